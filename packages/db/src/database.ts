@@ -1,0 +1,143 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { createPgPool } from "./pg-pool.ts";
+import { createPglitePool } from "./pglite-pool.ts";
+import type { SqlClient, SqlPool } from "./sql-client.ts";
+import { withTransaction } from "./sql-client.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDB = any;
+
+/**
+ * One database handle for the whole process: a SqlPool for hand-written SQL (the event
+ * store), Kysely for read models, and a LISTEN/NOTIFY channel for waking followers in
+ * other processes. Both engines run the same SQL.
+ */
+export interface Database {
+  readonly engine: "postgres" | "pglite";
+  readonly pool: SqlPool;
+  readonly kysely: Kysely<AnyDB>;
+  /** The schema everything lives in (`public` unless a test isolates itself). */
+  readonly schema: string;
+  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+  /** Subscribes to a notification channel; returns an unsubscribe function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = {
+  /** postgres://… ; unset = embedded PGlite. */
+  readonly url?: string | undefined;
+  /** PGlite's data directory; unset = in memory. */
+  readonly dataDir?: string | undefined;
+  /** Isolates everything in this schema (created if missing). Tests use it on a shared server. */
+  readonly schema?: string | undefined;
+  readonly maxConnections?: number | undefined;
+};
+
+const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
+  options.url ? openPostgres(options.url, options) : openPglite(options);
+
+const openPostgres = async (url: string, options: DatabaseOptions): Promise<Database> => {
+  const schema = options.schema ?? "public";
+  if (options.schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`).catch((e: { code?: string }) => {
+      if (e.code !== "23505") throw e; // concurrent creation
+    });
+    await admin.end();
+  }
+  const pool = createPgPool({ url, max: options.maxConnections ?? 20, ...(options.schema ? { schema } : {}) });
+  const kysely = new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool: pool.raw }) });
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const ensureListener = async () => {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: url });
+    client.on("error", () => undefined);
+    client.on("notification", (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? "")));
+    await client.connect();
+    listener = client;
+    return client;
+  };
+  return {
+    engine: "postgres",
+    pool,
+    kysely,
+    schema,
+    transaction: (fn) => withTransaction(pool, fn),
+    listen: async (channel, onNotify) => {
+      const client = await ensureListener();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN ${quoteIdent(channel)}`);
+      }
+      set.add(onNotify);
+      return async () => {
+        set.delete(onNotify);
+      };
+    },
+    notify: async (channel, payload = "") => {
+      await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
+    close: async () => {
+      await listener?.end().catch(() => undefined);
+      await kysely.destroy(); // ends the pool too
+    },
+  };
+};
+
+const openPglite = async (options: DatabaseOptions): Promise<Database> => {
+  const pool = await createPglitePool(options.dataDir);
+  const schema = options.schema ?? "public";
+  if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}; SET search_path TO ${quoteIdent(schema)}`);
+  // Kysely's PostgresDialect only needs pool.connect() → {query, release}; ours serialises on PGlite.
+  const kysely = new Kysely<AnyDB>({
+    dialect: new PostgresDialect({
+      pool: {
+        connect: async () => {
+          const conn = await pool.connect();
+          return {
+            query: async (sql: string, params: readonly unknown[]) => {
+              const r = await conn.query(sql, params);
+              const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase();
+              return { rows: r.rows, rowCount: r.rowCount, command };
+            },
+            release: () => conn.release(),
+          };
+        },
+        end: async () => undefined,
+      } as never,
+    }),
+  });
+  // In one process, a notification is a direct call.
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  return {
+    engine: "pglite",
+    pool,
+    kysely,
+    schema,
+    transaction: (fn) => withTransaction(pool, fn),
+    listen: async (channel, onNotify) => {
+      let set = handlers.get(channel);
+      if (!set) handlers.set(channel, (set = new Set()));
+      set.add(onNotify);
+      return async () => {
+        set.delete(onNotify);
+      };
+    },
+    notify: async (channel, payload = "") => {
+      handlers.get(channel)?.forEach((h) => h(payload));
+    },
+    close: async () => {
+      await kysely.destroy();
+      await pool.end();
+    },
+  };
+};

@@ -1,0 +1,40 @@
+import pg from "pg";
+import type { SqlConnection, SqlPool } from "./sql-client.ts";
+
+// int8 and counts as JS numbers on both engines (PGlite does the same); positions stay far below 2^53.
+const types = {
+  getTypeParser: (oid: number, format?: "text" | "binary") =>
+    oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as "text"),
+};
+
+export type PgPoolOptions = { readonly url: string; readonly max?: number; readonly schema?: string };
+
+/** A SqlPool over node-postgres. `schema`, when given, is the connection's search_path. */
+export const createPgPool = (options: PgPoolOptions): SqlPool & { readonly raw: pg.Pool } => {
+  const raw = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 20,
+    types,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client's error (server restart) must not crash the process; the pool replaces it.
+  raw.on("error", () => undefined);
+  return {
+    raw,
+    query: async (text, params) => {
+      const r = await raw.query(text, params as unknown[]);
+      return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+    },
+    connect: async (): Promise<SqlConnection> => {
+      const client = await raw.connect();
+      return {
+        query: async (text, params) => {
+          const r = await client.query(text, params as unknown[]);
+          return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+        },
+        release: () => client.release(),
+      };
+    },
+    end: () => raw.end(),
+  };
+};

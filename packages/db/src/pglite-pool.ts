@@ -1,0 +1,47 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { createMutex } from "./mutex.ts";
+import type { SqlConnection, SqlPool } from "./sql-client.ts";
+
+const commandOf = (text: string): string => /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? "";
+
+/**
+ * A SqlPool over embedded PGlite. PGlite is one connection, so `connect()` hands it out
+ * exclusively (a FIFO mutex): a transaction on it never interleaves with other work.
+ * `dataDir` undefined = in memory.
+ */
+export const createPglitePool = async (
+  dataDir?: string,
+): Promise<SqlPool & { readonly raw: PGlite; readonly exclusive: <T>(fn: () => Promise<T>) => Promise<T> }> => {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const raw = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const mutex = createMutex();
+  const run = async (text: string, params?: readonly unknown[]) => {
+    const r = params && params.length > 0 ? await raw.query(text, params as unknown[]) : await raw.exec(text).then((rs) => rs.at(-1) ?? { rows: [], affectedRows: 0 });
+    return { rows: r.rows as never[], rowCount: r.affectedRows ?? 0, command: commandOf(text) };
+  };
+  const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const release = await mutex.lock();
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  };
+  let ended = false;
+  return {
+    raw,
+    exclusive,
+    query: (text, params) => exclusive(() => run(text, params)),
+    connect: async (): Promise<SqlConnection> => {
+      const release = await mutex.lock();
+      return { query: run, release };
+    },
+    end: async () => {
+      if (ended) return;
+      ended = true;
+      await exclusive(() => raw.close());
+    },
+  };
+};

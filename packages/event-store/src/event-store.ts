@@ -1,0 +1,46 @@
+import type {
+  AppendOptions,
+  AppendResult,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+} from "./types.ts";
+
+/**
+ * The event store port. Every adapter passes the contract suite in ./testing.
+ */
+export interface EventStore {
+  /** Which technology backs it, for logs and readiness. */
+  readonly kind: "postgres" | "pglite" | "kurrentdb";
+
+  /**
+   * Appends `events` to `streamId` atomically: all or none, at consecutive versions.
+   * Throws WrongExpectedVersionError when the expectation fails and KeyConflictError when
+   * a key in `reserveKeys` belongs to another stream; nothing is written then.
+   */
+  append(streamId: string, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+
+  /** A stream's events in version order (empty for an unknown stream). */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+
+  /**
+   * The global log after a position, in a total order that never skips a committed event:
+   * an event that commits later never appears before one already returned.
+   */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+
+  /** The stream holding a key, or null. */
+  lookupKey(scope: string, key: string): Promise<string | null>;
+
+  /** The position of the newest event readable by readAll, or null when the log is empty. */
+  headPosition(): Promise<string | null>;
+
+  /**
+   * Wake-up signal: `listener` is called (coalesced, maybe spuriously) after events are
+   * appended, in this process at once and in other processes shortly. Returns unsubscribe.
+   */
+  subscribe(listener: () => void): () => void;
+
+  close(): Promise<void>;
+}

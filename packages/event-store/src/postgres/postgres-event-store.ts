@@ -1,0 +1,147 @@
+import { newId } from "@platform/kernel";
+import type { Database } from "@platform/db";
+import type { EventStore } from "../event-store.ts";
+import { KeyConflictError, WrongExpectedVersionError } from "../errors.ts";
+import { decodePosition, encodePosition } from "../position.ts";
+import { createUpcasterChain } from "../upcasting.ts";
+import type { RecordedEvent, Upcaster } from "../types.ts";
+
+type EventRow = {
+  global_position: number;
+  tx: string;
+  event_id: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: RecordedEvent["metadata"];
+};
+
+const SELECT_EVENT = `SELECT global_position, transaction_id::text AS tx, event_id::text, stream_id, version, type, schema_version, data, metadata FROM es_events`;
+
+export type PostgresEventStoreOptions = {
+  readonly db: Database;
+  readonly upcasters?: readonly Upcaster[];
+  /** Coalescing window for cross-process wake-ups (NOTIFY); default 5 ms. */
+  readonly notifyDebounceMs?: number;
+};
+
+/**
+ * The event store on PostgreSQL, and on PGlite with the same SQL. Run
+ * `eventStoreMigrations` first (the migrator does at start).
+ */
+export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
+  const { db } = options;
+  const upcast = createUpcasterChain(options.upcasters ?? []);
+  const channel = `es_events_${db.schema}`;
+  const listeners = new Set<() => void>();
+  const wake = () => listeners.forEach((l) => l());
+  let unlisten: Promise<() => Promise<void>> | undefined;
+  let notifyTimer: NodeJS.Timeout | undefined;
+
+  // A NOTIFY inside the append would serialise every commit on the notify queue; one
+  // coalesced NOTIFY after commit wakes other processes without taxing the hot path.
+  const notifyOthers = () => {
+    if (db.engine === "pglite" || notifyTimer) return;
+    notifyTimer = setTimeout(() => {
+      notifyTimer = undefined;
+      db.notify(channel).catch(() => undefined);
+    }, options.notifyDebounceMs ?? 5);
+  };
+
+  const toRecorded = (r: EventRow): RecordedEvent =>
+    upcast({
+      id: r.event_id,
+      streamId: r.stream_id,
+      type: r.type,
+      version: r.version,
+      position: encodePosition(r.tx, r.global_position),
+      globalPosition: r.global_position,
+      schemaVersion: r.schema_version,
+      data: r.data,
+      metadata: r.metadata,
+    });
+
+  return {
+    kind: db.engine === "pglite" ? "pglite" : "postgres",
+
+    async append(streamId, events, opts = {}) {
+      if (events.length === 0) throw new Error("append needs at least one event");
+      const expected = String(opts.expectedVersion ?? "any");
+      const payload = events.map((e) => ({
+        id: e.id ?? newId(),
+        type: e.type,
+        data: e.data ?? null,
+        metadata: e.metadata,
+        schemaVersion: e.schemaVersion ?? 1,
+      }));
+      try {
+        const { rows } = await db.pool.query<{ next_version: number; tx: string; pos: number }>(
+          "SELECT next_version, tx, pos FROM es_append($1, $2, $3::jsonb, $4::jsonb, $5::jsonb)",
+          [streamId, expected, JSON.stringify(payload), JSON.stringify(opts.reserveKeys ?? []), JSON.stringify(opts.releaseKeys ?? [])],
+        );
+        const row = rows[0]!;
+        wake();
+        notifyOthers();
+        return { nextExpectedVersion: row.next_version, position: encodePosition(row.tx, row.pos) };
+      } catch (error) {
+        const e = error as { message?: string; detail?: string; hint?: string; code?: string; constraint?: string };
+        if (e.message === "ES_WRONG_VERSION") throw new WrongExpectedVersionError(streamId, expected, Number(e.detail));
+        if (e.message === "ES_KEY_TAKEN") throw new KeyConflictError(e.detail ?? "", e.hint ?? "");
+        if (e.code === "23505" && e.constraint === "es_events_stream_id_version_key")
+          throw new WrongExpectedVersionError(streamId, expected, -1);
+        throw error;
+      }
+    },
+
+    async readStream(streamId, opts = {}) {
+      const { rows } = await db.pool.query<EventRow>(
+        `${SELECT_EVENT} WHERE stream_id = $1 AND version >= $2 AND version <= $3 ORDER BY version LIMIT $4`,
+        [streamId, opts.fromVersion ?? 1, opts.toVersion ?? 2147483647, opts.maxCount ?? 2147483647],
+      );
+      return rows.map(toRecorded);
+    },
+
+    async readAll(opts = {}) {
+      const [tx, pos] = opts.after ? decodePosition(opts.after) : ["0", "0"];
+      const { rows } = await db.pool.query<EventRow>(
+        `${SELECT_EVENT}
+          WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+            AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          ORDER BY transaction_id, global_position LIMIT $3`,
+        [tx, pos, opts.limit ?? 500],
+      );
+      return rows.map(toRecorded);
+    },
+
+    async lookupKey(scope, key) {
+      const { rows } = await db.pool.query<{ stream_id: string }>("SELECT stream_id FROM es_keys WHERE scope = $1 AND key = $2", [scope, key]);
+      return rows[0]?.stream_id ?? null;
+    },
+
+    async headPosition() {
+      const { rows } = await db.pool.query<{ tx: string; global_position: number }>(
+        `SELECT transaction_id::text AS tx, global_position FROM es_events
+          WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      );
+      const r = rows[0];
+      return r ? encodePosition(r.tx, r.global_position) : null;
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!unlisten && db.engine !== "pglite") unlisten = db.listen(channel, wake);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    async close() {
+      if (notifyTimer) clearTimeout(notifyTimer);
+      listeners.clear();
+      if (unlisten) await (await unlisten)();
+    },
+  };
+};

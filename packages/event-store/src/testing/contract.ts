@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId } from "@platform/kernel";
+import type { EventStore } from "../event-store.ts";
+import { KeyConflictError, WrongExpectedVersionError } from "../errors.ts";
+import type { NewEvent } from "../types.ts";
+
+export type EventStoreFactory = () => Promise<{ store: EventStore; dispose: () => Promise<void> }>;
+
+const ev = (type: string, data: unknown = {}): NewEvent => ({ type, data, metadata: { at: new Date(0).toISOString(), requestId: "r1" } });
+
+/**
+ * The contract every EventStore adapter passes (Emmett's testAggregateStream idea):
+ * call it from the adapter's test file with a factory for a fresh, empty store.
+ */
+export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
+  describe(`EventStore contract: ${name}`, () => {
+    let store: EventStore;
+    let dispose: () => Promise<void>;
+    beforeAll(async () => {
+      ({ store, dispose } = await factory());
+    });
+    afterAll(async () => dispose?.());
+
+    const stream = () => `test-${newId()}`;
+
+    it("appends a batch at consecutive versions and reads it back in order", async () => {
+      const s = stream();
+      const r = await store.append(s, [ev("A", { n: 1 }), ev("B", { n: 2 }), ev("C", { n: 3 })], { expectedVersion: "no_stream" });
+      expect(r.nextExpectedVersion).toBe(3);
+      const events = await store.readStream(s);
+      expect(events.map((e) => [e.type, e.version, e.data])).toEqual([
+        ["A", 1, { n: 1 }],
+        ["B", 2, { n: 2 }],
+        ["C", 3, { n: 3 }],
+      ]);
+      expect(events[2]!.position).toBe(r.position);
+      expect(events[0]!.metadata).toEqual({ at: new Date(0).toISOString(), requestId: "r1" });
+    });
+
+    it("reads a range of versions", async () => {
+      const s = stream();
+      await store.append(s, [ev("A"), ev("B"), ev("C"), ev("D")]);
+      const mid = await store.readStream(s, { fromVersion: 2, toVersion: 3 });
+      expect(mid.map((e) => e.type)).toEqual(["B", "C"]);
+      expect(await store.readStream(stream())).toEqual([]);
+    });
+
+    it("enforces every kind of expected version and writes nothing on a mismatch", async () => {
+      const s = stream();
+      await expect(store.append(s, [ev("A")], { expectedVersion: "exists" })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append(s, [ev("A")], { expectedVersion: 1 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await store.append(s, [ev("A")], { expectedVersion: "no_stream" });
+      await expect(store.append(s, [ev("B")], { expectedVersion: "no_stream" })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append(s, [ev("B")], { expectedVersion: 0 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append(s, [ev("B")], { expectedVersion: 2 })).rejects.toMatchObject({ actual: 1 });
+      await store.append(s, [ev("B")], { expectedVersion: "exists" });
+      await store.append(s, [ev("C")], { expectedVersion: 2 });
+      await store.append(s, [ev("D")], { expectedVersion: "any" });
+      expect((await store.readStream(s)).map((e) => e.type)).toEqual(["A", "B", "C", "D"]);
+    });
+
+    it("lets exactly one of many concurrent writers at the same version win", async () => {
+      const s = stream();
+      await store.append(s, [ev("A")]);
+      const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => store.append(s, [ev(`W${i}`), ev(`W${i}b`)], { expectedVersion: 1 })));
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(WrongExpectedVersionError);
+      expect(await store.readStream(s)).toHaveLength(3);
+    });
+
+    it("reserves natural keys atomically with the append", async () => {
+      const a = stream();
+      const b = stream();
+      const key = { scope: "order:orderNumber", key: `N-${newId()}` };
+      await store.append(a, [ev("Created")], { reserveKeys: [key] });
+      expect(await store.lookupKey(key.scope, key.key)).toBe(a);
+      await expect(store.append(b, [ev("Created")], { reserveKeys: [key] })).rejects.toBeInstanceOf(KeyConflictError);
+      expect(await store.readStream(b)).toEqual([]);
+      // Re-reserving a key the stream already holds is fine.
+      await store.append(a, [ev("Touched")], { reserveKeys: [key] });
+      // Released in one append, it is free for another stream.
+      await store.append(a, [ev("Renamed")], { releaseKeys: [key] });
+      expect(await store.lookupKey(key.scope, key.key)).toBeNull();
+      await store.append(b, [ev("Created")], { reserveKeys: [key] });
+      expect(await store.lookupKey(key.scope, key.key)).toBe(b);
+    });
+
+    it("reads the global log in order after a position, in pages, without repeats", async () => {
+      const start = await store.headPosition();
+      const s1 = stream();
+      const s2 = stream();
+      await store.append(s1, [ev("X1"), ev("X2")]);
+      await store.append(s2, [ev("Y1")]);
+      await store.append(s1, [ev("X3")]);
+      const seen: string[] = [];
+      let after = start;
+      for (;;) {
+        const page = await store.readAll({ after, limit: 2 });
+        if (page.length === 0) break;
+        for (const e of page) if (e.streamId === s1 || e.streamId === s2) seen.push(e.type);
+        for (let i = 1; i < page.length; i++) expect(page[i]!.position > page[i - 1]!.position).toBe(true);
+        after = page.at(-1)!.position;
+      }
+      expect(seen).toEqual(["X1", "X2", "Y1", "X3"]);
+      expect(await store.headPosition()).toBe(after);
+    });
+
+    it("signals subscribers after an append", async () => {
+      let calls = 0;
+      const off = store.subscribe(() => calls++);
+      await store.append(stream(), [ev("A")]);
+      await expect.poll(() => calls, { timeout: 5000 }).toBeGreaterThan(0);
+      off();
+    });
+  });

@@ -1,0 +1,2 @@
+export { eventStoreContract } from "./contract.ts";
+export type { EventStoreFactory } from "./contract.ts";

@@ -1,0 +1,76 @@
+import type { EventMetadata } from "@platform/kernel";
+
+/**
+ * What the stream must look like for an append to go through:
+ * `no_stream` (it has no events), `exists` (it has at least one), `any`, or an exact
+ * version (the number of events in it; 0 is the same as `no_stream`).
+ */
+export type ExpectedVersion = "no_stream" | "exists" | "any" | number;
+
+/** An event to append. */
+export type NewEvent = {
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+  /** The schema version of `data`; upcasters lift older ones on read. Default 1. */
+  readonly schemaVersion?: number;
+  /** Client-chosen event id (idempotency); default a new UUIDv7. */
+  readonly id?: string;
+};
+
+/** An event as stored. */
+export type RecordedEvent = {
+  readonly id: string;
+  readonly streamId: string;
+  readonly type: string;
+  /** 1 for a stream's first event. */
+  readonly version: number;
+  /** Opaque, totally ordered; string comparison orders the global log. */
+  readonly position: string;
+  /** The store's own global sequence number, for display (journal `globalPosition`). */
+  readonly globalPosition: number;
+  readonly schemaVersion: number;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+};
+
+/** A natural key (for example an order number) reserved for one stream. */
+export type KeyClaim = { readonly scope: string; readonly key: string };
+
+export type AppendOptions = {
+  /** Default `any`. */
+  readonly expectedVersion?: ExpectedVersion;
+  /** Keys this stream now holds; all-or-nothing with the append. A key held by another stream fails the append. */
+  readonly reserveKeys?: readonly KeyClaim[];
+  /** Keys this stream gives up, in the same atomic step. */
+  readonly releaseKeys?: readonly KeyClaim[];
+};
+
+export type AppendResult = {
+  /** The stream's version after the append (its event count). */
+  readonly nextExpectedVersion: number;
+  /** Position of the last appended event. */
+  readonly position: string;
+};
+
+export type ReadStreamOptions = {
+  /** First version to return (inclusive); default 1. */
+  readonly fromVersion?: number;
+  /** Last version to return (inclusive); default the end. */
+  readonly toVersion?: number;
+  readonly maxCount?: number;
+};
+
+export type ReadAllOptions = {
+  /** Return events strictly after this position; null or undefined = from the start. */
+  readonly after?: string | null;
+  /** Default 500. */
+  readonly limit?: number;
+};
+
+/** Lifts stored events of an older schema version to the current one, on read. */
+export type Upcaster = {
+  readonly type: string;
+  readonly fromVersion: number;
+  readonly upcast: (data: unknown) => unknown;
+};

@@ -1,0 +1,47 @@
+/**
+ * Stable error codes of the platform. Domain code throws {@link DomainError} with one of
+ * these; the HTTP layer maps each to a status once (packages/http/src/errors.ts).
+ */
+export type ErrorCode =
+  | "INVALID_REQUEST"
+  | "VALIDATION_FAILED"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "PASSWORD_CHANGE_REQUIRED"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "EMAIL_NOT_UNIQUE"
+  | "PHONE_NOT_UNIQUE"
+  | "INVALID_STATE"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "COMMAND_REJECTED"
+  | "PRECONDITION_REQUIRED"
+  | "RATE_LIMITED"
+  | "INTERNAL";
+
+export type ValidationIssue = { readonly path: string; readonly message: string };
+
+/** An expected failure with a stable code; never a bug. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.name = "DomainError";
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const notFound = (what = "Resource"): DomainError => new DomainError("NOT_FOUND", `${what} not found`);
+export const forbidden = (message = "Not permitted"): DomainError => new DomainError("FORBIDDEN", message);
+export const conflict = (message: string, code: ErrorCode = "CONFLICT"): DomainError => new DomainError(code, message);
+export const invalidState = (message: string): DomainError => new DomainError("INVALID_STATE", message);
+export const validationFailed = (issues: readonly ValidationIssue[], message = "Request validation failed"): DomainError =>
+  new DomainError("VALIDATION_FAILED", message, issues);
+export const commandRejected = (message: string, details?: unknown): DomainError =>
+  new DomainError("COMMAND_REJECTED", message, details);
+
+export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

@@ -1,0 +1,17 @@
+export {
+  DomainError,
+  notFound,
+  forbidden,
+  conflict,
+  invalidState,
+  validationFailed,
+  commandRejected,
+  isDomainError,
+} from "./errors.ts";
+export type { ErrorCode, ValidationIssue } from "./errors.ts";
+export { newId, isUuid, uuidVersion } from "./ids.ts";
+export { systemClock, fixedClock } from "./clock.ts";
+export type { Clock } from "./clock.ts";
+export { assertNever } from "./decider.ts";
+export type { Command, Event, CommandContext, Decider } from "./decider.ts";
+export type { EventMetadata } from "./metadata.ts";

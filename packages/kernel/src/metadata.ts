@@ -1,0 +1,10 @@
+/** Metadata stored with every event (DESIGN.md): when, who, which session, request and causal chain. */
+export type EventMetadata = {
+  readonly at: string;
+  readonly principalId?: string;
+  readonly clientId?: string;
+  readonly sessionId?: string;
+  readonly requestId?: string;
+  readonly correlationId?: string;
+  readonly causationId?: string;
+};
