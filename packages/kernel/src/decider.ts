@@ -1,5 +1,5 @@
 /** A command: an imperative request to an actor, a string-literal `type` plus its fields. */
-export type Command<Type extends string = string, Data = unknown> = { readonly type: Type } & Data;
+export type Command<Type extends string = string, Data = Record<string, unknown>> = { readonly type: Type } & Data;
 
 /** An event: a past-tense fact. `data` is what is stored; the type names it. */
 export type Event<Type extends string = string, Data = unknown> = { readonly type: Type; readonly data: Data };

@@ -1,0 +1,52 @@
+import type { GenericSchema } from "valibot";
+import type { Command, Decider, ErrorCode, Event } from "@platform/kernel";
+
+/** How a message body becomes a batch of commands. */
+export type MessageDefinition<S, C extends Command> = {
+  /** Validates and types the body (valibot); a failure is VALIDATION_FAILED and runs nothing. */
+  readonly body: GenericSchema<unknown, unknown>;
+  /** The commands this message asks for, given the validated body and the current state. */
+  readonly toCommands: (body: never, state: S) => readonly C[];
+};
+
+/** A natural key: another identifier of the actor, unique across actors of the type. */
+export type NaturalKey<S> = {
+  /** The key's value in a state, or undefined when it has none. */
+  readonly of: (state: S) => string | undefined | null;
+  /** Whether `/actors/<type>/<value>` may address the actor by this key. Default true. */
+  readonly addressable?: boolean;
+  /** The error code when another actor holds the value. Default CONFLICT. */
+  readonly conflictCode?: ErrorCode;
+};
+
+/**
+ * An actor type: its decider, the messages it accepts, and its identifiers.
+ * State is derived only by folding its events (`evolve`).
+ */
+export type ActorDefinition<S, C extends Command, E extends Event> = {
+  /** The type name in routes and stream ids: `order` → streams `order-<uuid>`. */
+  readonly type: string;
+  readonly decider: Decider<S, C, E>;
+  readonly messages: Readonly<Record<string, MessageDefinition<S, C>>>;
+  /** Whether the actor exists in this state (it was created and not deleted). */
+  readonly exists: (state: S) => boolean;
+  readonly naturalKeys?: Readonly<Record<string, NaturalKey<S>>>;
+  /** Virtual ids (`new`): addressing one creates a fresh actor with a new UUID. */
+  readonly virtualIds?: readonly string[];
+  /** Event types that create and delete the actor, for the lifecycle hooks. */
+  readonly lifecycle?: { readonly created?: readonly string[]; readonly deleted?: readonly string[] };
+  /** The identifiers shown for an actor (`{orderId, orderNumber}`). Default `{id}`. */
+  readonly identifiers?: (id: string, state: S) => Readonly<Record<string, string>>;
+  /** The public view of the state (default the state itself). */
+  readonly view?: (state: S) => unknown;
+  /** Optional sub-type for actor ACEs `actors/<type>/<typeKey>:<message>`. */
+  readonly typeKey?: (state: S) => string | undefined;
+  /** Access attributes of the actor, for ABAC (for example `{channelKey: "web"}`). */
+  readonly attributes?: (state: S) => Readonly<Record<string, string | undefined>>;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyActorDefinition = ActorDefinition<any, any, any>;
+
+/** Helper that keeps the generic parameters when declaring an actor. */
+export const defineActor = <S, C extends Command, E extends Event>(def: ActorDefinition<S, C, E>): ActorDefinition<S, C, E> => def;

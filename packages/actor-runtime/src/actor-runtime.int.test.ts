@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { migrate } from "@platform/db";
+import type { Database } from "@platform/db";
+import { createTestDatabase } from "@platform/db/testing";
+import { createPostgresEventStore, eventStoreMigrations } from "@platform/event-store";
+import type { EventStore } from "@platform/event-store";
+import { createActorRuntime } from "./actor-runtime.ts";
+import type { ActorRuntime } from "./actor-runtime.ts";
+import { createFollowerRunner } from "./followers/follower-runner.ts";
+import type { FollowerRunner } from "./followers/follower-runner.ts";
+import { runtimeMigrations } from "./followers/checkpoints.ts";
+import { sendMessages } from "./send-messages.ts";
+import { tallyActor } from "./testing/tally-actor.ts";
+
+let db: Database;
+let store: EventStore;
+let runtime: ActorRuntime;
+let runner: FollowerRunner;
+const who = { principalId: "p-1", requestId: "req-1" };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await migrate(db, [
+    { context: "event-store", migrations: eventStoreMigrations },
+    { context: "runtime", migrations: runtimeMigrations },
+    { context: "test", migrations: [{ id: "1", sql: "CREATE TABLE tallies (id text PRIMARY KEY, name text, total int NOT NULL)" }] },
+  ]);
+  store = createPostgresEventStore({ db });
+  runner = createFollowerRunner({ db, store });
+  runner.addProjection({
+    name: "tallies",
+    eventTypes: ["TallyOpened", "TallyAdded", "TallyRenamed", "TallyClosed"],
+    reset: async (trx) => void (await sql`DELETE FROM tallies`.execute(trx)),
+    apply: async (trx, events) => {
+      for (const e of events) {
+        const id = e.streamId.slice("tally-".length);
+        const d = e.data as { name?: string; amount?: number };
+        if (e.type === "TallyOpened") await trx.insertInto("tallies").values({ id, name: d.name, total: 0 }).execute();
+        if (e.type === "TallyAdded") await trx.updateTable("tallies").set({ total: sql`total + ${d.amount}` }).where("id", "=", id).execute();
+        if (e.type === "TallyRenamed") await trx.updateTable("tallies").set({ name: d.name }).where("id", "=", id).execute();
+        if (e.type === "TallyClosed") await trx.deleteFrom("tallies").where("id", "=", id).execute();
+      }
+    },
+  });
+  runtime = createActorRuntime({ store, afterAppend: async (p) => void (await runner.waitFor(p)) });
+  runtime.register(tallyActor);
+  runtime.addRule({
+    name: "bonus-on-open",
+    actorType: "tally",
+    hook: "afterCreate",
+    handle: (ctx) => ((ctx.state as { name: string }).name.startsWith("bonus") ? [{ type: "add", amount: 100 }] : []),
+  });
+  runner.start();
+});
+afterAll(async () => {
+  await runner.stop();
+  await store.close();
+  await db.close();
+});
+
+const openTally = async (name: string, add: number[] = []) => {
+  const target = await runtime.resolve("tally", "new");
+  return sendMessages(runtime, "tally", target!.id, [{ type: "open", body: { name, add } }], who);
+};
+
+describe("actor runtime", () => {
+  it("creates an actor through a virtual id and answers with its identifiers and state", async () => {
+    const r = await openTally("first", [1, 2]);
+    expect(r.results).toEqual([{ type: "open", ok: true, events: [{ type: "TallyOpened", version: 1 }, { type: "TallyAdded", version: 2 }, { type: "TallyAdded", version: 3 }] }]);
+    expect(r.actor.identifiers).toEqual({ tallyId: r.actor.id, name: "first" });
+    expect(r.state).toMatchObject({ total: 3, name: "first" });
+    expect(await runtime.resolve("tally", "first")).toEqual({ id: r.actor.id, virtual: false });
+  });
+
+  it("stores the command's metadata on every event", async () => {
+    const r = await openTally("meta");
+    const [e] = await store.readStream(`tally-${r.actor.id}`);
+    expect(e!.metadata).toMatchObject({ principalId: "p-1", requestId: "req-1", correlationId: "req-1" });
+    expect(Date.parse(e!.metadata.at)).not.toBeNaN();
+  });
+
+  it("rejects a whole batch when one command fails and appends nothing", async () => {
+    const r = await openTally("atomic", [5]);
+    const out = await sendMessages(runtime, "tally", r.actor.id, [{ type: "add", body: { amounts: [1, -1, 2] } }], who);
+    expect(out.results[0]).toMatchObject({ ok: false, error: { code: "COMMAND_REJECTED", details: { commandIndex: 1, command: "add", reason: "VALIDATION_FAILED" } } });
+    expect((await store.readStream(`tally-${r.actor.id}`)).length).toBe(2);
+    expect(out.state).toMatchObject({ total: 5 });
+  });
+
+  it("processes several messages separately and in order, a failure not stopping the rest", async () => {
+    const r = await openTally("multi");
+    const out = await sendMessages(runtime, "tally", r.actor.id, [
+      { type: "add", body: { amounts: [1] } },
+      { type: "add", body: { amounts: [0] } },
+      { type: "nope", body: {} },
+      { type: "add", body: { amounts: ["x"] } },
+      { type: "add", body: { amounts: [10] } },
+    ], who);
+    expect(out.results.map((x) => x.ok)).toEqual([true, false, false, false, true]);
+    expect(out.results[2]).toMatchObject({ error: { code: "VALIDATION_FAILED" } });
+    expect(out.results[3]).toMatchObject({ error: { code: "VALIDATION_FAILED", details: [{ path: "body.amounts.0" }] } });
+    expect(out.state).toMatchObject({ total: 11 });
+    expect(out.actor.version).toBe(3);
+  });
+
+  it("previews a chain of messages and stores nothing", async () => {
+    const r = await openTally("preview", [1]);
+    const out = await sendMessages(runtime, "tally", r.actor.id, [{ type: "add", body: { amounts: [2] } }, { type: "add", body: { amounts: [3] } }], who, { preview: true });
+    expect(out.preview).toBe(true);
+    expect(out.state).toMatchObject({ total: 6 });
+    expect(out.results).toMatchObject([{ ok: true, events: [{ version: 3 }] }, { ok: true, events: [{ version: 4 }] }]);
+    expect((await store.readStream(`tally-${r.actor.id}`)).length).toBe(2);
+    const target = await runtime.resolve("tally", "new");
+    const created = await sendMessages(runtime, "tally", target!.id, [{ type: "open", body: { name: "ghost" } }], who, { preview: true });
+    expect(created.exists).toBe(true);
+    expect(await runtime.resolve("tally", "ghost")).toBeNull();
+    expect(await store.readStream(`tally-${target!.id}`)).toEqual([]);
+  });
+
+  it("keeps natural keys unique and moves them on rename", async () => {
+    const a = await openTally("key-a");
+    const b = await openTally("key-a");
+    expect(b.results[0]).toMatchObject({ ok: false });
+    expect(await store.readStream(`tally-${b.actor.id}`)).toEqual([]);
+    await sendMessages(runtime, "tally", a.actor.id, [{ type: "rename", body: { name: "key-b" } }], who);
+    expect(await runtime.resolve("tally", "key-a")).toBeNull();
+    expect((await runtime.resolve("tally", "key-b"))!.id).toBe(a.actor.id);
+  });
+
+  it("runs lifecycle rules inside the same atomic batch", async () => {
+    const r = await openTally("bonus-1", [1]);
+    expect(r.state).toMatchObject({ total: 101 });
+    expect(r.results[0]).toMatchObject({ events: [{ type: "TallyOpened" }, { type: "TallyAdded" }, { type: "TallyAdded" }] });
+  });
+
+  it("never loses an update under 50 concurrent batches on one actor", async () => {
+    const r = await openTally("race");
+    await Promise.all(Array.from({ length: 50 }, () => runtime.execute("tally", r.actor.id, [{ type: "add", amount: 1 }], who)));
+    const loaded = await runtime.load("tally", r.actor.id);
+    expect(loaded.state).toMatchObject({ total: 50 });
+    expect(loaded.version).toBe(51);
+  });
+
+  it("rejects a pinned stale version with CONFLICT", async () => {
+    const r = await openTally("pinned");
+    await runtime.execute("tally", r.actor.id, [{ type: "add", amount: 1 }], who, { expectedVersion: 1 });
+    await expect(runtime.execute("tally", r.actor.id, [{ type: "add", amount: 1 }], who, { expectedVersion: 1 })).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+
+  it("has the read model caught up when a write returns (read your writes)", async () => {
+    const r = await openTally("ryw", [7]);
+    const row = await db.kysely.selectFrom("tallies").selectAll().where("id", "=", r.actor.id).executeTakeFirst();
+    expect(row).toEqual({ id: r.actor.id, name: "ryw", total: 7 });
+  });
+
+  it("rebuilds a projection from position 0 to the same rows", async () => {
+    const before = await db.kysely.selectFrom("tallies").selectAll().orderBy("id").execute();
+    await runner.stop();
+    const replayed = await runner.rebuild("tallies");
+    expect(replayed).toBeGreaterThan(10);
+    expect(await db.kysely.selectFrom("tallies").selectAll().orderBy("id").execute()).toEqual(before);
+    runner.start();
+  });
+});

@@ -1,0 +1,324 @@
+import * as v from "valibot";
+import { DomainError, isDomainError, isUuid, newId } from "@platform/kernel";
+import type { Command, CommandContext, Event, EventMetadata } from "@platform/kernel";
+import { KeyConflictError, WrongExpectedVersionError } from "@platform/event-store";
+import type { EventStore, KeyClaim, RecordedEvent } from "@platform/event-store";
+import type { AnyActorDefinition } from "./actor-definition.ts";
+import { emittingHooks } from "./rules.ts";
+import type { JournalRule, LifecycleHook, Rule } from "./rules.ts";
+import { createStateCache } from "./state-cache.ts";
+import { createKeyedLock } from "./keyed-lock.ts";
+
+/** Who is acting and why; becomes the CommandContext and the events' metadata. */
+export type Actor = {
+  readonly principalId?: string | undefined;
+  readonly clientId?: string | undefined;
+  readonly sessionId?: string | undefined;
+  readonly requestId?: string | undefined;
+  readonly correlationId?: string | undefined;
+  readonly causationId?: string | undefined;
+};
+
+export type ExecuteOptions = {
+  /** Run everything, append nothing. */
+  readonly preview?: boolean;
+  /** Pin the version (an If-Match): a mismatch is CONFLICT, never retried. */
+  readonly expectedVersion?: number;
+  /** The actor must already exist (default) or must not (`create`), or either (`any`). */
+  readonly existence?: "exists" | "new" | "any";
+  /** Report a failing command as COMMAND_REJECTED naming its index (actor message API); default rethrows the domain error. */
+  readonly batchErrors?: boolean;
+  /** Start from this state instead of loading (chained previews). */
+  readonly base?: LoadedActor;
+};
+
+export type ExecuteResult = {
+  readonly id: string;
+  readonly events: readonly { readonly type: string; readonly version: number; readonly data: unknown }[];
+  readonly state: unknown;
+  readonly version: number;
+  /** Position of the last appended event; null when nothing was appended. */
+  readonly position: string | null;
+};
+
+export type LoadedActor = { readonly id: string; readonly state: unknown; readonly version: number; readonly exists: boolean };
+
+export type ActorRuntimeOptions = {
+  readonly store: EventStore;
+  /** Awaited after each append so read models reflect it (read your writes). */
+  readonly afterAppend?: (position: string) => Promise<void>;
+  readonly now?: () => Date;
+  /** Version-conflict retries when no version was pinned. Default 8. */
+  readonly maxRetries?: number;
+  readonly onRuleError?: (rule: string, error: unknown) => void;
+};
+
+const MAX_RULE_DEPTH = 8;
+
+/** A command of a batch failed; carries which one. */
+class BatchRejection extends Error {
+  constructor(
+    readonly error: DomainError,
+    readonly commandIndex: number,
+    readonly commandType: string,
+  ) {
+    super(error.message);
+  }
+}
+
+export const streamIdOf = (type: string, id: string) => `${type}-${id}`;
+
+/**
+ * Loads actors by folding their streams, runs command batches through their deciders and
+ * lifecycle rules, and appends each batch atomically with an expected version.
+ */
+export const createActorRuntime = (options: ActorRuntimeOptions) => {
+  const { store } = options;
+  const actors = new Map<string, AnyActorDefinition>();
+  const rules: Rule[] = [];
+  const journalRules: JournalRule[] = [];
+  const cache = createStateCache<unknown>();
+  const locks = createKeyedLock();
+  const now = options.now ?? (() => new Date());
+  const maxRetries = options.maxRetries ?? 8;
+
+  const definition = (type: string): AnyActorDefinition => {
+    const def = actors.get(type);
+    if (!def) throw new DomainError("NOT_FOUND", `Unknown actor type '${type}'`);
+    return def;
+  };
+
+  const load = async (type: string, id: string): Promise<LoadedActor> => {
+    const def = definition(type);
+    const streamId = streamIdOf(type, id);
+    const cached = cache.get(streamId);
+    let state = cached ? cached.state : def.decider.initialState();
+    let version = cached?.version ?? 0;
+    const tail = await store.readStream(streamId, { fromVersion: version + 1 });
+    for (const e of tail) {
+      state = def.decider.evolve(state, { type: e.type, data: e.data });
+      version = e.version;
+    }
+    if (tail.length > 0) cache.set(streamId, version, state);
+    return { id, state, version, exists: version > 0 && def.exists(state) };
+  };
+
+  const keysOf = (def: AnyActorDefinition, state: unknown): Map<string, KeyClaim> => {
+    const out = new Map<string, KeyClaim>();
+    for (const [name, nk] of Object.entries(def.naturalKeys ?? {})) {
+      const value = nk.of(state);
+      if (value !== undefined && value !== null && value !== "") out.set(name, { scope: `${def.type}:${name}`, key: value });
+    }
+    return out;
+  };
+
+  const runRules = (hook: LifecycleHook, type: string, id: string, state: unknown, events: readonly Event[], ctx: CommandContext): Command[] => {
+    const emitted: Command[] = [];
+    for (const rule of rules) {
+      if (rule.actorType !== type || rule.hook !== hook) continue;
+      const out = rule.handle({ actorType: type, actorId: id, state, events, command: ctx });
+      if (out && emittingHooks.has(hook)) emitted.push(...out);
+    }
+    return emitted;
+  };
+
+  /** Decides a batch against `state`; throws COMMAND_REJECTED naming the failing command. */
+  const decideBatch = (def: AnyActorDefinition, id: string, state: unknown, commands: readonly Command[], ctx: CommandContext) => {
+    const created = new Set(def.lifecycle?.created ?? []);
+    const deleted = new Set(def.lifecycle?.deleted ?? []);
+    const produced: Event[] = [];
+    let current = state;
+    const applyCommands = (batch: readonly Command[], depth: number, indexBase: number | null) => {
+      batch.forEach((command, i) => {
+        const commandIndex = indexBase ?? i;
+        try {
+          const out = def.decider.decide(command, current, ctx);
+          const events = (Array.isArray(out) ? out : [out]) as Event[];
+          const creates = events.filter((e) => created.has(e.type));
+          const deletes = events.filter((e) => deleted.has(e.type));
+          if (creates.length) runRules("beforeCreate", def.type, id, current, creates, ctx);
+          if (deletes.length) runRules("beforeDelete", def.type, id, current, deletes, ctx);
+          for (const e of events) current = def.decider.evolve(current, e);
+          produced.push(...events);
+          const follow: Command[] = [];
+          if (creates.length) follow.push(...runRules("afterCreate", def.type, id, current, creates, ctx));
+          if (deletes.length) follow.push(...runRules("afterDelete", def.type, id, current, deletes, ctx));
+          if (follow.length) {
+            if (depth >= MAX_RULE_DEPTH) throw new DomainError("INVALID_STATE", "Rules emitted commands too deeply");
+            applyCommands(follow, depth + 1, commandIndex);
+          }
+        } catch (error) {
+          if (error instanceof BatchRejection || !isDomainError(error)) throw error;
+          throw new BatchRejection(error, commandIndex, command.type);
+        }
+      });
+    };
+    applyCommands(commands, 0, null);
+    // Rules on the whole batch may add commands; they join the batch and are decided too.
+    let depth = 0;
+    let extra = runRules("commandsApplied", def.type, id, current, produced, ctx);
+    while (extra.length) {
+      if (++depth > MAX_RULE_DEPTH) throw new BatchRejection(new DomainError("INVALID_STATE", "Rules emitted commands too deeply"), commands.length, "rules");
+      const before = produced.length;
+      applyCommands(extra, depth, commands.length);
+      extra = runRules("commandsApplied", def.type, id, current, produced.slice(before), ctx);
+    }
+    return { events: produced, state: current };
+  };
+
+  const metadataOf = (ctx: CommandContext): EventMetadata => ({
+    at: ctx.now.toISOString(),
+    ...(ctx.principalId ? { principalId: ctx.principalId } : {}),
+    ...(ctx.clientId ? { clientId: ctx.clientId } : {}),
+    ...(ctx.sessionId ? { sessionId: ctx.sessionId } : {}),
+    ...(ctx.requestId ? { requestId: ctx.requestId } : {}),
+    ...(ctx.correlationId ? { correlationId: ctx.correlationId } : {}),
+    ...(ctx.causationId ? { causationId: ctx.causationId } : {}),
+  });
+
+  /**
+   * Runs one atomic batch of commands against actor `id` of `type`: all events are appended
+   * in one step or none are. Retries on a concurrent append unless a version was pinned.
+   */
+  const execute = async (type: string, id: string, commands: readonly Command[], who: Actor, opts: ExecuteOptions = {}): Promise<ExecuteResult> => {
+    definition(type);
+    // An actor handles one batch at a time in this process; other processes are met by the
+    // expected-version check and a retry.
+    return opts.preview ? executeOnce(type, id, commands, who, opts) : locks.run(streamIdOf(type, id), () => executeOnce(type, id, commands, who, opts));
+  };
+
+  const executeOnce = async (type: string, id: string, commands: readonly Command[], who: Actor, opts: ExecuteOptions): Promise<ExecuteResult> => {
+    const def = definition(type);
+    const streamId = streamIdOf(type, id);
+    for (let attempt = 0; ; attempt++) {
+      const loaded = attempt === 0 && opts.base ? opts.base : await load(type, id);
+      const existence = opts.existence ?? "exists";
+      if (existence === "exists" && !loaded.exists) throw new DomainError("NOT_FOUND", `${type} ${id} not found`);
+      if (existence === "new" && loaded.version > 0) throw new DomainError("CONFLICT", `${type} ${id} already exists`);
+      if (opts.expectedVersion !== undefined && opts.expectedVersion !== loaded.version)
+        throw new DomainError("CONFLICT", "The resource was changed by someone else (stale If-Match)");
+      const ctx: CommandContext = {
+        now: now(),
+        newId,
+        ...who,
+        correlationId: who.correlationId ?? who.requestId,
+      } as CommandContext;
+      let decided: { events: Event[]; state: unknown };
+      try {
+        decided = decideBatch(def, id, loaded.state, commands, ctx);
+      } catch (error) {
+        if (!(error instanceof BatchRejection)) throw error;
+        if (!opts.batchErrors) throw error.error;
+        throw new DomainError("COMMAND_REJECTED", error.error.message, {
+          commandIndex: error.commandIndex,
+          command: error.commandType,
+          reason: error.error.code,
+          ...(error.error.details !== undefined ? { details: error.error.details } : {}),
+        });
+      }
+      const { events, state } = decided;
+      const numbered = events.map((e, i) => ({ type: e.type, data: e.data, version: loaded.version + i + 1 }));
+      if (opts.preview || events.length === 0) {
+        return { id, events: numbered, state, version: loaded.version + events.length, position: null };
+      }
+      const before = keysOf(def, loaded.state);
+      const after = keysOf(def, state);
+      const reserveKeys = [...after].filter(([n, k]) => before.get(n)?.key !== k.key).map(([, k]) => k);
+      const releaseKeys = [...before].filter(([n, k]) => after.get(n)?.key !== k.key).map(([, k]) => k);
+      const metadata = metadataOf(ctx);
+      try {
+        const appended = await store.append(
+          streamId,
+          events.map((e) => ({ type: e.type, data: e.data, metadata })),
+          { expectedVersion: loaded.version, reserveKeys, releaseKeys },
+        );
+        cache.set(streamId, appended.nextExpectedVersion, state);
+        await notifyJournal(type, id, streamId, loaded.version + 1);
+        if (options.afterAppend) await options.afterAppend(appended.position);
+        return { id, events: numbered, state, version: appended.nextExpectedVersion, position: appended.position };
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) {
+          cache.delete(streamId);
+          if (opts.expectedVersion !== undefined) throw new DomainError("CONFLICT", "The resource was changed by someone else (stale If-Match)");
+          if (existence === "new") throw new DomainError("CONFLICT", `${type} ${id} already exists`);
+          if (attempt < maxRetries) {
+            await new Promise((r) => setTimeout(r, Math.random() * 5 * 2 ** attempt));
+            continue;
+          }
+          throw new DomainError("CONFLICT", "Too many concurrent changes; try again");
+        }
+        if (error instanceof KeyConflictError) {
+          const name = error.scope.slice(type.length + 1);
+          const nk = def.naturalKeys?.[name];
+          throw new DomainError(nk?.conflictCode ?? "CONFLICT", `${name} '${error.key}' is already in use`);
+        }
+        throw error;
+      }
+    }
+  };
+
+  const notifyJournal = async (type: string, id: string, streamId: string, fromVersion: number) => {
+    const wanted = journalRules.filter((r) => r.actorType === type);
+    if (wanted.length === 0) return;
+    const events: RecordedEvent[] = await store.readStream(streamId, { fromVersion });
+    for (const rule of wanted) {
+      try {
+        await rule.handle({ actorType: type, actorId: id, events });
+      } catch (error) {
+        options.onRuleError?.(rule.name, error);
+      }
+    }
+  };
+
+  /**
+   * Resolves a path id to the actor's UUID: a UUID as is, a natural key through the key
+   * index, a virtual id (`new`) to a fresh UUID. Null when nothing matches.
+   */
+  const resolve = async (type: string, idOrKey: string): Promise<{ id: string; virtual: boolean } | null> => {
+    const def = definition(type);
+    if (def.virtualIds?.includes(idOrKey)) return { id: newId(), virtual: true };
+    if (isUuid(idOrKey)) return { id: idOrKey.toLowerCase(), virtual: false };
+    for (const [name, nk] of Object.entries(def.naturalKeys ?? {})) {
+      if (nk.addressable === false) continue;
+      const stream = await store.lookupKey(`${type}:${name}`, idOrKey);
+      if (stream) return { id: stream.slice(type.length + 1), virtual: false };
+    }
+    return null;
+  };
+
+  /** Validates a message body against its definition and returns its command batch. */
+  const commandsFor = (type: string, messageType: string, body: unknown, state: unknown): readonly Command[] => {
+    const def = definition(type);
+    const message = def.messages[messageType];
+    if (!message) throw new DomainError("VALIDATION_FAILED", `Actor type '${type}' has no message '${messageType}'`, [{ path: "type", message: `unknown message type '${messageType}'` }]);
+    const parsed = v.safeParse(message.body, body);
+    if (!parsed.success)
+      throw new DomainError(
+        "VALIDATION_FAILED",
+        `Invalid body for message '${messageType}'`,
+        parsed.issues.map((i) => ({ path: ["body", ...(i.path ?? []).map((p) => String(p.key))].join("."), message: i.message })),
+      );
+    return message.toCommands(parsed.output as never, state);
+  };
+
+  return {
+    register(def: AnyActorDefinition) {
+      if (actors.has(def.type)) throw new Error(`Actor type ${def.type} registered twice`);
+      actors.set(def.type, def);
+    },
+    addRule(rule: Rule | JournalRule) {
+      if (rule.hook === "journalWritten") journalRules.push(rule as JournalRule);
+      else rules.push(rule as Rule);
+    },
+    has: (type: string) => actors.has(type),
+    types: () => [...actors.keys()],
+    definition,
+    load,
+    resolve,
+    execute,
+    commandsFor,
+    store,
+  };
+};
+
+export type ActorRuntime = ReturnType<typeof createActorRuntime>;

@@ -1,0 +1,48 @@
+import type { Migration, SqlClient } from "@platform/db";
+
+export const runtimeMigrations: readonly Migration[] = [
+  {
+    id: "001-checkpoints",
+    sql: `
+CREATE TABLE IF NOT EXISTS rt_checkpoints (
+  name text PRIMARY KEY,
+  position text,
+  owner text,
+  lease_until timestamptz NOT NULL DEFAULT '-infinity',
+  updated_at timestamptz NOT NULL DEFAULT now()
+);`,
+  },
+];
+
+export const LEASE_SECONDS = 15;
+
+/**
+ * Checkpoints with a lease: one process at a time follows a given name. A process that
+ * dies stops renewing; another takes over once the lease has run out.
+ */
+export const checkpointStore = (sql: SqlClient) => ({
+  async ensure(name: string) {
+    await sql.query("INSERT INTO rt_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING", [name]);
+  },
+  /** Claims or renews the lease; returns the stored position, or undefined when another owner holds it. */
+  async claim(name: string, owner: string): Promise<{ position: string | null } | undefined> {
+    const { rows } = await sql.query<{ position: string | null }>(
+      `UPDATE rt_checkpoints SET owner = $2, lease_until = now() + make_interval(secs => $3)
+        WHERE name = $1 AND (owner = $2 OR lease_until < now()) RETURNING position`,
+      [name, owner, LEASE_SECONDS],
+    );
+    return rows[0];
+  },
+  async release(name: string, owner: string) {
+    await sql.query("UPDATE rt_checkpoints SET owner = NULL, lease_until = '-infinity' WHERE name = $1 AND owner = $2", [name, owner]);
+  },
+  /** Moves the checkpoint; false when the lease was lost meanwhile. */
+  async advance(name: string, owner: string, position: string | null): Promise<boolean> {
+    const r = await sql.query("UPDATE rt_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND owner = $2", [name, owner, position]);
+    return r.rowCount === 1;
+  },
+  async positions(names: readonly string[]): Promise<Map<string, string | null>> {
+    const { rows } = await sql.query<{ name: string; position: string | null }>("SELECT name, position FROM rt_checkpoints WHERE name = ANY($1)", [names]);
+    return new Map(rows.map((r) => [r.name, r.position]));
+  },
+});

@@ -1,0 +1,219 @@
+import { EventEmitter } from "node:events";
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { Database } from "@platform/db";
+import type { EventStore, RecordedEvent } from "@platform/event-store";
+import { LEASE_SECONDS, checkpointStore } from "./checkpoints.ts";
+import type { Projection, Reactor } from "./types.ts";
+
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+
+export type FollowerRunnerOptions = {
+  readonly db: Database;
+  readonly store: EventStore;
+  readonly log?: Log;
+  /** Events per read and per read-model transaction. Default 500. */
+  readonly batchSize?: number;
+  /** Fallback poll when no wake-up arrives (other processes, missed notifies). Default 500 ms. */
+  readonly pollMs?: number;
+};
+
+type Follower = { readonly name: string; readonly kind: "projection" | "reactor"; readonly eventTypes: ReadonlySet<string> | null; readonly projection?: Projection; readonly reactor?: Reactor };
+
+const silent: Log = { warn: () => undefined, error: () => undefined, info: () => undefined };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Follows the global log for each projection and reactor from its stored checkpoint.
+ * Projections write their read model and checkpoint in one transaction; reactors handle
+ * each event, then store the checkpoint (at-least-once). A lease per follower makes
+ * exactly one process follow it at a time.
+ */
+export const createFollowerRunner = (options: FollowerRunnerOptions) => {
+  const { db, store } = options;
+  const log = options.log ?? silent;
+  const owner = `${process.pid}-${randomUUID()}`;
+  const checkpoints = checkpointStore(db.pool);
+  const followers: Follower[] = [];
+  const known = new Map<string, string | null>();
+  const advanced = new EventEmitter();
+  advanced.setMaxListeners(0);
+  const batchSize = options.batchSize ?? 500;
+  const pollMs = options.pollMs ?? 500;
+  let running = false;
+  let loops: Promise<void>[] = [];
+  const wakers = new Set<() => void>();
+  let unsubscribe: (() => void) | undefined;
+
+  const add = (f: Follower) => {
+    if (followers.some((x) => x.name === f.name)) throw new Error(`Follower ${f.name} added twice`);
+    followers.push(f);
+  };
+
+  const waitForWake = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wakers.add(done);
+    });
+
+  const applyBatch = async (f: Follower, position: string | null, events: RecordedEvent[]): Promise<boolean> => {
+    const last = events.at(-1)!.position;
+    const relevant = f.eventTypes ? events.filter((e) => f.eventTypes!.has(e.type)) : events;
+    if (f.kind === "projection") {
+      return db.kysely.transaction().execute(async (trx) => {
+        if (relevant.length > 0) await f.projection!.apply(trx, relevant);
+        const r = await sql`UPDATE rt_checkpoints SET position = ${last}, updated_at = now() WHERE name = ${f.name} AND owner = ${owner} AND position IS NOT DISTINCT FROM ${position}`.execute(trx);
+        if (Number(r.numAffectedRows ?? 0) !== 1) throw new LeaseLost();
+        return true;
+      });
+    }
+    for (const e of relevant) await f.reactor!.handle(e);
+    return checkpoints.advance(f.name, owner, last);
+  };
+
+  const follow = async (f: Follower) => {
+    await checkpoints.ensure(f.name);
+    let position: string | null = null;
+    let leaseRenewedAt = 0;
+    let failures = 0;
+    while (running) {
+      try {
+        if (Date.now() - leaseRenewedAt > (LEASE_SECONDS * 1000) / 3) {
+          const claim = await checkpoints.claim(f.name, owner);
+          if (!claim) {
+            leaseRenewedAt = 0;
+            await waitForWake(1000);
+            continue;
+          }
+          position = claim.position;
+          leaseRenewedAt = Date.now();
+          known.set(f.name, position);
+        }
+        const events = await store.readAll({ after: position, limit: batchSize });
+        if (events.length === 0) {
+          await waitForWake(pollMs);
+          continue;
+        }
+        if (!(await applyBatch(f, position, events))) {
+          leaseRenewedAt = 0;
+          continue;
+        }
+        position = events.at(-1)!.position;
+        known.set(f.name, position);
+        advanced.emit("advanced");
+        failures = 0;
+      } catch (error) {
+        leaseRenewedAt = 0;
+        if (!running) break;
+        if (error instanceof LeaseLost) continue;
+        failures++;
+        log.error({ follower: f.name, err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, "follower batch failed; retrying");
+        await sleep(Math.min(30_000, 100 * 2 ** Math.min(failures, 8)));
+      }
+    }
+    await checkpoints.release(f.name, owner).catch(() => undefined);
+  };
+
+  const projectionNames = () => followers.filter((f) => f.kind === "projection").map((f) => f.name);
+
+  return {
+    addProjection(p: Projection) {
+      add({ name: `projection:${p.name}`, kind: "projection", eventTypes: p.eventTypes ? new Set(p.eventTypes) : null, projection: p });
+    },
+    addReactor(r: Reactor) {
+      add({ name: `reactor:${r.name}`, kind: "reactor", eventTypes: r.eventTypes ? new Set(r.eventTypes) : null, reactor: r });
+    },
+    /** The names of the registered followers. */
+    names: () => followers.map((f) => f.name),
+    start() {
+      if (running) return;
+      running = true;
+      unsubscribe = store.subscribe(() => wakers.forEach((w) => w()));
+      loops = followers.map((f) => follow(f));
+    },
+    async stop() {
+      running = false;
+      unsubscribe?.();
+      wakers.forEach((w) => w());
+      await Promise.all(loops);
+      loops = [];
+    },
+
+    /**
+     * Resolves once every projection has processed `position` (read your writes). Works
+     * whether the projections run in this process or another; gives up after `timeoutMs`
+     * and returns false.
+     */
+    async waitFor(position: string, timeoutMs = 5000): Promise<boolean> {
+      const names = projectionNames();
+      if (names.length === 0) return true;
+      const satisfied = () => names.every((n) => (known.get(n) ?? "") >= position);
+      const deadline = Date.now() + timeoutMs;
+      wakers.forEach((w) => w());
+      while (!satisfied()) {
+        if (Date.now() > deadline) return false;
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            advanced.off("advanced", done);
+            resolve();
+          };
+          const timer = setTimeout(done, running ? 50 : 15);
+          advanced.on("advanced", done);
+        });
+        if (!satisfied()) for (const [n, p] of await checkpoints.positions(names)) if ((known.get(n) ?? "") < (p ?? "")) known.set(n, p);
+      }
+      return true;
+    },
+
+    /** Per follower: stored position and how many events it is behind (capped at 1000). */
+    async status(): Promise<{ name: string; position: string | null; behind: number }[]> {
+      const positions = await checkpoints.positions(followers.map((f) => f.name));
+      return Promise.all(
+        followers.map(async (f) => {
+          const position = positions.get(f.name) ?? null;
+          const behind = (await store.readAll({ after: position, limit: 1000 })).length;
+          return { name: f.name, position, behind };
+        }),
+      );
+    },
+
+    /**
+     * Rebuilds a projection from position 0: empties its tables and resets its checkpoint in
+     * one transaction, then replays the log. Call with the runner stopped; returns the
+     * number of events replayed.
+     */
+    async rebuild(name: string, onProgress?: (events: number) => void): Promise<number> {
+      const f = followers.find((x) => x.name === name || x.name === `projection:${name}`);
+      if (!f || f.kind !== "projection") throw new Error(`No projection named ${name}`);
+      await checkpoints.ensure(f.name);
+      if (!(await checkpoints.claim(f.name, owner))) throw new Error(`${f.name} is being followed by another process`);
+      await db.kysely.transaction().execute(async (trx) => {
+        await f.projection!.reset(trx);
+        await sql`UPDATE rt_checkpoints SET position = NULL WHERE name = ${f.name}`.execute(trx);
+      });
+      let position: string | null = null;
+      let count = 0;
+      for (;;) {
+        const events = await store.readAll({ after: position, limit: 2000 });
+        if (events.length === 0) break;
+        await applyBatch(f, position, events);
+        position = events.at(-1)!.position;
+        count += events.length;
+        onProgress?.(count);
+      }
+      known.set(f.name, position);
+      await checkpoints.release(f.name, owner);
+      return count;
+    },
+  };
+};
+
+class LeaseLost extends Error {}
+
+export type FollowerRunner = ReturnType<typeof createFollowerRunner>;

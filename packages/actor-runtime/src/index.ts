@@ -1,0 +1,11 @@
+export { createActorRuntime, streamIdOf } from "./actor-runtime.ts";
+export type { ActorRuntime, ActorRuntimeOptions, Actor, ExecuteOptions, ExecuteResult, LoadedActor } from "./actor-runtime.ts";
+export { defineActor } from "./actor-definition.ts";
+export type { ActorDefinition, AnyActorDefinition, MessageDefinition, NaturalKey } from "./actor-definition.ts";
+export type { Rule, JournalRule, LifecycleHook, RuleContext } from "./rules.ts";
+export { sendMessages } from "./send-messages.ts";
+export type { ActorMessage, MessageResult, SendResult } from "./send-messages.ts";
+export { createFollowerRunner } from "./followers/follower-runner.ts";
+export type { FollowerRunner, FollowerRunnerOptions } from "./followers/follower-runner.ts";
+export type { Projection, Reactor } from "./followers/types.ts";
+export { runtimeMigrations } from "./followers/checkpoints.ts";

@@ -1,0 +1,2 @@
+export { tallyActor } from "./tally-actor.ts";
+export type { TallyState, TallyCommand, TallyEvent } from "./tally-actor.ts";
