@@ -16,5 +16,8 @@ export { createUpcasterChain } from "./upcasting.ts";
 export { createPostgresEventStore } from "./postgres/postgres-event-store.ts";
 export type { PostgresEventStoreOptions } from "./postgres/postgres-event-store.ts";
 export { eventStoreMigrations } from "./postgres/schema.ts";
-// KURRENT export { createKurrentEventStore } from "./kurrentdb/kurrentdb-event-store.ts";
-// KURRENT export type { KurrentEventStoreOptions } from "./kurrentdb/kurrentdb-event-store.ts";
+export type { KurrentEventStoreOptions } from "./kurrentdb/kurrentdb-event-store.ts";
+
+/** The KurrentDB adapter, loaded on demand so the gRPC client costs nothing when unused. */
+export const loadKurrentEventStore = async (options: import("./kurrentdb/kurrentdb-event-store.ts").KurrentEventStoreOptions) =>
+  (await import("./kurrentdb/kurrentdb-event-store.ts")).createKurrentEventStore(options);

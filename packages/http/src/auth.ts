@@ -1,0 +1,61 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { DomainError, attributesAllow } from "@platform/kernel";
+import type { Caller } from "@platform/kernel";
+import type { Actor } from "@platform/actor-runtime";
+import { getRequestId } from "./request-id.ts";
+
+/** Turns a bearer token into a caller, or null when it is unknown, expired or revoked. IAM provides it. */
+export type Authenticator = { authenticate(token: string, c: Context): Promise<Caller | null> };
+
+/** Paths a caller with a temporary password may still use (CONTRACT.md 5). */
+const PASSWORD_CHANGE_ALLOWED = new Set(["POST /resources/me/password", "GET /resources/me"]);
+
+/** Requires `Authorization: Bearer …`; sets the caller. 401 UNAUTHENTICATED otherwise. */
+export const bearerAuth = (authenticator: () => Authenticator): MiddlewareHandler => async (c, next) => {
+  const header = c.req.header("Authorization") ?? "";
+  const m = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header);
+  if (!m) throw new DomainError("UNAUTHENTICATED", header ? "Malformed bearer token" : "A bearer token is required");
+  const caller = await authenticator().authenticate(m[1]!, c);
+  if (!caller) throw new DomainError("UNAUTHENTICATED", "The token is invalid, expired or revoked");
+  if (caller.passwordChangeRequired && !PASSWORD_CHANGE_ALLOWED.has(`${c.req.method} ${c.req.path}`))
+    throw new DomainError("PASSWORD_CHANGE_REQUIRED", "Change your password first (POST /resources/me/password)");
+  c.set("caller" as never, caller as never);
+  await next();
+};
+
+/** Like bearerAuth, but lets requests without an Authorization header through as anonymous. */
+export const optionalBearerAuth = (authenticator: () => Authenticator): MiddlewareHandler => async (c, next) => {
+  if (!c.req.header("Authorization")) return next();
+  return bearerAuth(authenticator)(c, next);
+};
+
+export const getCaller = (c: Context): Caller => {
+  const caller = c.get("caller" as never) as Caller | undefined;
+  if (!caller) throw new DomainError("UNAUTHENTICATED", "A bearer token is required");
+  return caller;
+};
+
+export const findCaller = (c: Context): Caller | undefined => c.get("caller" as never) as Caller | undefined;
+
+/** 403 unless the caller may do `permission` on `resource`. */
+export const requirePermission = (c: Context, resource: string, permission: string): Caller => {
+  const caller = getCaller(c);
+  if (!caller.can(resource, permission)) throw new DomainError("FORBIDDEN", `Requires ${resource}:${permission}`);
+  return caller;
+};
+
+/** 403 when the record is outside the caller's access attributes. */
+export const requireAttributes = (caller: Caller, record: Readonly<Record<string, string | null | undefined>>) => {
+  if (!attributesAllow(caller, record)) throw new DomainError("FORBIDDEN", "Outside your access attributes");
+};
+
+/** The runtime's view of who is acting, for event metadata. */
+export const actorOf = (c: Context): Actor => {
+  const caller = c.get("caller" as never) as Caller | undefined;
+  return {
+    principalId: caller?.principalId,
+    clientId: caller?.clientId,
+    sessionId: caller?.sessionId,
+    requestId: getRequestId(c),
+  };
+};

@@ -1,0 +1,50 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DomainError } from "@platform/kernel";
+import type { ErrorCode } from "@platform/kernel";
+
+const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  INVALID_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_NOT_UNIQUE: 409,
+  PHONE_NOT_UNIQUE: 409,
+  INVALID_STATE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  COMMAND_REJECTED: 422,
+  PRECONDITION_REQUIRED: 428,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code] ?? 500;
+
+/** The contract's error body (CONTRACT.md 2). */
+export const errorBody = (code: string, message: string, details?: unknown) => ({
+  error: { code, message, ...(details !== undefined ? { details } : {}) },
+});
+
+export const sendError = (c: Context, error: DomainError) => {
+  if (error.code === "UNAUTHENTICATED") c.header("WWW-Authenticate", 'Bearer realm="api"');
+  return c.json(errorBody(error.code, error.message, error.details), statusOf(error.code));
+};
+
+type Log = { error: (obj: object, msg: string) => void };
+
+/** The gateway's one error mapper: domain errors by code, anything else a logged 500. */
+export const onError = (log: Log) => (err: Error, c: Context) => {
+  if (err instanceof DomainError) return sendError(c, err);
+  const status = (err as { status?: number }).status;
+  if (status === 413) return sendError(c, new DomainError("PAYLOAD_TOO_LARGE", "Request body is too large"));
+  if (status === 400 || err instanceof SyntaxError) return sendError(c, new DomainError("INVALID_REQUEST", "Malformed request"));
+  const requestId = c.res.headers.get("X-Request-Id") ?? c.get("requestId" as never);
+  log.error({ err: { message: err.message, stack: err.stack }, requestId, path: c.req.path }, "unhandled error");
+  return c.json(errorBody("INTERNAL", `Internal error (request ${String(requestId)})`), 500);
+};
+
+export const notFoundRoute = (c: Context) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404);

@@ -1,0 +1,11 @@
+export { statusOf, errorBody, sendError, onError, notFoundRoute } from "./errors.ts";
+export { requestId, getRequestId } from "./request-id.ts";
+export { bodyLimit, readJson, jsonBody, validate, toIssues } from "./body.ts";
+export { etagValue, etagHeader, setEtag, ifMatchVersion } from "./etag.ts";
+export { parsePage, encodeCursor, decodeCursor, listEnvelope } from "./pagination.ts";
+export type { PageRequest } from "./pagination.ts";
+export { keysetPage } from "./keyset.ts";
+export type { KeysetOptions } from "./keyset.ts";
+export { bearerAuth, optionalBearerAuth, getCaller, findCaller, requirePermission, requireAttributes, actorOf } from "./auth.ts";
+export type { Authenticator } from "./auth.ts";
+export { authenticatorKey } from "./services.ts";

@@ -1,0 +1,39 @@
+import * as v from "valibot";
+import { DomainError } from "@platform/kernel";
+
+export type PageRequest = { readonly limit: number; readonly after?: string[] | undefined; readonly before?: string[] | undefined };
+
+/** Cursors are opaque: base64url of the row's sort key values. */
+export const encodeCursor = (values: readonly (string | number | null)[]): string => Buffer.from(JSON.stringify(values)).toString("base64url");
+
+export const decodeCursor = (cursor: string, name = "cursor"): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(parsed) && parsed.length > 0 && parsed.length <= 4) return parsed.map((x) => (x === null ? "" : String(x)));
+  } catch {
+    // fall through
+  }
+  throw new DomainError("VALIDATION_FAILED", `Invalid ${name}`, [{ path: name, message: "not a cursor from this API" }]);
+};
+
+const LimitSchema = v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1), v.maxValue(100, "must be at most 100"));
+
+/** limit (default 50, 1..100; more is 400, not capped), after, before (not both). */
+export const parsePage = (query: Record<string, string | undefined>): PageRequest => {
+  let limit = 50;
+  if (query.limit !== undefined) {
+    const r = v.safeParse(LimitSchema, query.limit);
+    if (!r.success) throw new DomainError("VALIDATION_FAILED", "Invalid limit", [{ path: "limit", message: r.issues[0]!.message }]);
+    limit = r.output;
+  }
+  if (query.after && query.before) throw new DomainError("VALIDATION_FAILED", "Use after or before, not both", [{ path: "before", message: "not with after" }]);
+  return { limit, after: query.after ? decodeCursor(query.after, "after") : undefined, before: query.before ? decodeCursor(query.before, "before") : undefined };
+};
+
+/** The contract's list envelope (CONTRACT.md 3). */
+export const listEnvelope = <T>(key: string, items: readonly T[], totalCount: number, cursorOf: (item: T) => readonly (string | number | null)[]) => ({
+  [key]: items,
+  totalCount,
+  firstCursor: items.length ? encodeCursor(cursorOf(items[0]!)) : null,
+  lastCursor: items.length ? encodeCursor(cursorOf(items.at(-1)!)) : null,
+});

@@ -1,0 +1,30 @@
+/**
+ * The authenticated caller of a request, as every context sees it. IAM builds it from a
+ * token; contexts only ask it questions.
+ */
+export type Caller = {
+  readonly kind: "principal" | "client";
+  /** The principal's or the client's id. */
+  readonly id: string;
+  readonly principalId?: string;
+  readonly clientId?: string;
+  readonly sessionId: string;
+  readonly roles: readonly string[];
+  /** `system:owner` on the identity side (a narrower token scope still narrows it). */
+  readonly isOwner: boolean;
+  /** The token's effective scope, as ACE strings. */
+  readonly scope: readonly string[];
+  /** Access attributes (ABAC): attribute name → allowed values. Empty = unrestricted. */
+  readonly attributes: Readonly<Record<string, readonly string[]>>;
+  readonly passwordChangeRequired: boolean;
+  /** Whether the token may do `permission` on `resource` (for example `iam/principals`, `read`). */
+  can(resource: string, permission: string): boolean;
+};
+
+/**
+ * Whether a caller may see a record with these attribute values: for every attribute the
+ * caller is restricted on, the record's value must be one of the caller's. A record without
+ * a value is hidden from a restricted caller.
+ */
+export const attributesAllow = (caller: Pick<Caller, "attributes">, record: Readonly<Record<string, string | null | undefined>>): boolean =>
+  Object.entries(caller.attributes).every(([name, allowed]) => allowed.length === 0 || (record[name] != null && allowed.includes(record[name]!)));

@@ -1,0 +1,61 @@
+import { join } from "node:path";
+import { migrate, openDatabase } from "@platform/db";
+import type { Database } from "@platform/db";
+import { loadKurrentEventStore, createPostgresEventStore, eventStoreMigrations } from "@platform/event-store";
+import type { EventStore } from "@platform/event-store";
+import { createActorRuntime, createFollowerRunner, runtimeMigrations } from "@platform/actor-runtime";
+import type { Config } from "./config.ts";
+import type { BoundedContext, PlatformDeps } from "./context.ts";
+import type { Logger } from "./logger.ts";
+import { createServiceRegistry } from "./services.ts";
+
+export type BootOptions = {
+  readonly config: Config;
+  readonly contexts: readonly BoundedContext[];
+  readonly log: Logger;
+  /** An already open database (tests); otherwise opened from the config. */
+  readonly db?: Database;
+};
+
+export type Platform = PlatformDeps & { readonly contexts: readonly BoundedContext[]; close(): Promise<void> };
+
+/**
+ * Opens the database and event store, runs every migration, registers the contexts'
+ * actors, projections and rules, and runs their setup and bootstrap. Starts nothing.
+ */
+export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
+  const { config, contexts, log } = options;
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") }));
+  await migrate(db, [
+    { context: "event-store", migrations: eventStoreMigrations },
+    { context: "runtime", migrations: runtimeMigrations },
+    ...contexts.filter((c) => c.migrations?.length).map((c) => ({ context: c.name, migrations: c.migrations! })),
+  ]);
+  const store: EventStore = config.eventStoreUrl ? await loadKurrentEventStore({ url: config.eventStoreUrl }) : createPostgresEventStore({ db });
+  const followers = createFollowerRunner({ db, store, log });
+  const runtime = createActorRuntime({
+    store,
+    afterAppend: async (position) => {
+      if (!(await followers.waitFor(position))) log.warn({ position }, "read models did not catch up within 5 s");
+    },
+    onRuleError: (rule, err) => log.error({ rule, err }, "journal rule failed"),
+  });
+  const deps: PlatformDeps = { config, db, store, runtime, followers, log, services: createServiceRegistry() };
+  for (const c of contexts) {
+    for (const actor of c.actors ?? []) runtime.register(actor);
+    for (const p of c.projections ?? []) followers.addProjection(p);
+  }
+  for (const c of contexts) await c.setup?.(deps);
+  for (const c of contexts) for (const rule of c.rules?.(deps) ?? []) runtime.addRule(rule);
+  for (const c of contexts) await c.bootstrap?.(deps);
+  return {
+    ...deps,
+    contexts,
+    close: async () => {
+      await followers.stop();
+      await store.close();
+      if (ownsDb) await db.close();
+    },
+  };
+};

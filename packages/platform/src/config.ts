@@ -1,0 +1,114 @@
+import * as v from "valibot";
+
+const bool = v.pipe(v.string(), v.transform((s) => s === "1" || s.toLowerCase() === "true"));
+const int = (min: number, max = Number.MAX_SAFE_INTEGER) => v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, "must be a whole number"), v.transform(Number), v.minValue(min), v.maxValue(max));
+const url = (schemes: readonly string[]) =>
+  v.pipe(
+    v.string(),
+    v.check((s) => {
+      try {
+        return schemes.includes(new URL(s).protocol.replace(/:$/, ""));
+      } catch {
+        return false;
+      }
+    }, `must be a URL with scheme ${schemes.join(" or ")}`),
+  );
+const roles = v.pipe(
+  v.string(),
+  v.transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean)),
+  v.check((a) => a.length > 0 && a.every((x) => x === "gateway" || x === "worker"), "must list gateway and/or worker"),
+);
+
+const EnvSchema = v.object({
+  PORT: v.optional(int(0, 65535), "8080"),
+  HOST: v.optional(v.string(), "127.0.0.1"),
+  PUBLIC_URL: v.optional(url(["http", "https"])),
+  DATA_DIR: v.optional(v.string(), "./data"),
+  DATABASE_URL: v.optional(url(["postgres", "postgresql"])),
+  EVENTSTORE_URL: v.optional(url(["kurrentdb", "esdb", "kurrentdb+discover", "esdb+discover"])),
+  ROLES: v.optional(roles, "gateway,worker"),
+  BOOTSTRAP_OWNER_EMAIL: v.optional(v.pipe(v.string(), v.email("must be an email address"))),
+  BOOTSTRAP_OWNER_PASSWORD: v.optional(v.string()),
+  BOOTSTRAP_CLIENT_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._:-]{1,128}$/, "letters, digits and . _ : - only"))),
+  BOOTSTRAP_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
+  SMTP_URL: v.optional(url(["smtp", "smtps"])),
+  MAIL_FROM: v.optional(v.string(), "no-reply@localhost"),
+  SENDINGS_INTERVAL_MS: v.optional(int(10), "10000"),
+  SENDINGS_RATE_PER_MINUTE: v.optional(int(1), "60"),
+  SENDINGS_RETRY_BASE_MS: v.optional(int(1), "60000"),
+  ACCESS_TOKEN_TTL_S: v.optional(int(1), "3600"),
+  REFRESH_TOKEN_TTL_S: v.optional(int(1), "2592000"),
+  RETENTION_JOBS_DAYS: v.optional(int(-1), "14"),
+  APPS_DIR: v.optional(v.string(), "./apps"),
+  LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  BODY_LIMIT_BYTES: v.optional(int(1024), String(1024 * 1024)),
+  COOKIE_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
+  SECURE_COOKIES: v.optional(bool),
+});
+
+export type Config = {
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly eventStoreUrl: string | undefined;
+  readonly roles: { readonly gateway: boolean; readonly worker: boolean };
+  readonly bootstrap: {
+    readonly ownerEmail: string | undefined;
+    readonly ownerPassword: string | undefined;
+    readonly clientId: string | undefined;
+    readonly clientSecret: string | undefined;
+  };
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly sendings: { readonly intervalMs: number; readonly ratePerMinute: number; readonly retryBaseMs: number };
+  readonly tokens: { readonly accessTtlS: number; readonly refreshTtlS: number };
+  readonly retentionJobsDays: number;
+  readonly appsDir: string;
+  readonly logLevel: string;
+  readonly bodyLimitBytes: number;
+  /** Secret for signing browser-session cookies; derived from the data when unset. */
+  readonly cookieSecret: string | undefined;
+  readonly secureCookies: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the environment (CONTRACT.md section 1); throws ConfigError listing every bad variable. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const input = Object.fromEntries(Object.entries(env).filter(([k, val]) => k in EnvSchema.entries && val !== undefined && val !== ""));
+  const parsed = v.safeParse(EnvSchema, input);
+  if (!parsed.success) throw new ConfigError(parsed.issues.map((i) => `${i.path?.map((p) => String(p.key)).join(".") ?? "?"}: ${i.message}`));
+  const e = parsed.output;
+  const problems: string[] = [];
+  if (!!e.BOOTSTRAP_OWNER_EMAIL !== !!e.BOOTSTRAP_OWNER_PASSWORD) problems.push("BOOTSTRAP_OWNER_EMAIL and BOOTSTRAP_OWNER_PASSWORD go together");
+  if (!!e.BOOTSTRAP_CLIENT_ID !== !!e.BOOTSTRAP_CLIENT_SECRET) problems.push("BOOTSTRAP_CLIENT_ID and BOOTSTRAP_CLIENT_SECRET go together");
+  if (problems.length) throw new ConfigError(problems);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    eventStoreUrl: e.EVENTSTORE_URL,
+    roles: { gateway: e.ROLES.includes("gateway"), worker: e.ROLES.includes("worker") },
+    bootstrap: { ownerEmail: e.BOOTSTRAP_OWNER_EMAIL, ownerPassword: e.BOOTSTRAP_OWNER_PASSWORD, clientId: e.BOOTSTRAP_CLIENT_ID, clientSecret: e.BOOTSTRAP_CLIENT_SECRET },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sendings: { intervalMs: e.SENDINGS_INTERVAL_MS, ratePerMinute: e.SENDINGS_RATE_PER_MINUTE, retryBaseMs: e.SENDINGS_RETRY_BASE_MS },
+    tokens: { accessTtlS: e.ACCESS_TOKEN_TTL_S, refreshTtlS: e.REFRESH_TOKEN_TTL_S },
+    retentionJobsDays: e.RETENTION_JOBS_DAYS,
+    appsDir: e.APPS_DIR,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    cookieSecret: e.COOKIE_SECRET,
+    secureCookies: e.SECURE_COOKIES ?? publicUrl.startsWith("https:"),
+  };
+};

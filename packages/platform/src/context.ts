@@ -1,0 +1,45 @@
+import type { Hono } from "hono";
+import type { Database, Migration } from "@platform/db";
+import type { EventStore } from "@platform/event-store";
+import type { ActorRuntime, AnyActorDefinition, FollowerRunner, JournalRule, Projection, Reactor, Rule } from "@platform/actor-runtime";
+import type { Config } from "./config.ts";
+import type { Logger } from "./logger.ts";
+import type { ServiceRegistry } from "./services.ts";
+
+/** Everything a context may use; built once per process by bootPlatform. */
+export type PlatformDeps = {
+  readonly config: Config;
+  readonly db: Database;
+  readonly store: EventStore;
+  readonly runtime: ActorRuntime;
+  readonly followers: FollowerRunner;
+  readonly log: Logger;
+  readonly services: ServiceRegistry;
+};
+
+/** Long-running work of a worker process (a dispatcher, a scheduler). */
+export type BackgroundTask = { readonly name: string; start(): void; stop(): Promise<void> };
+
+/**
+ * A bounded context's whole contribution to the service. Its package's index.ts exports
+ * one of these; nothing else of it is reachable from other contexts.
+ */
+export type BoundedContext = {
+  readonly name: string;
+  readonly migrations?: readonly Migration[];
+  readonly actors?: readonly AnyActorDefinition[];
+  readonly projections?: readonly Projection[];
+  readonly rules?: (deps: PlatformDeps) => readonly (Rule | JournalRule)[];
+  /** Provides the context's services to others; runs before any routes or tasks are built. */
+  readonly setup?: (deps: PlatformDeps) => void | Promise<void>;
+  /** Runs once at start after setup (idempotent bootstrap). */
+  readonly bootstrap?: (deps: PlatformDeps) => Promise<void>;
+  /** Routes, mounted at the root of the gateway. */
+  readonly routes?: (deps: PlatformDeps) => Hono;
+  readonly reactors?: (deps: PlatformDeps) => readonly Reactor[];
+  readonly tasks?: (deps: PlatformDeps) => readonly BackgroundTask[];
+  /** Health details for /readyz; `ok: false` makes the service not ready. */
+  readonly health?: (deps: PlatformDeps) => Promise<{ readonly ok: boolean; readonly [k: string]: unknown }>;
+};
+
+export const defineContext = (context: BoundedContext): BoundedContext => context;

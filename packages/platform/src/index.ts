@@ -1,0 +1,10 @@
+export { loadConfig, ConfigError } from "./config.ts";
+export type { Config } from "./config.ts";
+export { createLogger } from "./logger.ts";
+export type { Logger } from "./logger.ts";
+export { serviceKey, createServiceRegistry } from "./services.ts";
+export type { ServiceKey, ServiceRegistry } from "./services.ts";
+export { defineContext } from "./context.ts";
+export type { BoundedContext, PlatformDeps, BackgroundTask } from "./context.ts";
+export { bootPlatform } from "./boot.ts";
+export type { Platform, BootOptions } from "./boot.ts";

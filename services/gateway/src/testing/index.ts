@@ -1,0 +1,4 @@
+export { createTestPlatform } from "./test-platform.ts";
+export type { TestPlatform, TestRequest } from "./test-platform.ts";
+export { staticAuthContext } from "./static-auth.ts";
+export type { StaticCaller } from "./static-auth.ts";

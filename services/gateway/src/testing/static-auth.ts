@@ -1,0 +1,43 @@
+import { acesGrant } from "@platform/kernel";
+import type { Caller } from "@platform/kernel";
+import { authenticatorKey } from "@platform/http";
+import { defineContext } from "@platform/platform";
+
+export type StaticCaller = {
+  readonly scope: readonly string[];
+  readonly id?: string;
+  readonly kind?: "principal" | "client";
+  readonly attributes?: Record<string, readonly string[]>;
+  readonly isOwner?: boolean;
+};
+
+/**
+ * A stand-in for IAM in tests of other contexts: fixed bearer tokens mapped to callers
+ * with the given scopes. Real-token end-to-end tests live in test/.
+ */
+export const staticAuthContext = (tokens: Readonly<Record<string, StaticCaller>>) =>
+  defineContext({
+    name: "static-auth",
+    setup: (deps) =>
+      deps.services.provide(authenticatorKey, {
+        authenticate: async (token) => {
+          const t = tokens[token];
+          if (!t) return null;
+          const kind = t.kind ?? "principal";
+          const id = t.id ?? `test-${token}`;
+          const caller: Caller = {
+            kind,
+            id,
+            ...(kind === "principal" ? { principalId: id } : { clientId: id }),
+            sessionId: `session-${token}`,
+            roles: t.isOwner ? ["system:owner"] : [],
+            isOwner: t.isOwner ?? false,
+            scope: t.scope,
+            attributes: t.attributes ?? {},
+            passwordChangeRequired: false,
+            can: (resource, permission) => acesGrant(t.scope, resource, permission),
+          };
+          return caller;
+        },
+      }),
+  });

@@ -1,0 +1,2 @@
+export { startWorker } from "./worker.ts";
+export type { Worker } from "./worker.ts";

@@ -1,0 +1,21 @@
+import type { BackgroundTask, Platform } from "@platform/platform";
+
+/** Runs the background side: projections, reactors and the contexts' tasks. */
+export const startWorker = (platform: Platform) => {
+  const tasks: BackgroundTask[] = [];
+  for (const context of platform.contexts) {
+    for (const reactor of context.reactors?.(platform) ?? []) platform.followers.addReactor(reactor);
+    tasks.push(...(context.tasks?.(platform) ?? []));
+  }
+  platform.followers.start();
+  for (const t of tasks) t.start();
+  platform.log.info({ followers: platform.followers.names(), tasks: tasks.map((t) => t.name) }, "worker started");
+  return {
+    async stop() {
+      await Promise.all(tasks.map((t) => t.stop()));
+      await platform.followers.stop();
+    },
+  };
+};
+
+export type Worker = ReturnType<typeof startWorker>;
