@@ -1,0 +1,103 @@
+import type { Migration } from "@platform/db";
+
+/**
+ * IAM tables. `iam_principals`, `iam_clients`, `iam_roles` are read models (rebuilt from
+ * events); the rest is plain security state that is not event-sourced on purpose: secrets
+ * and password hashes must be deletable and must never appear in a journal, and sessions
+ * and activity change on nearly every request.
+ */
+export const iamMigrations: readonly Migration[] = [
+  {
+    id: "001-read-models",
+    sql: `
+CREATE TABLE iam_principals (
+  id text PRIMARY KEY,
+  version integer NOT NULL,
+  name text NOT NULL,
+  email text NOT NULL,
+  email_lower text NOT NULL,
+  phone text,
+  picture text,
+  settings jsonb NOT NULL DEFAULT '{}',
+  roles jsonb NOT NULL DEFAULT '[]',
+  acl jsonb NOT NULL DEFAULT '[]',
+  access_attributes jsonb NOT NULL DEFAULT '{}',
+  suspended_at timestamptz,
+  created_at timestamptz NOT NULL,
+  password_login boolean NOT NULL DEFAULT false,
+  password_expires_at timestamptz
+);
+CREATE INDEX iam_principals_email_lower ON iam_principals (email_lower);
+CREATE INDEX iam_principals_name ON iam_principals (lower(name), id);
+CREATE TABLE iam_clients (
+  id text PRIMARY KEY,
+  version integer NOT NULL,
+  name text NOT NULL,
+  description text NOT NULL DEFAULT '',
+  redirect_uris jsonb NOT NULL DEFAULT '[]',
+  grant_types jsonb NOT NULL DEFAULT '[]',
+  scopes jsonb NOT NULL DEFAULT '[]',
+  token_endpoint_auth_method text NOT NULL,
+  roles jsonb NOT NULL DEFAULT '[]',
+  kind text NOT NULL,
+  is_system boolean NOT NULL DEFAULT false,
+  suspended_at timestamptz,
+  created_at timestamptz NOT NULL
+);
+CREATE TABLE iam_roles (
+  key text PRIMARY KEY,
+  version integer NOT NULL,
+  description text NOT NULL DEFAULT '',
+  acl jsonb NOT NULL DEFAULT '[]',
+  is_system boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL
+);
+`,
+  },
+  {
+    id: "002-security-state",
+    sql: `
+CREATE TABLE iam_sessions (
+  id uuid PRIMARY KEY,
+  type text NOT NULL,
+  principal_id text,
+  client_id text,
+  session_client_id text,
+  client_name text,
+  description text NOT NULL DEFAULT '',
+  scope text,
+  access_hash text NOT NULL,
+  access_expires_at timestamptz NOT NULL,
+  refresh_hash text,
+  refresh_expires_at timestamptz,
+  used_refresh_hashes jsonb NOT NULL DEFAULT '[]',
+  password_change_required boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL,
+  revoked_at timestamptz
+);
+CREATE INDEX iam_sessions_principal ON iam_sessions (principal_id) WHERE principal_id IS NOT NULL;
+CREATE INDEX iam_sessions_client ON iam_sessions (client_id) WHERE client_id IS NOT NULL;
+CREATE TABLE iam_credentials (
+  principal_id text PRIMARY KEY,
+  password_hash text NOT NULL,
+  temporary boolean NOT NULL DEFAULT false,
+  expires_at timestamptz,
+  updated_at timestamptz NOT NULL
+);
+CREATE TABLE iam_client_secrets (
+  id text PRIMARY KEY,
+  client_id text NOT NULL,
+  secret_hash text NOT NULL,
+  description text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz,
+  last_used_at timestamptz
+);
+CREATE INDEX iam_client_secrets_client ON iam_client_secrets (client_id);
+CREATE TABLE iam_activity (
+  subject_id text PRIMARY KEY,
+  last_active_at timestamptz NOT NULL
+);
+`,
+  },
+];

@@ -1,0 +1,64 @@
+import type { Migration } from "@platform/db";
+
+/**
+ * The OAuth context's own tables. Short-lived protocol state (codes, browser sessions,
+ * login throttling) and key material are plain tables, not event streams: they are
+ * not business facts, expire within minutes or days, and must be readable by every
+ * gateway process at once.
+ */
+export const oauthMigrations: readonly Migration[] = [
+  {
+    id: "001-oauth-tables",
+    sql: `
+CREATE TABLE oauth_settings (name text PRIMARY KEY, value text NOT NULL);
+
+CREATE TABLE oauth_keys (
+  kid text PRIMARY KEY,
+  alg text NOT NULL,
+  public_jwk jsonb NOT NULL,
+  private_jwk jsonb NOT NULL,
+  created_at timestamptz NOT NULL,
+  sign_until timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+
+CREATE TABLE oauth_codes (
+  code_hash text PRIMARY KEY,
+  client_id text NOT NULL,
+  redirect_uri text NOT NULL,
+  principal_id text NOT NULL,
+  scope jsonb,
+  code_challenge text,
+  nonce text,
+  auth_time timestamptz NOT NULL,
+  password_change_required boolean NOT NULL DEFAULT false,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  session_id text,
+  replayed boolean NOT NULL DEFAULT false
+);
+CREATE INDEX oauth_codes_expires ON oauth_codes (expires_at);
+
+CREATE TABLE oauth_browser_sessions (
+  id text PRIMARY KEY,
+  principal_id text NOT NULL,
+  auth_time timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  password_change_required boolean NOT NULL DEFAULT false
+);
+
+CREATE TABLE oauth_consents (
+  principal_id text NOT NULL,
+  client_id text NOT NULL,
+  scope jsonb NOT NULL,
+  granted_at timestamptz NOT NULL,
+  PRIMARY KEY (principal_id, client_id)
+);
+
+CREATE TABLE oauth_login_failures (
+  key text PRIMARY KEY,
+  failures integer NOT NULL,
+  last_failure_at timestamptz NOT NULL
+);`,
+  },
+];

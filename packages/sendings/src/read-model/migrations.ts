@@ -1,0 +1,51 @@
+import type { Migration } from "@platform/db";
+
+/** The sendings context's tables only. Same SQL on PostgreSQL 15+ and PGlite. */
+export const sendingsMigrations: readonly Migration[] = [
+  {
+    id: "001-sendings",
+    sql: `
+CREATE TABLE sendings_sendings (
+  sending_id text PRIMARY KEY,
+  recipient text NOT NULL,
+  recipient_lc text NOT NULL,
+  transport text NOT NULL,
+  status text NOT NULL,
+  category text NOT NULL,
+  subject text NOT NULL,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  sent_at timestamptz,
+  error_message text,
+  retry_count int NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz,
+  cc text NOT NULL DEFAULT '',
+  bcc text NOT NULL DEFAULT '',
+  dynamic jsonb NOT NULL DEFAULT '{}',
+  channel_key text
+);
+CREATE INDEX sendings_sendings_created ON sendings_sendings (created_at DESC, sending_id DESC);
+CREATE INDEX sendings_sendings_status ON sendings_sendings (status, updated_at);
+CREATE INDEX sendings_sendings_recipient ON sendings_sendings (recipient_lc);
+CREATE INDEX sendings_sendings_category ON sendings_sendings (category);
+
+-- The dispatcher's queue: one row per pending sending, kept by the projection. A worker
+-- claims a row with FOR UPDATE SKIP LOCKED and holds it until lease_until; a crashed
+-- worker's claim simply runs out.
+CREATE TABLE sendings_queue (
+  sending_id text PRIMARY KEY,
+  due_at timestamptz NOT NULL,
+  claimed_by text,
+  lease_until timestamptz
+);
+CREATE INDEX sendings_queue_due ON sendings_queue (due_at);
+
+-- The rate limit across processes: a log of delivery attempts of the last minute, written
+-- under a row lock on the gate so concurrent workers count each other's attempts.
+CREATE TABLE sendings_rate_gate (id int PRIMARY KEY);
+INSERT INTO sendings_rate_gate (id) VALUES (1);
+CREATE TABLE sendings_rate_log (at timestamptz NOT NULL);
+CREATE INDEX sendings_rate_log_at ON sendings_rate_log (at);
+`,
+  },
+];

@@ -1,0 +1,71 @@
+import type { Kysely } from "kysely";
+import type { AnyDB } from "@platform/db";
+import type { Projection } from "@platform/actor-runtime";
+import type { RecordedEvent } from "@platform/event-store";
+import type { SendingEvent } from "../sending/events.ts";
+import { sendingEventTypes } from "../sending/events.ts";
+import { channelKeyOf } from "../sending/state.ts";
+
+const idOf = (e: RecordedEvent) => e.streamId.slice("sending-".length);
+
+/** Projects sending events into sendings_sendings (GET/list) and sendings_queue (the dispatcher's work). */
+export const sendingsProjection: Projection = {
+  name: "sendings",
+  eventTypes: sendingEventTypes,
+  apply: async (trx, events) => {
+    for (const recorded of events) await applyOne(trx, idOf(recorded), recorded.metadata.at, { type: recorded.type, data: recorded.data } as SendingEvent);
+  },
+  reset: async (trx) => {
+    await trx.deleteFrom("sendings_queue").execute();
+    await trx.deleteFrom("sendings_sendings").execute();
+  },
+};
+
+const applyOne = async (trx: Kysely<AnyDB>, id: string, at: string, e: SendingEvent) => {
+  const update = (values: Record<string, unknown>) => trx.updateTable("sendings_sendings").set({ ...values, updated_at: at }).where("sending_id", "=", id).execute();
+  const dequeue = () => trx.deleteFrom("sendings_queue").where("sending_id", "=", id).execute();
+  switch (e.type) {
+    case "SendingQueued": {
+      const d = e.data;
+      await trx
+        .insertInto("sendings_sendings")
+        .values({
+          sending_id: id,
+          recipient: d.recipient,
+          recipient_lc: d.recipient.toLowerCase(),
+          transport: d.transport,
+          status: "pending",
+          category: d.category,
+          subject: d.subject,
+          created_at: at,
+          updated_at: at,
+          cc: d.cc,
+          bcc: d.bcc,
+          dynamic: JSON.stringify(d.dynamic),
+          channel_key: channelKeyOf(d.dynamic) ?? null,
+        })
+        .onConflict((oc) => oc.column("sending_id").doNothing())
+        .execute();
+      await trx.insertInto("sendings_queue").values({ sending_id: id, due_at: at }).onConflict((oc) => oc.column("sending_id").doNothing()).execute();
+      return;
+    }
+    case "SendingAttemptFailed":
+      await update({ retry_count: e.data.retryCount, next_attempt_at: e.data.nextAttemptAt, error_message: e.data.error });
+      await trx.updateTable("sendings_queue").set({ due_at: e.data.nextAttemptAt, claimed_by: null, lease_until: null }).where("sending_id", "=", id).execute();
+      return;
+    case "SendingSent":
+      await update({ status: "sent", sent_at: e.data.sentAt, error_message: null, next_attempt_at: null });
+      await dequeue();
+      return;
+    case "SendingBounced":
+      await update({ status: "bounced", error_message: e.data.error, retry_count: e.data.retryCount, next_attempt_at: null });
+      await dequeue();
+      return;
+    case "SendingCancelled":
+      await update({ status: "cancelled", next_attempt_at: null });
+      await dequeue();
+      return;
+    default:
+      return;
+  }
+};

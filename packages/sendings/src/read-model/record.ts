@@ -1,0 +1,58 @@
+import type { SendingStatus } from "../sending/state.ts";
+
+/** A sending as the API returns it (CONTRACT.md 7). */
+export type SendingRecord = {
+  readonly sendingId: string;
+  readonly recipient: string;
+  readonly transport: "email";
+  readonly status: SendingStatus;
+  readonly category: string;
+  readonly subject: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly sentAt: string | null;
+  readonly errorMessage: string | null;
+  readonly retryCount: number;
+  readonly nextAttemptAt: string | null;
+  readonly data: { readonly cc: string; readonly bcc: string };
+  readonly dynamic: Readonly<Record<string, unknown>>;
+};
+
+export type SendingRow = {
+  sending_id: string;
+  recipient: string;
+  transport: string;
+  status: string;
+  category: string;
+  subject: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  sent_at: Date | string | null;
+  error_message: string | null;
+  retry_count: number;
+  next_attempt_at: Date | string | null;
+  cc: string;
+  bcc: string;
+  dynamic: unknown;
+  channel_key: string | null;
+};
+
+const iso = (d: Date | string): string => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null): string | null => (d === null ? null : iso(d));
+
+export const toRecord = (r: SendingRow): SendingRecord => ({
+  sendingId: r.sending_id,
+  recipient: r.recipient,
+  transport: r.transport as "email",
+  status: r.status as SendingStatus,
+  category: r.category,
+  subject: r.subject,
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+  sentAt: isoOrNull(r.sent_at),
+  errorMessage: r.error_message,
+  retryCount: r.retry_count,
+  nextAttemptAt: isoOrNull(r.next_attempt_at),
+  data: { cc: r.cc, bcc: r.bcc },
+  dynamic: (typeof r.dynamic === "string" ? JSON.parse(r.dynamic) : r.dynamic) as Record<string, unknown>,
+});

@@ -1,0 +1,15 @@
+import type { SendingQueuedData } from "./events.ts";
+
+/** Commands of the `sending` actor. The worker's carry what the SMTP server said. */
+export type SendingCommand =
+  | ({ readonly type: "queue" } & SendingQueuedData)
+  | { readonly type: "markSent"; readonly messageId: string; readonly rejectedCopies: readonly string[] }
+  /**
+   * A failed delivery attempt. `permanent` (SMTP 5xx on the primary) bounces at once;
+   * otherwise it is retried after retryBaseMs × 2^retryCount until MAX_RETRIES are spent.
+   */
+  | { readonly type: "recordFailure"; readonly error: string; readonly permanent: boolean; readonly retryBaseMs: number; readonly copiesDelivered: boolean }
+  | { readonly type: "cancel" };
+
+/** Retries after the first attempt (CONTRACT.md 7): 3, then the sending bounces with retryCount 3. */
+export const MAX_RETRIES = 3;

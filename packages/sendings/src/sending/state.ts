@@ -1,0 +1,65 @@
+import type { SendingEvent } from "./events.ts";
+
+export type SendingStatus = "pending" | "sent" | "bounced" | "cancelled";
+
+/** The sending as folded from its journal. */
+export type SendingState = {
+  readonly status: SendingStatus | "none";
+  readonly recipient: string;
+  readonly transport: "email";
+  readonly category: string;
+  readonly subject: string;
+  readonly plainText: string | null;
+  readonly html: string | null;
+  readonly cc: string;
+  readonly bcc: string;
+  readonly dynamic: Readonly<Record<string, unknown>>;
+  readonly retryCount: number;
+  readonly nextAttemptAt: string | null;
+  readonly errorMessage: string | null;
+  readonly sentAt: string | null;
+  readonly messageId: string | null;
+  /** The cc/bcc copies went out with an earlier attempt; retries go to the primary only. */
+  readonly copiesDelivered: boolean;
+};
+
+export const initialSendingState = (): SendingState => ({
+  status: "none",
+  recipient: "",
+  transport: "email",
+  category: "",
+  subject: "",
+  plainText: null,
+  html: null,
+  cc: "",
+  bcc: "",
+  dynamic: {},
+  retryCount: 0,
+  nextAttemptAt: null,
+  errorMessage: null,
+  sentAt: null,
+  messageId: null,
+  copiesDelivered: false,
+});
+
+/** Pure fold; never mutates, ignores events it does not know. */
+export const evolveSending = (s: SendingState, e: SendingEvent): SendingState => {
+  switch (e.type) {
+    case "SendingQueued":
+      return { ...s, ...e.data, status: "pending" };
+    case "SendingAttemptFailed":
+      return { ...s, retryCount: e.data.retryCount, nextAttemptAt: e.data.nextAttemptAt, errorMessage: e.data.error, copiesDelivered: s.copiesDelivered || e.data.copiesDelivered };
+    case "SendingSent":
+      return { ...s, status: "sent", sentAt: e.data.sentAt, messageId: e.data.messageId, nextAttemptAt: null, errorMessage: null };
+    case "SendingBounced":
+      return { ...s, status: "bounced", errorMessage: e.data.error, retryCount: e.data.retryCount, nextAttemptAt: null };
+    case "SendingCancelled":
+      return { ...s, status: "cancelled", nextAttemptAt: null };
+    default:
+      return s;
+  }
+};
+
+/** The channelKey access attribute (CONTRACT.md 11): a string `dynamic.channelKey`, else none. */
+export const channelKeyOf = (dynamic: Readonly<Record<string, unknown>>): string | undefined =>
+  typeof dynamic.channelKey === "string" ? dynamic.channelKey : undefined;
