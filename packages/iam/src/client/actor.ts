@@ -1,0 +1,82 @@
+import { DomainError, assertNever } from "@platform/kernel";
+import { defineActor } from "@platform/actor-runtime";
+import type { ClientCommand, ClientEvent, ClientProperties } from "./events.ts";
+
+export type ClientState = {
+  readonly status: "none" | "active" | "deleted";
+  readonly properties: ClientProperties | null;
+  readonly roles: readonly string[];
+  readonly suspendedAt: string | null;
+  readonly createdAt: string | null;
+  /** Ids of the secrets that exist (not deleted); their hashes are in iam_client_secrets. */
+  readonly secretIds: readonly string[];
+};
+
+const initialState = (): ClientState => ({ status: "none", properties: null, roles: [], suspendedAt: null, createdAt: null, secretIds: [] });
+
+const decide = (c: ClientCommand, s: ClientState, ctx: { now: Date }): ClientEvent => {
+  const at = ctx.now.toISOString();
+  if (c.type === "create") {
+    if (s.status === "active") throw new DomainError("CONFLICT", "The client already exists");
+    return { type: "ClientCreated", data: { properties: c.properties, roles: c.roles, at } };
+  }
+  if (s.status !== "active") throw new DomainError("NOT_FOUND", "Client not found");
+  switch (c.type) {
+    case "replace":
+      return { type: "ClientReplaced", data: { properties: c.properties, roles: c.roles } };
+    case "changeProperties":
+      return { type: "ClientPropertiesChanged", data: { properties: c.properties } };
+    case "setRoles":
+      return { type: "ClientRolesChanged", data: { roles: c.roles } };
+    case "suspend":
+      if (s.suspendedAt) throw new DomainError("INVALID_STATE", "The client is already suspended");
+      return { type: "ClientSuspended", data: { at } };
+    case "reactivate":
+      if (!s.suspendedAt) throw new DomainError("INVALID_STATE", "The client is not suspended");
+      return { type: "ClientReactivated", data: { at } };
+    case "recordSecretCreated":
+      return { type: "ClientSecretCreated", data: { secretId: c.secretId, description: c.description, expiresAt: c.expiresAt } };
+    case "recordSecretDeleted":
+      if (!s.secretIds.includes(c.secretId)) throw new DomainError("NOT_FOUND", "Secret not found");
+      return { type: "ClientSecretDeleted", data: { secretId: c.secretId } };
+    case "delete":
+      return { type: "ClientDeleted", data: { at } };
+    default:
+      return assertNever(c);
+  }
+};
+
+const evolve = (s: ClientState, e: ClientEvent): ClientState => {
+  switch (e.type) {
+    case "ClientCreated":
+      return { ...initialState(), status: "active", properties: e.data.properties, roles: e.data.roles, createdAt: e.data.at };
+    case "ClientReplaced":
+      return { ...s, properties: e.data.properties, roles: e.data.roles };
+    case "ClientPropertiesChanged":
+      return { ...s, properties: e.data.properties };
+    case "ClientRolesChanged":
+      return { ...s, roles: e.data.roles };
+    case "ClientSuspended":
+      return { ...s, suspendedAt: e.data.at };
+    case "ClientReactivated":
+      return { ...s, suspendedAt: null };
+    case "ClientSecretCreated":
+      return { ...s, secretIds: [...s.secretIds, e.data.secretId] };
+    case "ClientSecretDeleted":
+      return { ...s, secretIds: s.secretIds.filter((x) => x !== e.data.secretId) };
+    case "ClientDeleted":
+      return { ...initialState(), status: "deleted" };
+    default:
+      return s;
+  }
+};
+
+/** A client (application or service identity); ids are arbitrary strings. Changed only through the IAM routes. */
+export const clientActor = defineActor<ClientState, ClientCommand, ClientEvent>({
+  type: "client",
+  exists: (s) => s.status === "active",
+  lifecycle: { created: ["ClientCreated"], deleted: ["ClientDeleted"] },
+  identifiers: (id) => ({ clientId: id }),
+  decider: { initialState, decide, evolve },
+  messages: {},
+});

@@ -1,0 +1,48 @@
+import { systemClock } from "@platform/kernel";
+import type { Clock } from "@platform/kernel";
+
+/** Tunables of the authorization server; the defaults are what production uses. */
+export type OAuthOptions = {
+  /** Authorization codes live this long (RFC 6749 §4.1.2 recommends ≤ 10 min). Default 60 s. */
+  readonly codeTtlS: number;
+  /** A signed-in browser session (the login cookie) lasts this long. Default 8 hours. */
+  readonly browserSessionTtlS: number;
+  /** A signing key signs for this many days, then a new one is made; it stays in the JWKS as long again. Default 30. */
+  readonly keyRotationDays: number;
+  /** id_token lifetime. Default 1 hour. */
+  readonly idTokenTtlS: number;
+  /** PATs may live at most this long. Default 1 year (366 days, so "a year from today" always fits). */
+  readonly patMaxTtlS: number;
+  readonly throttle: ThrottleOptions;
+  readonly clock: Clock;
+};
+
+/** Progressive delay for failed logins (per account and per address): no lockout, just slower. */
+export type ThrottleOptions = {
+  /** Failures allowed before any delay. Default 3. */
+  readonly freeFailures: number;
+  /** The first delay; it doubles with each further failure. Default 1 s. */
+  readonly baseDelayMs: number;
+  /** The delay never grows past this. Default 60 s. */
+  readonly maxDelayMs: number;
+  /** Failures older than this are forgotten. Default 15 min. */
+  readonly forgetAfterS: number;
+};
+
+export const defaultOAuthOptions: OAuthOptions = {
+  codeTtlS: 60,
+  browserSessionTtlS: 8 * 3600,
+  keyRotationDays: 30,
+  idTokenTtlS: 3600,
+  patMaxTtlS: 366 * 24 * 3600,
+  throttle: { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 60_000, forgetAfterS: 900 },
+  clock: systemClock,
+};
+
+export type OAuthOptionsInput = Partial<Omit<OAuthOptions, "throttle">> & { readonly throttle?: Partial<ThrottleOptions> };
+
+export const resolveOptions = (input: OAuthOptionsInput = {}): OAuthOptions => ({
+  ...defaultOAuthOptions,
+  ...input,
+  throttle: { ...defaultOAuthOptions.throttle, ...input.throttle },
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("applies the contract's defaults", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080, host: "127.0.0.1", publicUrl: "http://localhost:8080", dataDir: "./data", roles: { gateway: true, worker: true },
+      mailFrom: "no-reply@localhost", sendings: { intervalMs: 10000, ratePerMinute: 60, retryBaseMs: 60000 },
+      tokens: { accessTtlS: 3600, refreshTtlS: 2592000 }, retentionJobsDays: 14, appsDir: "./apps", logLevel: "info", bodyLimitBytes: 1048576,
+    });
+  });
+
+  it("reads roles and derives the public URL from the port", () => {
+    expect(loadConfig({ ROLES: "worker", PORT: "9000" })).toMatchObject({ roles: { gateway: false, worker: true }, publicUrl: "http://localhost:9000" });
+    expect(loadConfig({ PUBLIC_URL: "https://api.example.com/" }).publicUrl).toBe("https://api.example.com");
+  });
+
+  it("names every bad variable at once", () => {
+    try {
+      loadConfig({ PORT: "eighty", ROLES: "gateway,cook", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", BOOTSTRAP_OWNER_EMAIL: "a@b.co" });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const text = (e as ConfigError).message;
+      for (const v of ["PORT", "ROLES", "DATABASE_URL", "LOG_LEVEL"]) expect(text).toContain(v);
+    }
+    expect(() => loadConfig({ BOOTSTRAP_OWNER_EMAIL: "a@b.co" })).toThrow(/go together/);
+  });
+});

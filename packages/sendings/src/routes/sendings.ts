@@ -1,0 +1,95 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { DomainError, isUuid } from "@platform/kernel";
+import type { Caller } from "@platform/kernel";
+import { actorOf, authenticatorKey, bearerAuth, parsePage, readJson, requireAttributes, requirePermission, validate } from "@platform/http";
+import type { PageRequest } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import { normalizeEmail } from "../email-input.ts";
+import type { NormalizedEmail } from "../email-input.ts";
+import { isSystemCategory } from "../sendings-service.ts";
+import type { SendingsInternal } from "../sendings-service.ts";
+import { findSending, listSendings } from "../read-model/queries.ts";
+import { toRecord } from "../read-model/record.ts";
+import { isClaimed } from "../dispatch/claims.ts";
+import { fromResetShape } from "./reset-shape.ts";
+
+const ListQuery = v.object({
+  status: v.optional(v.picklist(["pending", "sent", "bounced", "cancelled"], "must be pending, sent, bounced or cancelled")),
+  category: v.optional(v.string()),
+  recipient: v.optional(v.string()),
+});
+
+/** Cursors hold (createdAt, sendingId); anything else did not come from us. */
+const checkCursor = (page: PageRequest) => {
+  for (const [name, cursor] of [["after", page.after], ["before", page.before]] as const) {
+    if (cursor && (cursor.length !== 2 || Number.isNaN(Date.parse(cursor[0]!)) || !isUuid(cursor[1]!)))
+      throw new DomainError("VALIDATION_FAILED", `Invalid ${name}`, [{ path: name, message: "not a cursor from this API" }]);
+  }
+};
+
+const channelKeyOfRow = (dynamic: unknown) => {
+  const d = (typeof dynamic === "string" ? JSON.parse(dynamic) : dynamic) as Record<string, unknown>;
+  return typeof d.channelKey === "string" ? d.channelKey : undefined;
+};
+
+/** A restricted caller may only queue sendings it may then see (CONTRACT.md 11). */
+const guardCreate = (caller: Caller, email: NormalizedEmail) => {
+  if (isSystemCategory(email.category)) throw new DomainError("FORBIDDEN", "Categories starting with 'system:' are reserved for the platform");
+  requireAttributes(caller, { channelKey: typeof email.dynamic.channelKey === "string" ? email.dynamic.channelKey : undefined });
+};
+
+/** /resources/sendings: queue, read, list and cancel sendings. */
+export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono => {
+  const app = new Hono();
+  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  app.use("/resources/sendings", auth);
+  app.use("/resources/sendings/*", auth);
+
+  const load = async (caller: Caller, id: string) => {
+    const row = isUuid(id) ? await findSending(deps.db.kysely, id.toLowerCase()) : undefined;
+    if (!row) throw new DomainError("NOT_FOUND", "Sending not found");
+    requireAttributes(caller, { channelKey: channelKeyOfRow(row.dynamic) });
+    return row;
+  };
+
+  app.post("/resources/sendings/email", async (c) => {
+    const caller = requirePermission(c, "sendings", "write");
+    const email = normalizeEmail(await readJson(c));
+    guardCreate(caller, email);
+    return c.json({ sendings: await api.queueNormalized(email, actorOf(c)) }, 202);
+  });
+
+  // The password-reset shape {category, to, subject, bodyHtml}: another way to queue the same email.
+  app.post("/resources/sendings", async (c) => {
+    const caller = requirePermission(c, "sendings", "write");
+    const email = fromResetShape(await readJson(c));
+    guardCreate(caller, email);
+    return c.json({ sendings: await api.queueNormalized(email, actorOf(c)) }, 202);
+  });
+
+  app.get("/resources/sendings", async (c) => {
+    const caller = requirePermission(c, "sendings", "read");
+    const query = c.req.query();
+    const page = parsePage(query);
+    checkCursor(page);
+    const filter = validate(ListQuery, { status: query.status || undefined, category: query.category || undefined, recipient: query.recipient || undefined }, "Query");
+    return c.json(await listSendings(deps.db.kysely, caller, filter, page));
+  });
+
+  app.get("/resources/sendings/:id", async (c) => {
+    const caller = requirePermission(c, "sendings", "read");
+    return c.json(toRecord(await load(caller, c.req.param("id"))));
+  });
+
+  app.delete("/resources/sendings/:id", async (c) => {
+    const caller = requirePermission(c, "sendings", "write");
+    const row = await load(caller, c.req.param("id"));
+    if (row.status === "pending" && (await isClaimed(deps.db.pool, row.sending_id)))
+      throw new DomainError("INVALID_STATE", "The sending is being delivered right now; it can no longer be cancelled");
+    await deps.runtime.execute("sending", row.sending_id, [{ type: "cancel" }], actorOf(c));
+    return c.body(null, 204);
+  });
+
+  return app;
+};

@@ -1,0 +1,86 @@
+import { DomainError, newId } from "@platform/kernel";
+import type { Actor } from "@platform/actor-runtime";
+import type { PlatformDeps } from "@platform/platform";
+import { serviceKey } from "@platform/platform";
+import { normalizeEmail } from "./email-input.ts";
+import type { EmailInput, NormalizedEmail } from "./email-input.ts";
+import { findSending } from "./read-model/queries.ts";
+import { toRecord } from "./read-model/record.ts";
+import type { SendingRecord } from "./read-model/record.ts";
+import { wakeChannel } from "./dispatch/wake.ts";
+
+export type QueueEmailOptions = {
+  /** Platform-generated mail (password reset) may use the reserved `system:` categories. Default false. */
+  readonly allowSystemCategory?: boolean;
+};
+
+/** The sendings context's port for other contexts (apps' ctx.sendEmail, IAM's password-reset mail). */
+export type SendingsApi = {
+  /**
+   * Validates and queues an email: one pending sending per primary `to` recipient, returned
+   * once the read model shows them. VALIDATION_FAILED for bad fields, FORBIDDEN for a
+   * `system:` category without `allowSystemCategory`.
+   */
+  queueEmail(input: EmailInput, actor: Actor, options?: QueueEmailOptions): Promise<readonly SendingRecord[]>;
+  /** A sending as the API shows it, or null. No access checks: the caller decides. */
+  getSending(id: string): Promise<SendingRecord | null>;
+};
+
+export const sendingsApiKey = serviceKey<SendingsApi>("sendings.api");
+
+export const isSystemCategory = (category: string) => category.toLowerCase().startsWith("system:");
+
+/** The service plus what the context's own routes use (validation and guards already done). */
+export type SendingsInternal = SendingsApi & { queueNormalized(email: NormalizedEmail, actor: Actor): Promise<SendingRecord[]> };
+
+export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
+  const queueNormalized = async (email: NormalizedEmail, actor: Actor): Promise<SendingRecord[]> => {
+    const ids: string[] = [];
+    for (const recipient of email.recipients) {
+      const id = newId();
+      await deps.runtime.execute(
+        "sending",
+        id,
+        [
+          {
+            type: "queue",
+            recipient,
+            transport: "email",
+            category: email.category,
+            subject: email.subject,
+            plainText: email.plainText,
+            html: email.html,
+            cc: email.cc.join(", "),
+            bcc: email.bcc.join(", "),
+            dynamic: email.dynamic,
+          },
+        ],
+        actor,
+        { existence: "new" },
+      );
+      ids.push(id);
+    }
+    // Wake the dispatcher (in this process at once, in others through NOTIFY); it polls anyway.
+    await deps.db.notify(wakeChannel(deps.db.schema)).catch(() => undefined);
+    const records: SendingRecord[] = [];
+    for (const id of ids) {
+      const row = await findSending(deps.db.kysely, id);
+      if (!row) throw new DomainError("INTERNAL", "The sending was queued but the read model did not catch up");
+      records.push(toRecord(row));
+    }
+    return records;
+  };
+
+  return {
+    queueNormalized,
+    async queueEmail(input, actor, options = {}) {
+      const email = normalizeEmail(input);
+      if (isSystemCategory(email.category) && !options.allowSystemCategory) throw new DomainError("FORBIDDEN", "Categories starting with 'system:' are reserved for the platform");
+      return queueNormalized(email, actor);
+    },
+    async getSending(id) {
+      const row = await findSending(deps.db.kysely, id);
+      return row ? toRecord(row) : null;
+    },
+  };
+};
