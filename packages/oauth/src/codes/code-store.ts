@@ -1,0 +1,101 @@
+import type { SqlPool } from "@platform/db";
+import type { Clock } from "@platform/kernel";
+import { randomToken, sha256 } from "../util/crypto.ts";
+
+/** What an authorization code stands for, fixed at /oauth/authorize. */
+export type CodeGrant = {
+  readonly clientId: string;
+  readonly redirectUri: string;
+  readonly principalId: string;
+  /** The granted scope; null = the principal's full permissions (nothing requested, client has no scopes). */
+  readonly scope: readonly string[] | null;
+  readonly codeChallenge?: string | undefined;
+  readonly nonce?: string | undefined;
+  readonly authTime: Date;
+  readonly passwordChangeRequired: boolean;
+};
+
+export type Redemption =
+  | { readonly kind: "ok"; readonly grant: CodeGrant }
+  | { readonly kind: "expired" | "unknown" }
+  /** Used before: the session it created (if any yet) must be revoked (RFC 6749 §4.1.2, RFC 9700 §4.4). */
+  | { readonly kind: "replayed"; readonly sessionId: string | null };
+
+type Row = {
+  client_id: string;
+  redirect_uri: string;
+  principal_id: string;
+  scope: string[] | string | null;
+  code_challenge: string | null;
+  nonce: string | null;
+  auth_time: Date | string;
+  password_change_required: boolean;
+  expires_at: Date | string;
+};
+
+/** Kept this long after expiry so that a late replay still revokes what the code issued. */
+const KEEP_MS = 86_400_000;
+
+/** Single-use authorization codes; only a SHA-256 of each code is stored. */
+export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: Clock; readonly ttlS: number }) => ({
+  async issue(grant: CodeGrant): Promise<string> {
+    const code = randomToken(32);
+    const now = deps.clock.now();
+    await deps.pool.query("DELETE FROM oauth_codes WHERE expires_at < $1", [new Date(now.getTime() - KEEP_MS).toISOString()]);
+    await deps.pool.query(
+      `INSERT INTO oauth_codes (code_hash, client_id, redirect_uri, principal_id, scope, code_challenge, nonce, auth_time, password_change_required, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        sha256(code),
+        grant.clientId,
+        grant.redirectUri,
+        grant.principalId,
+        grant.scope === null ? null : JSON.stringify(grant.scope),
+        grant.codeChallenge ?? null,
+        grant.nonce ?? null,
+        grant.authTime.toISOString(),
+        grant.passwordChangeRequired,
+        new Date(now.getTime() + deps.ttlS * 1000).toISOString(),
+      ],
+    );
+    return code;
+  },
+
+  /** Marks the code used, atomically: of two concurrent redemptions exactly one gets "ok". */
+  async redeem(code: string): Promise<Redemption> {
+    const hash = sha256(code);
+    const { rows } = await deps.pool.query<Row>(
+      `UPDATE oauth_codes SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL
+       RETURNING client_id, redirect_uri, principal_id, scope, code_challenge, nonce, auth_time, password_change_required, expires_at`,
+      [hash, deps.clock.now().toISOString()],
+    );
+    const r = rows[0];
+    if (!r) {
+      const replay = await deps.pool.query<{ session_id: string | null }>("UPDATE oauth_codes SET replayed = true WHERE code_hash = $1 RETURNING session_id", [hash]);
+      return replay.rows[0] ? { kind: "replayed", sessionId: replay.rows[0].session_id } : { kind: "unknown" };
+    }
+    if (new Date(r.expires_at) <= deps.clock.now()) return { kind: "expired" };
+    const scope = r.scope === null ? null : typeof r.scope === "string" ? (JSON.parse(r.scope) as string[]) : r.scope;
+    return {
+      kind: "ok",
+      grant: {
+        clientId: r.client_id,
+        redirectUri: r.redirect_uri,
+        principalId: r.principal_id,
+        scope,
+        codeChallenge: r.code_challenge ?? undefined,
+        nonce: r.nonce ?? undefined,
+        authTime: new Date(r.auth_time),
+        passwordChangeRequired: r.password_change_required,
+      },
+    };
+  },
+
+  /** Records the session a code created; true when the code was replayed meanwhile (then revoke it). */
+  async bindSession(code: string, sessionId: string): Promise<boolean> {
+    const { rows } = await deps.pool.query<{ replayed: boolean }>("UPDATE oauth_codes SET session_id = $2 WHERE code_hash = $1 RETURNING replayed", [sha256(code), sessionId]);
+    return rows[0]?.replayed ?? false;
+  },
+});
+
+export type CodeStore = ReturnType<typeof createCodeStore>;
