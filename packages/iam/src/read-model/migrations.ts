@@ -60,9 +60,9 @@ CREATE TABLE iam_roles (
 CREATE TABLE iam_sessions (
   id uuid PRIMARY KEY,
   type text NOT NULL,
-  principal_id text,
+  subject_kind text NOT NULL,
+  subject_id text NOT NULL,
   client_id text,
-  session_client_id text,
   client_name text,
   description text NOT NULL DEFAULT '',
   scope text,
@@ -75,8 +75,7 @@ CREATE TABLE iam_sessions (
   created_at timestamptz NOT NULL,
   revoked_at timestamptz
 );
-CREATE INDEX iam_sessions_principal ON iam_sessions (principal_id) WHERE principal_id IS NOT NULL;
-CREATE INDEX iam_sessions_client ON iam_sessions (client_id) WHERE client_id IS NOT NULL;
+CREATE INDEX iam_sessions_subject ON iam_sessions (subject_kind, subject_id);
 CREATE TABLE iam_credentials (
   principal_id text PRIMARY KEY,
   password_hash text NOT NULL,

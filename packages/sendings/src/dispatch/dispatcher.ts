@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import { isDomainError } from "@platform/kernel";
+import type { Actor } from "@platform/actor-runtime";
+import type { BackgroundTask, PlatformDeps } from "@platform/platform";
+import type { SendingCommand } from "../sending/commands.ts";
+import type { SendingState } from "../sending/state.ts";
+import { claimNext, releaseClaim } from "./claims.ts";
+import { takeRateSlot } from "./rate-limit.ts";
+import { createSmtpMailer } from "./smtp-mailer.ts";
+import type { SmtpMailer, SmtpTimeouts } from "./smtp-mailer.ts";
+import { wakeChannel } from "./wake.ts";
+
+export type DispatcherOptions = {
+  readonly smtpTimeouts?: SmtpTimeouts;
+  /** How long a claim holds a sending; must outlast one SMTP attempt. Default 2 min. */
+  readonly leaseMs?: number;
+};
+
+/** Who the dispatcher is in the journal: every state change it causes names it. */
+export const dispatcherActor: Actor = { clientId: "system:sendings-dispatcher" };
+
+const split = (list: string) => list.split(",").map((s) => s.trim()).filter(Boolean);
+
+/**
+ * The sending dispatcher (a worker task): every SENDINGS_INTERVAL_MS, and at once when a
+ * queue wakes it, claims due sendings one by one, takes a slot of the shared rate limit,
+ * delivers over SMTP and appends the outcome to the sending's journal. Any number of
+ * dispatchers may run against one database.
+ */
+export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions = {}) => {
+  const { config, db, runtime, log } = deps;
+  const { intervalMs, ratePerMinute, retryBaseMs } = config.sendings;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const owner = `${process.pid}-${randomUUID()}`;
+  let mailer: SmtpMailer | undefined;
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let woken = false;
+  let wakeWaiter: (() => void) | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+
+  const wake = () => {
+    woken = true;
+    wakeWaiter?.();
+  };
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || !running) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeWaiter = undefined;
+        resolve();
+      }
+      wakeWaiter = done;
+    });
+
+  /** Delivers one claimed sending; "stop" when the rate limit is reached. */
+  const deliverOne = async (id: string): Promise<"done" | "stop"> => {
+    const s = (await runtime.load("sending", id)).state as SendingState;
+    if (s.status !== "pending") {
+      await db.pool.query("DELETE FROM sendings_queue WHERE sending_id = $1", [id]);
+      return "done";
+    }
+    if (!(await takeRateSlot(db, ratePerMinute))) {
+      await releaseClaim(db.pool, id, owner);
+      return "stop";
+    }
+    const outcome = await mailer!.deliver({
+      sendingId: id,
+      to: s.recipient,
+      cc: split(s.cc),
+      bcc: split(s.bcc),
+      includeCopies: !s.copiesDelivered,
+      subject: s.subject,
+      text: s.plainText,
+      html: s.html,
+    });
+    const command: SendingCommand =
+      outcome.kind === "sent"
+        ? { type: "markSent", messageId: outcome.messageId, rejectedCopies: outcome.rejectedCopies }
+        : { type: "recordFailure", error: outcome.error, permanent: outcome.permanent, retryBaseMs, copiesDelivered: outcome.copiesDelivered };
+    try {
+      await runtime.execute("sending", id, [command], { ...dispatcherActor, correlationId: id });
+    } catch (error) {
+      // Cancelled while on the wire: the journal keeps the cancel; say what happened.
+      if (isDomainError(error) && error.code === "INVALID_STATE") log.warn({ sendingId: id, outcome: outcome.kind }, "sending changed during delivery");
+      else throw error;
+    }
+    if (outcome.kind === "failed") log.info({ sendingId: id, permanent: outcome.permanent, error: outcome.error }, "sending delivery failed");
+    return "done";
+  };
+
+  /** One pass over the due sendings. Exposed for tests and ops. */
+  const tick = async () => {
+    if (!mailer) return;
+    while (running) {
+      const id = await claimNext(db.pool, owner, leaseMs);
+      if (!id) return;
+      if ((await deliverOne(id)) === "stop") return;
+    }
+  };
+
+  const run = async () => {
+    while (running) {
+      woken = false;
+      try {
+        await tick();
+      } catch (error) {
+        log.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, "sending dispatcher pass failed");
+      }
+      await sleep(intervalMs);
+    }
+  };
+
+  const task: BackgroundTask & { wake(): void; tick(): Promise<void> } = {
+    name: "sendings:dispatcher",
+    start() {
+      if (running) return;
+      running = true;
+      if (config.smtpUrl) mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}) });
+      else log.warn("SMTP_URL is not set: sendings stay pending until it is");
+      void db.listen(wakeChannel(db.schema), wake).then((u) => {
+        if (running) unlisten = u;
+        else void u();
+      });
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      wake();
+      await loop;
+      await unlisten?.();
+      mailer?.close();
+      mailer = undefined;
+    },
+    wake,
+    tick,
+  };
+  return task;
+};
+
+export type Dispatcher = ReturnType<typeof createDispatcher>;

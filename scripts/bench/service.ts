@@ -1,0 +1,88 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
+import pg from "pg";
+
+export type RunningService = {
+  readonly url: string;
+  readonly pid: number;
+  /** Peak resident memory of the service process so far (VmHWM). */
+  peakRssMiB(): number;
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts the real service (`services/gateway/src/main.ts`) as a child process on a free
+ * port, in a fresh schema of the bench database, and waits until it listens.
+ */
+export const startService = async (databaseUrl: string, env: Record<string, string> = {}): Promise<RunningService & { schema: string }> => {
+  const schema = `bench_svc_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const child = spawn(process.execPath, ["--import", "tsx", "services/gateway/src/main.ts"], {
+    env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", DATABASE_URL: url.toString(), ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const listening = await new Promise<string>((resolve, reject) => {
+    let buf = "";
+    child.stdout!.on("data", (d: Buffer) => {
+      buf += d.toString();
+      const m = /Listening on (http:\/\/[^\s]+)/.exec(buf);
+      if (m) resolve(m[1]!);
+    });
+    child.once("exit", (code) => reject(new Error(`service exited with ${code} before listening:\n${buf}`)));
+  });
+  return {
+    url: listening,
+    schema,
+    pid: child.pid!,
+    peakRssMiB: () => {
+      const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"));
+      return m ? Number(m[1]) / 1024 : NaN;
+    },
+    stop: async () => {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+      const drop = new pg.Client({ connectionString: databaseUrl });
+      await drop.connect();
+      await drop.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await drop.end();
+    },
+  };
+};
+
+export type LoadResult = { readonly perSecond: number; readonly p50: number; readonly p99: number; readonly non2xx: number; readonly errors: number };
+
+/** HTTP load with autocannon: `connections` concurrent connections for `seconds`. */
+export const load = async (opts: {
+  url: string;
+  seconds: number;
+  connections?: number;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string | (() => string);
+}): Promise<LoadResult> => {
+  const dynamic = typeof opts.body === "function" ? opts.body : undefined;
+  const result = await autocannon({
+    url: opts.url,
+    connections: opts.connections ?? 32,
+    duration: opts.seconds,
+    method: opts.method ?? "GET",
+    headers: opts.headers ?? {},
+    ...(typeof opts.body === "string" ? { body: opts.body } : {}),
+    ...(dynamic ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: dynamic() }) }] } : {}),
+  } as autocannon.Options);
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+};
