@@ -81,6 +81,7 @@ CREATE TABLE iam_credentials (
   password_hash text NOT NULL,
   temporary boolean NOT NULL DEFAULT false,
   expires_at timestamptz,
+  consumed_at timestamptz,
   updated_at timestamptz NOT NULL
 );
 CREATE TABLE iam_client_secrets (

@@ -60,7 +60,7 @@ export const createSmtpMailer = (options: { readonly smtpUrl: string; readonly m
     connectionTimeout: t.connectionMs,
     greetingTimeout: t.greetingMs,
     socketTimeout: t.socketMs,
-  } as nodemailer.TransportOptions);
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   const from = parseFrom(options.mailFrom);
 
   const deliver = async (m: OutboundEmail): Promise<DeliveryOutcome> => {

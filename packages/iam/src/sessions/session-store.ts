@@ -1,0 +1,100 @@
+import type { Database } from "@platform/db";
+import type { SubjectKind } from "../access/identity.ts";
+
+export type SessionType = "interactive" | "api" | "pat";
+
+/** A session as stored (iam_sessions), camel-cased. Token hashes never leave this module's callers. */
+export type StoredSession = {
+  readonly id: string;
+  readonly type: SessionType;
+  readonly subjectKind: SubjectKind;
+  readonly subjectId: string;
+  readonly clientId: string | null;
+  readonly clientName: string | null;
+  readonly description: string;
+  /** null = issued without a scope: the identity's full permissions. */
+  readonly scope: readonly string[] | null;
+  readonly accessHash: string;
+  readonly accessExpiresAt: Date;
+  readonly refreshHash: string | null;
+  readonly refreshExpiresAt: Date | null;
+  readonly usedRefreshHashes: readonly string[];
+  readonly passwordChangeRequired: boolean;
+  readonly createdAt: Date;
+  readonly revokedAt: Date | null;
+};
+
+type Row = Record<string, unknown>;
+const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+const json = <T>(v: unknown, fallback: T): T => (v == null ? fallback : typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
+
+const fromRow = (r: Row): StoredSession => ({
+  id: String(r.id),
+  type: r.type as SessionType,
+  subjectKind: r.subject_kind as SubjectKind,
+  subjectId: String(r.subject_id),
+  clientId: (r.client_id as string | null) ?? null,
+  clientName: (r.client_name as string | null) ?? null,
+  description: String(r.description ?? ""),
+  scope: r.scope == null ? null : String(r.scope).split(" ").filter(Boolean),
+  accessHash: String(r.access_hash),
+  accessExpiresAt: date(r.access_expires_at),
+  refreshHash: (r.refresh_hash as string | null) ?? null,
+  refreshExpiresAt: r.refresh_expires_at == null ? null : date(r.refresh_expires_at),
+  usedRefreshHashes: json<string[]>(r.used_refresh_hashes, []),
+  passwordChangeRequired: r.password_change_required === true,
+  createdAt: date(r.created_at),
+  revokedAt: r.revoked_at == null ? null : date(r.revoked_at),
+});
+
+/** Keeps this many rotated refresh-token hashes per session for replay detection. */
+const USED_REFRESH_KEEP = 20;
+
+/** Plain-table access to sessions: every validation is a primary-key lookup, so revocation is seen by the next request in every process. */
+export const createSessionStore = (db: Database) => ({
+  async insert(s: StoredSession) {
+    await db.pool.query(
+      `INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description, scope, access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [s.id, s.type, s.subjectKind, s.subjectId, s.clientId, s.clientName, s.description, s.scope === null ? null : s.scope.join(" "), s.accessHash, s.accessExpiresAt.toISOString(), s.refreshHash, s.refreshExpiresAt?.toISOString() ?? null, s.passwordChangeRequired, s.createdAt.toISOString()],
+    );
+  },
+  async get(id: string): Promise<StoredSession | null> {
+    const { rows } = await db.pool.query<Row>("SELECT * FROM iam_sessions WHERE id = $1", [id]);
+    return rows[0] ? fromRow(rows[0]) : null;
+  },
+  async listForSubject(kind: SubjectKind, id: string): Promise<StoredSession[]> {
+    const { rows } = await db.pool.query<Row>("SELECT * FROM iam_sessions WHERE subject_kind = $1 AND subject_id = $2 ORDER BY created_at DESC, id DESC LIMIT 500", [kind, id]);
+    return rows.map(fromRow);
+  },
+  /**
+   * Rotates the tokens if `oldRefreshHash` is still the current one (compare-and-swap):
+   * false when another request used it first.
+   */
+  async rotate(id: string, oldRefreshHash: string, next: { accessHash: string; accessExpiresAt: Date; refreshHash: string; refreshExpiresAt: Date; scope: readonly string[] | null }, used: readonly string[]): Promise<boolean> {
+    const r = await db.pool.query(
+      `UPDATE iam_sessions SET access_hash = $3, access_expires_at = $4, refresh_hash = $5, refresh_expires_at = $6, scope = $7, used_refresh_hashes = $8::jsonb
+       WHERE id = $1 AND refresh_hash = $2 AND revoked_at IS NULL`,
+      [id, oldRefreshHash, next.accessHash, next.accessExpiresAt.toISOString(), next.refreshHash, next.refreshExpiresAt.toISOString(), next.scope === null ? null : next.scope.join(" "), JSON.stringify([...used, oldRefreshHash].slice(-USED_REFRESH_KEEP))],
+    );
+    return r.rowCount === 1;
+  },
+  /** Revokes one session; true when it was active. */
+  async revoke(id: string): Promise<boolean> {
+    const r = await db.pool.query("UPDATE iam_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL", [id]);
+    return r.rowCount === 1;
+  },
+  /** Revokes every active session of an identity, except `keep` (the caller's own, on password change). */
+  async revokeAllOf(kind: SubjectKind, subjectId: string, keep?: string): Promise<number> {
+    const r = await db.pool.query(
+      "UPDATE iam_sessions SET revoked_at = now() WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)",
+      [kind, subjectId, keep ?? null],
+    );
+    return r.rowCount;
+  },
+  async clearPasswordChange(id: string) {
+    await db.pool.query("UPDATE iam_sessions SET password_change_required = false WHERE id = $1", [id]);
+  },
+});
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

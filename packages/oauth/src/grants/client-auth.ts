@@ -1,0 +1,57 @@
+import type { Context } from "hono";
+import { OAuthError } from "../errors/oauth-error.ts";
+import type { IamPort, OAuthClientInfo } from "../iam/iam-port.ts";
+import type { FormParams } from "../util/form.ts";
+
+export type AuthenticatedClient = { readonly client: OAuthClientInfo; readonly method: "client_secret_basic" | "client_secret_post" | "none" };
+
+/** RFC 6749 §2.3.1: Basic credentials are form-urlencoded before base64. */
+const formDecode = (s: string): string => decodeURIComponent(s.replace(/\+/g, " "));
+
+const parseBasic = (header: string): { id: string; secret: string } | undefined => {
+  const m = /^Basic\s+([A-Za-z0-9+/=._~-]+)\s*$/i.exec(header);
+  if (!m) return undefined;
+  const decoded = Buffer.from(m[1]!, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 0) return undefined;
+  try {
+    return { id: formDecode(decoded.slice(0, colon)), secret: formDecode(decoded.slice(colon + 1)) };
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Authenticates the client of a token, revocation or introspection request:
+ * client_secret_basic or client_secret_post for any confidential client (CONTRACT.md 11),
+ * or, where `allowPublic`, a bare client_id for clients registered with `none`.
+ * Failures are invalid_client (401), with `WWW-Authenticate: Basic` when Basic was tried.
+ */
+export const authenticateClient = async (c: Context, form: FormParams, iam: IamPort, opts: { readonly allowPublic: boolean }): Promise<AuthenticatedClient> => {
+  const header = c.req.header("Authorization");
+  const formId = form.get("client_id");
+  const formSecret = form.get("client_secret");
+  if (header && /^Basic\b/i.test(header)) {
+    const basic = parseBasic(header);
+    if (!basic || !basic.id) throw new OAuthError("invalid_client", "Malformed Basic credentials", { basic: true });
+    if (formSecret !== undefined) throw new OAuthError("invalid_request", "Use one client authentication method, not Basic and client_secret together");
+    if (formId !== undefined && formId !== basic.id) throw new OAuthError("invalid_request", "client_id does not match the Basic credentials");
+    return { client: await withSecret(iam, basic.id, basic.secret, true), method: "client_secret_basic" };
+  }
+  if (formSecret !== undefined) {
+    if (!formId) throw new OAuthError("invalid_client", "client_id is required with client_secret");
+    return { client: await withSecret(iam, formId, formSecret, false), method: "client_secret_post" };
+  }
+  if (!formId) throw new OAuthError("invalid_client", "Client authentication is required", { basic: true });
+  const client = await iam.getClient(formId);
+  if (!client || client.suspended) throw new OAuthError("invalid_client", "invalid client");
+  if (client.tokenEndpointAuthMethod !== "none") throw new OAuthError("invalid_client", "invalid client secret");
+  if (!opts.allowPublic) throw new OAuthError("invalid_client", "This endpoint needs a confidential client");
+  return { client, method: "none" };
+};
+
+const withSecret = async (iam: IamPort, id: string, secret: string, basic: boolean): Promise<OAuthClientInfo> => {
+  const r = await iam.authenticateClient(id, secret);
+  if (!r.ok) throw new OAuthError("invalid_client", r.reason, { basic });
+  return r.client;
+};

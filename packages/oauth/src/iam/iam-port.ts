@@ -1,0 +1,84 @@
+/**
+ * What the authorization server needs from IAM, in its own words. `iam-adapter.ts` builds
+ * it from IAM's public exports only; nothing else in this package knows IAM's shapes.
+ */
+
+export type OAuthClientInfo = {
+  readonly id: string;
+  readonly name: string;
+  readonly redirectUris: readonly string[];
+  readonly grantTypes: readonly string[];
+  readonly scopes: readonly string[];
+  /** `none` = a public client: no secret, PKCE required. */
+  readonly tokenEndpointAuthMethod: string;
+  readonly suspended: boolean;
+};
+
+export type SubjectRef = { readonly kind: "principal" | "client"; readonly id: string };
+
+export type IssueInput = {
+  readonly subject: SubjectRef;
+  readonly clientId: string;
+  readonly type: "interactive" | "api" | "pat";
+  /** undefined/null = the identity's full permissions. */
+  readonly scope: readonly string[] | null;
+  readonly description: string;
+  readonly withRefresh: boolean;
+  readonly accessTtlS?: number;
+  readonly passwordChangeRequired?: boolean;
+};
+
+export type IssuedTokens = {
+  readonly sessionId: string;
+  readonly accessToken: string;
+  readonly refreshToken?: string | undefined;
+  readonly expiresIn: number;
+  /** The session's scope; null = full permissions of the identity. */
+  readonly scope: readonly string[] | null;
+  readonly subject: SubjectRef;
+  readonly clientId: string | null;
+  readonly issuedAt: Date;
+  readonly expiresAt: Date;
+};
+
+export type TokenInfo =
+  | { readonly active: false }
+  | {
+      readonly active: true;
+      readonly sessionId: string;
+      readonly tokenType: "access_token" | "refresh_token";
+      readonly subject: SubjectRef;
+      readonly clientId: string | null;
+      readonly scope: readonly string[] | null;
+      readonly issuedAt: Date;
+      readonly expiresAt: Date;
+      readonly sessionType: string;
+    };
+
+export type ClientAuthResult = { readonly ok: true; readonly client: OAuthClientInfo } | { readonly ok: false; readonly reason: "invalid client" | "invalid client secret" };
+
+export type PasswordCheck =
+  | { readonly ok: true; readonly principalId: string; readonly passwordChangeRequired: boolean }
+  | { readonly ok: false; readonly reason: "invalid" | "suspended" };
+
+/** Why a refresh failed: unknown/expired/revoked, or a replay (IAM has then revoked the session). */
+export type RefreshResult = { readonly ok: true; readonly tokens: IssuedTokens } | { readonly ok: false; readonly reason: string };
+
+export type SessionInfo = { readonly id: string; readonly type: string; readonly subject: SubjectRef; readonly revoked: boolean };
+
+export interface IamPort {
+  getClient(id: string): Promise<OAuthClientInfo | undefined>;
+  /** Secret check: unknown or suspended client → "invalid client"; wrong, expired or revoked secret → "invalid client secret". */
+  authenticateClient(id: string, secret: string): Promise<ClientAuthResult>;
+  /** Email + password; equal work for unknown emails (IAM's job). */
+  verifyPassword(email: string, password: string): Promise<PasswordCheck>;
+  /** Whether the principal exists and is not suspended (a signed-in browser may outlive a suspension). */
+  principalActive(id: string): Promise<boolean>;
+  issueSession(input: IssueInput): Promise<IssuedTokens>;
+  /** Rotates a refresh token (optionally narrowing the scope); a replay revokes the whole session. */
+  refresh(refreshToken: string, scope: readonly string[] | undefined): Promise<RefreshResult>;
+  introspect(token: string): Promise<TokenInfo>;
+  revokeToken(token: string): Promise<void>;
+  revokeSession(id: string): Promise<void>;
+  getSession(id: string): Promise<SessionInfo | undefined>;
+}

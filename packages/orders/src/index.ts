@@ -1,0 +1,36 @@
+import { defineContext } from "@platform/platform";
+import { orderActor } from "./order/actor.ts";
+import { ordersMigrations } from "./read-model/migrations.ts";
+import { ordersProjection } from "./read-model/projection.ts";
+import { ordersRoutes } from "./routes/orders-route.ts";
+import { defaultTaxRule, standardRates } from "./rules/default-tax.ts";
+import type { DefaultTaxRates } from "./rules/default-tax.ts";
+
+export type OrdersOptions = {
+  /** Default tax rates for lines created without one. Default {@link standardRates}. */
+  readonly defaultTaxRates?: DefaultTaxRates;
+};
+
+/**
+ * The orders context: the order actor (messages go through the actors context's generic
+ * `/resources/actors/order/{id}` API), its default-tax rule, the orders read model and
+ * `GET /resources/orders`.
+ */
+export const createOrdersContext = (options: OrdersOptions = {}) =>
+  defineContext({
+    name: "orders",
+    migrations: ordersMigrations,
+    actors: [orderActor],
+    projections: [ordersProjection],
+    rules: () => [defaultTaxRule(options.defaultTaxRates ?? standardRates)],
+    routes: ordersRoutes,
+  });
+
+export const ordersContext = createOrdersContext();
+
+export { orderActor, standardRates };
+export type { DefaultTaxRates };
+export type { OrderState } from "./order/state.ts";
+export type { OrderEvent } from "./order/events.ts";
+export type { OrderCommand, PublicOrderCommand } from "./order/commands.ts";
+export type { OrderView } from "./order/view.ts";

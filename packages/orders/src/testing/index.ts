@@ -1,0 +1,2 @@
+export { given, fold, testContext } from "./given.ts";
+export { orderBody, newDeliveryId } from "./fixtures.ts";

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { defineContext } from "@platform/platform";
+import type { BoundedContext, PlatformDeps } from "@platform/platform";
+import { sendingActor } from "./sending/actor.ts";
+import { sendingsMigrations } from "./read-model/migrations.ts";
+import { sendingsProjection } from "./read-model/projection.ts";
+import { sendingsRoutes } from "./routes/sendings.ts";
+import { metricsRoutes } from "./routes/metrics.ts";
+import { createSendingsApi, sendingsApiKey } from "./sendings-service.ts";
+import type { SendingsInternal } from "./sendings-service.ts";
+import { createDispatcher } from "./dispatch/dispatcher.ts";
+import type { DispatcherOptions } from "./dispatch/dispatcher.ts";
+import { sendingsHealth } from "./health.ts";
+
+export { sendingsApiKey } from "./sendings-service.ts";
+export type { SendingsApi, QueueEmailOptions } from "./sendings-service.ts";
+export type { EmailInput } from "./email-input.ts";
+export type { SendingRecord } from "./read-model/record.ts";
+export type { SendingStatus } from "./sending/state.ts";
+
+export type SendingsContextOptions = { readonly dispatcher?: DispatcherOptions };
+
+/**
+ * The sendings context: the `sending` actor, its read model, the REST endpoints under
+ * /resources/sendings, GET /metrics, the `sendings.api` service and the SMTP dispatcher.
+ */
+export const createSendingsContext = (options: SendingsContextOptions = {}): BoundedContext => {
+  const api = (deps: PlatformDeps) => deps.services.get(sendingsApiKey) as SendingsInternal;
+  return defineContext({
+    name: "sendings",
+    migrations: sendingsMigrations,
+    actors: [sendingActor],
+    projections: [sendingsProjection],
+    setup: (deps) => deps.services.provide(sendingsApiKey, createSendingsApi(deps)),
+    routes: (deps) => new Hono().route("/", sendingsRoutes(deps, api(deps))).route("/", metricsRoutes(deps)),
+    tasks: (deps) => [createDispatcher(deps, options.dispatcher)],
+    health: (deps) => sendingsHealth(deps.db.kysely, !!deps.config.smtpUrl),
+  });
+};
+
+export const sendingsContext = createSendingsContext();

@@ -1,0 +1,2 @@
+export { startTestSmtpServer } from "./smtp-test-server.ts";
+export type { TestSmtpServer, ReceivedMail, RcptAttempt, SmtpBehaviour } from "./smtp-test-server.ts";

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freshStorage, runServiceProcess, startServiceProcess } from "./support/service-process.ts";
+
+const dataDir = mkdtempSync(join(tmpdir(), "platform-e2e-"));
+const owner = { BOOTSTRAP_OWNER_EMAIL: "owner@example.com", BOOTSTRAP_OWNER_PASSWORD: "Owner-Passw0rd-e2e" };
+const client = { BOOTSTRAP_CLIENT_ID: "e2e-admin", BOOTSTRAP_CLIENT_SECRET: "e2e-secret-0123456789abcdef" };
+let storage: Awaited<ReturnType<typeof freshStorage>>;
+
+afterAll(async () => {
+  await storage?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const token = async (url: string) => {
+  const r = await fetch(`${url}/oauth/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "client_credentials", client_id: client.BOOTSTRAP_CLIENT_ID, client_secret: client.BOOTSTRAP_CLIENT_SECRET }),
+  });
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { access_token: string }).access_token;
+};
+
+const ownersListed = async (url: string, accessToken: string) => {
+  const r = await fetch(`${url}/resources/iam/principals?search=owner@example.com`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { principals: { email: string; roles: string[] }[] }).principals;
+};
+
+describe("the service process", () => {
+  it("starts, serves health, bootstraps, stops on SIGTERM and keeps its data across a restart", async () => {
+    storage = await freshStorage(dataDir);
+    const first = await startServiceProcess({ ...storage.env, ...owner, ...client });
+    expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: "ok" });
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+    const t1 = await token(first.url);
+    expect(await ownersListed(first.url, t1)).toEqual([expect.objectContaining({ email: "owner@example.com", roles: ["system:owner"] })]);
+    expect(await first.stop()).toBe(0);
+    expect(first.output()).toContain('"msg":"stopped"');
+
+    const second = await startServiceProcess({ ...storage.env, ...owner, ...client });
+    // Same variables again: nothing duplicated, the old token still works (sessions persist).
+    expect(await ownersListed(second.url, t1)).toHaveLength(1);
+    expect(await ownersListed(second.url, await token(second.url))).toHaveLength(1);
+    expect(await second.stop()).toBe(0);
+  });
+
+  it("refuses to start on a bad variable and names it", async () => {
+    const r = await runServiceProcess({ PORT: "not-a-port", SMTP_URL: "http://x" });
+    expect(r.code).toBe(78);
+    expect(r.output).toContain("PORT");
+    expect(r.output).toContain("SMTP_URL");
+  });
+});

@@ -1,0 +1,79 @@
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+export type ServiceProcess = {
+  readonly url: string;
+  readonly child: ChildProcess;
+  readonly output: () => string;
+  /** SIGTERM and wait; resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+/** A fresh place for the service's data: a schema on DATABASE_URL, or a PGlite folder. */
+export const freshStorage = async (dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> => {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { env: { DATA_DIR: dataDir }, drop: async () => undefined };
+  const schema = `e2e_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await c.end();
+    },
+  };
+};
+
+/** Starts `npm start`'s entry point as a child process and waits for "Listening on". */
+export const startServiceProcess = (env: Record<string, string>): Promise<ServiceProcess> => {
+  const child = spawn(process.execPath, ["--import", "tsx", "services/gateway/src/main.ts"], {
+    env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`service did not start in time:\n${out}`)), 60_000);
+    const onData = () => {
+      const m = /Listening on (http:\/\/[^\s]+)/.exec(out);
+      if (!m) return;
+      clearTimeout(timer);
+      child.stdout!.off("data", onData);
+      resolve({
+        url: m[1]!,
+        child,
+        output: () => out,
+        stop: async (signal = "SIGTERM") => {
+          if (child.exitCode === null) child.kill(signal);
+          return exited;
+        },
+      });
+    };
+    child.stdout!.on("data", onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`service exited with ${code}:\n${out}`));
+    });
+  });
+};
+
+/** Runs the entry point to completion (for start-up failures); resolves with code and output. */
+export const runServiceProcess = (env: Record<string, string>): Promise<{ code: number | null; output: string }> =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "services/gateway/src/main.ts"], { env: { ...process.env, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+    child.once("exit", (code) => resolve({ code, output: out }));
+  });
