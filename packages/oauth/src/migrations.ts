@@ -32,6 +32,7 @@ CREATE TABLE oauth_codes (
   nonce text,
   auth_time timestamptz NOT NULL,
   password_change_required boolean NOT NULL DEFAULT false,
+  description text NOT NULL DEFAULT '',
   expires_at timestamptz NOT NULL,
   used_at timestamptz,
   session_id text,

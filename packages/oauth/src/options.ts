@@ -19,8 +19,10 @@ export type OAuthOptions = {
 
 /** Progressive delay for failed logins (per account and per address): no lockout, just slower. */
 export type ThrottleOptions = {
-  /** Failures allowed before any delay. Default 3. */
+  /** Failures of one account allowed before any delay. Default 3. */
   readonly freeFailures: number;
+  /** Failures from one address allowed before any delay (higher: an office or a proxy shares one). Default 20. */
+  readonly addressFreeFailures: number;
   /** The first delay; it doubles with each further failure. Default 1 s. */
   readonly baseDelayMs: number;
   /** The delay never grows past this. Default 60 s. */
@@ -35,7 +37,7 @@ export const defaultOAuthOptions: OAuthOptions = {
   keyRotationDays: 30,
   idTokenTtlS: 3600,
   patMaxTtlS: 366 * 24 * 3600,
-  throttle: { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 60_000, forgetAfterS: 900 },
+  throttle: { freeFailures: 3, addressFreeFailures: 20, baseDelayMs: 1000, maxDelayMs: 60_000, forgetAfterS: 900 },
   clock: systemClock,
 };
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { validationFailed } from "@platform/kernel";
 import type { ValidationIssue } from "@platform/kernel";
-import { validate } from "@platform/http";
+import { toIssues } from "@platform/http";
 
 /** Most primary recipients in one request; each gets its own sending. */
 export const MAX_RECIPIENTS = 100;
@@ -68,17 +68,22 @@ export const parseAddresses = (field: string, value: string | readonly string[] 
   return out;
 };
 
-/** Validates an email request; VALIDATION_FAILED naming every bad field. */
+const isAddresses = (x: unknown): x is string | string[] => typeof x === "string" || (Array.isArray(x) && x.every((e) => typeof e === "string"));
+
+/** Validates an email request; VALIDATION_FAILED naming every bad field (shape and addresses at once). */
 export const normalizeEmail = (input: unknown): NormalizedEmail => {
-  const e = validate(EmailInputSchema, input);
-  const issues: ValidationIssue[] = [];
-  const recipients = parseAddresses("to", e.to, issues);
-  const cc = parseAddresses("cc", e.cc, issues);
-  const bcc = parseAddresses("bcc", e.bcc, issues);
-  if (recipients.length === 0 && !issues.some((i) => i.path.startsWith("to"))) issues.push({ path: "to", message: "needs at least one recipient" });
+  const parsed = v.safeParse(EmailInputSchema, input);
+  const issues: ValidationIssue[] = parsed.success ? [] : toIssues(parsed.issues);
+  const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+  const addresses = (field: "to" | "cc" | "bcc") => (isAddresses(raw[field]) ? parseAddresses(field, raw[field], issues) : []);
+  const recipients = addresses("to");
+  const cc = addresses("cc");
+  const bcc = addresses("bcc");
+  if (isAddresses(raw.to) && recipients.length === 0 && !issues.some((i) => i.path.startsWith("to"))) issues.push({ path: "to", message: "needs at least one recipient" });
   if (recipients.length > MAX_RECIPIENTS) issues.push({ path: "to", message: `at most ${MAX_RECIPIENTS} recipients` });
   if (cc.length > MAX_COPIES) issues.push({ path: "cc", message: `at most ${MAX_COPIES} recipients` });
   if (bcc.length > MAX_COPIES) issues.push({ path: "bcc", message: `at most ${MAX_COPIES} recipients` });
-  if (issues.length) throw validationFailed(issues);
+  if (issues.length || !parsed.success) throw validationFailed(issues);
+  const e = parsed.output;
   return { recipients, subject: e.subject, plainText: e.body.plainText || null, html: e.body.html || null, category: e.category, dynamic: e.dynamic, cc, bcc };
 };

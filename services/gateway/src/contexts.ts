@@ -1,4 +1,9 @@
 import type { BoundedContext } from "@platform/platform";
+import { iamContext } from "@platform/iam";
+import { oauthContext } from "@platform/oauth";
+import { sendingsContext } from "@platform/sendings";
+import { ordersContext } from "@platform/orders";
+import { actorsContext } from "@platform/actors";
 
 /** Every bounded context of the service, in dependency order (IAM first: it provides authentication). */
-export const contexts: readonly BoundedContext[] = [];
+export const contexts: readonly BoundedContext[] = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext];

@@ -13,6 +13,8 @@ export type CodeGrant = {
   readonly nonce?: string | undefined;
   readonly authTime: Date;
   readonly passwordChangeRequired: boolean;
+  /** Shown as the session's description: the browser that signed in. */
+  readonly description: string;
 };
 
 export type Redemption =
@@ -30,6 +32,7 @@ type Row = {
   nonce: string | null;
   auth_time: Date | string;
   password_change_required: boolean;
+  description: string;
   expires_at: Date | string;
 };
 
@@ -43,8 +46,8 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
     const now = deps.clock.now();
     await deps.pool.query("DELETE FROM oauth_codes WHERE expires_at < $1", [new Date(now.getTime() - KEEP_MS).toISOString()]);
     await deps.pool.query(
-      `INSERT INTO oauth_codes (code_hash, client_id, redirect_uri, principal_id, scope, code_challenge, nonce, auth_time, password_change_required, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      `INSERT INTO oauth_codes (code_hash, client_id, redirect_uri, principal_id, scope, code_challenge, nonce, auth_time, password_change_required, description, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         sha256(code),
         grant.clientId,
@@ -55,6 +58,7 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
         grant.nonce ?? null,
         grant.authTime.toISOString(),
         grant.passwordChangeRequired,
+        grant.description,
         new Date(now.getTime() + deps.ttlS * 1000).toISOString(),
       ],
     );
@@ -66,7 +70,7 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
     const hash = sha256(code);
     const { rows } = await deps.pool.query<Row>(
       `UPDATE oauth_codes SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL
-       RETURNING client_id, redirect_uri, principal_id, scope, code_challenge, nonce, auth_time, password_change_required, expires_at`,
+       RETURNING client_id, redirect_uri, principal_id, scope, code_challenge, nonce, auth_time, password_change_required, description, expires_at`,
       [hash, deps.clock.now().toISOString()],
     );
     const r = rows[0];
@@ -87,6 +91,7 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
         nonce: r.nonce ?? undefined,
         authTime: new Date(r.auth_time),
         passwordChangeRequired: r.password_change_required,
+        description: r.description,
       },
     };
   },

@@ -62,9 +62,11 @@ export type PasswordCheck =
   | { readonly ok: false; readonly reason: "invalid" | "suspended" };
 
 /** Why a refresh failed: unknown/expired/revoked, or a replay (IAM has then revoked the session). */
-export type RefreshResult = { readonly ok: true; readonly tokens: IssuedTokens } | { readonly ok: false; readonly reason: string };
+export type RefreshResult =
+  | { readonly ok: true; readonly tokens: IssuedTokens }
+  | { readonly ok: false; readonly error: "invalid_grant" | "invalid_scope"; readonly reason: string };
 
-export type SessionInfo = { readonly id: string; readonly type: string; readonly subject: SubjectRef; readonly revoked: boolean };
+export type SessionInfo = { readonly id: string; readonly type: string; readonly subject: SubjectRef; readonly clientId: string | null; readonly revoked: boolean };
 
 export interface IamPort {
   getClient(id: string): Promise<OAuthClientInfo | undefined>;

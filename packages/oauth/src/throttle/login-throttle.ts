@@ -3,8 +3,10 @@ import type { Clock } from "@platform/kernel";
 import type { ThrottleOptions } from "../options.ts";
 
 /** How long after the last failure the next attempt must wait, given the failures so far. */
-export const delayAfter = (failures: number, o: ThrottleOptions): number =>
-  failures < o.freeFailures ? 0 : Math.min(o.maxDelayMs, o.baseDelayMs * 2 ** Math.min(failures - o.freeFailures, 30));
+export const delayAfter = (failures: number, free: number, o: Pick<ThrottleOptions, "baseDelayMs" | "maxDelayMs">): number =>
+  failures < free ? 0 : Math.min(o.maxDelayMs, o.baseDelayMs * 2 ** Math.min(failures - free, 30));
+
+const freeFor = (key: string, o: ThrottleOptions) => (key.startsWith("address:") ? o.addressFreeFailures : o.freeFailures);
 
 type Row = { key: string; failures: number; last_failure_at: Date | string };
 
@@ -23,7 +25,7 @@ export const createLoginThrottle = (deps: { readonly pool: SqlPool; readonly clo
     async waitMs(keys: readonly string[]): Promise<number> {
       const now = deps.clock.now().getTime();
       const { rows } = await deps.pool.query<Row>("SELECT key, failures, last_failure_at FROM oauth_login_failures WHERE key = ANY($1::text[])", [keys]);
-      return Math.max(0, ...rows.filter((r) => fresh(r, now)).map((r) => new Date(r.last_failure_at).getTime() + delayAfter(r.failures, o) - now));
+      return Math.max(0, ...rows.filter((r) => fresh(r, now)).map((r) => new Date(r.last_failure_at).getTime() + delayAfter(r.failures, freeFor(r.key, o), o) - now));
     },
 
     async recordFailure(keys: readonly string[]): Promise<void> {

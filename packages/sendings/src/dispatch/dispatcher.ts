@@ -14,6 +14,8 @@ export type DispatcherOptions = {
   readonly smtpTimeouts?: SmtpTimeouts;
   /** How long a claim holds a sending; must outlast one SMTP attempt. Default 2 min. */
   readonly leaseMs?: number;
+  /** Called after every pass over the queue (tests count passes instead of sleeping). */
+  readonly onPass?: () => void;
 };
 
 /** Who the dispatcher is in the journal: every state change it causes names it. */
@@ -107,6 +109,7 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
       woken = false;
       try {
         await tick();
+        options.onPass?.();
       } catch (error) {
         log.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, "sending dispatcher pass failed");
       }

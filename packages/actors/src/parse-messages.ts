@@ -1,0 +1,32 @@
+import * as v from "valibot";
+import { DomainError } from "@platform/kernel";
+import type { ActorMessage } from "@platform/actor-runtime";
+import { toIssues } from "@platform/http";
+
+/** At most this many messages in one request. */
+export const MAX_MESSAGES = 100;
+
+const MessagesSchema = v.pipe(
+  v.array(
+    v.strictObject({
+      type: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+      body: v.optional(v.custom<Record<string, unknown>>((b) => typeof b === "object" && b !== null && !Array.isArray(b), "must be an object"), {}),
+    }),
+    "must be an array of messages {type, body}",
+  ),
+  v.minLength(1, "must hold at least one message"),
+  v.maxLength(MAX_MESSAGES, `must hold at most ${MAX_MESSAGES} messages`),
+);
+
+/**
+ * The request body of `POST /resources/actors/{type}/{id}`: a JSON array of `{type, body}`
+ * whose types the actor accepts. Anything else is 400 VALIDATION_FAILED, before anything
+ * runs. Bodies are validated later, per message (a bad body fails only its message).
+ */
+export const parseMessages = (raw: unknown, knownTypes: readonly string[]): ActorMessage[] => {
+  const r = v.safeParse(MessagesSchema, raw);
+  if (!r.success) throw new DomainError("VALIDATION_FAILED", "The body must be a JSON array of messages {type, body}", toIssues(r.issues));
+  const unknown = r.output.flatMap((m, i) => (knownTypes.includes(m.type) ? [] : [{ path: `${i}.type`, message: `unknown message type '${m.type}'; one of ${knownTypes.join(", ")}` }]));
+  if (unknown.length) throw new DomainError("VALIDATION_FAILED", "Unknown message type", unknown);
+  return r.output.map((m) => ({ type: m.type, body: m.body }));
+};

@@ -1,0 +1,53 @@
+import { DomainError, parseAce } from "@platform/kernel";
+import type { Caller } from "@platform/kernel";
+import { OWNER_ROLE } from "./effective.ts";
+
+export type Attributes = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * ABAC for identities: a principal restricted on an attribute sees a principal only when
+ * that principal's values for it share one with the caller's. No values = hidden.
+ */
+export const attributesOverlap = (caller: Pick<Caller, "attributes">, target: Attributes): boolean =>
+  Object.entries(caller.attributes).every(([name, allowed]) => allowed.length === 0 || (target[name] ?? []).some((v) => allowed.includes(v)));
+
+/** 403 when the target identity is outside the caller's access attributes. */
+export const requireVisible = (caller: Caller, target: Attributes) => {
+  if (!attributesOverlap(caller, target)) throw new DomainError("FORBIDDEN", "Outside your access attributes");
+};
+
+/** A restricted caller may only give values it holds itself (and must give one). */
+export const requireAssignableAttributes = (caller: Caller, next: Attributes) => {
+  for (const [name, allowed] of Object.entries(caller.attributes)) {
+    if (allowed.length === 0) continue;
+    const values = next[name] ?? [];
+    if (values.length === 0 || values.some((v) => !allowed.includes(v)))
+      throw new DomainError("FORBIDDEN", `You may only assign ${name} values you hold yourself`);
+  }
+};
+
+/** Whether the caller holds everything `ace` grants (a `*` permission needs a `*` grant). */
+const holds = (caller: Caller, text: string): boolean => {
+  const ace = parseAce(text);
+  return !!ace && caller.can(ace.resource.join("/"), ace.permission);
+};
+
+/**
+ * No privilege escalation: a caller may add only roles and ACEs whose permissions it holds
+ * itself, and only an owner may give `system:owner`. Entries already present are not
+ * re-checked, so a limited administrator can still edit other fields.
+ */
+export const requireGrantable = (
+  caller: Caller,
+  change: { readonly rolesBefore: readonly string[]; readonly rolesAfter: readonly string[]; readonly acesBefore: readonly string[]; readonly acesAfter: readonly string[] },
+  roleAces: ReadonlyMap<string, readonly string[]>,
+) => {
+  if (caller.isOwner && caller.can("*", "*")) return;
+  for (const role of change.rolesAfter.filter((r) => !change.rolesBefore.includes(r))) {
+    if (role === OWNER_ROLE || !(roleAces.get(role) ?? []).every((a) => holds(caller, a)))
+      throw new DomainError("FORBIDDEN", `You cannot grant role '${role}': it carries permissions you do not hold`);
+  }
+  for (const ace of change.acesAfter.filter((a) => !change.acesBefore.includes(a))) {
+    if (!holds(caller, ace)) throw new DomainError("FORBIDDEN", `You cannot grant '${ace}': you do not hold it`);
+  }
+};

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestPlatform } from "@platform/gateway/testing";
+import type { TestPlatform } from "@platform/gateway/testing";
+import { runBootstrap } from "./bootstrap.ts";
+import { iamInternalsKey } from "./internals.ts";
+import { iamSessionsKey } from "./service.ts";
+import { iamTestContext } from "./testing/index.ts";
+
+const env = {
+  BOOTSTRAP_OWNER_EMAIL: "Root@Example.com",
+  BOOTSTRAP_OWNER_PASSWORD: "Sturdy-Lantern-93",
+  BOOTSTRAP_CLIENT_ID: "bootstrap-sa",
+  BOOTSTRAP_CLIENT_SECRET: "a-long-bootstrap-secret-value",
+};
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await createTestPlatform([iamTestContext()], env);
+});
+afterAll(() => t.close());
+
+describe("bootstrap from the environment", () => {
+  it("creates an owner with password login and a service account with the given secret", async () => {
+    const iam = t.platform.services.get(iamSessionsKey);
+    const login = await iam.verifyPrincipalPassword("root@example.com", "Sturdy-Lantern-93");
+    const owner = await iam.getPrincipal(login.principalId);
+    expect(owner).toMatchObject({ email: "Root@Example.com", roles: ["system:owner"], passwordLogin: true });
+    const client = await iam.authenticateClient("bootstrap-sa", "a-long-bootstrap-secret-value");
+    expect(client).toMatchObject({ roles: ["system:owner"], grantTypes: ["client_credentials"], type: "service_account" });
+    const s = await iam.issueSession({ subject: { kind: "client", id: "bootstrap-sa" }, clientId: "bootstrap-sa", type: "api", withRefresh: false });
+    expect((await t.request("GET", "/resources/iam/principals", { token: s.accessToken })).status).toBe(200);
+  });
+
+  it("is idempotent: running it again changes nothing", async () => {
+    const before = (await t.platform.store.readAll({ limit: 10_000 })).length;
+    await runBootstrap(t.platform.services.get(iamInternalsKey));
+    await runBootstrap(t.platform.services.get(iamInternalsKey));
+    expect((await t.platform.store.readAll({ limit: 10_000 })).length).toBe(before);
+    const secrets = await t.platform.db.pool.query("SELECT id FROM iam_client_secrets WHERE client_id = 'bootstrap-sa'");
+    expect(secrets.rows).toHaveLength(1);
+  });
+
+  it("refuses a weak owner password at start", async () => {
+    await expect(createTestPlatform([iamTestContext()], { ...env, BOOTSTRAP_OWNER_PASSWORD: "password1" })).rejects.toThrow(/BOOTSTRAP_OWNER_PASSWORD/);
+  });
+});

@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { authenticatorKey } from "@platform/http";
+import { defineContext } from "@platform/platform";
+import type { BoundedContext } from "@platform/platform";
+import { createAuthenticator } from "./access/authenticator.ts";
+import { checkBootstrapConfig, runBootstrap } from "./bootstrap.ts";
+import { clientActor } from "./client/actor.ts";
+import { iamInternalsKey, createIamInternals } from "./internals.ts";
+import type { HashingOptions } from "./passwords/hashing.ts";
+import { principalActor } from "./principal/actor.ts";
+import { clientsProjection } from "./read-model/clients-projection.ts";
+import { iamMigrations } from "./read-model/migrations.ts";
+import { principalsProjection } from "./read-model/principals-projection.ts";
+import { rolesProjection } from "./read-model/roles-projection.ts";
+import { roleActor } from "./role/actor.ts";
+import { adminClientRoutes } from "./routes/admin-clients.ts";
+import { clientRoutes } from "./routes/clients.ts";
+import { clientSecretRoutes } from "./routes/client-secrets.ts";
+import { meRoutes } from "./routes/me.ts";
+import { principalActionRoutes } from "./routes/principal-actions.ts";
+import { principalRoutes } from "./routes/principals.ts";
+import { roleRoutes } from "./routes/roles.ts";
+import { auth } from "./routes/common.ts";
+import { iamSessionsKey } from "./service.ts";
+import { installSystemRecords } from "./system.ts";
+
+export type IamContextOptions = {
+  /** argon2id cost; default OWASP (m=19456 KiB, t=2, p=1). Lower it only in tests. */
+  readonly hashing?: HashingOptions;
+};
+
+/** Builds the IAM context; `iamContext` is the production instance. */
+export const createIamContext = (options: IamContextOptions = {}): BoundedContext =>
+  defineContext({
+    name: "iam",
+    migrations: iamMigrations,
+    actors: [principalActor, clientActor, roleActor],
+    projections: [principalsProjection, clientsProjection, rolesProjection],
+    setup: async (deps) => {
+      const iam = createIamInternals(deps, options.hashing);
+      checkBootstrapConfig(iam);
+      await installSystemRecords(deps.db, deps.config.publicUrl);
+      deps.services.provide(iamInternalsKey, iam);
+      deps.services.provide(iamSessionsKey, iam.service);
+      deps.services.provide(authenticatorKey, createAuthenticator(deps.db, iam.sessionStore, iam.recordActivity));
+    },
+    bootstrap: async (deps) => {
+      const iam = deps.services.get(iamInternalsKey);
+      // Appends wait for the projections (read your writes), which start after boot: run in the background.
+      iam.setBootstrap(
+        runBootstrap(iam).catch((err: unknown) => {
+          deps.log.error({ err: err instanceof Error ? { message: err.message } : err }, "IAM bootstrap failed");
+        }),
+      );
+    },
+    routes: (deps) => {
+      const app = new Hono();
+      // Authentication once per request for every IAM path (the sub-apps only route).
+      const authenticate = auth(deps);
+      for (const path of ["/resources/me", "/resources/me/password", "/resources/iam/*", "/iam/clients"]) app.use(path, authenticate);
+      return app
+        .route("/", meRoutes(deps))
+        .route("/", principalActionRoutes(deps))
+        .route("/", principalRoutes(deps))
+        .route("/", clientSecretRoutes(deps))
+        .route("/", clientRoutes(deps))
+        .route("/", roleRoutes(deps))
+        .route("/", adminClientRoutes(deps));
+    },
+  });
+
+export const iamContext: BoundedContext = createIamContext();

@@ -1,0 +1,43 @@
+import type { Database } from "@platform/db";
+import type { ActorRuntime } from "@platform/actor-runtime";
+import { serviceKey } from "@platform/platform";
+import type { Config, Logger } from "@platform/platform";
+import { createActivityRecorder } from "./access/activity.ts";
+import { createSecretStore } from "./client/secrets.ts";
+import { createCredentialStore } from "./passwords/credentials.ts";
+import { createPasswordHasher } from "./passwords/hashing.ts";
+import type { HashingOptions } from "./passwords/hashing.ts";
+import { createSessionStore } from "./sessions/session-store.ts";
+import { createSessionsService } from "./sessions/sessions-service.ts";
+import { createIamService } from "./service.ts";
+
+/** What the IAM routes, bootstrap and services share inside one process. Not exported from the package. */
+export const createIamInternals = (deps: { readonly db: Database; readonly runtime: ActorRuntime; readonly config: Config; readonly log: Logger }, hashing?: HashingOptions) => {
+  const { db } = deps;
+  const hasher = createPasswordHasher(hashing);
+  const sessionStore = createSessionStore(db);
+  const secrets = createSecretStore(db);
+  const credentials = createCredentialStore(db);
+  const recordActivity = createActivityRecorder(db);
+  const sessions = createSessionsService({ db, store: sessionStore, recordActivity, ttl: deps.config.tokens });
+  let bootstrapped: Promise<void> = Promise.resolve();
+  const service = createIamService({ db, sessions, secrets, credentials, hasher, recordActivity, ready: () => bootstrapped });
+  return {
+    ...deps,
+    hasher,
+    sessionStore,
+    secrets,
+    credentials,
+    recordActivity,
+    sessions,
+    service,
+    /** Start-up bootstrap runs in the background (the projections start after boot); password and client checks wait for it. */
+    setBootstrap(p: Promise<void>) {
+      bootstrapped = p;
+    },
+  };
+};
+
+export type IamInternals = ReturnType<typeof createIamInternals>;
+
+export const iamInternalsKey = serviceKey<IamInternals>("iam.internals");

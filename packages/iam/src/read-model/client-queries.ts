@@ -1,0 +1,52 @@
+import { sql } from "kysely";
+import type { Database } from "@platform/db";
+import { keysetPage } from "@platform/http";
+import type { PageRequest } from "@platform/http";
+import { containsPattern, isoSortKey } from "./list-filters.ts";
+import { clientView, roleView } from "./views.ts";
+import type { ClientView, RoleView } from "./views.ts";
+
+export const CLIENT_SORTS: Readonly<Record<string, string>> = { name: "lower(c.name)", createdAt: isoSortKey("c.created_at") };
+
+export type ClientListQuery = {
+  readonly search?: string | undefined;
+  readonly type?: "service_account" | "interactive" | undefined;
+  readonly includeSuspended: boolean;
+  readonly sortSql: string;
+  readonly direction: "asc" | "desc";
+};
+
+export const getClient = async (db: Database, id: string): Promise<ClientView | null> => {
+  const row = await db.kysely.selectFrom("iam_clients").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? clientView(row) : null;
+};
+
+export const listClients = async (db: Database, q: ClientListQuery, page: PageRequest) => {
+  let query = db.kysely.selectFrom("iam_clients as c").selectAll("c").select(sql.raw(q.sortSql).as("sort_key"));
+  if (!q.includeSuspended) query = query.where("c.suspended_at", "is", null);
+  if (q.search) query = query.where(sql<boolean>`c.name ILIKE ${containsPattern(q.search)}`);
+  if (q.type) query = query.where("c.kind", "=", q.type);
+  return keysetPage(query, page, { sortSql: q.sortSql, sortField: "sort_key", idSql: "c.id", idField: "id", direction: q.direction }, "clients", clientView);
+};
+
+export const getRole = async (db: Database, key: string): Promise<RoleView | null> => {
+  const row = await db.kysely.selectFrom("iam_roles").selectAll().where("key", "=", key).executeTakeFirst();
+  return row ? roleView(row) : null;
+};
+
+export const listRoles = async (db: Database, q: { readonly search?: string | undefined; readonly prefix?: string | undefined }, page: PageRequest) => {
+  let query = db.kysely.selectFrom("iam_roles as r").selectAll("r");
+  if (q.search) query = query.where(sql<boolean>`(r.key ILIKE ${containsPattern(q.search)} OR r.description ILIKE ${containsPattern(q.search)})`);
+  if (q.prefix) query = query.where(sql<boolean>`starts_with(r.key, ${q.prefix}::text)`);
+  return keysetPage(query, page, { sortSql: "r.key", sortField: "key", idSql: "r.key", idField: "key", direction: "asc" }, "roles", roleView);
+};
+
+/** The ACE lists of the given roles; keys that name no role are reported as unknown. */
+export const resolveRoles = async (db: Database, keys: readonly string[]): Promise<{ unknown: string[]; aces: Map<string, string[]> }> => {
+  const aces = new Map<string, string[]>();
+  if (keys.length > 0) {
+    const rows = await db.kysely.selectFrom("iam_roles").select(["key", "acl"]).where("key", "in", [...keys]).execute();
+    for (const r of rows) aces.set(String(r.key), typeof r.acl === "string" ? (JSON.parse(r.acl) as string[]) : (r.acl as string[]));
+  }
+  return { unknown: keys.filter((k) => !aces.has(k)), aces };
+};

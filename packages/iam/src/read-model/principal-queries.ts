@@ -1,0 +1,52 @@
+import { sql } from "kysely";
+import type { Database } from "@platform/db";
+import { keysetPage } from "@platform/http";
+import type { PageRequest } from "@platform/http";
+import { attributeConditions, containsPattern, isoSortKey } from "./list-filters.ts";
+import { principalView } from "./views.ts";
+import type { PrincipalView } from "./views.ts";
+
+export const PRINCIPAL_SORTS: Readonly<Record<string, string>> = {
+  name: "lower(p.name)",
+  email: "p.email_lower",
+  lastActiveAt: isoSortKey("a.last_active_at"),
+  suspendedAt: isoSortKey("p.suspended_at"),
+};
+
+export type PrincipalListQuery = {
+  readonly search?: string | undefined;
+  /** Any of these roles. */
+  readonly roles: readonly string[];
+  readonly rolePrefix?: string | undefined;
+  readonly includeSuspended: boolean;
+  readonly sortSql: string;
+  readonly direction: "asc" | "desc";
+  /** The caller's access attributes (ABAC). */
+  readonly attributes: Readonly<Record<string, readonly string[]>>;
+};
+
+const base = (db: Database) => db.kysely.selectFrom("iam_principals as p").leftJoin("iam_activity as a", "a.subject_id", "p.id");
+
+export const getPrincipal = async (db: Database, id: string): Promise<PrincipalView | null> => {
+  const row = await base(db).selectAll("p").select("a.last_active_at").where("p.id", "=", id).executeTakeFirst();
+  return row ? principalView(row) : null;
+};
+
+export const findPrincipalIdByEmail = async (db: Database, email: string): Promise<string | null> => {
+  const row = await db.kysely.selectFrom("iam_principals").select("id").where("email_lower", "=", email.toLowerCase()).executeTakeFirst();
+  return row ? String(row.id) : null;
+};
+
+export const listPrincipals = async (db: Database, q: PrincipalListQuery, page: PageRequest) => {
+  let query = base(db).selectAll("p").select(["a.last_active_at", sql.raw(q.sortSql).as("sort_key")]);
+  if (!q.includeSuspended) query = query.where("p.suspended_at", "is", null);
+  if (q.search) {
+    const pattern = containsPattern(q.search);
+    query = query.where(sql<boolean>`(p.name ILIKE ${pattern} OR p.email ILIKE ${pattern})`);
+  }
+  if (q.roles.length > 0)
+    query = query.where(sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(p.roles) r(k) WHERE r.k IN (${sql.join(q.roles.map((r) => sql`${r}::text`))}))`);
+  if (q.rolePrefix) query = query.where(sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(p.roles) r(k) WHERE starts_with(r.k, ${q.rolePrefix}::text))`);
+  for (const cond of attributeConditions("p.access_attributes", q.attributes)) query = query.where(cond);
+  return keysetPage(query, page, { sortSql: q.sortSql, sortField: "sort_key", idSql: "p.id", idField: "id", direction: q.direction }, "principals", principalView);
+};

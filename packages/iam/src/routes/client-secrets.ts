@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { DomainError, newId } from "@platform/kernel";
+import { actorOf, ifMatchVersion, jsonBody } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import { generateSecret } from "../client/secrets.ts";
+import { getClient } from "../read-model/client-queries.ts";
+import { callerFor, internalsOf, mustFind } from "./common.ts";
+import { C, loadClient } from "./clients.ts";
+import { clientIdOf } from "./schemas.ts";
+
+const CreateSchema = v.strictObject({
+  description: v.optional(v.pipe(v.string(), v.maxLength(200, "must be at most 200 characters")), ""),
+  expiresAt: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.isoTimestamp("must be an ISO 8601 timestamp with a time zone"),
+        v.check((s) => new Date(s).getTime() > Date.now(), "must be in the future"),
+      ),
+    ),
+  ),
+});
+
+/** A client's secrets: list (metadata only), create (secret shown once), delete (invalid at once). */
+export const clientSecretRoutes = (deps: PlatformDeps) => {
+  const app = new Hono();
+
+  app.get("/resources/iam/clients/:id/secrets", async (c) => {
+    callerFor(c, C, "read");
+    const iam = internalsOf(deps);
+    const id = clientIdOf(c.req.param("id"));
+    await mustFind(getClient(iam.db, id), "Client");
+    return c.json(await iam.secrets.list(id));
+  });
+
+  app.post("/resources/iam/clients/:id/secrets", async (c) => {
+    callerFor(c, C, "write");
+    const iam = internalsOf(deps);
+    const id = clientIdOf(c.req.param("id"));
+    const body = await jsonBody(c, CreateSchema);
+    const { state, version } = await loadClient(iam, id);
+    if (state.properties!.tokenEndpointAuthMethod === "none") throw new DomainError("INVALID_STATE", "A public client (tokenEndpointAuthMethod none) has no secrets");
+    const expected = ifMatchVersion(c, { required: false });
+    if (expected !== undefined && expected !== version) throw new DomainError("CONFLICT", "The resource was changed by someone else (stale If-Match)");
+    const secret = generateSecret();
+    const expiresAt = body.expiresAt ? new Date(body.expiresAt).toISOString() : null;
+    const secretId = newId();
+    // The event is the commit point: a row whose event failed is removed again.
+    const record = await iam.secrets.insert(id, secret, body.description, expiresAt, secretId);
+    try {
+      const r = await iam.runtime.execute("client", id, [{ type: "recordSecretCreated", secretId, description: body.description, expiresAt }], actorOf(c), { expectedVersion: expected ?? version });
+      c.header("ETag", `"v${r.version}"`);
+    } catch (e) {
+      await iam.secrets.delete(id, secretId);
+      throw e;
+    }
+    c.header("Cache-Control", "no-store");
+    return c.json({ ...record, secret }, 201);
+  });
+
+  app.delete("/resources/iam/clients/:id/secrets/:secretId", async (c) => {
+    callerFor(c, C, "write");
+    const iam = internalsOf(deps);
+    const id = clientIdOf(c.req.param("id"));
+    const { state } = await loadClient(iam, id);
+    const secretId = c.req.param("secretId");
+    // Deleting the row first makes the secret invalid at once; the event records it.
+    const existed = await iam.secrets.delete(id, secretId);
+    if (!existed && !state.secretIds.includes(secretId)) throw new DomainError("NOT_FOUND", "Secret not found");
+    if (state.secretIds.includes(secretId)) await iam.runtime.execute("client", id, [{ type: "recordSecretDeleted", secretId }], actorOf(c));
+    return c.body(null, 204);
+  });
+
+  return app;
+};

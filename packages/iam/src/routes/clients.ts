@@ -1,0 +1,164 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import * as v from "valibot";
+import { DomainError, parseAce } from "@platform/kernel";
+import { actorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import { requireGrantable } from "../access/guards.ts";
+import type { ClientState } from "../client/actor.ts";
+import type { ClientCommand, ClientProperties } from "../client/events.ts";
+import { ClientInputSchema, normalizeClientProperties } from "../client/properties.ts";
+import type { IamInternals } from "../internals.ts";
+import { CLIENT_SORTS, getClient, listClients } from "../read-model/client-queries.ts";
+import { parseBoolean, parseOrderBy, parseSearch } from "../read-model/list-filters.ts";
+import { systemClients } from "../system.ts";
+import { callerFor, internalsOf, knownRoles, mustFind, unique, withEtag } from "./common.ts";
+import { RolesBodySchema, RolesSchema, clientIdOf } from "./schemas.ts";
+
+export const C = "iam/clients";
+
+const PutSchema = v.strictObject({
+  properties: v.strictObject({
+    name: ClientInputSchema.name,
+    description: v.optional(ClientInputSchema.description),
+    redirectUris: v.optional(ClientInputSchema.redirectUris),
+    grantTypes: v.optional(ClientInputSchema.grantTypes),
+    scopes: v.optional(ClientInputSchema.scopes),
+    tokenEndpointAuthMethod: v.optional(ClientInputSchema.tokenEndpointAuthMethod),
+  }),
+  roles: v.optional(RolesSchema),
+});
+
+const PatchSchema = v.strictObject({
+  name: v.optional(ClientInputSchema.name),
+  description: v.optional(ClientInputSchema.description),
+  redirectUris: v.optional(ClientInputSchema.redirectUris),
+  grantTypes: v.optional(ClientInputSchema.grantTypes),
+  scopes: v.optional(ClientInputSchema.scopes),
+  tokenEndpointAuthMethod: v.optional(ClientInputSchema.tokenEndpointAuthMethod),
+});
+
+const aceScopes = (scopes: readonly string[]) => scopes.filter((s) => parseAce(s) !== undefined);
+
+/** Built-in clients are read-only. */
+export const refuseSystemClient = (iam: IamInternals, id: string) => {
+  if (id in systemClients(iam.config.publicUrl)) throw new DomainError("FORBIDDEN", "System clients are built in and read-only");
+};
+
+/** Loads an existing client for a write: 403 for system clients, 404 when absent. */
+export const loadClient = async (iam: IamInternals, id: string) => {
+  refuseSystemClient(iam, id);
+  const loaded = await iam.runtime.load("client", id);
+  if (!loaded.exists) throw new DomainError("NOT_FOUND", "Client not found");
+  return { state: loaded.state as ClientState, version: loaded.version };
+};
+
+export const executeClient = async (c: Context, iam: IamInternals, id: string, commands: ClientCommand[], version: number, status: 200 | 201 = 200) => {
+  await iam.runtime.execute("client", id, commands, actorOf(c), { existence: "any", expectedVersion: version });
+  return withEtag(c, await mustFind(getClient(iam.db, id), "Client"), status);
+};
+
+/** `/resources/iam/clients`: list, read, create/replace, patch, delete, roles, suspend, reactivate. */
+export const clientRoutes = (deps: PlatformDeps) => {
+  const app = new Hono();
+
+  app.get("/resources/iam/clients", async (c) => {
+    callerFor(c, C, "read");
+    const q = c.req.query();
+    if (q.type !== undefined && q.type !== "service_account" && q.type !== "interactive")
+      throw new DomainError("VALIDATION_FAILED", "Invalid type", [{ path: "type", message: "must be service_account or interactive" }]);
+    const order = parseOrderBy(q.orderBy, CLIENT_SORTS, "name");
+    const query = { search: parseSearch(q.search), type: q.type as "service_account" | "interactive" | undefined, includeSuspended: parseBoolean(q.includeSuspended, "includeSuspended"), ...order };
+    return c.json(await listClients(internalsOf(deps).db, query, parsePage(q)));
+  });
+
+  app.get("/resources/iam/clients/:id", async (c) => {
+    callerFor(c, C, "read");
+    return withEtag(c, await mustFind(getClient(internalsOf(deps).db, clientIdOf(c.req.param("id"))), "Client"));
+  });
+
+  app.put("/resources/iam/clients/:id", async (c) => {
+    const iam = internalsOf(deps);
+    const caller = callerFor(c, C, "write");
+    const id = clientIdOf(c.req.param("id"), true);
+    refuseSystemClient(iam, id);
+    const body = await jsonBody(c, PutSchema);
+    const properties = normalizeClientProperties(body.properties);
+    const roles = unique(body.roles ?? []);
+    const loaded = await iam.runtime.load("client", id);
+    const before = loaded.state as ClientState;
+    const ifMatch = ifMatchVersion(c, { required: loaded.exists });
+    if (!loaded.exists && ifMatch !== undefined) throw new DomainError("CONFLICT", "If-Match does not match: the client does not exist");
+    const roleAces = await knownRoles(iam, roles);
+    requireGrantable(
+      caller,
+      { rolesBefore: loaded.exists ? before.roles : [], rolesAfter: roles, acesBefore: aceScopes(before.properties?.scopes ?? []), acesAfter: aceScopes(properties.scopes) },
+      roleAces,
+    );
+    const command: ClientCommand = loaded.exists ? { type: "replace", properties, roles } : { type: "create", properties, roles };
+    return executeClient(c, iam, id, [command], ifMatch ?? loaded.version, loaded.exists ? 200 : 201);
+  });
+
+  app.patch("/resources/iam/clients/:id", async (c) => {
+    const iam = internalsOf(deps);
+    const caller = callerFor(c, C, "write");
+    const id = clientIdOf(c.req.param("id"));
+    const body = await jsonBody(c, PatchSchema);
+    const { state } = await loadClient(iam, id);
+    const expected = ifMatchVersion(c, { required: true })!;
+    const cur = state.properties!;
+    const merged = { ...cur, ...Object.fromEntries(Object.entries(body).filter(([, val]) => val !== undefined)) } as ClientProperties;
+    const paths = { redirectUris: "redirectUris", grantTypes: "grantTypes" };
+    const properties = normalizeClientProperties(merged, paths);
+    requireGrantable(caller, { rolesBefore: [], rolesAfter: [], acesBefore: aceScopes(cur.scopes), acesAfter: aceScopes(properties.scopes) }, new Map());
+    return executeClient(c, iam, id, [{ type: "changeProperties", properties }], expected);
+  });
+
+  app.delete("/resources/iam/clients/:id", async (c) => {
+    const iam = internalsOf(deps);
+    const caller = callerFor(c, C, "delete");
+    const id = clientIdOf(c.req.param("id"));
+    const { version } = await loadClient(iam, id);
+    if (caller.clientId === id) throw new DomainError("FORBIDDEN", "Cannot delete your own client");
+    const expected = ifMatchVersion(c, { required: false });
+    await iam.runtime.execute("client", id, [{ type: "delete" }], actorOf(c), { expectedVersion: expected ?? version });
+    await iam.secrets.deleteAll(id);
+    await iam.sessions.revokeAllSessions({ kind: "client", id });
+    return c.body(null, 204);
+  });
+
+  app.put("/resources/iam/clients/:id/roles", async (c) => {
+    const iam = internalsOf(deps);
+    const caller = callerFor(c, C, "write");
+    const id = clientIdOf(c.req.param("id"));
+    const body = await jsonBody(c, RolesBodySchema);
+    const { state } = await loadClient(iam, id);
+    const expected = ifMatchVersion(c, { required: true })!;
+    const roles = unique(body.roles);
+    requireGrantable(caller, { rolesBefore: state.roles, rolesAfter: roles, acesBefore: [], acesAfter: [] }, await knownRoles(iam, roles));
+    return executeClient(c, iam, id, [{ type: "setRoles", roles }], expected);
+  });
+
+  app.post("/resources/iam/clients/:id/suspend", async (c) => {
+    const iam = internalsOf(deps);
+    const caller = callerFor(c, C, "write");
+    const id = clientIdOf(c.req.param("id"));
+    await loadClient(iam, id);
+    if (caller.clientId === id) throw new DomainError("FORBIDDEN", "Cannot suspend your own client");
+    const expected = ifMatchVersion(c, { required: true })!;
+    const res = await executeClient(c, iam, id, [{ type: "suspend" }], expected);
+    await iam.sessions.revokeAllSessions({ kind: "client", id });
+    return res;
+  });
+
+  app.post("/resources/iam/clients/:id/reactivate", async (c) => {
+    const iam = internalsOf(deps);
+    callerFor(c, C, "write");
+    const id = clientIdOf(c.req.param("id"));
+    await loadClient(iam, id);
+    const expected = ifMatchVersion(c, { required: true })!;
+    return executeClient(c, iam, id, [{ type: "reactivate" }], expected);
+  });
+
+  return app;
+};

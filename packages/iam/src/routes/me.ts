@@ -1,0 +1,61 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { DomainError } from "@platform/kernel";
+import { actorOf, getCaller, jsonBody } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import { getClient } from "../read-model/client-queries.ts";
+import { getPrincipal } from "../read-model/principal-queries.ts";
+import { assertPasswordAcceptable, MAX_PASSWORD_LENGTH } from "../passwords/policy.ts";
+import { internalsOf } from "./common.ts";
+
+const PasswordSchema = v.strictObject({
+  currentPassword: v.pipe(v.string(), v.minLength(1, "is required"), v.maxLength(MAX_PASSWORD_LENGTH)),
+  newPassword: v.pipe(v.string(), v.maxLength(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)),
+});
+
+/** `/resources/me`: who is calling; `/resources/me/password`: change the own password. */
+export const meRoutes = (deps: PlatformDeps) => {
+  const app = new Hono();
+
+  app.get("/resources/me", async (c) => {
+    const caller = getCaller(c);
+    const iam = internalsOf(deps);
+    const principal = caller.kind === "principal" ? await getPrincipal(iam.db, caller.id) : null;
+    const client = caller.kind === "client" ? await getClient(iam.db, caller.id) : null;
+    return c.json({
+      kind: caller.kind,
+      id: caller.id,
+      principal,
+      client,
+      roles: caller.roles,
+      scope: caller.scope,
+      isOwner: caller.isOwner,
+      accessAttributes: caller.attributes,
+      sessionId: caller.sessionId,
+      passwordChangeRequired: caller.passwordChangeRequired,
+    });
+  });
+
+  /** Changes the caller's password: revokes its other sessions and clears a pending password change. */
+  app.post("/resources/me/password", async (c) => {
+    const caller = getCaller(c);
+    if (caller.kind !== "principal") throw new DomainError("FORBIDDEN", "Only principals have passwords");
+    if (!caller.can("me/password", "write")) throw new DomainError("FORBIDDEN", "Requires me/password:write");
+    const iam = internalsOf(deps);
+    const body = await jsonBody(c, PasswordSchema);
+    const principal = await getPrincipal(iam.db, caller.id);
+    const cred = await iam.credentials.get(caller.id);
+    if (!principal) throw new DomainError("NOT_FOUND", "Principal not found");
+    const ok = cred ? await iam.hasher.verify(cred.hash, body.currentPassword) : await iam.hasher.verifyDummy(body.currentPassword);
+    if (!ok) throw new DomainError("VALIDATION_FAILED", "The current password is incorrect", [{ path: "currentPassword", message: "is incorrect" }]);
+    assertPasswordAcceptable(body.newPassword, { email: principal.email, name: principal.name });
+    if (body.newPassword === body.currentPassword) throw new DomainError("VALIDATION_FAILED", "The new password must differ from the current one", [{ path: "newPassword", message: "must differ from the current password" }]);
+    await iam.credentials.set(caller.id, await iam.hasher.hash(body.newPassword), false, null);
+    await iam.runtime.execute("principal", caller.id, [{ type: "setPassword", temporary: false, expiresAt: null }], actorOf(c));
+    await iam.sessions.revokeAllSessions({ kind: "principal", id: caller.id }, caller.sessionId);
+    await iam.sessionStore.clearPasswordChange(caller.sessionId);
+    return c.body(null, 204);
+  });
+
+  return app;
+};

@@ -1,0 +1,128 @@
+import { randomInt } from "node:crypto";
+import { Hono } from "hono";
+import { DomainError, isUuid } from "@platform/kernel";
+import { getCaller, ifMatchVersion, jsonBody } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import { requireGrantable, requireVisible } from "../access/guards.ts";
+import { getPrincipal } from "../read-model/principal-queries.ts";
+import { passwordProblem } from "../passwords/policy.ts";
+import { callerFor, internalsOf, knownRoles, unique } from "./common.ts";
+import { AclBodySchema, RolesBodySchema, principalIdOf } from "./schemas.ts";
+import { P, executeAndShow, loadVisiblePrincipal, toAces } from "./principals.ts";
+
+/** A temporary password lasts this long when unused (it also expires on first use). */
+const TEMPORARY_PASSWORD_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** 20 characters from an unambiguous alphabet, always with upper, lower and digit (≈ 115 bits). */
+export const generateTemporaryPassword = (): string => {
+  const sets = ["ABCDEFGHJKLMNPQRSTUVWXYZ", "abcdefghijkmnopqrstuvwxyz", "23456789"];
+  const all = sets.join("");
+  for (;;) {
+    const chars = Array.from({ length: 20 }, (_, i) => (i < 3 ? sets[i]! : all)).map((set) => set[randomInt(set.length)]!);
+    for (let i = chars.length - 1; i > 0; i--) {
+      const j = randomInt(i + 1);
+      [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+    }
+    const pw = chars.join("");
+    if (!passwordProblem(pw)) return pw;
+  }
+};
+
+/** Suspension, password reset, roles, ACL and sessions of a principal. */
+export const principalActionRoutes = (deps: PlatformDeps) => {
+  const app = new Hono();
+
+  app.post("/resources/iam/principals/:id/suspend", async (c) => {
+    const iam = internalsOf(deps);
+    const caller = callerFor(c, P, "write");
+    const id = principalIdOf(c.req.param("id"));
+    if (caller.principalId === id) throw new DomainError("FORBIDDEN", "Cannot suspend your own principal");
+    await loadVisiblePrincipal(iam, caller, id);
+    const expected = ifMatchVersion(c, { required: true })!;
+    const res = await executeAndShow(c, iam, id, [{ type: "suspend" }], expected);
+    await iam.sessions.revokeAllSessions({ kind: "principal", id });
+    return res;
+  });
+
+  app.post("/resources/iam/principals/:id/reactivate", async (c) => {
+    const iam = internalsOf(deps);
+    const caller = callerFor(c, P, "write");
+    const id = principalIdOf(c.req.param("id"));
+    await loadVisiblePrincipal(iam, caller, id);
+    const expected = ifMatchVersion(c, { required: true })!;
+    return executeAndShow(c, iam, id, [{ type: "reactivate" }], expected);
+  });
+
+  app.post("/resources/iam/principals/:id/password/reset", async (c) => {
+    const iam = internalsOf(deps);
+    const caller = callerFor(c, P, "write");
+    const id = principalIdOf(c.req.param("id"));
+    const { version } = await loadVisiblePrincipal(iam, caller, id);
+    const expected = ifMatchVersion(c, { required: false });
+    const temporaryPassword = generateTemporaryPassword();
+    const expiresAt = new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS).toISOString();
+    await iam.credentials.set(id, await iam.hasher.hash(temporaryPassword), true, expiresAt);
+    await executeAndShow(c, iam, id, [{ type: "setPassword", temporary: true, expiresAt }], expected ?? version);
+    c.header("Cache-Control", "no-store");
+    return c.json({ temporaryPassword }, 200);
+  });
+
+  app.put("/resources/iam/principals/:id/roles", async (c) => {
+    const iam = internalsOf(deps);
+    const caller = callerFor(c, P, "write");
+    const id = principalIdOf(c.req.param("id"));
+    const body = await jsonBody(c, RolesBodySchema);
+    const { state } = await loadVisiblePrincipal(iam, caller, id);
+    const expected = ifMatchVersion(c, { required: true })!;
+    const roles = unique(body.roles);
+    const roleAces = await knownRoles(iam, roles);
+    requireGrantable(caller, { rolesBefore: state.roles, rolesAfter: roles, acesBefore: [], acesAfter: [] }, roleAces);
+    return executeAndShow(c, iam, id, [{ type: "setRoles", roles }], expected);
+  });
+
+  app.put("/resources/iam/principals/:id/acl", async (c) => {
+    const iam = internalsOf(deps);
+    const caller = callerFor(c, P, "write");
+    const id = principalIdOf(c.req.param("id"));
+    const body = await jsonBody(c, AclBodySchema);
+    const acl = toAces(body.acl);
+    const { state } = await loadVisiblePrincipal(iam, caller, id);
+    const expected = ifMatchVersion(c, { required: true })!;
+    requireGrantable(caller, { rolesBefore: [], rolesAfter: [], acesBefore: state.acl, acesAfter: acl }, new Map());
+    return executeAndShow(c, iam, id, [{ type: "setAcl", acl }], expected);
+  });
+
+  /** A principal's sessions: its own without permission, another's with iam/principals:read. */
+  app.get("/resources/iam/principals/:id/sessions", async (c) => {
+    const iam = internalsOf(deps);
+    const id = principalIdOf(c.req.param("id"));
+    const self = getCaller(c).principalId === id;
+    const caller = callerFor(c, P, "read", self);
+    if (!self) {
+      const view = await getPrincipal(iam.db, id);
+      if (!view) throw new DomainError("NOT_FOUND", "Principal not found");
+      requireVisible(caller, view.accessAttributes);
+    }
+    return c.json(await iam.sessions.listSessions({ kind: "principal", id }, caller.sessionId));
+  });
+
+  /** Revokes one session at once: own without permission, another's with iam/principals:write. */
+  app.delete("/resources/iam/principals/:id/sessions/:sessionId", async (c) => {
+    const iam = internalsOf(deps);
+    const id = principalIdOf(c.req.param("id"));
+    const self = getCaller(c).principalId === id;
+    const caller = callerFor(c, P, "write", self);
+    const sessionId = c.req.param("sessionId");
+    if (!self) {
+      const view = await getPrincipal(iam.db, id);
+      if (!view) throw new DomainError("NOT_FOUND", "Principal not found");
+      requireVisible(caller, view.accessAttributes);
+    }
+    const session = isUuid(sessionId) ? await iam.sessions.getSession(sessionId.toLowerCase()) : null;
+    if (!session || session.subject.kind !== "principal" || session.subject.id !== id) throw new DomainError("NOT_FOUND", "Session not found");
+    await iam.sessions.revokeSession(session.id);
+    return c.body(null, 204);
+  });
+
+  return app;
+};

@@ -1,0 +1,141 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { DomainError } from "@platform/kernel";
+import type { Caller } from "@platform/kernel";
+import { actorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import { AclError, aclToAces } from "../access/acl.ts";
+import type { AclInput } from "../access/acl.ts";
+import { requireAssignableAttributes, requireGrantable, requireVisible } from "../access/guards.ts";
+import type { IamInternals } from "../internals.ts";
+import type { PrincipalState } from "../principal/actor.ts";
+import type { PrincipalCommand, PrincipalProperties } from "../principal/events.ts";
+import { getPrincipal, listPrincipals, PRINCIPAL_SORTS } from "../read-model/principal-queries.ts";
+import { parseBoolean, parseOrderBy, parseSearch } from "../read-model/list-filters.ts";
+import { callerFor, internalsOf, knownRoles, mustFind, unique, withEtag } from "./common.ts";
+import { PrincipalPatchSchema, PrincipalPutSchema, RoleKeySchema, principalIdOf } from "./schemas.ts";
+import * as v from "valibot";
+
+export const P = "iam/principals";
+
+export const toAces = (acl: AclInput | undefined): string[] => {
+  try {
+    return acl ? aclToAces(acl) : [];
+  } catch (e) {
+    if (e instanceof AclError) throw new DomainError("VALIDATION_FAILED", e.message, [{ path: "acl", message: e.message }]);
+    throw e;
+  }
+};
+
+/** Loads an existing principal the caller may see: 404 when absent, 403 outside its access attributes. */
+export const loadVisiblePrincipal = async (iam: IamInternals, caller: Caller, id: string) => {
+  const loaded = await iam.runtime.load("principal", id);
+  if (!loaded.exists) throw new DomainError("NOT_FOUND", "Principal not found");
+  const state = loaded.state as PrincipalState;
+  requireVisible(caller, state.accessAttributes);
+  return { state, version: loaded.version };
+};
+
+/** Runs commands pinned to `version` and answers with the principal and its ETag. */
+export const executeAndShow = async (c: Context, iam: IamInternals, id: string, commands: PrincipalCommand[], version: number, status: 200 | 201 = 200) => {
+  await iam.runtime.execute("principal", id, commands, actorOf(c), { existence: "any", expectedVersion: version });
+  return withEtag(c, await mustFind(getPrincipal(iam.db, id), "Principal"), status);
+};
+
+const listQuery = (c: Context, caller: Caller) => {
+  const q = c.req.query();
+  const roles = unique([...(c.req.queries("roles") ?? []), ...(q.role ? [q.role] : [])].flatMap((r) => r.split(",")).map((r) => r.trim()).filter(Boolean));
+  for (const r of roles) if (!v.is(RoleKeySchema, r)) throw new DomainError("VALIDATION_FAILED", "Invalid role filter", [{ path: "roles", message: `'${String(r).slice(0, 100)}' is not a role key` }]);
+  if (q.rolePrefix !== undefined && (q.rolePrefix === "" || q.rolePrefix.length > 100)) throw new DomainError("VALIDATION_FAILED", "Invalid rolePrefix", [{ path: "rolePrefix", message: "must be 1 to 100 characters" }]);
+  const order = parseOrderBy(q.orderBy, PRINCIPAL_SORTS, "name");
+  return {
+    search: parseSearch(q.search),
+    roles,
+    rolePrefix: q.rolePrefix,
+    includeSuspended: parseBoolean(q.includeSuspended, "includeSuspended"),
+    sortSql: order.sortSql,
+    direction: order.direction,
+    attributes: caller.attributes,
+  };
+};
+
+/** `/resources/iam/principals`: list, read, create/replace, patch, delete. */
+export const principalRoutes = (deps: PlatformDeps) => {
+  const app = new Hono();
+
+  app.get("/resources/iam/principals", async (c) => {
+    const caller = callerFor(c, P, "read");
+    const query = listQuery(c, caller);
+    return c.json(await listPrincipals(internalsOf(deps).db, query, parsePage(c.req.query())));
+  });
+
+  app.get("/resources/iam/principals/:id", async (c) => {
+    const caller = callerFor(c, P, "read");
+    const id = principalIdOf(c.req.param("id"));
+    const view = await mustFind(getPrincipal(internalsOf(deps).db, id), "Principal");
+    requireVisible(caller, view.accessAttributes);
+    return withEtag(c, view);
+  });
+
+  app.put("/resources/iam/principals/:id", async (c) => {
+    const iam = internalsOf(deps);
+    const caller = callerFor(c, P, "write");
+    const id = principalIdOf(c.req.param("id"), true);
+    const body = await jsonBody(c, PrincipalPutSchema);
+    const acl = toAces(body.acl);
+    const roles = unique(body.roles ?? []);
+    const accessAttributes = Object.fromEntries(Object.entries(body.accessAttributes ?? {}).map(([k, vals]) => [k, unique(vals)]));
+    const loaded = await iam.runtime.load("principal", id);
+    const before = loaded.state as PrincipalState;
+    const ifMatch = ifMatchVersion(c, { required: loaded.exists });
+    if (loaded.exists) requireVisible(caller, before.accessAttributes);
+    else if (ifMatch !== undefined) throw new DomainError("CONFLICT", "If-Match does not match: the principal does not exist");
+    const roleAces = await knownRoles(iam, roles);
+    requireGrantable(caller, { rolesBefore: loaded.exists ? before.roles : [], rolesAfter: roles, acesBefore: loaded.exists ? before.acl : [], acesAfter: acl }, roleAces);
+    requireAssignableAttributes(caller, accessAttributes);
+    const p = body.properties;
+    const properties: PrincipalProperties = { name: p.name, email: p.email, phone: p.phone ?? null, picture: p.picture ?? null, settings: p.settings ?? {} };
+    const definition = { properties, roles, acl, accessAttributes };
+    const command: PrincipalCommand = loaded.exists ? { type: "replace", definition } : { type: "create", definition };
+    return executeAndShow(c, iam, id, [command], ifMatch ?? loaded.version, loaded.exists ? 200 : 201);
+  });
+
+  app.patch("/resources/iam/principals/:id", async (c) => {
+    const iam = internalsOf(deps);
+    const caller = callerFor(c, P, "write");
+    const id = principalIdOf(c.req.param("id"));
+    const body = await jsonBody(c, PrincipalPatchSchema);
+    const { state } = await loadVisiblePrincipal(iam, caller, id);
+    const expected = ifMatchVersion(c, { required: true })!;
+    const cur = state.properties!;
+    const settings: Record<string, unknown> = { ...cur.settings };
+    if (body.settings === null) for (const k of Object.keys(settings)) delete settings[k];
+    for (const [k, val] of Object.entries(body.settings ?? {})) {
+      if (val === null) delete settings[k];
+      else settings[k] = val;
+    }
+    const properties: PrincipalProperties = {
+      name: body.name ?? cur.name,
+      email: body.email ?? cur.email,
+      phone: body.phone === undefined ? cur.phone : body.phone,
+      picture: body.picture === undefined ? cur.picture : body.picture,
+      settings,
+    };
+    return executeAndShow(c, iam, id, [{ type: "changeProperties", properties }], expected);
+  });
+
+  app.delete("/resources/iam/principals/:id", async (c) => {
+    const iam = internalsOf(deps);
+    const caller = callerFor(c, P, "delete");
+    const id = principalIdOf(c.req.param("id"));
+    if (caller.principalId === id) throw new DomainError("FORBIDDEN", "Cannot delete your own principal");
+    const { version } = await loadVisiblePrincipal(iam, caller, id);
+    const expected = ifMatchVersion(c, { required: false });
+    await iam.runtime.execute("principal", id, [{ type: "delete" }], actorOf(c), { expectedVersion: expected ?? version });
+    await iam.sessions.revokeAllSessions({ kind: "principal", id });
+    await iam.credentials.delete(id);
+    return c.body(null, 204);
+  });
+
+  return app;
+};

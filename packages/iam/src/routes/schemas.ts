@@ -1,0 +1,71 @@
+import * as v from "valibot";
+import { DomainError, isUuid } from "@platform/kernel";
+import { AclInputSchema } from "../access/acl.ts";
+
+export const MAX_NAME = 200;
+export const MAX_EMAIL = 320;
+
+const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
+export const NameSchema = trimmed(MAX_NAME);
+export const EmailSchema = v.pipe(v.string(), v.trim(), v.maxLength(MAX_EMAIL, `must be at most ${MAX_EMAIL} characters`), v.email("must be an email address"));
+export const PhoneSchema = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()./-]{3,32}$/, "must be a phone number"));
+export const PictureSchema = v.pipe(
+  v.string(),
+  v.maxLength(2048),
+  v.check((s) => {
+    try {
+      return ["https:", "http:"].includes(new URL(s).protocol);
+    } catch {
+      return false;
+    }
+  }, "must be an http(s) URL"),
+);
+export const SettingsSchema = v.pipe(
+  v.record(v.pipe(v.string(), v.maxLength(100)), v.unknown()),
+  v.check((o) => JSON.stringify(o).length <= 16_384, "must be at most 16 KiB as JSON"),
+);
+export const RoleKeySchema = v.pipe(v.string(), v.maxLength(100), v.regex(/^[a-z0-9][a-z0-9_-]*(:[a-z0-9][a-z0-9_.-]*)+$/i, "must look like namespace:capability"));
+export const RolesSchema = v.pipe(v.array(RoleKeySchema), v.maxLength(50));
+export const AccessAttributesSchema = v.pipe(
+  v.record(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "must be an attribute name")), v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), v.maxLength(100))),
+  v.check((o) => Object.keys(o).length <= 20, "at most 20 attributes"),
+);
+
+export const PrincipalPutSchema = v.strictObject({
+  properties: v.strictObject({
+    name: NameSchema,
+    email: EmailSchema,
+    phone: v.optional(v.nullable(PhoneSchema)),
+    picture: v.optional(v.nullable(PictureSchema)),
+    settings: v.optional(SettingsSchema),
+  }),
+  roles: v.optional(RolesSchema),
+  acl: v.optional(AclInputSchema),
+  accessAttributes: v.optional(AccessAttributesSchema),
+});
+
+export const PrincipalPatchSchema = v.strictObject({
+  name: v.optional(NameSchema),
+  email: v.optional(EmailSchema),
+  phone: v.optional(v.nullable(PhoneSchema)),
+  picture: v.optional(v.nullable(PictureSchema)),
+  /** Merged: keys set to null are removed. */
+  settings: v.optional(v.nullable(SettingsSchema)),
+});
+
+export const RolesBodySchema = v.strictObject({ roles: RolesSchema });
+export const AclBodySchema = v.strictObject({ acl: AclInputSchema });
+
+/** Principal ids are UUIDs; anything else is 404 (or 400 where one would be created). */
+export const principalIdOf = (raw: string, creating = false): string => {
+  if (isUuid(raw)) return raw.toLowerCase();
+  if (creating) throw new DomainError("VALIDATION_FAILED", "Invalid principal id", [{ path: "id", message: "must be a UUID" }]);
+  throw new DomainError("NOT_FOUND", "Principal not found");
+};
+
+const CLIENT_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+export const clientIdOf = (raw: string, creating = false): string => {
+  if (CLIENT_ID.test(raw)) return raw;
+  if (creating) throw new DomainError("VALIDATION_FAILED", "Invalid client id", [{ path: "id", message: "letters, digits and . _ : - only, at most 128" }]);
+  throw new DomainError("NOT_FOUND", "Client not found");
+};

@@ -1,0 +1,89 @@
+import { DomainError } from "@platform/kernel";
+import type { Database } from "@platform/db";
+import { serviceKey } from "@platform/platform";
+import type { ActivityRecorder } from "./access/activity.ts";
+import type { SecretStore } from "./client/secrets.ts";
+import type { CredentialStore } from "./passwords/credentials.ts";
+import type { PasswordHasher } from "./passwords/hashing.ts";
+import { MAX_PASSWORD_LENGTH } from "./passwords/policy.ts";
+import { findPrincipalIdByEmail, getPrincipal } from "./read-model/principal-queries.ts";
+import { getClient } from "./read-model/client-queries.ts";
+import type { ClientView, PrincipalView } from "./read-model/views.ts";
+import type { SessionsService } from "./sessions/sessions-service.ts";
+
+/** A successful password login. */
+export type VerifiedPrincipal = {
+  readonly principalId: string;
+  readonly email: string;
+  readonly name: string;
+  /** Logged in with a temporary password: open the session with `passwordChangeRequired: true`. */
+  readonly passwordChangeRequired: boolean;
+};
+
+type Deps = {
+  readonly db: Database;
+  readonly sessions: SessionsService;
+  readonly secrets: SecretStore;
+  readonly credentials: CredentialStore;
+  readonly hasher: PasswordHasher;
+  readonly recordActivity: ActivityRecorder;
+  /** Resolves when the start-up bootstrap (owner, service account) is written. */
+  readonly ready: () => Promise<void>;
+};
+
+const invalidLogin = () => new DomainError("UNAUTHENTICATED", "Invalid email or password");
+
+/** The IAM service other contexts (OAuth) use: sessions and tokens, client and password authentication. */
+export const createIamService = (d: Deps) => ({
+  ...d.sessions,
+
+  /**
+   * Checks a password login. Unknown emails cost the same argon2 work as wrong passwords.
+   * Errors: UNAUTHENTICATED "Invalid email or password"; FORBIDDEN "Account has been
+   * suspended" (details `{status: "suspended"}`), reported only after a correct password.
+   * A temporary password works once.
+   */
+  async verifyPrincipalPassword(email: string, password: string): Promise<VerifiedPrincipal> {
+    await d.ready();
+    if (typeof email !== "string" || typeof password !== "string" || email.length > 320 || password.length > MAX_PASSWORD_LENGTH) throw invalidLogin();
+    const id = await findPrincipalIdByEmail(d.db, email.trim());
+    const cred = id ? await d.credentials.get(id) : null;
+    if (!id || !cred) {
+      await d.hasher.verifyDummy(password);
+      throw invalidLogin();
+    }
+    if (!(await d.hasher.verify(cred.hash, password))) throw invalidLogin();
+    if (cred.expiresAt && cred.expiresAt <= new Date()) throw invalidLogin();
+    const principal = await getPrincipal(d.db, id);
+    if (!principal) throw invalidLogin();
+    if (principal.suspendedAt) throw new DomainError("FORBIDDEN", "Account has been suspended", { status: "suspended" });
+    if (cred.temporary && (cred.consumed || !(await d.credentials.consumeTemporary(id, cred.hash)))) throw invalidLogin();
+    await d.recordActivity(id, true);
+    return { principalId: id, email: principal.email, name: principal.name, passwordChangeRequired: cred.temporary };
+  },
+
+  /**
+   * Authenticates a confidential client by one of its secrets (and stamps the secret's
+   * lastUsedAt). Errors (UNAUTHENTICATED, details `{oauthError: "invalid_client"}`):
+   * unknown or suspended client → "invalid client"; wrong, expired or deleted secret →
+   * "invalid client secret".
+   */
+  async authenticateClient(clientId: string, secret: string | null | undefined): Promise<ClientView> {
+    await d.ready();
+    const client = typeof clientId === "string" && clientId.length <= 128 ? await getClient(d.db, clientId) : null;
+    if (!client || client.suspendedAt) throw new DomainError("UNAUTHENTICATED", "invalid client", { oauthError: "invalid_client" });
+    if (!secret || !(await d.secrets.match(clientId, secret))) throw new DomainError("UNAUTHENTICATED", "invalid client secret", { oauthError: "invalid_client" });
+    await d.recordActivity(clientId);
+    return client;
+  },
+
+  /** A client (including built-in system clients), or null. */
+  getClient: async (id: string): Promise<ClientView | null> => getClient(d.db, id),
+  /** A principal as GET shows it, or null (for id-token claims). */
+  getPrincipal: async (id: string): Promise<PrincipalView | null> => getPrincipal(d.db, id),
+});
+
+export type IamService = ReturnType<typeof createIamService>;
+
+/** The IAM service key (`iam.sessions`). */
+export const iamSessionsKey = serviceKey<IamService>("iam.sessions");

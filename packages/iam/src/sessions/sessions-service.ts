@@ -1,0 +1,187 @@
+import { DomainError, newId, splitScope } from "@platform/kernel";
+import type { Database } from "@platform/db";
+import { loadIdentity } from "../access/identity.ts";
+import type { Subject } from "../access/identity.ts";
+import type { ActivityRecorder } from "../access/activity.ts";
+import { effectiveScope } from "../access/effective.ts";
+import { getClient } from "../read-model/client-queries.ts";
+import type { SessionStore, SessionType, StoredSession } from "./session-store.ts";
+import { hashEquals, mintToken, parseToken } from "./tokens.ts";
+import { sessionView } from "./session-view.ts";
+import type { SessionView } from "./session-view.ts";
+
+export type IssueSessionInput = {
+  readonly subject: Subject;
+  /** The client that opens the session (null for sessions the platform opens itself, such as test tokens). */
+  readonly clientId: string | null;
+  readonly type: SessionType;
+  /** ACE strings (or a space-separated string); null/undefined = the identity's full permissions. */
+  readonly scope?: readonly string[] | string | null;
+  readonly description?: string;
+  readonly withRefresh: boolean;
+  /** Default ACCESS_TOKEN_TTL_S. */
+  readonly accessTtlS?: number;
+  /** Default REFRESH_TOKEN_TTL_S. */
+  readonly refreshTtlS?: number;
+  /** A session opened with a temporary password: only password change and /resources/me until then. */
+  readonly passwordChangeRequired?: boolean;
+};
+
+export type IssuedSession = { readonly session: SessionView; readonly accessToken: string; readonly refreshToken?: string; readonly expiresIn: number };
+
+/** RFC 7662 shape; `active: false` says nothing else. */
+export type Introspection =
+  | { readonly active: false }
+  | {
+      readonly active: true;
+      readonly token_type: "access_token" | "refresh_token";
+      readonly scope: string;
+      readonly client_id: string | null;
+      readonly sub: string;
+      readonly subject_kind: "principal" | "client";
+      readonly sid: string;
+      readonly exp: number;
+      readonly iat: number;
+      readonly session_type: SessionType;
+    };
+
+type Deps = { readonly db: Database; readonly store: SessionStore; readonly recordActivity: ActivityRecorder; readonly ttl: { readonly accessTtlS: number; readonly refreshTtlS: number } };
+
+const invalidGrant = (message: string) => new DomainError("INVALID_REQUEST", message, { oauthError: "invalid_grant" });
+const normalizeScope = (s: IssueSessionInput["scope"]): string[] | null => (s == null ? null : typeof s === "string" ? splitScope(s) : [...new Set(s)]);
+
+/** Which of the session's tokens `token` is, if any. */
+const matchToken = (s: StoredSession, hash: string): "access_token" | "refresh_token" | "used_refresh" | null => {
+  if (hashEquals(s.accessHash, hash)) return "access_token";
+  if (hashEquals(s.refreshHash, hash)) return "refresh_token";
+  if (s.usedRefreshHashes.some((h) => hashEquals(h, hash))) return "used_refresh";
+  return null;
+};
+
+/** Sessions and opaque tokens (CONTRACT.md 5): issue, refresh with rotation and replay detection, revoke, introspect. */
+export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) => {
+  const activeIdentity = async (subject: Subject) => {
+    const identity = await loadIdentity(db, subject);
+    if (!identity) throw new DomainError("NOT_FOUND", `${subject.kind === "principal" ? "Principal" : "Client"} not found`);
+    if (identity.suspended) throw new DomainError("FORBIDDEN", "Account has been suspended", { status: "suspended" });
+    return identity;
+  };
+
+  const issueSession = async (input: IssueSessionInput): Promise<IssuedSession> => {
+    await activeIdentity(input.subject);
+    const client = input.clientId ? await getClient(db, input.clientId) : null;
+    if (input.clientId && (!client || client.suspendedAt)) throw new DomainError("UNAUTHENTICATED", "invalid client", { oauthError: "invalid_client" });
+    const id = newId();
+    const now = new Date();
+    const accessTtlS = input.accessTtlS ?? ttl.accessTtlS;
+    const access = mintToken(id);
+    const refresh = input.withRefresh ? mintToken(id) : null;
+    const session: StoredSession = {
+      id,
+      type: input.type,
+      subjectKind: input.subject.kind,
+      subjectId: input.subject.id,
+      clientId: input.clientId,
+      clientName: client?.name ?? null,
+      description: (input.description ?? "").slice(0, 500),
+      scope: normalizeScope(input.scope),
+      accessHash: access.hash,
+      accessExpiresAt: new Date(now.getTime() + accessTtlS * 1000),
+      refreshHash: refresh?.hash ?? null,
+      refreshExpiresAt: refresh ? new Date(now.getTime() + (input.refreshTtlS ?? ttl.refreshTtlS) * 1000) : null,
+      usedRefreshHashes: [],
+      passwordChangeRequired: input.passwordChangeRequired ?? false,
+      createdAt: now,
+      revokedAt: null,
+    };
+    await store.insert(session);
+    await recordActivity(input.subject.id, true);
+    return { session: sessionView(session), accessToken: access.token, ...(refresh ? { refreshToken: refresh.token } : {}), expiresIn: accessTtlS };
+  };
+
+  /** Rotates a refresh token. A replayed (already rotated) one revokes the whole session. `scope` may only narrow. */
+  const refresh = async (refreshToken: string, scope?: readonly string[] | string | null): Promise<IssuedSession> => {
+    const parsed = parseToken(refreshToken);
+    const s = parsed ? await store.get(parsed.sessionId) : null;
+    if (!parsed || !s) throw invalidGrant("invalid refresh token");
+    const kind = matchToken(s, parsed.hash);
+    if (kind === "used_refresh") {
+      await store.revoke(s.id);
+      throw invalidGrant("refresh token was already used; the session has been revoked");
+    }
+    if (kind !== "refresh_token" || s.revokedAt || !s.refreshExpiresAt || s.refreshExpiresAt <= new Date()) throw invalidGrant("invalid refresh token");
+    await activeIdentity({ kind: s.subjectKind, id: s.subjectId }).catch(() => {
+      throw invalidGrant("the identity is suspended or gone");
+    });
+    const requested = normalizeScope(scope);
+    if (requested && s.scope && requested.some((a) => !s.scope!.includes(a)))
+      throw new DomainError("INVALID_REQUEST", "requested scope exceeds the granted scope", { oauthError: "invalid_scope" });
+    const nextScope = requested ?? s.scope;
+    const access = mintToken(s.id);
+    const next = mintToken(s.id);
+    const now = Date.now();
+    const rotated = await store.rotate(
+      s.id,
+      s.refreshHash!,
+      { accessHash: access.hash, accessExpiresAt: new Date(now + ttl.accessTtlS * 1000), refreshHash: next.hash, refreshExpiresAt: new Date(now + ttl.refreshTtlS * 1000), scope: nextScope },
+      s.usedRefreshHashes,
+    );
+    if (!rotated) {
+      // Another request rotated it first: this use is a replay (RFC 9700 §4.14).
+      await store.revoke(s.id);
+      throw invalidGrant("refresh token was already used; the session has been revoked");
+    }
+    const updated = (await store.get(s.id))!;
+    await recordActivity(s.subjectId);
+    return { session: sessionView(updated), accessToken: access.token, refreshToken: next.token, expiresIn: ttl.accessTtlS };
+  };
+
+  /** Revokes the session an access or refresh token belongs to; unknown tokens are ignored (RFC 7009). */
+  const revokeToken = async (token: string): Promise<void> => {
+    const parsed = parseToken(token);
+    const s = parsed ? await store.get(parsed.sessionId) : null;
+    if (parsed && s && matchToken(s, parsed.hash)) await store.revoke(s.id);
+  };
+
+  const introspect = async (token: string): Promise<Introspection> => {
+    const parsed = parseToken(token);
+    const s = parsed ? await store.get(parsed.sessionId) : null;
+    if (!parsed || !s || s.revokedAt) return { active: false };
+    const kind = matchToken(s, parsed.hash);
+    const now = new Date();
+    if (kind !== "access_token" && kind !== "refresh_token") return { active: false };
+    if (kind === "access_token" ? s.accessExpiresAt <= now : !s.refreshExpiresAt || s.refreshExpiresAt <= now) return { active: false };
+    const identity = await loadIdentity(db, { kind: s.subjectKind, id: s.subjectId });
+    if (!identity || identity.suspended) return { active: false };
+    return {
+      active: true,
+      token_type: kind,
+      scope: effectiveScope(s.scope, identity.grants).join(" "),
+      client_id: s.clientId,
+      sub: s.subjectId,
+      subject_kind: s.subjectKind,
+      sid: s.id,
+      exp: Math.floor((kind === "access_token" ? s.accessExpiresAt : s.refreshExpiresAt!).getTime() / 1000),
+      iat: Math.floor(s.createdAt.getTime() / 1000),
+      session_type: s.type,
+    };
+  };
+
+  return {
+    issueSession,
+    refresh,
+    revokeToken,
+    introspect,
+    /** Revokes one session by id; true when it was active. */
+    revokeSession: (id: string) => store.revoke(id),
+    /** Revokes every session of an identity (suspension, deletion). */
+    revokeAllSessions: (subject: Subject, keep?: string) => store.revokeAllOf(subject.kind, subject.id, keep),
+    listSessions: async (subject: Subject, currentSessionId?: string) => (await store.listForSubject(subject.kind, subject.id)).map((s) => sessionView(s, currentSessionId)),
+    getSession: async (id: string) => {
+      const s = await store.get(id);
+      return s ? { ...sessionView(s), subject: { kind: s.subjectKind, id: s.subjectId } } : null;
+    },
+  };
+};
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,85 @@
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as oidc from "openid-client";
+import { chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { createPrincipalWithToken } from "@platform/iam/testing";
+import { startTestServer } from "../testing/index.ts";
+import type { TestServer } from "../testing/index.ts";
+import { PASSWORD, REDIRECT, createAdmin, createClient, testContexts } from "../test-support/fixtures.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const haveChromium = existsSync(CHROMIUM);
+if (!haveChromium) console.warn(`Skipping the browser login test: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!haveChromium) return;
+  server = await startTestServer(testContexts());
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("a real browser", () => {
+  it.skipIf(!haveChromium)("signs in with the keyboard, consents, and returns to the client with a code openid-client redeems", async () => {
+    const admin = await createAdmin(server.t);
+    const app = await createClient(server.t, admin.token);
+    const user = await createPrincipalWithToken(server.t, { password: PASSWORD, acl: ["iam/principals:read"] });
+    const config = await oidc.discovery(new URL(server.url), app.clientId, app.secret, undefined, { execute: [oidc.allowInsecureRequests] });
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: "openid iam/principals:read",
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: "S256",
+      state,
+    });
+
+    const page = await browser.newPage();
+    // The client application itself is not running: answer its callback in the browser.
+    await page.route(`${REDIRECT}**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>callback</p>" }));
+    await page.goto(url.href);
+    expect(new URL(page.url()).pathname).toBe("/oauth/login");
+    expect(await page.title()).toBe("Sign in");
+
+    // Keyboard only: the email field has focus, Tab moves to the password, Enter submits.
+    await expect.poll(() => page.locator("#email").evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await page.keyboard.type(user.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("wrong-password");
+    await page.keyboard.press("Enter");
+    await page.getByRole("alert").waitFor();
+    expect(await page.getByRole("alert").textContent()).toBe("Incorrect email or password.");
+
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Allow access?" }).waitFor();
+    expect(await page.locator("#scopes").textContent()).toContain("iam/principals:read");
+    await page.getByRole("button", { name: "Allow" }).click();
+    await page.waitForURL((u) => u.href.startsWith(REDIRECT));
+
+    const callback = new URL(page.url());
+    expect(callback.searchParams.get("iss")).toBe(server.url);
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
+    expect(tokens.claims()?.sub).toBe(user.principalId);
+    const me = await fetch(`${server.url}/resources/me`, { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+    expect(me.status).toBe(200);
+
+    // The signed-in browser session makes the next authorization a straight redirect (consent remembered).
+    await page.goto(oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: "openid", state: "again", code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: "S256" }).href);
+    await page.waitForURL((u) => u.href.startsWith(REDIRECT));
+    expect(new URL(page.url()).searchParams.get("state")).toBe("again");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "oauth_session")).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/oauth" });
+    await page.close();
+  });
+});

@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import type { IssuedTokens } from "../iam/iam-port.ts";
+import { signIdToken } from "../keys/id-token.ts";
+import type { OAuthServices } from "../services.ts";
+
+/** Whether the session's scope grants OpenID Connect (and so an id_token). */
+export const grantsOpenId = (scope: readonly string[] | null): boolean => !!scope?.includes("openid");
+
+/** An id_token for a principal's session when `openid` was granted, else undefined. */
+export const idTokenFor = async (s: OAuthServices, tokens: IssuedTokens, extra: { readonly nonce?: string | undefined; readonly authTime?: Date | undefined } = {}) => {
+  if (!grantsOpenId(tokens.scope) || tokens.subject.kind !== "principal" || !tokens.clientId) return undefined;
+  return signIdToken(
+    s.keys,
+    { issuer: s.issuer, subject: tokens.subject.id, clientId: tokens.clientId, sessionId: tokens.sessionId, accessToken: tokens.accessToken, nonce: extra.nonce, authTime: extra.authTime },
+    s.clock.now(),
+    s.options.idTokenTtlS,
+  );
+};
+
+/** RFC 6749 §5.1 (CONTRACT.md 5): never cached. `scope` is left out only for a full-permission token. */
+export const sendTokens = (c: Context, tokens: IssuedTokens, idToken: string | undefined) => {
+  c.header("Cache-Control", "no-store");
+  c.header("Pragma", "no-cache");
+  return c.json({
+    access_token: tokens.accessToken,
+    token_type: "Bearer",
+    expires_in: tokens.expiresIn,
+    ...(tokens.refreshToken ? { refresh_token: tokens.refreshToken } : {}),
+    ...(tokens.scope !== null ? { scope: tokens.scope.join(" ") } : {}),
+    ...(idToken ? { id_token: idToken } : {}),
+  });
+};

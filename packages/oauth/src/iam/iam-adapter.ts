@@ -1,0 +1,143 @@
+import { isDomainError } from "@platform/kernel";
+import type { ClientAuthResult, IamPort, IssueInput, IssuedTokens, OAuthClientInfo, PasswordCheck, RefreshResult, SubjectRef, TokenInfo } from "./iam-port.ts";
+
+/**
+ * The part of IAM's public `iam.sessions` service this context calls, written down
+ * structurally: IAM's real service must be assignable to it (the type-check proves the
+ * two agree), and nothing here depends on IAM's internals.
+ */
+type ClientLike = {
+  readonly id: string;
+  readonly name: string;
+  readonly redirectUris: readonly string[];
+  readonly grantTypes: readonly string[];
+  readonly scopes: readonly string[];
+  readonly tokenEndpointAuthMethod: string;
+  readonly suspendedAt: string | null;
+};
+type SessionLike = { readonly id: string; readonly type: string; readonly createdAt: string; readonly accessTokenExpiresAt: string; readonly isRevoked: boolean; readonly clientId: string | null; readonly scope: readonly string[] | null };
+type IssuedLike = { readonly session: SessionLike; readonly accessToken: string; readonly refreshToken?: string; readonly expiresIn: number };
+
+export type IamServiceLike = {
+  getClient(id: string): Promise<ClientLike | null>;
+  authenticateClient(id: string, secret: string): Promise<ClientLike>;
+  verifyPrincipalPassword(email: string, password: string): Promise<{ readonly principalId: string; readonly passwordChangeRequired: boolean }>;
+  getPrincipal(id: string): Promise<{ readonly suspendedAt: string | null } | null>;
+  issueSession(input: {
+    subject: SubjectRef;
+    clientId: string | null;
+    type: "interactive" | "api" | "pat";
+    scope?: readonly string[] | null;
+    description?: string;
+    withRefresh: boolean;
+    accessTtlS?: number;
+    passwordChangeRequired?: boolean;
+  }): Promise<IssuedLike>;
+  refresh(refreshToken: string, scope?: readonly string[] | null): Promise<IssuedLike>;
+  revokeToken(token: string): Promise<void>;
+  revokeSession(id: string): Promise<boolean>;
+  introspect(token: string): Promise<
+    | { readonly active: false }
+    | { readonly active: true; readonly token_type: "access_token" | "refresh_token"; readonly client_id: string | null; readonly sub: string; readonly subject_kind: "principal" | "client"; readonly sid: string; readonly exp: number; readonly iat: number; readonly session_type: string; readonly scope: string }
+  >;
+  getSession(id: string): Promise<(SessionLike & { readonly subject: SubjectRef }) | null>;
+};
+
+const client = (c: ClientLike): OAuthClientInfo => ({
+  id: c.id,
+  name: c.name,
+  redirectUris: c.redirectUris,
+  grantTypes: c.grantTypes,
+  scopes: c.scopes,
+  tokenEndpointAuthMethod: c.tokenEndpointAuthMethod,
+  suspended: c.suspendedAt !== null,
+});
+
+const tokens = (r: IssuedLike, subject: SubjectRef): IssuedTokens => ({
+  sessionId: r.session.id,
+  accessToken: r.accessToken,
+  refreshToken: r.refreshToken,
+  expiresIn: r.expiresIn,
+  scope: r.session.scope,
+  subject,
+  clientId: r.session.clientId,
+  issuedAt: new Date(r.session.createdAt),
+  expiresAt: new Date(r.session.accessTokenExpiresAt),
+});
+
+const oauthErrorOf = (e: unknown): string | undefined => (isDomainError(e) ? (e.details as { oauthError?: string } | undefined)?.oauthError : undefined);
+
+/** Adapts IAM's service to this context's port; IAM's DomainErrors become the port's results. */
+export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
+  getClient: async (id) => {
+    const c = await iam.getClient(id);
+    return c ? client(c) : undefined;
+  },
+  authenticateClient: async (id, secret): Promise<ClientAuthResult> => {
+    try {
+      return { ok: true, client: client(await iam.authenticateClient(id, secret)) };
+    } catch (e) {
+      if (isDomainError(e)) return { ok: false, reason: e.message === "invalid client secret" ? "invalid client secret" : "invalid client" };
+      throw e;
+    }
+  },
+  verifyPassword: async (email, password): Promise<PasswordCheck> => {
+    try {
+      const p = await iam.verifyPrincipalPassword(email, password);
+      return { ok: true, principalId: p.principalId, passwordChangeRequired: p.passwordChangeRequired };
+    } catch (e) {
+      if (isDomainError(e)) return { ok: false, reason: e.code === "FORBIDDEN" ? "suspended" : "invalid" };
+      throw e;
+    }
+  },
+  principalActive: async (id) => {
+    const p = await iam.getPrincipal(id);
+    return !!p && p.suspendedAt === null;
+  },
+  issueSession: async (input: IssueInput) => {
+    const r = await iam.issueSession({
+      subject: input.subject,
+      clientId: input.clientId,
+      type: input.type,
+      scope: input.scope,
+      description: input.description,
+      withRefresh: input.withRefresh,
+      ...(input.accessTtlS !== undefined ? { accessTtlS: input.accessTtlS } : {}),
+      ...(input.passwordChangeRequired !== undefined ? { passwordChangeRequired: input.passwordChangeRequired } : {}),
+    });
+    return tokens(r, input.subject);
+  },
+  refresh: async (refreshToken, scope): Promise<RefreshResult> => {
+    try {
+      const r = await iam.refresh(refreshToken, scope ?? null);
+      const s = await iam.getSession(r.session.id);
+      return { ok: true, tokens: tokens(r, s!.subject) };
+    } catch (e) {
+      if (!isDomainError(e)) throw e;
+      return { ok: false, error: oauthErrorOf(e) === "invalid_scope" ? "invalid_scope" : "invalid_grant", reason: e.message };
+    }
+  },
+  introspect: async (token): Promise<TokenInfo> => {
+    const r = await iam.introspect(token);
+    if (!r.active) return { active: false };
+    return {
+      active: true,
+      sessionId: r.sid,
+      tokenType: r.token_type,
+      subject: { kind: r.subject_kind, id: r.sub },
+      clientId: r.client_id,
+      scope: r.scope.split(" ").filter(Boolean),
+      issuedAt: new Date(r.iat * 1000),
+      expiresAt: new Date(r.exp * 1000),
+      sessionType: r.session_type,
+    };
+  },
+  revokeToken: (token) => iam.revokeToken(token),
+  revokeSession: async (id) => {
+    await iam.revokeSession(id);
+  },
+  getSession: async (id) => {
+    const s = await iam.getSession(id);
+    return s ? { id: s.id, type: s.type, subject: s.subject, clientId: s.clientId, revoked: s.isRevoked } : undefined;
+  },
+});

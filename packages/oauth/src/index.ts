@@ -1,0 +1,34 @@
+import { defineContext } from "@platform/platform";
+import { iamSessionsKey } from "@platform/iam";
+import type { PlatformDeps } from "@platform/platform";
+import { createIamAdapter } from "./iam/iam-adapter.ts";
+import type { IamPort } from "./iam/iam-port.ts";
+import { oauthMigrations } from "./migrations.ts";
+import { resolveOptions } from "./options.ts";
+import type { OAuthOptionsInput } from "./options.ts";
+import { oauthRoutes } from "./routes/index.ts";
+import { createOAuthServices, oauthServicesKey } from "./services.ts";
+
+/**
+ * The OAuth 2.0 authorization server (issue 4): discovery, JWKS, authorize with login and
+ * consent pages, token, revoke, introspect, and personal access tokens. IAM must be
+ * installed before it (it owns identities, clients and sessions).
+ */
+export const createOAuthContext = (input: OAuthOptionsInput = {}) => {
+  const options = resolveOptions(input);
+  return defineContext({
+    name: "oauth",
+    migrations: oauthMigrations,
+    setup: async (deps: PlatformDeps) => {
+      let iam: IamPort | undefined;
+      const port = () => (iam ??= createIamAdapter(deps.services.get(iamSessionsKey)));
+      deps.services.provide(oauthServicesKey, await createOAuthServices(deps, options, port));
+    },
+    routes: (deps) => oauthRoutes(deps, () => deps.services.get(oauthServicesKey)),
+  });
+};
+
+export const oauthContext = createOAuthContext();
+
+export { discoveryDocument } from "./routes/discovery.ts";
+export type { OAuthOptions, OAuthOptionsInput, ThrottleOptions } from "./options.ts";

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { SIGNING_ALG } from "../keys/signing-keys.ts";
+import type { OAuthServices } from "../services.ts";
+import { OIDC_SCOPES } from "../util/scope.ts";
+
+/** RFC 8414 / OIDC Discovery 1.0 metadata (CONTRACT.md 5); the issuer is PUBLIC_URL byte for byte. */
+export const discoveryDocument = (issuer: string) => ({
+  issuer,
+  authorization_endpoint: `${issuer}/oauth/authorize`,
+  token_endpoint: `${issuer}/oauth/token`,
+  revocation_endpoint: `${issuer}/oauth/revoke`,
+  introspection_endpoint: `${issuer}/oauth/introspect`,
+  jwks_uri: `${issuer}/oauth/jwks`,
+  response_types_supported: ["code"],
+  response_modes_supported: ["query"],
+  grant_types_supported: ["authorization_code", "refresh_token", "client_credentials"],
+  code_challenge_methods_supported: ["S256"],
+  token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "none"],
+  revocation_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "none"],
+  introspection_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
+  scopes_supported: OIDC_SCOPES.filter((s) => s !== "offline_access"),
+  subject_types_supported: ["public"],
+  id_token_signing_alg_values_supported: [SIGNING_ALG],
+  claims_supported: ["iss", "sub", "aud", "exp", "iat", "auth_time", "nonce", "sid", "at_hash"],
+  prompt_values_supported: ["none", "login", "consent"],
+  authorization_response_iss_parameter_supported: true,
+});
+
+/** The two well-known documents (same content) and the JWKS. */
+export const discoveryRoutes = (s: () => OAuthServices) => {
+  const metadata = (c: Context) => {
+    c.header("Cache-Control", "public, max-age=300");
+    c.header("Access-Control-Allow-Origin", "*");
+    return c.json(discoveryDocument(s().issuer));
+  };
+  return new Hono()
+    .get("/.well-known/oauth-authorization-server", metadata)
+    .get("/.well-known/openid-configuration", metadata)
+    .get("/oauth/jwks", async (c) => {
+      c.header("Cache-Control", "public, max-age=300");
+      c.header("Access-Control-Allow-Origin", "*");
+      c.header("Content-Type", "application/jwk-set+json");
+      await s().keys.activeKey(); // never an empty set: the key that will sign next is published first
+      return c.body(JSON.stringify(await s().keys.jwks()));
+    });
+};

@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import type { PlatformDeps } from "@platform/platform";
+import type { OAuthServices } from "../services.ts";
+import { authorizeRoutes } from "./authorize.ts";
+import { consentRoutes } from "./consent.ts";
+import { discoveryRoutes } from "./discovery.ts";
+import { introspectRoutes } from "./introspect.ts";
+import { loginRoutes } from "./login.ts";
+import { patRoutes } from "./pat.ts";
+import { revokeRoutes } from "./revoke.ts";
+import { tokenRoutes } from "./token.ts";
+
+/** Every route of the OAuth context: /.well-known/*, /oauth/*, /me/pat. */
+export const oauthRoutes = (deps: PlatformDeps, s: () => OAuthServices): Hono => {
+  const app = new Hono();
+  for (const sub of [discoveryRoutes(s), authorizeRoutes(s), loginRoutes(s), consentRoutes(s), tokenRoutes(s), revokeRoutes(s), introspectRoutes(s), patRoutes(deps, s)]) app.route("/", sub);
+  return app;
+};

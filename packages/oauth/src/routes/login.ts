@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { checkAuthorizationRequest, withoutLoginPrompt } from "../authorize/authorization-request.ts";
+import { clientAddress, sameOrigin } from "../authorize/complete.ts";
+import { errorPage, loginPage } from "../html/pages.ts";
+import type { OAuthServices } from "../services.ts";
+import { accountKey, addressKey } from "../throttle/login-throttle.ts";
+
+/** One message for every wrong email/password combination: nothing to learn about which accounts exist. */
+export const WRONG_CREDENTIALS = "Incorrect email or password.";
+export const SUSPENDED = "Account has been suspended";
+
+const formOf = async (c: Context): Promise<URLSearchParams | undefined> =>
+  /^application\/x-www-form-urlencoded\b/i.test(c.req.header("Content-Type") ?? "") ? new URLSearchParams(await c.req.text()) : undefined;
+
+/**
+ * GET /oauth/login shows the sign-in form for an authorization request; POST checks the
+ * password (throttled per account and per address) and sends the browser back to
+ * /oauth/authorize (303) with a fresh signed browser-session cookie.
+ */
+export const loginRoutes = (s: () => OAuthServices) =>
+  new Hono()
+    .get("/oauth/login", async (c) => {
+      const services = s();
+      const query = new URL(c.req.url).search.replace(/^\?/, "");
+      const checked = await checkAuthorizationRequest(services.iam(), query, services.issuer);
+      if (checked.kind === "page") return errorPage(c, checked.message);
+      if (checked.kind === "redirect") return c.redirect(checked.location, 302);
+      return loginPage(c, { csrf: services.csrf.token(c), request: checked.request.query, clientName: checked.request.client.name });
+    })
+    .post("/oauth/login", async (c) => {
+      const services = s();
+      const form = await formOf(c);
+      if (!form) return errorPage(c, "The sign-in form must be posted as application/x-www-form-urlencoded.");
+      const checked = await checkAuthorizationRequest(services.iam(), form.get("request") ?? "", services.issuer);
+      if (checked.kind === "page") return errorPage(c, checked.message);
+      if (checked.kind === "redirect") return c.redirect(checked.location, 302);
+      const req = checked.request;
+      const email = (form.get("email") ?? "").trim();
+      const password = form.get("password") ?? "";
+      const again = (error: string, status: 400 | 403 | 429) =>
+        loginPage(c, { csrf: services.csrf.token(c), request: req.query, clientName: req.client.name, email, error, status });
+
+      if (!sameOrigin(c, services.issuer) || !services.csrf.verify(c, form.get("csrf") ?? undefined)) return again("Your sign-in form expired. Please try again.", 403);
+      if (!email || !password) return again("Enter your email and password.", 400);
+
+      const keys = [accountKey(email), addressKey(await clientAddress(c))];
+      const waitMs = await services.throttle.waitMs(keys);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        c.header("Retry-After", String(seconds));
+        return again(`Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`, 429);
+      }
+      const result = await services.iam().verifyPassword(email, password);
+      if (!result.ok) {
+        if (result.reason === "suspended") return again(SUSPENDED, 403);
+        await services.throttle.recordFailure(keys);
+        return again(WRONG_CREDENTIALS, 400);
+      }
+      await services.throttle.recordSuccess(keys[0]!);
+      await services.browserSessions.signIn(c, result.principalId, result.passwordChangeRequired);
+      c.header("Cache-Control", "no-store");
+      return c.redirect(`authorize?${withoutLoginPrompt(req.query)}`, 303);
+    });

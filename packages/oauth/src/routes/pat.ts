@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { DomainError, isDomainError, isUuid } from "@platform/kernel";
+import { authenticatorKey, bearerAuth, getCaller, jsonBody } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import type { OAuthServices } from "../services.ts";
+import { parseScopeParam, scopesOutside } from "../util/scope.ts";
+
+const PatBody = v.strictObject({
+  description: v.pipe(v.string(), v.maxLength(500)),
+  scope: v.pipe(v.string(), v.minLength(1, "must name at least one scope")),
+  expiresAt: v.pipe(v.string(), v.isoTimestamp("must be an ISO 8601 timestamp with a time zone")),
+});
+
+const invalid = (path: string, message: string) => new DomainError("VALIDATION_FAILED", "Request body is invalid", [{ path, message }]);
+
+/**
+ * Personal access tokens (spec: /me/pat). Creating one needs the bearer of an existing
+ * token *and* the client it is issued through (X-Client-Id / X-Client-Secret); its scope
+ * lies within the caller's effective scope, it lives at most a year, and it has no refresh
+ * token. Deleting revokes it at once. Errors in the platform's JSON form (CONTRACT.md 2).
+ */
+export const patRoutes = (deps: PlatformDeps, s: () => OAuthServices) => {
+  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  return new Hono()
+    .post("/me/pat", auth, async (c) => {
+      const caller = getCaller(c);
+      const services = s();
+      const iam = services.iam();
+      const clientId = c.req.header("X-Client-Id");
+      const clientSecret = c.req.header("X-Client-Secret");
+      if (!clientId || !clientSecret) throw new DomainError("UNAUTHENTICATED", "X-Client-Id and X-Client-Secret are required");
+      const body = await jsonBody(c, PatBody);
+      const scope = parseScopeParam(body.scope);
+      if (!scope?.length) throw invalid("scope", "must be space-separated scopes");
+      const outside = scopesOutside(scope, caller.scope);
+      if (outside.length) throw new DomainError("FORBIDDEN", `The scope exceeds your own: ${outside.join(" ")}`, { scope: outside });
+      const now = services.clock.now();
+      const expiresAt = new Date(body.expiresAt);
+      if (expiresAt.getTime() <= now.getTime()) throw invalid("expiresAt", "must be in the future");
+      if (expiresAt.getTime() > now.getTime() + services.options.patMaxTtlS * 1000) throw invalid("expiresAt", "must be at most 1 year ahead");
+      const client = await iam.authenticateClient(clientId, clientSecret);
+      if (!client.ok) throw new DomainError("UNAUTHENTICATED", client.reason);
+      let tokens;
+      try {
+        tokens = await iam.issueSession({
+          subject: { kind: caller.kind, id: caller.id },
+          clientId: client.client.id,
+          type: "pat",
+          scope,
+          description: body.description,
+          withRefresh: false,
+          accessTtlS: Math.ceil((expiresAt.getTime() - now.getTime()) / 1000),
+        });
+      } catch (e) {
+        if (isDomainError(e) && e.code === "UNAUTHENTICATED") throw new DomainError("UNAUTHENTICATED", e.message);
+        throw e;
+      }
+      c.header("Cache-Control", "no-store");
+      return c.json(
+        { keyId: tokens.sessionId, description: body.description, issuedAt: tokens.issuedAt.toISOString(), expiresAt: expiresAt.toISOString(), scope, active: true, accessToken: tokens.accessToken },
+        201,
+      );
+    })
+    .delete("/me/pat/:id", auth, async (c) => {
+      const caller = getCaller(c);
+      const id = c.req.param("id");
+      const iam = s().iam();
+      const session = isUuid(id) ? await iam.getSession(id) : undefined;
+      if (!session || session.type !== "pat" || session.subject.kind !== caller.kind || session.subject.id !== caller.id) throw new DomainError("NOT_FOUND", "Personal access token not found");
+      await iam.revokeSession(session.id);
+      return c.body(null, 204);
+    });
+};

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestPlatform } from "@platform/gateway/testing";
+import { actorsTestPlatform, json } from "@platform/actors/testing";
+import { ordersContext } from "./index.ts";
+import { orderBody } from "./testing/fixtures.ts";
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await actorsTestPlatform([ordersContext]);
+  const seed: [string, string, string, string | undefined][] = [
+    ["L-1", "2026-01-01T10:00:00Z", "SEK", "web"],
+    ["L-2", "2026-01-02T10:00:00Z", "EUR", "web"],
+    ["L-3", "2026-01-03T10:00:00Z", "SEK", "store"],
+    ["L-4", "2026-01-04T10:00:00Z", "SEK", undefined],
+    ["L-5", "2026-01-05T10:00:00Z", "SEK", "web"],
+  ];
+  for (const [orderNumber, createdAt, currencyCode, channelKey] of seed)
+    await create(orderBody(orderNumber, { createdAt, currencyCode, ...(channelKey ? { channelKey } : {}) }));
+});
+afterAll(() => t.close());
+
+const create = async (body: unknown) => json(await t.request("POST", "/resources/actors/order/new", { token: "admin", body: [{ type: "create", body }] }));
+const list = async (query: string, token = "admin") => json(await t.request("GET", `/resources/orders${query}`, { token }));
+const numbers = (l: { orders: { orderNumber: string }[] }) => l.orders.map((o) => o.orderNumber);
+
+describe("GET /resources/orders", () => {
+  it("lists orders newest first in the contract's envelope, with totals, right after the write", async () => {
+    const l = await list("?orderNumber=L-1");
+    expect(l).toEqual({
+      orders: [
+        {
+          orderId: expect.any(String),
+          orderNumber: "L-1",
+          createdAt: "2026-01-01T10:00:00.000Z",
+          currencyCode: "SEK",
+          taxIncluded: true,
+          channelKey: "web",
+          status: "open",
+          lineCount: 1,
+          deliveryCount: 1,
+          totals: { net: "208.20", tax: "39.80", gross: "248.00" },
+          version: 4,
+          updatedAt: expect.any(String),
+        },
+      ],
+      totalCount: 1,
+      firstCursor: expect.any(String),
+      lastCursor: expect.any(String),
+    });
+    expect(numbers(await list(""))).toEqual(["L-5", "L-4", "L-3", "L-2", "L-1"]);
+  });
+
+  it("filters by currency and creation time, and the filters combine", async () => {
+    expect(numbers(await list("?currencyCode=eur"))).toEqual(["L-2"]);
+    expect(numbers(await list("?createdAfter=2026-01-02T10:00:00Z&createdBefore=2026-01-05T00:00:00Z"))).toEqual(["L-4", "L-3"]);
+    expect(numbers(await list("?currencyCode=SEK&createdBefore=2026-01-03T12:00:00Z"))).toEqual(["L-3", "L-1"]);
+  });
+
+  it("pages with cursors and counts every match", async () => {
+    const p1 = await list("?limit=2");
+    expect([numbers(p1), p1.totalCount]).toEqual([["L-5", "L-4"], 5]);
+    const p2 = await list(`?limit=2&after=${p1.lastCursor}`);
+    expect(numbers(p2)).toEqual(["L-3", "L-2"]);
+    const back = await list(`?limit=2&before=${p2.firstCursor}`);
+    expect(numbers(back)).toEqual(["L-5", "L-4"]);
+  });
+
+  it("400s bad filters and limits", async () => {
+    for (const q of ["?limit=101", "?createdAfter=soon", "?color=red", "?after=nope"]) expect((await t.request("GET", `/resources/orders${q}`, { token: "admin" })).status).toBe(400);
+  });
+
+  it("shows a restricted caller only its channels' orders (none without a channelKey)", async () => {
+    const l = await list("", "web");
+    expect(numbers(l)).toEqual(["L-5", "L-2", "L-1"]);
+    expect(l.totalCount).toBe(3);
+  });
+
+  it("follows changes: quantity, cancellation", async () => {
+    const o = await create(orderBody("L-6", { createdAt: "2025-12-31T00:00:00Z" }));
+    await t.request("POST", `/resources/actors/order/${o.actor.id}`, {
+      token: "admin",
+      body: [{ type: "applyCommands", body: { commands: [{ type: "changeOrderLineQuantity", orderLineId: "line-1", quantity: 4 }, { type: "cancelOrder" }] } }],
+    });
+    const [row] = (await list("?orderNumber=L-6")).orders;
+    expect(row).toMatchObject({ status: "cancelled", version: 6, totals: { gross: "447.00", tax: "79.60" } });
+  });
+});
+
+describe("default tax rule", () => {
+  it("taxes a line created without a tax in the same atomic batch, by the delivery's country", async () => {
+    const body = orderBody("R-1", { currencyCode: "EUR" });
+    const commands = body.commands.map((c) => (c.type === "setDeliveryAddress" ? { ...c, countryCode: "DE" } : c.type === "createOrderLine" ? { ...c, taxFactor: undefined } : c));
+    const r = await create({ ...body, commands });
+    expect(r.results[0].events.map((e: { type: string }) => e.type)).toEqual(["OrderCreated", "DeliveryCreated", "DeliveryAddressSet", "OrderLineCreated", "OrderLineTaxFactorDefaulted"]);
+    expect(r.state.orderLines[0]).toMatchObject({ taxFactor: "0.19", taxSource: "default", totals: { gross: "199.00", tax: "31.77" } });
+    expect((await list("?orderNumber=R-1")).orders[0].totals).toEqual({ net: "216.23", tax: "31.77", gross: "248.00" });
+  });
+
+  it("leaves a line with its own tax factor alone, and a line in a rejected batch leaves nothing", async () => {
+    const r = await create(orderBody("R-2"));
+    expect(r.results[0].events.map((e: { type: string }) => e.type)).not.toContain("OrderLineTaxFactorDefaulted");
+    const d = r.state.deliveries[0].deliveryId;
+    const bad = await t.request("POST", "/resources/actors/order/R-2", {
+      token: "admin",
+      body: [{ type: "applyCommands", body: { commands: [{ type: "createOrderLine", orderLineId: "x", deliveryId: d, productNumber: "P", description: "", quantity: 1, unitPrice: 5 }, { type: "removeOrderLine", orderLineId: "nope" }] } }],
+    });
+    expect(bad.status).toBe(422);
+    expect((await json(await t.request("GET", "/resources/actors/order/R-2", { token: "admin" }))).actor.version).toBe(4);
+  });
+
+  it("runs in previews as well, storing nothing", async () => {
+    const body = orderBody("R-3");
+    const commands = body.commands.map((c) => (c.type === "createOrderLine" ? { ...c, taxFactor: undefined } : c));
+    const r = await json(await t.request("POST", "/resources/actors/order/new?preview", { token: "admin", body: [{ type: "create", body: { ...body, commands } }] }));
+    expect(r.state.orderLines[0]).toMatchObject({ taxFactor: "0.25", taxSource: "default" });
+    expect((await list("?orderNumber=R-3")).totalCount).toBe(0);
+  });
+});

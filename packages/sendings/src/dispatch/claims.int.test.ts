@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrate } from "@platform/db";
+import { createTestDatabase } from "@platform/db/testing";
+import type { Database } from "@platform/db";
+import { sendingsMigrations } from "../read-model/migrations.ts";
+import { claimNext, isClaimed, releaseClaim } from "./claims.ts";
+import { takeRateSlot } from "./rate-limit.ts";
+
+let db: Database;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await migrate(db, [{ context: "sendings", migrations: sendingsMigrations }]);
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await db.pool.query("DELETE FROM sendings_queue");
+  await db.pool.query("DELETE FROM sendings_rate_log");
+});
+
+const enqueue = (id: string, dueInMs = -1000) => db.pool.query("INSERT INTO sendings_queue (sending_id, due_at) VALUES ($1, clock_timestamp() + make_interval(secs => $2::float8))", [id, dueInMs / 1000]);
+
+describe("queue claims", () => {
+  it("gives each due sending to one worker at a time, oldest due first, never one not yet due", async () => {
+    await enqueue("b", -500);
+    await enqueue("a", -1000);
+    await enqueue("later", 60_000);
+    expect(await claimNext(db.pool, "w1", 60_000)).toBe("a");
+    expect(await claimNext(db.pool, "w2", 60_000)).toBe("b");
+    expect(await claimNext(db.pool, "w3", 60_000)).toBeUndefined();
+    expect(await isClaimed(db.pool, "a")).toBe(true);
+    expect(await isClaimed(db.pool, "later")).toBe(false);
+  });
+
+  it("lets another worker take over once a crashed worker's lease has run out", async () => {
+    await enqueue("x");
+    expect(await claimNext(db.pool, "crashed", 150)).toBe("x");
+    expect(await claimNext(db.pool, "w2", 60_000)).toBeUndefined();
+    await expect.poll(() => claimNext(db.pool, "w2", 60_000), { timeout: 3000, interval: 25 }).toBe("x");
+  });
+
+  it("gives a released claim back at once, but only by its owner", async () => {
+    await enqueue("y");
+    expect(await claimNext(db.pool, "w1", 60_000)).toBe("y");
+    await releaseClaim(db.pool, "y", "someone-else");
+    expect(await claimNext(db.pool, "w2", 60_000)).toBeUndefined();
+    await releaseClaim(db.pool, "y", "w1");
+    expect(await claimNext(db.pool, "w2", 60_000)).toBe("y");
+  });
+
+  it("never hands one sending to two concurrent claimers", async () => {
+    for (let i = 0; i < 20; i++) await enqueue(`s${String(i).padStart(2, "0")}`);
+    const claimed = await Promise.all(Array.from({ length: 30 }, (_, i) => claimNext(db.pool, `w${i}`, 60_000)));
+    const got = claimed.filter((x): x is string => x !== undefined);
+    expect(got).toHaveLength(20);
+    expect(new Set(got).size).toBe(20);
+  });
+});
+
+describe("rate limit", () => {
+  it("allows ratePerMinute slots per sliding minute", async () => {
+    expect([await takeRateSlot(db, 2), await takeRateSlot(db, 2), await takeRateSlot(db, 2)]).toEqual([true, true, false]);
+  });
+
+  it("counts concurrent takers exactly", async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => takeRateSlot(db, 5)));
+    expect(results.filter(Boolean)).toHaveLength(5);
+  });
+
+  it("frees slots older than a minute", async () => {
+    await db.pool.query("INSERT INTO sendings_rate_log (at) VALUES (clock_timestamp() - interval '61 seconds'), (clock_timestamp() - interval '30 seconds')");
+    expect(await takeRateSlot(db, 2)).toBe(true);
+    expect(await takeRateSlot(db, 2)).toBe(false);
+  });
+});
