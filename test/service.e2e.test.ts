@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freshStorage, runServiceProcess, startServiceProcess } from "./support/service-process.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "platform-e2e-"));
-const owner = { BOOTSTRAP_OWNER_EMAIL: "owner@example.com", BOOTSTRAP_OWNER_PASSWORD: "Owner-Passw0rd-e2e" };
+const owner = { BOOTSTRAP_OWNER_EMAIL: "owner@example.com", BOOTSTRAP_OWNER_PASSWORD: "Tr1cky-Bootstrap-Key" };
 const client = { BOOTSTRAP_CLIENT_ID: "e2e-admin", BOOTSTRAP_CLIENT_SECRET: "e2e-secret-0123456789abcdef" };
 let storage: Awaited<ReturnType<typeof freshStorage>>;
 

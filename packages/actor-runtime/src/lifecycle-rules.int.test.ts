@@ -42,7 +42,7 @@ beforeAll(async () => {
       return rounding ? [{ type: "add", amount: 10 - (total % 10) }] : [];
     },
   });
-  runtime.addRule({ name: "journal", actorType: "tally", hook: "journalWritten", handle: (c) => void journal.push({ actorId: c.actorId, events: [...c.events] }) });
+  runtime.addRule({ name: "journal", actorType: "tally", hook: "journalWritten", handle: (c: { actorId: string; events: readonly RecordedEvent[] }) => void journal.push({ actorId: c.actorId, events: [...c.events] }) });
 });
 afterAll(async () => {
   await store.close();

@@ -22,6 +22,7 @@ import { principalRoutes } from "./routes/principals.ts";
 import { roleRoutes } from "./routes/roles.ts";
 import { auth } from "./routes/common.ts";
 import { iamSessionsKey } from "./service.ts";
+import { sessionPurgeTask } from "./sessions/session-purge.ts";
 import { installSystemRecords } from "./system.ts";
 
 export type IamContextOptions = {
@@ -53,6 +54,7 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
         }),
       );
     },
+    tasks: (deps) => [sessionPurgeTask(deps.db, deps.log)],
     routes: (deps) => {
       const app = new Hono();
       // Authentication once per request for every IAM path (the sub-apps only route).

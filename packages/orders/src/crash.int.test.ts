@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@platform/db";
 import type { Database } from "@platform/db";
+import { sendMessages } from "@platform/actor-runtime";
 import { actorsContext } from "@platform/actors";
 import { bootPlatform, createLogger, loadConfig } from "@platform/platform";
 import { ordersContext } from "./index.ts";
@@ -67,6 +68,7 @@ describe("a crash mid-burst", () => {
 
     const db = await open();
     const platform = await bootPlatform({ config: loadConfig({ LOG_LEVEL: "silent" }), contexts: [actorsContext, ordersContext], log: createLogger("silent"), db });
+    platform.followers.start();
     try {
       for (let w = 0; w < WRITERS; w++) {
         const resolved = await platform.runtime.resolve("order", `BURST-${w}`);
@@ -87,15 +89,17 @@ describe("a crash mid-burst", () => {
         const loaded = await platform.runtime.load("order", resolved!.id);
         expect((loaded.state as OrderState).lines).toHaveLength(1 + 3 * batches.size);
         expect(loaded.version).toBe(events.length);
+        // The restarted service takes writes again where the journal left off.
+        const after = await sendMessages(platform.runtime, "order", resolved!.id, [{ type: "applyCommands", body: { commands: [{ type: "cancelOrder", reason: "after crash" }] } }], { principalId: "ops" });
+        expect(after.results[0]).toMatchObject({ ok: true, events: [{ type: "OrderCancelled", version: events.length + 1 }] });
       }
       // The read model catches up after the restart (once the dead process's lease lapses, ≤ 15 s) to exactly the journal's state.
-      platform.followers.start();
       const head = await platform.store.headPosition();
       expect(await platform.followers.waitFor(head!, 45_000)).toBe(true);
-      const rows = await db.kysely.selectFrom("orders_orders").select(["order_number", "line_count", "version"]).orderBy("order_number").execute();
+      const rows = await db.kysely.selectFrom("orders_orders").select(["order_number", "line_count", "version", "status"]).orderBy("order_number").execute();
       for (const row of rows) {
         const loaded = await platform.runtime.load("order", (await platform.runtime.resolve("order", row.order_number as string))!.id);
-        expect([row.line_count, row.version]).toEqual([(loaded.state as OrderState).lines.length, loaded.version]);
+        expect([row.line_count, row.version, row.status]).toEqual([(loaded.state as OrderState).lines.length, loaded.version, "cancelled"]);
       }
       expect(rows).toHaveLength(WRITERS);
     } finally {

@@ -116,3 +116,28 @@ describe("default tax rule", () => {
     expect((await list("?orderNumber=R-3")).totalCount).toBe(0);
   });
 });
+
+describe("validation through the API", () => {
+  const send = async (body: unknown) => json(await t.request("POST", "/resources/actors/order/new", { token: "admin", body: [{ type: "create", body }] }));
+  const withCommand = (i: number, patch: Record<string, unknown>) => {
+    const b = orderBody("V-1");
+    return { ...b, commands: b.commands.map((c, j) => (j === i ? { ...c, ...patch } : c)) };
+  };
+
+  it("rejects bad codes and quantities as COMMAND_REJECTED naming the command's index", async () => {
+    expect((await send(withCommand(1, { countryCode: "SWE" }))).results[0].error).toMatchObject({ code: "COMMAND_REJECTED", details: { commandIndex: 2, command: "setDeliveryAddress", reason: "VALIDATION_FAILED" } });
+    expect((await send({ ...orderBody("V-1"), currencyCode: "EURO" })).results[0].error.details).toMatchObject({ commandIndex: 0, command: "createOrder" });
+    expect((await send(withCommand(2, { quantity: -3 }))).results[0].error.details).toMatchObject({ commandIndex: 3, command: "createOrderLine", details: [{ path: "quantity" }] });
+    expect((await send(withCommand(0, { deliveryId: "not-a-uuid" }))).results[0].error.details).toMatchObject({ commandIndex: 1, command: "createDelivery" });
+  });
+
+  it("refuses wrongly typed or unknown fields as VALIDATION_FAILED naming the path", async () => {
+    const typed = await send(withCommand(2, { quantity: "2" }));
+    expect(typed.results[0].error).toMatchObject({ code: "VALIDATION_FAILED", details: [{ path: "body.commands.2.quantity" }] });
+    const extra = await send(withCommand(2, { colour: "blue" }));
+    expect(extra.results[0].error).toMatchObject({ code: "VALIDATION_FAILED", details: [{ path: "body.commands.2.colour" }] });
+    const unknownCommand = await send({ ...orderBody("V-1"), commands: [{ type: "explode" }] });
+    expect(unknownCommand.results[0].error.code).toBe("VALIDATION_FAILED");
+    expect((await list("?orderNumber=V-1")).totalCount).toBe(0);
+  });
+});

@@ -37,6 +37,8 @@ describe("email input", () => {
     expect(issuesOf({ ...base, body: {} }).map((i) => i.path)).toEqual(["body"]);
     expect(issuesOf({ ...base, extra: 1 }).map((i) => i.path)).toEqual(["extra"]);
     expect(issuesOf({ ...base, to: 5 }).map((i) => i.path)).toEqual(["to"]);
+    expect(issuesOf({ ...base, dynamic: [1] }).map((i) => i.path)).toEqual(["dynamic"]);
+    expect(issuesOf({ ...base, dynamic: "x" }).map((i) => i.path)).toEqual(["dynamic"]);
   });
 
   it("caps the number of recipients", () => {

@@ -20,7 +20,7 @@ export const EmailInputSchema = v.strictObject({
     v.check((b) => !!b.plainText || !!b.html, "needs plainText or html"),
   ),
   category: v.pipe(v.string(), v.minLength(1, "must not be empty"), v.maxLength(200, "must be at most 200 characters")),
-  dynamic: v.optional(v.record(v.string(), v.unknown()), {}),
+  dynamic: v.optional(v.custom<Record<string, unknown>>((d) => typeof d === "object" && d !== null && !Array.isArray(d), "must be an object"), {}),
   cc: v.optional(Addresses),
   bcc: v.optional(Addresses),
 });

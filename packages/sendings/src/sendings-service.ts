@@ -36,7 +36,7 @@ export type SendingsInternal = SendingsApi & { queueNormalized(email: Normalized
 export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
   const queueNormalized = async (email: NormalizedEmail, actor: Actor): Promise<SendingRecord[]> => {
     const ids: string[] = [];
-    for (const recipient of email.recipients) {
+    for (const [index, recipient] of email.recipients.entries()) {
       const id = newId();
       await deps.runtime.execute(
         "sending",
@@ -53,6 +53,7 @@ export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
             cc: email.cc.join(", "),
             bcc: email.bcc.join(", "),
             dynamic: email.dynamic,
+            ...(index > 0 && email.cc.length + email.bcc.length > 0 ? { deliverCopies: false } : {}),
           },
         ],
         actor,

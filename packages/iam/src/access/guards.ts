@@ -32,6 +32,13 @@ const holds = (caller: Caller, text: string): boolean => {
   return !!ace && caller.can(ace.resource.join("/"), ace.permission);
 };
 
+/** The first role or ACE among these that carries a permission the caller does not hold, if any. */
+const firstUnheld = (caller: Caller, roles: readonly string[], aces: readonly string[], roleAces: ReadonlyMap<string, readonly string[]>): string | undefined => {
+  if (caller.isOwner && caller.can("*", "*")) return undefined;
+  for (const role of roles) if (role === OWNER_ROLE || !(roleAces.get(role) ?? []).every((a) => holds(caller, a))) return `role '${role}'`;
+  return aces.find((a) => !holds(caller, a));
+};
+
 /**
  * No privilege escalation: a caller may add only roles and ACEs whose permissions it holds
  * itself, and only an owner may give `system:owner`. Entries already present are not
@@ -42,12 +49,21 @@ export const requireGrantable = (
   change: { readonly rolesBefore: readonly string[]; readonly rolesAfter: readonly string[]; readonly acesBefore: readonly string[]; readonly acesAfter: readonly string[] },
   roleAces: ReadonlyMap<string, readonly string[]>,
 ) => {
-  if (caller.isOwner && caller.can("*", "*")) return;
-  for (const role of change.rolesAfter.filter((r) => !change.rolesBefore.includes(r))) {
-    if (role === OWNER_ROLE || !(roleAces.get(role) ?? []).every((a) => holds(caller, a)))
-      throw new DomainError("FORBIDDEN", `You cannot grant role '${role}': it carries permissions you do not hold`);
-  }
-  for (const ace of change.acesAfter.filter((a) => !change.acesBefore.includes(a))) {
-    if (!holds(caller, ace)) throw new DomainError("FORBIDDEN", `You cannot grant '${ace}': you do not hold it`);
-  }
+  const added = firstUnheld(
+    caller,
+    change.rolesAfter.filter((r) => !change.rolesBefore.includes(r)),
+    change.acesAfter.filter((a) => !change.acesBefore.includes(a)),
+    roleAces,
+  );
+  if (added) throw new DomainError("FORBIDDEN", `You cannot grant ${added}: it carries permissions you do not hold`);
+};
+
+/**
+ * No takeover of a stronger identity: changing, suspending, deleting, resetting the password
+ * of (or minting a secret for) an identity needs every permission that identity holds —
+ * otherwise an administrator could reset an owner's password and sign in as the owner.
+ */
+export const requireOutranks = (caller: Caller, target: { readonly roles: readonly string[]; readonly aces: readonly string[] }, roleAces: ReadonlyMap<string, readonly string[]>) => {
+  const unheld = firstUnheld(caller, target.roles, target.aces, roleAces);
+  if (unheld) throw new DomainError("FORBIDDEN", `This identity holds ${unheld.startsWith("role") ? unheld : `'${unheld}'`}, which you do not hold`);
 };

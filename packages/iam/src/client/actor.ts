@@ -14,7 +14,9 @@ export type ClientState = {
 
 const initialState = (): ClientState => ({ status: "none", properties: null, roles: [], suspendedAt: null, createdAt: null, secretIds: [] });
 
-const decide = (c: ClientCommand, s: ClientState, ctx: { now: Date }): ClientEvent => {
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const decide = (c: ClientCommand, s: ClientState, ctx: { now: Date }): ClientEvent | ClientEvent[] => {
   const at = ctx.now.toISOString();
   if (c.type === "create") {
     if (s.status === "active") throw new DomainError("CONFLICT", "The client already exists");
@@ -22,12 +24,13 @@ const decide = (c: ClientCommand, s: ClientState, ctx: { now: Date }): ClientEve
   }
   if (s.status !== "active") throw new DomainError("NOT_FOUND", "Client not found");
   switch (c.type) {
+    // A write that changes nothing appends nothing (and keeps the ETag).
     case "replace":
-      return { type: "ClientReplaced", data: { properties: c.properties, roles: c.roles } };
+      return same({ p: c.properties, r: c.roles }, { p: s.properties, r: s.roles }) ? [] : { type: "ClientReplaced", data: { properties: c.properties, roles: c.roles } };
     case "changeProperties":
-      return { type: "ClientPropertiesChanged", data: { properties: c.properties } };
+      return same(c.properties, s.properties) ? [] : { type: "ClientPropertiesChanged", data: { properties: c.properties } };
     case "setRoles":
-      return { type: "ClientRolesChanged", data: { roles: c.roles } };
+      return same(c.roles, s.roles) ? [] : { type: "ClientRolesChanged", data: { roles: c.roles } };
     case "suspend":
       if (s.suspendedAt) throw new DomainError("INVALID_STATE", "The client is already suspended");
       return { type: "ClientSuspended", data: { at } };

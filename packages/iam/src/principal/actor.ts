@@ -26,6 +26,8 @@ const initialState = (): PrincipalState => ({
   passwordExpiresAt: null,
 });
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 const decide = (c: PrincipalCommand, s: PrincipalState, ctx: { now: Date }): PrincipalEvent | PrincipalEvent[] => {
   const at = ctx.now.toISOString();
   if (c.type === "create") {
@@ -34,14 +36,15 @@ const decide = (c: PrincipalCommand, s: PrincipalState, ctx: { now: Date }): Pri
   }
   if (s.status !== "active") throw new DomainError("NOT_FOUND", "Principal not found");
   switch (c.type) {
+    // A write that changes nothing appends nothing (and keeps the ETag).
     case "replace":
-      return { type: "PrincipalReplaced", data: c.definition };
+      return same(c.definition, { properties: s.properties, roles: s.roles, acl: s.acl, accessAttributes: s.accessAttributes }) ? [] : { type: "PrincipalReplaced", data: c.definition };
     case "changeProperties":
-      return { type: "PrincipalPropertiesChanged", data: { properties: c.properties } };
+      return same(c.properties, s.properties) ? [] : { type: "PrincipalPropertiesChanged", data: { properties: c.properties } };
     case "setRoles":
-      return { type: "PrincipalRolesChanged", data: { roles: c.roles } };
+      return same(c.roles, s.roles) ? [] : { type: "PrincipalRolesChanged", data: { roles: c.roles } };
     case "setAcl":
-      return { type: "PrincipalAclChanged", data: { acl: c.acl } };
+      return same(c.acl, s.acl) ? [] : { type: "PrincipalAclChanged", data: { acl: c.acl } };
     case "suspend":
       if (s.suspendedAt) throw new DomainError("INVALID_STATE", "The principal is already suspended");
       return { type: "PrincipalSuspended", data: { at } };

@@ -34,6 +34,7 @@ export const roleActor = defineActor<RoleState, RoleCommand, RoleEvent>({
       if (s.status !== "active") throw new DomainError("NOT_FOUND", "Role not found");
       switch (c.type) {
         case "change":
+          if (c.description === s.description && JSON.stringify(c.acl) === JSON.stringify(s.acl)) return [];
           return { type: "RoleChanged", data: { description: c.description, acl: c.acl } };
         case "delete":
           return { type: "RoleDeleted", data: { at } };

@@ -35,11 +35,11 @@ export const clientSecretRoutes = (deps: PlatformDeps) => {
   });
 
   app.post("/resources/iam/clients/:id/secrets", async (c) => {
-    callerFor(c, C, "write");
+    const caller = callerFor(c, C, "write");
     const iam = internalsOf(deps);
     const id = clientIdOf(c.req.param("id"));
     const body = await jsonBody(c, CreateSchema);
-    const { state, version } = await loadClient(iam, id);
+    const { state, version } = await loadClient(iam, caller, id);
     if (state.properties!.tokenEndpointAuthMethod === "none") throw new DomainError("INVALID_STATE", "A public client (tokenEndpointAuthMethod none) has no secrets");
     const expected = ifMatchVersion(c, { required: false });
     if (expected !== undefined && expected !== version) throw new DomainError("CONFLICT", "The resource was changed by someone else (stale If-Match)");
@@ -60,10 +60,10 @@ export const clientSecretRoutes = (deps: PlatformDeps) => {
   });
 
   app.delete("/resources/iam/clients/:id/secrets/:secretId", async (c) => {
-    callerFor(c, C, "write");
+    const caller = callerFor(c, C, "write");
     const iam = internalsOf(deps);
     const id = clientIdOf(c.req.param("id"));
-    const { state } = await loadClient(iam, id);
+    const { state } = await loadClient(iam, caller, id);
     const secretId = c.req.param("secretId");
     // Deleting the row first makes the secret invalid at once; the event records it.
     const existed = await iam.secrets.delete(id, secretId);

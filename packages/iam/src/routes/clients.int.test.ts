@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlatform } from "@platform/gateway/testing";
 import { iamSessionsKey } from "../service.ts";
 import type { IamService } from "../service.ts";
+import { createPrincipalWithToken } from "../testing/index.ts";
 import { bootIam, call, expectError } from "./test-helpers.ts";
 import type { Json } from "./test-helpers.ts";
 
@@ -145,6 +146,25 @@ describe("clients", () => {
     const left = await t.platform.db.pool.query("SELECT 1 FROM iam_client_secrets WHERE client_id = 'svc-del'");
     expect(left.rows).toHaveLength(0);
     await expect(iam.authenticateClient("svc-del", s.body.secret)).rejects.toMatchObject({ message: "invalid client" });
+  });
+
+  it("does not let a limited administrator mint a secret for (or change) a stronger client", async () => {
+    await put("svc-strong", { ...service(), roles: ["system:owner"] });
+    const admin = await createPrincipalWithToken(t, { acl: ["iam/clients:*"] });
+    expectError(await call(t, "POST", "/resources/iam/clients/svc-strong/secrets", { token: admin.token, body: { description: "mine" } }), 403);
+    expectError(await call(t, "DELETE", "/resources/iam/clients/svc-strong", { token: admin.token }), 403);
+    expect((await call(t, "GET", "/resources/iam/clients/svc-strong/secrets", { token: admin.token })).body).toEqual([]);
+  });
+
+  it("revokes the sessions a client opened for principals when it is suspended", async () => {
+    const c = await put("web-sus", web("Web"));
+    const p = await createPrincipalWithToken(t, {});
+    const s = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId: "web-sus", type: "interactive", withRefresh: true });
+    expect((await call(t, "GET", "/resources/me", { token: s.accessToken })).status).toBe(200);
+    expect((await call(t, "POST", "/resources/iam/clients/web-sus/suspend", { token: owner.token, headers: { "If-Match": c.body.etag } })).status).toBe(200);
+    expectError(await call(t, "GET", "/resources/me", { token: s.accessToken }), 401);
+    await expect(iam.refresh(s.refreshToken!)).rejects.toMatchObject({ details: { oauthError: "invalid_grant" } });
+    expect((await call(t, "GET", "/resources/me", { token: p.token })).status).toBe(200);
   });
 
   it("lets an administrator create a client at POST /iam/clients with a one-time secret", async () => {

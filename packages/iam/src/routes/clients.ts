@@ -2,14 +2,15 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import * as v from "valibot";
 import { DomainError, parseAce } from "@platform/kernel";
+import type { Caller } from "@platform/kernel";
 import { actorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
-import { requireGrantable } from "../access/guards.ts";
+import { requireGrantable, requireOutranks } from "../access/guards.ts";
 import type { ClientState } from "../client/actor.ts";
 import type { ClientCommand, ClientProperties } from "../client/events.ts";
 import { ClientInputSchema, normalizeClientProperties } from "../client/properties.ts";
 import type { IamInternals } from "../internals.ts";
-import { CLIENT_SORTS, getClient, listClients } from "../read-model/client-queries.ts";
+import { CLIENT_SORTS, getClient, listClients, resolveRoles } from "../read-model/client-queries.ts";
 import { parseBoolean, parseOrderBy, parseSearch } from "../read-model/list-filters.ts";
 import { systemClients } from "../system.ts";
 import { callerFor, internalsOf, knownRoles, mustFind, unique, withEtag } from "./common.ts";
@@ -45,12 +46,20 @@ export const refuseSystemClient = (iam: IamInternals, id: string) => {
   if (id in systemClients(iam.config.publicUrl)) throw new DomainError("FORBIDDEN", "System clients are built in and read-only");
 };
 
-/** Loads an existing client for a write: 403 for system clients, 404 when absent. */
-export const loadClient = async (iam: IamInternals, id: string) => {
+const requireOutranksClient = async (iam: IamInternals, caller: Caller, state: ClientState) =>
+  requireOutranks(caller, { roles: state.roles, aces: aceScopes(state.properties?.scopes ?? []) }, (await resolveRoles(iam.db, state.roles)).aces);
+
+/**
+ * Loads an existing client for a write: 403 for system clients and for clients holding
+ * permissions the caller does not (a new secret would mint their tokens), 404 when absent.
+ */
+export const loadClient = async (iam: IamInternals, caller: Caller, id: string) => {
   refuseSystemClient(iam, id);
   const loaded = await iam.runtime.load("client", id);
   if (!loaded.exists) throw new DomainError("NOT_FOUND", "Client not found");
-  return { state: loaded.state as ClientState, version: loaded.version };
+  const state = loaded.state as ClientState;
+  await requireOutranksClient(iam, caller, state);
+  return { state, version: loaded.version };
 };
 
 export const executeClient = async (c: Context, iam: IamInternals, id: string, commands: ClientCommand[], version: number, status: 200 | 201 = 200) => {
@@ -89,6 +98,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
     const before = loaded.state as ClientState;
     const ifMatch = ifMatchVersion(c, { required: loaded.exists });
     if (!loaded.exists && ifMatch !== undefined) throw new DomainError("CONFLICT", "If-Match does not match: the client does not exist");
+    if (loaded.exists) await requireOutranksClient(iam, caller, before);
     const roleAces = await knownRoles(iam, roles);
     requireGrantable(
       caller,
@@ -104,7 +114,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
     const caller = callerFor(c, C, "write");
     const id = clientIdOf(c.req.param("id"));
     const body = await jsonBody(c, PatchSchema);
-    const { state } = await loadClient(iam, id);
+    const { state } = await loadClient(iam, caller, id);
     const expected = ifMatchVersion(c, { required: true })!;
     const cur = state.properties!;
     const merged = { ...cur, ...Object.fromEntries(Object.entries(body).filter(([, val]) => val !== undefined)) } as ClientProperties;
@@ -118,7 +128,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
     const iam = internalsOf(deps);
     const caller = callerFor(c, C, "delete");
     const id = clientIdOf(c.req.param("id"));
-    const { version } = await loadClient(iam, id);
+    const { version } = await loadClient(iam, caller, id);
     if (caller.clientId === id) throw new DomainError("FORBIDDEN", "Cannot delete your own client");
     const expected = ifMatchVersion(c, { required: false });
     await iam.runtime.execute("client", id, [{ type: "delete" }], actorOf(c), { expectedVersion: expected ?? version });
@@ -132,7 +142,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
     const caller = callerFor(c, C, "write");
     const id = clientIdOf(c.req.param("id"));
     const body = await jsonBody(c, RolesBodySchema);
-    const { state } = await loadClient(iam, id);
+    const { state } = await loadClient(iam, caller, id);
     const expected = ifMatchVersion(c, { required: true })!;
     const roles = unique(body.roles);
     requireGrantable(caller, { rolesBefore: state.roles, rolesAfter: roles, acesBefore: [], acesAfter: [] }, await knownRoles(iam, roles));
@@ -143,7 +153,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
     const iam = internalsOf(deps);
     const caller = callerFor(c, C, "write");
     const id = clientIdOf(c.req.param("id"));
-    await loadClient(iam, id);
+    await loadClient(iam, caller, id);
     if (caller.clientId === id) throw new DomainError("FORBIDDEN", "Cannot suspend your own client");
     const expected = ifMatchVersion(c, { required: true })!;
     const res = await executeClient(c, iam, id, [{ type: "suspend" }], expected);
@@ -153,9 +163,9 @@ export const clientRoutes = (deps: PlatformDeps) => {
 
   app.post("/resources/iam/clients/:id/reactivate", async (c) => {
     const iam = internalsOf(deps);
-    callerFor(c, C, "write");
+    const caller = callerFor(c, C, "write");
     const id = clientIdOf(c.req.param("id"));
-    await loadClient(iam, id);
+    await loadClient(iam, caller, id);
     const expected = ifMatchVersion(c, { required: true })!;
     return executeClient(c, iam, id, [{ type: "reactivate" }], expected);
   });

@@ -127,6 +127,21 @@ describe("roles and ACL", () => {
     expectError(await call(t, "PUT", `/resources/iam/principals/${p.principalId}/acl`, { token: admin.token, body: { acl: ["sendings:write"] }, headers: { "If-Match": etag } }), 403, "FORBIDDEN");
     expect((await call(t, "PUT", `/resources/iam/principals/${p.principalId}/acl`, { token: admin.token, body: { acl: ["sendings:read"] }, headers: { "If-Match": etag } })).status).toBe(200);
   });
+
+  it("does not let a limited administrator take over a stronger principal", async () => {
+    const admin = await createPrincipalWithToken(t, { acl: ["iam/principals:*"] });
+    const strong = await createPrincipalWithToken(t, { roles: ["system:owner"] });
+    const etag = await etagOf(strong.principalId);
+    const attempts = [
+      call(t, "POST", `/resources/iam/principals/${strong.principalId}/password/reset`, { token: admin.token }),
+      call(t, "PATCH", `/resources/iam/principals/${strong.principalId}`, { token: admin.token, body: { email: "mine@example.test" }, headers: { "If-Match": etag } }),
+      call(t, "POST", `/resources/iam/principals/${strong.principalId}/suspend`, { token: admin.token, headers: { "If-Match": etag } }),
+      call(t, "PUT", `/resources/iam/principals/${strong.principalId}`, { token: admin.token, body: { properties: { name: "x", email: "x@example.test" } }, headers: { "If-Match": etag } }),
+      call(t, "DELETE", `/resources/iam/principals/${strong.principalId}`, { token: admin.token }),
+    ];
+    for (const r of await Promise.all(attempts)) expectError(r, 403, "FORBIDDEN");
+    expect(await etagOf(strong.principalId)).toBe(etag);
+  });
 });
 
 describe("sessions of a principal", () => {

@@ -50,6 +50,14 @@ describe("principals: PUT, GET, PATCH", () => {
     expectError(await put(id, principalBody("bob3@example.com"), { "If-Match": created.headers.get("etag")! }), 409, "CONFLICT");
   });
 
+  it("appends nothing for a write that changes nothing (the ETag stays)", async () => {
+    const id = newId();
+    const created = await put(id, principalBody("same@example.com", { roles: ["system:portal:full"] }));
+    const again = await put(id, principalBody("same@example.com", { roles: ["system:portal:full"] }), { "If-Match": created.body.etag });
+    expect(again.status).toBe(200);
+    expect(again.body.etag).toBe(created.body.etag);
+  });
+
   it("PATCH merges settings and changes flat fields", async () => {
     const id = newId();
     const created = await put(id, principalBody("carl@example.com", { properties: { settings: { a: 1, b: 2 } } }));
@@ -72,6 +80,14 @@ describe("principals: PUT, GET, PATCH", () => {
     const e = await put(id, principalBody("free@example.com"));
     const patch = await call(t, "PATCH", `/resources/iam/principals/${id}`, { token: owner.token, body: { email: "Dup@example.com" }, headers: { "If-Match": e.body.etag } });
     expectError(patch, 409, "EMAIL_NOT_UNIQUE");
+  });
+
+  it("lets exactly one of two concurrent creations with the same email win", async () => {
+    const results = await Promise.all([put(newId(), principalBody("race@example.com")), put(newId(), principalBody("RACE@example.com"))]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.error.code).toBe("EMAIL_NOT_UNIQUE");
+    const list = await call(t, "GET", "/resources/iam/principals?search=race@", { token: owner.token });
+    expect(list.body.totalCount).toBe(1);
   });
 
   it("refuses bad input with 4xx and changes nothing", async () => {

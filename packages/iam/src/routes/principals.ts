@@ -6,7 +6,8 @@ import { actorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { AclError, aclToAces } from "../access/acl.ts";
 import type { AclInput } from "../access/acl.ts";
-import { requireAssignableAttributes, requireGrantable, requireVisible } from "../access/guards.ts";
+import { requireAssignableAttributes, requireGrantable, requireOutranks, requireVisible } from "../access/guards.ts";
+import { resolveRoles } from "../read-model/client-queries.ts";
 import type { IamInternals } from "../internals.ts";
 import type { PrincipalState } from "../principal/actor.ts";
 import type { PrincipalCommand, PrincipalProperties } from "../principal/events.ts";
@@ -27,12 +28,20 @@ export const toAces = (acl: AclInput | undefined): string[] => {
   }
 };
 
-/** Loads an existing principal the caller may see: 404 when absent, 403 outside its access attributes. */
+/** 403 unless the caller holds every permission of the principal it is about to change. */
+const requireOutranksPrincipal = async (iam: IamInternals, caller: Caller, state: PrincipalState) =>
+  requireOutranks(caller, { roles: state.roles, aces: state.acl }, (await resolveRoles(iam.db, state.roles)).aces);
+
+/**
+ * Loads an existing principal for a write: 404 when absent, 403 outside the caller's
+ * access attributes or when it holds permissions the caller does not.
+ */
 export const loadVisiblePrincipal = async (iam: IamInternals, caller: Caller, id: string) => {
   const loaded = await iam.runtime.load("principal", id);
   if (!loaded.exists) throw new DomainError("NOT_FOUND", "Principal not found");
   const state = loaded.state as PrincipalState;
   requireVisible(caller, state.accessAttributes);
+  await requireOutranksPrincipal(iam, caller, state);
   return { state, version: loaded.version };
 };
 
@@ -88,7 +97,10 @@ export const principalRoutes = (deps: PlatformDeps) => {
     const loaded = await iam.runtime.load("principal", id);
     const before = loaded.state as PrincipalState;
     const ifMatch = ifMatchVersion(c, { required: loaded.exists });
-    if (loaded.exists) requireVisible(caller, before.accessAttributes);
+    if (loaded.exists) {
+      requireVisible(caller, before.accessAttributes);
+      await requireOutranksPrincipal(iam, caller, before);
+    }
     else if (ifMatch !== undefined) throw new DomainError("CONFLICT", "If-Match does not match: the principal does not exist");
     const roleAces = await knownRoles(iam, roles);
     requireGrantable(caller, { rolesBefore: loaded.exists ? before.roles : [], rolesAfter: roles, acesBefore: loaded.exists ? before.acl : [], acesAfter: acl }, roleAces);

@@ -84,10 +84,14 @@ export const createSessionStore = (db: Database) => ({
     const r = await db.pool.query("UPDATE iam_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL", [id]);
     return r.rowCount === 1;
   },
-  /** Revokes every active session of an identity, except `keep` (the caller's own, on password change). */
+  /**
+   * Revokes every active session of an identity, except `keep` (the caller's own, on
+   * password change). For a client this includes the sessions it opened for principals.
+   */
   async revokeAllOf(kind: SubjectKind, subjectId: string, keep?: string): Promise<number> {
     const r = await db.pool.query(
-      "UPDATE iam_sessions SET revoked_at = now() WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)",
+      `UPDATE iam_sessions SET revoked_at = now()
+       WHERE revoked_at IS NULL AND ((subject_kind = $1 AND subject_id = $2) OR ($1 = 'client' AND client_id = $2)) AND ($3::uuid IS NULL OR id <> $3::uuid)`,
       [kind, subjectId, keep ?? null],
     );
     return r.rowCount;

@@ -113,6 +113,8 @@ export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) 
     await activeIdentity({ kind: s.subjectKind, id: s.subjectId }).catch(() => {
       throw invalidGrant("the identity is suspended or gone");
     });
+    const client = s.clientId ? await getClient(db, s.clientId) : null;
+    if (s.clientId && (!client || client.suspendedAt)) throw invalidGrant("the client is suspended or gone");
     const requested = normalizeScope(scope);
     if (requested && s.scope && requested.some((a) => !s.scope!.includes(a)))
       throw new DomainError("INVALID_REQUEST", "requested scope exceeds the granted scope", { oauthError: "invalid_scope" });

@@ -5,6 +5,7 @@ import type { IamService } from "../service.ts";
 import { createClientWithToken, createPrincipalWithToken } from "../testing/index.ts";
 import { bootIam, call, expectError } from "../routes/test-helpers.ts";
 import { sha256Hex } from "./tokens.ts";
+import { purgeEndedSessions } from "./session-purge.ts";
 
 let t: TestPlatform;
 let iam: IamService;
@@ -91,5 +92,17 @@ describe("sessions service", () => {
     const c = await createClientWithToken(t, { scopes: ["openid", "sendings:write"] });
     expect((await me(c.token)).body.scope).toEqual(["sendings:write"]);
     expectError(await call(t, "GET", "/resources/iam/roles", { token: c.token }), 403);
+  });
+
+  it("purges sessions that ended more than 30 days ago, keeping recent ones for the audit", async () => {
+    const p = await createPrincipalWithToken(t, {});
+    const old = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId: null, type: "api", withRefresh: false });
+    const recent = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId: null, type: "api", withRefresh: false });
+    await iam.revokeSession(recent.session.id);
+    await t.platform.db.pool.query("UPDATE iam_sessions SET revoked_at = now() - interval '31 days' WHERE id = $1", [old.session.id]);
+    expect(await purgeEndedSessions(t.platform.db)).toBeGreaterThanOrEqual(1);
+    expect(await iam.getSession(old.session.id)).toBeNull();
+    expect(await iam.getSession(recent.session.id)).toMatchObject({ isRevoked: true });
+    expect(await iam.getSession(p.sessionId)).toMatchObject({ isRevoked: false });
   });
 });

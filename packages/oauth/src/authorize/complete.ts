@@ -17,6 +17,9 @@ export const redirectWithCode = async (c: Context, s: OAuthServices, req: Author
     passwordChangeRequired: session.passwordChangeRequired,
     description: (c.req.header("User-Agent") ?? "").slice(0, 200) || `${req.client.name} (authorization code)`,
   });
+  // A sign-in with a temporary password is good for one authorization: once the password is
+  // changed the flag would be stale, so the browser must sign in again with the new one.
+  if (session.passwordChangeRequired) await s.browserSessions.signOut(c);
   c.header("Cache-Control", "no-store");
   return c.redirect(redirectTo(req.redirectUri, { code, state: req.state }, s.issuer), 302);
 };
@@ -33,7 +36,8 @@ export const clientAddress = async (c: Context): Promise<string> => {
 
 /**
  * A POSTed form must come from our own pages: Origin, when the browser names one, must be
- * ours. (Absent or "null" — privacy settings — leaves it to the CSRF token, which is always required.)
+ * ours. Absent, or "null" (what browsers send under `Referrer-Policy: no-referrer`), leaves it
+ * to the CSRF token, which is always required.
  */
 export const sameOrigin = (c: Context, issuer: string): boolean => {
   const origin = c.req.header("Origin");

@@ -65,17 +65,21 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
     return code;
   },
 
-  /** Marks the code used, atomically: of two concurrent redemptions exactly one gets "ok". */
-  async redeem(code: string): Promise<Redemption> {
+  /**
+   * Marks the code used, atomically: of two concurrent redemptions exactly one gets "ok".
+   * Only the client it was issued to can use it up — another client's attempt leaves it
+   * untouched and learns nothing ("unknown").
+   */
+  async redeem(code: string, clientId: string): Promise<Redemption> {
     const hash = sha256(code);
     const { rows } = await deps.pool.query<Row>(
-      `UPDATE oauth_codes SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL
+      `UPDATE oauth_codes SET used_at = $2 WHERE code_hash = $1 AND client_id = $3 AND used_at IS NULL
        RETURNING client_id, redirect_uri, principal_id, scope, code_challenge, nonce, auth_time, password_change_required, description, expires_at`,
-      [hash, deps.clock.now().toISOString()],
+      [hash, deps.clock.now().toISOString(), clientId],
     );
     const r = rows[0];
     if (!r) {
-      const replay = await deps.pool.query<{ session_id: string | null }>("UPDATE oauth_codes SET replayed = true WHERE code_hash = $1 RETURNING session_id", [hash]);
+      const replay = await deps.pool.query<{ session_id: string | null }>("UPDATE oauth_codes SET replayed = true WHERE code_hash = $1 AND client_id = $2 AND used_at IS NOT NULL RETURNING session_id", [hash, clientId]);
       return replay.rows[0] ? { kind: "replayed", sessionId: replay.rows[0].session_id } : { kind: "unknown" };
     }
     if (new Date(r.expires_at) <= deps.clock.now()) return { kind: "expired" };

@@ -16,14 +16,13 @@ import { issueOrInvalidGrant } from "./issue.ts";
 export const authorizationCodeGrant = async (c: Context, s: OAuthServices, form: FormParams, { client }: AuthenticatedClient) => {
   const code = form.get("code");
   if (!code) throw new OAuthError("invalid_request", "code is required");
-  const redemption = await s.codes.redeem(code);
+  const redemption = await s.codes.redeem(code, client.id);
   if (redemption.kind === "replayed") {
     if (redemption.sessionId) await s.iam().revokeSession(redemption.sessionId);
     throw new OAuthError("invalid_grant", "The authorization code was already used; the tokens issued for it are revoked");
   }
   if (redemption.kind !== "ok") throw new OAuthError("invalid_grant", "The authorization code is invalid or expired");
   const grant = redemption.grant;
-  if (grant.clientId !== client.id) throw new OAuthError("invalid_grant", "The authorization code was issued to another client");
   const redirectUri = form.get("redirect_uri");
   if (redirectUri !== grant.redirectUri || !client.redirectUris.includes(redirectUri)) throw new OAuthError("invalid_grant", "invalid redirect URI");
   const verifier = form.get("code_verifier");
@@ -48,5 +47,5 @@ export const authorizationCodeGrant = async (c: Context, s: OAuthServices, form:
     await s.iam().revokeSession(tokens.sessionId);
     throw new OAuthError("invalid_grant", "The authorization code was already used; the tokens issued for it are revoked");
   }
-  return sendTokens(c, tokens, await idTokenFor(s, tokens, { nonce: grant.nonce, authTime: grant.authTime }));
+  return sendTokens(c, s, tokens, await idTokenFor(s, tokens, { nonce: grant.nonce, authTime: grant.authTime }));
 };

@@ -17,8 +17,17 @@ export const idTokenFor = async (s: OAuthServices, tokens: IssuedTokens, extra: 
   );
 };
 
-/** RFC 6749 §5.1 (CONTRACT.md 5): never cached. `scope` is left out only for a full-permission token. */
-export const sendTokens = (c: Context, tokens: IssuedTokens, idToken: string | undefined) => {
+/**
+ * RFC 6749 §5.1 (CONTRACT.md 5), never cached. `scope` is the granted scope; for a token
+ * issued with the identity's full permissions (nothing requested, nothing configured) it
+ * is that identity's effective scope as IAM reports it (`*` for an owner).
+ */
+export const sendTokens = async (c: Context, s: OAuthServices, tokens: IssuedTokens, idToken: string | undefined) => {
+  let scope = tokens.scope?.join(" ");
+  if (scope === undefined) {
+    const info = await s.iam().introspect(tokens.accessToken);
+    scope = info.active ? (info.scope ?? []).join(" ") : "";
+  }
   c.header("Cache-Control", "no-store");
   c.header("Pragma", "no-cache");
   return c.json({
@@ -26,7 +35,7 @@ export const sendTokens = (c: Context, tokens: IssuedTokens, idToken: string | u
     token_type: "Bearer",
     expires_in: tokens.expiresIn,
     ...(tokens.refreshToken ? { refresh_token: tokens.refreshToken } : {}),
-    ...(tokens.scope !== null ? { scope: tokens.scope.join(" ") } : {}),
+    scope,
     ...(idToken ? { id_token: idToken } : {}),
   });
 };

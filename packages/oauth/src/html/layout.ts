@@ -27,8 +27,8 @@ export const sendPage = (c: Context, status: ContentfulStatusCode, title: string
   c.header("Content-Security-Policy", `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'`);
   c.header("X-Frame-Options", "DENY");
   c.header("Cache-Control", "no-store");
-  // same-origin, not no-referrer: with no-referrer browsers send `Origin: null` on our own form posts.
-  c.header("Referrer-Policy", "same-origin");
+  // (The gateway's secureHeaders may overwrite X-Frame-Options/Referrer-Policy; frame-ancestors above is what browsers enforce.)
+  c.header("Referrer-Policy", "no-referrer");
   return c.html(
     `<!doctype html>
 <html lang="en">

@@ -15,7 +15,28 @@ type ClientLike = {
   readonly tokenEndpointAuthMethod: string;
   readonly suspendedAt: string | null;
 };
-type SessionLike = { readonly id: string; readonly type: string; readonly createdAt: string; readonly accessTokenExpiresAt: string; readonly isRevoked: boolean; readonly clientId: string | null; readonly scope: readonly string[] | null };
+type SessionLike = {
+  readonly id: string;
+  readonly type: string;
+  readonly createdAt: string;
+  readonly accessTokenExpiresAt: string;
+  readonly isRevoked: boolean;
+  readonly clientId: string | null;
+  readonly scope: readonly string[] | null;
+};
+type ActiveIntrospection = {
+  readonly active: true;
+  readonly token_type: "access_token" | "refresh_token";
+  readonly client_id: string | null;
+  readonly sub: string;
+  readonly subject_kind: "principal" | "client";
+  readonly sid: string;
+  readonly exp: number;
+  readonly iat: number;
+  readonly session_type: string;
+  /** The effective scope, space-separated. */
+  readonly scope: string;
+};
 type IssuedLike = { readonly session: SessionLike; readonly accessToken: string; readonly refreshToken?: string; readonly expiresIn: number };
 
 export type IamServiceLike = {
@@ -36,10 +57,7 @@ export type IamServiceLike = {
   refresh(refreshToken: string, scope?: readonly string[] | null): Promise<IssuedLike>;
   revokeToken(token: string): Promise<void>;
   revokeSession(id: string): Promise<boolean>;
-  introspect(token: string): Promise<
-    | { readonly active: false }
-    | { readonly active: true; readonly token_type: "access_token" | "refresh_token"; readonly client_id: string | null; readonly sub: string; readonly subject_kind: "principal" | "client"; readonly sid: string; readonly exp: number; readonly iat: number; readonly session_type: string; readonly scope: string }
-  >;
+  introspect(token: string): Promise<{ readonly active: false } | ActiveIntrospection>;
   getSession(id: string): Promise<(SessionLike & { readonly subject: SubjectRef }) | null>;
 };
 

@@ -96,10 +96,31 @@ describe("authorization_code grant", () => {
     expect(r.status).toBe(200);
   });
 
-  it("refuses a code issued to another client", async () => {
+  it("refuses a code issued to another client, without using it up", async () => {
     const other = await createClient(t, adminToken);
-    const r = await postForm(t, "/oauth/token", { grant_type: "authorization_code", code: await codeFor(), redirect_uri: REDIRECT, code_verifier: VERIFIER, client_id: other.clientId, client_secret: other.secret });
+    const code = await codeFor();
+    const r = await postForm(t, "/oauth/token", { grant_type: "authorization_code", code, redirect_uri: REDIRECT, code_verifier: VERIFIER, client_id: other.clientId, client_secret: other.secret });
     expect(await errorOf(r)).toMatchObject({ status: 400, error: "invalid_grant" });
+    expect((await exchange(code)).status).toBe(200);
+  });
+});
+
+describe("temporary passwords", () => {
+  it("issues a session that must change its password, and signs the browser out after one authorization", async () => {
+    const p = await createPrincipalWithToken(t, { password: PASSWORD, acl: ["iam/principals:read"] });
+    const reset = await t.request("POST", `/resources/iam/principals/${p.principalId}/password/reset`, { token: adminToken });
+    const { temporaryPassword } = (await reset.json()) as { temporaryPassword: string };
+    const browser = createBrowser(t);
+    const q = { response_type: "code", client_id: app.clientId, redirect_uri: REDIRECT, scope: "iam/principals:read", state: "s", code_challenge: s256(VERIFIER), code_challenge_method: "S256" };
+    const r = await authorizeInBrowser(browser, q, { email: p.email, password: temporaryPassword });
+    expect(r.status).toBe(302);
+    expect(browser.jar.has("oauth_session")).toBe(false);
+    const tokens = (await (await exchange(locationParams(r).get("code")!)).json()) as Tokens;
+    expect((await me(tokens.access_token)).status).toBe(200);
+    const blocked = await t.request("GET", "/resources/iam/principals", { token: tokens.access_token });
+    expect(blocked.status).toBe(403);
+    expect(((await blocked.json()) as { error: { code: string } }).error.code).toBe("PASSWORD_CHANGE_REQUIRED");
+    expect((await browser.get(`/oauth/authorize?${new URLSearchParams(q)}`)).status).toBe(303);
   });
 });
 
@@ -146,6 +167,9 @@ describe("client_credentials grant", () => {
     expect(body).not.toHaveProperty("refresh_token");
     const all = (await (await postForm(t, "/oauth/token", { grant_type: "client_credentials", client_id: svc.clientId, client_secret: svc.secret })).json()) as Tokens;
     expect(all.scope).toBe("iam/principals:read graph:*");
+    const unscoped = await createClientWithToken(t, { roles: ["system:owner"] });
+    const full = (await (await postForm(t, "/oauth/token", { grant_type: "client_credentials" }, { id: unscoped.clientId, secret: unscoped.secret })).json()) as Tokens;
+    expect(full.scope).toBe("*");
     const wide = await postForm(t, "/oauth/token", { grant_type: "client_credentials", scope: "iam/principals:write" }, { id: svc.clientId, secret: svc.secret });
     expect(await errorOf(wide)).toMatchObject({ status: 400, error: "invalid_scope" });
   });
@@ -193,7 +217,20 @@ describe("revocation and introspection", () => {
     const r = await postForm(t, "/oauth/revoke", { token: tokens.refresh_token!, token_type_hint: "refresh_token" }, { id: app.clientId, secret: app.secret });
     expect(r.status).toBe(200);
     expect((await me(tokens.access_token)).status).toBe(401);
-    expect((await postForm(t, "/oauth/revoke", { token: tokens.access_token })).status).toBe(401);
+    const wrongSecret = await postForm(t, "/oauth/revoke", { token: tokens.access_token }, { id: app.clientId, secret: "wrong" });
+    expect(await errorOf(wrongSecret)).toMatchObject({ status: 401, error: "invalid_client" });
+  });
+
+  it("lets the holder of a token revoke it without client credentials (bearer-style callers)", async () => {
+    const tokens = (await (await exchange(await codeFor())).json()) as Tokens;
+    const r = await t.request("POST", "/oauth/revoke", {
+      token: tokens.access_token,
+      raw: new URLSearchParams({ token: tokens.access_token, token_type_hint: "access_token" }).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(r.status).toBe(200);
+    expect((await me(tokens.access_token)).status).toBe(401);
+    expect((await postForm(t, "/oauth/revoke", { token: "garbage" })).status).toBe(200);
   });
 
   it("introspects for authenticated confidential clients only", async () => {

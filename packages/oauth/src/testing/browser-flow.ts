@@ -43,10 +43,10 @@ export const createBrowser = (t: TestPlatform) => {
     jar,
     get: (path: string) => send("GET", path),
     post: (path: string, form: Record<string, string>) => send("POST", path, form),
-    /** Resolves a relative Location of ours (`login?…`, `authorize?…`) to a path. */
+    /** The path (with query) of a redirect's Location, to request it in-process. */
     follow: (res: Response) => {
-      const loc = res.headers.get("location") ?? "";
-      return loc.startsWith("http") ? loc : `/oauth/${loc}`;
+      const url = new URL(res.headers.get("location") ?? "", "http://localhost/oauth/");
+      return `${url.pathname}${url.search}`;
     },
   };
 };

@@ -22,7 +22,7 @@ const commandSchema = v.variant("type", [
     addressLine2: v.optional(text()),
     postalCode: text(32),
     city: text(),
-    countryCode: text(2),
+    countryCode: text(16),
     email: v.optional(v.pipe(v.string(), v.email())),
   }),
   v.strictObject({
@@ -52,7 +52,7 @@ const commands = v.pipe(v.array(commandSchema), v.maxLength(MAX_COMMANDS));
 const createBody = v.strictObject({
   orderNumber: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   createdAt: v.pipe(v.string(), v.maxLength(40)),
-  currencyCode: v.pipe(v.string(), v.maxLength(3)),
+  currencyCode: v.pipe(v.string(), v.maxLength(16)),
   taxIncluded: v.boolean(),
   commands: v.optional(commands, []),
   channelKey: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),

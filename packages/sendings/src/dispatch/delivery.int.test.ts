@@ -58,6 +58,18 @@ describe("delivery over SMTP", () => {
     expect(events[1]!.metadata).toMatchObject({ clientId: "system:sendings-dispatcher", correlationId: s!.sendingId });
   });
 
+  it("sends the copies once for a request with several primary recipients", async () => {
+    const sendings = await queue({ to: ["p1@example.test", "p2@example.test", "p3@example.test"], cc: "copy@example.test", bcc: "hidden@example.test" });
+    for (const s of sendings) expect((await settled(s.sendingId)).status).toBe("sent");
+    expect(smtp.mailsTo("copy@example.test")).toHaveLength(1);
+    expect(smtp.mailsTo("hidden@example.test")).toHaveLength(1);
+    for (const p of ["p1", "p2", "p3"]) {
+      const [mail] = smtp.mailsTo(`${p}@example.test`);
+      expect(JSON.stringify(mail!.parsed.cc)).toContain("copy@example.test");
+    }
+    expect(sendings.map((s) => s.data)).toEqual(Array(3).fill({ cc: "copy@example.test", bcc: "hidden@example.test" }));
+  });
+
   it("bounces at once on a 5xx for the primary, with the server's reply and retryCount 0", async () => {
     const [s] = await queue({ to: "perm@example.test", cc: "carl2@example.test" });
     const done = await settled(s!.sendingId);

@@ -60,7 +60,9 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
 
   /** Delivers one claimed sending; "stop" when the rate limit is reached. */
   const deliverOne = async (id: string): Promise<"done" | "stop"> => {
+    const T0 = performance.now();
     const s = (await runtime.load("sending", id)).state as SendingState;
+    const T1 = performance.now();
     if (s.status !== "pending") {
       await db.pool.query("DELETE FROM sendings_queue WHERE sending_id = $1", [id]);
       return "done";
@@ -69,6 +71,7 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
       await releaseClaim(db.pool, id, owner);
       return "stop";
     }
+    const T2 = performance.now();
     const outcome = await mailer!.deliver({
       sendingId: id,
       to: s.recipient,
@@ -83,6 +86,7 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
       outcome.kind === "sent"
         ? { type: "markSent", messageId: outcome.messageId, rejectedCopies: outcome.rejectedCopies }
         : { type: "recordFailure", error: outcome.error, permanent: outcome.permanent, retryBaseMs, copiesDelivered: outcome.copiesDelivered };
+    const T3 = performance.now();
     try {
       await runtime.execute("sending", id, [command], { ...dispatcherActor, correlationId: id });
     } catch (error) {
@@ -90,6 +94,7 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
       if (isDomainError(error) && error.code === "INVALID_STATE") log.warn({ sendingId: id, outcome: outcome.kind }, "sending changed during delivery");
       else throw error;
     }
+    console.log("load", (T1-T0).toFixed(1), "rate", (T2-T1).toFixed(1), "smtp", (T3-T2).toFixed(1), "exec", (performance.now()-T3).toFixed(1));
     if (outcome.kind === "failed") log.info({ sendingId: id, permanent: outcome.permanent, error: outcome.error }, "sending delivery failed");
     return "done";
   };

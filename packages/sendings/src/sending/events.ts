@@ -11,6 +11,11 @@ export type SendingQueuedData = {
   readonly cc: string;
   readonly bcc: string;
   readonly dynamic: Readonly<Record<string, unknown>>;
+  /**
+   * Whether this sending carries the cc/bcc copies to the mail server. Of the sendings made
+   * by one request only the first does, so each copy recipient gets the email once. Absent = true.
+   */
+  readonly deliverCopies?: boolean;
 };
 
 export type SendingEvent =

@@ -45,8 +45,10 @@ export const initialSendingState = (): SendingState => ({
 /** Pure fold; never mutates, ignores events it does not know. */
 export const evolveSending = (s: SendingState, e: SendingEvent): SendingState => {
   switch (e.type) {
-    case "SendingQueued":
-      return { ...s, ...e.data, status: "pending" };
+    case "SendingQueued": {
+      const { deliverCopies, ...data } = e.data;
+      return { ...s, ...data, status: "pending", copiesDelivered: deliverCopies === false };
+    }
     case "SendingAttemptFailed":
       return { ...s, retryCount: e.data.retryCount, nextAttemptAt: e.data.nextAttemptAt, errorMessage: e.data.error, copiesDelivered: s.copiesDelivered || e.data.copiesDelivered };
     case "SendingSent":
