@@ -33,7 +33,7 @@ const ownersListed = async (url: string, accessToken: string) => {
 describe("the service process", () => {
   it("starts, serves health, bootstraps, stops on SIGTERM and keeps its data across a restart", async () => {
     storage = await freshStorage(dataDir);
-    const first = await startServiceProcess({ ...storage.env, ...owner, ...client });
+    const first = await startServiceProcess({ ...storage.env, ...owner, ...client, LOG_LEVEL: "info" });
     expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: "ok" });
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
     const t1 = await token(first.url);

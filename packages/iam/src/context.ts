@@ -47,12 +47,11 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
     },
     bootstrap: async (deps) => {
       const iam = deps.services.get(iamInternalsKey);
-      // Appends wait for the projections (read your writes), which start after boot: run in the background.
-      iam.setBootstrap(
-        runBootstrap(iam).catch((err: unknown) => {
-          deps.log.error({ err: err instanceof Error ? { message: err.message } : err }, "IAM bootstrap failed");
-        }),
-      );
+      // The platform does not wait for read models during bootstrap, so this can finish before
+      // the gateway takes requests; a failure stops the start with its reason.
+      const done = runBootstrap(iam);
+      iam.setBootstrap(done.catch(() => undefined));
+      await done;
     },
     tasks: (deps) => [sessionPurgeTask(deps.db, deps.log)],
     routes: (deps) => {

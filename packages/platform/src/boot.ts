@@ -34,9 +34,12 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   ]);
   const store: EventStore = config.eventStoreUrl ? await loadKurrentEventStore({ url: config.eventStoreUrl }) : createPostgresEventStore({ db });
   const followers = createFollowerRunner({ db, store, log });
+  // Bootstrap writes happen before any follower runs; they need not wait for read models.
+  let booting = true;
   const runtime = createActorRuntime({
     store,
     afterAppend: async (position) => {
+      if (booting) return;
       if (!(await followers.waitFor(position))) log.warn({ position }, "read models did not catch up within 5 s");
     },
     onRuleError: (rule, err) => log.error({ rule, err }, "journal rule failed"),
@@ -49,6 +52,7 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   for (const c of contexts) await c.setup?.(deps);
   for (const c of contexts) for (const rule of c.rules?.(deps) ?? []) runtime.addRule(rule);
   for (const c of contexts) await c.bootstrap?.(deps);
+  booting = false;
   return {
     ...deps,
     contexts,

@@ -14,7 +14,7 @@ let app: { clientId: string; secret: string };
 let user: { principalId: string; email: string };
 
 beforeAll(async () => {
-  t = await createTestPlatform(testContexts({ throttle: { freeFailures: 3, addressFreeFailures: 1000, baseDelayMs: 400, maxDelayMs: 400 } }));
+  t = await createTestPlatform(testContexts({ throttle: { freeFailures: 3, addressFreeFailures: 1000, baseDelayMs: 2000, maxDelayMs: 2000 } }));
   admin = await createAdmin(t);
   app = await createClient(t, admin.token);
   user = await createPrincipalWithToken(t, { password: PASSWORD, acl: ["iam/principals:read"] });
@@ -143,7 +143,7 @@ describe("login page", () => {
     expect(await slowed.text()).toContain("Too many failed sign-in attempts");
     // After the delay the right password works again (signed in, consented → 302 with a code).
     await expect
-      .poll(async () => (await authorizeInBrowser(createBrowser(t), query(), { email: p.email, password: PASSWORD })).status, { timeout: 5000, interval: 150 })
+      .poll(async () => (await authorizeInBrowser(createBrowser(t), query(), { email: p.email, password: PASSWORD })).status, { timeout: 8000, interval: 250 })
       .toBe(302);
   });
 });

@@ -169,7 +169,7 @@ describe("client_credentials grant", () => {
     expect(all.scope).toBe("iam/principals:read graph:*");
     const unscoped = await createClientWithToken(t, { roles: ["system:owner"] });
     const full = (await (await postForm(t, "/oauth/token", { grant_type: "client_credentials" }, { id: unscoped.clientId, secret: unscoped.secret })).json()) as Tokens;
-    expect(full.scope).toBe("*");
+    expect(full.scope).toBe("*:*"); // the owner's effective scope, as IAM formats it
     const wide = await postForm(t, "/oauth/token", { grant_type: "client_credentials", scope: "iam/principals:write" }, { id: svc.clientId, secret: svc.secret });
     expect(await errorOf(wide)).toMatchObject({ status: 400, error: "invalid_scope" });
   });

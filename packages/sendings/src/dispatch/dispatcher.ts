@@ -14,6 +14,8 @@ export type DispatcherOptions = {
   readonly smtpTimeouts?: SmtpTimeouts;
   /** How long a claim holds a sending; must outlast one SMTP attempt. Default 2 min. */
   readonly leaseMs?: number;
+  /** Deliveries in flight at once per dispatcher (SMTP latency, not CPU, is the limit). Default 4. */
+  readonly concurrency?: number;
   /** Called after every pass over the queue (tests count passes instead of sleeping). */
   readonly onPass?: () => void;
 };
@@ -33,6 +35,7 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
   const { config, db, runtime, log } = deps;
   const { intervalMs, ratePerMinute, retryBaseMs } = config.sendings;
   const leaseMs = options.leaseMs ?? 120_000;
+  const concurrency = options.concurrency ?? 4;
   const owner = `${process.pid}-${randomUUID()}`;
   let mailer: SmtpMailer | undefined;
   let running = false;
@@ -60,9 +63,7 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
 
   /** Delivers one claimed sending; "stop" when the rate limit is reached. */
   const deliverOne = async (id: string): Promise<"done" | "stop"> => {
-    const T0 = performance.now();
     const s = (await runtime.load("sending", id)).state as SendingState;
-    const T1 = performance.now();
     if (s.status !== "pending") {
       await db.pool.query("DELETE FROM sendings_queue WHERE sending_id = $1", [id]);
       return "done";
@@ -71,7 +72,6 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
       await releaseClaim(db.pool, id, owner);
       return "stop";
     }
-    const T2 = performance.now();
     const outcome = await mailer!.deliver({
       sendingId: id,
       to: s.recipient,
@@ -86,7 +86,6 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
       outcome.kind === "sent"
         ? { type: "markSent", messageId: outcome.messageId, rejectedCopies: outcome.rejectedCopies }
         : { type: "recordFailure", error: outcome.error, permanent: outcome.permanent, retryBaseMs, copiesDelivered: outcome.copiesDelivered };
-    const T3 = performance.now();
     try {
       await runtime.execute("sending", id, [command], { ...dispatcherActor, correlationId: id });
     } catch (error) {
@@ -94,19 +93,22 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
       if (isDomainError(error) && error.code === "INVALID_STATE") log.warn({ sendingId: id, outcome: outcome.kind }, "sending changed during delivery");
       else throw error;
     }
-    console.log("load", (T1-T0).toFixed(1), "rate", (T2-T1).toFixed(1), "smtp", (T3-T2).toFixed(1), "exec", (performance.now()-T3).toFixed(1));
     if (outcome.kind === "failed") log.info({ sendingId: id, permanent: outcome.permanent, error: outcome.error }, "sending delivery failed");
     return "done";
   };
 
-  /** One pass over the due sendings. Exposed for tests and ops. */
+  /** One pass over the due sendings: `concurrency` lanes, each claiming one sending at a time. */
   const tick = async () => {
     if (!mailer) return;
-    while (running) {
-      const id = await claimNext(db.pool, owner, leaseMs);
-      if (!id) return;
-      if ((await deliverOne(id)) === "stop") return;
-    }
+    let stop = false;
+    const lane = async () => {
+      while (running && !stop) {
+        const id = await claimNext(db.pool, owner, leaseMs);
+        if (!id) return;
+        if ((await deliverOne(id)) === "stop") stop = true;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, lane));
   };
 
   const run = async () => {

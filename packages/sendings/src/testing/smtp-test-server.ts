@@ -47,6 +47,7 @@ export const startTestSmtpServer = async (behaviour: SmtpBehaviour = {}): Promis
   const server: SMTPServer = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
+    disableReverseLookup: true,
     logger: false,
     onRcptTo(address, session, callback) {
       const rcpt = address.address.toLowerCase();
