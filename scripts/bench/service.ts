@@ -86,3 +86,20 @@ export const load = async (opts: {
     errors: result.errors + result.timeouts,
   };
 };
+
+export const BENCH_CLIENT = { BOOTSTRAP_CLIENT_ID: "bench-admin", BOOTSTRAP_CLIENT_SECRET: "bench-secret-0123456789abcdef" };
+
+/** A client_credentials access token from the running service. */
+export const clientToken = async (url: string, id = BENCH_CLIENT.BOOTSTRAP_CLIENT_ID, secret = BENCH_CLIENT.BOOTSTRAP_CLIENT_SECRET): Promise<string> => {
+  const r = await fetch(`${url}/oauth/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "client_credentials", client_id: id, client_secret: secret }),
+  });
+  if (r.status !== 200) throw new Error(`token request failed: ${r.status} ${await r.text()}`);
+  return ((await r.json()) as { access_token: string }).access_token;
+};
+
+/** The raw-SQL baseline measured by the event-store suite in this run. */
+export const baselineTxPerSecond = (results: readonly { suite: string; metric: string; value: number }[]): number | undefined =>
+  results.find((r) => r.suite === "event-store" && r.metric.startsWith("raw SQL baseline"))?.value;

@@ -17,7 +17,12 @@ export type BootOptions = {
   readonly db?: Database;
 };
 
-export type Platform = PlatformDeps & { readonly contexts: readonly BoundedContext[]; close(): Promise<void> };
+export type Platform = PlatformDeps & {
+  readonly contexts: readonly BoundedContext[];
+  /** Resolves once the read models reflect the bootstrap's writes (the worker must be running somewhere). */
+  caughtUp(): Promise<void>;
+  close(): Promise<void>;
+};
 
 /**
  * Opens the database and event store, runs every migration, registers the contexts'
@@ -36,10 +41,14 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   const followers = createFollowerRunner({ db, store, log });
   // Bootstrap writes happen before any follower runs; they need not wait for read models.
   let booting = true;
+  let bootPosition: string | null = null;
   const runtime = createActorRuntime({
     store,
     afterAppend: async (position) => {
-      if (booting) return;
+      if (booting) {
+        bootPosition = position;
+        return;
+      }
       if (!(await followers.waitFor(position))) log.warn({ position }, "read models did not catch up within 5 s");
     },
     onRuleError: (rule, err) => log.error({ rule, err }, "journal rule failed"),
@@ -56,6 +65,9 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   return {
     ...deps,
     contexts,
+    caughtUp: async () => {
+      if (bootPosition && !(await followers.waitFor(bootPosition, 30_000))) log.warn({ bootPosition }, "read models have not caught up with the bootstrap writes");
+    },
     close: async () => {
       await followers.stop();
       await store.close();

@@ -44,6 +44,7 @@ const main = async () => {
   const platform = await bootPlatform({ config, contexts, log });
   let worker: Worker | undefined;
   if (config.roles.worker) worker = startWorker(platform);
+  await platform.caughtUp();
   if (config.roles.gateway) {
     handler = getRequestListener(createGatewayApp(platform).fetch);
     const port = (server.address() as AddressInfo).port;

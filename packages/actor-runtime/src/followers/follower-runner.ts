@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import type { Database } from "@platform/db";
 import type { EventStore, RecordedEvent } from "@platform/event-store";
 import { LEASE_SECONDS, checkpointStore } from "./checkpoints.ts";
+import { createLagWindow } from "./lag-window.ts";
 import type { Projection, Reactor } from "./types.ts";
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
@@ -18,7 +19,14 @@ export type FollowerRunnerOptions = {
   readonly pollMs?: number;
 };
 
-type Follower = { readonly name: string; readonly kind: "projection" | "reactor"; readonly eventTypes: ReadonlySet<string> | null; readonly projection?: Projection; readonly reactor?: Reactor };
+type Follower = {
+  readonly name: string;
+  readonly kind: "projection" | "reactor";
+  readonly eventTypes: ReadonlySet<string> | null;
+  readonly projection?: Projection;
+  readonly reactor?: Reactor;
+  readonly lag: ReturnType<typeof createLagWindow>;
+};
 
 const silent: Log = { warn: () => undefined, error: () => undefined, info: () => undefined };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -65,12 +73,17 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     const last = events.at(-1)!.position;
     const relevant = f.eventTypes ? events.filter((e) => f.eventTypes!.has(e.type)) : events;
     if (f.kind === "projection") {
-      return db.kysely.transaction().execute(async (trx) => {
+      await db.kysely.transaction().execute(async (trx) => {
         if (relevant.length > 0) await f.projection!.apply(trx, relevant);
         const r = await sql`UPDATE rt_checkpoints SET position = ${last}, updated_at = now() WHERE name = ${f.name} AND owner = ${owner} AND position IS NOT DISTINCT FROM ${position}`.execute(trx);
         if (Number(r.numAffectedRows ?? 0) !== 1) throw new LeaseLost();
-        return true;
       });
+      const now = Date.now();
+      for (const e of relevant) {
+        const at = Date.parse(e.metadata.at);
+        if (!Number.isNaN(at)) f.lag.add(now - at);
+      }
+      return true;
     }
     for (const e of relevant) await f.reactor!.handle(e);
     return checkpoints.advance(f.name, owner, last);
@@ -123,10 +136,10 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
 
   return {
     addProjection(p: Projection) {
-      add({ name: `projection:${p.name}`, kind: "projection", eventTypes: p.eventTypes ? new Set(p.eventTypes) : null, projection: p });
+      add({ name: `projection:${p.name}`, kind: "projection", eventTypes: p.eventTypes ? new Set(p.eventTypes) : null, projection: p, lag: createLagWindow() });
     },
     addReactor(r: Reactor) {
-      add({ name: `reactor:${r.name}`, kind: "reactor", eventTypes: r.eventTypes ? new Set(r.eventTypes) : null, reactor: r });
+      add({ name: `reactor:${r.name}`, kind: "reactor", eventTypes: r.eventTypes ? new Set(r.eventTypes) : null, reactor: r, lag: createLagWindow() });
     },
     /** The names of the registered followers. */
     names: () => followers.map((f) => f.name),
@@ -171,14 +184,14 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
       return true;
     },
 
-    /** Per follower: stored position and how many events it is behind (capped at 1000). */
-    async status(): Promise<{ name: string; position: string | null; behind: number }[]> {
+    /** Per follower: stored position, how many events it is behind (capped at 1000), and recent lag in this process. */
+    async status(): Promise<{ name: string; position: string | null; behind: number; lag: ReturnType<Follower["lag"]["summary"]> }[]> {
       const positions = await checkpoints.positions(followers.map((f) => f.name));
       return Promise.all(
         followers.map(async (f) => {
           const position = positions.get(f.name) ?? null;
           const behind = (await store.readAll({ after: position, limit: 1000 })).length;
-          return { name: f.name, position, behind };
+          return { name: f.name, position, behind, lag: f.lag.summary() };
         }),
       );
     },

@@ -100,4 +100,25 @@ CREATE TABLE iam_activity (
 );
 `,
   },
+  {
+    // Search is a case-insensitive partial match (ILIKE '%…%'): trigram indexes keep it fast
+    // on large tables. pg_trgm is a trusted extension; where it cannot be had, search still
+    // works, by scanning.
+    id: "003-search-indexes",
+    sql: `
+DO $$
+BEGIN
+  BEGIN
+    CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
+  EXCEPTION WHEN unique_violation OR duplicate_object OR undefined_file OR insufficient_privilege THEN
+    NULL;
+  END;
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    EXECUTE format('CREATE INDEX IF NOT EXISTS iam_principals_name_trgm ON iam_principals USING gin (name %s.gin_trgm_ops)', (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'));
+    EXECUTE format('CREATE INDEX IF NOT EXISTS iam_principals_email_trgm ON iam_principals USING gin (email %s.gin_trgm_ops)', (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'));
+  END IF;
+END
+$$;
+`,
+  },
 ];

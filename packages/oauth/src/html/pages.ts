@@ -4,7 +4,7 @@ import { esc, hiddenRequest, sendPage } from "./layout.ts";
 /** The sign-in form: labelled fields, the error announced to screen readers, keyboard-only usable. */
 export const loginPage = (
   c: Context,
-  p: { readonly csrf: string; readonly request: string; readonly clientName: string; readonly email?: string; readonly error?: string; readonly status?: 200 | 400 | 401 | 403 | 429 },
+  p: { readonly csrf: string; readonly request: string; readonly clientName: string; readonly email?: string; readonly error?: string; readonly status?: 200 | 400 | 403 | 429 },
 ) =>
   sendPage(
     c,

@@ -89,6 +89,13 @@ describe("authorization_code grant", () => {
     expect(await errorOf(await exchange(noChallenge))).toMatchObject({ status: 400, error: "invalid_grant" });
   });
 
+  it("lets a confidential client use the plain code flow without PKCE (the spec's first flow)", async () => {
+    const code = await codeFor({ code_challenge: "", code_challenge_method: "" });
+    const r = await postForm(t, "/oauth/token", { grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: app.clientId, client_secret: app.secret });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toHaveProperty("refresh_token");
+  });
+
   it("lets a public client redeem with the verifier alone", async () => {
     const pub = await createClient(t, adminToken, { tokenEndpointAuthMethod: "none" });
     const code = await codeFor({}, pub.clientId);

@@ -31,6 +31,7 @@ export const createTestPlatform = async (contexts: readonly BoundedContext[], en
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? config.logLevel);
   const platform = await bootPlatform({ config, contexts, log, db });
   const worker = startWorker(platform);
+  await platform.caughtUp();
   const app = createGatewayApp(platform);
   return {
     platform,
