@@ -108,7 +108,9 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
         if ((await deliverOne(id)) === "stop") stop = true;
       }
     };
-    await Promise.all(Array.from({ length: concurrency }, lane));
+    // Let every lane finish before the pass ends, so passes never overlap.
+    const failed = (await Promise.allSettled(Array.from({ length: concurrency }, lane))).find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
   };
 
   const run = async () => {

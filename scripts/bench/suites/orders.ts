@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import { bootPlatform, createLogger, loadConfig } from "@platform/platform";
+import { ordersContext } from "@platform/orders";
+import { newId } from "@platform/kernel";
+import type { BenchSuite } from "../harness.ts";
+import { BENCH_CLIENT, baselineTxPerSecond, clientToken, load, startService } from "../service.ts";
+
+let seq = 0;
+/** A create holding 4 commands: a delivery, its address, a line and the line's tax. */
+const createOrder = () => {
+  const deliveryId = randomUUID();
+  return [
+    {
+      type: "create",
+      body: {
+        orderNumber: `B-${process.pid}-${Date.now()}-${seq++}`,
+        createdAt: new Date().toISOString(),
+        currencyCode: "SEK",
+        taxIncluded: true,
+        commands: [
+          { type: "createDelivery", deliveryId, shippingPrice: 49 },
+          { type: "setDeliveryAddress", deliveryId, name: "Ada Lovelace", addressLine1: "Drottninggatan 1", postalCode: "11151", city: "Stockholm", countryCode: "SE", email: "ada@example.com" },
+          { type: "createOrderLine", orderLineId: "line-1", deliveryId, productNumber: "MUG-1", description: "Mug", quantity: 2, unitPrice: 99.5, taxFactor: 0.25, skus: { "MUG-1-BLUE": 2 } },
+          { type: "setOrderLineTax", orderLineId: "line-1", salesTax: 39.8 },
+        ],
+      },
+    },
+  ];
+};
+
+const REPLAY_EVENTS = 100_000;
+
+/**
+ * POST /resources/actors/order/new (a create with 4 commands) at 32 connections against the
+ * real service on PostgreSQL, with projection lag from /readyz; then a rebuild of the orders
+ * read model from 100,000 events, in process.
+ */
+const suite: BenchSuite = {
+  name: "orders",
+  async run(ctx) {
+    const rows = [];
+    const svc = await startService(ctx.databaseUrl, { ...BENCH_CLIENT });
+    try {
+      const token = await clientToken(svc.url);
+      const r = await load({
+        url: `${svc.url}/resources/actors/order/new`,
+        method: "POST",
+        seconds: ctx.seconds,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: () => JSON.stringify(createOrder()),
+      });
+      if (r.non2xx > 0 || r.errors > 0) throw new Error(`order creates: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      const ready = (await (await fetch(`${svc.url}/readyz`)).json()) as { checks: { projections: { followers: { name: string; lag?: { p99Ms: number; p50Ms: number } }[] } } };
+      const lag = ready.checks.projections.followers.find((f) => f.name === "projection:orders")?.lag;
+      const baseline = baselineTxPerSecond(ctx.results);
+      rows.push(
+        { suite: "orders", metric: "POST /resources/actors/order/new (create + 4 commands), 32 conns", value: r.perSecond, unit: "req/s", note: `p50 ${r.p50} ms, p99 ${r.p99} ms (goal p99 <= 50 ms)` },
+        ...(baseline ? [{ suite: "orders", metric: "order creates / raw-SQL baseline", value: (r.perSecond / baseline) * 100, unit: "%", note: "goal >= 35%" }] : []),
+        { suite: "orders", metric: "projection lag (append → orders read model), p99", value: lag?.p99Ms ?? NaN, unit: "ms", note: `p50 ${lag?.p50Ms ?? "?"} ms; goal <= 100 ms` },
+        { suite: "orders", metric: "service peak RSS", value: svc.peakRssMiB(), unit: "MiB" },
+      );
+    } finally {
+      await svc.stop();
+    }
+
+    // Rebuild: 100,000 events through the orders projection, in this process.
+    const db = await ctx.freshDatabase(12);
+    const platform = await bootPlatform({ config: loadConfig({ LOG_LEVEL: "silent" }), contexts: [ordersContext], log: createLogger("silent"), db });
+    const who = { requestId: "bench" };
+    let events = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (events < REPLAY_EVENTS) {
+          const body = createOrder()[0]!.body;
+          const commands = platform.runtime.commandsFor("order", "create", body, platform.runtime.definition("order").decider.initialState());
+          events += (await platform.runtime.execute("order", newId(), commands, who, { existence: "new" })).events.length;
+        }
+      }),
+    );
+    const t0 = performance.now();
+    const replayed = await platform.followers.rebuild("orders");
+    const seconds = (performance.now() - t0) / 1000;
+    await platform.close();
+    rows.push({ suite: "orders", metric: `rebuild orders read model from ${replayed.toLocaleString("en")} events`, value: replayed / seconds, unit: "events/s", note: `${seconds.toFixed(1)} s; goal >= 10,000/s` });
+    return rows;
+  },
+};
+
+export default suite;
