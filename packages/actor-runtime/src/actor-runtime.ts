@@ -46,7 +46,7 @@ export type LoadedActor = { readonly id: string; readonly state: unknown; readon
 export type ActorRuntimeOptions = {
   readonly store: EventStore;
   /** Awaited after each append so read models reflect it (read your writes). */
-  readonly afterAppend?: (position: string) => Promise<void>;
+  readonly afterAppend?: (position: string, eventTypes: readonly string[]) => Promise<void>;
   readonly now?: () => Date;
   /** Version-conflict retries when no version was pinned. Default 8. */
   readonly maxRetries?: number;
@@ -234,7 +234,7 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
         );
         cache.set(streamId, appended.nextExpectedVersion, state);
         await notifyJournal(type, id, streamId, loaded.version + 1);
-        if (options.afterAppend) await options.afterAppend(appended.position);
+        if (options.afterAppend) await options.afterAppend(appended.position, [...new Set(events.map((e) => e.type))]);
         return { id, events: numbered, state, version: appended.nextExpectedVersion, position: appended.position };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {

@@ -44,12 +44,12 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   let bootPosition: string | null = null;
   const runtime = createActorRuntime({
     store,
-    afterAppend: async (position) => {
+    afterAppend: async (position, eventTypes) => {
       if (booting) {
         bootPosition = position;
         return;
       }
-      if (!(await followers.waitFor(position))) log.warn({ position }, "read models did not catch up within 5 s");
+      if (!(await followers.waitFor(position, 5000, eventTypes))) log.warn({ position }, "read models did not catch up within 5 s");
     },
     onRuleError: (rule, err) => log.error({ rule, err }, "journal rule failed"),
   });

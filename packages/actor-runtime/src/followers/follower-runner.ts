@@ -69,13 +69,13 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
       wakers.add(done);
     });
 
-  const applyBatch = async (f: Follower, position: string | null, events: RecordedEvent[]): Promise<boolean> => {
+  /** Applies events after `persisted` and moves the stored checkpoint to the last one; false when the lease was lost. */
+  const applyBatch = async (f: Follower, persisted: string | null, events: readonly RecordedEvent[], relevant: readonly RecordedEvent[]): Promise<boolean> => {
     const last = events.at(-1)!.position;
-    const relevant = f.eventTypes ? events.filter((e) => f.eventTypes!.has(e.type)) : events;
     if (f.kind === "projection") {
       await db.kysely.transaction().execute(async (trx) => {
         if (relevant.length > 0) await f.projection!.apply(trx, relevant);
-        const r = await sql`UPDATE rt_checkpoints SET position = ${last}, updated_at = now() WHERE name = ${f.name} AND owner = ${owner} AND position IS NOT DISTINCT FROM ${position}`.execute(trx);
+        const r = await sql`UPDATE rt_checkpoints SET position = ${last}, updated_at = now() WHERE name = ${f.name} AND owner = ${owner} AND position IS NOT DISTINCT FROM ${persisted}`.execute(trx);
         if (Number(r.numAffectedRows ?? 0) !== 1) throw new LeaseLost();
       });
       const now = Date.now();
@@ -89,39 +89,61 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     return checkpoints.advance(f.name, owner, last);
   };
 
+  const relevantOf = (f: Follower, events: readonly RecordedEvent[]) => (f.eventTypes ? events.filter((e) => f.eventTypes!.has(e.type)) : events);
+
   const follow = async (f: Follower) => {
     await checkpoints.ensure(f.name);
+    // `position`: everything up to it is handled. `persisted`: what rt_checkpoints holds. Batches
+    // with nothing for this follower move only `position`; the row catches up lazily.
     let position: string | null = null;
+    let persisted: string | null = null;
+    let persistedAt = 0;
     let leaseRenewedAt = 0;
+    let owned = false;
     let failures = 0;
+    const persistSkipped = async () => {
+      if (position === persisted) return true;
+      const r = await db.pool.query("UPDATE rt_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND owner = $2 AND position IS NOT DISTINCT FROM $4", [f.name, owner, position, persisted]);
+      if (r.rowCount !== 1) return false;
+      persisted = position;
+      persistedAt = Date.now();
+      return true;
+    };
     while (running) {
       try {
-        if (Date.now() - leaseRenewedAt > (LEASE_SECONDS * 1000) / 3) {
+        if (!owned || Date.now() - leaseRenewedAt > (LEASE_SECONDS * 1000) / 3) {
           const claim = await checkpoints.claim(f.name, owner);
           if (!claim) {
-            leaseRenewedAt = 0;
+            owned = false;
             await waitForWake(1000);
             continue;
           }
-          position = claim.position;
+          if (!owned) {
+            position = persisted = claim.position;
+            known.set(f.name, position);
+          }
+          owned = true;
           leaseRenewedAt = Date.now();
-          known.set(f.name, position);
         }
         const events = await store.readAll({ after: position, limit: batchSize });
         if (events.length === 0) {
+          if (!(await persistSkipped())) throw new LeaseLost();
           await waitForWake(pollMs);
           continue;
         }
-        if (!(await applyBatch(f, position, events))) {
-          leaseRenewedAt = 0;
-          continue;
+        const relevant = relevantOf(f, events);
+        if (relevant.length > 0) {
+          if (!(await applyBatch(f, persisted, events, relevant))) throw new LeaseLost();
+          persisted = events.at(-1)!.position;
+          persistedAt = Date.now();
         }
         position = events.at(-1)!.position;
+        if (relevant.length === 0 && Date.now() - persistedAt > 2000 && !(await persistSkipped())) throw new LeaseLost();
         known.set(f.name, position);
         advanced.emit("advanced");
         failures = 0;
       } catch (error) {
-        leaseRenewedAt = 0;
+        owned = false;
         if (!running) break;
         if (error instanceof LeaseLost) continue;
         failures++;
@@ -129,10 +151,15 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
         await sleep(Math.min(30_000, 100 * 2 ** Math.min(failures, 8)));
       }
     }
+    if (owned) await persistSkipped().catch(() => undefined);
     await checkpoints.release(f.name, owner).catch(() => undefined);
   };
 
-  const projectionNames = () => followers.filter((f) => f.kind === "projection").map((f) => f.name);
+  /** Projections that read any of `eventTypes` (all projections when not given). */
+  const projectionNames = (eventTypes?: readonly string[]) =>
+    followers
+      .filter((f) => f.kind === "projection" && (!eventTypes || !f.eventTypes || eventTypes.some((t) => f.eventTypes!.has(t))))
+      .map((f) => f.name);
 
   return {
     addProjection(p: Projection) {
@@ -158,12 +185,13 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     },
 
     /**
-     * Resolves once every projection has processed `position` (read your writes). Works
+     * Resolves once every projection (that reads one of `eventTypes`, when given) has
+     * processed `position` (read your writes). Works
      * whether the projections run in this process or another; gives up after `timeoutMs`
      * and returns false.
      */
-    async waitFor(position: string, timeoutMs = 5000): Promise<boolean> {
-      const names = projectionNames();
+    async waitFor(position: string, timeoutMs = 5000, eventTypes?: readonly string[]): Promise<boolean> {
+      const names = projectionNames(eventTypes);
       if (names.length === 0) return true;
       const satisfied = () => names.every((n) => (known.get(n) ?? "") >= position);
       const deadline = Date.now() + timeoutMs;
@@ -215,7 +243,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
       for (;;) {
         const events = await store.readAll({ after: position, limit: 2000 });
         if (events.length === 0) break;
-        await applyBatch(f, position, events);
+        await applyBatch(f, position, events, relevantOf(f, events));
         position = events.at(-1)!.position;
         count += events.length;
         onProgress?.(count);
