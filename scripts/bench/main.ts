@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import pg from "pg";
 import type { BenchRow, BenchSuite } from "./harness.ts";
 import { createBenchContext, peakRssMiB } from "./harness.ts";
 
@@ -18,20 +19,6 @@ const files = readdirSync(join(here, "suites"))
   .filter((f) => f.endsWith(".ts"))
   .sort((a, b) => (a === "event-store.ts" ? -1 : b === "event-store.ts" ? 1 : a.localeCompare(b)));
 
-const { ctx, cleanup } = createBenchContext(databaseUrl, seconds);
-try {
-  for (const f of files) {
-    const suite = ((await import(pathToFileURL(join(here, "suites", f)).href)) as { default: BenchSuite }).default;
-    if (only.length && !only.includes(suite.name)) continue;
-    process.stderr.write(`running ${suite.name}…\n`);
-    const rows = await suite.run(ctx);
-    ctx.results.push(...rows);
-  }
-  ctx.results.push({ suite: "process", metric: "bench process peak RSS", value: peakRssMiB(), unit: "MiB", note: "in-process suites run the service's code here" });
-} finally {
-  await cleanup();
-}
-
 const table = (rows: readonly BenchRow[]) => {
   const fmt = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
   const lines = rows.map((r) => [r.suite, r.metric, `${fmt(r.value)} ${r.unit}`, r.note ?? ""]);
@@ -39,6 +26,39 @@ const table = (rows: readonly BenchRow[]) => {
   const row = (l: string[]) => `| ${l.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
   return [row(["suite", "metric", "value", "note"]), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...lines.map(row)].join("\n");
 };
+/**
+ * Each suite starts on a quiet server: the previous suite's writes (100,000 principals, say)
+ * flushed by a CHECKPOINT and vacuumed, so their background work does not land in the next
+ * suite's measurement.
+ */
+const settle = async (url: string) => {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    // Best effort: CHECKPOINT needs a superuser (or pg_checkpoint); the bench still runs without.
+    await db.query("CHECKPOINT").catch(() => undefined);
+    await db.query("VACUUM (ANALYZE)").catch(() => undefined);
+  } finally {
+    await db.end();
+  }
+};
+
+const { ctx, cleanup } = createBenchContext(databaseUrl, seconds);
+try {
+  for (const f of files) {
+    const suite = ((await import(pathToFileURL(join(here, "suites", f)).href)) as { default: BenchSuite }).default;
+    if (only.length && !only.includes(suite.name)) continue;
+    process.stderr.write(`running ${suite.name}…\n`);
+    await settle(databaseUrl);
+    const rows = await suite.run(ctx);
+    ctx.results.push(...rows);
+    process.stderr.write(`${table(rows)}\n`);
+  }
+  ctx.results.push({ suite: "process", metric: "bench process peak RSS", value: peakRssMiB(), unit: "MiB", note: "in-process suites run the service's code here" });
+} finally {
+  await cleanup();
+}
+
 console.log(table(ctx.results));
 mkdirSync("bench-results", { recursive: true });
 const out = { at: new Date().toISOString(), node: process.version, cpus: (await import("node:os")).cpus().length, seconds, results: ctx.results };

@@ -14,21 +14,31 @@ export type RunningService = {
 
 /**
  * Starts the real service (`services/gateway/src/main.ts`) as a child process on a free
- * port, in a fresh schema of the bench database, and waits until it listens.
+ * port, in a fresh schema of the bench database (or `opts.schema`, another running
+ * service's), and waits until it listens.
  */
-export const startService = async (databaseUrl: string, env: Record<string, string> = {}): Promise<RunningService & { schema: string }> => {
-  const schema = `bench_svc_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA "${schema}"`);
-  await admin.end();
+export const startService = async (
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  /** `waitForListening: false` for a worker-only process (ROLES=worker), which serves no HTTP: its `url` is "". */
+  opts: { readonly schema?: string; readonly waitForListening?: boolean } = {},
+): Promise<RunningService & { schema: string }> => {
+  // A second process of the same deployment shares the first one's schema (and leaves it to that one to drop).
+  const shared = opts.schema !== undefined;
+  const schema = opts.schema ?? `bench_svc_${randomBytes(4).toString("hex")}`;
+  if (!shared) {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    await admin.end();
+  }
   const url = new URL(databaseUrl);
   url.searchParams.set("options", `-c search_path=${schema}`);
   const child = spawn(process.execPath, ["--import", "tsx", "services/gateway/src/main.ts"], {
     env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", DATABASE_URL: url.toString(), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const listening = await new Promise<string>((resolve, reject) => {
+  const listening = opts.waitForListening === false ? "" : await new Promise<string>((resolve, reject) => {
     let buf = "";
     child.stdout!.on("data", (d: Buffer) => {
       buf += d.toString();
@@ -49,6 +59,7 @@ export const startService = async (databaseUrl: string, env: Record<string, stri
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
       await exited;
+      if (shared) return;
       const drop = new pg.Client({ connectionString: databaseUrl });
       await drop.connect();
       await drop.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

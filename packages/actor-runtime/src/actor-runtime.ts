@@ -88,9 +88,19 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
     return def;
   };
 
+  /**
+   * Ids this process minted for a virtual id (`new`) and has not written yet: nobody else can
+   * know them, so their stream is known to be empty and `load` skips the read. If one were
+   * written elsewhere after all, the append's expected version still catches it.
+   */
+  const minted = new Set<string>();
+
+  const emptyActor = (type: string, id: string): LoadedActor => ({ id, state: definition(type).decider.initialState(), version: 0, exists: false });
+
   const load = async (type: string, id: string): Promise<LoadedActor> => {
     const def = definition(type);
     const streamId = streamIdOf(type, id);
+    if (minted.has(streamId)) return emptyActor(type, id);
     const cached = cache.get(streamId);
     let state = cached ? cached.state : def.decider.initialState();
     let version = cached?.version ?? 0;
@@ -191,8 +201,10 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
     const def = definition(type);
     const streamId = streamIdOf(type, id);
     for (let attempt = 0; ; attempt++) {
-      const loaded = attempt === 0 && opts.base ? opts.base : await load(type, id);
       const existence = opts.existence ?? "exists";
+      // A new actor's stream must be empty: no need to read it, the append's expected version
+      // (0) refuses it otherwise, as "already exists".
+      const loaded = attempt === 0 && opts.base ? opts.base : existence === "new" ? emptyActor(type, id) : await load(type, id);
       if (existence === "exists" && !loaded.exists) throw new DomainError("NOT_FOUND", `${type} ${id} not found`);
       if (existence === "new" && loaded.version > 0) throw new DomainError("CONFLICT", `${type} ${id} already exists`);
       if (opts.expectedVersion !== undefined && opts.expectedVersion !== loaded.version)
@@ -232,6 +244,7 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
           events.map((e) => ({ type: e.type, data: e.data, metadata })),
           { expectedVersion: loaded.version, reserveKeys, releaseKeys },
         );
+        minted.delete(streamId);
         cache.set(streamId, appended.nextExpectedVersion, state);
         await notifyJournal(type, id, streamId, loaded.version + 1);
         if (options.afterAppend) await options.afterAppend(appended.position, [...new Set(events.map((e) => e.type))]);
@@ -239,6 +252,7 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
           cache.delete(streamId);
+          minted.delete(streamId);
           if (opts.expectedVersion !== undefined) throw new DomainError("CONFLICT", "The resource was changed by someone else (stale If-Match)");
           if (existence === "new") throw new DomainError("CONFLICT", `${type} ${id} already exists`);
           if (attempt < maxRetries) {
@@ -249,8 +263,11 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
         }
         if (error instanceof KeyConflictError) {
           const name = error.scope.slice(type.length + 1);
-          const nk = def.naturalKeys?.[name];
-          throw new DomainError(nk?.conflictCode ?? "CONFLICT", `${name} '${error.key}' is already in use`);
+          const code = def.naturalKeys?.[name]?.conflictCode ?? "CONFLICT";
+          const message = `${name} '${error.key}' is already in use`;
+          // As a batch rejection (the message API) it names the key as the field.
+          if (opts.batchErrors) throw new DomainError("COMMAND_REJECTED", message, { field: name, reason: code });
+          throw new DomainError(code, message);
         }
         throw error;
       }
@@ -276,7 +293,13 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
    */
   const resolve = async (type: string, idOrKey: string): Promise<{ id: string; virtual: boolean } | null> => {
     const def = definition(type);
-    if (def.virtualIds?.includes(idOrKey)) return { id: newId(), virtual: true };
+    if (def.virtualIds?.includes(idOrKey)) {
+      const id = newId();
+      minted.add(streamIdOf(type, id));
+      // Bounded: ids minted for requests that never wrote (previews, failures) age out.
+      if (minted.size > 10_000) minted.delete(minted.values().next().value as string);
+      return { id, virtual: true };
+    }
     if (isUuid(idOrKey)) return { id: idOrKey.toLowerCase(), virtual: false };
     for (const [name, nk] of Object.entries(def.naturalKeys ?? {})) {
       if (nk.addressable === false) continue;

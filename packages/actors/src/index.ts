@@ -6,3 +6,4 @@ import { actorsRoutes } from "./routes/actors-routes.ts";
  * other contexts register (`/resources/actors/{type}/{id}`). It owns no actor, table or event.
  */
 export const actorsContext = defineContext({ name: "actors", routes: actorsRoutes });
+export { actorsContract } from "./contract/index.ts";

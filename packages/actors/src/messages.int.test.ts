@@ -46,7 +46,7 @@ describe("POST /resources/actors/{type}/{id}", () => {
     expect((await post(`order/${id}`, [{ type: "create", body: orderBody("A-3") }])).status).toBe(200);
     const again = await post(`order/${id}`, [{ type: "create", body: orderBody("A-3b") }]);
     expect(again.status).toBe(422);
-    expect((await json(again)).results[0].error).toMatchObject({ code: "COMMAND_REJECTED", details: { commandIndex: 0, reason: "CONFLICT" } });
+    expect((await json(again)).results[0].error).toEqual({ code: "COMMAND_REJECTED", message: "The order already exists", details: { reason: "CONFLICT" } });
   });
 
   it("answers 207 for mixed outcomes and 422 when nothing succeeded, processing every message in order", async () => {
@@ -92,14 +92,32 @@ describe("POST /resources/actors/{type}/{id}", () => {
     expect(out.state.deliveries[0].shippingPrice).toBe("49.00");
   });
 
-  it("names the index of a bad currency (0, the create itself) and of a bad command in create (i + 1)", async () => {
+  it("reports a failing commands[i] of create as commandIndex i, and a bad order field as `field` without commandIndex", async () => {
     const bad = await create("A-6", { currencyCode: "ZZZ" });
     expect(bad.status).toBe(422);
-    expect(bad.body.results[0].error.details).toMatchObject({ commandIndex: 0, command: "createOrder" });
+    expect(bad.body.results[0].error).toEqual({
+      code: "COMMAND_REJECTED",
+      message: "currencyCode must be an ISO 4217 currency code",
+      details: { field: "currencyCode", reason: "VALIDATION_FAILED", details: [{ path: "currencyCode", message: "must be an ISO 4217 currency code" }] },
+    });
     expect(bad.body.state).toBeNull();
+    expect((await create("A-6", { createdAt: "yesterday" })).body.results[0].error.details).toMatchObject({ field: "createdAt", reason: "VALIDATION_FAILED" });
     const badLine = await create("A-6", { commands: [{ type: "createOrderLine", orderLineId: "x", deliveryId: "0190f000-0000-7000-8000-0000000000ff", productNumber: "P", description: "", quantity: 1, unitPrice: 1 }] });
-    expect(badLine.body.results[0].error.details).toMatchObject({ commandIndex: 1, reason: "NOT_FOUND" });
+    expect(badLine.body.results[0].error.details).toEqual({ commandIndex: 0, command: "createOrderLine", reason: "NOT_FOUND" });
     expect((await t.request("GET", "/resources/actors/order/A-6", { token: "admin" })).status).toBe(404);
+  });
+
+  it("reports a taken orderNumber as COMMAND_REJECTED naming the field, in a preview too, and stores nothing", async () => {
+    await create("A-8");
+    const expected = { code: "COMMAND_REJECTED", message: "orderNumber 'A-8' is already in use", details: { field: "orderNumber", reason: "CONFLICT" } };
+    const dup = await create("A-8");
+    expect(dup.status).toBe(422);
+    expect(dup.body.results[0].error).toEqual(expected);
+    expect(dup.body.state).toBeNull();
+    const previewed = await t.request("POST", "/resources/actors/order/new?preview", { token: "admin", body: [{ type: "create", body: orderBody("A-8") }] });
+    expect(previewed.status).toBe(422);
+    expect((await json(previewed)).results[0].error).toEqual(expected);
+    expect((await json(await t.request("GET", "/resources/orders?orderNumber=A-8", { token: "admin" }))).totalCount).toBe(1);
   });
 
   it("previews a chain of messages and stores nothing", async () => {
@@ -117,6 +135,9 @@ describe("POST /resources/actors/{type}/{id}", () => {
     expect(p).toMatchObject({ preview: true, actor: { version: 6 }, state: { status: "cancelled", totals: { gross: "199.00" } } });
     expect(p.results.map((x: { events: { version: number }[] }) => x.events[0]!.version)).toEqual([5, 6]);
     expect(await journalOf(body.actor.id)).toHaveLength(4);
+    const [row] = (await json(await t.request("GET", "/resources/orders?orderNumber=A-7", { token: "admin" }))).orders;
+    expect(row).toMatchObject({ version: 4, status: "open", totals: { gross: "248.00" } });
+    expect((await json(await t.request("GET", `/resources/actors/order/${body.actor.id}`, { token: "admin" }))).actor.version).toBe(4);
     const created = await t.request("POST", "/resources/actors/order/new?preview", { token: "admin", body: [{ type: "create", body: orderBody("A-7-ghost") }] });
     expect((await json(created)).state).toMatchObject({ orderNumber: "A-7-ghost" });
     expect((await t.request("GET", "/resources/actors/order/A-7-ghost", { token: "admin" })).status).toBe(404);
@@ -143,7 +164,7 @@ describe("refusals before anything runs", () => {
       { type: "create", body: orderBody("A-404", { commands: [{ type: "removeDelivery", deliveryId: "0190f000-0000-7000-8000-0000000000ff" }] }) },
     ]);
     expect(badCreate.status).toBe(422);
-    expect((await json(badCreate)).results[0].error.details).toMatchObject({ commandIndex: 1, reason: "NOT_FOUND" });
+    expect((await json(badCreate)).results[0].error.details).toMatchObject({ commandIndex: 0, reason: "NOT_FOUND" });
     expect((await t.request("GET", "/resources/actors/order/new", { token: "admin" })).status).toBe(404);
     expect((await t.request("GET", "/resources/actors/order/0190f000-0000-7000-8000-00000000dead/journal", { token: "admin" })).status).toBe(404);
   });

@@ -1,16 +1,17 @@
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 import type { ActorMessage } from "@platform/actor-runtime";
-import { toIssues } from "@platform/http";
+import { plainObject, toIssues } from "@platform/http";
 
 /** At most this many messages in one request. */
 export const MAX_MESSAGES = 100;
 
-const MessagesSchema = v.pipe(
+/** The request body (also what schemas/openapi.json publishes). A message body is a JSON object. */
+export const MessagesSchema = v.pipe(
   v.array(
     v.strictObject({
-      type: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-      body: v.optional(v.custom<Record<string, unknown>>((b) => typeof b === "object" && b !== null && !Array.isArray(b), "must be an object"), {}),
+      type: v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.description("A message type the actor accepts")),
+      body: v.optional(v.pipe(plainObject, v.record(v.string(), v.unknown())), {}),
     }),
     "must be an array of messages {type, body}",
   ),

@@ -1,7 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { createPgPool } from "./pg-pool.ts";
-import { createPglitePool } from "./pglite-pool.ts";
 import type { SqlClient, SqlPool } from "./sql-client.ts";
 import { withTransaction } from "./sql-client.ts";
 
@@ -94,6 +93,8 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
 };
 
 const openPglite = async (options: DatabaseOptions): Promise<Database> => {
+  // Loaded only when used: the embedded engine's module costs tens of MiB a server deployment never needs.
+  const { createPglitePool } = await import("./pglite-pool.ts");
   const pool = await createPglitePool(options.dataDir);
   const schema = options.schema ?? "public";
   if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}; SET search_path TO ${quoteIdent(schema)}`);

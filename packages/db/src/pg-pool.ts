@@ -1,5 +1,17 @@
 import pg from "pg";
 import type { SqlConnection, SqlPool } from "./sql-client.ts";
+import { preparedName } from "./prepared.ts";
+
+/**
+ * The hand-written statements of this pool (event store, sessions, checkpoints: the few
+ * short queries every request runs) go prepared. Kysely's read-model queries share the
+ * pg.Pool but not this path: their shapes vary, and a search such as `ILIKE '%term%'`
+ * needs a plan made for its value (a generic plan would skip the trigram index).
+ */
+const statement = (text: string, params: readonly unknown[] | undefined) => {
+  const name = preparedName(text);
+  return name ? { name, text, values: (params ?? []) as unknown[] } : { text, values: params as unknown[] | undefined };
+};
 
 // int8 and counts as JS numbers on both engines (PGlite does the same); positions stay far below 2^53.
 const types = {
@@ -22,14 +34,14 @@ export const createPgPool = (options: PgPoolOptions): SqlPool & { readonly raw: 
   return {
     raw,
     query: async (text, params) => {
-      const r = await raw.query(text, params as unknown[]);
+      const r = await raw.query(statement(text, params));
       return { rows: r.rows, rowCount: r.rowCount ?? 0 };
     },
     connect: async (): Promise<SqlConnection> => {
       const client = await raw.connect();
       return {
         query: async (text, params) => {
-          const r = await client.query(text, params as unknown[]);
+          const r = await client.query(statement(text, params));
           return { rows: r.rows, rowCount: r.rowCount ?? 0 };
         },
         release: () => client.release(),

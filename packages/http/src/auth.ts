@@ -7,8 +7,17 @@ import { getRequestId } from "./request-id.ts";
 /** Turns a bearer token into a caller, or null when it is unknown, expired or revoked. IAM provides it. */
 export type Authenticator = { authenticate(token: string, c: Context): Promise<Caller | null> };
 
-/** Paths a caller with a temporary password may still use (CONTRACT.md 5). */
+/** Paths a caller with a temporary password may still use (CONTRACT.md 5): change it, read itself, and revoke. */
 const PASSWORD_CHANGE_ALLOWED = new Set(["POST /resources/me/password", "GET /resources/me"]);
+const OWN_SESSION = /^\/resources\/iam\/principals\/([^/]+)\/sessions\/[^/]+$/;
+const passwordChangeAllows = (method: string, path: string, caller: Caller): boolean => {
+  if (PASSWORD_CHANGE_ALLOWED.has(`${method} ${path}`)) return true;
+  if (method !== "DELETE") return false;
+  if (/^\/me\/pat\/[^/]+$/.test(path)) return true;
+  const own = OWN_SESSION.exec(path);
+  // Principal ids are UUIDs: no escapes to decode (a malformed one must not throw here).
+  return !!own && own[1]!.toLowerCase() === caller.principalId;
+};
 
 /** Requires `Authorization: Bearer …`; sets the caller. 401 UNAUTHENTICATED otherwise. */
 export const bearerAuth = (authenticator: () => Authenticator): MiddlewareHandler => async (c, next) => {
@@ -17,7 +26,7 @@ export const bearerAuth = (authenticator: () => Authenticator): MiddlewareHandle
   if (!m) throw new DomainError("UNAUTHENTICATED", header ? "Malformed bearer token" : "A bearer token is required");
   const caller = await authenticator().authenticate(m[1]!, c);
   if (!caller) throw new DomainError("UNAUTHENTICATED", "The token is invalid, expired or revoked");
-  if (caller.passwordChangeRequired && !PASSWORD_CHANGE_ALLOWED.has(`${c.req.method} ${c.req.path}`))
+  if (caller.passwordChangeRequired && !passwordChangeAllows(c.req.method, c.req.path, caller))
     throw new DomainError("PASSWORD_CHANGE_REQUIRED", "Change your password first (POST /resources/me/password)");
   c.set("caller" as never, caller as never);
   await next();

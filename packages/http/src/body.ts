@@ -1,13 +1,63 @@
+import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 import type { ValidationIssue } from "@platform/kernel";
 import { errorBody } from "./errors.ts";
+import { checkStorableJson } from "./storable.ts";
 
-/** Bodies over `maxBytes` → 413 PAYLOAD_TOO_LARGE in the contract's shape. */
-export const bodyLimit = (maxBytes: number): MiddlewareHandler =>
-  honoBodyLimit({ maxSize: maxBytes, onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", `Request body exceeds ${maxBytes} bytes`), 413) });
+/** The Node request under Hono's Node server (undefined under `app.request` and other runtimes). */
+const incomingOf = (c: Context): IncomingMessage | undefined => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+
+/**
+ * Bodies over `maxBytes` → 413 PAYLOAD_TOO_LARGE in the contract's shape. A request with a
+ * Content-Length (or no body at all) is judged from its headers alone; only a chunked body
+ * goes through Hono's counting reader. Asking for `c.req.raw.body` makes the Node server
+ * build a whole fetch Request, which most requests never need.
+ */
+export const bodyLimit = (maxBytes: number): MiddlewareHandler => {
+  const tooLarge = (c: Context) => c.json(errorBody("PAYLOAD_TOO_LARGE", `Request body exceeds ${maxBytes} bytes`), 413);
+  const streaming = honoBodyLimit({ maxSize: maxBytes, onError: tooLarge });
+  return async (c, next) => {
+    const length = c.req.header("content-length");
+    if (c.req.header("transfer-encoding") === undefined) {
+      if (length !== undefined) {
+        const n = Number(length);
+        if (Number.isInteger(n) && n >= 0) return n > maxBytes ? tooLarge(c) : next();
+      } else if (incomingOf(c)?.httpVersionMajor === 1) return next(); // HTTP/1.x framing: no length, no chunks, no body
+    }
+    return streaming(c, next);
+  };
+};
+
+/**
+ * The body as text. Under the Node server, a body of known length nobody has read yet is
+ * read from the Node stream itself (no fetch Request built); otherwise Hono's reader.
+ */
+const bodyText = async (c: Context): Promise<string> => {
+  const incoming = incomingOf(c);
+  if (incoming && c.req.header("content-length") !== undefined && c.req.header("transfer-encoding") === undefined && !incoming.readableDidRead) {
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    } catch {
+      // The client went away mid-body: its request, not a bug of ours.
+      throw new DomainError("INVALID_REQUEST", "The request body ended early");
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  }
+  return c.req.text();
+};
+
+/**
+ * A plain JSON object, not an array: valibot's `record` and object schemas would also take
+ * (and convert) an array. Put it first in a pipe: `v.pipe(plainObject, v.record(…))`.
+ */
+export const plainObject = v.custom<Record<string, unknown>>((o) => typeof o === "object" && o !== null && !Array.isArray(o), "must be an object");
+
+/** A body whose fields are all optional: `[]` must not pass as an empty object. */
+export const objectBody = <E extends v.ObjectEntries>(entries: E) => v.pipe(plainObject, v.strictObject(entries));
 
 /** valibot issues as the contract's `{path, message}` list. */
 export const toIssues = (issues: readonly v.BaseIssue<unknown>[]): ValidationIssue[] =>
@@ -24,13 +74,25 @@ export const validate = <S extends v.GenericSchema>(schema: S, value: unknown, w
 export const readJson = async (c: Context): Promise<unknown> => {
   const type = c.req.header("Content-Type") ?? "";
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) throw new DomainError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json");
-  const text = await c.req.text();
+  const text = await bodyText(c);
   if (text.trim() === "") throw new DomainError("INVALID_REQUEST", "Request body is empty");
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new DomainError("INVALID_REQUEST", "Request body is not valid JSON");
   }
+  // Text PostgreSQL cannot store (NUL, lone surrogates) or absurd nesting is a 400 here, never a 500 later.
+  const issues: ValidationIssue[] = [];
+  checkStorableJson(value, "", issues);
+  if (issues.length > 0) throw new DomainError("VALIDATION_FAILED", "Request body is invalid", issues.map((i) => ({ ...i, path: i.path || "(body)" })));
+  return value;
+};
+
+/** 400 for a path or query with an encoded NUL (`%00`): no id or filter may contain one, and PostgreSQL cannot store it. */
+export const refuseNulInUrl = (): MiddlewareHandler => async (c, next) => {
+  if (/%00/i.test(c.req.url)) throw new DomainError("INVALID_REQUEST", "The URL must not contain an encoded NUL (%00)");
+  await next();
 };
 
 /** Reads and validates a JSON body in one step. */

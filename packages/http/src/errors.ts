@@ -47,4 +47,8 @@ export const onError = (log: Log) => (err: Error, c: Context) => {
   return c.json(errorBody("INTERNAL", `Internal error (request ${String(requestId)})`), 500);
 };
 
-export const notFoundRoute = (c: Context) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404);
+export const notFoundRoute = (c: Context) =>
+  // OAuth paths answer in RFC 6749 form (CONTRACT.md 2), unknown ones too.
+  c.req.path.startsWith("/oauth/")
+    ? c.json({ error: "invalid_request", error_description: `No endpoint ${c.req.method} ${c.req.path}` }, 404)
+    : c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404);

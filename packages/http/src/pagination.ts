@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isStorableText } from "./storable.ts";
 import { DomainError } from "@platform/kernel";
 
 export type PageRequest = { readonly limit: number; readonly after?: string[] | undefined; readonly before?: string[] | undefined };
@@ -9,7 +10,9 @@ export const encodeCursor = (values: readonly (string | number | null)[]): strin
 export const decodeCursor = (cursor: string, name = "cursor"): string[] => {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(parsed) && parsed.length > 0 && parsed.length <= 4) return parsed.map((x) => (x === null ? "" : String(x)));
+    const values = Array.isArray(parsed) && parsed.length > 0 && parsed.length <= 4 ? parsed.map((x) => (x === null ? "" : String(x))) : undefined;
+    // A forged cursor must not smuggle text PostgreSQL cannot store into a query (a 500).
+    if (values && values.every(isStorableText)) return values;
   } catch {
     // fall through
   }

@@ -43,7 +43,7 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
       await installSystemRecords(deps.db, deps.config.publicUrl);
       deps.services.provide(iamInternalsKey, iam);
       deps.services.provide(iamSessionsKey, iam.service);
-      deps.services.provide(authenticatorKey, createAuthenticator(deps.db, iam.sessionStore, iam.recordActivity));
+      deps.services.provide(authenticatorKey, createAuthenticator(iam.sessionStore, iam.recordActivity));
     },
     bootstrap: async (deps) => {
       const iam = deps.services.get(iamInternalsKey);

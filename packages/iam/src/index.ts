@@ -10,3 +10,4 @@ export type { Subject, SubjectKind } from "./access/identity.ts";
 export type { ClientView, PrincipalView, RoleView } from "./read-model/views.ts";
 export { OWNER_ROLE } from "./access/effective.ts";
 export { passwordProblem } from "./passwords/policy.ts";
+export { iamContract } from "./contract/index.ts";

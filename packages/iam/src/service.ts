@@ -70,9 +70,11 @@ export const createIamService = (d: Deps) => ({
    */
   async authenticateClient(clientId: string, secret: string | null | undefined): Promise<ClientView> {
     await d.ready();
-    const client = typeof clientId === "string" && clientId.length <= 128 ? await getClient(d.db, clientId) : null;
+    const valid = typeof clientId === "string" && clientId.length <= 128;
+    // One query for the client and its secrets; an unknown client still gets a hash computed (same work).
+    const { client, secretId } = valid ? await d.secrets.clientMatching(clientId, secret ?? "") : { client: null, secretId: null };
     if (!client || client.suspendedAt) throw new DomainError("UNAUTHENTICATED", "invalid client", { oauthError: "invalid_client" });
-    if (!secret || !(await d.secrets.match(clientId, secret))) throw new DomainError("UNAUTHENTICATED", "invalid client secret", { oauthError: "invalid_client" });
+    if (!secret || !secretId) throw new DomainError("UNAUTHENTICATED", "invalid client secret", { oauthError: "invalid_client" });
     await d.recordActivity(clientId);
     return client;
   },

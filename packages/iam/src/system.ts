@@ -23,7 +23,8 @@ export const systemClients = (publicUrl: string): Readonly<Record<string, Client
   },
 });
 
-export const isSystemRoleKey = (key: string) => key.startsWith("system:");
+/** Role keys compare without regard to case, so `SYSTEM:owner` is as reserved as `system:owner`. */
+export const isSystemRoleKey = (key: string) => key.toLowerCase().startsWith("system:");
 
 /** Writes the built-ins into the read models (idempotent; they are not event-sourced). */
 export const installSystemRecords = async (db: Database, publicUrl: string) => {

@@ -32,3 +32,4 @@ export const oauthContext = createOAuthContext();
 
 export { discoveryDocument } from "./routes/discovery.ts";
 export type { OAuthOptions, OAuthOptionsInput, ThrottleOptions } from "./options.ts";
+export { oauthContract } from "./contract/index.ts";

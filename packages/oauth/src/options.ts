@@ -11,7 +11,7 @@ export type OAuthOptions = {
   readonly keyRotationDays: number;
   /** id_token lifetime. Default 1 hour. */
   readonly idTokenTtlS: number;
-  /** PATs may live at most this long. Default 1 year (366 days, so "a year from today" always fits). */
+  /** An upper bound on a PAT's lifetime, on top of the fixed "one calendar year from now" (CONTRACT/spec). Default 366 days (so only the calendar year applies). */
   readonly patMaxTtlS: number;
   readonly throttle: ThrottleOptions;
   readonly clock: Clock;

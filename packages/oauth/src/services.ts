@@ -24,7 +24,9 @@ export const createOAuthServices = async (deps: PlatformDeps, options: OAuthOpti
   const jar = createCookieJar(secret, deps.config.secureCookies);
   return {
     /** The issuer is PUBLIC_URL byte for byte (CONTRACT.md 5). */
-    issuer: deps.config.publicUrl,
+    issuer: deps.config.issuer,
+    /** PUBLIC_URL without a trailing slash, to build this server's URLs. */
+    baseUrl: deps.config.publicUrl,
     options,
     clock,
     log: deps.log,

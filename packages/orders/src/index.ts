@@ -34,3 +34,4 @@ export type { OrderState } from "./order/state.ts";
 export type { OrderEvent } from "./order/events.ts";
 export type { OrderCommand, PublicOrderCommand } from "./order/commands.ts";
 export type { OrderView } from "./order/view.ts";
+export { ordersContract } from "./contract/index.ts";

@@ -84,6 +84,30 @@ describe("GET /resources/orders", () => {
     const [row] = (await list("?orderNumber=L-6")).orders;
     expect(row).toMatchObject({ status: "cancelled", version: 6, totals: { gross: "447.00", tax: "79.60" } });
   });
+
+  it("follows removals: a line, then its emptied delivery, with exact totals in state and list", async () => {
+    const o = await create(orderBody("L-7", { createdAt: "2025-12-30T00:00:00Z" }));
+    const d1 = o.state.deliveries[0].deliveryId;
+    const d2 = "0190f000-0000-7000-8000-0000000000d7";
+    const r = await json(
+      await t.request("POST", `/resources/actors/order/${o.actor.id}`, {
+        token: "admin",
+        body: [
+          { type: "applyCommands", body: { commands: [{ type: "createDelivery", deliveryId: d2, shippingPrice: "10" }, { type: "createOrderLine", orderLineId: "line-2", deliveryId: d2, productNumber: "P", description: "", quantity: 1, unitPrice: 100, taxFactor: 0.25 }] } },
+          { type: "applyCommands", body: { commands: [{ type: "removeDelivery", deliveryId: d1 }] } },
+          { type: "applyCommands", body: { commands: [{ type: "removeOrderLine", orderLineId: "line-1" }, { type: "removeDelivery", deliveryId: d1 }] } },
+        ],
+      }),
+    );
+    expect(r.results.map((x: { ok: boolean }) => x.ok)).toEqual([true, false, true]);
+    expect(r.results[1].error).toMatchObject({ code: "COMMAND_REJECTED", details: { commandIndex: 0, command: "removeDelivery", reason: "INVALID_STATE" } });
+    expect(r.results[2].events).toEqual([{ type: "OrderLineRemoved", version: 7 }, { type: "DeliveryRemoved", version: 8 }]);
+    expect(r.state.deliveries.map((d: { deliveryId: string }) => d.deliveryId)).toEqual([d2]);
+    expect(r.state.orderLines.map((l: { orderLineId: string }) => l.orderLineId)).toEqual(["line-2"]);
+    expect(r.state.totals).toEqual({ net: "90.00", tax: "20.00", gross: "110.00", shipping: "10.00" });
+    const [row] = (await list("?orderNumber=L-7")).orders;
+    expect(row).toMatchObject({ version: 8, lineCount: 1, deliveryCount: 1, totals: { net: "90.00", tax: "20.00", gross: "110.00" } });
+  });
 });
 
 describe("default tax rule", () => {
@@ -124,11 +148,28 @@ describe("validation through the API", () => {
     return { ...b, commands: b.commands.map((c, j) => (j === i ? { ...c, ...patch } : c)) };
   };
 
-  it("rejects bad codes and quantities as COMMAND_REJECTED naming the command's index", async () => {
-    expect((await send(withCommand(1, { countryCode: "SWE" }))).results[0].error).toMatchObject({ code: "COMMAND_REJECTED", details: { commandIndex: 2, command: "setDeliveryAddress", reason: "VALIDATION_FAILED" } });
-    expect((await send({ ...orderBody("V-1"), currencyCode: "EURO" })).results[0].error.details).toMatchObject({ commandIndex: 0, command: "createOrder" });
-    expect((await send(withCommand(2, { quantity: -3 }))).results[0].error.details).toMatchObject({ commandIndex: 3, command: "createOrderLine", details: [{ path: "quantity" }] });
-    expect((await send(withCommand(0, { deliveryId: "not-a-uuid" }))).results[0].error.details).toMatchObject({ commandIndex: 1, command: "createDelivery" });
+  it("rejects bad codes and quantities as COMMAND_REJECTED naming the index in the body's commands", async () => {
+    expect((await send(withCommand(1, { countryCode: "SWE" }))).results[0].error).toMatchObject({ code: "COMMAND_REJECTED", details: { commandIndex: 1, command: "setDeliveryAddress", reason: "VALIDATION_FAILED" } });
+    expect((await send(withCommand(2, { quantity: -3 }))).results[0].error.details).toMatchObject({ commandIndex: 2, command: "createOrderLine", details: [{ path: "quantity" }] });
+    expect((await send(withCommand(0, { deliveryId: "not-a-uuid" }))).results[0].error.details).toMatchObject({ commandIndex: 0, command: "createDelivery" });
+  });
+
+  it("rejects a bad order field of create without a commandIndex, naming the field", async () => {
+    const currency = (await send({ ...orderBody("V-1"), currencyCode: "EURO" })).results[0].error;
+    expect(currency).toMatchObject({ code: "COMMAND_REJECTED", details: { field: "currencyCode", reason: "VALIDATION_FAILED" } });
+    expect(currency.details).not.toHaveProperty("commandIndex");
+    expect((await send({ ...orderBody("V-1"), orderNumber: "new" })).results[0].error.details).toMatchObject({ field: "orderNumber", reason: "VALIDATION_FAILED" });
+    expect((await list("?orderNumber=V-1")).totalCount).toBe(0);
+  });
+
+  it("numbers commands the same way in create and applyCommands", async () => {
+    const o = await create(orderBody("V-2"));
+    const d = o.state.deliveries[0].deliveryId;
+    const cmds = [{ type: "setShippingPrice", deliveryId: d, shippingPrice: 1 }, { type: "removeOrderLine", orderLineId: "nope" }];
+    const applied = await json(await t.request("POST", "/resources/actors/order/V-2", { token: "admin", body: [{ type: "applyCommands", body: { commands: cmds } }] }));
+    const created = await send({ ...orderBody("V-3"), commands: [{ type: "createDelivery", deliveryId: d }, { type: "removeOrderLine", orderLineId: "nope" }] });
+    expect(applied.results[0].error.details).toEqual({ commandIndex: 1, command: "removeOrderLine", reason: "NOT_FOUND" });
+    expect(created.results[0].error.details).toEqual({ commandIndex: 1, command: "removeOrderLine", reason: "NOT_FOUND" });
   });
 
   it("refuses wrongly typed or unknown fields as VALIDATION_FAILED naming the path", async () => {

@@ -50,6 +50,8 @@ export type Config = {
   readonly port: number;
   readonly host: string;
   readonly publicUrl: string;
+  /** PUBLIC_URL exactly as given: the OAuth issuer, byte for byte (CONTRACT.md 5). `publicUrl` is it without a trailing slash, for building URLs. */
+  readonly issuer: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly eventStoreUrl: string | undefined;
@@ -90,11 +92,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   if (!!e.BOOTSTRAP_OWNER_EMAIL !== !!e.BOOTSTRAP_OWNER_PASSWORD) problems.push("BOOTSTRAP_OWNER_EMAIL and BOOTSTRAP_OWNER_PASSWORD go together");
   if (!!e.BOOTSTRAP_CLIENT_ID !== !!e.BOOTSTRAP_CLIENT_SECRET) problems.push("BOOTSTRAP_CLIENT_ID and BOOTSTRAP_CLIENT_SECRET go together");
   if (problems.length) throw new ConfigError(problems);
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const issuer = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const publicUrl = issuer.replace(/\/$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    issuer,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     eventStoreUrl: e.EVENTSTORE_URL,

@@ -41,6 +41,21 @@ describe("email input", () => {
     expect(issuesOf({ ...base, dynamic: "x" }).map((i) => i.path)).toEqual(["dynamic"]);
   });
 
+  it("refuses text PostgreSQL cannot store (NUL, unpaired surrogates) and too deep a dynamic", () => {
+    expect(issuesOf({ ...base, subject: "a\u0000b", category: "\ud800", body: { plainText: "x\u0000", html: "ok \ud83d\ude00" } })).toEqual([
+      { path: "subject", message: "must not contain NUL or unpaired surrogate characters" },
+      { path: "body.plainText", message: "must not contain NUL or unpaired surrogate characters" },
+      { path: "category", message: "must not contain NUL or unpaired surrogate characters" },
+    ]);
+    expect(issuesOf({ ...base, dynamic: { a: ["ok", "b\u0000"], ["k\u0000"]: 1, c: { d: "\udc00" } } }).map((i) => i.path)).toEqual(["dynamic.a.1", "dynamic.k?", "dynamic.c.d"]);
+    let deep: unknown = "leaf";
+    for (let i = 0; i < 40; i++) deep = [deep];
+    expect(issuesOf({ ...base, dynamic: { deep } })).toEqual([{ path: `dynamic.deep${".0".repeat(31)}`, message: "must not be nested deeper than 32 levels" }]);
+    const many = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, "\u0000"]));
+    expect(issuesOf({ ...base, dynamic: many })).toHaveLength(10);
+    expect(normalizeEmail({ ...base, subject: "Grüße 😀", dynamic: { emoji: "😀", nested: { list: [1, null, true] } } }).subject).toBe("Grüße 😀");
+  });
+
   it("caps the number of recipients", () => {
     const many = Array.from({ length: 101 }, (_, i) => `u${i}@x.test`);
     expect(issuesOf({ ...base, to: many })).toEqual([{ path: "to", message: "at most 100 recipients" }]);

@@ -19,6 +19,9 @@ export const bounceRate = (s: Pick<SendingStats, "sent24h" | "bounced24h">): num
   return finished === 0 ? 0 : s.bounced24h / finished;
 };
 
+/** Whether a bounce rate is above the spec's 5 % (exactly 5 % is not). */
+export const isBounceRateHigh = (rate: number): boolean => rate > BOUNCE_RATE_LIMIT;
+
 /**
  * The context's /readyz check. Advisory only (the spec says so): `ok` stays true whatever
  * the queue looks like, because taking an instance out of rotation neither drains the
@@ -32,7 +35,7 @@ export const sendingsHealth = async (db: Kysely<AnyDB>, smtpConfigured: boolean)
     status: queueLevel(stats.pending),
     pending: stats.pending,
     bounceRate24h: Math.round(rate * 10_000) / 10_000,
-    bounceRateHigh: rate > BOUNCE_RATE_LIMIT,
+    bounceRateHigh: isBounceRateHigh(rate),
     smtpConfigured,
   };
 };
@@ -40,6 +43,7 @@ export const sendingsHealth = async (db: Kysely<AnyDB>, smtpConfigured: boolean)
 /** Prometheus text exposition (version 0.0.4) of the sendings counts. */
 export const prometheusText = (stats: SendingStats): string => {
   const level = queueLevel(stats.pending);
+  const rate = bounceRate(stats);
   return [
     "# HELP sendings_pending Sendings waiting for delivery.",
     "# TYPE sendings_pending gauge",
@@ -51,7 +55,10 @@ export const prometheusText = (stats: SendingStats): string => {
     `sendings_total{status="cancelled"} ${stats.cancelled}`,
     "# HELP sendings_bounce_rate_24h Bounced / (sent + bounced) over the last 24 hours.",
     "# TYPE sendings_bounce_rate_24h gauge",
-    `sendings_bounce_rate_24h ${bounceRate(stats)}`,
+    `sendings_bounce_rate_24h ${rate}`,
+    "# HELP sendings_bounce_rate_high 1 when the 24-hour bounce rate is above 5 % (list quality problems), else 0.",
+    "# TYPE sendings_bounce_rate_high gauge",
+    `sendings_bounce_rate_high ${isBounceRateHigh(rate) ? 1 : 0}`,
     "# HELP sendings_queue_level Queue health by the spec's thresholds: 0 healthy, 1 warning, 2 critical.",
     "# TYPE sendings_queue_level gauge",
     `sendings_queue_level ${level === "healthy" ? 0 : level === "warning" ? 1 : 2}`,

@@ -39,3 +39,4 @@ export const createSendingsContext = (options: SendingsContextOptions = {}): Bou
 };
 
 export const sendingsContext = createSendingsContext();
+export { sendingsContract } from "./contract/index.ts";

@@ -7,6 +7,7 @@ import type { EmailInput, NormalizedEmail } from "./email-input.ts";
 import { findSending } from "./read-model/queries.ts";
 import { toRecord } from "./read-model/record.ts";
 import type { SendingRecord } from "./read-model/record.ts";
+import { coalescedNotify } from "@platform/db";
 import { wakeChannel } from "./dispatch/wake.ts";
 
 export type QueueEmailOptions = {
@@ -34,6 +35,9 @@ export const isSystemCategory = (category: string) => category.toLowerCase().sta
 export type SendingsInternal = SendingsApi & { queueNormalized(email: NormalizedEmail, actor: Actor): Promise<SendingRecord[]> };
 
 export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
+  // Wake the dispatchers (through NOTIFY, in every process) at most once per few ms under a
+  // burst of queues; they poll anyway, so a lost wake-up only delays.
+  const dispatchers = coalescedNotify(deps.db, wakeChannel(deps.db.schema));
   const queueNormalized = async (email: NormalizedEmail, actor: Actor): Promise<SendingRecord[]> => {
     const ids: string[] = [];
     for (const [index, recipient] of email.recipients.entries()) {
@@ -61,8 +65,7 @@ export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
       );
       ids.push(id);
     }
-    // Wake the dispatcher (in this process at once, in others through NOTIFY); it polls anyway.
-    await deps.db.notify(wakeChannel(deps.db.schema)).catch(() => undefined);
+    dispatchers.notify();
     const records: SendingRecord[] = [];
     for (const id of ids) {
       const row = await findSending(deps.db.kysely, id);

@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { BenchSuite } from "../harness.ts";
-import { load, startService } from "../service.ts";
+import { baselineTxPerSecond, load, startService } from "../service.ts";
+import { revocationRounds } from "../revocation.ts";
 
 /**
  * The OAuth endpoints of the real service under load: client_credentials token issuance
  * (a session row per request) and RFC 7662 introspection (a primary-key lookup), with
- * client_secret_basic authentication on every request.
+ * client_secret_basic authentication on every request. Then revocation: a token revoked
+ * through one process is refused on the very next request, by that process and by a
+ * second one of the same deployment.
  */
 const suite: BenchSuite = {
   name: "oauth",
@@ -26,8 +29,14 @@ const suite: BenchSuite = {
       if (!token) throw new Error("the bootstrap client never got a token");
       const issue = await load({ url: `${service.url}/oauth/token`, seconds: ctx.seconds, method: "POST", headers, body: "grant_type=client_credentials" });
       const introspect = await load({ url: `${service.url}/oauth/introspect`, seconds: ctx.seconds, method: "POST", headers, body: `token=${token}` });
+      const peer = await startService(ctx.databaseUrl, { ROLES: "gateway" }, { schema: service.schema });
+      const revoked = await revocationRounds({ issuer: service.url, other: peer.url, headers, rounds: 200 }).finally(() => peer.stop());
+      const baseline = baselineTxPerSecond(ctx.results);
       return [
         { suite: "oauth", metric: "POST /oauth/token client_credentials", value: issue.perSecond, unit: "req/s", note: `p99 ${issue.p99} ms, non-2xx ${issue.non2xx}` },
+        ...(baseline ? [{ suite: "oauth", metric: "client_credentials grants / raw-SQL baseline", value: (issue.perSecond / baseline) * 100, unit: "%", note: "goal >= 40%" }] : []),
+        { suite: "oauth", metric: "revoked token refused on the very next request (same process)", value: revoked.sameRefused, unit: `of ${revoked.rounds}`, note: `next request ${revoked.sameP50Ms.toFixed(1)} ms p50` },
+        { suite: "oauth", metric: "revoked token refused on the very next request (second process)", value: revoked.otherRefused, unit: `of ${revoked.rounds}`, note: `next request ${revoked.otherP50Ms.toFixed(1)} ms p50` },
         { suite: "oauth", metric: "POST /oauth/introspect", value: introspect.perSecond, unit: "req/s", note: `p99 ${introspect.p99} ms, non-2xx ${introspect.non2xx}` },
         { suite: "oauth", metric: "service peak RSS", value: service.peakRssMiB(), unit: "MiB" },
       ];

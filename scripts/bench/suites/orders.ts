@@ -67,16 +67,21 @@ const suite: BenchSuite = {
     const db = await ctx.freshDatabase(12);
     const platform = await bootPlatform({ config: loadConfig({ LOG_LEVEL: "silent" }), contexts: [ordersContext], log: createLogger("silent"), db });
     const who = { requestId: "bench" };
+    platform.followers.start();
     let events = 0;
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         while (events < REPLAY_EVENTS) {
           const body = createOrder()[0]!.body;
           const commands = platform.runtime.commandsFor("order", "create", body, platform.runtime.definition("order").decider.initialState());
-          events += (await platform.runtime.execute("order", newId(), commands, who, { existence: "new" })).events.length;
+          // Await first: `events += await …` would read `events` before the await and lose
+          // the other writers' progress.
+          const written = await platform.runtime.execute("order", newId(), commands, who, { existence: "new" });
+          events += written.events.length;
         }
       }),
     );
+    await platform.followers.stop();
     const t0 = performance.now();
     const replayed = await platform.followers.rebuild("orders");
     const seconds = (performance.now() - t0) / 1000;

@@ -5,8 +5,18 @@ import type { Output } from "../output.ts";
 
 type Fold = { def: AnyActorDefinition; state: unknown; version: number; broken: boolean };
 
-/** `<type>-<uuid>` → type; the id is always a 36-character UUID. */
-const typeOf = (streamId: string) => (streamId.length > 37 && streamId[streamId.length - 37] === "-" ? streamId.slice(0, -37) : undefined);
+/** `<type>-<uuid>` → type, for naming streams of types this process does not register. */
+const uuidStreamType = (streamId: string) => (streamId.length > 37 && streamId[streamId.length - 37] === "-" ? streamId.slice(0, -37) : undefined);
+
+/**
+ * `<type>-<id>` → the registered type (the longest that prefixes it). Ids are not always
+ * UUIDs: roles are keyed by their key, clients by their client id.
+ */
+const typeOf = (streamId: string, types: readonly string[]): { type: string | undefined; registered: boolean } => {
+  let best: string | undefined;
+  for (const t of types) if (streamId.length > t.length + 1 && streamId.startsWith(`${t}-`) && (!best || t.length > best.length)) best = t;
+  return best ? { type: best, registered: true } : { type: uuidStreamType(streamId), registered: false };
+};
 
 /**
  * `verify`: reads the whole log once and folds every actor stream with its type's `evolve`,
@@ -22,14 +32,15 @@ export const verifyCommand = async (platform: Platform, _args: Args, io: Output)
     failures++;
     io.err(`FAIL ${streamId}: ${message}`);
   };
+  const types = platform.runtime.types();
   for (let after: string | null = null; ; ) {
     const page = await platform.store.readAll({ after, limit: 2000 });
     if (page.length === 0) break;
     after = page.at(-1)!.position;
     for (const e of page) {
       events++;
-      const type = typeOf(e.streamId);
-      if (!type || !platform.runtime.has(type)) {
+      const { type, registered } = typeOf(e.streamId, types);
+      if (!type || !registered) {
         unknownTypes.set(type ?? "(unparseable)", (unknownTypes.get(type ?? "(unparseable)") ?? 0) + 1);
         continue;
       }

@@ -46,6 +46,13 @@ describe("gateway", () => {
     expect(await r.json()).toEqual({ error: { code: "NOT_FOUND", message: "No route for GET /nope" } });
   });
 
+  it("answers unknown /oauth/ paths in RFC 6749 form", async () => {
+    const r = await t.request("GET", "/oauth/userinfo");
+    expect(r.status).toBe(404);
+    expect(await r.json()).toEqual({ error: "invalid_request", error_description: "No endpoint GET /oauth/userinfo" });
+    expect(r.headers.get("x-request-id")).toBeTruthy();
+  });
+
   it("echoes a sane X-Request-Id from the request", async () => {
     const r = await t.request("GET", "/nope", { headers: { "X-Request-Id": "abc-123" } });
     expect(r.headers.get("x-request-id")).toBe("abc-123");
@@ -66,6 +73,25 @@ describe("gateway", () => {
     const big = await t.request("POST", "/probe/echo", { body: { name: "x".repeat(5000) } });
     expect(big.status).toBe(413);
     expect(((await big.json()) as { error: { code: string } }).error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("refuses text PostgreSQL cannot store and absurd nesting with a 400 naming the spot, and %00 in a URL", async () => {
+    const nul = await t.request("POST", "/probe/echo", { raw: '{"name":"a\\u0000b"}', headers: { "Content-Type": "application/json" } });
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toEqual({
+      error: { code: "VALIDATION_FAILED", message: "Request body is invalid", details: [{ path: "name", message: "must not contain NUL or unpaired surrogate characters" }] },
+    });
+    const surrogate = await t.request("POST", "/probe/echo", { raw: '{"x":{"\\ud800":1}}', headers: { "Content-Type": "application/json" } });
+    expect(surrogate.status).toBe(400);
+    expect(((await surrogate.json()) as { error: { details: unknown } }).error.details).toEqual([{ path: "x.?", message: "key must not contain NUL or unpaired surrogate characters" }]);
+    const deep = await t.request("POST", "/probe/echo", { raw: `${"[".repeat(100)}${"]".repeat(100)}`, headers: { "Content-Type": "application/json" } });
+    expect(deep.status).toBe(400);
+    expect(((await deep.json()) as { error: { details: { message: string }[] } }).error.details[0]!.message).toBe("must not be nested deeper than 64 levels");
+    const url = await t.request("GET", "/probe/boom%00?x=1");
+    expect(url.status).toBe(400);
+    expect(await url.json()).toEqual({ error: { code: "INVALID_REQUEST", message: "The URL must not contain an encoded NUL (%00)" } });
+    const query = await t.request("GET", "/healthz?search=a%00");
+    expect(query.status).toBe(400);
   });
 
   it("maps domain errors by code and hides bugs behind a 500 with the request id", async () => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { bodyLimit, notFoundRoute, onError, requestId } from "@platform/http";
+import { bodyLimit, notFoundRoute, onError, refuseNulInUrl, requestId } from "@platform/http";
 import type { Platform } from "@platform/platform";
 import { readiness } from "./readiness.ts";
 
@@ -8,8 +8,9 @@ import { readiness } from "./readiness.ts";
 export const createGatewayApp = (platform: Platform): Hono => {
   const app = new Hono();
   app.use("*", requestId());
-  app.use("*", secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+  app.use("*", secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: "DENY" }));
   app.use("*", bodyLimit(platform.config.bodyLimitBytes));
+  app.use("*", refuseNulInUrl());
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     const r = await readiness(platform);

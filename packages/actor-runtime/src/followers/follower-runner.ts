@@ -28,6 +28,14 @@ type Follower = {
   readonly lag: ReturnType<typeof createLagWindow>;
 };
 
+/**
+ * After a wake-up that found nothing visible (the appender's NOTIFY can arrive while an
+ * older transaction elsewhere still holds the snapshot xmin back), look again every
+ * RECHECK_MS for up to RECHECK_FOR_MS instead of sleeping a whole fallback poll.
+ */
+const RECHECK_MS = 25;
+const RECHECK_FOR_MS = 5000;
+
 const silent: Log = { warn: () => undefined, error: () => undefined, info: () => undefined };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -44,6 +52,19 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
   const checkpoints = checkpointStore(db.pool);
   const followers: Follower[] = [];
   const known = new Map<string, string | null>();
+  /** Followers whose lease this process holds: for them `known` is the truth, no need to ask the database. */
+  const local = new Set<string>();
+  /** One shared read of the others' checkpoints at a time, for every waiting request. */
+  let refreshing: Promise<void> | undefined;
+  const refreshKnown = () =>
+    (refreshing ??= checkpoints
+      .positions(followers.filter((f) => f.kind === "projection" && !local.has(f.name)).map((f) => f.name))
+      .then((positions) => {
+        for (const [n, p] of positions) if ((known.get(n) ?? "") < (p ?? "")) known.set(n, p);
+      })
+      .finally(() => {
+        refreshing = undefined;
+      }));
   const advanced = new EventEmitter();
   advanced.setMaxListeners(0);
   const batchSize = options.batchSize ?? 500;
@@ -58,15 +79,22 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     followers.push(f);
   };
 
+  /**
+   * Resolves true when woken (new events were appended), false when `ms` ran out. Never
+   * sleeps once stopping has begun: `stop` wakes only those already waiting, and a loop
+   * arriving here a moment later would otherwise sleep a whole poll before it saw the stop.
+   */
   const waitForWake = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const done = () => {
+    new Promise<boolean>((resolve) => {
+      if (!running) return resolve(false);
+      const done = (woken: boolean) => {
         clearTimeout(timer);
-        wakers.delete(done);
-        resolve();
+        wakers.delete(wake);
+        resolve(woken);
       };
-      const timer = setTimeout(done, ms);
-      wakers.add(done);
+      const wake = () => done(true);
+      const timer = setTimeout(() => done(false), ms);
+      wakers.add(wake);
     });
 
   /** Applies events after `persisted` and moves the stored checkpoint to the last one; false when the lease was lost. */
@@ -101,6 +129,8 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     let leaseRenewedAt = 0;
     let owned = false;
     let failures = 0;
+    /** Until when to look again soon: a wake-up's events stay invisible while an older transaction is open. */
+    let recheckUntil = 0;
     const persistSkipped = async () => {
       if (position === persisted) return true;
       const r = await db.pool.query("UPDATE rt_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND owner = $2 AND position IS NOT DISTINCT FROM $4", [f.name, owner, position, persisted]);
@@ -115,6 +145,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
           const claim = await checkpoints.claim(f.name, owner);
           if (!claim) {
             owned = false;
+            local.delete(f.name);
             await waitForWake(1000);
             continue;
           }
@@ -123,14 +154,17 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
             known.set(f.name, position);
           }
           owned = true;
+          local.add(f.name);
           leaseRenewedAt = Date.now();
         }
         const events = await store.readAll({ after: position, limit: batchSize });
         if (events.length === 0) {
           if (!(await persistSkipped())) throw new LeaseLost();
-          await waitForWake(pollMs);
+          const soon = Date.now() < recheckUntil;
+          if (await waitForWake(soon ? Math.min(RECHECK_MS, pollMs) : pollMs)) recheckUntil = Date.now() + RECHECK_FOR_MS;
           continue;
         }
+        recheckUntil = 0;
         const relevant = relevantOf(f, events);
         if (relevant.length > 0) {
           if (!(await applyBatch(f, persisted, events, relevant))) throw new LeaseLost();
@@ -144,6 +178,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
         failures = 0;
       } catch (error) {
         owned = false;
+        local.delete(f.name);
         if (!running) break;
         if (error instanceof LeaseLost) continue;
         failures++;
@@ -151,6 +186,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
         await sleep(Math.min(30_000, 100 * 2 ** Math.min(failures, 8)));
       }
     }
+    local.delete(f.name);
     if (owned) await persistSkipped().catch(() => undefined);
     await checkpoints.release(f.name, owner).catch(() => undefined);
   };
@@ -207,7 +243,8 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
           const timer = setTimeout(done, running ? 50 : 15);
           advanced.on("advanced", done);
         });
-        if (!satisfied()) for (const [n, p] of await checkpoints.positions(names)) if ((known.get(n) ?? "") < (p ?? "")) known.set(n, p);
+        // Followers of other processes are seen only through their stored checkpoints.
+        if (names.some((n) => !local.has(n) && (known.get(n) ?? "") < position)) await refreshKnown();
       }
       return true;
     },

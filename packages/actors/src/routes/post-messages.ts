@@ -22,22 +22,10 @@ const statusOf = (results: readonly MessageResult[]): 200 | 207 | 422 => {
 };
 
 /**
- * Nothing in the request got past "this actor does not exist": each message either did
- * nothing or failed on its first command as not found. (A `create` that fails later, on a
- * command of its own, is a 422 with results, not a 404.)
- */
-const onlyNotFound = (results: readonly MessageResult[]) =>
-  results.every((r) => {
-    if (r.ok) return r.events.length === 0;
-    const details = r.error.details as { reason?: string; commandIndex?: number } | undefined;
-    return r.error.code === "NOT_FOUND" || (details?.reason === "NOT_FOUND" && details.commandIndex === 0);
-  });
-
-/**
  * `POST /resources/actors/{type}/{id}[?preview]` (CONTRACT.md 6). Order of refusals, all
  * before anything runs: unknown type 404, malformed body 400, unknown id or key 404, a
  * message not permitted or an actor outside the caller's access attributes 403. Then each
- * message runs as its own atomic batch, in order.
+ * message runs as its own atomic batch, in order (`sendMessages`).
  */
 export const postMessages = (deps: PlatformDeps) => async (c: Context) => {
   const { runtime } = deps;
@@ -64,7 +52,8 @@ export const postMessages = (deps: PlatformDeps) => async (c: Context) => {
   } else if (!loaded.exists) requireActorPermissions(caller, def, id, undefined, permissions);
 
   const preview = isPreview(c);
-  const result = await sendMessages(runtime, type, id, messages, who, { preview });
-  if (!target.virtual && !loaded.exists && !result.exists && onlyNotFound(result.results)) throw new DomainError("NOT_FOUND", `${type} ${c.req.param("id")} not found`);
+  const result = await sendMessages(runtime, type, id, messages, who, { preview, loaded });
+  // A UUID that names no actor, and nothing in the request created it: 404, as for a key.
+  if (!target.virtual && !loaded.exists && !result.exists && result.untouched) throw new DomainError("NOT_FOUND", `${type} ${c.req.param("id")} not found`);
   return c.json({ actor: result.actor, results: result.results, state: result.exists ? result.state : null, preview }, statusOf(result.results));
 };

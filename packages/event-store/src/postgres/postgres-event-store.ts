@@ -1,4 +1,5 @@
 import { newId } from "@platform/kernel";
+import { coalescedNotify } from "@platform/db";
 import type { Database } from "@platform/db";
 import type { EventStore } from "../event-store.ts";
 import { KeyConflictError, WrongExpectedVersionError } from "../errors.ts";
@@ -38,16 +39,11 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const listeners = new Set<() => void>();
   const wake = () => listeners.forEach((l) => l());
   let unlisten: Promise<() => Promise<void>> | undefined;
-  let notifyTimer: NodeJS.Timeout | undefined;
-
   // A NOTIFY inside the append would serialise every commit on the notify queue; one
   // coalesced NOTIFY after commit wakes other processes without taxing the hot path.
+  const others = coalescedNotify(db, channel, options.notifyDebounceMs ?? 5);
   const notifyOthers = () => {
-    if (db.engine === "pglite" || notifyTimer) return;
-    notifyTimer = setTimeout(() => {
-      notifyTimer = undefined;
-      db.notify(channel).catch(() => undefined);
-    }, options.notifyDebounceMs ?? 5);
+    if (db.engine !== "pglite") others.notify();
   };
 
   const toRecorded = (r: EventRow): RecordedEvent =>
@@ -139,7 +135,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     },
 
     async close() {
-      if (notifyTimer) clearTimeout(notifyTimer);
+      others.cancel();
       listeners.clear();
       if (unlisten) await (await unlisten)();
     },

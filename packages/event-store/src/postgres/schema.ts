@@ -59,27 +59,30 @@ BEGIN
   END IF;
 
   IF v_current IS NULL THEN
-    BEGIN
-      INSERT INTO es_streams (stream_id, version) VALUES (p_stream, v_count);
-    EXCEPTION WHEN unique_violation THEN
-      RAISE EXCEPTION 'ES_WRONG_VERSION' USING DETAIL = '-1';
-    END;
+    -- A concurrent creator got there first. ON CONFLICT instead of an EXCEPTION block: no
+    -- subtransaction on every stream creation.
+    INSERT INTO es_streams (stream_id, version) VALUES (p_stream, v_count) ON CONFLICT (stream_id) DO NOTHING;
+    IF NOT FOUND THEN RAISE EXCEPTION 'ES_WRONG_VERSION' USING DETAIL = '-1'; END IF;
     v_current := 0;
   ELSE
     UPDATE es_streams SET version = v_current + v_count WHERE stream_id = p_stream;
   END IF;
 
-  IF p_release IS NOT NULL AND jsonb_array_length(p_release) > 0 THEN
-    DELETE FROM es_keys k USING jsonb_to_recordset(p_release) AS r(scope text, key text)
-     WHERE k.scope = r.scope AND k.key = r.key AND k.stream_id = p_stream;
+  -- Keys one at a time, each a primary-key lookup: a join with jsonb_to_recordset leaves the
+  -- planner guessing and it scans es_keys, which grows with every order.
+  IF p_release IS NOT NULL THEN
+    FOR v_taken IN SELECT r.scope, r.key FROM jsonb_to_recordset(p_release) AS r(scope text, key text) LOOP
+      DELETE FROM es_keys k WHERE k.scope = v_taken.scope AND k.key = v_taken.key AND k.stream_id = p_stream;
+    END LOOP;
   END IF;
-  IF p_reserve IS NOT NULL AND jsonb_array_length(p_reserve) > 0 THEN
-    INSERT INTO es_keys (scope, key, stream_id)
-      SELECT r.scope, r.key, p_stream FROM jsonb_to_recordset(p_reserve) AS r(scope text, key text)
-      ON CONFLICT (scope, key) DO NOTHING;
-    SELECT k.scope, k.key INTO v_taken FROM es_keys k JOIN jsonb_to_recordset(p_reserve) AS r(scope text, key text)
-      ON k.scope = r.scope AND k.key = r.key WHERE k.stream_id <> p_stream LIMIT 1;
-    IF FOUND THEN RAISE EXCEPTION 'ES_KEY_TAKEN' USING DETAIL = v_taken.scope, HINT = v_taken.key; END IF;
+  IF p_reserve IS NOT NULL THEN
+    FOR v_taken IN SELECT r.scope, r.key FROM jsonb_to_recordset(p_reserve) AS r(scope text, key text) LOOP
+      INSERT INTO es_keys (scope, key, stream_id) VALUES (v_taken.scope, v_taken.key, p_stream) ON CONFLICT (scope, key) DO NOTHING;
+      IF NOT FOUND THEN
+        PERFORM 1 FROM es_keys k WHERE k.scope = v_taken.scope AND k.key = v_taken.key AND k.stream_id <> p_stream;
+        IF FOUND THEN RAISE EXCEPTION 'ES_KEY_TAKEN' USING DETAIL = v_taken.scope, HINT = v_taken.key; END IF;
+      END IF;
+    END LOOP;
   END IF;
 
   RETURN QUERY

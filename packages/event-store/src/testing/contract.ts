@@ -94,15 +94,21 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
       await store.append(s1, [ev("X3")]);
       const seen: string[] = [];
       let after = start;
-      for (;;) {
+      // The log shows an event once every transaction older than it has ended; on a shared
+      // server another test's open transaction can delay that, so read on as a follower would.
+      const deadline = Date.now() + 20_000;
+      while (seen.length < 4 && Date.now() < deadline) {
         const page = await store.readAll({ after, limit: 2 });
-        if (page.length === 0) break;
+        if (page.length === 0) {
+          await new Promise((r) => setTimeout(r, 20));
+          continue;
+        }
         for (const e of page) if (e.streamId === s1 || e.streamId === s2) seen.push(e.type);
         for (let i = 1; i < page.length; i++) expect(page[i]!.position > page[i - 1]!.position).toBe(true);
         after = page.at(-1)!.position;
       }
       expect(seen).toEqual(["X1", "X2", "Y1", "X3"]);
-      expect(await store.headPosition()).toBe(after);
+      expect(await store.readAll({ after, limit: 2 })).toEqual([]);
     });
 
     it("signals subscribers after an append", async () => {

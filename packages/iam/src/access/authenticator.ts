@@ -1,24 +1,23 @@
 import type { Caller } from "@platform/kernel";
 import type { Authenticator } from "@platform/http";
-import type { Database } from "@platform/db";
 import type { SessionStore } from "../sessions/session-store.ts";
 import { hashEquals, parseToken } from "../sessions/tokens.ts";
 import type { ActivityRecorder } from "./activity.ts";
 import { effectiveAllows, effectiveScope } from "./effective.ts";
-import { loadIdentity } from "./identity.ts";
 
 /**
- * Bearer token → Caller. No cache: every request reads its session by primary key and its
- * identity (with role ACLs) in one more query, so revocation, suspension, role and ACL
- * changes take effect on the very next request in every process.
+ * Bearer token → Caller. No cache: every request reads its session by primary key joined
+ * with its identity (and role ACLs) in one statement, so revocation, suspension, role and
+ * ACL changes take effect on the very next request in every process.
  */
-export const createAuthenticator = (db: Database, store: SessionStore, recordActivity: ActivityRecorder): Authenticator => ({
+export const createAuthenticator = (store: SessionStore, recordActivity: ActivityRecorder): Authenticator => ({
   authenticate: async (token) => {
     const parsed = parseToken(token);
     if (!parsed) return null;
-    const s = await store.get(parsed.sessionId);
-    if (!s || s.revokedAt || !hashEquals(s.accessHash, parsed.hash) || s.accessExpiresAt <= new Date()) return null;
-    const identity = await loadIdentity(db, { kind: s.subjectKind, id: s.subjectId });
+    const found = await store.getForBearer(parsed.sessionId);
+    if (!found) return null;
+    const { session: s, identity } = found;
+    if (s.revokedAt || !hashEquals(s.accessHash, parsed.hash) || s.accessExpiresAt <= new Date()) return null;
     if (!identity || identity.suspended) return null;
     await recordActivity(identity.id);
     const grants = identity.grants;

@@ -23,24 +23,62 @@ const parseJson = <T>(v: unknown, fallback: T): T => (v == null ? fallback : typ
 /** The ACEs of every role the identity holds, gathered in the same statement. */
 const ROLE_ACLS = `(SELECT coalesce(jsonb_agg(jsonb_build_object('key', r.key, 'acl', r.acl)), '[]'::jsonb) FROM iam_roles r WHERE r.key IN (SELECT jsonb_array_elements_text(t.roles))) AS role_acls`;
 
-const QUERIES: Record<SubjectKind, string> = {
-  principal: `SELECT t.id, t.name, t.email, t.roles, t.acl, t.access_attributes, t.suspended_at, ${ROLE_ACLS} FROM iam_principals t WHERE t.id = $1`,
-  // A client's configured resource scopes act as its own ACL; OIDC scopes (openid, profile, email) parse as no ACE and grant nothing.
-  client: `SELECT t.id, t.name, NULL AS email, t.roles, t.scopes AS acl, '{}'::jsonb AS access_attributes, t.suspended_at, ${ROLE_ACLS} FROM iam_clients t WHERE t.id = $1`,
-};
+/**
+ * The identity of `kind` whose id is the SQL expression `idSql` (`$1`, `s.subject_id`, …),
+ * with its role ACLs: one query, or a part of a larger statement.
+ */
+export const identitySql = (kind: SubjectKind, idSql: string): string =>
+  kind === "principal"
+    ? `SELECT t.id, t.name, t.email, t.roles, t.acl, t.access_attributes, t.suspended_at, ${ROLE_ACLS} FROM iam_principals t WHERE t.id = ${idSql}`
+    : // A client's configured resource scopes act as its own ACL; OIDC scopes (openid, profile, email) parse as no ACE and grant nothing.
+      `SELECT t.id, t.name, NULL AS email, t.roles, t.scopes AS acl, '{}'::jsonb AS access_attributes, t.suspended_at, ${ROLE_ACLS} FROM iam_clients t WHERE t.id = ${idSql}`;
 
-type Row = { id: string; name: string; email: string | null; roles: unknown; acl: unknown; access_attributes: unknown; suspended_at: unknown; role_acls: unknown };
+/** A row of `identitySql`. */
+export type IdentityRow = { id: string; name: string; email: string | null; roles: unknown; acl: unknown; access_attributes: unknown; suspended_at: unknown; role_acls: unknown };
+
+/**
+ * What the bearer check reads of a session (only those columns), with its identity's
+ * columns prefixed `i_`, in one statement: one primary-key lookup and a join per request.
+ */
+export const SESSION_WITH_IDENTITY = `SELECT s.id, s.subject_kind, s.subject_id, s.scope, s.access_hash, s.access_expires_at, s.revoked_at, s.password_change_required,
+  i.id AS i_id, i.name AS i_name, i.email AS i_email, i.roles AS i_roles, i.acl AS i_acl,
+  i.access_attributes AS i_access_attributes, i.suspended_at AS i_suspended_at, i.role_acls AS i_role_acls
+  FROM iam_sessions s LEFT JOIN LATERAL (
+    ${identitySql("principal", "s.subject_id")} AND s.subject_kind = 'principal'
+    UNION ALL
+    ${identitySql("client", "s.subject_id")} AND s.subject_kind = 'client'
+  ) i ON true
+  WHERE s.id = $1`;
+
+/** The identity part of a SESSION_WITH_IDENTITY row; null when the identity no longer exists. */
+export const identityFromJoinedRow = (kind: SubjectKind, r: Record<string, unknown>): LoadedIdentity | null =>
+  r.i_id == null
+    ? null
+    : identityFromRow(kind, {
+        id: String(r.i_id),
+        name: String(r.i_name),
+        email: (r.i_email as string | null) ?? null,
+        roles: r.i_roles,
+        acl: r.i_acl,
+        access_attributes: r.i_access_attributes,
+        suspended_at: r.i_suspended_at,
+        role_acls: r.i_role_acls,
+      });
 
 /** Loads an identity with its effective identity-side grants; null when it does not exist. */
 export const loadIdentity = async (db: Database, subject: Subject): Promise<LoadedIdentity | null> => {
-  const { rows } = await db.pool.query<Row>(QUERIES[subject.kind], [subject.id]);
+  const { rows } = await db.pool.query<IdentityRow>(identitySql(subject.kind, "$1"), [subject.id]);
   const row = rows[0];
-  if (!row) return null;
+  return row ? identityFromRow(subject.kind, row) : null;
+};
+
+/** An identity row of `identitySql` as a LoadedIdentity. */
+export const identityFromRow = (kind: SubjectKind, row: IdentityRow): LoadedIdentity => {
   const roles = parseJson<string[]>(row.roles, []);
   const acl = parseJson<string[]>(row.acl, []).filter((a) => parseAce(a) !== undefined);
   const roleAcls = new Map(parseJson<{ key: string; acl: string[] }[]>(row.role_acls, []).map((r) => [r.key, parseJson<string[]>(r.acl, [])]));
   return {
-    kind: subject.kind,
+    kind,
     id: row.id,
     name: row.name,
     email: row.email,

@@ -3,9 +3,10 @@ import type { RawBuilder } from "kysely";
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 
-/** `orderBy=<field> <asc|desc>` → a trusted sort expression; unknown fields are 400. */
+/** `orderBy=<field> <asc|desc>` (direction in any case) → a trusted sort expression; unknown fields are 400. */
 export const parseOrderBy = (value: string | undefined, fields: Readonly<Record<string, string>>, fallback: string) => {
-  const [field = fallback, direction = "asc", ...rest] = (value ?? fallback).trim().split(/\s+/);
+  const [field = fallback, dir = "asc", ...rest] = (value?.trim() || fallback).split(/\s+/);
+  const direction = dir.toLowerCase();
   const sortSql = fields[field];
   if (!sortSql || rest.length > 0 || (direction !== "asc" && direction !== "desc"))
     throw new DomainError("VALIDATION_FAILED", "Invalid orderBy", [{ path: "orderBy", message: `must be '<field> <asc|desc>' with field one of ${Object.keys(fields).join(", ")}` }]);

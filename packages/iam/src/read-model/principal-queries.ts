@@ -27,9 +27,13 @@ export type PrincipalListQuery = {
 
 const base = (db: Database) => db.kysely.selectFrom("iam_principals as p").leftJoin("iam_activity as a", "a.subject_id", "p.id");
 
+/** One principal by id: hand-written so it runs as a prepared statement (the hottest read). */
 export const getPrincipal = async (db: Database, id: string): Promise<PrincipalView | null> => {
-  const row = await base(db).selectAll("p").select("a.last_active_at").where("p.id", "=", id).executeTakeFirst();
-  return row ? principalView(row) : null;
+  const { rows } = await db.pool.query<Parameters<typeof principalView>[0]>(
+    "SELECT p.*, a.last_active_at FROM iam_principals p LEFT JOIN iam_activity a ON a.subject_id = p.id WHERE p.id = $1",
+    [id],
+  );
+  return rows[0] ? principalView(rows[0]) : null;
 };
 
 export const findPrincipalIdByEmail = async (db: Database, email: string): Promise<string | null> => {

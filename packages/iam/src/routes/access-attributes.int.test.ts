@@ -6,14 +6,18 @@ import { bootIam, call, expectError } from "./test-helpers.ts";
 import type { Json } from "./test-helpers.ts";
 
 let t: TestPlatform;
+let owner: { token: string; principalId: string };
 let restricted: { token: string; principalId: string };
 const ids: Record<string, string> = {};
+const sessions: Record<string, string> = {};
 beforeAll(async () => {
-  ({ t } = await bootIam());
+  ({ t, owner } = await bootIam());
   restricted = await createPrincipalWithToken(t, { acl: ["iam/principals:*"], accessAttributes: { channelKey: ["web", "app"] }, email: "r@abac.test" });
-  ids.web = (await createPrincipalWithToken(t, { accessAttributes: { channelKey: ["web"] }, email: "web@abac.test" })).principalId;
-  ids.shop = (await createPrincipalWithToken(t, { accessAttributes: { channelKey: ["shop"] }, email: "shop@abac.test" })).principalId;
-  ids.none = (await createPrincipalWithToken(t, { email: "none@abac.test" })).principalId;
+  for (const [key, attrs] of [["web", { channelKey: ["web"] }], ["shop", { channelKey: ["shop"] }], ["none", {}]] as const) {
+    const p = await createPrincipalWithToken(t, { accessAttributes: attrs, email: `${key}@abac.test` });
+    ids[key] = p.principalId;
+    sessions[p.principalId] = p.sessionId;
+  }
 });
 afterAll(() => t.close());
 
@@ -32,6 +36,19 @@ describe("access attributes (ABAC) on principals", () => {
       expectError(await call(t, "DELETE", `/resources/iam/principals/${id}`, { token: restricted.token }), 403);
       expectError(await call(t, "POST", `/resources/iam/principals/${id}/password/reset`, { token: restricted.token }), 403);
       expectError(await call(t, "GET", `/resources/iam/principals/${id}/sessions`, { token: restricted.token }), 403);
+      const etag = (await call(t, "GET", `/resources/iam/principals/${id}`, { token: owner.token })).body.etag as string;
+      const headers = { "If-Match": etag };
+      const writes = [
+        call(t, "PUT", `/resources/iam/principals/${id}`, { token: restricted.token, body: { properties: { name: "x", email: `${newId()}@abac.test` }, accessAttributes: { channelKey: ["web"] } }, headers }),
+        call(t, "POST", `/resources/iam/principals/${id}/suspend`, { token: restricted.token, headers }),
+        call(t, "POST", `/resources/iam/principals/${id}/reactivate`, { token: restricted.token, headers }),
+        call(t, "PUT", `/resources/iam/principals/${id}/roles`, { token: restricted.token, body: { roles: [] }, headers }),
+        call(t, "PUT", `/resources/iam/principals/${id}/acl`, { token: restricted.token, body: { acl: [] }, headers }),
+        call(t, "DELETE", `/resources/iam/principals/${id}/sessions/${sessions[id!]}`, { token: restricted.token }),
+      ];
+      for (const r of await Promise.all(writes)) expectError(r, 403, "FORBIDDEN");
+      expect((await call(t, "GET", `/resources/iam/principals/${id}`, { token: owner.token })).body.etag).toBe(etag);
+      expect((await call(t, "GET", `/resources/iam/principals/${id}/sessions`, { token: owner.token })).body[0].isRevoked).toBe(false);
     }
   });
 
@@ -42,5 +59,13 @@ describe("access attributes (ABAC) on principals", () => {
     expectError(await put({ channelKey: ["shop"] }), 403);
     expectError(await put({ channelKey: ["web", "shop"] }), 403);
     expect((await put({ channelKey: ["app"] })).status).toBe(201);
+  });
+
+  it("does not let a restricted caller move a visible principal outside its values", async () => {
+    const id = ids.web!;
+    const etag = (await call(t, "GET", `/resources/iam/principals/${id}`, { token: restricted.token })).body.etag as string;
+    const r = await call(t, "PUT", `/resources/iam/principals/${id}`, { token: restricted.token, body: { properties: { name: "Web", email: "web@abac.test" }, accessAttributes: { channelKey: ["shop"] } }, headers: { "If-Match": etag } });
+    expectError(r, 403, "FORBIDDEN");
+    expect((await call(t, "GET", `/resources/iam/principals/${id}`, { token: owner.token })).body).toMatchObject({ etag, accessAttributes: { channelKey: ["web"] } });
   });
 });

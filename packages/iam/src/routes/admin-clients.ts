@@ -11,12 +11,12 @@ import { callerFor, internalsOf, mustFind } from "./common.ts";
 import { C } from "./clients.ts";
 import { parseAce } from "@platform/kernel";
 
-/** RFC 7591-style names, as the spec shows them. */
-const Schema = v.strictObject({
+/** `POST /iam/clients`: RFC 7591-style names, as the spec shows them. */
+export const AdminClientSchema = v.strictObject({
   name: ClientInputSchema.name,
   redirect_uris: v.optional(ClientInputSchema.redirectUris),
   grant_types: v.optional(ClientInputSchema.grantTypes),
-  scope: v.optional(v.pipe(v.string(), v.maxLength(4000))),
+  scope: v.optional(v.pipe(v.string(), v.maxLength(4000), v.description("Space-separated scopes"))),
   description: v.optional(ClientInputSchema.description),
   token_endpoint_auth_method: v.optional(ClientInputSchema.tokenEndpointAuthMethod),
 });
@@ -28,7 +28,7 @@ export const adminClientRoutes = (deps: PlatformDeps) => {
   app.post("/iam/clients", async (c) => {
     const caller = callerFor(c, C, "write");
     const iam = internalsOf(deps);
-    const body = await jsonBody(c, Schema);
+    const body = await jsonBody(c, AdminClientSchema);
     const properties = normalizeClientProperties(
       {
         name: body.name,
@@ -46,13 +46,19 @@ export const adminClientRoutes = (deps: PlatformDeps) => {
     const secret = properties.tokenEndpointAuthMethod === "none" ? null : generateSecret();
     const secretId = newId();
     if (secret) await iam.secrets.insert(id, secret, "initial", null, secretId);
-    await iam.runtime.execute(
-      "client",
-      id,
-      [{ type: "create", properties, roles: [] }, ...(secret ? [{ type: "recordSecretCreated" as const, secretId, description: "initial", expiresAt: null }] : [])],
-      actorOf(c),
-      { existence: "new" },
-    );
+    try {
+      await iam.runtime.execute(
+        "client",
+        id,
+        [{ type: "create", properties, roles: [] }, ...(secret ? [{ type: "recordSecretCreated" as const, secretId, description: "initial", expiresAt: null }] : [])],
+        actorOf(c),
+        { existence: "new" },
+      );
+    } catch (e) {
+      // The event is the commit point: no secret row may outlive a client that was never created.
+      if (secret) await iam.secrets.delete(id, secretId);
+      throw e;
+    }
     const view = await mustFind(getClient(iam.db, id), "Client");
     c.header("ETag", `"${view.etag}"`);
     c.header("Cache-Control", "no-store");

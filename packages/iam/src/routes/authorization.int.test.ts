@@ -13,6 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const PASSWORD = "Vivid-Otter-42";
+
 type Prepared = { path: string; body?: unknown; headers?: Record<string, string> };
 type Route = { method: string; route: string; ace: string | null; ok: number; prepare: () => Promise<Prepared> };
 
@@ -37,6 +39,7 @@ const routes: Route[] = [
   { method: "GET", route: "principals list", ace: "iam/principals:read", ok: 200, prepare: async () => ({ path: P }) },
   { method: "GET", route: "principal", ace: "iam/principals:read", ok: 200, prepare: async () => ({ path: `${P}/${await principal()}` }) },
   { method: "PUT", route: "principal (create)", ace: "iam/principals:write", ok: 201, prepare: async () => ({ path: `${P}/${newId()}`, body: { properties: { name: "N", email: `${newId()}@walk.test` } } }) },
+  { method: "PUT", route: "principal (replace)", ace: "iam/principals:write", ok: 200, prepare: async () => { const id = await principal(); return { path: `${P}/${id}`, body: { properties: { name: "R", email: `${newId()}@walk.test` } }, headers: await etag(`${P}/${id}`) }; } },
   { method: "PATCH", route: "principal", ace: "iam/principals:write", ok: 200, prepare: async () => { const id = await principal(); return { path: `${P}/${id}`, body: { name: "M" }, headers: await etag(`${P}/${id}`) }; } },
   { method: "DELETE", route: "principal", ace: "iam/principals:delete", ok: 204, prepare: async () => ({ path: `${P}/${await principal()}` }) },
   { method: "POST", route: "principal suspend", ace: "iam/principals:write", ok: 200, prepare: async () => { const id = await principal(); return { path: `${P}/${id}/suspend`, headers: await etag(`${P}/${id}`) }; } },
@@ -56,6 +59,7 @@ const routes: Route[] = [
   { method: "GET", route: "clients list", ace: "iam/clients:read", ok: 200, prepare: async () => ({ path: C }) },
   { method: "GET", route: "client", ace: "iam/clients:read", ok: 200, prepare: async () => ({ path: `${C}/${await client()}` }) },
   { method: "PUT", route: "client (create)", ace: "iam/clients:write", ok: 201, prepare: async () => ({ path: `${C}/c-${newId()}`, body: { properties: { name: "C" } } }) },
+  { method: "PUT", route: "client (replace)", ace: "iam/clients:write", ok: 200, prepare: async () => { const id = await client(); return { path: `${C}/${id}`, body: { properties: { name: "R", grantTypes: ["client_credentials"] } }, headers: await etag(`${C}/${id}`) }; } },
   { method: "PATCH", route: "client", ace: "iam/clients:write", ok: 200, prepare: async () => { const id = await client(); return { path: `${C}/${id}`, body: { name: "D" }, headers: await etag(`${C}/${id}`) }; } },
   { method: "DELETE", route: "client", ace: "iam/clients:delete", ok: 204, prepare: async () => ({ path: `${C}/${await client()}` }) },
   { method: "PUT", route: "client roles", ace: "iam/clients:write", ok: 200, prepare: async () => { const id = await client(); return { path: `${C}/${id}/roles`, body: { roles: [] }, headers: await etag(`${C}/${id}`) }; } },
@@ -74,18 +78,22 @@ const routes: Route[] = [
   { method: "GET", route: "roles list", ace: "iam/roles:read", ok: 200, prepare: async () => ({ path: "/resources/iam/roles" }) },
   { method: "GET", route: "role", ace: "iam/roles:read", ok: 200, prepare: async () => ({ path: `/resources/iam/roles/${await role()}` }) },
   { method: "PUT", route: "role (create)", ace: "iam/roles:write", ok: 201, prepare: async () => ({ path: `/resources/iam/roles/walk:${newId()}`, body: { acl: { entries: [] } } }) },
+  { method: "PUT", route: "role (replace)", ace: "iam/roles:write", ok: 200, prepare: async () => { const path = `/resources/iam/roles/${await role()}`; return { path, body: { description: "r", acl: [] }, headers: await etag(path) }; } },
   { method: "DELETE", route: "role", ace: "iam/roles:delete", ok: 204, prepare: async () => ({ path: `/resources/iam/roles/${await role()}` }) },
   { method: "POST", route: "admin client creation", ace: "iam/clients:write", ok: 201, prepare: async () => ({ path: "/iam/clients", body: { name: "A", redirect_uris: ["https://a.example/cb"], grant_types: ["authorization_code"] } }) },
   { method: "GET", route: "me", ace: null, ok: 200, prepare: async () => ({ path: "/resources/me" }) },
+  // Every caller below has the password PASSWORD; changing the own one needs no permission.
+  { method: "POST", route: "me password", ace: null, ok: 204, prepare: async () => ({ path: "/resources/me/password", body: { currentPassword: PASSWORD, newPassword: "Fresh-Walrus-77" } }) },
 ];
 
 describe("authorization of every IAM route", () => {
   it.each(routes.map((r) => [`${r.method} ${r.route}`, r] as const))("%s: 401 without/revoked token, 403 without the permission, 2xx with it and for an owner", async (_name, r) => {
     const iam = t.platform.services.get(iamSessionsKey);
-    const revoked = await createPrincipalWithToken(t, { roles: ["system:owner"] });
+    const revoked = await createPrincipalWithToken(t, { roles: ["system:owner"], password: PASSWORD });
     await iam.revokeSession(revoked.sessionId);
-    const lacking = await createPrincipalWithToken(t, { acl: ["sendings:read", "iam/other:*"] });
-    const permitted = await createPrincipalWithToken(t, { acl: r.ace ? [r.ace] : [] });
+    const lacking = await createPrincipalWithToken(t, { acl: ["sendings:read", "iam/other:*"], password: PASSWORD });
+    const permitted = await createPrincipalWithToken(t, { acl: r.ace ? [r.ace] : [], password: PASSWORD });
+    const anOwner = await createPrincipalWithToken(t, { roles: ["system:owner"], password: PASSWORD });
     const send = async (token: string | undefined) => {
       const p = await r.prepare();
       return (await call(t, r.method, p.path, { ...(token ? { token } : {}), ...(p.body !== undefined ? { body: p.body } : {}), ...(p.headers ? { headers: p.headers } : {}) })) as { status: number; body: Json };
@@ -95,7 +103,7 @@ describe("authorization of every IAM route", () => {
       revoked: (await send(revoked.token)).status,
       lacking: (await send(lacking.token)).status,
       permitted: (await send(permitted.token)).status,
-      owner: (await send(owner.token)).status,
+      owner: (await send(anOwner.token)).status,
     };
     expect(statuses).toEqual({ none: 401, revoked: 401, lacking: r.ace ? 403 : r.ok, permitted: r.ok, owner: r.ok });
   });

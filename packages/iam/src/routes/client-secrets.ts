@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, newId } from "@platform/kernel";
-import { actorOf, ifMatchVersion, jsonBody } from "@platform/http";
+import { actorOf, ifMatchVersion, jsonBody, objectBody } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { generateSecret } from "../client/secrets.ts";
 import { getClient } from "../read-model/client-queries.ts";
@@ -9,7 +9,8 @@ import { callerFor, internalsOf, mustFind } from "./common.ts";
 import { C, loadClient } from "./clients.ts";
 import { clientIdOf } from "./schemas.ts";
 
-const CreateSchema = v.strictObject({
+/** `POST /resources/iam/clients/{id}/secrets`. */
+export const ClientSecretCreateSchema = objectBody({
   description: v.optional(v.pipe(v.string(), v.maxLength(200, "must be at most 200 characters")), ""),
   expiresAt: v.optional(
     v.nullable(
@@ -17,6 +18,7 @@ const CreateSchema = v.strictObject({
         v.string(),
         v.isoTimestamp("must be an ISO 8601 timestamp with a time zone"),
         v.check((s) => new Date(s).getTime() > Date.now(), "must be in the future"),
+        v.description("In the future"),
       ),
     ),
   ),
@@ -38,7 +40,7 @@ export const clientSecretRoutes = (deps: PlatformDeps) => {
     const caller = callerFor(c, C, "write");
     const iam = internalsOf(deps);
     const id = clientIdOf(c.req.param("id"));
-    const body = await jsonBody(c, CreateSchema);
+    const body = await jsonBody(c, ClientSecretCreateSchema);
     const { state, version } = await loadClient(iam, caller, id);
     if (state.properties!.tokenEndpointAuthMethod === "none") throw new DomainError("INVALID_STATE", "A public client (tokenEndpointAuthMethod none) has no secrets");
     const expected = ifMatchVersion(c, { required: false });

@@ -95,6 +95,10 @@ describe("clients", () => {
     expectError(await call(t, "PATCH", "/resources/iam/clients/portal", { token: owner.token, body: { name: "x" }, headers: { "If-Match": portal.body.etag } }), 403);
     expectError(await call(t, "DELETE", "/resources/iam/clients/portal", { token: owner.token }), 403);
     expectError(await call(t, "POST", "/resources/iam/clients/portal/secrets", { token: owner.token, body: { description: "x" } }), 403);
+    const headers = { "If-Match": portal.body.etag };
+    for (const [method, path, body] of [["PUT", "/resources/iam/clients/portal/roles", { roles: [] }], ["POST", "/resources/iam/clients/portal/suspend"], ["POST", "/resources/iam/clients/portal/reactivate"], ["DELETE", "/resources/iam/clients/portal/secrets/any"]] as const)
+      expectError(await call(t, method, path, { token: owner.token, headers, ...(body ? { body } : {}) }), 403, "FORBIDDEN");
+    expect((await call(t, "GET", "/resources/iam/clients/portal", { token: owner.token })).body).toEqual(portal.body);
     expect((await iam.getClient("portal"))?.isSystem).toBe(true);
   });
 
@@ -171,7 +175,15 @@ describe("clients", () => {
     const r = await call(t, "POST", "/iam/clients", { token: owner.token, body: { name: "Partner App", redirect_uris: ["https://partner.example/cb"], grant_types: ["authorization_code", "refresh_token"] } });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ client_id: expect.any(String), client_secret: expect.any(String), name: "Partner App", redirect_uris: ["https://partner.example/cb"], type: "interactive" });
+    expect(r.body).toMatchObject({ client_name: "Partner App", grant_types: ["authorization_code", "refresh_token"], token_endpoint_auth_method: "client_secret_basic", scope: "", id: r.body.client_id });
+    expect(r.headers.get("etag")).toBe(`"${r.body.etag}"`);
+    expect(r.headers.get("cache-control")).toBe("no-store");
+    const read = await call(t, "GET", `/resources/iam/clients/${r.body.client_id}`, { token: owner.token });
+    expect(JSON.stringify(read.body)).not.toContain(r.body.client_secret);
     await expect(iam.authenticateClient(r.body.client_id, r.body.client_secret)).resolves.toMatchObject({ name: "Partner App" });
+    const sa = await call(t, "POST", "/iam/clients", { token: owner.token, body: { name: "Robot", grant_types: ["client_credentials"], scope: "sendings:write" } });
+    expect(sa.body).toMatchObject({ type: "service_account", redirect_uris: [], grant_types: ["client_credentials"], scope: "sendings:write", client_secret: expect.any(String) });
+    expectError(await call(t, "POST", "/iam/clients", { token: owner.token, body: { name: "x", extra: 1 } }), 400, "VALIDATION_FAILED");
     expect((await call(t, "GET", `/resources/iam/clients/${r.body.client_id}/secrets`, { token: owner.token })).body).toHaveLength(1);
     const pub = await call(t, "POST", "/iam/clients", { token: owner.token, body: { name: "SPA", redirect_uris: ["https://spa.example/cb"], grant_types: ["authorization_code"], token_endpoint_auth_method: "none" } });
     expect(pub.body).toMatchObject({ client_secret: null, tokenEndpointAuthMethod: "none" });

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import * as v from "valibot";
 import { DomainError, parseAce } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import { actorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
+import { actorOf, ifMatchVersion, jsonBody, objectBody, parsePage } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { requireGrantable, requireOutranks } from "../access/guards.ts";
 import type { ClientState } from "../client/actor.ts";
@@ -18,7 +18,8 @@ import { RolesBodySchema, RolesSchema, clientIdOf } from "./schemas.ts";
 
 export const C = "iam/clients";
 
-const PutSchema = v.strictObject({
+/** `PUT /resources/iam/clients/{id}` (also what schemas/openapi.json publishes). */
+export const ClientPutSchema = v.strictObject({
   properties: v.strictObject({
     name: ClientInputSchema.name,
     description: v.optional(ClientInputSchema.description),
@@ -30,7 +31,8 @@ const PutSchema = v.strictObject({
   roles: v.optional(RolesSchema),
 });
 
-const PatchSchema = v.strictObject({
+/** `PATCH /resources/iam/clients/{id}`: the properties to change, flat. */
+export const ClientPatchSchema = objectBody({
   name: v.optional(ClientInputSchema.name),
   description: v.optional(ClientInputSchema.description),
   redirectUris: v.optional(ClientInputSchema.redirectUris),
@@ -91,7 +93,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
     const caller = callerFor(c, C, "write");
     const id = clientIdOf(c.req.param("id"), true);
     refuseSystemClient(iam, id);
-    const body = await jsonBody(c, PutSchema);
+    const body = await jsonBody(c, ClientPutSchema);
     const properties = normalizeClientProperties(body.properties);
     const roles = unique(body.roles ?? []);
     const loaded = await iam.runtime.load("client", id);
@@ -113,7 +115,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
     const iam = internalsOf(deps);
     const caller = callerFor(c, C, "write");
     const id = clientIdOf(c.req.param("id"));
-    const body = await jsonBody(c, PatchSchema);
+    const body = await jsonBody(c, ClientPatchSchema);
     const { state } = await loadClient(iam, caller, id);
     const expected = ifMatchVersion(c, { required: true })!;
     const cur = state.properties!;

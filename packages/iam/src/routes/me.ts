@@ -8,7 +8,8 @@ import { getPrincipal } from "../read-model/principal-queries.ts";
 import { assertPasswordAcceptable, MAX_PASSWORD_LENGTH } from "../passwords/policy.ts";
 import { internalsOf } from "./common.ts";
 
-const PasswordSchema = v.strictObject({
+/** `POST /resources/me/password`. */
+export const PasswordChangeSchema = v.strictObject({
   currentPassword: v.pipe(v.string(), v.minLength(1, "is required"), v.maxLength(MAX_PASSWORD_LENGTH)),
   newPassword: v.pipe(v.string(), v.maxLength(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)),
 });
@@ -42,7 +43,7 @@ export const meRoutes = (deps: PlatformDeps) => {
     if (caller.kind !== "principal") throw new DomainError("FORBIDDEN", "Only principals have passwords");
     if (!caller.can("me/password", "write")) throw new DomainError("FORBIDDEN", "Requires me/password:write");
     const iam = internalsOf(deps);
-    const body = await jsonBody(c, PasswordSchema);
+    const body = await jsonBody(c, PasswordChangeSchema);
     const principal = await getPrincipal(iam.db, caller.id);
     const cred = await iam.credentials.get(caller.id);
     if (!principal) throw new DomainError("NOT_FOUND", "Principal not found");

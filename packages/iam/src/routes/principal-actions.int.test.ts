@@ -67,6 +67,12 @@ describe("password reset", () => {
     const token = session.accessToken;
     expectError(await call(t, "GET", `/resources/iam/principals/${p.principalId}/sessions`, { token }), 403, "PASSWORD_CHANGE_REQUIRED");
     expectError(await call(t, "GET", "/resources/iam/roles", { token }), 403, "PASSWORD_CHANGE_REQUIRED");
+    // Revoking stays open to it: its own sessions, not anyone else's.
+    const spare = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId: null, type: "interactive", withRefresh: false, passwordChangeRequired: true });
+    expect((await call(t, "DELETE", `/resources/iam/principals/${p.principalId}/sessions/${spare.session.id}`, { token })).status).toBe(204);
+    expect((await call(t, "GET", "/resources/me", { token: spare.accessToken })).status).toBe(401);
+    expectError(await call(t, "DELETE", `/resources/iam/principals/01900000-0000-7000-8000-000000000001/sessions/${spare.session.id}`, { token }), 403, "PASSWORD_CHANGE_REQUIRED");
+    expectError(await call(t, "DELETE", "/resources/iam/principals/%E0%A4%A/sessions/x", { token }), 403, "PASSWORD_CHANGE_REQUIRED");
     const me = await call(t, "GET", "/resources/me", { token });
     expect(me.body).toMatchObject({ passwordChangeRequired: true, id: p.principalId });
     const weak = await call(t, "POST", "/resources/me/password", { token, body: { currentPassword: temporaryPassword, newPassword: "password1" } });
@@ -78,6 +84,24 @@ describe("password reset", () => {
     expect((await call(t, "GET", `/resources/iam/principals/${p.principalId}/sessions`, { token })).status).toBe(200);
     expect((await get(p.principalId)).body.passwordExpiresAt).toBeNull();
     await expect(iam.verifyPrincipalPassword(p.email, "Fresh-Walrus-77")).resolves.toMatchObject({ passwordChangeRequired: false });
+  });
+
+  it("refuses an unused temporary password once it has expired", async () => {
+    const p = await createPrincipalWithToken(t, { password: "Vivid-Otter-42" });
+    const r = await call(t, "POST", `/resources/iam/principals/${p.principalId}/password/reset`, { token: owner.token });
+    await t.platform.db.pool.query("UPDATE iam_credentials SET expires_at = now() - interval '1 second' WHERE principal_id = $1", [p.principalId]);
+    await expect(iam.verifyPrincipalPassword(p.email, r.body.temporaryPassword)).rejects.toMatchObject({ code: "UNAUTHENTICATED", message: "Invalid email or password" });
+  });
+
+  it("leaves the password untouched when the reset is refused (stale If-Match)", async () => {
+    const p = await createPrincipalWithToken(t, { password: "Vivid-Otter-42" });
+    const stale = await call(t, "POST", `/resources/iam/principals/${p.principalId}/password/reset`, { token: owner.token, headers: { "If-Match": '"v99"' } });
+    expectError(stale, 409, "CONFLICT");
+    await expect(iam.verifyPrincipalPassword(p.email, "Vivid-Otter-42")).resolves.toMatchObject({ principalId: p.principalId, passwordChangeRequired: false });
+    const ok = await call(t, "POST", `/resources/iam/principals/${p.principalId}/password/reset`, { token: owner.token, headers: { "If-Match": await etagOf(p.principalId) } });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("cache-control")).toBe("no-store");
+    await expect(iam.verifyPrincipalPassword(p.email, "Vivid-Otter-42")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
   });
 
   it("changing the password revokes the other sessions and keeps the current one", async () => {
@@ -157,6 +181,12 @@ describe("sessions of a principal", () => {
     expectError(await call(t, "GET", `/resources/iam/principals/${p.principalId}/sessions`, { token: other.token }), 403, "FORBIDDEN");
     const byOwner = await call(t, "GET", `/resources/iam/principals/${p.principalId}/sessions`, { token: owner.token });
     expect(byOwner.body[0].isCurrent).toBe(false);
+    for (const ace of ["iam/principals:read", "iam/principals:write"]) {
+      const admin = await createPrincipalWithToken(t, { acl: [ace] });
+      const r = await call(t, "GET", `/resources/iam/principals/${p.principalId}/sessions`, { token: admin.token });
+      expect({ ace, status: r.status, ids: r.body.map((x: { id: string }) => x.id) }).toEqual({ ace, status: 200, ids: [p.sessionId] });
+    }
+    expectError(await call(t, "GET", `/resources/iam/principals/${p.principalId}/sessions`, { token: (await createPrincipalWithToken(t, { acl: ["iam/principals:delete"] })).token }), 403);
   });
 
   it("revokes a session at once: own without permission, another's with iam/principals:write", async () => {

@@ -59,10 +59,13 @@ export const principalActionRoutes = (deps: PlatformDeps) => {
     const id = principalIdOf(c.req.param("id"));
     const { version } = await loadVisiblePrincipal(iam, caller, id);
     const expected = ifMatchVersion(c, { required: false });
+    if (expected !== undefined && expected !== version) throw new DomainError("CONFLICT", "The resource was changed by someone else (stale If-Match)");
     const temporaryPassword = generateTemporaryPassword();
     const expiresAt = new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS).toISOString();
-    await iam.credentials.set(id, await iam.hasher.hash(temporaryPassword), true, expiresAt);
+    const hash = await iam.hasher.hash(temporaryPassword);
+    // The event is the commit point: a refused one (stale If-Match, deleted meanwhile) leaves the old password in place.
     await executeAndShow(c, iam, id, [{ type: "setPassword", temporary: true, expiresAt }], expected ?? version);
+    await iam.credentials.set(id, hash, true, expiresAt);
     c.header("Cache-Control", "no-store");
     return c.json({ temporaryPassword }, 200);
   });
@@ -92,12 +95,12 @@ export const principalActionRoutes = (deps: PlatformDeps) => {
     return executeAndShow(c, iam, id, [{ type: "setAcl", acl }], expected);
   });
 
-  /** A principal's sessions: its own without permission, another's with iam/principals:read. */
+  /** A principal's sessions: its own without permission, another's with iam/principals:read or :write (spec). */
   app.get("/resources/iam/principals/:id/sessions", async (c) => {
     const iam = internalsOf(deps);
     const id = principalIdOf(c.req.param("id"));
     const self = getCaller(c).principalId === id;
-    const caller = callerFor(c, P, "read", self);
+    const caller = callerFor(c, P, "read", self || getCaller(c).can(P, "write"));
     if (!self) {
       const view = await getPrincipal(iam.db, id);
       if (!view) throw new DomainError("NOT_FOUND", "Principal not found");

@@ -64,6 +64,34 @@ describe("principal list", () => {
     expect(names((await list("?rolePrefix=sales:&search=alpha&orderBy=name%20desc")).body)).toEqual(["emil@alpha.test", "anna@alpha.test"]);
   });
 
+  it("combines every filter with ordering and paging", async () => {
+    // role + roles are one any-of set; includeSuspended with a role filter; search narrows.
+    expect(names((await list("?role=sales:lead&roles=sales:rep")).body)).toEqual(["anna@alpha.test", "bert@beta.test", "emil@alpha.test"]);
+    expect(names((await list("?roles=sales:rep,ops:jobs&search=alpha&orderBy=email%20desc")).body)).toEqual(["emil@alpha.test", "cleo@alpha.test", "anna@alpha.test"]);
+    expect(names((await list("?rolePrefix=ops:&roles=sales:rep")).body)).toEqual(["emil@alpha.test"]);
+    expect(names((await list("?rolePrefix=nope:")).body)).toEqual([]);
+    expect(names((await list("?search=delta&includeSuspended=false")).body)).toEqual([]);
+    expect(names((await list("?search=delta&includeSuspended=true")).body)).toEqual(["dora@delta.test"]);
+    expect(names((await list("?search=a.test&orderBy=name")).body)).toEqual(names((await list("?search=a.test&orderBy=name%20ASC")).body));
+    expect(names((await list("?search=a.test&orderBy=")).body)).toEqual(["anna@alpha.test", "bert@beta.test", "cleo@alpha.test", "emil@alpha.test"]);
+    // Paging keeps the filter and the descending order, both ways.
+    const q = "?search=a.test&includeSuspended=true&orderBy=email%20desc&limit=2";
+    const p1 = await list(q);
+    expect(names(p1.body)).toEqual(["emil@alpha.test", "dora@delta.test"]);
+    expect(p1.body.totalCount).toBe(5);
+    const p2 = await list(`${q}&after=${p1.body.lastCursor}`);
+    expect(names(p2.body)).toEqual(["cleo@alpha.test", "bert@beta.test"]);
+    const p3 = await list(`${q}&after=${p2.body.lastCursor}`);
+    expect(names(p3.body)).toEqual(["anna@alpha.test"]);
+    expect(names((await list(`${q}&before=${p2.body.firstCursor}`)).body)).toEqual(["emil@alpha.test", "dora@delta.test"]);
+    // lastActiveAt: never-active principals sort first ascending; suspendedAt desc puts the suspended first.
+    const active = await list("?includeSuspended=true&orderBy=lastActiveAt%20asc&limit=100");
+    expect((active.body.principals as Json[]).at(-1)!.id).toBe(owner.principalId);
+    expect((active.body.principals as Json[]).slice(0, -1).every((p) => p.lastActiveAt === null)).toBe(true);
+    expectError(await list("?after=x&before=y"), 400, "VALIDATION_FAILED");
+    expectError(await list("?rolePrefix="), 400, "VALIDATION_FAILED");
+  });
+
   it("pages forward and back with opaque cursors", async () => {
     const p1 = await list("?search=a.test&limit=2");
     expect(names(p1.body)).toEqual(["anna@alpha.test", "bert@beta.test"]);

@@ -20,6 +20,9 @@ describe("roles", () => {
     expect(o.body).toMatchObject({ key: "system:owner", isSystem: true, acl: { entries: [{ resource: "*", permission: "*" }] } });
     expect((await call(t, "GET", "/resources/iam/roles/system:portal:full", { token: owner.token })).body.isSystem).toBe(true);
     expectError(await put("system:custom", { acl: { entries: [] } }), 403, "FORBIDDEN");
+    // Keys compare without case: an upper-case look-alike of a built-in is reserved too.
+    expectError(await put("SYSTEM:owner", { acl: { entries: [] } }), 403, "FORBIDDEN");
+    expectError(await put("System:custom", { acl: { entries: [] } }), 403, "FORBIDDEN");
     expectError(await put("system:owner", { acl: { entries: [] } }, { "If-Match": o.body.etag }), 403, "FORBIDDEN");
     expectError(await call(t, "DELETE", "/resources/iam/roles/system:portal:full", { token: owner.token }), 403, "FORBIDDEN");
   });
@@ -41,6 +44,22 @@ describe("roles", () => {
     expect((await call(t, "DELETE", "/resources/iam/roles/sales:manager", { token: owner.token })).status).toBe(204);
     expectError(await call(t, "GET", "/resources/iam/roles/sales:manager", { token: owner.token }), 404);
     expectError(await call(t, "DELETE", "/resources/iam/roles/sales:manager", { token: owner.token }), 404);
+  });
+
+  it("lists in the contract's list shape under 'roles', with paging, search and limits", async () => {
+    for (const key of ["list:a", "list:b", "list:c"]) expect((await put(key, { description: `Role ${key}`, acl: [] })).status).toBe(201);
+    const all = await call(t, "GET", "/resources/iam/roles?prefix=list:", { token: owner.token });
+    expect(Object.keys(all.body).sort()).toEqual(["firstCursor", "lastCursor", "roles", "totalCount"]);
+    expect(all.body.roles[0]).toEqual({ key: "list:a", description: "Role list:a", acl: { entries: [] }, isSystem: false, createdAt: expect.any(String), etag: "v1" });
+    const p1 = await call(t, "GET", "/resources/iam/roles?prefix=list:&limit=2", { token: owner.token });
+    expect({ keys: (p1.body.roles as Json[]).map((r) => r.key), total: p1.body.totalCount }).toEqual({ keys: ["list:a", "list:b"], total: 3 });
+    const p2 = await call(t, "GET", `/resources/iam/roles?prefix=list:&limit=2&after=${p1.body.lastCursor}`, { token: owner.token });
+    expect((p2.body.roles as Json[]).map((r) => r.key)).toEqual(["list:c"]);
+    const back = await call(t, "GET", `/resources/iam/roles?prefix=list:&limit=2&before=${p2.body.firstCursor}`, { token: owner.token });
+    expect((back.body.roles as Json[]).map((r) => r.key)).toEqual(["list:a", "list:b"]);
+    expect((await call(t, "GET", "/resources/iam/roles?search=ROLE%20LIST:B", { token: owner.token })).body.roles.map((r: Json) => r.key)).toEqual(["list:b"]);
+    for (const q of ["?limit=101", "?limit=0", "?after=garbage", `?prefix=${"x".repeat(101)}`, `?search=${"x".repeat(201)}`])
+      expectError(await call(t, "GET", `/resources/iam/roles${q}`, { token: owner.token }), 400, "VALIDATION_FAILED");
   });
 
   it("refuses bad keys and bodies", async () => {

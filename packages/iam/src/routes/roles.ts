@@ -15,7 +15,8 @@ import { RoleKeySchema } from "./schemas.ts";
 
 const R = "iam/roles";
 
-const PutSchema = v.strictObject({
+/** `PUT /resources/iam/roles/{key}`. */
+export const RolePutSchema = v.strictObject({
   description: v.optional(v.pipe(v.string(), v.maxLength(500, "must be at most 500 characters")), ""),
   acl: AclInputSchema,
 });
@@ -51,7 +52,7 @@ export const roleRoutes = (deps: PlatformDeps) => {
     const iam = internalsOf(deps);
     const key = keyOf(c.req.param("key"), true);
     refuseSystem(key);
-    const body = await jsonBody(c, PutSchema);
+    const body = await jsonBody(c, RolePutSchema);
     const acl = toAces(body.acl);
     const loaded = await iam.runtime.load("role", key);
     const before = loaded.state as RoleState;

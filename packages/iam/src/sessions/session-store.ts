@@ -1,5 +1,7 @@
 import type { Database } from "@platform/db";
-import type { SubjectKind } from "../access/identity.ts";
+import { SESSION_WITH_IDENTITY, identityFromJoinedRow, identityFromRow, identitySql } from "../access/identity.ts";
+import type { IdentityRow } from "../access/identity.ts";
+import type { LoadedIdentity, SubjectKind } from "../access/identity.ts";
 
 export type SessionType = "interactive" | "api" | "pat";
 
@@ -25,6 +27,7 @@ export type StoredSession = {
 };
 
 type Row = Record<string, unknown>;
+const scopeOf = (v: unknown): readonly string[] | null => (v == null ? null : String(v).split(" ").filter(Boolean));
 const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 const json = <T>(v: unknown, fallback: T): T => (v == null ? fallback : typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
 
@@ -36,7 +39,7 @@ const fromRow = (r: Row): StoredSession => ({
   clientId: (r.client_id as string | null) ?? null,
   clientName: (r.client_name as string | null) ?? null,
   description: String(r.description ?? ""),
-  scope: r.scope == null ? null : String(r.scope).split(" ").filter(Boolean),
+  scope: scopeOf(r.scope),
   accessHash: String(r.access_hash),
   accessExpiresAt: date(r.access_expires_at),
   refreshHash: (r.refresh_hash as string | null) ?? null,
@@ -46,6 +49,9 @@ const fromRow = (r: Row): StoredSession => ({
   createdAt: date(r.created_at),
   revokedAt: r.revoked_at == null ? null : date(r.revoked_at),
 });
+
+/** The part of a session the bearer check of every request reads (`getForBearer`). */
+export type BearerSession = Pick<StoredSession, "id" | "subjectKind" | "subjectId" | "scope" | "accessHash" | "accessExpiresAt" | "revokedAt" | "passwordChangeRequired">;
 
 /** Keeps this many rotated refresh-token hashes per session for replay detection. */
 const USED_REFRESH_KEEP = 20;
@@ -59,9 +65,45 @@ export const createSessionStore = (db: Database) => ({
       [s.id, s.type, s.subjectKind, s.subjectId, s.clientId, s.clientName, s.description, s.scope === null ? null : s.scope.join(" "), s.accessHash, s.accessExpiresAt.toISOString(), s.refreshHash, s.refreshExpiresAt?.toISOString() ?? null, s.passwordChangeRequired, s.createdAt.toISOString()],
     );
   },
+  /**
+   * Inserts the session only if its subject exists and is not suspended, reading that
+   * identity in the same statement (one round trip for a client's own token grant). The
+   * session's clientName is the identity's name (the subject is the client). Returns the
+   * identity (null when it does not exist) and whether the session was stored.
+   */
+  async insertForOwnClient(s: StoredSession): Promise<{ identity: LoadedIdentity | null; inserted: boolean }> {
+    const { rows } = await db.pool.query<Row>(
+      `WITH ident AS (${identitySql("client", "$11")}),
+            ins AS (
+              INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description, scope, access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required, created_at)
+              SELECT $1, $2, 'client', $11, $11, ident.name, $3, $4, $5, $6, $7, $8, $9, $10 FROM ident WHERE ident.suspended_at IS NULL
+              RETURNING 1)
+       SELECT ident.*, EXISTS (SELECT 1 FROM ins) AS inserted FROM ident`,
+      [s.id, s.type, s.description, s.scope === null ? null : s.scope.join(" "), s.accessHash, s.accessExpiresAt.toISOString(), s.refreshHash, s.refreshExpiresAt?.toISOString() ?? null, s.passwordChangeRequired, s.createdAt.toISOString(), s.subjectId],
+    );
+    const row = rows[0];
+    return row ? { identity: identityFromRow("client", row as unknown as IdentityRow), inserted: row.inserted === true } : { identity: null, inserted: false };
+  },
   async get(id: string): Promise<StoredSession | null> {
     const { rows } = await db.pool.query<Row>("SELECT * FROM iam_sessions WHERE id = $1", [id]);
     return rows[0] ? fromRow(rows[0]) : null;
+  },
+  /** What the bearer check needs of a session, with its identity (null when that is gone), in one statement. */
+  async getForBearer(id: string): Promise<{ session: BearerSession; identity: LoadedIdentity | null } | null> {
+    const { rows } = await db.pool.query<Row>(SESSION_WITH_IDENTITY, [id]);
+    const r = rows[0];
+    if (!r) return null;
+    const session: BearerSession = {
+      id: String(r.id),
+      subjectKind: r.subject_kind as SubjectKind,
+      subjectId: String(r.subject_id),
+      scope: scopeOf(r.scope),
+      accessHash: String(r.access_hash),
+      accessExpiresAt: date(r.access_expires_at),
+      revokedAt: r.revoked_at == null ? null : date(r.revoked_at),
+      passwordChangeRequired: r.password_change_required === true,
+    };
+    return { session, identity: identityFromJoinedRow(session.subjectKind, r) };
   },
   async listForSubject(kind: SubjectKind, id: string): Promise<StoredSession[]> {
     const { rows } = await db.pool.query<Row>("SELECT * FROM iam_sessions WHERE subject_kind = $1 AND subject_id = $2 ORDER BY created_at DESC, id DESC LIMIT 500", [kind, id]);

@@ -4,6 +4,7 @@ import { loadIdentity } from "../access/identity.ts";
 import type { Subject } from "../access/identity.ts";
 import type { ActivityRecorder } from "../access/activity.ts";
 import { effectiveScope } from "../access/effective.ts";
+import type { IdentityGrants } from "../access/effective.ts";
 import { getClient } from "../read-model/client-queries.ts";
 import type { SessionStore, SessionType, StoredSession } from "./session-store.ts";
 import { hashEquals, mintToken, parseToken } from "./tokens.ts";
@@ -27,7 +28,14 @@ export type IssueSessionInput = {
   readonly passwordChangeRequired?: boolean;
 };
 
-export type IssuedSession = { readonly session: SessionView; readonly accessToken: string; readonly refreshToken?: string; readonly expiresIn: number };
+export type IssuedSession = {
+  readonly session: SessionView;
+  readonly accessToken: string;
+  readonly refreshToken?: string;
+  readonly expiresIn: number;
+  /** What the access token may do: its scope ∩ the identity's permissions (`*` for an owner). */
+  readonly effectiveScope: readonly string[];
+};
 
 /** RFC 7662 shape; `active: false` says nothing else. */
 export type Introspection =
@@ -67,22 +75,39 @@ export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) 
     return identity;
   };
 
-  const issueSession = async (input: IssueSessionInput): Promise<IssuedSession> => {
-    await activeIdentity(input.subject);
+  /**
+   * Stores a new session if its subject may have one, and says what the subject may do and
+   * the client's name. A client acting as itself (client_credentials) is checked and stored
+   * in one statement; anyone else is loaded first.
+   */
+  const storeNewSession = async (input: IssueSessionInput, session: StoredSession): Promise<{ grants: IdentityGrants; clientName: string | null }> => {
+    if (input.subject.kind === "client" && input.subject.id === input.clientId) {
+      const r = await store.insertForOwnClient(session);
+      if (!r.identity) throw new DomainError("NOT_FOUND", "Client not found");
+      if (!r.inserted) throw new DomainError("FORBIDDEN", "Account has been suspended", { status: "suspended" });
+      return { grants: r.identity.grants, clientName: r.identity.name };
+    }
+    const identity = await activeIdentity(input.subject);
     const client = input.clientId ? await getClient(db, input.clientId) : null;
     if (input.clientId && (!client || client.suspendedAt)) throw new DomainError("UNAUTHENTICATED", "invalid client", { oauthError: "invalid_client" });
+    const clientName = client?.name ?? null;
+    await store.insert({ ...session, clientName });
+    return { grants: identity.grants, clientName };
+  };
+
+  const issueSession = async (input: IssueSessionInput): Promise<IssuedSession> => {
     const id = newId();
     const now = new Date();
     const accessTtlS = input.accessTtlS ?? ttl.accessTtlS;
     const access = mintToken(id);
     const refresh = input.withRefresh ? mintToken(id) : null;
-    const session: StoredSession = {
+    const fresh: StoredSession = {
       id,
       type: input.type,
       subjectKind: input.subject.kind,
       subjectId: input.subject.id,
       clientId: input.clientId,
-      clientName: client?.name ?? null,
+      clientName: null,
       description: (input.description ?? "").slice(0, 500),
       scope: normalizeScope(input.scope),
       accessHash: access.hash,
@@ -94,9 +119,18 @@ export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) 
       createdAt: now,
       revokedAt: null,
     };
-    await store.insert(session);
-    await recordActivity(input.subject.id, true);
-    return { session: sessionView(session), accessToken: access.token, ...(refresh ? { refreshToken: refresh.token } : {}), expiresIn: accessTtlS };
+    const { grants, clientName } = await storeNewSession(input, fresh);
+    const session = { ...fresh, clientName };
+    // A principal's sign-in is its lastActiveAt at once; a client's token grants (machine
+    // traffic, many a second) are stamped at most once a minute.
+    await recordActivity(input.subject.id, input.subject.kind === "principal");
+    return {
+      session: sessionView(session),
+      accessToken: access.token,
+      ...(refresh ? { refreshToken: refresh.token } : {}),
+      expiresIn: accessTtlS,
+      effectiveScope: effectiveScope(session.scope, grants),
+    };
   };
 
   /** Rotates a refresh token. A replayed (already rotated) one revokes the whole session. `scope` may only narrow. */
@@ -110,7 +144,7 @@ export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) 
       throw invalidGrant("refresh token was already used; the session has been revoked");
     }
     if (kind !== "refresh_token" || s.revokedAt || !s.refreshExpiresAt || s.refreshExpiresAt <= new Date()) throw invalidGrant("invalid refresh token");
-    await activeIdentity({ kind: s.subjectKind, id: s.subjectId }).catch(() => {
+    const identity = await activeIdentity({ kind: s.subjectKind, id: s.subjectId }).catch(() => {
       throw invalidGrant("the identity is suspended or gone");
     });
     const client = s.clientId ? await getClient(db, s.clientId) : null;
@@ -135,7 +169,13 @@ export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) 
     }
     const updated = (await store.get(s.id))!;
     await recordActivity(s.subjectId);
-    return { session: sessionView(updated), accessToken: access.token, refreshToken: next.token, expiresIn: ttl.accessTtlS };
+    return {
+      session: sessionView(updated),
+      accessToken: access.token,
+      refreshToken: next.token,
+      expiresIn: ttl.accessTtlS,
+      effectiveScope: effectiveScope(updated.scope, identity.grants),
+    };
   };
 
   /** Revokes the session an access or refresh token belongs to; unknown tokens are ignored (RFC 7009). */

@@ -80,7 +80,10 @@ describe("openid-client against the running gateway", () => {
     );
     const info = await oidc.tokenIntrospection(config, fresh.access_token);
     expect(info).toMatchObject({ active: true, client_id: app.clientId, sub: user.principalId });
+    const me = () => fetch(`${server.url}/resources/me`, { headers: { Authorization: `Bearer ${fresh.access_token}` } });
+    expect((await me()).status).toBe(200);
     await oidc.tokenRevocation(config, fresh.refresh_token!);
+    expect((await me()).status).toBe(401); // the very next request
     expect(await oidc.tokenIntrospection(config, fresh.access_token)).toEqual({ active: false });
   });
 

@@ -13,7 +13,7 @@ import { issueOrInvalidGrant } from "./issue.ts";
  * revokes the session the first created), bound to its client and redirect URI, and the
  * PKCE verifier is checked whenever a challenge was sent and refused when none was.
  */
-export const authorizationCodeGrant = async (c: Context, s: OAuthServices, form: FormParams, { client }: AuthenticatedClient) => {
+export const authorizationCodeGrant = async (c: Context, s: OAuthServices, form: FormParams, { client, method }: AuthenticatedClient) => {
   const code = form.get("code");
   if (!code) throw new OAuthError("invalid_request", "code is required");
   const redemption = await s.codes.redeem(code, client.id);
@@ -31,6 +31,9 @@ export const authorizationCodeGrant = async (c: Context, s: OAuthServices, form:
     if (!verifyPkce(verifier, grant.codeChallenge)) throw new OAuthError("invalid_grant", "PKCE verification failed");
   } else if (verifier !== undefined) {
     throw new OAuthError("invalid_grant", "code_verifier sent, but the authorization request had no code_challenge");
+  } else if (method === "none") {
+    // A public client proves nothing but PKCE (e.g. a client made public after this code was issued).
+    throw new OAuthError("invalid_grant", "PKCE is required for public clients");
   }
 
   const tokens: IssuedTokens = await issueOrInvalidGrant(s, {
@@ -47,5 +50,5 @@ export const authorizationCodeGrant = async (c: Context, s: OAuthServices, form:
     await s.iam().revokeSession(tokens.sessionId);
     throw new OAuthError("invalid_grant", "The authorization code was already used; the tokens issued for it are revoked");
   }
-  return sendTokens(c, s, tokens, await idTokenFor(s, tokens, { nonce: grant.nonce, authTime: grant.authTime }));
+  return sendTokens(c, tokens, await idTokenFor(s, tokens, { nonce: grant.nonce, authTime: grant.authTime }));
 };

@@ -26,5 +26,5 @@ export const clientCredentialsGrant = async (c: Context, s: OAuthServices, form:
     description: `${client.name} (client credentials)`,
     withRefresh: false,
   });
-  return sendTokens(c, s, tokens, undefined);
+  return sendTokens(c, tokens, undefined);
 };

@@ -24,5 +24,5 @@ export const refreshTokenGrant = async (c: Context, s: OAuthServices, form: Form
     await s.iam().revokeSession(r.tokens.sessionId);
     throw new OAuthError("invalid_grant", "The refresh token was issued to another client");
   }
-  return sendTokens(c, s, r.tokens, await idTokenFor(s, r.tokens));
+  return sendTokens(c, r.tokens, await idTokenFor(s, r.tokens));
 };

@@ -22,12 +22,8 @@ export const idTokenFor = async (s: OAuthServices, tokens: IssuedTokens, extra: 
  * issued with the identity's full permissions (nothing requested, nothing configured) it
  * is that identity's effective scope as IAM reports it (`*` for an owner).
  */
-export const sendTokens = async (c: Context, s: OAuthServices, tokens: IssuedTokens, idToken: string | undefined) => {
-  let scope = tokens.scope?.join(" ");
-  if (scope === undefined) {
-    const info = await s.iam().introspect(tokens.accessToken);
-    scope = info.active ? (info.scope ?? []).join(" ") : "";
-  }
+export const sendTokens = (c: Context, tokens: IssuedTokens, idToken: string | undefined) => {
+  const scope = (tokens.scope ?? tokens.effectiveScope).join(" ");
   c.header("Cache-Control", "no-store");
   c.header("Pragma", "no-cache");
   return c.json({

@@ -37,7 +37,7 @@ type ActiveIntrospection = {
   /** The effective scope, space-separated. */
   readonly scope: string;
 };
-type IssuedLike = { readonly session: SessionLike; readonly accessToken: string; readonly refreshToken?: string; readonly expiresIn: number };
+type IssuedLike = { readonly session: SessionLike; readonly accessToken: string; readonly refreshToken?: string; readonly expiresIn: number; readonly effectiveScope: readonly string[] };
 
 export type IamServiceLike = {
   getClient(id: string): Promise<ClientLike | null>;
@@ -77,6 +77,7 @@ const tokens = (r: IssuedLike, subject: SubjectRef): IssuedTokens => ({
   refreshToken: r.refreshToken,
   expiresIn: r.expiresIn,
   scope: r.session.scope,
+  effectiveScope: r.effectiveScope,
   subject,
   clientId: r.session.clientId,
   issuedAt: new Date(r.session.createdAt),

@@ -35,6 +35,8 @@ export type IssuedTokens = {
   readonly expiresIn: number;
   /** The session's scope; null = full permissions of the identity. */
   readonly scope: readonly string[] | null;
+  /** What the token may do: its scope ∩ the identity's permissions (`*` for an owner). */
+  readonly effectiveScope: readonly string[];
   readonly subject: SubjectRef;
   readonly clientId: string | null;
   readonly issuedAt: Date;

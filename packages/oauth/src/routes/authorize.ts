@@ -42,7 +42,7 @@ export const authorizeRoutes = (s: () => OAuthServices) =>
     if (!session) {
       if (req.prompt.includes("none")) return c.redirect(errorRedirect(req.redirectUri, "login_required", "The user is not signed in", req.state, services.issuer), 302);
       c.header("Cache-Control", "no-store");
-      return c.redirect(`${services.issuer}/oauth/login?${req.query}`, 303);
+      return c.redirect(`${services.baseUrl}/oauth/login?${req.query}`, 303);
     }
     return continueAuthorization(c, services, req, session);
   });

@@ -43,6 +43,17 @@ describe("discovery", () => {
     }
   });
 
+  it("keeps a trailing slash of PUBLIC_URL in the issuer, and builds the endpoints without doubling it", async () => {
+    const other = await createTestPlatform([oauthContext], { PUBLIC_URL: "http://localhost:9999/" });
+    try {
+      const doc = (await (await other.request("GET", "/.well-known/oauth-authorization-server")).json()) as { issuer: string; token_endpoint: string };
+      expect(doc.issuer).toBe("http://localhost:9999/");
+      expect(doc.token_endpoint).toBe("http://localhost:9999/oauth/token");
+    } finally {
+      await other.close();
+    }
+  });
+
   it("serves a JWKS with the public signing key only", async () => {
     const r = await t.request("GET", "/oauth/jwks");
     expect(r.status).toBe(200);

@@ -5,13 +5,13 @@ import type { OAuthServices } from "../services.ts";
 import { OIDC_SCOPES } from "../util/scope.ts";
 
 /** RFC 8414 / OIDC Discovery 1.0 metadata (CONTRACT.md 5); the issuer is PUBLIC_URL byte for byte. */
-export const discoveryDocument = (issuer: string) => ({
+export const discoveryDocument = (issuer: string, base: string) => ({
   issuer,
-  authorization_endpoint: `${issuer}/oauth/authorize`,
-  token_endpoint: `${issuer}/oauth/token`,
-  revocation_endpoint: `${issuer}/oauth/revoke`,
-  introspection_endpoint: `${issuer}/oauth/introspect`,
-  jwks_uri: `${issuer}/oauth/jwks`,
+  authorization_endpoint: `${base}/oauth/authorize`,
+  token_endpoint: `${base}/oauth/token`,
+  revocation_endpoint: `${base}/oauth/revoke`,
+  introspection_endpoint: `${base}/oauth/introspect`,
+  jwks_uri: `${base}/oauth/jwks`,
   response_types_supported: ["code"],
   response_modes_supported: ["query"],
   grant_types_supported: ["authorization_code", "refresh_token", "client_credentials"],
@@ -32,7 +32,7 @@ export const discoveryRoutes = (s: () => OAuthServices) => {
   const metadata = (c: Context) => {
     c.header("Cache-Control", "public, max-age=300");
     c.header("Access-Control-Allow-Origin", "*");
-    return c.json(discoveryDocument(s().issuer));
+    return c.json(discoveryDocument(s().issuer, s().baseUrl));
   };
   return new Hono()
     .get("/.well-known/oauth-authorization-server", metadata)

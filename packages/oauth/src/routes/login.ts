@@ -60,5 +60,5 @@ export const loginRoutes = (s: () => OAuthServices) =>
       await services.throttle.recordSuccess(keys[0]!);
       await services.browserSessions.signIn(c, result.principalId, result.passwordChangeRequired);
       c.header("Cache-Control", "no-store");
-      return c.redirect(`${services.issuer}/oauth/authorize?${withoutLoginPrompt(req.query)}`, 303);
+      return c.redirect(`${services.baseUrl}/oauth/authorize?${withoutLoginPrompt(req.query)}`, 303);
     });

@@ -8,6 +8,12 @@ let t: TestPlatform;
 let user: { principalId: string; token: string };
 let app: { clientId: string; secret: string };
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+/** One calendar year from now, shifted by `ms`. */
+const aYearAhead = (ms: number) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  return new Date(d.getTime() + ms).toISOString();
+};
 
 beforeAll(async () => {
   t = await createTestPlatform(testContexts());
@@ -42,6 +48,13 @@ describe("POST /me/pat", () => {
     expect((introspected.exp as number) * 1000).toBeGreaterThanOrEqual(Date.parse(expiresAt) - 1000);
   });
 
+  it("accepts an expiry just inside one calendar year", async () => {
+    const expiresAt = aYearAhead(-60_000);
+    const r = await createPat({ description: "yearly", scope: "graph:*", expiresAt });
+    expect(r.status).toBe(201);
+    expect(((await r.json()) as Pat).expiresAt).toBe(expiresAt);
+  });
+
   it("refuses a scope beyond the caller's", async () => {
     const r = await createPat({ description: "x", scope: "iam/principals:write", expiresAt: inDays(1) });
     expect(r.status).toBe(403);
@@ -50,6 +63,7 @@ describe("POST /me/pat", () => {
 
   it.each([
     ["more than a year ahead", { description: "x", scope: "graph:*", expiresAt: inDays(367) }],
+    ["a minute past one calendar year", { description: "x", scope: "graph:*", expiresAt: aYearAhead(60_000) }],
     ["in the past", { description: "x", scope: "graph:*", expiresAt: inDays(-1) }],
     ["not a timestamp", { description: "x", scope: "graph:*", expiresAt: "tomorrow" }],
     ["without a scope", { description: "x", scope: "", expiresAt: inDays(1) }],
@@ -67,6 +81,10 @@ describe("POST /me/pat", () => {
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: "invalid client secret" } });
     expect((await createPat(body, { clientId: "nobody" })).status).toBe(401);
+    // Client authentication comes before the body: a bad body with a wrong secret is still 401.
+    const both = await createPat({ scope: 42 }, { secret: "wrong" });
+    expect(both.status).toBe(401);
+    expect(((await both.json()) as { error: { code: string } }).error.code).toBe("UNAUTHENTICATED");
   });
 });
 

@@ -6,11 +6,22 @@ import type { PlatformDeps } from "@platform/platform";
 import type { OAuthServices } from "../services.ts";
 import { parseScopeParam, scopesOutside } from "../util/scope.ts";
 
-const PatBody = v.strictObject({
+/** `POST /me/pat`. */
+export const PatBody = v.strictObject({
   description: v.pipe(v.string(), v.maxLength(500)),
-  scope: v.pipe(v.string(), v.minLength(1, "must name at least one scope")),
-  expiresAt: v.pipe(v.string(), v.isoTimestamp("must be an ISO 8601 timestamp with a time zone")),
+  scope: v.pipe(v.string(), v.minLength(1, "must name at least one scope"), v.description("Space-separated scopes within the caller's own")),
+  expiresAt: v.pipe(v.string(), v.isoTimestamp("must be an ISO 8601 timestamp with a time zone"), v.description("In the future, at most a year ahead")),
 });
+
+/**
+ * The latest a PAT may expire: one calendar year from now (the spec's "at most 1 year": from
+ * 2026-03-01 that is 2027-03-01, 365 days; across a 29 February, 366), and never past `maxTtlS`.
+ */
+export const latestPatExpiry = (now: Date, maxTtlS: number): Date => {
+  const year = new Date(now);
+  year.setUTCFullYear(year.getUTCFullYear() + 1);
+  return new Date(Math.min(year.getTime(), now.getTime() + maxTtlS * 1000));
+};
 
 const invalid = (path: string, message: string) => new DomainError("VALIDATION_FAILED", "Request body is invalid", [{ path, message }]);
 
@@ -30,6 +41,9 @@ export const patRoutes = (deps: PlatformDeps, s: () => OAuthServices) => {
       const clientId = c.req.header("X-Client-Id");
       const clientSecret = c.req.header("X-Client-Secret");
       if (!clientId || !clientSecret) throw new DomainError("UNAUTHENTICATED", "X-Client-Id and X-Client-Secret are required");
+      // Authentication first: a wrong client secret is 401 whatever the body holds.
+      const client = await iam.authenticateClient(clientId, clientSecret);
+      if (!client.ok) throw new DomainError("UNAUTHENTICATED", client.reason);
       const body = await jsonBody(c, PatBody);
       const scope = parseScopeParam(body.scope);
       if (!scope?.length) throw invalid("scope", "must be space-separated scopes");
@@ -38,9 +52,7 @@ export const patRoutes = (deps: PlatformDeps, s: () => OAuthServices) => {
       const now = services.clock.now();
       const expiresAt = new Date(body.expiresAt);
       if (expiresAt.getTime() <= now.getTime()) throw invalid("expiresAt", "must be in the future");
-      if (expiresAt.getTime() > now.getTime() + services.options.patMaxTtlS * 1000) throw invalid("expiresAt", "must be at most 1 year ahead");
-      const client = await iam.authenticateClient(clientId, clientSecret);
-      if (!client.ok) throw new DomainError("UNAUTHENTICATED", client.reason);
+      if (expiresAt.getTime() > latestPatExpiry(now, services.options.patMaxTtlS).getTime()) throw invalid("expiresAt", "must be at most 1 year ahead");
       let tokens;
       try {
         tokens = await iam.issueSession({

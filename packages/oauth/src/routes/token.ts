@@ -25,7 +25,9 @@ export const tokenRoutes = (s: () => OAuthServices) =>
       if (!grantType) throw new OAuthError("invalid_request", "grant_type is required");
       if (!isKnownGrant(grantType)) throw new OAuthError("unsupported_grant_type", `Grant type ${grantType} is not supported`);
       const services = s();
-      const client = await authenticateClient(c, form, services.iam(), { allowPublic: grantType !== "client_credentials" });
+      // Public clients pass authentication here so that a grant type they lack is reported as
+      // such (CONTRACT.md 2: unauthorized_client); client_credentials itself refuses them.
+      const client = await authenticateClient(c, form, services.iam(), { allowPublic: true });
       if (!client.client.grantTypes.includes(grantType)) throw new OAuthError("unauthorized_client", "unsupported grant type");
       return GRANTS[grantType](c, services, form, client);
     }),

@@ -63,8 +63,10 @@ const applyCommandsBody = v.strictObject({ commands });
 type CreateBody = v.InferOutput<typeof createBody>;
 
 /**
- * `create` is one batch: index 0 is the order itself (orderNumber, createdAt, currencyCode,
- * taxIncluded, channelKey), `commands[i]` is index i + 1. `applyCommands` is `commands` as is.
+ * `create` is one batch: the order itself (orderNumber, createdAt, currencyCode, taxIncluded,
+ * channelKey) first, then `commands`. `applyCommands` is `commands` as is. The actor API
+ * reports a failing `commands[i]` as `commandIndex` i in both, and a failure of the order
+ * itself with `field` and no `commandIndex` (actor-runtime, report-error.ts).
  */
 export const orderMessages: Readonly<Record<string, MessageDefinition<OrderState, OrderCommand>>> = {
   create: {

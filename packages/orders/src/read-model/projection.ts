@@ -9,9 +9,10 @@ import { formatTotals, orderTotals } from "../order/totals.ts";
 const PREFIX = "order-";
 
 /**
- * Builds `orders_orders` from the order events. Per order in a batch: read the stored state,
- * fold the new events with the actor's `evolve`, write the row back, all in the runner's
- * transaction (exactly once with the checkpoint). Versions already folded are skipped.
+ * Builds `orders_orders` from the order events. Per batch: read the stored states of the
+ * orders it touches, fold the new events with the actor's `evolve`, write the rows back in one
+ * upsert, all in the runner's transaction (exactly once with the checkpoint). Versions already
+ * folded are skipped.
  */
 export const ordersProjection: Projection = {
   name: "orders",
@@ -22,10 +23,17 @@ export const ordersProjection: Projection = {
     for (const e of events) {
       if (!e.streamId.startsWith(PREFIX)) continue;
       const id = e.streamId.slice(PREFIX.length);
-      byOrder.set(id, [...(byOrder.get(id) ?? []), e]);
+      const list = byOrder.get(id);
+      if (list) list.push(e);
+      else byOrder.set(id, [e]);
     }
+    if (byOrder.size === 0) return;
+    // One read and one multi-row upsert per batch, however many orders it touches.
+    const stored = await trx.selectFrom("orders_orders").select(["order_id", "state", "version"]).where("order_id", "in", [...byOrder.keys()]).execute();
+    const storedById = new Map(stored.map((r) => [r.order_id, r]));
+    const rows = [];
     for (const [orderId, list] of byOrder) {
-      const row = await trx.selectFrom("orders_orders").select(["state", "version"]).where("order_id", "=", orderId).executeTakeFirst();
+      const row = storedById.get(orderId);
       let state: OrderState = row ? (row.state as OrderState) : initialOrderState();
       let version: number = row ? Number(row.version) : 0;
       for (const e of list) {
@@ -36,7 +44,8 @@ export const ordersProjection: Projection = {
       if (!state.header) continue;
       const totals = orderTotals(state);
       const t = formatTotals(totals.order, totals.digits);
-      const values = {
+      rows.push({
+        order_id: orderId,
         order_number: state.header.orderNumber,
         created_at: state.header.createdAt,
         currency_code: state.header.currencyCode,
@@ -51,12 +60,15 @@ export const ordersProjection: Projection = {
         version,
         updated_at: list.at(-1)!.metadata.at,
         state: JSON.stringify(state),
-      };
-      await trx
-        .insertInto("orders_orders")
-        .values({ order_id: orderId, ...values })
-        .onConflict((oc) => oc.column("order_id").doUpdateSet(values))
-        .execute();
+      });
     }
+    if (rows.length === 0) return;
+    const excluded = (c: string) => sql.ref(`excluded.${c}`);
+    const columns = Object.keys(rows[0]!).filter((c) => c !== "order_id");
+    await trx
+      .insertInto("orders_orders")
+      .values(rows)
+      .onConflict((oc) => oc.column("order_id").doUpdateSet(Object.fromEntries(columns.map((c) => [c, excluded(c)])) as never))
+      .execute();
   },
 };

@@ -36,6 +36,18 @@ export const given = (history: readonly OrderEvent[]) => ({
         }
         throw new Error(`Expected ${code} but the command was accepted`);
       },
+      /** Rejected as VALIDATION_FAILED whose first issue names `field` (the API reports it as `details.field`). */
+      thenRejectsField: (field: string) => {
+        try {
+          run();
+        } catch (e) {
+          if (!isDomainError(e)) throw e;
+          const path = Array.isArray(e.details) ? (e.details[0] as { path?: string } | undefined)?.path : undefined;
+          if (e.code !== "VALIDATION_FAILED" || path !== field) throw new Error(`Expected VALIDATION_FAILED on ${field} but got ${e.code} on ${String(path)}: ${e.message}`);
+          return;
+        }
+        throw new Error(`Expected a rejection of ${field} but the command was accepted`);
+      },
       events: run,
     };
   },

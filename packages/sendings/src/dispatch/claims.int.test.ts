@@ -3,7 +3,7 @@ import { migrate } from "@platform/db";
 import { createTestDatabase } from "@platform/db/testing";
 import type { Database } from "@platform/db";
 import { sendingsMigrations } from "../read-model/migrations.ts";
-import { claimNext, isClaimed, releaseClaim } from "./claims.ts";
+import { claimNext, holdForCancel, releaseClaim } from "./claims.ts";
 import { takeRateSlot } from "./rate-limit.ts";
 
 let db: Database;
@@ -27,8 +27,6 @@ describe("queue claims", () => {
     expect(await claimNext(db.pool, "w1", 60_000)).toBe("a");
     expect(await claimNext(db.pool, "w2", 60_000)).toBe("b");
     expect(await claimNext(db.pool, "w3", 60_000)).toBeUndefined();
-    expect(await isClaimed(db.pool, "a")).toBe(true);
-    expect(await isClaimed(db.pool, "later")).toBe(false);
   });
 
   it("lets another worker take over once a crashed worker's lease has run out", async () => {
@@ -45,6 +43,23 @@ describe("queue claims", () => {
     expect(await claimNext(db.pool, "w2", 60_000)).toBeUndefined();
     await releaseClaim(db.pool, "y", "w1");
     expect(await claimNext(db.pool, "w2", 60_000)).toBe("y");
+  });
+
+  it("holds a sending for a cancel: busy while a dispatcher has it, and no dispatcher can take it meanwhile", async () => {
+    // Distinct due times: PGlite's clock may give two inserts the same instant.
+    await enqueue("on-the-wire", -2000);
+    await enqueue("idle", -1000);
+    await enqueue("retry-later", 60_000);
+    expect(await claimNext(db.pool, "w1", 60_000)).toBe("on-the-wire");
+    expect(await holdForCancel(db.pool, "on-the-wire", "cancel-1")).toBe("busy");
+    expect(await holdForCancel(db.pool, "idle", "cancel-2")).toBe("held");
+    expect(await holdForCancel(db.pool, "retry-later", "cancel-3")).toBe("held");
+    expect(await holdForCancel(db.pool, "idle", "cancel-4")).toBe("busy");
+    expect(await holdForCancel(db.pool, "never-queued", "cancel-5")).toBe("absent");
+    expect(await claimNext(db.pool, "w2", 60_000)).toBeUndefined();
+    // A cancel that failed gives the sending back to the dispatchers.
+    await releaseClaim(db.pool, "idle", "cancel-2");
+    expect(await claimNext(db.pool, "w2", 60_000)).toBe("idle");
   });
 
   it("never hands one sending to two concurrent claimers", async () => {

@@ -20,13 +20,37 @@ export const claimNext = async (sql: SqlClient, owner: string, leaseMs: number):
   return rows[0]?.sending_id;
 };
 
+/** Extends a claim its owner still holds (a heartbeat during a slow SMTP exchange); false when it lost it. */
+export const renewClaim = async (sql: SqlClient, id: string, owner: string, leaseMs: number): Promise<boolean> => {
+  const { rows } = await sql.query(
+    "UPDATE sendings_queue SET lease_until = clock_timestamp() + make_interval(secs => $3::float8) WHERE sending_id = $1 AND claimed_by = $2 RETURNING sending_id",
+    [id, owner, leaseMs / 1000],
+  );
+  return rows.length > 0;
+};
+
 /** Gives a claim back (a rate-limited or skipped sending), so it is due again at once. */
 export const releaseClaim = async (sql: SqlClient, id: string, owner: string) => {
   await sql.query("UPDATE sendings_queue SET claimed_by = NULL, lease_until = NULL WHERE sending_id = $1 AND claimed_by = $2", [id, owner]);
 };
 
-/** Whether a worker is delivering the sending right now. */
-export const isClaimed = async (sql: SqlClient, id: string): Promise<boolean> => {
-  const { rows } = await sql.query("SELECT 1 FROM sendings_queue WHERE sending_id = $1 AND lease_until > clock_timestamp()", [id]);
-  return rows.length > 0;
+/** How long a cancel holds a sending's claim: far longer than recording the cancel takes. */
+const CANCEL_HOLD_SECONDS = 30;
+
+/**
+ * Takes a sending's claim for a cancel, so no dispatcher can start delivering it between
+ * "still pending" and "cancelled": `held` (the cancel may go ahead; the projection drops the
+ * row once it is recorded), `busy` (a dispatcher holds it: the message may be on the wire),
+ * `absent` (no queue row, so nothing can deliver it).
+ */
+export const holdForCancel = async (sql: SqlClient, id: string, owner: string): Promise<"held" | "busy" | "absent"> => {
+  const { rows } = await sql.query(
+    `UPDATE sendings_queue SET claimed_by = $2, lease_until = clock_timestamp() + make_interval(secs => $3::float8)
+      WHERE sending_id = $1 AND (lease_until IS NULL OR lease_until < clock_timestamp())
+      RETURNING sending_id`,
+    [id, owner, CANCEL_HOLD_SECONDS],
+  );
+  if (rows.length > 0) return "held";
+  const queued = await sql.query("SELECT 1 FROM sendings_queue WHERE sending_id = $1", [id]);
+  return queued.rows.length > 0 ? "busy" : "absent";
 };

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, staticAuthContext } from "@platform/gateway/testing";
 import type { TestPlatform } from "@platform/gateway/testing";
 import { sendingsContext } from "../index.ts";
-import type { SendingRecord } from "../index.ts";
-import { startTestSmtpServer } from "../testing/index.ts";
+import { getSendingOverRest, queueEmailOverRest, startTestSmtpServer } from "../testing/index.ts";
 import type { TestSmtpServer } from "../testing/index.ts";
 
 const BASE = 100;
@@ -13,6 +12,7 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer({
     reject: { "perm@example.test": 550, "busy@example.test": 451, "badcc@example.test": 550 },
     dropOnce: ["flaky@example.test"],
+    rejectData: { "policy@example.test": 554, "later@example.test": 451 },
   });
   t = await createTestPlatform([staticAuthContext({ writer: { scope: ["sendings:*"] } }), sendingsContext], {
     SMTP_URL: smtp.url,
@@ -27,12 +27,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const queue = async (body: Record<string, unknown>) => {
-  const r = await t.request("POST", "/resources/sendings/email", { token: "writer", body: { subject: "Hello", body: { plainText: "Plain hello", html: "<p>HTML hello</p>" }, category: "news", ...body } });
-  expect(r.status).toBe(202);
-  return ((await r.json()) as { sendings: SendingRecord[] }).sendings;
-};
-const get = async (id: string) => (await (await t.request("GET", `/resources/sendings/${id}`, { token: "writer" })).json()) as SendingRecord;
+const queue = (body: Record<string, unknown>) =>
+  queueEmailOverRest(t, { subject: "Hello", body: { plainText: "Plain hello", html: "<p>HTML hello</p>" }, category: "news", ...body });
+const get = (id: string) => getSendingOverRest(t, id);
 const settled = (id: string, timeout = 10_000) =>
   expect.poll(async () => (await get(id)).status, { timeout, interval: 25 }).not.toBe("pending").then(() => get(id));
 const journal = async (id: string) => t.platform.store.readStream(`sending-${id}`);
@@ -77,6 +74,25 @@ describe("delivery over SMTP", () => {
     expect(done.errorMessage).toMatch(/^550 .*perm@example\.test does not exist/);
     expect(smtp.attemptsFor("perm@example.test")).toHaveLength(1);
     expect((await journal(s!.sendingId)).map((e) => e.type)).toEqual(["SendingQueued", "SendingBounced"]);
+  });
+
+  it("bounces at once when the message itself is refused with a 5xx after DATA", async () => {
+    const [s] = await queue({ to: "policy@example.test" });
+    const done = await settled(s!.sendingId);
+    expect(done).toMatchObject({ status: "bounced", retryCount: 0, nextAttemptAt: null, sentAt: null });
+    expect(done.errorMessage).toMatch(/^554 Message refused by policy/);
+    expect(smtp.mailsTo("policy@example.test")).toHaveLength(0);
+    expect(smtp.attemptsFor("policy@example.test").map((a) => a.code)).toEqual([250]);
+    expect((await journal(s!.sendingId)).map((e) => e.type)).toEqual(["SendingQueued", "SendingBounced"]);
+  });
+
+  it("retries a 4xx after DATA like any transient failure, then bounces with retryCount 3", async () => {
+    const [s] = await queue({ to: "later@example.test" });
+    const done = await settled(s!.sendingId, 20_000);
+    expect(done).toMatchObject({ status: "bounced", retryCount: 3, nextAttemptAt: null });
+    expect(done.errorMessage).toMatch(/^451 Message deferred/);
+    expect(smtp.attemptsFor("later@example.test")).toHaveLength(4);
+    expect((await journal(s!.sendingId)).map((e) => e.type)).toEqual(["SendingQueued", "SendingAttemptFailed", "SendingAttemptFailed", "SendingAttemptFailed", "SendingBounced"]);
   });
 
   it("retries a 4xx three times after base, 2×base and 4×base, then bounces with retryCount 3; copies go out once", async () => {
@@ -130,6 +146,7 @@ describe("delivery over SMTP", () => {
     expect(value('sendings_total{status="bounced"}')).toBe(bounced);
     expect(value("sendings_pending")).toBe(await list("pending"));
     expect(value("sendings_bounce_rate_24h")).toBeCloseTo(bounced / (sent + bounced), 6);
+    expect(value("sendings_bounce_rate_high")).toBe(1);
     const ready = (await (await t.request("GET", "/readyz")).json()) as { ready: boolean; checks: { sendings: Record<string, unknown> } };
     expect(ready.ready).toBe(true);
     expect(ready.checks.sendings).toMatchObject({ ok: true, status: "healthy", bounceRateHigh: true, smtpConfigured: true });

@@ -4,15 +4,15 @@ import type { Actor } from "@platform/actor-runtime";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
 import type { SendingCommand } from "../sending/commands.ts";
 import type { SendingState } from "../sending/state.ts";
-import { claimNext, releaseClaim } from "./claims.ts";
+import { claimNext, releaseClaim, renewClaim } from "./claims.ts";
 import { takeRateSlot } from "./rate-limit.ts";
 import { createSmtpMailer } from "./smtp-mailer.ts";
-import type { SmtpMailer, SmtpTimeouts } from "./smtp-mailer.ts";
+import type { DeliveryOutcome, SmtpMailer, SmtpTimeouts } from "./smtp-mailer.ts";
 import { wakeChannel } from "./wake.ts";
 
 export type DispatcherOptions = {
   readonly smtpTimeouts?: SmtpTimeouts;
-  /** How long a claim holds a sending; must outlast one SMTP attempt. Default 2 min. */
+  /** How long a claim holds a sending without renewal; renewed every third of it while SMTP runs. Default 2 min. */
   readonly leaseMs?: number;
   /** Deliveries in flight at once per dispatcher (SMTP latency, not CPU, is the limit). Default 4. */
   readonly concurrency?: number;
@@ -72,16 +72,25 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
       await releaseClaim(db.pool, id, owner);
       return "stop";
     }
-    const outcome = await mailer!.deliver({
-      sendingId: id,
-      to: s.recipient,
-      cc: split(s.cc),
-      bcc: split(s.bcc),
-      includeCopies: !s.copiesDelivered,
-      subject: s.subject,
-      text: s.plainText,
-      html: s.html,
-    });
+    // Heartbeat: keep the claim while the SMTP exchange runs, however slow the server is, so
+    // no other dispatcher takes the sending over mid-delivery. A crash stops it, and the
+    // lease then runs out as before.
+    const heartbeat = setInterval(() => void renewClaim(db.pool, id, owner, leaseMs).catch(() => undefined), Math.max(10, Math.floor(leaseMs / 3)));
+    let outcome: DeliveryOutcome;
+    try {
+      outcome = await mailer!.deliver({
+        sendingId: id,
+        to: s.recipient,
+        cc: split(s.cc),
+        bcc: split(s.bcc),
+        includeCopies: !s.copiesDelivered,
+        subject: s.subject,
+        text: s.plainText,
+        html: s.html,
+      });
+    } finally {
+      clearInterval(heartbeat);
+    }
     const command: SendingCommand =
       outcome.kind === "sent"
         ? { type: "markSent", messageId: outcome.messageId, rejectedCopies: outcome.rejectedCopies }

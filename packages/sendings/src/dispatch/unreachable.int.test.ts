@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestPlatform, staticAuthContext } from "@platform/gateway/testing";
 import type { TestPlatform } from "@platform/gateway/testing";
 import { createSendingsContext } from "../index.ts";
-import type { SendingRecord } from "../index.ts";
+import { getSendingOverRest, queueEmailOverRest } from "../testing/index.ts";
 
 const boot = (smtpUrl: string) =>
   createTestPlatform(
@@ -15,9 +15,8 @@ const boot = (smtpUrl: string) =>
 const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 
 const bounceOf = async (t: TestPlatform) => {
-  const r = await t.request("POST", "/resources/sendings/email", { token: "writer", body: { to: "x@example.test", subject: "s", body: { plainText: "x" }, category: "c" } });
-  const [s] = ((await r.json()) as { sendings: SendingRecord[] }).sendings;
-  const get = async () => (await (await t.request("GET", `/resources/sendings/${s!.sendingId}`, { token: "writer" })).json()) as SendingRecord;
+  const [s] = await queueEmailOverRest(t, { to: "x@example.test" });
+  const get = () => getSendingOverRest(t, s!.sendingId);
   await expect.poll(async () => (await get()).status, { timeout: 20_000, interval: 25 }).toBe("bounced");
   const events = await t.platform.store.readStream(`sending-${s!.sendingId}`);
   return { record: await get(), types: events.map((e) => e.type) };

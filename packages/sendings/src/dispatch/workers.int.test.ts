@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, staticAuthContext } from "@platform/gateway/testing";
 import type { TestPlatform } from "@platform/gateway/testing";
 import { createSendingsContext } from "../index.ts";
-import type { SendingRecord } from "../index.ts";
-import { startTestSmtpServer } from "../testing/index.ts";
+import { getSendingOverRest, queueEmailOverRest, startTestSmtpServer } from "../testing/index.ts";
 import type { TestSmtpServer } from "../testing/index.ts";
 import { newId } from "@platform/kernel";
 import { createDispatcher } from "./dispatcher.ts";
@@ -25,11 +24,7 @@ const boot = async (env: Record<string, string>, onPass?: () => void) =>
     ...env,
   });
 
-const queueMany = async (t: TestPlatform, to: string[]) => {
-  const r = await t.request("POST", "/resources/sendings/email", { token: "writer", body: { to, subject: "Batch", body: { plainText: "x" }, category: "batch" } });
-  expect(r.status).toBe(202);
-  return ((await r.json()) as { sendings: SendingRecord[] }).sendings;
-};
+const queueMany = (t: TestPlatform, to: string[]) => queueEmailOverRest(t, { to, subject: "Batch", category: "batch" });
 const count = async (t: TestPlatform, status: string) =>
   ((await (await t.request("GET", `/resources/sendings?status=${status}`, { token: "writer" })).json()) as { totalCount: number }).totalCount;
 
@@ -74,7 +69,7 @@ describe("several dispatchers on one database", () => {
     const outcome = await crashed.deliver({ sendingId: id, to: "crash@example.test", cc: [], bcc: [], includeCopies: true, subject: "Once", text: "x", html: null });
     crashed.close();
     expect(outcome.kind).toBe("sent");
-    const status = async () => ((await (await t.request("GET", `/resources/sendings/${id}`, { token: "writer" })).json()) as SendingRecord).status;
+    const status = async () => (await getSendingOverRest(t, id)).status;
     expect(await status()).toBe("pending");
     await expect.poll(status, { timeout: 20_000, interval: 25 }).toBe("sent");
     const mails = smtp.mailsTo("crash@example.test");

@@ -12,6 +12,7 @@ beforeAll(async () => {
     staticAuthContext({
       writer: { scope: ["sendings:read", "sendings:write"] },
       reader: { scope: ["sendings:read"] },
+      writeOnly: { scope: ["sendings:write"] },
       other: { scope: ["jobs:read"] },
       web: { scope: ["sendings:*"], attributes: { channelKey: ["web"] } },
       eu: { scope: ["sendings:*"], attributes: { region: ["eu"] } },
@@ -85,6 +86,32 @@ describe("POST /resources/sendings/email", () => {
     expect(notJson.status).toBe(400);
   });
 
+  it("answers 400, never 500, for text the database cannot store, and stores nothing", async () => {
+    const before = ((await (await t.request("GET", "/resources/sendings", { token: "reader" })).json()) as { totalCount: number }).totalCount;
+    const deep = JSON.stringify(email()).replace(/}$/, `,"dynamic":{"a":${"[".repeat(40)}${"]".repeat(40)}}}`);
+    const cases = [
+      { path: "/resources/sendings/email", body: email({ subject: "a\u0000b" }), field: "subject" },
+      { path: "/resources/sendings/email", body: email({ dynamic: { note: "\ud800" } }), field: "dynamic.note" },
+      { path: "/resources/sendings/email", raw: deep, field: `dynamic.a${".0".repeat(31)}` },
+      { path: "/resources/sendings", body: { category: "c", to: "a@x.test", subject: "s", bodyHtml: "<p>\u0000</p>" }, field: "bodyHtml" },
+    ];
+    for (const c of cases) {
+      const init = c.raw ? { token: "writer", raw: c.raw, headers: { "Content-Type": "application/json" } } : { token: "writer", body: c.body };
+      const r = await t.request("POST", c.path, init);
+      expect(r.status, c.field).toBe(400);
+      const body = (await r.json()) as Err;
+      expect(body.error.code).toBe("VALIDATION_FAILED");
+      expect(body.error.details!.map((d) => d.path)).toEqual([c.field]);
+    }
+    for (const q of ["category=%00", "recipient=a%00b"]) {
+      const r = await t.request("GET", `/resources/sendings?${q}`, { token: "reader" });
+      expect(r.status, q).toBe(400);
+      // The gateway refuses an encoded NUL anywhere in a URL before any route runs.
+      expect(((await r.json()) as Err).error.code).toBe("INVALID_REQUEST");
+    }
+    expect(((await (await t.request("GET", "/resources/sendings", { token: "reader" })).json()) as { totalCount: number }).totalCount).toBe(before);
+  });
+
   it("refuses the reserved system: categories to API callers with 403", async () => {
     const r = await t.request("POST", "/resources/sendings/email", { token: "writer", body: email({ category: "system:password-reset" }) });
     expect(r.status).toBe(403);
@@ -128,6 +155,9 @@ describe("GET and DELETE /resources/sendings/{id}", () => {
     expect((await t.request("GET", "/resources/sendings/nope", { token: "reader" })).status).toBe(404);
     expect((await t.request("GET", `/resources/sendings/${s!.sendingId}`)).status).toBe(401);
     expect((await t.request("GET", `/resources/sendings/${s!.sendingId}`, { token: "other" })).status).toBe(403);
+    // sendings:write does not imply sendings:read
+    expect((await t.request("GET", `/resources/sendings/${s!.sendingId}`, { token: "writeOnly" })).status).toBe(403);
+    expect((await t.request("GET", "/resources/sendings", { token: "writeOnly" })).status).toBe(403);
   });
 
   it("cancels a pending sending (204), then refuses with 409 INVALID_STATE; 404 for unknown ids", async () => {
@@ -144,6 +174,9 @@ describe("GET and DELETE /resources/sendings/{id}", () => {
     expect((await t.request("DELETE", "/resources/sendings/0190a0c0-0000-7000-8000-000000000000", { token: "writer" })).status).toBe(404);
     const journal = await t.platform.store.readStream(`sending-${s!.sendingId}`);
     expect(journal.map((e) => e.type)).toEqual(["SendingQueued", "SendingCancelled"]);
+    // Nothing left for a dispatcher: the cancel's hold on the queue row went with the row.
+    const { rows } = await t.platform.db.pool.query("SELECT 1 FROM sendings_queue WHERE sending_id = $1", [s!.sendingId]);
+    expect(rows).toHaveLength(0);
   });
 });
 

@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, isUuid } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import { actorOf, authenticatorKey, bearerAuth, parsePage, readJson, requireAttributes, requirePermission, validate } from "@platform/http";
+import { UNSTORABLE_MESSAGE, actorOf, authenticatorKey, bearerAuth, isStorableText, parsePage, readJson, requireAttributes, requirePermission, validate } from "@platform/http";
 import type { PageRequest } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { normalizeEmail } from "../email-input.ts";
@@ -11,13 +12,14 @@ import { isSystemCategory } from "../sendings-service.ts";
 import type { SendingsInternal } from "../sendings-service.ts";
 import { findSending, listSendings } from "../read-model/queries.ts";
 import { toRecord } from "../read-model/record.ts";
-import { isClaimed } from "../dispatch/claims.ts";
+import { holdForCancel, releaseClaim } from "../dispatch/claims.ts";
 import { fromResetShape } from "./reset-shape.ts";
 
+const Storable = v.check(isStorableText, UNSTORABLE_MESSAGE);
 const ListQuery = v.object({
   status: v.optional(v.picklist(["pending", "sent", "bounced", "cancelled"], "must be pending, sent, bounced or cancelled")),
-  category: v.optional(v.string()),
-  recipient: v.optional(v.string()),
+  category: v.optional(v.pipe(v.string(), Storable)),
+  recipient: v.optional(v.pipe(v.string(), Storable)),
 });
 
 /** Cursors hold (createdAt, sendingId); anything else did not come from us. */
@@ -85,9 +87,16 @@ export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono 
   app.delete("/resources/sendings/:id", async (c) => {
     const caller = requirePermission(c, "sendings", "write");
     const row = await load(caller, c.req.param("id"));
-    if (row.status === "pending" && (await isClaimed(deps.db.pool, row.sending_id)))
-      throw new DomainError("INVALID_STATE", "The sending is being delivered right now; it can no longer be cancelled");
-    await deps.runtime.execute("sending", row.sending_id, [{ type: "cancel" }], actorOf(c));
+    // Hold the claim while the cancel is recorded: a dispatcher cannot pick the sending up in between.
+    const owner = `cancel-${randomUUID()}`;
+    const hold = row.status === "pending" ? await holdForCancel(deps.db.pool, row.sending_id, owner) : "absent";
+    if (hold === "busy") throw new DomainError("INVALID_STATE", "The sending is being delivered right now; it can no longer be cancelled");
+    try {
+      await deps.runtime.execute("sending", row.sending_id, [{ type: "cancel" }], actorOf(c));
+    } catch (error) {
+      if (hold === "held") await releaseClaim(deps.db.pool, row.sending_id, owner);
+      throw error;
+    }
     return c.body(null, 204);
   });
 

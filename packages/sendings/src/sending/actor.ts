@@ -1,4 +1,3 @@
-import * as v from "valibot";
 import { defineActor } from "@platform/actor-runtime";
 import type { SendingCommand } from "./commands.ts";
 import { decideSending } from "./decide.ts";
@@ -18,7 +17,8 @@ export const sendingActor = defineActor<SendingState, SendingCommand, SendingEve
   identifiers: (id) => ({ sendingId: id }),
   attributes: (s) => ({ channelKey: channelKeyOf(s.dynamic) }),
   decider: { initialState: initialSendingState, evolve: evolveSending, decide: decideSending },
-  messages: {
-    cancel: { body: v.object({}), toCommands: () => [{ type: "cancel" }] },
-  },
+  // No messages through the actor API: a cancel goes through DELETE /resources/sendings/{id},
+  // which holds the dispatcher's queue claim while it records it. As a message it could race
+  // a delivery already on the wire.
+  messages: {},
 });

@@ -1,2 +1,3 @@
 export { startTestSmtpServer } from "./smtp-test-server.ts";
+export { getSendingOverRest, queueEmailOverRest } from "./rest.ts";
 export type { TestSmtpServer, ReceivedMail, RcptAttempt, SmtpBehaviour } from "./smtp-test-server.ts";

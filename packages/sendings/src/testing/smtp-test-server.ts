@@ -20,6 +20,10 @@ export type SmtpBehaviour = {
   readonly reject?: Readonly<Record<string, 450 | 451 | 452 | 550 | 551 | 553>>;
   /** Recipients (lower case) whose first RCPT TO drops the connection instead of replying. */
   readonly dropOnce?: readonly string[];
+  /** Recipient (lower case) → reply code after DATA for any message to it (RCPT TO was accepted). */
+  readonly rejectData?: Readonly<Record<string, 451 | 452 | 550 | 552 | 554>>;
+  /** Recipient (lower case) → milliseconds to wait before accepting a message to it (a slow server). */
+  readonly delayData?: Readonly<Record<string, number>>;
 };
 
 export type TestSmtpServer = {
@@ -36,13 +40,16 @@ export type TestSmtpServer = {
 
 /**
  * A real SMTP server on 127.0.0.1 (smtp-server) for delivery tests: accepts everything
- * unless told to reject a recipient (with 5xx or 4xx) or to drop the connection once.
+ * unless told to reject a recipient (with 5xx or 4xx, at RCPT TO or after DATA) or to drop
+ * the connection once.
  */
 export const startTestSmtpServer = async (behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> => {
   const mails: ReceivedMail[] = [];
   const attempts: RcptAttempt[] = [];
   const dropped = new Set<string>();
   const reject = behaviour.reject ?? {};
+  const rejectData = behaviour.rejectData ?? {};
+  const delayData = behaviour.delayData ?? {};
   const dropOnce = new Set((behaviour.dropOnce ?? []).map((a) => a.toLowerCase()));
   const server: SMTPServer = new SMTPServer({
     authOptional: true,
@@ -64,8 +71,17 @@ export const startTestSmtpServer = async (behaviour: SmtpBehaviour = {}): Promis
       callback();
     },
     onData(stream, session: SMTPServerSession, callback) {
+      const refused = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).find((a) => rejectData[a]);
+      if (refused) {
+        const code = rejectData[refused]!;
+        stream.on("end", () => callback(Object.assign(new Error(code >= 500 ? "Message refused by policy" : "Message deferred, try later"), { responseCode: code })));
+        stream.resume();
+        return;
+      }
+      const delay = Math.max(0, ...session.envelope.rcptTo.map((r) => delayData[r.address.toLowerCase()] ?? 0));
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
           mails.push({
             envelope: { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()) },
             parsed,

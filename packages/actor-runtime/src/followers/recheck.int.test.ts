@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { migrate } from "@platform/db";
+import type { Database } from "@platform/db";
+import { createTestDatabase } from "@platform/db/testing";
+import { createPostgresEventStore, eventStoreMigrations } from "@platform/event-store";
+import type { EventStore } from "@platform/event-store";
+import { newId } from "@platform/kernel";
+import { createFollowerRunner } from "./follower-runner.ts";
+import { runtimeMigrations } from "./checkpoints.ts";
+
+const url = process.env.DATABASE_URL;
+
+/**
+ * A wake-up can arrive while an older transaction elsewhere still hides the new events (the
+ * snapshot xmin): the follower must look again soon, not sleep its whole fallback poll.
+ */
+describe.skipIf(!url)("a follower woken before its events are visible", () => {
+  let db: Database;
+  let store: EventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await migrate(db, [
+      { context: "event-store", migrations: eventStoreMigrations },
+      { context: "runtime", migrations: runtimeMigrations },
+    ]);
+    store = createPostgresEventStore({ db });
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.close();
+  });
+
+  it("catches up soon after the older transaction ends, with a fallback poll of a minute", async () => {
+    const seen: string[] = [];
+    const runner = createFollowerRunner({ db, store, pollMs: 60_000 });
+    runner.addProjection({ name: "seen", reset: async () => undefined, apply: async (_trx, events) => void seen.push(...events.map((e) => e.type)) });
+    runner.start();
+    const blocker = new pg.Client({ connectionString: url });
+    await blocker.connect();
+    try {
+      await new Promise((r) => setTimeout(r, 200)); // the follower claims its lease and goes idle
+      await blocker.query("BEGIN");
+      await blocker.query("SELECT pg_current_xact_id()"); // an xid older than the append's
+      const { position } = await store.append(`s-${newId()}`, [{ type: "Hidden", data: {}, metadata: { at: new Date().toISOString() } }]);
+      // One waiter, as a request would: it wakes the follower once, while nothing is visible
+      // yet (the older transaction holds the xmin back), and then only waits.
+      const waiting = runner.waitFor(position, 5000);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(seen).toEqual([]);
+      await blocker.query("COMMIT");
+      const t0 = Date.now();
+      expect(await waiting).toBe(true);
+      expect(Date.now() - t0).toBeLessThan(1000);
+      expect(seen).toEqual(["Hidden"]);
+    } finally {
+      await blocker.end();
+      await runner.stop();
+    }
+  });
+});

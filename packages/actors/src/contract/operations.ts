@@ -1,0 +1,32 @@
+import { MessagesSchema } from "../parse-messages.ts";
+
+const A = "/resources/actors/{type}/{id}";
+
+/** The generic actor API (routes/actors-routes.ts, CONTRACT.md 6). `{id}` is a UUID, a natural key or a virtual id (`new`). */
+export const actorOperations = [
+  {
+    operationId: "sendActorMessages",
+    method: "post",
+    path: A,
+    summary: "Send messages to an actor: 200 all succeeded, 207 some, 422 none",
+    description: "Each message is its own atomic batch, in order. Needs actors/<type>[/<typeKey>]:<message type> for every message, decided before anything runs.",
+    permission: "actors/{type}:{message type}",
+    success: 200,
+    alsoSuccess: [207],
+    alsoErrors: [422],
+    tags: ["actors"],
+    requestBody: MessagesSchema,
+    query: { preview: "Present, true or 1: run without storing anything and answer the state it would leave" },
+  },
+  { operationId: "getActor", method: "get", path: A, summary: "An actor's identifiers, version and state", permission: "actors/{type}:read", success: 200, tags: ["actors"] },
+  {
+    operationId: "getActorJournal",
+    method: "get",
+    path: `${A}/journal`,
+    summary: "An actor's events in version order",
+    permission: "actors/{type}:read",
+    success: 200,
+    tags: ["actors"],
+    list: "events",
+  },
+] as const;

@@ -1,0 +1,22 @@
+import type { Database } from "./database.ts";
+
+/**
+ * A NOTIFY on `channel` that a burst of callers shares: the first `notify()` schedules one
+ * after `ms`, the others until then ride on it. Wake-ups are hints (listeners poll too), so
+ * a failed NOTIFY is dropped. `cancel()` drops a pending one (on close).
+ */
+export const coalescedNotify = (db: Pick<Database, "notify">, channel: string, ms = 5) => {
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    notify() {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        db.notify(channel).catch(() => undefined);
+      }, ms);
+    },
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+};

@@ -1,0 +1,54 @@
+import { clientOperations } from "./client-operations.ts";
+import { principalOperations } from "./principal-operations.ts";
+import { PasswordChangeSchema } from "../routes/me.ts";
+import { RolePutSchema } from "../routes/roles.ts";
+
+const R = "/resources/iam/roles";
+
+/** The role routes (routes/roles.ts). */
+const roleOperations = [
+  {
+    operationId: "listRoles",
+    method: "get",
+    path: R,
+    summary: "List roles, built-in system: roles included",
+    permission: "iam/roles:read",
+    success: 200,
+    tags: ["iam"],
+    list: "roles",
+    query: { search: "Partial match on key or description", prefix: "Keys starting with this (at most 100 characters)" },
+  },
+  { operationId: "getRole", method: "get", path: `${R}/{key}`, summary: "Read a role", permission: "iam/roles:read", success: 200, tags: ["iam"], etag: true },
+  {
+    operationId: "putRole",
+    method: "put",
+    path: `${R}/{key}`,
+    summary: "Create (201) or replace (200) a custom role; system: keys are read-only",
+    permission: "iam/roles:write",
+    success: 201,
+    alsoSuccess: [200],
+    tags: ["iam"],
+    requestBody: RolePutSchema,
+    ifMatch: "optional",
+    etag: true,
+  },
+  { operationId: "deleteRole", method: "delete", path: `${R}/{key}`, summary: "Delete a custom role", permission: "iam/roles:delete", success: 204, tags: ["iam"], ifMatch: "optional" },
+] as const;
+
+/** The caller's own routes (routes/me.ts). */
+const meOperations = [
+  { operationId: "getMe", method: "get", path: "/resources/me", summary: "The caller: principal or client, roles, effective scope, session id", permission: "authenticated", success: 200, tags: ["me"] },
+  {
+    operationId: "changeMyPassword",
+    method: "post",
+    path: "/resources/me/password",
+    summary: "Change the caller's password; revokes its other sessions",
+    permission: "me/password:write",
+    success: 204,
+    tags: ["me"],
+    requestBody: PasswordChangeSchema,
+  },
+] as const;
+
+/** Every route of the IAM context. */
+export const iamOperations = [...principalOperations, ...clientOperations, ...roleOperations, ...meOperations] as const;

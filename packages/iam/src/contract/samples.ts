@@ -1,0 +1,68 @@
+import type { CommandContext, Decider } from "@platform/kernel";
+import { clientActor } from "../client/actor.ts";
+import type { ClientCommand, ClientEvent } from "../client/events.ts";
+import { principalActor } from "../principal/actor.ts";
+import type { PrincipalCommand, PrincipalDefinition, PrincipalEvent } from "../principal/events.ts";
+import { roleActor } from "../role/actor.ts";
+import type { RoleCommand, RoleEvent } from "../role/actor.ts";
+
+const ctx: CommandContext = { now: new Date("2026-01-02T03:04:05.000Z"), newId: () => "00000000-0000-7000-8000-000000000000" };
+
+/** Runs commands through a decider, folding each event before the next command. */
+const run = <S, C extends { readonly type: string }, E extends { readonly type: string; readonly data: unknown }>(decider: Decider<S, C, E>, commands: readonly C[]): E[] => {
+  let state = decider.initialState();
+  const events: E[] = [];
+  for (const command of commands) {
+    for (const e of [decider.decide(command, state, ctx)].flat() as E[]) {
+      events.push(e);
+      state = decider.evolve(state, e);
+    }
+  }
+  return events;
+};
+
+const definition: PrincipalDefinition = {
+  properties: { name: "Ann Example", email: "ann@example.com", phone: null, picture: null, settings: { locale: "sv" } },
+  roles: ["sales:manager"],
+  acl: ["iam/principals:read"],
+  accessAttributes: { channelKey: ["web"] },
+};
+
+const principal: readonly PrincipalCommand[] = [
+  { type: "create", definition },
+  { type: "replace", definition: { ...definition, roles: [] } },
+  { type: "changeProperties", properties: { ...definition.properties, phone: "+46 8 123 456" } },
+  { type: "setRoles", roles: ["sales:manager"] },
+  { type: "setAcl", acl: [] },
+  { type: "suspend" },
+  { type: "reactivate" },
+  { type: "setPassword", temporary: true, expiresAt: "2026-01-09T03:04:05.000Z" },
+  { type: "delete" },
+];
+
+const properties = { name: "Shop", description: "", redirectUris: ["https://shop.example/cb"], grantTypes: ["authorization_code", "refresh_token"], scopes: ["openid"], tokenEndpointAuthMethod: "client_secret_basic" } as const;
+
+const client: readonly ClientCommand[] = [
+  { type: "create", properties, roles: [] },
+  { type: "replace", properties, roles: ["sales:manager"] },
+  { type: "changeProperties", properties: { ...properties, description: "The web shop" } },
+  { type: "setRoles", roles: [] },
+  { type: "suspend" },
+  { type: "reactivate" },
+  { type: "recordSecretCreated", secretId: "0195f3a0-0000-7000-8000-000000000003", description: "ci", expiresAt: null },
+  { type: "recordSecretDeleted", secretId: "0195f3a0-0000-7000-8000-000000000003" },
+  { type: "delete" },
+];
+
+const role: readonly RoleCommand[] = [
+  { type: "define", description: "Sales managers", acl: ["actors/order:*"] },
+  { type: "change", description: "Sales managers", acl: ["actors/order:read"] },
+  { type: "delete" },
+];
+
+/** Lives of a principal, a client and a role, decided by the real deciders (one of every event type). */
+export const sampleIamEvents = (): (PrincipalEvent | ClientEvent | RoleEvent)[] => [
+  ...run(principalActor.decider, principal),
+  ...run(clientActor.decider, client),
+  ...run(roleActor.decider, role),
+];

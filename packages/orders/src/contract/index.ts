@@ -1,0 +1,13 @@
+import { orderActor } from "../order/actor.ts";
+import { orderEventSchemas } from "./events.ts";
+import { orderOperations } from "./operations.ts";
+import { sampleOrderEvents } from "./samples.ts";
+
+/** The published contract of the orders context (generated into schemas/ by `npm run schemas`). */
+export const ordersContract = {
+  context: "orders",
+  operations: orderOperations,
+  events: orderEventSchemas,
+  actorMessages: { [orderActor.type]: Object.fromEntries(Object.entries(orderActor.messages).map(([type, m]) => [type, m.body])) },
+  sampleEvents: sampleOrderEvents,
+};

@@ -1,0 +1,66 @@
+import { EmailInputSchema } from "../email-input.ts";
+import { ResetShapeBody } from "./schemas.ts";
+
+/** Every route of the sendings context (routes/sendings.ts, routes/metrics.ts). */
+export const sendingOperations = [
+  {
+    operationId: "queueEmail",
+    method: "post",
+    path: "/resources/sendings/email",
+    summary: "Queue an email: one sending per primary recipient",
+    permission: "sendings:write",
+    success: 202,
+    tags: ["sendings"],
+    requestBody: EmailInputSchema,
+  },
+  {
+    operationId: "queueEmailFlat",
+    method: "post",
+    path: "/resources/sendings",
+    summary: "Queue an email given in the flat password-reset shape {category, to, subject, bodyHtml}",
+    permission: "sendings:write",
+    success: 202,
+    tags: ["sendings"],
+    requestBody: ResetShapeBody,
+  },
+  {
+    operationId: "listSendings",
+    method: "get",
+    path: "/resources/sendings",
+    summary: "List sendings",
+    permission: "sendings:read",
+    success: 200,
+    tags: ["sendings"],
+    list: "sendings",
+    query: { status: "pending, sent, bounced or cancelled", category: "Exact category", recipient: "Exact recipient" },
+  },
+  {
+    operationId: "getSending",
+    method: "get",
+    path: "/resources/sendings/{id}",
+    summary: "Read one sending",
+    permission: "sendings:read",
+    success: 200,
+    tags: ["sendings"],
+  },
+  {
+    operationId: "cancelSending",
+    method: "delete",
+    path: "/resources/sendings/{id}",
+    summary: "Cancel a pending sending (409 INVALID_STATE once it is no longer pending)",
+    permission: "sendings:write",
+    success: 204,
+    alsoErrors: [409],
+    tags: ["sendings"],
+  },
+  {
+    operationId: "getMetrics",
+    method: "get",
+    path: "/metrics",
+    summary: "Sending queue counts in Prometheus text format",
+    permission: "public",
+    success: 200,
+    tags: ["operations"],
+    produces: "text/plain",
+  },
+] as const;

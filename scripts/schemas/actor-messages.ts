@@ -1,0 +1,29 @@
+import * as v from "valibot";
+import type { GenericSchema } from "valibot";
+import type { ContextContract, Operation } from "./contract.ts";
+
+/**
+ * `POST /resources/actors/<type>/{id}` for each actor type a context publishes messages for:
+ * the generic route of the actors context, with the body narrowed to that actor's messages.
+ */
+export const actorMessageOperations = (contract: ContextContract): Operation[] =>
+  Object.entries(contract.actorMessages ?? {}).map(([actorType, messages]) => {
+    const types = Object.keys(messages).sort();
+    const variants = types.map((type) => v.strictObject({ type: v.literal(type), body: v.optional(messages[type]!) }));
+    const [first, ...rest] = variants;
+    const item: GenericSchema = first === undefined ? v.never() : rest.length === 0 ? first : v.variant("type", [first, ...rest]);
+    return {
+      operationId: `send${actorType[0]!.toUpperCase()}${actorType.slice(1)}Messages`,
+      method: "post",
+      path: `/resources/actors/${actorType}/{id}`,
+      summary: `Send messages to a ${actorType} actor (${types.join(", ")}): 200 all succeeded, 207 some, 422 none`,
+      description: `The generic actor message API for type ${actorType}; {id} is its UUID, a natural key or a virtual id. Needs actors/${actorType}:<message type> for every message.`,
+      permission: `actors/${actorType}:{message type}`,
+      success: 200,
+      alsoSuccess: [207],
+      alsoErrors: [422],
+      tags: [contract.context],
+      requestBody: v.pipe(v.array(item), v.minLength(1)),
+      query: { preview: "Present, true or 1: run without storing anything and answer the state it would leave" },
+    };
+  });

@@ -1,0 +1,96 @@
+/**
+ * The parts of openapi.json every operation shares: the error envelope (CONTRACT.md 2),
+ * the list envelope and its parameters (CONTRACT.md 3), the OAuth error form, the bearer
+ * scheme, and one response per error status.
+ */
+
+/** Error statuses and what they mean, as CONTRACT.md 2 lists them. */
+export const ERROR_STATUSES: Readonly<Record<number, string>> = {
+  400: "INVALID_REQUEST or VALIDATION_FAILED (details: [{path, message}])",
+  401: "UNAUTHENTICATED: no, malformed, expired or revoked bearer token",
+  403: "FORBIDDEN (or PASSWORD_CHANGE_REQUIRED): not permitted, or outside the caller's access attributes",
+  404: "NOT_FOUND: unknown, or not for the caller to know of",
+  409: "CONFLICT (stale If-Match), EMAIL_NOT_UNIQUE, PHONE_NOT_UNIQUE or INVALID_STATE",
+  413: "PAYLOAD_TOO_LARGE: body over the limit (1 MiB by default)",
+  415: "UNSUPPORTED_MEDIA_TYPE: not JSON where JSON is required",
+  422: "COMMAND_REJECTED: an actor command batch rejected by the domain",
+  428: "PRECONDITION_REQUIRED: an update of an existing identity without If-Match",
+  429: "RATE_LIMITED (Retry-After set)",
+  500: "INTERNAL: a bug, logged with the request id",
+};
+
+const ref = (to: string) => ({ $ref: to });
+
+export const errorResponseRef = (status: number) => ref(`#/components/responses/Error${status}`);
+
+const errorResponses = Object.fromEntries(
+  Object.entries(ERROR_STATUSES).map(([status, description]) => [
+    `Error${status}`,
+    {
+      description,
+      content: { "application/json": { schema: ref("#/components/schemas/Error") } },
+      ...(status === "401" ? { headers: { "WWW-Authenticate": { description: "Bearer", schema: { type: "string" } } } } : {}),
+      ...(status === "429" ? { headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } } } : {}),
+    },
+  ]),
+);
+
+export const components = {
+  securitySchemes: {
+    bearer: {
+      type: "http",
+      scheme: "bearer",
+      description: "An opaque access token (CONTRACT.md 5) from /oauth/token or a personal access token (/me/pat).",
+    },
+  },
+  schemas: {
+    Error: {
+      description: "The error body of every /resources, /me, /iam and /ingress error (CONTRACT.md 2).",
+      type: "object",
+      properties: {
+        error: {
+          type: "object",
+          properties: {
+            code: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$", description: "Stable UPPER_SNAKE code" },
+            message: { type: "string", description: "Human text" },
+            details: { description: "Optional; for VALIDATION_FAILED a list of ValidationIssue" },
+          },
+          required: ["code", "message"],
+        },
+      },
+      required: ["error"],
+    },
+    ValidationIssue: {
+      type: "object",
+      properties: { path: { type: "string" }, message: { type: "string" } },
+      required: ["path", "message"],
+    },
+    OAuthError: {
+      description: "The RFC 6749 §5.2 error body of the /oauth endpoints (CONTRACT.md 2).",
+      type: "object",
+      properties: { error: { type: "string" }, error_description: { type: "string" } },
+      required: ["error"],
+    },
+    ListEnvelope: {
+      description: "A paginated list (CONTRACT.md 3); the items are under a key named for them (principals, orders, …).",
+      type: "object",
+      properties: {
+        totalCount: { type: "integer", minimum: 0 },
+        firstCursor: { type: ["string", "null"], description: "Opaque; pass as before= for the previous page" },
+        lastCursor: { type: ["string", "null"], description: "Opaque; pass as after= for the next page" },
+      },
+      required: ["totalCount", "firstCursor", "lastCursor"],
+    },
+  },
+  parameters: {
+    limit: { name: "limit", in: "query", description: "Page size, 1 to 100 (more is 400, not capped)", schema: { type: "integer", minimum: 1, maximum: 100, default: 50 } },
+    after: { name: "after", in: "query", description: "A lastCursor: the page after it", schema: { type: "string" } },
+    before: { name: "before", in: "query", description: "A firstCursor: the page before it", schema: { type: "string" } },
+    ifMatch: { name: "If-Match", in: "header", description: "The ETag of the version being changed (CONTRACT.md 4)", schema: { type: "string" } },
+  },
+  responses: {
+    ...errorResponses,
+    OAuthError: { description: "RFC 6749 error", content: { "application/json": { schema: ref("#/components/schemas/OAuthError") } } },
+    HtmlError: { description: "An HTML error page (never a redirect to an untrusted URI)", content: { "text/html": { schema: { type: "string" } } } },
+  },
+};

@@ -1,0 +1,62 @@
+import type { GenericSchema } from "valibot";
+
+/** HTTP methods the contexts serve, lower case as OpenAPI writes them. */
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+/**
+ * One HTTP route of a context, as it is published in schemas/openapi.json. Contexts write
+ * these as plain `as const` data in `src/contract/operations.ts`; this type checks them
+ * structurally when they are collected (scripts/schemas/contracts.ts).
+ */
+export type Operation = {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** OpenAPI style: `/resources/iam/principals/{id}`. */
+  readonly path: string;
+  readonly summary: string;
+  /**
+   * The ACE the route needs (`iam/principals:read`), `authenticated` (any bearer token, no
+   * ACE), `client` (OAuth client authentication, RFC 6749 §2.3, no bearer token), or
+   * `public` (no token).
+   */
+  readonly permission: string;
+  readonly success: number;
+  /** Other success statuses (a PUT answers 201 when it creates, 200 when it replaces). */
+  readonly alsoSuccess?: readonly number[];
+  readonly tags: readonly string[];
+  readonly description?: string;
+  /** The body schema (JSON unless `form`); the routes' own valibot schema where one exists. */
+  readonly requestBody?: GenericSchema;
+  /** The body is application/x-www-form-urlencoded (OAuth endpoints, login and consent forms). */
+  readonly form?: boolean;
+  /** Query parameters other than the list's limit/after/before: name → description. */
+  readonly query?: Readonly<Record<string, string>>;
+  /** The answer is a paginated list (CONTRACT.md 3) holding its items under this key. */
+  readonly list?: string;
+  /** Whether the route reads `If-Match` (CONTRACT.md 4). */
+  readonly ifMatch?: "required" | "optional";
+  /** The answer carries an `ETag`. */
+  readonly etag?: boolean;
+  /** Media type of the success answer; default application/json (none for 204 and redirects). */
+  readonly produces?: "application/json" | "text/html" | "text/plain" | "application/jwk-set+json" | "none";
+  /** Redirect statuses the route may answer with besides `success` (OAuth browser flow). */
+  readonly redirects?: readonly number[];
+  /** Error statuses beyond those the other fields imply (401/403 with a permission, 404 with a path parameter, …). */
+  readonly alsoErrors?: readonly number[];
+  /** Error bodies: the platform envelope (default), RFC 6749 `{error, error_description}`, or an HTML page. */
+  readonly errors?: "platform" | "oauth" | "html";
+};
+
+/** What a bounded context publishes: its routes, the data of each event type it appends, its actors' messages. */
+export type ContextContract = {
+  readonly context: string;
+  readonly operations: readonly Operation[];
+  /** Event type → schema of its `data`; absent when the context appends no events. */
+  readonly events?: Readonly<Record<string, GenericSchema>>;
+  /** Actor type → message type → body schema, for `POST /resources/actors/<type>/{id}`. */
+  readonly actorMessages?: Readonly<Record<string, Readonly<Record<string, GenericSchema>>>>;
+  /** Paths whose other methods only answer 405 (not operations, so not published). */
+  readonly methodNotAllowed?: readonly string[];
+  /** Real events from the context's deciders, for the runtime check in test/schemas.test.ts. */
+  readonly sampleEvents?: () => readonly { readonly type: string; readonly data: unknown }[];
+};

@@ -1,0 +1,9 @@
+import { actorsContract } from "@platform/actors";
+import { iamContract } from "@platform/iam";
+import { oauthContract } from "@platform/oauth";
+import { ordersContract } from "@platform/orders";
+import { sendingsContract } from "@platform/sendings";
+import type { ContextContract } from "./contract.ts";
+
+/** Every context's published contract, in the service's context order. */
+export const contracts: readonly ContextContract[] = [iamContract, oauthContract, sendingsContract, ordersContract, actorsContract];

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import type { BoundedContext, PlatformDeps } from "@platform/platform";
+import { actorsContext } from "@platform/actors";
+import { iamContext } from "@platform/iam";
+import { oauthContext } from "@platform/oauth";
+import { ordersContext } from "@platform/orders";
+import { sendingsContext } from "@platform/sendings";
+import { contracts } from "../scripts/schemas/contracts.ts";
+import { generateSchemaFiles, repoRoot } from "../scripts/schemas/generate.ts";
+import { allOperations } from "../scripts/schemas/openapi.ts";
+import { publishedFiles } from "../scripts/schemas/published.ts";
+
+const dir = join(fileURLToPath(repoRoot), "schemas");
+const generated = generateSchemaFiles(contracts);
+
+describe("schemas/ (the published contracts)", () => {
+  it.each(Object.keys(generated))("%s is current", (name) => {
+    const path = join(dir, name);
+    const text = existsSync(path) ? readFileSync(path, "utf8") : undefined;
+    expect(text === generated[name], `schemas/${name} is ${text === undefined ? "missing" : "stale"}: run npm run schemas`).toBe(true);
+  });
+
+  it.each(Object.keys(generated))("%s: every $ref resolves within the document", (name) => {
+    const doc = JSON.parse(generated[name]!) as unknown;
+    const refs: string[] = [];
+    const walk = (x: unknown): void => {
+      if (Array.isArray(x)) x.forEach(walk);
+      else if (x && typeof x === "object") for (const [k, val] of Object.entries(x)) k === "$ref" && typeof val === "string" ? refs.push(val) : walk(val);
+    };
+    walk(doc);
+    const resolve = (ref: string) => ref.slice(2).split("/").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+    expect(refs.filter((r) => !r.startsWith("#/") || resolve(r) === undefined)).toEqual([]);
+  });
+
+  it("holds no generated file that no context produces any more", () => {
+    expect(publishedFiles(dir), "run npm run schemas").toEqual(Object.keys(generated).sort());
+  });
+});
+
+describe("event schemas", () => {
+  const withEvents = contracts.filter((c) => c.events !== undefined);
+
+  it.each(withEvents.map((c) => [c.context, c] as const))("%s: every real event from its deciders matches the schema of its type", (_name, contract) => {
+    const samples = contract.sampleEvents!();
+    for (const e of samples) {
+      const schema = contract.events![e.type];
+      expect(schema, `no schema for ${e.type}`).toBeDefined();
+      const r = v.safeParse(schema!, e.data);
+      expect(r.success, `${e.type} ${JSON.stringify(e.data)}: ${r.issues?.map((i) => `${v.getDotPath(i)} ${i.message}`).join("; ")}`).toBe(true);
+    }
+    // The schemas' keys are the event union (checked by the compiler with `satisfies`); the
+    // samples reach every one of them, so each schema has been tried on a real event.
+    expect([...new Set(samples.map((e) => e.type))].sort()).toEqual(Object.keys(contract.events!).sort());
+  });
+
+  it("rejects data that does not match (the schemas are not vacuous)", () => {
+    const orders = contracts.find((c) => c.context === "orders")!;
+    expect(v.safeParse(orders.events!.OrderCreated!, { orderNumber: "1", createdAt: "yesterday", currencyCode: "SEK", taxIncluded: true, channelKey: null }).success).toBe(false);
+  });
+});
+
+/** The routes a context's Hono app serves, as `METHOD /openapi/{path}`. */
+const servedRoutes = (context: BoundedContext): string[] => {
+  // Building the routes touches only the service registry (handlers resolve the rest per request).
+  const deps = { services: { get: () => ({}), provide: () => undefined }, config: {}, db: {}, runtime: {}, store: {}, log: {} } as unknown as PlatformDeps;
+  const app = context.routes!(deps);
+  return app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path.replace(/:([A-Za-z]+)/g, "{$1}")}`);
+};
+
+describe("operations", () => {
+  const contexts = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext];
+
+  it.each(contexts.map((c) => [c.name, c] as const))("%s: every route it serves is published, and nothing else", (name, context) => {
+    const contract = contracts.find((c) => c.context === name)!;
+    const published = contract.operations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort();
+    const only405 = (route: string) => !published.includes(route) && (contract.methodNotAllowed ?? []).includes(route.split(" ")[1]!);
+    expect([...new Set(servedRoutes(context))].filter((r) => !only405(r)).sort()).toEqual(published);
+  });
+
+  it("name only fields the generator knows (a typo would silently drop a field)", () => {
+    const known = new Set(["operationId", "method", "path", "summary", "description", "permission", "success", "alsoSuccess", "redirects", "tags", "requestBody", "form", "query", "list", "ifMatch", "etag", "produces", "alsoErrors", "errors"]);
+    const unknown = allOperations(contracts).flatMap((op) => Object.keys(op).filter((k) => !known.has(k)).map((k) => `${op.operationId}.${k}`));
+    expect(unknown).toEqual([]);
+  });
+});
