@@ -34,7 +34,9 @@ export const startService = async (
   }
   const url = new URL(databaseUrl);
   url.searchParams.set("options", `-c search_path=${schema}`);
-  const child = spawn(process.execPath, ["--import", "tsx", "services/gateway/src/main.ts"], {
+  // BENCH_NODE_ARGS: extra Node flags for the service, e.g. "--cpu-prof --cpu-prof-dir=.prof" to profile it.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "services/gateway/src/main.ts"], {
     env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", DATABASE_URL: url.toString(), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -78,8 +80,11 @@ export const load = async (opts: {
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string | (() => string);
+  /** Varies each request: its path and extra headers (e.g. one of several tokens). */
+  vary?: () => { path?: string; headers?: Record<string, string> };
 }): Promise<LoadResult> => {
   const dynamic = typeof opts.body === "function" ? opts.body : undefined;
+  const vary = opts.vary;
   const result = await autocannon({
     url: opts.url,
     connections: opts.connections ?? 32,
@@ -87,7 +92,23 @@ export const load = async (opts: {
     method: opts.method ?? "GET",
     headers: opts.headers ?? {},
     ...(typeof opts.body === "string" ? { body: opts.body } : {}),
-    ...(dynamic ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: dynamic() }) }] } : {}),
+    ...(dynamic || vary
+      ? {
+          requests: [
+            {
+              setupRequest: (req: Record<string, unknown>) => {
+                const v = vary?.() ?? {};
+                return {
+                  ...req,
+                  ...(dynamic ? { body: dynamic() } : {}),
+                  ...(v.path ? { path: v.path } : {}),
+                  ...(v.headers ? { headers: { ...(req.headers as Record<string, string>), ...v.headers } } : {}),
+                };
+              },
+            },
+          ],
+        }
+      : {}),
   } as autocannon.Options);
   return {
     perSecond: result.requests.average,

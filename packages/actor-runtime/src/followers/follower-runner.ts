@@ -36,6 +36,9 @@ type Follower = {
 const RECHECK_MS = 25;
 const RECHECK_FOR_MS = 5000;
 
+/** How stale a stored checkpoint may be while only batches with nothing for its follower went by. */
+const SKIPPED_PERSIST_MS = 1000;
+
 const silent: Log = { warn: () => undefined, error: () => undefined, info: () => undefined };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -117,6 +120,30 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     return checkpoints.advance(f.name, owner, last);
   };
 
+  /**
+   * The followers of this process woken by the same append read the log in the same turn:
+   * those reads from the same position go as one query (a read never joins one already sent,
+   * so it sees every commit made before it asked).
+   */
+  let reads: Map<string, Promise<readonly RecordedEvent[]>> | undefined;
+  const readLog = (after: string | null): Promise<readonly RecordedEvent[]> => {
+    if (!reads) {
+      const batch = new Map<string, Promise<readonly RecordedEvent[]>>();
+      reads = batch;
+      setImmediate(() => {
+        if (reads === batch) reads = undefined;
+      });
+    }
+    const key = after ?? "";
+    let read = reads.get(key);
+    if (!read) {
+      // Sent after this turn's readers have asked (the batch closed just before); later ones start another.
+      read = new Promise<void>((r) => setImmediate(r)).then(() => store.readAll({ after, limit: batchSize }));
+      reads.set(key, read);
+    }
+    return read;
+  };
+
   const relevantOf = (f: Follower, events: readonly RecordedEvent[]) => (f.eventTypes ? events.filter((e) => f.eventTypes!.has(e.type)) : events);
 
   const follow = async (f: Follower) => {
@@ -157,9 +184,10 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
           local.add(f.name);
           leaseRenewedAt = Date.now();
         }
-        const events = await store.readAll({ after: position, limit: batchSize });
+        const events = await readLog(position);
         if (events.length === 0) {
-          if (!(await persistSkipped())) throw new LeaseLost();
+          // Idle: store a position moved only by skipped batches, at most every second or so.
+          if (Date.now() - persistedAt > SKIPPED_PERSIST_MS && !(await persistSkipped())) throw new LeaseLost();
           const soon = Date.now() < recheckUntil;
           if (await waitForWake(soon ? Math.min(RECHECK_MS, pollMs) : pollMs)) recheckUntil = Date.now() + RECHECK_FOR_MS;
           continue;
@@ -172,7 +200,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
           persistedAt = Date.now();
         }
         position = events.at(-1)!.position;
-        if (relevant.length === 0 && Date.now() - persistedAt > 2000 && !(await persistSkipped())) throw new LeaseLost();
+        if (relevant.length === 0 && Date.now() - persistedAt > SKIPPED_PERSIST_MS && !(await persistSkipped())) throw new LeaseLost();
         known.set(f.name, position);
         advanced.emit("advanced");
         failures = 0;

@@ -5,7 +5,7 @@ import type { EventStore } from "../event-store.ts";
 import { KeyConflictError, WrongExpectedVersionError } from "../errors.ts";
 import { decodePosition, encodePosition } from "../position.ts";
 import { createUpcasterChain } from "../upcasting.ts";
-import type { RecordedEvent, Upcaster } from "../types.ts";
+import type { KeyClaim, RecordedEvent, Upcaster } from "../types.ts";
 
 type EventRow = {
   global_position: number;
@@ -20,6 +20,19 @@ type EventRow = {
 };
 
 const SELECT_EVENT = `SELECT global_position, transaction_id::text AS tx, event_id::text, stream_id, version, type, schema_version, data, metadata FROM es_events`;
+
+type PendingAppend = {
+  readonly stream: string;
+  readonly expected: string;
+  readonly events: readonly { id: string; type: string; data: unknown; metadata: unknown; schemaVersion: number }[];
+  readonly reserve: readonly KeyClaim[];
+  readonly release: readonly KeyClaim[];
+};
+type AppendResult = { readonly nextExpectedVersion: number; readonly position: string };
+type Queued = { readonly item: PendingAppend; readonly resolve: (r: AppendResult) => void; readonly reject: (e: unknown) => void };
+
+/** Most appends committed together. */
+const MAX_GROUP = 64;
 
 export type PostgresEventStoreOptions = {
   readonly db: Database;
@@ -59,36 +72,93 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       metadata: r.metadata,
     });
 
+  /** One append, one statement (es_append); errors as the port's typed errors. */
+  const appendOne = async (item: PendingAppend): Promise<AppendResult> => {
+    try {
+      const { rows } = await db.pool.query<{ next_version: number; tx: string; pos: number }>(
+        "SELECT next_version, tx, pos FROM es_append($1, $2, $3::jsonb, $4::jsonb, $5::jsonb)",
+        [item.stream, item.expected, JSON.stringify(item.events), JSON.stringify(item.reserve), JSON.stringify(item.release)],
+      );
+      const row = rows[0]!;
+      return { nextExpectedVersion: row.next_version, position: encodePosition(row.tx, row.pos) };
+    } catch (error) {
+      const e = error as { message?: string; detail?: string; hint?: string; code?: string; constraint?: string };
+      if (e.message === "ES_WRONG_VERSION") throw new WrongExpectedVersionError(item.stream, item.expected, Number(e.detail));
+      if (e.message === "ES_KEY_TAKEN") throw new KeyConflictError(e.detail ?? "", e.hint ?? "");
+      if (e.code === "23505" && e.constraint === "es_events_stream_id_version_key") throw new WrongExpectedVersionError(item.stream, item.expected, -1);
+      throw error;
+    }
+  };
+
+  /**
+   * Group commit: the appends asked for in one turn of the event loop (a burst of requests)
+   * go as one es_append_batch, one round trip and one commit; each still gets its own
+   * outcome. A lone append takes es_append. When the batch as a whole was refused (a key
+   * taken concurrently, a deadlock), nothing of it was stored and each append runs alone.
+   */
+  let queued: Queued[] | undefined;
+  const commitGroup = async (batch: readonly Queued[]) => {
+    const settleAlone = (q: Queued) => appendOne(q.item).then(q.resolve, q.reject);
+    if (batch.length === 1) {
+      await settleAlone(batch[0]!);
+      wake();
+      notifyOthers();
+      return;
+    }
+    let rows: { idx: number; next_version: number | null; tx: string | null; pos: number | null; err: string | null; detail: string | null; hint: string | null }[];
+    try {
+      ({ rows } = await db.pool.query("SELECT idx, next_version, tx, pos, err, detail, hint FROM es_append_batch($1::jsonb)", [JSON.stringify(batch.map((q) => q.item))]));
+    } catch (error) {
+      const e = error as { message?: string; code?: string };
+      if (e.message === "ES_BATCH_RETRY" || e.code === "40P01" || e.code === "40001" || e.code === "23505") {
+        await Promise.all(batch.map(settleAlone));
+        wake();
+        notifyOthers();
+      } else for (const q of batch) q.reject(error);
+      return;
+    }
+    const answered = new Set<number>();
+    for (const r of rows) {
+      const q = batch[r.idx - 1]!;
+      answered.add(r.idx - 1);
+      if (r.err === "ES_WRONG_VERSION") q.reject(new WrongExpectedVersionError(q.item.stream, q.item.expected, Number(r.detail)));
+      else if (r.err === "ES_KEY_TAKEN") q.reject(new KeyConflictError(r.detail ?? "", r.hint ?? ""));
+      else q.resolve({ nextExpectedVersion: r.next_version!, position: encodePosition(r.tx!, r.pos!) });
+    }
+    batch.forEach((q, i) => answered.has(i) || q.reject(new Error("es_append_batch gave no outcome for an append")));
+    wake();
+    notifyOthers();
+  };
+
   return {
     kind: db.engine === "pglite" ? "pglite" : "postgres",
 
     async append(streamId, events, opts = {}) {
       if (events.length === 0) throw new Error("append needs at least one event");
-      const expected = String(opts.expectedVersion ?? "any");
-      const payload = events.map((e) => ({
-        id: e.id ?? newId(),
-        type: e.type,
-        data: e.data ?? null,
-        metadata: e.metadata,
-        schemaVersion: e.schemaVersion ?? 1,
-      }));
-      try {
-        const { rows } = await db.pool.query<{ next_version: number; tx: string; pos: number }>(
-          "SELECT next_version, tx, pos FROM es_append($1, $2, $3::jsonb, $4::jsonb, $5::jsonb)",
-          [streamId, expected, JSON.stringify(payload), JSON.stringify(opts.reserveKeys ?? []), JSON.stringify(opts.releaseKeys ?? [])],
-        );
-        const row = rows[0]!;
-        wake();
-        notifyOthers();
-        return { nextExpectedVersion: row.next_version, position: encodePosition(row.tx, row.pos) };
-      } catch (error) {
-        const e = error as { message?: string; detail?: string; hint?: string; code?: string; constraint?: string };
-        if (e.message === "ES_WRONG_VERSION") throw new WrongExpectedVersionError(streamId, expected, Number(e.detail));
-        if (e.message === "ES_KEY_TAKEN") throw new KeyConflictError(e.detail ?? "", e.hint ?? "");
-        if (e.code === "23505" && e.constraint === "es_events_stream_id_version_key")
-          throw new WrongExpectedVersionError(streamId, expected, -1);
-        throw error;
-      }
+      const item: PendingAppend = {
+        stream: streamId,
+        expected: String(opts.expectedVersion ?? "any"),
+        events: events.map((e) => ({
+          id: e.id ?? newId(),
+          type: e.type,
+          data: e.data ?? null,
+          metadata: e.metadata,
+          schemaVersion: e.schemaVersion ?? 1,
+        })),
+        reserve: opts.reserveKeys ?? [],
+        release: opts.releaseKeys ?? [],
+      };
+      return new Promise<AppendResult>((resolve, reject) => {
+        if (!queued || queued.length >= MAX_GROUP) {
+          const batch: Queued[] = [];
+          queued = batch;
+          setImmediate(() => {
+            if (queued === batch) queued = undefined;
+            void commitGroup(batch);
+          });
+        }
+        queued.push({ item, resolve, reject });
+      });
     },
 
     async readStream(streamId, opts = {}) {

@@ -85,6 +85,43 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
       expect(await store.lookupKey(key.scope, key.key)).toBe(b);
     });
 
+    it("gives each of many concurrent appends to different streams its own outcome", async () => {
+      const held = { scope: "order:orderNumber", key: `H-${newId()}` };
+      const holder = stream();
+      await store.append(holder, [ev("Created")], { reserveKeys: [held] });
+      const existing = stream();
+      await store.append(existing, [ev("A")]);
+      const fresh = Array.from({ length: 6 }, () => stream());
+      const contested = { scope: "order:orderNumber", key: `C-${newId()}` };
+      const [rivalA, rivalB, thief] = [stream(), stream(), stream()];
+      const results = await Promise.allSettled([
+        ...fresh.map((s, i) => store.append(s, [ev("Created", { i }), ev("Touched", { i })], { expectedVersion: "no_stream" })),
+        store.append(existing, [ev("B")], { expectedVersion: 5 }),
+        store.append(thief, [ev("Created")], { expectedVersion: "no_stream", reserveKeys: [held] }),
+        store.append(rivalA, [ev("Created")], { expectedVersion: "no_stream", reserveKeys: [contested] }),
+        store.append(rivalB, [ev("Created")], { expectedVersion: "no_stream", reserveKeys: [contested] }),
+      ]);
+      const ok = results.slice(0, 6);
+      for (const [i, r] of ok.entries()) {
+        expect(r.status).toBe("fulfilled");
+        const events = await store.readStream(fresh[i]!);
+        expect(events.map((e) => [e.type, e.version, e.data])).toEqual([["Created", 1, { i }], ["Touched", 2, { i }]]);
+        expect((r as PromiseFulfilledResult<{ nextExpectedVersion: number; position: string }>).value).toEqual({ nextExpectedVersion: 2, position: events[1]!.position });
+      }
+      expect(results[6]).toMatchObject({ status: "rejected", reason: expect.any(WrongExpectedVersionError) });
+      expect((await store.readStream(existing)).map((e) => e.type)).toEqual(["A"]);
+      expect(results[7]).toMatchObject({ status: "rejected", reason: expect.any(KeyConflictError) });
+      expect(await store.readStream(thief)).toEqual([]);
+      expect(await store.lookupKey(held.scope, held.key)).toBe(holder);
+      const rivals = [results[8]!, results[9]!];
+      expect(rivals.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      const loser = rivals.find((r) => r.status === "rejected") as PromiseRejectedResult;
+      expect(loser.reason).toBeInstanceOf(KeyConflictError);
+      const winner = rivals[0]!.status === "fulfilled" ? rivalA : rivalB;
+      expect(await store.lookupKey(contested.scope, contested.key)).toBe(winner);
+      expect(await store.readStream(winner === rivalA ? rivalB : rivalA)).toEqual([]);
+    });
+
     it("reads the global log in order after a position, in pages, without repeats", async () => {
       const start = await store.headPosition();
       const s1 = stream();

@@ -37,8 +37,9 @@ export const identitySql = (kind: SubjectKind, idSql: string): string =>
 export type IdentityRow = { id: string; name: string; email: string | null; roles: unknown; acl: unknown; access_attributes: unknown; suspended_at: unknown; role_acls: unknown };
 
 /**
- * What the bearer check reads of a session (only those columns), with its identity's
- * columns prefixed `i_`, in one statement: one primary-key lookup and a join per request.
+ * What the bearer check reads of sessions (only those columns), with each one's identity's
+ * columns prefixed `i_`, in one statement: primary-key lookups and a join, for every session
+ * id of `$1` (the lookups of a burst of requests go as one query).
  */
 export const SESSION_WITH_IDENTITY = `SELECT s.id, s.subject_kind, s.subject_id, s.scope, s.access_hash, s.access_expires_at, s.revoked_at, s.password_change_required,
   i.id AS i_id, i.name AS i_name, i.email AS i_email, i.roles AS i_roles, i.acl AS i_acl,
@@ -48,7 +49,7 @@ export const SESSION_WITH_IDENTITY = `SELECT s.id, s.subject_kind, s.subject_id,
     UNION ALL
     ${identitySql("client", "s.subject_id")} AND s.subject_kind = 'client'
   ) i ON true
-  WHERE s.id = $1`;
+  WHERE s.id = ANY($1::uuid[])`;
 
 /** The identity part of a SESSION_WITH_IDENTITY row; null when the identity no longer exists. */
 export const identityFromJoinedRow = (kind: SubjectKind, r: Record<string, unknown>): LoadedIdentity | null =>

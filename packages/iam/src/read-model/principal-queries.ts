@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { createBatchLoader } from "@platform/db";
 import type { Database } from "@platform/db";
 import { keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
@@ -27,13 +28,29 @@ export type PrincipalListQuery = {
 
 const base = (db: Database) => db.kysely.selectFrom("iam_principals as p").leftJoin("iam_activity as a", "a.subject_id", "p.id");
 
-/** One principal by id: hand-written so it runs as a prepared statement (the hottest read). */
+type PrincipalRow = Parameters<typeof principalView>[0];
+
+/** Per database: the principal reads of requests arriving together go as one query. */
+const loaders = new WeakMap<Database, (id: string) => Promise<PrincipalRow | undefined>>();
+const loaderOf = (db: Database) => {
+  let load = loaders.get(db);
+  if (!load) {
+    load = createBatchLoader(async (ids: readonly string[]) => {
+      const { rows } = await db.pool.query<PrincipalRow>(
+        "SELECT p.*, a.last_active_at FROM iam_principals p LEFT JOIN iam_activity a ON a.subject_id = p.id WHERE p.id = ANY($1::text[])",
+        [ids],
+      );
+      return new Map(rows.map((r) => [String(r.id), r]));
+    });
+    loaders.set(db, load);
+  }
+  return load;
+};
+
+/** One principal by id: hand-written so it runs as a prepared statement (the hottest read), batched with its neighbours. */
 export const getPrincipal = async (db: Database, id: string): Promise<PrincipalView | null> => {
-  const { rows } = await db.pool.query<Parameters<typeof principalView>[0]>(
-    "SELECT p.*, a.last_active_at FROM iam_principals p LEFT JOIN iam_activity a ON a.subject_id = p.id WHERE p.id = $1",
-    [id],
-  );
-  return rows[0] ? principalView(rows[0]) : null;
+  const row = await loaderOf(db)(id);
+  return row ? principalView(row) : null;
 };
 
 export const findPrincipalIdByEmail = async (db: Database, email: string): Promise<string | null> => {

@@ -1,3 +1,4 @@
+import { createBatchLoader } from "@platform/db";
 import type { Database } from "@platform/db";
 import { SESSION_WITH_IDENTITY, identityFromJoinedRow, identityFromRow, identitySql } from "../access/identity.ts";
 import type { IdentityRow } from "../access/identity.ts";
@@ -57,7 +58,26 @@ export type BearerSession = Pick<StoredSession, "id" | "subjectKind" | "subjectI
 const USED_REFRESH_KEEP = 20;
 
 /** Plain-table access to sessions: every validation is a primary-key lookup, so revocation is seen by the next request in every process. */
-export const createSessionStore = (db: Database) => ({
+export const createSessionStore = (db: Database) => {
+  const bearerLoader = createBatchLoader(async (ids: readonly string[]) => {
+    const { rows } = await db.pool.query<Row>(SESSION_WITH_IDENTITY, [ids]);
+    const found = new Map<string, { session: BearerSession; identity: LoadedIdentity | null }>();
+    for (const r of rows) {
+      const session: BearerSession = {
+        id: String(r.id),
+        subjectKind: r.subject_kind as SubjectKind,
+        subjectId: String(r.subject_id),
+        scope: scopeOf(r.scope),
+        accessHash: String(r.access_hash),
+        accessExpiresAt: date(r.access_expires_at),
+        revokedAt: r.revoked_at == null ? null : date(r.revoked_at),
+        passwordChangeRequired: r.password_change_required === true,
+      };
+      found.set(session.id, { session, identity: identityFromJoinedRow(session.subjectKind, r) });
+    }
+    return found;
+  });
+  return {
   async insert(s: StoredSession) {
     await db.pool.query(
       `INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description, scope, access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required, created_at)
@@ -88,23 +108,11 @@ export const createSessionStore = (db: Database) => ({
     const { rows } = await db.pool.query<Row>("SELECT * FROM iam_sessions WHERE id = $1", [id]);
     return rows[0] ? fromRow(rows[0]) : null;
   },
-  /** What the bearer check needs of a session, with its identity (null when that is gone), in one statement. */
-  async getForBearer(id: string): Promise<{ session: BearerSession; identity: LoadedIdentity | null } | null> {
-    const { rows } = await db.pool.query<Row>(SESSION_WITH_IDENTITY, [id]);
-    const r = rows[0];
-    if (!r) return null;
-    const session: BearerSession = {
-      id: String(r.id),
-      subjectKind: r.subject_kind as SubjectKind,
-      subjectId: String(r.subject_id),
-      scope: scopeOf(r.scope),
-      accessHash: String(r.access_hash),
-      accessExpiresAt: date(r.access_expires_at),
-      revokedAt: r.revoked_at == null ? null : date(r.revoked_at),
-      passwordChangeRequired: r.password_change_required === true,
-    };
-    return { session, identity: identityFromJoinedRow(session.subjectKind, r) };
-  },
+  /**
+   * What the bearer check needs of a session, with its identity (null when that is gone), in
+   * one statement; the checks of requests arriving together share it (`createBatchLoader`).
+   */
+  getForBearer: (id: string) => bearerLoader(id.toLowerCase()).then((found) => found ?? null),
   async listForSubject(kind: SubjectKind, id: string): Promise<StoredSession[]> {
     const { rows } = await db.pool.query<Row>("SELECT * FROM iam_sessions WHERE subject_kind = $1 AND subject_id = $2 ORDER BY created_at DESC, id DESC LIMIT 500", [kind, id]);
     return rows.map(fromRow);
@@ -141,6 +149,7 @@ export const createSessionStore = (db: Database) => ({
   async clearPasswordChange(id: string) {
     await db.pool.query("UPDATE iam_sessions SET password_change_required = false WHERE id = $1", [id]);
   },
-});
+  };
+};
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

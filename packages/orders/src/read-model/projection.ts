@@ -28,8 +28,10 @@ export const ordersProjection: Projection = {
       else byOrder.set(id, [e]);
     }
     if (byOrder.size === 0) return;
-    // One read and one multi-row upsert per batch, however many orders it touches.
-    const stored = await trx.selectFrom("orders_orders").select(["order_id", "state", "version"]).where("order_id", "in", [...byOrder.keys()]).execute();
+    // One read and one multi-row upsert per batch, however many orders it touches. An order
+    // whose batch starts at version 1 folds from nothing: no need to read it.
+    const toRead = [...byOrder].filter(([, list]) => list[0]!.version > 1).map(([id]) => id);
+    const stored = toRead.length === 0 ? [] : await trx.selectFrom("orders_orders").select(["order_id", "state", "version"]).where("order_id", "in", toRead).execute();
     const storedById = new Map(stored.map((r) => [r.order_id, r]));
     const rows = [];
     for (const [orderId, list] of byOrder) {
