@@ -12,6 +12,19 @@ CREATE TABLE IF NOT EXISTS rt_checkpoints (
   updated_at timestamptz NOT NULL DEFAULT now()
 );`,
   },
+  {
+    id: "002-checkpoint-guard",
+    sql: `
+-- Aborts the statement it is part of unless exactly one checkpoint row moved: a projection's
+-- write and its checkpoint update as one statement, all or nothing (see follower-runner).
+CREATE OR REPLACE FUNCTION rt_require_checkpoint(moved bigint) RETURNS integer
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF moved <> 1 THEN RAISE EXCEPTION 'RT_LEASE_LOST'; END IF;
+  RETURN 1;
+END
+$fn$;`,
+  },
 ];
 
 export const LEASE_SECONDS = 15;

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import type { Database } from "@platform/db";
 import type { EventStore, RecordedEvent } from "@platform/event-store";
 import { LEASE_SECONDS, checkpointStore } from "./checkpoints.ts";
@@ -100,15 +100,38 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
       wakers.add(wake);
     });
 
+  /**
+   * A `statement` projection's write and the checkpoint update as one statement (atomic by
+   * itself): the write in a WITH, the update beside it, and rt_require_checkpoint aborting
+   * the whole unless the update moved this follower's row from `persisted`.
+   */
+  const applyAsOneStatement = async (name: string, build: NonNullable<Projection["statement"]>, persisted: string | null, last: string, relevant: readonly RecordedEvent[]) => {
+    const write = relevant.length > 0 ? await build(db.kysely, relevant) : null;
+    const n = write?.parameters.length ?? 0;
+    const checkpoint = `UPDATE rt_checkpoints SET position = $${n + 1}, updated_at = now() WHERE name = $${n + 2} AND owner = $${n + 3} AND position IS NOT DISTINCT FROM $${n + 4}::text RETURNING 1`;
+    const text = write
+      ? `WITH w AS (${write.sql}), cp AS (${checkpoint}) SELECT rt_require_checkpoint((SELECT count(*) FROM cp)) AS ok`
+      : `WITH cp AS (${checkpoint}) SELECT rt_require_checkpoint((SELECT count(*) FROM cp)) AS ok`;
+    try {
+      await db.kysely.executeQuery(CompiledQuery.raw(text, [...(write?.parameters ?? []), last, name, owner, persisted]));
+    } catch (error) {
+      if ((error as { message?: string }).message === "RT_LEASE_LOST") throw new LeaseLost();
+      throw error;
+    }
+  };
+
   /** Applies events after `persisted` and moves the stored checkpoint to the last one; false when the lease was lost. */
   const applyBatch = async (f: Follower, persisted: string | null, events: readonly RecordedEvent[], relevant: readonly RecordedEvent[]): Promise<boolean> => {
     const last = events.at(-1)!.position;
     if (f.kind === "projection") {
-      await db.kysely.transaction().execute(async (trx) => {
-        if (relevant.length > 0) await f.projection!.apply(trx, relevant);
-        const r = await sql`UPDATE rt_checkpoints SET position = ${last}, updated_at = now() WHERE name = ${f.name} AND owner = ${owner} AND position IS NOT DISTINCT FROM ${persisted}`.execute(trx);
-        if (Number(r.numAffectedRows ?? 0) !== 1) throw new LeaseLost();
-      });
+      const p = f.projection!;
+      if (p.statement) await applyAsOneStatement(f.name, p.statement, persisted, last, relevant);
+      else
+        await db.kysely.transaction().execute(async (trx) => {
+          if (relevant.length > 0) await p.apply(trx, relevant);
+          const r = await sql`UPDATE rt_checkpoints SET position = ${last}, updated_at = now() WHERE name = ${f.name} AND owner = ${owner} AND position IS NOT DISTINCT FROM ${persisted}`.execute(trx);
+          if (Number(r.numAffectedRows ?? 0) !== 1) throw new LeaseLost();
+        });
       const now = Date.now();
       for (const e of relevant) {
         const at = Date.parse(e.metadata.at);

@@ -1,19 +1,27 @@
-import type { Kysely } from "kysely";
+import type { CompiledQuery, Kysely } from "kysely";
 import type { AnyDB } from "@platform/db";
 import type { RecordedEvent } from "@platform/event-store";
 
 /**
- * A projection builds a read model. `apply` runs in the same transaction as the checkpoint
- * update, so each event changes the read model exactly once.
+ * A projection builds a read model, in one of two ways; either way each event changes the
+ * read model exactly once, atomically with the checkpoint.
+ * - `apply` runs in a transaction with the checkpoint update: any number of statements.
+ * - `statement` returns the batch's changes as one INSERT, UPDATE or DELETE (or null for
+ *   none); the runner sends it and the checkpoint update as a single statement, one round
+ *   trip instead of four (BEGIN, write, checkpoint, COMMIT), so writers waiting to read their
+ *   writes wait less. It may read its own tables first, outside any transaction: only the
+ *   holder of the projection's lease writes them, and a lost lease aborts the statement.
  */
 export type Projection = {
   readonly name: string;
   /** Event types it reads; others pass by (its checkpoint still moves). Default all. */
   readonly eventTypes?: readonly string[];
-  readonly apply: (trx: Kysely<AnyDB>, events: readonly RecordedEvent[]) => Promise<void>;
   /** Empties its tables, for a rebuild from position 0. */
   readonly reset: (trx: Kysely<AnyDB>) => Promise<void>;
-};
+} & (
+  | { readonly apply: (trx: Kysely<AnyDB>, events: readonly RecordedEvent[]) => Promise<void>; readonly statement?: undefined }
+  | { readonly statement: (db: Kysely<AnyDB>, events: readonly RecordedEvent[]) => Promise<CompiledQuery | null>; readonly apply?: undefined }
+);
 
 /**
  * A reactor causes side effects (start a job, queue a delivery). It runs outside the

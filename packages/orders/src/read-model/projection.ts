@@ -10,15 +10,15 @@ const PREFIX = "order-";
 
 /**
  * Builds `orders_orders` from the order events. Per batch: read the stored states of the
- * orders it touches, fold the new events with the actor's `evolve`, write the rows back in one
- * upsert, all in the runner's transaction (exactly once with the checkpoint). Versions already
- * folded are skipped.
+ * orders it touches, fold the new events with the actor's `evolve`, and write the rows back as
+ * one upsert, which the runner sends together with the checkpoint update as one statement
+ * (exactly once, one round trip). Versions already folded are skipped.
  */
 export const ordersProjection: Projection = {
   name: "orders",
   eventTypes: orderEventTypes,
   reset: async (trx) => void (await sql`DELETE FROM orders_orders`.execute(trx)),
-  apply: async (trx, events) => {
+  statement: async (db, events) => {
     const byOrder = new Map<string, typeof events[number][]>();
     for (const e of events) {
       if (!e.streamId.startsWith(PREFIX)) continue;
@@ -27,11 +27,11 @@ export const ordersProjection: Projection = {
       if (list) list.push(e);
       else byOrder.set(id, [e]);
     }
-    if (byOrder.size === 0) return;
+    if (byOrder.size === 0) return null;
     // One read and one multi-row upsert per batch, however many orders it touches. An order
     // whose batch starts at version 1 folds from nothing: no need to read it.
     const toRead = [...byOrder].filter(([, list]) => list[0]!.version > 1).map(([id]) => id);
-    const stored = toRead.length === 0 ? [] : await trx.selectFrom("orders_orders").select(["order_id", "state", "version"]).where("order_id", "in", toRead).execute();
+    const stored = toRead.length === 0 ? [] : await db.selectFrom("orders_orders").select(["order_id", "state", "version"]).where("order_id", "in", toRead).execute();
     const storedById = new Map(stored.map((r) => [r.order_id, r]));
     const rows = [];
     for (const [orderId, list] of byOrder) {
@@ -64,13 +64,13 @@ export const ordersProjection: Projection = {
         state: JSON.stringify(state),
       });
     }
-    if (rows.length === 0) return;
+    if (rows.length === 0) return null;
     const excluded = (c: string) => sql.ref(`excluded.${c}`);
     const columns = Object.keys(rows[0]!).filter((c) => c !== "order_id");
-    await trx
+    return db
       .insertInto("orders_orders")
       .values(rows)
       .onConflict((oc) => oc.column("order_id").doUpdateSet(Object.fromEntries(columns.map((c) => [c, excluded(c)])) as never))
-      .execute();
+      .compile();
   },
 };
