@@ -78,77 +78,77 @@ export const createSessionStore = (db: Database) => {
     return found;
   });
   return {
-  async insert(s: StoredSession) {
-    await db.pool.query(
-      `INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description, scope, access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [s.id, s.type, s.subjectKind, s.subjectId, s.clientId, s.clientName, s.description, s.scope === null ? null : s.scope.join(" "), s.accessHash, s.accessExpiresAt.toISOString(), s.refreshHash, s.refreshExpiresAt?.toISOString() ?? null, s.passwordChangeRequired, s.createdAt.toISOString()],
-    );
-  },
-  /**
-   * Inserts the session only if its subject exists and is not suspended, reading that
-   * identity in the same statement (one round trip for a client's own token grant). The
-   * session's clientName is the identity's name (the subject is the client). Returns the
-   * identity (null when it does not exist) and whether the session was stored.
-   */
-  async insertForOwnClient(s: StoredSession): Promise<{ identity: LoadedIdentity | null; inserted: boolean }> {
-    const { rows } = await db.pool.query<Row>(
-      `WITH ident AS (${identitySql("client", "$11")}),
-            ins AS (
-              INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description, scope, access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required, created_at)
-              SELECT $1, $2, 'client', $11, $11, ident.name, $3, $4, $5, $6, $7, $8, $9, $10 FROM ident WHERE ident.suspended_at IS NULL
-              RETURNING 1)
-       SELECT ident.*, EXISTS (SELECT 1 FROM ins) AS inserted FROM ident`,
-      [s.id, s.type, s.description, s.scope === null ? null : s.scope.join(" "), s.accessHash, s.accessExpiresAt.toISOString(), s.refreshHash, s.refreshExpiresAt?.toISOString() ?? null, s.passwordChangeRequired, s.createdAt.toISOString(), s.subjectId],
-    );
-    const row = rows[0];
-    return row ? { identity: identityFromRow("client", row as unknown as IdentityRow), inserted: row.inserted === true } : { identity: null, inserted: false };
-  },
-  async get(id: string): Promise<StoredSession | null> {
-    const { rows } = await db.pool.query<Row>("SELECT * FROM iam_sessions WHERE id = $1", [id]);
-    return rows[0] ? fromRow(rows[0]) : null;
-  },
-  /**
-   * What the bearer check needs of a session, with its identity (null when that is gone), in
-   * one statement; the checks of requests arriving together share it (`createBatchLoader`).
-   */
-  getForBearer: (id: string) => bearerLoader(id.toLowerCase()).then((found) => found ?? null),
-  async listForSubject(kind: SubjectKind, id: string): Promise<StoredSession[]> {
-    const { rows } = await db.pool.query<Row>("SELECT * FROM iam_sessions WHERE subject_kind = $1 AND subject_id = $2 ORDER BY created_at DESC, id DESC LIMIT 500", [kind, id]);
-    return rows.map(fromRow);
-  },
-  /**
-   * Rotates the tokens if `oldRefreshHash` is still the current one (compare-and-swap):
-   * false when another request used it first.
-   */
-  async rotate(id: string, oldRefreshHash: string, next: { accessHash: string; accessExpiresAt: Date; refreshHash: string; refreshExpiresAt: Date; scope: readonly string[] | null }, used: readonly string[]): Promise<boolean> {
-    const r = await db.pool.query(
-      `UPDATE iam_sessions SET access_hash = $3, access_expires_at = $4, refresh_hash = $5, refresh_expires_at = $6, scope = $7, used_refresh_hashes = $8::jsonb
-       WHERE id = $1 AND refresh_hash = $2 AND revoked_at IS NULL`,
-      [id, oldRefreshHash, next.accessHash, next.accessExpiresAt.toISOString(), next.refreshHash, next.refreshExpiresAt.toISOString(), next.scope === null ? null : next.scope.join(" "), JSON.stringify([...used, oldRefreshHash].slice(-USED_REFRESH_KEEP))],
-    );
-    return r.rowCount === 1;
-  },
-  /** Revokes one session; true when it was active. */
-  async revoke(id: string): Promise<boolean> {
-    const r = await db.pool.query("UPDATE iam_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL", [id]);
-    return r.rowCount === 1;
-  },
-  /**
-   * Revokes every active session of an identity, except `keep` (the caller's own, on
-   * password change). For a client this includes the sessions it opened for principals.
-   */
-  async revokeAllOf(kind: SubjectKind, subjectId: string, keep?: string): Promise<number> {
-    const r = await db.pool.query(
-      `UPDATE iam_sessions SET revoked_at = now()
-       WHERE revoked_at IS NULL AND ((subject_kind = $1 AND subject_id = $2) OR ($1 = 'client' AND client_id = $2)) AND ($3::uuid IS NULL OR id <> $3::uuid)`,
-      [kind, subjectId, keep ?? null],
-    );
-    return r.rowCount;
-  },
-  async clearPasswordChange(id: string) {
-    await db.pool.query("UPDATE iam_sessions SET password_change_required = false WHERE id = $1", [id]);
-  },
+    async insert(s: StoredSession) {
+      await db.pool.query(
+        `INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description, scope, access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [s.id, s.type, s.subjectKind, s.subjectId, s.clientId, s.clientName, s.description, s.scope === null ? null : s.scope.join(" "), s.accessHash, s.accessExpiresAt.toISOString(), s.refreshHash, s.refreshExpiresAt?.toISOString() ?? null, s.passwordChangeRequired, s.createdAt.toISOString()],
+      );
+    },
+    /**
+     * Inserts the session only if its subject exists and is not suspended, reading that
+     * identity in the same statement (one round trip for a client's own token grant). The
+     * session's clientName is the identity's name (the subject is the client). Returns the
+     * identity (null when it does not exist) and whether the session was stored.
+     */
+    async insertForOwnClient(s: StoredSession): Promise<{ identity: LoadedIdentity | null; inserted: boolean }> {
+      const { rows } = await db.pool.query<Row>(
+        `WITH ident AS (${identitySql("client", "$11")}),
+              ins AS (
+                INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description, scope, access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required, created_at)
+                SELECT $1, $2, 'client', $11, $11, ident.name, $3, $4, $5, $6, $7, $8, $9, $10 FROM ident WHERE ident.suspended_at IS NULL
+                RETURNING 1)
+         SELECT ident.*, EXISTS (SELECT 1 FROM ins) AS inserted FROM ident`,
+        [s.id, s.type, s.description, s.scope === null ? null : s.scope.join(" "), s.accessHash, s.accessExpiresAt.toISOString(), s.refreshHash, s.refreshExpiresAt?.toISOString() ?? null, s.passwordChangeRequired, s.createdAt.toISOString(), s.subjectId],
+      );
+      const row = rows[0];
+      return row ? { identity: identityFromRow("client", row as unknown as IdentityRow), inserted: row.inserted === true } : { identity: null, inserted: false };
+    },
+    async get(id: string): Promise<StoredSession | null> {
+      const { rows } = await db.pool.query<Row>("SELECT * FROM iam_sessions WHERE id = $1", [id]);
+      return rows[0] ? fromRow(rows[0]) : null;
+    },
+    /**
+     * What the bearer check needs of a session, with its identity (null when that is gone), in
+     * one statement; the checks of requests arriving together share it (`createBatchLoader`).
+     */
+    getForBearer: (id: string) => bearerLoader(id.toLowerCase()).then((found) => found ?? null),
+    async listForSubject(kind: SubjectKind, id: string): Promise<StoredSession[]> {
+      const { rows } = await db.pool.query<Row>("SELECT * FROM iam_sessions WHERE subject_kind = $1 AND subject_id = $2 ORDER BY created_at DESC, id DESC LIMIT 500", [kind, id]);
+      return rows.map(fromRow);
+    },
+    /**
+     * Rotates the tokens if `oldRefreshHash` is still the current one (compare-and-swap):
+     * false when another request used it first.
+     */
+    async rotate(id: string, oldRefreshHash: string, next: { accessHash: string; accessExpiresAt: Date; refreshHash: string; refreshExpiresAt: Date; scope: readonly string[] | null }, used: readonly string[]): Promise<boolean> {
+      const r = await db.pool.query(
+        `UPDATE iam_sessions SET access_hash = $3, access_expires_at = $4, refresh_hash = $5, refresh_expires_at = $6, scope = $7, used_refresh_hashes = $8::jsonb
+         WHERE id = $1 AND refresh_hash = $2 AND revoked_at IS NULL`,
+        [id, oldRefreshHash, next.accessHash, next.accessExpiresAt.toISOString(), next.refreshHash, next.refreshExpiresAt.toISOString(), next.scope === null ? null : next.scope.join(" "), JSON.stringify([...used, oldRefreshHash].slice(-USED_REFRESH_KEEP))],
+      );
+      return r.rowCount === 1;
+    },
+    /** Revokes one session; true when it was active. */
+    async revoke(id: string): Promise<boolean> {
+      const r = await db.pool.query("UPDATE iam_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL", [id]);
+      return r.rowCount === 1;
+    },
+    /**
+     * Revokes every active session of an identity, except `keep` (the caller's own, on
+     * password change). For a client this includes the sessions it opened for principals.
+     */
+    async revokeAllOf(kind: SubjectKind, subjectId: string, keep?: string): Promise<number> {
+      const r = await db.pool.query(
+        `UPDATE iam_sessions SET revoked_at = now()
+         WHERE revoked_at IS NULL AND ((subject_kind = $1 AND subject_id = $2) OR ($1 = 'client' AND client_id = $2)) AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+        [kind, subjectId, keep ?? null],
+      );
+      return r.rowCount;
+    },
+    async clearPasswordChange(id: string) {
+      await db.pool.query("UPDATE iam_sessions SET password_change_required = false WHERE id = $1", [id]);
+    },
   };
 };
 
