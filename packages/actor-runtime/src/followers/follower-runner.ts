@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { randomUUID } from "node:crypto";
 import { CompiledQuery, sql } from "kysely";
+import { createBatchLoader } from "@platform/db";
 import type { Database } from "@platform/db";
 import type { EventStore, RecordedEvent } from "@platform/event-store";
 import { LEASE_SECONDS, checkpointStore } from "./checkpoints.ts";
@@ -146,26 +147,13 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
   /**
    * The followers of this process woken by the same append read the log in the same turn:
    * those reads from the same position go as one query (a read never joins one already sent,
-   * so it sees every commit made before it asked).
+   * so it sees every commit made before it asked). Keyed by position, "" for the start.
    */
-  let reads: Map<string, Promise<readonly RecordedEvent[]>> | undefined;
-  const readLog = (after: string | null): Promise<readonly RecordedEvent[]> => {
-    if (!reads) {
-      const batch = new Map<string, Promise<readonly RecordedEvent[]>>();
-      reads = batch;
-      setImmediate(() => {
-        if (reads === batch) reads = undefined;
-      });
-    }
-    const key = after ?? "";
-    let read = reads.get(key);
-    if (!read) {
-      // Sent after this turn's readers have asked (the batch closed just before); later ones start another.
-      read = new Promise<void>((r) => setImmediate(r)).then(() => store.readAll({ after, limit: batchSize }));
-      reads.set(key, read);
-    }
-    return read;
-  };
+  const readPages = createBatchLoader(async (afters: readonly string[]) => {
+    const pages = await Promise.all(afters.map((after) => store.readAll({ after: after || null, limit: batchSize })));
+    return new Map(afters.map((after, i) => [after, pages[i]!]));
+  });
+  const readLog = async (after: string | null): Promise<readonly RecordedEvent[]> => (await readPages(after ?? "")) ?? [];
 
   const relevantOf = (f: Follower, events: readonly RecordedEvent[]) => (f.eventTypes ? events.filter((e) => f.eventTypes!.has(e.type)) : events);
 

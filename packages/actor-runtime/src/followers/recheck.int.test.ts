@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { migrate } from "@platform/db";
 import type { Database } from "@platform/db";
-import { createTestDatabase } from "@platform/db/testing";
-import { createPostgresEventStore, eventStoreMigrations } from "@platform/event-store";
 import type { EventStore } from "@platform/event-store";
+import { createTestEventStore } from "@platform/event-store/testing";
 import { newId } from "@platform/kernel";
 import { createFollowerRunner } from "./follower-runner.ts";
 import { runtimeMigrations } from "./checkpoints.ts";
@@ -18,18 +16,11 @@ const url = process.env.DATABASE_URL;
 describe.skipIf(!url)("a follower woken before its events are visible", () => {
   let db: Database;
   let store: EventStore;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await migrate(db, [
-      { context: "event-store", migrations: eventStoreMigrations },
-      { context: "runtime", migrations: runtimeMigrations },
-    ]);
-    store = createPostgresEventStore({ db });
+    ({ db, store, close } = await createTestEventStore([{ context: "runtime", migrations: runtimeMigrations }]));
   });
-  afterAll(async () => {
-    await store.close();
-    await db.close();
-  });
+  afterAll(() => close());
 
   it("catches up soon after the older transaction ends, with a fallback poll of a minute", async () => {
     const seen: string[] = [];

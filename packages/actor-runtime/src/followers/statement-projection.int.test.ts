@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CompiledQuery } from "kysely";
-import { migrate } from "@platform/db";
 import type { Database } from "@platform/db";
-import { createTestDatabase } from "@platform/db/testing";
-import { createPostgresEventStore, eventStoreMigrations } from "@platform/event-store";
 import type { EventStore } from "@platform/event-store";
+import { createTestEventStore } from "@platform/event-store/testing";
 import { newId } from "@platform/kernel";
 import { createFollowerRunner } from "./follower-runner.ts";
 import { runtimeMigrations } from "./checkpoints.ts";
@@ -27,19 +25,12 @@ const ev = (type: string, n: number) => ({ type, data: { n }, metadata: { at: ne
 describe("a projection written as one statement with its checkpoint", () => {
   let db: Database;
   let store: EventStore;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await migrate(db, [
-      { context: "event-store", migrations: eventStoreMigrations },
-      { context: "runtime", migrations: runtimeMigrations },
-    ]);
+    ({ db, store, close } = await createTestEventStore([{ context: "runtime", migrations: runtimeMigrations }]));
     await db.pool.query("CREATE TABLE t_seen (event_id text PRIMARY KEY, n text NOT NULL)");
-    store = createPostgresEventStore({ db });
   });
-  afterAll(async () => {
-    await store.close();
-    await db.close();
-  });
+  afterAll(() => close());
   const rows = async () => (await db.pool.query<{ n: string }>("SELECT n FROM t_seen ORDER BY n::int")).rows.map((r) => r.n);
   const stored = async () => (await db.pool.query<{ position: string | null }>("SELECT position FROM rt_checkpoints WHERE name = 'projection:seen'")).rows[0]?.position;
 

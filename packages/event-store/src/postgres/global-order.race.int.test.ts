@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { migrate } from "@platform/db";
 import type { Database } from "@platform/db";
-import { createTestDatabase } from "@platform/db/testing";
 import { newId } from "@platform/kernel";
 import type { EventStore, RecordedEvent } from "../index.ts";
-import { createPostgresEventStore } from "./postgres-event-store.ts";
-import { eventStoreMigrations } from "./schema.ts";
+import { createTestEventStore } from "../testing/test-event-store.ts";
 
 const url = process.env.DATABASE_URL;
 const meta = { at: new Date(0).toISOString() };
@@ -19,15 +16,11 @@ const meta = { at: new Date(0).toISOString() };
 describe.skipIf(!url)("global log under concurrent transactions (PostgreSQL)", () => {
   let db: Database;
   let store: EventStore;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await migrate(db, [{ context: "event-store", migrations: eventStoreMigrations }]);
-    store = createPostgresEventStore({ db });
+    ({ db, store, close } = await createTestEventStore());
   });
-  afterAll(async () => {
-    await store.close();
-    await db.close();
-  });
+  afterAll(() => close());
 
   const follow = (from: string | null) => {
     const seen: RecordedEvent[] = [];
@@ -52,9 +45,8 @@ describe.skipIf(!url)("global log under concurrent transactions (PostgreSQL)", (
     await slow.connect();
     await slow.query("BEGIN");
     // Takes its sequence number now, commits last.
-    await slow.query("SELECT * FROM es_append($1, 'any', $2::jsonb, '[]'::jsonb, '[]'::jsonb)", [
-      slowStream,
-      JSON.stringify([{ id: newId(), type: "Slow", data: {}, metadata: meta }]),
+    await slow.query("SELECT * FROM es_append_batch($1::jsonb)", [
+      JSON.stringify([{ stream: slowStream, expected: "any", events: [{ id: newId(), type: "Slow", data: {}, metadata: meta }] }]),
     ]);
     const fast = Array.from({ length: 60 }, (_, i) => `race-fast-${i}-${newId()}`);
     let late: ReturnType<typeof follow> | undefined;

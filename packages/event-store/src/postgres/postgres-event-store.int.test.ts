@@ -1,38 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@platform/kernel";
-import { migrate } from "@platform/db";
 import type { Database } from "@platform/db";
 import { KeyConflictError } from "../errors.ts";
-import { createTestDatabase } from "@platform/db/testing";
+import type { EventStore } from "../event-store.ts";
 import { eventStoreContract } from "../testing/contract.ts";
-import { createPostgresEventStore } from "./postgres-event-store.ts";
-import { eventStoreMigrations } from "./schema.ts";
+import { createTestEventStore } from "../testing/test-event-store.ts";
 
 eventStoreContract(process.env.DATABASE_URL ? "postgres" : "pglite", async () => {
-  const db = await createTestDatabase();
-  await migrate(db, [{ context: "event-store", migrations: eventStoreMigrations }]);
-  const store = createPostgresEventStore({ db });
-  return {
-    store,
-    dispose: async () => {
-      await store.close();
-      await db.close();
-    },
-  };
+  const { store, close } = await createTestEventStore();
+  return { store, dispose: close };
 });
 
 describe.skipIf(!process.env.DATABASE_URL)("group commit on PostgreSQL", () => {
   let db: Database;
-  let store: ReturnType<typeof createPostgresEventStore>;
+  let store: EventStore;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await migrate(db, [{ context: "event-store", migrations: eventStoreMigrations }]);
-    store = createPostgresEventStore({ db });
+    ({ db, store, close } = await createTestEventStore());
   });
-  afterAll(async () => {
-    await store.close();
-    await db.close();
-  });
+  afterAll(() => close());
   const ev = (type: string) => ({ type, data: {}, metadata: { at: new Date(0).toISOString() } });
 
   it("commits appends that arrive together in one transaction", async () => {

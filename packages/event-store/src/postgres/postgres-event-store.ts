@@ -72,49 +72,32 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       metadata: r.metadata,
     });
 
-  /** One append, one statement (es_append); errors as the port's typed errors. */
-  const appendOne = async (item: PendingAppend): Promise<AppendResult> => {
-    try {
-      const { rows } = await db.pool.query<{ next_version: number; tx: string; pos: number }>(
-        "SELECT next_version, tx, pos FROM es_append($1, $2, $3::jsonb, $4::jsonb, $5::jsonb)",
-        [item.stream, item.expected, JSON.stringify(item.events), JSON.stringify(item.reserve), JSON.stringify(item.release)],
-      );
-      const row = rows[0]!;
-      return { nextExpectedVersion: row.next_version, position: encodePosition(row.tx, row.pos) };
-    } catch (error) {
-      const e = error as { message?: string; detail?: string; hint?: string; code?: string; constraint?: string };
-      if (e.message === "ES_WRONG_VERSION") throw new WrongExpectedVersionError(item.stream, item.expected, Number(e.detail));
-      if (e.message === "ES_KEY_TAKEN") throw new KeyConflictError(e.detail ?? "", e.hint ?? "");
-      if (e.code === "23505" && e.constraint === "es_events_stream_id_version_key") throw new WrongExpectedVersionError(item.stream, item.expected, -1);
-      throw error;
-    }
+  type OutcomeRow = { idx: number; next_version: number | null; tx: string | null; pos: number | null; err: string | null; detail: string | null; hint: string | null };
+
+  /** A refusal of the whole statement, as the typed error of its one append (or as it is). */
+  const asAppendError = (error: unknown, item: PendingAppend): unknown => {
+    const e = error as { message?: string; detail?: string; hint?: string; code?: string; constraint?: string };
+    if (e.message === "ES_KEY_TAKEN") return new KeyConflictError(e.detail ?? "", e.hint ?? "");
+    if (e.code === "23505" && e.constraint === "es_events_stream_id_version_key") return new WrongExpectedVersionError(item.stream, item.expected, -1);
+    return error;
   };
 
   /**
    * Group commit: the appends asked for in one turn of the event loop (a burst of requests)
    * go as one es_append_batch, one round trip and one commit; each still gets its own
-   * outcome. A lone append takes es_append. When the batch as a whole was refused (a key
-   * taken concurrently, a deadlock), nothing of it was stored and each append runs alone.
+   * outcome. When a batch of several is refused as a whole (a key taken concurrently, a
+   * deadlock), nothing of it was stored and each append runs again alone.
    */
   let queued: Queued[] | undefined;
-  const commitGroup = async (batch: readonly Queued[]) => {
-    const settleAlone = (q: Queued) => appendOne(q.item).then(q.resolve, q.reject);
-    if (batch.length === 1) {
-      await settleAlone(batch[0]!);
-      wake();
-      notifyOthers();
-      return;
-    }
-    let rows: { idx: number; next_version: number | null; tx: string | null; pos: number | null; err: string | null; detail: string | null; hint: string | null }[];
+  const commitGroup = async (batch: readonly Queued[]): Promise<void> => {
+    let rows: OutcomeRow[];
     try {
-      ({ rows } = await db.pool.query("SELECT idx, next_version, tx, pos, err, detail, hint FROM es_append_batch($1::jsonb)", [JSON.stringify(batch.map((q) => q.item))]));
+      ({ rows } = await db.pool.query<OutcomeRow>("SELECT idx, next_version, tx, pos, err, detail, hint FROM es_append_batch($1::jsonb)", [JSON.stringify(batch.map((q) => q.item))]));
     } catch (error) {
       const e = error as { message?: string; code?: string };
-      if (e.message === "ES_BATCH_RETRY" || e.code === "40P01" || e.code === "40001" || e.code === "23505") {
-        await Promise.all(batch.map(settleAlone));
-        wake();
-        notifyOthers();
-      } else for (const q of batch) q.reject(error);
+      const retryAlone = batch.length > 1 && (e.message === "ES_KEY_TAKEN" || e.code === "40P01" || e.code === "40001" || e.code === "23505");
+      if (retryAlone) await Promise.all(batch.map((q) => commitGroup([q])));
+      else for (const q of batch) q.reject(asAppendError(error, q.item));
       return;
     }
     const answered = new Set<number>();

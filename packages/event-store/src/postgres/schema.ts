@@ -101,14 +101,16 @@ $fn$;
   {
     id: "002-append-batch",
     sql: `
--- Group commit: the appends of several streams that arrive together, in one round trip and
--- one transaction (one WAL flush instead of one each). p_batch is a JSON array of
--- {stream, expected, events, reserve, release}. Per item the same checks as es_append, made
--- before the item writes anything, so a refused item is skipped and reported in its row
--- (err ES_WRONG_VERSION with detail = actual version, or ES_KEY_TAKEN with detail = scope,
--- hint = key) while the others commit. A key taken by a concurrent transaction after its
--- check raises ES_BATCH_RETRY: nothing of the batch is stored and the caller appends the
--- items one by one (es_append), which reports each outcome exactly.
+-- Appends, one or several at once (group commit): the appends of several streams that
+-- arrive together, in one round trip and one transaction (one WAL flush instead of one
+-- each). p_batch is a JSON array of {stream, expected, events, reserve, release}. Per item:
+-- lock the stream row and check the expected version, check the keys to reserve, then move
+-- keys and insert the events; a refused item writes nothing and is reported in its row (err
+-- ES_WRONG_VERSION with detail = actual version, or ES_KEY_TAKEN with detail = scope, hint =
+-- key) while the others commit. A key taken by a concurrent transaction after its check
+-- raises ES_KEY_TAKEN for the whole statement: nothing of it is stored, and the caller
+-- retries a batch of several one append at a time, which reports each outcome exactly.
+-- Supersedes es_append (one append, errors raised), dropped below.
 CREATE OR REPLACE FUNCTION es_append_batch(p_batch jsonb)
 RETURNS TABLE (idx integer, next_version integer, tx text, pos bigint, err text, detail text, hint text)
 LANGUAGE plpgsql AS $fn$
@@ -169,7 +171,7 @@ BEGIN
       INSERT INTO es_keys (scope, key, stream_id) VALUES (v_taken.scope, v_taken.key, v_stream) ON CONFLICT (scope, key) DO NOTHING;
       IF NOT FOUND THEN
         PERFORM 1 FROM es_keys k WHERE k.scope = v_taken.scope AND k.key = v_taken.key AND k.stream_id <> v_stream;
-        IF FOUND THEN RAISE EXCEPTION 'ES_BATCH_RETRY'; END IF;
+        IF FOUND THEN RAISE EXCEPTION 'ES_KEY_TAKEN' USING DETAIL = v_taken.scope, HINT = v_taken.key; END IF;
       END IF;
     END LOOP;
 
@@ -185,6 +187,7 @@ BEGIN
   END LOOP;
 END
 $fn$;
+DROP FUNCTION IF EXISTS es_append(text, text, jsonb, jsonb, jsonb);
 `,
   },
 ];
