@@ -2,12 +2,13 @@ import * as v from "valibot";
 import { DomainError, isDomainError, isUuid, newId } from "@platform/kernel";
 import type { Command, CommandContext, Event, EventMetadata } from "@platform/kernel";
 import { KeyConflictError, WrongExpectedVersionError } from "@platform/event-store";
-import type { EventStore, KeyClaim, RecordedEvent } from "@platform/event-store";
+import type { EventStore, InlineWrite, KeyClaim, RecordedEvent } from "@platform/event-store";
 import type { AnyActorDefinition } from "./actor-definition.ts";
 import { emittingHooks } from "./rules.ts";
 import type { JournalRule, LifecycleHook, Rule } from "./rules.ts";
 import { createStateCache } from "./state-cache.ts";
 import { createKeyedLock } from "./keyed-lock.ts";
+import type { InlineProjection } from "./followers/types.ts";
 
 /** Who is acting and why; becomes the CommandContext and the events' metadata. */
 export type Actor = {
@@ -77,6 +78,8 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
   const actors = new Map<string, AnyActorDefinition>();
   const rules: Rule[] = [];
   const journalRules: JournalRule[] = [];
+  /** Per actor type, the read models written in its appends' transactions. */
+  const inlineProjections = new Map<string, InlineProjection[]>();
   const cache = createStateCache<unknown>();
   const locks = createKeyedLock();
   const now = options.now ?? (() => new Date());
@@ -238,11 +241,12 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
       const reserveKeys = [...after].filter(([n, k]) => before.get(n)?.key !== k.key).map(([, k]) => k);
       const releaseKeys = [...before].filter(([n, k]) => after.get(n)?.key !== k.key).map(([, k]) => k);
       const metadata = metadataOf(ctx);
+      const inline = inlineWritesOf(type, id, state, loaded.version + events.length, metadata.at);
       try {
         const appended = await store.append(
           streamId,
           events.map((e) => ({ type: e.type, data: e.data, metadata })),
-          { expectedVersion: loaded.version, reserveKeys, releaseKeys },
+          { expectedVersion: loaded.version, reserveKeys, releaseKeys, ...(inline.length ? { inline } : {}) },
         );
         minted.delete(streamId);
         cache.set(streamId, appended.nextExpectedVersion, state);
@@ -272,6 +276,15 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
         throw error;
       }
     }
+  };
+
+  const inlineWritesOf = (type: string, id: string, state: unknown, version: number, at: string): InlineWrite[] => {
+    const writes: InlineWrite[] = [];
+    for (const p of inlineProjections.get(type) ?? []) {
+      const arg = p.arg(id, state, version, at);
+      if (arg !== null) writes.push({ fn: p.fn, arg });
+    }
+    return writes;
   };
 
   const notifyJournal = async (type: string, id: string, streamId: string, fromVersion: number) => {
@@ -328,6 +341,11 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
     register(def: AnyActorDefinition) {
       if (actors.has(def.type)) throw new Error(`Actor type ${def.type} registered twice`);
       actors.set(def.type, def);
+    },
+    /** Writes this read model in the transaction of every append of its actor type (the store must have `inlineWrites`). */
+    addInlineProjection(p: InlineProjection) {
+      if (!store.inlineWrites) throw new Error(`The ${store.kind} event store cannot write read models inline`);
+      inlineProjections.set(p.actorType, [...(inlineProjections.get(p.actorType) ?? []), p]);
     },
     addRule(rule: Rule | JournalRule) {
       if (rule.hook === "journalWritten") journalRules.push(rule as JournalRule);

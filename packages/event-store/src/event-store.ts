@@ -15,9 +15,16 @@ export interface EventStore {
   readonly kind: "postgres" | "pglite" | "kurrentdb";
 
   /**
+   * Whether `append` runs `AppendOptions.inline` in its transaction: true where events and
+   * read models share a database (PostgreSQL, PGlite). Elsewhere projections follow the log.
+   */
+  readonly inlineWrites: boolean;
+
+  /**
    * Appends `events` to `streamId` atomically: all or none, at consecutive versions.
    * Throws WrongExpectedVersionError when the expectation fails and KeyConflictError when
-   * a key in `reserveKeys` belongs to another stream; nothing is written then.
+   * a key in `reserveKeys` belongs to another stream; nothing is written then. `inline`
+   * writes, where supported, commit with the events or not at all.
    */
   append(streamId: string, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult>;
 

@@ -6,6 +6,7 @@ export type {
   KeyClaim,
   AppendOptions,
   AppendResult,
+  InlineWrite,
   ReadStreamOptions,
   ReadAllOptions,
   Upcaster,

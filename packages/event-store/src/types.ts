@@ -44,7 +44,19 @@ export type AppendOptions = {
   readonly reserveKeys?: readonly KeyClaim[];
   /** Keys this stream gives up, in the same atomic step. */
   readonly releaseKeys?: readonly KeyClaim[];
+  /**
+   * Read-model writes made in the append's own transaction, after its events (only where
+   * `EventStore.inlineWrites`): all or nothing with the append, and skipped when it is
+   * refused.
+   */
+  readonly inline?: readonly InlineWrite[];
 };
+
+/**
+ * A call of a read model's SQL function, `fn(arg::jsonb)`, from the context's own
+ * migrations (an inline projection). `fn` is a plain SQL identifier.
+ */
+export type InlineWrite = { readonly fn: string; readonly arg: unknown };
 
 export type AppendResult = {
   /** The stream's version after the append (its event count). */

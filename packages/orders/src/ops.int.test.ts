@@ -83,8 +83,9 @@ describe("ops CLI", () => {
     expect((await ops("rebuild", "nope")).code).toBe(2);
   });
 
-  it("rebuilds a projection to the same rows", async () => {
-    const rows = () => t.platform.db.kysely.selectFrom("orders_orders").select(["order_id", "version", "total_gross", "state"]).orderBy("order_id").execute();
+  it("rebuilds a projection to the same rows (the rows the appends wrote inline)", async () => {
+    // Every column but projected_at, the time of the write itself.
+    const rows = () => t.platform.db.kysely.selectFrom("orders_orders").selectAll().orderBy("order_id").execute().then((rs) => rs.map(({ projected_at: _, ...r }) => r));
     const before = await rows();
     await t.platform.db.kysely.deleteFrom("orders_orders").execute();
     await t.platform.followers.stop();

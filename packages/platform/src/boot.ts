@@ -56,7 +56,10 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   const deps: PlatformDeps = { config, db, store, runtime, followers, log, services: createServiceRegistry() };
   for (const c of contexts) {
     for (const actor of c.actors ?? []) runtime.register(actor);
-    for (const p of c.projections ?? []) followers.addProjection(p);
+    for (const p of c.projections ?? []) {
+      followers.addProjection(p);
+      if (p.inline && store.inlineWrites) runtime.addInlineProjection(p.inline);
+    }
   }
   for (const c of contexts) await c.setup?.(deps);
   for (const c of contexts) for (const rule of c.rules?.(deps) ?? []) runtime.addRule(rule);

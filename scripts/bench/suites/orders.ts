@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { bootPlatform, createLogger, loadConfig } from "@platform/platform";
 import { ordersContext } from "@platform/orders";
 import { newId } from "@platform/kernel";
@@ -31,9 +32,29 @@ const createOrder = () => {
 const REPLAY_EVENTS = 100_000;
 
 /**
+ * How far the orders list trailed the journal during the load, from the rows themselves:
+ * `updated_at` is the time of an order's last batch (taken when its commands were decided),
+ * `projected_at` that of the transaction that wrote its row. The same measure whether the row
+ * is written inline (in the append's transaction) or by a follower.
+ */
+const readModelLag = async (databaseUrl: string, schema: string) => {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ p50: number; p99: number; rows: number }>(
+      `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY ms) AS p99, count(*)::int AS rows
+         FROM (SELECT extract(epoch FROM projected_at - updated_at) * 1000 AS ms FROM "${schema}".orders_orders) AS lag`,
+    );
+    return { p50: Number(rows[0]!.p50), p99: Number(rows[0]!.p99), rows: rows[0]!.rows };
+  } finally {
+    await db.end();
+  }
+};
+
+/**
  * POST /resources/actors/order/new (a create with 4 commands) at 32 connections against the
- * real service on PostgreSQL, with projection lag from /readyz; then a rebuild of the orders
- * read model from 100,000 events, in process.
+ * real service on PostgreSQL, with the orders list's lag behind the journal; then a rebuild
+ * of the orders read model from 100,000 events, in process.
  */
 const suite: BenchSuite = {
   name: "orders",
@@ -50,13 +71,12 @@ const suite: BenchSuite = {
         body: () => JSON.stringify(createOrder()),
       });
       if (r.non2xx > 0 || r.errors > 0) throw new Error(`order creates: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      const ready = (await (await fetch(`${svc.url}/readyz`)).json()) as { checks: { projections: { followers: { name: string; lag?: { p99Ms: number; p50Ms: number } }[] } } };
-      const lag = ready.checks.projections.followers.find((f) => f.name === "projection:orders")?.lag;
+      const lag = await readModelLag(ctx.databaseUrl, svc.schema);
       const baseline = baselineTxPerSecond(ctx.results);
       rows.push(
         { suite: "orders", metric: "POST /resources/actors/order/new (create + 4 commands), 32 conns", value: r.perSecond, unit: "req/s", note: `p50 ${r.p50} ms, p99 ${r.p99} ms (goal p99 <= 50 ms)` },
         ...(baseline ? [{ suite: "orders", metric: "order creates / raw-SQL baseline", value: (r.perSecond / baseline) * 100, unit: "%", note: "goal >= 35%" }] : []),
-        { suite: "orders", metric: "projection lag (append → orders read model), p99", value: lag?.p99Ms ?? NaN, unit: "ms", note: `p50 ${lag?.p50Ms ?? "?"} ms; goal <= 100 ms` },
+        { suite: "orders", metric: "projection lag (batch → its orders row written), p99", value: lag.p99, unit: "ms", note: `p50 ${lag.p50.toFixed(1)} ms over ${lag.rows} orders; goal <= 100 ms` },
         { suite: "orders", metric: "service peak RSS", value: svc.peakRssMiB(), unit: "MiB" },
       );
     } finally {

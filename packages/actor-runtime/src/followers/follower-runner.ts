@@ -23,6 +23,8 @@ export type FollowerRunnerOptions = {
 type Follower = {
   readonly name: string;
   readonly kind: "projection" | "reactor";
+  /** Written in each append's transaction (an inline projection on a store that can): never followed, only rebuilt. */
+  readonly inline: boolean;
   readonly eventTypes: ReadonlySet<string> | null;
   readonly projection?: Projection;
   readonly reactor?: Reactor;
@@ -30,9 +32,10 @@ type Follower = {
 };
 
 /**
- * After a wake-up that found nothing visible (the appender's NOTIFY can arrive while an
- * older transaction elsewhere still holds the snapshot xmin back), look again every
- * RECHECK_MS for up to RECHECK_FOR_MS instead of sleeping a whole fallback poll.
+ * For RECHECK_FOR_MS after a wake-up, a follower that finds nothing more to read looks again
+ * every RECHECK_MS instead of sleeping a whole fallback poll: an append's events stay hidden
+ * while an older transaction elsewhere holds the snapshot xmin back, and their NOTIFY may
+ * have come and gone by the time they show.
  */
 const RECHECK_MS = 25;
 const RECHECK_FOR_MS = 5000;
@@ -62,7 +65,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
   let refreshing: Promise<void> | undefined;
   const refreshKnown = () =>
     (refreshing ??= checkpoints
-      .positions(followers.filter((f) => f.kind === "projection" && !local.has(f.name)).map((f) => f.name))
+      .positions(followers.filter((f) => f.kind === "projection" && !f.inline && !local.has(f.name)).map((f) => f.name))
       .then((positions) => {
         for (const [n, p] of positions) if ((known.get(n) ?? "") < (p ?? "")) known.set(n, p);
       })
@@ -76,6 +79,9 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
   let running = false;
   let loops: Promise<void>[] = [];
   const wakers = new Set<() => void>();
+  /** Counts wake-ups (appends here, NOTIFYs from elsewhere): a follower compares it before and after a read. */
+  let wakeUps = 0;
+  let lastWakeUpAt = 0;
   let unsubscribe: (() => void) | undefined;
 
   const add = (f: Follower) => {
@@ -167,8 +173,6 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     let leaseRenewedAt = 0;
     let owned = false;
     let failures = 0;
-    /** Until when to look again soon: a wake-up's events stay invisible while an older transaction is open. */
-    let recheckUntil = 0;
     const persistSkipped = async () => {
       if (position === persisted) return true;
       const r = await db.pool.query("UPDATE rt_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND owner = $2 AND position IS NOT DISTINCT FROM $4", [f.name, owner, position, persisted]);
@@ -195,15 +199,15 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
           local.add(f.name);
           leaseRenewedAt = Date.now();
         }
+        const wakeUpsBefore = wakeUps;
         const events = await readLog(position);
         if (events.length === 0) {
           // Idle: store a position moved only by skipped batches, at most every second or so.
           if (Date.now() - persistedAt > SKIPPED_PERSIST_MS && !(await persistSkipped())) throw new LeaseLost();
-          const soon = Date.now() < recheckUntil;
-          if (await waitForWake(soon ? Math.min(RECHECK_MS, pollMs) : pollMs)) recheckUntil = Date.now() + RECHECK_FOR_MS;
+          const soon = Date.now() - lastWakeUpAt < RECHECK_FOR_MS;
+          await waitForWake(soon ? Math.min(RECHECK_MS, pollMs) : pollMs);
           continue;
         }
-        recheckUntil = 0;
         const relevant = relevantOf(f, events);
         if (relevant.length > 0) {
           if (!(await applyBatch(f, persisted, events, relevant))) throw new LeaseLost();
@@ -215,6 +219,10 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
         known.set(f.name, position);
         advanced.emit("advanced");
         failures = 0;
+        // A short page was all there was to read: unless an append woke us meanwhile, wait
+        // for the next one rather than read again at once to find nothing. A look after
+        // RECHECK_MS catches events that an older open transaction kept hidden.
+        if (events.length < batchSize && wakeUps === wakeUpsBefore) await waitForWake(RECHECK_MS);
       } catch (error) {
         owned = false;
         local.delete(f.name);
@@ -233,23 +241,28 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
   /** Projections that read any of `eventTypes` (all projections when not given). */
   const projectionNames = (eventTypes?: readonly string[]) =>
     followers
-      .filter((f) => f.kind === "projection" && (!eventTypes || !f.eventTypes || eventTypes.some((t) => f.eventTypes!.has(t))))
+      .filter((f) => f.kind === "projection" && !f.inline && (!eventTypes || !f.eventTypes || eventTypes.some((t) => f.eventTypes!.has(t))))
       .map((f) => f.name);
 
   return {
     addProjection(p: Projection) {
-      add({ name: `projection:${p.name}`, kind: "projection", eventTypes: p.eventTypes ? new Set(p.eventTypes) : null, projection: p, lag: createLagWindow() });
+      const inline = p.inline !== undefined && store.inlineWrites;
+      add({ name: `projection:${p.name}`, kind: "projection", inline, eventTypes: p.eventTypes ? new Set(p.eventTypes) : null, projection: p, lag: createLagWindow() });
     },
     addReactor(r: Reactor) {
-      add({ name: `reactor:${r.name}`, kind: "reactor", eventTypes: r.eventTypes ? new Set(r.eventTypes) : null, reactor: r, lag: createLagWindow() });
+      add({ name: `reactor:${r.name}`, kind: "reactor", inline: false, eventTypes: r.eventTypes ? new Set(r.eventTypes) : null, reactor: r, lag: createLagWindow() });
     },
     /** The names of the registered followers. */
     names: () => followers.map((f) => f.name),
     start() {
       if (running) return;
       running = true;
-      unsubscribe = store.subscribe(() => wakers.forEach((w) => w()));
-      loops = followers.map((f) => follow(f));
+      unsubscribe = store.subscribe(() => {
+        wakeUps++;
+        lastWakeUpAt = Date.now();
+        wakers.forEach((w) => w());
+      });
+      loops = followers.filter((f) => !f.inline).map((f) => follow(f));
     },
     async stop() {
       running = false;
@@ -288,14 +301,18 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
       return true;
     },
 
-    /** Per follower: stored position, how many events it is behind (capped at 1000), and recent lag in this process. */
-    async status(): Promise<{ name: string; position: string | null; behind: number; lag: ReturnType<Follower["lag"]["summary"]> }[]> {
+    /**
+     * Per follower: stored position, how many events it is behind (capped at 1000), and
+     * recent lag in this process. An inline projection is never behind: it commits with
+     * the events (its position is that of its last rebuild).
+     */
+    async status(): Promise<{ name: string; mode: "inline" | "follower"; position: string | null; behind: number; lag: ReturnType<Follower["lag"]["summary"]> }[]> {
       const positions = await checkpoints.positions(followers.map((f) => f.name));
       return Promise.all(
         followers.map(async (f) => {
           const position = positions.get(f.name) ?? null;
-          const behind = (await store.readAll({ after: position, limit: 1000 })).length;
-          return { name: f.name, position, behind, lag: f.lag.summary() };
+          const behind = f.inline ? 0 : (await store.readAll({ after: position, limit: 1000 })).length;
+          return { name: f.name, mode: f.inline ? ("inline" as const) : ("follower" as const), position, behind, lag: f.lag.summary() };
         }),
       );
     },

@@ -49,4 +49,48 @@ describe.skipIf(!url)("a follower woken before its events are visible", () => {
       await runner.stop();
     }
   });
+
+  it("also looks again soon when the read after the wake-up found some events and others stayed hidden", async () => {
+    const seen: string[] = [];
+    let openGate!: () => void;
+    const gate = new Promise<void>((r) => (openGate = r));
+    const runner = createFollowerRunner({ db, store, pollMs: 60_000 });
+    runner.addProjection({
+      name: "seen-2",
+      eventTypes: ["Gate", "Shown", "Late"], // not the first test's event
+      reset: async () => undefined,
+      apply: async (_trx, events) => {
+        for (const e of events) {
+          if (e.type === "Gate") await gate; // keeps the follower busy while the rest is appended
+          seen.push(e.type);
+        }
+      },
+    });
+    const at = () => ({ at: new Date().toISOString() });
+    const blocker = new pg.Client({ connectionString: url });
+    await blocker.connect();
+    runner.start();
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      await store.append(`s-${newId()}`, [{ type: "Gate", data: {}, metadata: at() }]);
+      await new Promise((r) => setTimeout(r, 100)); // the follower is now inside apply(Gate)
+      await store.append(`s-${newId()}`, [{ type: "Shown", data: {}, metadata: at() }]);
+      await blocker.query("BEGIN");
+      await blocker.query("SELECT pg_current_xact_id()");
+      const { position } = await store.append(`s-${newId()}`, [{ type: "Late", data: {}, metadata: at() }]);
+      const waiting = runner.waitFor(position, 5000); // its wake-up finds the follower busy
+      openGate();
+      // Its next read finds Shown but not Late, and no wake-up comes after it.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(seen).toEqual(["Gate", "Shown"]);
+      await blocker.query("COMMIT");
+      const t0 = Date.now();
+      expect(await waiting).toBe(true);
+      expect(Date.now() - t0).toBeLessThan(1000);
+      expect(seen).toEqual(["Gate", "Shown", "Late"]);
+    } finally {
+      await blocker.end();
+      await runner.stop();
+    }
+  });
 });

@@ -3,6 +3,23 @@ import type { AnyDB } from "@platform/db";
 import type { RecordedEvent } from "@platform/event-store";
 
 /**
+ * An inline projection: where the event store can (`EventStore.inlineWrites`), the read
+ * model is written in each append's own transaction, from the actor's state after the batch,
+ * by a SQL function of the context's migrations. It is then current the moment the append
+ * commits: no follower, no wait to read your writes. The projection's `apply` or `statement`
+ * still rebuilds it from the log, and follows the log where the store cannot write inline;
+ * both must produce the same rows, and neither may overwrite a newer version of a row.
+ */
+export type InlineProjection = {
+  /** The actor type whose streams it projects, one row per actor. */
+  readonly actorType: string;
+  /** The SQL function called with `arg` (jsonb); a plain identifier. */
+  readonly fn: string;
+  /** The function's argument for actor `id` in `state` at `version`; `at` is the batch's time. Null writes nothing. */
+  readonly arg: (id: string, state: unknown, version: number, at: string) => unknown;
+};
+
+/**
  * A projection builds a read model, in one of two ways; either way each event changes the
  * read model exactly once, atomically with the checkpoint.
  * - `apply` runs in a transaction with the checkpoint update: any number of statements.
@@ -18,6 +35,8 @@ export type Projection = {
   readonly eventTypes?: readonly string[];
   /** Empties its tables, for a rebuild from position 0. */
   readonly reset: (trx: Kysely<AnyDB>) => Promise<void>;
+  /** Written in the append's transaction where the store can (see InlineProjection). */
+  readonly inline?: InlineProjection;
 } & (
   | { readonly apply: (trx: Kysely<AnyDB>, events: readonly RecordedEvent[]) => Promise<void>; readonly statement?: undefined }
   | { readonly statement: (db: Kysely<AnyDB>, events: readonly RecordedEvent[]) => Promise<CompiledQuery | null>; readonly apply?: undefined }

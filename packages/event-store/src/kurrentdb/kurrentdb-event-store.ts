@@ -52,9 +52,11 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
 
   return {
     kind: "kurrentdb",
+    inlineWrites: false,
 
     async append(streamId, events: readonly NewEvent[], opts = {}) {
       if (events.length === 0) throw new Error("append needs at least one event");
+      if (opts.inline?.length) throw new Error("KurrentDB cannot write read models in the append's transaction (inlineWrites is false)");
       const expectedVersion = opts.expectedVersion ?? "any";
       const expected = String(expectedVersion);
       const streamState = toStreamState(expectedVersion);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@platform/kernel";
 import type { Database } from "@platform/db";
-import { KeyConflictError } from "../errors.ts";
+import { KeyConflictError, WrongExpectedVersionError } from "../errors.ts";
 import type { EventStore } from "../event-store.ts";
 import { eventStoreContract } from "../testing/contract.ts";
 import { createTestEventStore } from "../testing/test-event-store.ts";
@@ -51,5 +51,75 @@ describe.skipIf(!process.env.DATABASE_URL)("group commit on PostgreSQL", () => {
     } finally {
       other.release();
     }
+  });
+});
+
+describe("inline writes (a read model written in the append's transaction)", () => {
+  let db: Database;
+  let store: EventStore;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, store, close } = await createTestEventStore([
+      {
+        context: "inline-test",
+        migrations: [
+          {
+            id: "1",
+            sql: `
+CREATE TABLE inline_rows (stream text PRIMARY KEY, label text NOT NULL, tx xid8 NOT NULL);
+CREATE FUNCTION inline_test_write(p jsonb) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF p->>'label' = 'boom' THEN RAISE EXCEPTION 'inline write refused'; END IF;
+  INSERT INTO inline_rows (stream, label, tx) VALUES (p->>'stream', p->>'label', pg_current_xact_id());
+END
+$fn$;`,
+          },
+        ],
+      },
+    ]));
+  });
+  afterAll(() => close());
+  const ev = (type: string) => ({ type, data: {}, metadata: { at: new Date(0).toISOString() } });
+  const write = (stream: string, label: string) => ({ inline: [{ fn: "inline_test_write", arg: { stream, label } }] });
+  const rowsOf = async (streams: readonly string[]) =>
+    (await db.pool.query<{ stream: string; label: string; same_tx: boolean }>(
+      `SELECT r.stream, r.label, r.tx = (SELECT e.transaction_id FROM es_events e WHERE e.stream_id = r.stream LIMIT 1) AS same_tx
+         FROM inline_rows r WHERE r.stream = ANY($1) ORDER BY r.stream`,
+      [streams],
+    )).rows;
+
+  it("reports that it can", () => {
+    expect(store.inlineWrites).toBe(true);
+  });
+
+  it("calls the function in the transaction that stores the events", async () => {
+    const s = `i-${newId()}`;
+    await store.append(s, [ev("Created")], { expectedVersion: "no_stream", ...write(s, "first") });
+    expect(await rowsOf([s])).toEqual([{ stream: s, label: "first", same_tx: true }]);
+  });
+
+  it("calls nothing for a refused append", async () => {
+    const s = `i-${newId()}`;
+    await expect(store.append(s, [ev("Created")], { expectedVersion: 3, ...write(s, "never") })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await rowsOf([s])).toEqual([]);
+  });
+
+  it("stores nothing when the function fails, and the appends beside it still commit", async () => {
+    const [bad, good1, good2] = [`i-${newId()}`, `i-${newId()}`, `i-${newId()}`];
+    const outcomes = await Promise.allSettled([
+      store.append(good1, [ev("Created")], { expectedVersion: "no_stream", ...write(good1, "ok") }),
+      store.append(bad, [ev("Created")], { expectedVersion: "no_stream", ...write(bad, "boom") }),
+      store.append(good2, [ev("Created")], { expectedVersion: "no_stream", ...write(good2, "ok") }),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(((outcomes[1] as PromiseRejectedResult).reason as Error).message).toMatch(/inline write refused/);
+    expect(await store.readStream(bad)).toEqual([]);
+    expect((await rowsOf([bad, good1, good2])).map((r) => [r.stream, r.same_tx])).toEqual([[good1, true], [good2, true]].sort((a, b) => String(a[0]).localeCompare(String(b[0]))));
+  });
+
+  it("refuses a function name that is not a plain identifier, before sending anything", async () => {
+    const s = `i-${newId()}`;
+    await expect(store.append(s, [ev("Created")], { inline: [{ fn: 'inline_test_write"; DROP TABLE es_events; --', arg: {} }] })).rejects.toThrow(/not a plain SQL function name/);
+    expect(await store.readStream(s)).toEqual([]);
   });
 });

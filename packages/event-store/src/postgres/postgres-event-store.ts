@@ -5,7 +5,7 @@ import type { EventStore } from "../event-store.ts";
 import { KeyConflictError, WrongExpectedVersionError } from "../errors.ts";
 import { decodePosition, encodePosition } from "../position.ts";
 import { createUpcasterChain } from "../upcasting.ts";
-import type { KeyClaim, RecordedEvent, Upcaster } from "../types.ts";
+import type { InlineWrite, KeyClaim, RecordedEvent, Upcaster } from "../types.ts";
 
 type EventRow = {
   global_position: number;
@@ -27,9 +27,13 @@ type PendingAppend = {
   readonly events: readonly { id: string; type: string; data: unknown; metadata: unknown; schemaVersion: number }[];
   readonly reserve: readonly KeyClaim[];
   readonly release: readonly KeyClaim[];
+  readonly inline: readonly InlineWrite[];
 };
 type AppendResult = { readonly nextExpectedVersion: number; readonly position: string };
 type Queued = { readonly item: PendingAppend; readonly resolve: (r: AppendResult) => void; readonly reject: (e: unknown) => void };
+
+/** What an inline write may name: a plain, unquoted SQL identifier. */
+const SQL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** Most appends committed together. */
 const MAX_GROUP = 64;
@@ -54,7 +58,10 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   let unlisten: Promise<() => Promise<void>> | undefined;
   // A NOTIFY inside the append would serialise every commit on the notify queue; one
   // coalesced NOTIFY after commit wakes other processes without taxing the hot path.
-  const others = coalescedNotify(db, channel, options.notifyDebounceMs ?? 5);
+  // The NOTIFY names this store, whose own followers `wake()` already woke at commit: the
+  // echo is skipped, so it does not send them to read the log a second time.
+  const self = newId();
+  const others = coalescedNotify(db, channel, options.notifyDebounceMs ?? 5, self);
   const notifyOthers = () => {
     if (db.engine !== "pglite") others.notify();
   };
@@ -85,8 +92,10 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   /**
    * Group commit: the appends asked for in one turn of the event loop (a burst of requests)
    * go as one es_append_batch, one round trip and one commit; each still gets its own
-   * outcome. When a batch of several is refused as a whole (a key taken concurrently, a
-   * deadlock), nothing of it was stored and each append runs again alone.
+   * outcome. When the server refuses a batch of several as a whole (a key taken
+   * concurrently, a deadlock, an inline write failing), nothing of it was stored and each
+   * append runs again alone, so one append's failure is its own. A lost connection is not
+   * retried: whether it committed is unknown.
    */
   let queued: Queued[] | undefined;
   const commitGroup = async (batch: readonly Queued[]): Promise<void> => {
@@ -94,8 +103,9 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     try {
       ({ rows } = await db.pool.query<OutcomeRow>("SELECT idx, next_version, tx, pos, err, detail, hint FROM es_append_batch($1::jsonb)", [JSON.stringify(batch.map((q) => q.item))]));
     } catch (error) {
-      const e = error as { message?: string; code?: string };
-      const retryAlone = batch.length > 1 && (e.message === "ES_KEY_TAKEN" || e.code === "40P01" || e.code === "40001" || e.code === "23505");
+      const code = (error as { code?: unknown }).code;
+      const refusedByServer = typeof code === "string" && /^[0-9A-Z]{5}$/.test(code);
+      const retryAlone = batch.length > 1 && refusedByServer;
       if (retryAlone) await Promise.all(batch.map((q) => commitGroup([q])));
       else for (const q of batch) q.reject(asAppendError(error, q.item));
       return;
@@ -115,6 +125,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
   return {
     kind: db.engine === "pglite" ? "pglite" : "postgres",
+    inlineWrites: true,
 
     async append(streamId, events, opts = {}) {
       if (events.length === 0) throw new Error("append needs at least one event");
@@ -130,7 +141,9 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         })),
         reserve: opts.reserveKeys ?? [],
         release: opts.releaseKeys ?? [],
+        inline: opts.inline ?? [],
       };
+      for (const w of item.inline) if (!SQL_NAME.test(w.fn)) throw new Error(`inline write: '${w.fn}' is not a plain SQL function name`);
       return new Promise<AppendResult>((resolve, reject) => {
         if (!queued || queued.length >= MAX_GROUP) {
           const batch: Queued[] = [];
@@ -181,7 +194,9 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
     subscribe(listener) {
       listeners.add(listener);
-      if (!unlisten && db.engine !== "pglite") unlisten = db.listen(channel, wake);
+      if (!unlisten && db.engine !== "pglite") unlisten = db.listen(channel, (from) => {
+          if (from !== self) wake();
+        });
       return () => {
         listeners.delete(listener);
       };
