@@ -45,9 +45,11 @@ export interface EventStore {
 
   /**
    * Wake-up signal: `listener` is called (coalesced, maybe spuriously) after events are
-   * appended, in this process at once and in other processes shortly. Returns unsubscribe.
+   * appended, in this process at once and in other processes shortly. `types`, when given,
+   * are the event types of the appends it signals (a wake-up from another process, or
+   * one that cannot tell, has none). Returns unsubscribe.
    */
-  subscribe(listener: () => void): () => void;
+  subscribe(listener: (types?: readonly string[]) => void): () => void;
 
   close(): Promise<void>;
 }

@@ -78,6 +78,12 @@ export type ReadAllOptions = {
   readonly after?: string | null;
   /** Default 500. */
   readonly limit?: number;
+  /**
+   * Only events of these types are needed: the page (still `limit` events of the log) comes
+   * back as its events of these types plus its last event, whatever its type, so a reader
+   * that skips the rest still moves to the page's end. Default every event.
+   */
+  readonly types?: readonly string[];
 };
 
 /** Lifts stored events of an older schema version to the current one, on read. */

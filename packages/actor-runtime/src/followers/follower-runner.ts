@@ -26,6 +26,8 @@ type Follower = {
   /** Written in each append's transaction (an inline projection on a store that can): never followed, only rebuilt. */
   readonly inline: boolean;
   readonly eventTypes: ReadonlySet<string> | null;
+  /** Its event types as the log reads name them: sorted, comma-separated, or "*" for all. */
+  readonly typesKey: string;
   readonly projection?: Projection;
   readonly reactor?: Reactor;
   readonly lag: ReturnType<typeof createLagWindow>;
@@ -39,6 +41,9 @@ type Follower = {
  */
 const RECHECK_MS = 25;
 const RECHECK_FOR_MS = 5000;
+
+/** How long a follower may trail appends of event types it does not read (see onAppended). */
+const PASSED_BY_MS = 100;
 
 /** How stale a stored checkpoint may be while only batches with nothing for its follower went by. */
 const SKIPPED_PERSIST_MS = 1000;
@@ -78,11 +83,52 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
   const pollMs = options.pollMs ?? 500;
   let running = false;
   let loops: Promise<void>[] = [];
-  const wakers = new Set<() => void>();
-  /** Counts wake-ups (appends here, NOTIFYs from elsewhere): a follower compares it before and after a read. */
-  let wakeUps = 0;
-  let lastWakeUpAt = 0;
+  /** The followers waiting for a wake-up, and how to wake each. */
+  const wakers = new Map<Follower, () => void>();
+  /**
+   * Per follower, the wake-ups that concern it: a follower compares `count` before and after
+   * a read; `at` is when the last one came that may have brought its events.
+   */
+  const signals = new Map<Follower, { count: number; at: number }>();
+  /** Followers that local appends of other types went by: woken together, PASSED_BY_MS later. */
+  const passedBy = new Set<Follower>();
+  let passedByTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
+
+  const signalOf = (f: Follower) => {
+    let s = signals.get(f);
+    if (!s) signals.set(f, (s = { count: 0, at: 0 }));
+    return s;
+  };
+  const signal = (f: Follower, at: number | null) => {
+    const s = signalOf(f);
+    s.count++;
+    if (at !== null) s.at = at;
+    wakers.get(f)?.();
+  };
+  /**
+   * An append here names its event types: it wakes the followers that read one of them at
+   * once, and the others only PASSED_BY_MS later, together, to move past it (their reads
+   * leave its data out). A wake-up without types (from another process) wakes every one.
+   */
+  const onAppended = (types?: readonly string[]) => {
+    const now = Date.now();
+    for (const f of followers) {
+      if (f.inline) continue;
+      if (types && f.eventTypes && !types.some((t) => f.eventTypes!.has(t))) passedBy.add(f);
+      else {
+        passedBy.delete(f);
+        signal(f, now);
+      }
+    }
+    if (passedBy.size > 0)
+      passedByTimer ??= setTimeout(() => {
+        passedByTimer = undefined;
+        const due = [...passedBy];
+        passedBy.clear();
+        for (const f of due) signal(f, null);
+      }, PASSED_BY_MS);
+  };
 
   const add = (f: Follower) => {
     if (followers.some((x) => x.name === f.name)) throw new Error(`Follower ${f.name} added twice`);
@@ -94,17 +140,16 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
    * sleeps once stopping has begun: `stop` wakes only those already waiting, and a loop
    * arriving here a moment later would otherwise sleep a whole poll before it saw the stop.
    */
-  const waitForWake = (ms: number) =>
+  const waitForWake = (f: Follower, ms: number) =>
     new Promise<boolean>((resolve) => {
       if (!running) return resolve(false);
       const done = (woken: boolean) => {
         clearTimeout(timer);
-        wakers.delete(wake);
+        wakers.delete(f);
         resolve(woken);
       };
-      const wake = () => done(true);
       const timer = setTimeout(() => done(false), ms);
-      wakers.add(wake);
+      wakers.set(f, () => done(true));
     });
 
   /**
@@ -153,13 +198,24 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
   /**
    * The followers of this process woken by the same append read the log in the same turn:
    * those reads from the same position go as one query (a read never joins one already sent,
-   * so it sees every commit made before it asked). Keyed by position, "" for the start.
+   * so it sees every commit made before it asked), for the union of the event types they
+   * read; the store leaves the others' data out (a page's last event always comes, so each
+   * moves past what it skipped). Keyed by "<position>\n<types>", "" for the start, "*" for all.
    */
-  const readPages = createBatchLoader(async (afters: readonly string[]) => {
-    const pages = await Promise.all(afters.map((after) => store.readAll({ after: after || null, limit: batchSize })));
-    return new Map(afters.map((after, i) => [after, pages[i]!]));
+  const readPages = createBatchLoader(async (keys: readonly string[]) => {
+    const wanted = new Map<string, Set<string> | null>();
+    for (const key of keys) {
+      const [after, types] = key.split("\n") as [string, string];
+      const union = wanted.has(after) ? wanted.get(after)! : new Set<string>();
+      wanted.set(after, types === "*" || union === null ? null : new Set([...union, ...types.split(",")]));
+    }
+    const pages = new Map<string, readonly RecordedEvent[]>();
+    await Promise.all(
+      [...wanted].map(async ([after, types]) => pages.set(after, await store.readAll({ after: after || null, limit: batchSize, ...(types ? { types: [...types] } : {}) }))),
+    );
+    return new Map(keys.map((key) => [key, pages.get(key.split("\n")[0]!)!]));
   });
-  const readLog = async (after: string | null): Promise<readonly RecordedEvent[]> => (await readPages(after ?? "")) ?? [];
+  const readLog = async (f: Follower, after: string | null): Promise<readonly RecordedEvent[]> => (await readPages(`${after ?? ""}\n${f.typesKey}`)) ?? [];
 
   const relevantOf = (f: Follower, events: readonly RecordedEvent[]) => (f.eventTypes ? events.filter((e) => f.eventTypes!.has(e.type)) : events);
 
@@ -188,7 +244,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
           if (!claim) {
             owned = false;
             local.delete(f.name);
-            await waitForWake(1000);
+            await waitForWake(f, 1000);
             continue;
           }
           if (!owned) {
@@ -199,13 +255,13 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
           local.add(f.name);
           leaseRenewedAt = Date.now();
         }
-        const wakeUpsBefore = wakeUps;
-        const events = await readLog(position);
+        const signalsBefore = signalOf(f).count;
+        const events = await readLog(f, position);
         if (events.length === 0) {
           // Idle: store a position moved only by skipped batches, at most every second or so.
           if (Date.now() - persistedAt > SKIPPED_PERSIST_MS && !(await persistSkipped())) throw new LeaseLost();
-          const soon = Date.now() - lastWakeUpAt < RECHECK_FOR_MS;
-          await waitForWake(soon ? Math.min(RECHECK_MS, pollMs) : pollMs);
+          const soon = Date.now() - signalOf(f).at < RECHECK_FOR_MS;
+          await waitForWake(f, soon ? Math.min(RECHECK_MS, pollMs) : pollMs);
           continue;
         }
         const relevant = relevantOf(f, events);
@@ -222,7 +278,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
         // A short page was all there was to read: unless an append woke us meanwhile, wait
         // for the next one rather than read again at once to find nothing. A look after
         // RECHECK_MS catches events that an older open transaction kept hidden.
-        if (events.length < batchSize && wakeUps === wakeUpsBefore) await waitForWake(RECHECK_MS);
+        if (events.length < batchSize && signalOf(f).count === signalsBefore) await waitForWake(f, RECHECK_MS);
       } catch (error) {
         owned = false;
         local.delete(f.name);
@@ -247,26 +303,25 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
   return {
     addProjection(p: Projection) {
       const inline = p.inline !== undefined && store.inlineWrites;
-      add({ name: `projection:${p.name}`, kind: "projection", inline, eventTypes: p.eventTypes ? new Set(p.eventTypes) : null, projection: p, lag: createLagWindow() });
+      add({ name: `projection:${p.name}`, kind: "projection", inline, ...typesOf(p.eventTypes), projection: p, lag: createLagWindow() });
     },
     addReactor(r: Reactor) {
-      add({ name: `reactor:${r.name}`, kind: "reactor", inline: false, eventTypes: r.eventTypes ? new Set(r.eventTypes) : null, reactor: r, lag: createLagWindow() });
+      add({ name: `reactor:${r.name}`, kind: "reactor", inline: false, ...typesOf(r.eventTypes), reactor: r, lag: createLagWindow() });
     },
     /** The names of the registered followers. */
     names: () => followers.map((f) => f.name),
     start() {
       if (running) return;
       running = true;
-      unsubscribe = store.subscribe(() => {
-        wakeUps++;
-        lastWakeUpAt = Date.now();
-        wakers.forEach((w) => w());
-      });
+      unsubscribe = store.subscribe(onAppended);
       loops = followers.filter((f) => !f.inline).map((f) => follow(f));
     },
     async stop() {
       running = false;
       unsubscribe?.();
+      if (passedByTimer) clearTimeout(passedByTimer);
+      passedByTimer = undefined;
+      passedBy.clear();
       wakers.forEach((w) => w());
       await Promise.all(loops);
       loops = [];
@@ -349,5 +404,8 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
 };
 
 class LeaseLost extends Error {}
+
+const typesOf = (eventTypes: readonly string[] | undefined) =>
+  eventTypes ? { eventTypes: new Set(eventTypes), typesKey: [...new Set(eventTypes)].sort().join(",") } : { eventTypes: null, typesKey: "*" };
 
 export type FollowerRunner = ReturnType<typeof createFollowerRunner>;

@@ -50,6 +50,31 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
     return undefined;
   };
 
+  /** `limit` events of the log after `after` (key-stream events left out). */
+  const readPage = async (after: string | null | undefined, limit: number): Promise<RecordedEvent[]> => {
+    if (limit <= 0) return [];
+    let cursor: Position | undefined = after ? toKurrentPosition(after) : undefined;
+    const out: RecordedEvent[] = [];
+    // System events are filtered by the server; key-stream events here, so a page may
+    // need more than one read. Reading forwards from a position may include the event at
+    // that position, so ask for one more and drop anything not strictly after it.
+    for (;;) {
+      const want = limit - out.length + (cursor ? 1 : 0);
+      let received = 0;
+      let advanced = false;
+      for await (const resolved of client.readAll({ fromPosition: cursor ?? START, direction: FORWARDS, maxCount: want, filter: excludeSystemEvents() })) {
+        received++;
+        const e = resolved.event;
+        if (!e || (cursor && comparePositions(e.position, cursor) <= 0)) continue;
+        if (out.length >= limit) continue; // one more than needed: leave it for the next page
+        cursor = e.position;
+        advanced = true;
+        if (!isHidden(e.streamId, e.type)) out.push(toRecorded(e, upcast));
+      }
+      if (out.length >= limit || received < want || !advanced) return out;
+    }
+  };
+
   return {
     kind: "kurrentdb",
     inlineWrites: false,
@@ -103,28 +128,10 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
     },
 
     async readAll(opts = {}) {
-      const limit = opts.limit ?? 500;
-      if (limit <= 0) return [];
-      let cursor: Position | undefined = opts.after ? toKurrentPosition(opts.after) : undefined;
-      const out: RecordedEvent[] = [];
-      // System events are filtered by the server; key-stream events here, so a page may
-      // need more than one read. Reading forwards from a position may include the event at
-      // that position, so ask for one more and drop anything not strictly after it.
-      for (;;) {
-        const want = limit - out.length + (cursor ? 1 : 0);
-        let received = 0;
-        let advanced = false;
-        for await (const resolved of client.readAll({ fromPosition: cursor ?? START, direction: FORWARDS, maxCount: want, filter: excludeSystemEvents() })) {
-          received++;
-          const e = resolved.event;
-          if (!e || (cursor && comparePositions(e.position, cursor) <= 0)) continue;
-          if (out.length >= limit) continue; // one more than needed: leave it for the next page
-          cursor = e.position;
-          advanced = true;
-          if (!isHidden(e.streamId, e.type)) out.push(toRecorded(e, upcast));
-        }
-        if (out.length >= limit || received < want || !advanced) return out;
-      }
+      const page = await readPage(opts.after, opts.limit ?? 500);
+      if (!opts.types) return page;
+      const wanted = new Set(opts.types);
+      return page.filter((e, i) => wanted.has(e.type) || i === page.length - 1);
     },
 
     async lookupKey(scope, key) {

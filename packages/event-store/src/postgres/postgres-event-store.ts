@@ -21,6 +21,25 @@ type EventRow = {
 
 const SELECT_EVENT = `SELECT global_position, transaction_id::text AS tx, event_id::text, stream_id, version, type, schema_version, data, metadata FROM es_events`;
 
+/**
+ * A page of the log as readAll({types}) returns it: the page's positions and types from the
+ * global-order index and table, then whole rows only for the wanted types and the page's
+ * last event. Events nobody asked for never leave the server.
+ */
+const READ_PAGE_OF_TYPES = `
+  WITH page AS (
+    SELECT global_position, transaction_id, type FROM es_events
+     WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+     ORDER BY transaction_id, global_position LIMIT $3
+  ), picked AS (
+    SELECT global_position FROM page WHERE type = ANY($4::text[])
+    UNION
+    (SELECT global_position FROM page ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
+  )
+  ${SELECT_EVENT} WHERE global_position IN (SELECT global_position FROM picked)
+  ORDER BY transaction_id, global_position`;
+
 type PendingAppend = {
   readonly stream: string;
   readonly expected: string;
@@ -53,8 +72,8 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const { db } = options;
   const upcast = createUpcasterChain(options.upcasters ?? []);
   const channel = `es_events_${db.schema}`;
-  const listeners = new Set<() => void>();
-  const wake = () => listeners.forEach((l) => l());
+  const listeners = new Set<(types?: readonly string[]) => void>();
+  const wake = (types?: readonly string[]) => listeners.forEach((l) => l(types));
   let unlisten: Promise<() => Promise<void>> | undefined;
   // A NOTIFY inside the append would serialise every commit on the notify queue; one
   // coalesced NOTIFY after commit wakes other processes without taxing the hot path.
@@ -111,15 +130,20 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       return;
     }
     const answered = new Set<number>();
+    const types = new Set<string>();
     for (const r of rows) {
       const q = batch[r.idx - 1]!;
       answered.add(r.idx - 1);
       if (r.err === "ES_WRONG_VERSION") q.reject(new WrongExpectedVersionError(q.item.stream, q.item.expected, Number(r.detail)));
       else if (r.err === "ES_KEY_TAKEN") q.reject(new KeyConflictError(r.detail ?? "", r.hint ?? ""));
-      else q.resolve({ nextExpectedVersion: r.next_version!, position: encodePosition(r.tx!, r.pos!) });
+      else {
+        for (const e of q.item.events) types.add(e.type);
+        q.resolve({ nextExpectedVersion: r.next_version!, position: encodePosition(r.tx!, r.pos!) });
+      }
     }
     batch.forEach((q, i) => answered.has(i) || q.reject(new Error("es_append_batch gave no outcome for an append")));
-    wake();
+    if (types.size === 0) return;
+    wake([...types]);
     notifyOthers();
   };
 
@@ -167,13 +191,15 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
     async readAll(opts = {}) {
       const [tx, pos] = opts.after ? decodePosition(opts.after) : ["0", "0"];
-      const { rows } = await db.pool.query<EventRow>(
-        `${SELECT_EVENT}
-          WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-            AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-          ORDER BY transaction_id, global_position LIMIT $3`,
-        [tx, pos, opts.limit ?? 500],
-      );
+      const { rows } = opts.types
+        ? await db.pool.query<EventRow>(READ_PAGE_OF_TYPES, [tx, pos, opts.limit ?? 500, opts.types])
+        : await db.pool.query<EventRow>(
+            `${SELECT_EVENT}
+              WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+                AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+              ORDER BY transaction_id, global_position LIMIT $3`,
+            [tx, pos, opts.limit ?? 500],
+          );
       return rows.map(toRecorded);
     },
 

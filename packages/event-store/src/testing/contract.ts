@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@platform/kernel";
 import type { EventStore } from "../event-store.ts";
 import { KeyConflictError, WrongExpectedVersionError } from "../errors.ts";
-import type { NewEvent } from "../types.ts";
+import type { NewEvent, RecordedEvent } from "../types.ts";
 
 export type EventStoreFactory = () => Promise<{ store: EventStore; dispose: () => Promise<void> }>;
 
@@ -146,6 +146,25 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
       }
       expect(seen).toEqual(["X1", "X2", "Y1", "X3"]);
       expect(await store.readAll({ after, limit: 2 })).toEqual([]);
+    });
+
+    it("reads only the wanted types of a page, and its last event whatever its type", async () => {
+      const start = await store.headPosition();
+      const t = (name: string) => `${name}-${newId().slice(-6)}`;
+      const [a, b, c] = [t("A"), t("B"), t("C")];
+      await store.append(stream(), [ev(a), ev(b), ev(a), ev(c)]);
+      // Wait until the four are visible (see above), then read the same page three ways.
+      let full: RecordedEvent[] = [];
+      for (const deadline = Date.now() + 20_000; full.length < 4 && Date.now() < deadline; ) {
+        full = await store.readAll({ after: start, limit: 4 });
+        if (full.length < 4) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(full.map((e) => e.type)).toEqual([a, b, a, c]);
+      const typesOf = async (limit: number, types: string[]) => (await store.readAll({ after: start, limit, types })).map((e) => [e.type, e.position]);
+      expect(await typesOf(4, [a])).toEqual([0, 2, 3].map((i) => [full[i]!.type, full[i]!.position]));
+      expect(await typesOf(2, [b])).toEqual([[b, full[1]!.position]]);
+      expect(await typesOf(3, [c])).toEqual([[a, full[2]!.position]]);
+      expect(await store.readAll({ after: full[3]!.position, limit: 4, types: [a] })).toEqual([]);
     });
 
     it("signals subscribers after an append", async () => {
