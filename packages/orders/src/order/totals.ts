@@ -40,8 +40,20 @@ export type OrderTotals = {
   readonly digits: number;
 };
 
+/**
+ * States are immutable (evolve returns a new one), so a state's totals are computed once: a
+ * write computes them for its response and again for its orders row.
+ */
+const computed = new WeakMap<OrderState, OrderTotals>();
+
 /** Line, delivery and order totals in the order's currency. A delivery's total includes its shipping. */
 export const orderTotals = (s: OrderState): OrderTotals => {
+  let totals = computed.get(s);
+  if (!totals) computed.set(s, (totals = computeTotals(s)));
+  return totals;
+};
+
+const computeTotals = (s: OrderState): OrderTotals => {
   const currency = s.header?.currencyCode ?? "";
   const digits = currencyDigits(currency) ?? 2;
   const taxIncluded = s.header?.taxIncluded ?? false;
