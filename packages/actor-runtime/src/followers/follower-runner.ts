@@ -389,7 +389,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
       let position: string | null = null;
       let count = 0;
       for (;;) {
-        const events = await store.readAll({ after: position, limit: 2000 });
+        const events = await store.readAll({ after: position, limit: batchSize });
         if (events.length === 0) break;
         await applyBatch(f, position, events, relevantOf(f, events));
         position = events.at(-1)!.position;

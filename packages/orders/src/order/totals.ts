@@ -41,15 +41,21 @@ export type OrderTotals = {
 };
 
 /**
- * States are immutable (evolve returns a new one), so a state's totals are computed once: a
- * write computes them for its response and again for its orders row.
+ * States are immutable (evolve returns a new one), so a write that needs a state's totals
+ * twice (its orders row, then its response) computes them once. Only the latest states are
+ * kept: one per write in flight, not one per order in the runtime's state cache (that cost
+ * 40 MiB over 10,000 cached orders).
  */
-const computed = new WeakMap<OrderState, OrderTotals>();
+const RECENT = 256;
+const recent = new Map<OrderState, OrderTotals>();
 
 /** Line, delivery and order totals in the order's currency. A delivery's total includes its shipping. */
 export const orderTotals = (s: OrderState): OrderTotals => {
-  let totals = computed.get(s);
-  if (!totals) computed.set(s, (totals = computeTotals(s)));
+  let totals = recent.get(s);
+  if (!totals) {
+    recent.set(s, (totals = computeTotals(s)));
+    if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
+  }
   return totals;
 };
 
