@@ -182,3 +182,19 @@ describe("validation through the API", () => {
     expect((await list("?orderNumber=V-1")).totalCount).toBe(0);
   });
 });
+
+// Last: it adds an order the lists above do not expect.
+describe("the orders list, an inline projection", () => {
+  it("is written by the order's own append: listed with no follower running, and never behind on /readyz", async () => {
+    await t.platform.followers.stop();
+    try {
+      const r = (await create(orderBody("INLINE-1"))) as { results: unknown[] };
+      expect(r.results).toEqual([expect.objectContaining({ ok: true })]);
+      expect(numbers(await list("?orderNumber=INLINE-1"))).toEqual(["INLINE-1"]);
+    } finally {
+      t.platform.followers.start();
+    }
+    const ready = (await json(await t.request("GET", "/readyz"))) as { checks: { projections: { followers: unknown[] } } };
+    expect(ready.checks.projections.followers).toContainEqual(expect.objectContaining({ name: "projection:orders", mode: "inline", behind: 0 }));
+  });
+});
