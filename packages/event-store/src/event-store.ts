@@ -2,7 +2,9 @@ import type {
   AppendOptions,
   AppendResult,
   NewEvent,
+  LogPage,
   ReadAllOptions,
+  ReadPageOptions,
   ReadStreamOptions,
   RecordedEvent,
 } from "./types.ts";
@@ -36,6 +38,13 @@ export interface EventStore {
    * an event that commits later never appears before one already returned.
    */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+
+  /**
+   * readAll for a reader of some event types (a follower): the same `limit` events of the
+   * log, of which only the wanted ones are returned (the rest need not leave the store),
+   * with where the page ends and whether it was full.
+   */
+  readPage(options: ReadPageOptions): Promise<LogPage>;
 
   /** The stream holding a key, or null. */
   lookupKey(scope: string, key: string): Promise<string | null>;

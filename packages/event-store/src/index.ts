@@ -9,6 +9,8 @@ export type {
   InlineWrite,
   ReadStreamOptions,
   ReadAllOptions,
+  ReadPageOptions,
+  LogPage,
   Upcaster,
 } from "./types.ts";
 export { WrongExpectedVersionError, KeyConflictError } from "./errors.ts";

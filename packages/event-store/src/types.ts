@@ -78,12 +78,21 @@ export type ReadAllOptions = {
   readonly after?: string | null;
   /** Default 500. */
   readonly limit?: number;
-  /**
-   * Only events of these types are needed: the page (still `limit` events of the log) comes
-   * back as its events of these types plus its last event, whatever its type, so a reader
-   * that skips the rest still moves to the page's end. Default every event.
-   */
+};
+
+export type ReadPageOptions = ReadAllOptions & {
+  /** The event types the reader wants; the page still scans `limit` events of the log. Default all. */
   readonly types?: readonly string[];
+};
+
+/** A page of the global log as a reader of some event types sees it (EventStore.readPage). */
+export type LogPage = {
+  /** The page's events of the wanted types, in log order. */
+  readonly events: RecordedEvent[];
+  /** Position of the last event scanned, whatever its type; null when there was none. */
+  readonly end: string | null;
+  /** Whether `limit` events were scanned: more may follow at once. */
+  readonly full: boolean;
 };
 
 /** Lifts stored events of an older schema version to the current one, on read. */

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { CompiledQuery, sql } from "kysely";
 import { createBatchLoader } from "@platform/db";
 import type { Database } from "@platform/db";
-import type { EventStore, RecordedEvent } from "@platform/event-store";
+import type { EventStore, LogPage, RecordedEvent } from "@platform/event-store";
 import { LEASE_SECONDS, checkpointStore } from "./checkpoints.ts";
 import { createLagWindow } from "./lag-window.ts";
 import type { Projection, Reactor } from "./types.ts";
@@ -172,9 +172,8 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     }
   };
 
-  /** Applies events after `persisted` and moves the stored checkpoint to the last one; false when the lease was lost. */
-  const applyBatch = async (f: Follower, persisted: string | null, events: readonly RecordedEvent[], relevant: readonly RecordedEvent[]): Promise<boolean> => {
-    const last = events.at(-1)!.position;
+  /** Applies a page's events after `persisted` and moves the stored checkpoint to its end (`last`); false when the lease was lost. */
+  const applyBatch = async (f: Follower, persisted: string | null, last: string, relevant: readonly RecordedEvent[]): Promise<boolean> => {
     if (f.kind === "projection") {
       const p = f.projection!;
       if (p.statement) await applyAsOneStatement(f.name, p.statement, persisted, last, relevant);
@@ -202,20 +201,20 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
    * read; the store leaves the others' data out (a page's last event always comes, so each
    * moves past what it skipped). Keyed by "<position>\n<types>", "" for the start, "*" for all.
    */
-  const readPages = createBatchLoader(async (keys: readonly string[]) => {
+  const readPages = createBatchLoader<string, LogPage>(async (keys: readonly string[]) => {
     const wanted = new Map<string, Set<string> | null>();
     for (const key of keys) {
       const [after, types] = key.split("\n") as [string, string];
       const union = wanted.has(after) ? wanted.get(after)! : new Set<string>();
       wanted.set(after, types === "*" || union === null ? null : new Set([...union, ...types.split(",")]));
     }
-    const pages = new Map<string, readonly RecordedEvent[]>();
+    const pages = new Map<string, LogPage>();
     await Promise.all(
-      [...wanted].map(async ([after, types]) => pages.set(after, await store.readAll({ after: after || null, limit: batchSize, ...(types ? { types: [...types] } : {}) }))),
+      [...wanted].map(async ([after, types]) => pages.set(after, await store.readPage({ after: after || null, limit: batchSize, ...(types ? { types: [...types] } : {}) }))),
     );
     return new Map(keys.map((key) => [key, pages.get(key.split("\n")[0]!)!]));
   });
-  const readLog = async (f: Follower, after: string | null): Promise<readonly RecordedEvent[]> => (await readPages(`${after ?? ""}\n${f.typesKey}`)) ?? [];
+  const readLog = async (f: Follower, after: string | null): Promise<LogPage> => (await readPages(`${after ?? ""}\n${f.typesKey}`)) ?? { events: [], end: null, full: false };
 
   const relevantOf = (f: Follower, events: readonly RecordedEvent[]) => (f.eventTypes ? events.filter((e) => f.eventTypes!.has(e.type)) : events);
 
@@ -256,21 +255,22 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
           leaseRenewedAt = Date.now();
         }
         const signalsBefore = signalOf(f).count;
-        const events = await readLog(f, position);
-        if (events.length === 0) {
+        const page = await readLog(f, position);
+        if (page.end === null) {
           // Idle: store a position moved only by skipped batches, at most every second or so.
           if (Date.now() - persistedAt > SKIPPED_PERSIST_MS && !(await persistSkipped())) throw new LeaseLost();
           const soon = Date.now() - signalOf(f).at < RECHECK_FOR_MS;
           await waitForWake(f, soon ? Math.min(RECHECK_MS, pollMs) : pollMs);
           continue;
         }
-        const relevant = relevantOf(f, events);
+        // The page holds the events of every follower that shared the read: keep this one's.
+        const relevant = relevantOf(f, page.events);
         if (relevant.length > 0) {
-          if (!(await applyBatch(f, persisted, events, relevant))) throw new LeaseLost();
-          persisted = events.at(-1)!.position;
+          if (!(await applyBatch(f, persisted, page.end, relevant))) throw new LeaseLost();
+          persisted = page.end;
           persistedAt = Date.now();
         }
-        position = events.at(-1)!.position;
+        position = page.end;
         if (relevant.length === 0 && Date.now() - persistedAt > SKIPPED_PERSIST_MS && !(await persistSkipped())) throw new LeaseLost();
         known.set(f.name, position);
         advanced.emit("advanced");
@@ -278,7 +278,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
         // A short page was all there was to read: unless an append woke us meanwhile, wait
         // for the next one rather than read again at once to find nothing. A look after
         // RECHECK_MS catches events that an older open transaction kept hidden.
-        if (events.length < batchSize && signalOf(f).count === signalsBefore) await waitForWake(f, RECHECK_MS);
+        if (!page.full && signalOf(f).count === signalsBefore) await waitForWake(f, RECHECK_MS);
       } catch (error) {
         owned = false;
         local.delete(f.name);
@@ -374,8 +374,8 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
 
     /**
      * Rebuilds a projection from position 0: empties its tables and resets its checkpoint in
-     * one transaction, then replays the log. Call with the runner stopped; returns the
-     * number of events replayed.
+     * one transaction, then replays the log (only its event types leave the store). Call
+     * with the runner stopped; returns the number of its events replayed.
      */
     async rebuild(name: string, onProgress?: (events: number) => void): Promise<number> {
       const f = followers.find((x) => x.name === name || x.name === `projection:${name}`);
@@ -389,11 +389,11 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
       let position: string | null = null;
       let count = 0;
       for (;;) {
-        const events = await store.readAll({ after: position, limit: batchSize });
-        if (events.length === 0) break;
-        await applyBatch(f, position, events, relevantOf(f, events));
-        position = events.at(-1)!.position;
-        count += events.length;
+        const page = await store.readPage({ after: position, limit: batchSize, ...(f.eventTypes ? { types: [...f.eventTypes] } : {}) });
+        if (page.end === null) break;
+        await applyBatch(f, position, page.end, page.events);
+        position = page.end;
+        count += page.events.length;
         onProgress?.(count);
       }
       known.set(f.name, position);

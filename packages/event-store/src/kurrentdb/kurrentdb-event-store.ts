@@ -51,7 +51,7 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
   };
 
   /** `limit` events of the log after `after` (key-stream events left out). */
-  const readPage = async (after: string | null | undefined, limit: number): Promise<RecordedEvent[]> => {
+  const readLogPage = async (after: string | null | undefined, limit: number): Promise<RecordedEvent[]> => {
     if (limit <= 0) return [];
     let cursor: Position | undefined = after ? toKurrentPosition(after) : undefined;
     const out: RecordedEvent[] = [];
@@ -128,10 +128,14 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
     },
 
     async readAll(opts = {}) {
-      const page = await readPage(opts.after, opts.limit ?? 500);
-      if (!opts.types) return page;
-      const wanted = new Set(opts.types);
-      return page.filter((e, i) => wanted.has(e.type) || i === page.length - 1);
+      return readLogPage(opts.after, opts.limit ?? 500);
+    },
+
+    async readPage(opts) {
+      const limit = opts.limit ?? 500;
+      const page = await readLogPage(opts.after, limit);
+      const wanted = opts.types ? new Set(opts.types) : null;
+      return { events: wanted ? page.filter((e) => wanted.has(e.type)) : page, end: page.at(-1)?.position ?? null, full: page.length >= limit };
     },
 
     async lookupKey(scope, key) {

@@ -5,7 +5,7 @@ import type { EventStore } from "../event-store.ts";
 import { KeyConflictError, WrongExpectedVersionError } from "../errors.ts";
 import { decodePosition, encodePosition } from "../position.ts";
 import { createUpcasterChain } from "../upcasting.ts";
-import type { InlineWrite, KeyClaim, RecordedEvent, Upcaster } from "../types.ts";
+import type { InlineWrite, KeyClaim, ReadAllOptions, RecordedEvent, Upcaster } from "../types.ts";
 
 type EventRow = {
   global_position: number;
@@ -22,9 +22,9 @@ type EventRow = {
 const SELECT_EVENT = `SELECT global_position, transaction_id::text AS tx, event_id::text, stream_id, version, type, schema_version, data, metadata FROM es_events`;
 
 /**
- * A page of the log as readAll({types}) returns it: the page's positions and types from the
- * global-order index and table, then whole rows only for the wanted types and the page's
- * last event. Events nobody asked for never leave the server.
+ * A page of the log for readPage({types}): the page's positions and types, then whole rows
+ * only for the wanted types and the page's last event (where it ends), each with the number
+ * of events scanned. Events nobody asked for never leave the server.
  */
 const READ_PAGE_OF_TYPES = `
   WITH page AS (
@@ -37,8 +37,10 @@ const READ_PAGE_OF_TYPES = `
     UNION
     (SELECT global_position FROM page ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
   )
-  ${SELECT_EVENT} WHERE global_position IN (SELECT global_position FROM picked)
-  ORDER BY transaction_id, global_position`;
+  SELECT global_position, transaction_id::text AS tx, event_id::text, stream_id, version, type, schema_version, data, metadata,
+         (SELECT count(*) FROM page)::int AS scanned
+    FROM es_events WHERE global_position IN (SELECT global_position FROM picked)
+   ORDER BY transaction_id, global_position`;
 
 type PendingAppend = {
   readonly stream: string;
@@ -147,6 +149,18 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     notifyOthers();
   };
 
+  const readAll = async (opts: ReadAllOptions = {}): Promise<RecordedEvent[]> => {
+    const [tx, pos] = opts.after ? decodePosition(opts.after) : ["0", "0"];
+    const { rows } = await db.pool.query<EventRow>(
+      `${SELECT_EVENT}
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+        ORDER BY transaction_id, global_position LIMIT $3`,
+      [tx, pos, opts.limit ?? 500],
+    );
+    return rows.map(toRecorded);
+  };
+
   return {
     kind: db.engine === "pglite" ? "pglite" : "postgres",
     inlineWrites: true,
@@ -189,18 +203,23 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       return rows.map(toRecorded);
     },
 
-    async readAll(opts = {}) {
+    readAll,
+
+    async readPage(opts) {
+      const limit = opts.limit ?? 500;
+      if (!opts.types) {
+        const events = await readAll(opts);
+        return { events, end: events.at(-1)?.position ?? null, full: events.length >= limit };
+      }
       const [tx, pos] = opts.after ? decodePosition(opts.after) : ["0", "0"];
-      const { rows } = opts.types
-        ? await db.pool.query<EventRow>(READ_PAGE_OF_TYPES, [tx, pos, opts.limit ?? 500, opts.types])
-        : await db.pool.query<EventRow>(
-            `${SELECT_EVENT}
-              WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-                AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-              ORDER BY transaction_id, global_position LIMIT $3`,
-            [tx, pos, opts.limit ?? 500],
-          );
-      return rows.map(toRecorded);
+      const { rows } = await db.pool.query<EventRow & { scanned: number }>(READ_PAGE_OF_TYPES, [tx, pos, limit, opts.types]);
+      const last = rows.at(-1);
+      const wanted = new Set(opts.types);
+      return {
+        events: rows.filter((r) => wanted.has(r.type)).map(toRecorded),
+        end: last ? encodePosition(last.tx, last.global_position) : null,
+        full: (last?.scanned ?? 0) >= limit,
+      };
     },
 
     async lookupKey(scope, key) {
