@@ -6,6 +6,7 @@ import type { Database } from "@platform/db";
 import type { EventStore, LogPage, RecordedEvent } from "@platform/event-store";
 import { LEASE_SECONDS, checkpointStore } from "./checkpoints.ts";
 import { createLagWindow } from "./lag-window.ts";
+import { createWakeUps } from "./wake-ups.ts";
 import type { Projection, Reactor } from "./types.ts";
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
@@ -41,9 +42,6 @@ type Follower = {
  */
 const RECHECK_MS = 25;
 const RECHECK_FOR_MS = 5000;
-
-/** How long a follower may trail appends of event types it does not read (see onAppended). */
-const PASSED_BY_MS = 100;
 
 /** How stale a stored checkpoint may be while only batches with nothing for its follower went by. */
 const SKIPPED_PERSIST_MS = 1000;
@@ -83,74 +81,13 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
   const pollMs = options.pollMs ?? 500;
   let running = false;
   let loops: Promise<void>[] = [];
-  /** The followers waiting for a wake-up, and how to wake each. */
-  const wakers = new Map<Follower, () => void>();
-  /**
-   * Per follower, the wake-ups that concern it: a follower compares `count` before and after
-   * a read; `at` is when the last one came that may have brought its events.
-   */
-  const signals = new Map<Follower, { count: number; at: number }>();
-  /** Followers that local appends of other types went by: woken together, PASSED_BY_MS later. */
-  const passedBy = new Set<Follower>();
-  let passedByTimer: NodeJS.Timeout | undefined;
+  const wakeUps = createWakeUps(followers, () => running);
   let unsubscribe: (() => void) | undefined;
-
-  const signalOf = (f: Follower) => {
-    let s = signals.get(f);
-    if (!s) signals.set(f, (s = { count: 0, at: 0 }));
-    return s;
-  };
-  const signal = (f: Follower, at: number | null) => {
-    const s = signalOf(f);
-    s.count++;
-    if (at !== null) s.at = at;
-    wakers.get(f)?.();
-  };
-  /**
-   * An append here names its event types: it wakes the followers that read one of them at
-   * once, and the others only PASSED_BY_MS later, together, to move past it (their reads
-   * leave its data out). A wake-up without types (from another process) wakes every one.
-   */
-  const onAppended = (types?: readonly string[]) => {
-    const now = Date.now();
-    for (const f of followers) {
-      if (f.inline) continue;
-      if (types && f.eventTypes && !types.some((t) => f.eventTypes!.has(t))) passedBy.add(f);
-      else {
-        passedBy.delete(f);
-        signal(f, now);
-      }
-    }
-    if (passedBy.size > 0)
-      passedByTimer ??= setTimeout(() => {
-        passedByTimer = undefined;
-        const due = [...passedBy];
-        passedBy.clear();
-        for (const f of due) signal(f, null);
-      }, PASSED_BY_MS);
-  };
 
   const add = (f: Follower) => {
     if (followers.some((x) => x.name === f.name)) throw new Error(`Follower ${f.name} added twice`);
     followers.push(f);
   };
-
-  /**
-   * Resolves true when woken (new events were appended), false when `ms` ran out. Never
-   * sleeps once stopping has begun: `stop` wakes only those already waiting, and a loop
-   * arriving here a moment later would otherwise sleep a whole poll before it saw the stop.
-   */
-  const waitForWake = (f: Follower, ms: number) =>
-    new Promise<boolean>((resolve) => {
-      if (!running) return resolve(false);
-      const done = (woken: boolean) => {
-        clearTimeout(timer);
-        wakers.delete(f);
-        resolve(woken);
-      };
-      const timer = setTimeout(() => done(false), ms);
-      wakers.set(f, () => done(true));
-    });
 
   /**
    * A `statement` projection's write and the checkpoint update as one statement (atomic by
@@ -243,7 +180,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
           if (!claim) {
             owned = false;
             local.delete(f.name);
-            await waitForWake(f, 1000);
+            await wakeUps.wait(f, 1000);
             continue;
           }
           if (!owned) {
@@ -254,13 +191,13 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
           local.add(f.name);
           leaseRenewedAt = Date.now();
         }
-        const signalsBefore = signalOf(f).count;
+        const signalsBefore = wakeUps.signalOf(f).count;
         const page = await readLog(f, position);
         if (page.end === null) {
           // Idle: store a position moved only by skipped batches, at most every second or so.
           if (Date.now() - persistedAt > SKIPPED_PERSIST_MS && !(await persistSkipped())) throw new LeaseLost();
-          const soon = Date.now() - signalOf(f).at < RECHECK_FOR_MS;
-          await waitForWake(f, soon ? Math.min(RECHECK_MS, pollMs) : pollMs);
+          const soon = Date.now() - wakeUps.signalOf(f).at < RECHECK_FOR_MS;
+          await wakeUps.wait(f, soon ? Math.min(RECHECK_MS, pollMs) : pollMs);
           continue;
         }
         // The page holds the events of every follower that shared the read: keep this one's.
@@ -278,7 +215,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
         // A short page was all there was to read: unless an append woke us meanwhile, wait
         // for the next one rather than read again at once to find nothing. A look after
         // RECHECK_MS catches events that an older open transaction kept hidden.
-        if (!page.full && signalOf(f).count === signalsBefore) await waitForWake(f, RECHECK_MS);
+        if (!page.full && wakeUps.signalOf(f).count === signalsBefore) await wakeUps.wait(f, RECHECK_MS);
       } catch (error) {
         owned = false;
         local.delete(f.name);
@@ -313,16 +250,14 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     start() {
       if (running) return;
       running = true;
-      unsubscribe = store.subscribe(onAppended);
+      unsubscribe = store.subscribe(wakeUps.appended);
       loops = followers.filter((f) => !f.inline).map((f) => follow(f));
     },
     async stop() {
       running = false;
       unsubscribe?.();
-      if (passedByTimer) clearTimeout(passedByTimer);
-      passedByTimer = undefined;
-      passedBy.clear();
-      wakers.forEach((w) => w());
+      wakeUps.cancel();
+      wakeUps.wakeAll();
       await Promise.all(loops);
       loops = [];
     },
@@ -338,7 +273,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
       if (names.length === 0) return true;
       const satisfied = () => names.every((n) => (known.get(n) ?? "") >= position);
       const deadline = Date.now() + timeoutMs;
-      wakers.forEach((w) => w());
+      wakeUps.wakeAll();
       while (!satisfied()) {
         if (Date.now() > deadline) return false;
         await new Promise<void>((resolve) => {
