@@ -239,7 +239,8 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
     subscribe(listener) {
       listeners.add(listener);
-      if (!unlisten && db.engine !== "pglite") unlisten = db.listen(channel, (from) => {
+      if (!unlisten && db.engine !== "pglite")
+        unlisten = db.listen(channel, (from) => {
           if (from !== self) wake();
         });
       return () => {

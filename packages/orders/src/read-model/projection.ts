@@ -12,7 +12,7 @@ const PREFIX = "order-";
  * The `orders_orders` row of an order in `state` at `version` (`at`: its last batch's time),
  * or null while it has no header. One definition for both ways the row is written.
  */
-export const orderRow = (orderId: string, state: OrderState, version: number, at: string) => {
+const orderRow = (orderId: string, state: OrderState, version: number, at: string) => {
   if (!state.header) return null;
   const totals = orderTotals(state);
   const t = formatTotals(totals.order, totals.digits);
