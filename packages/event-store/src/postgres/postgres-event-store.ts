@@ -19,7 +19,8 @@ type EventRow = {
   metadata: RecordedEvent["metadata"];
 };
 
-const SELECT_EVENT = `SELECT global_position, transaction_id::text AS tx, event_id::text, stream_id, version, type, schema_version, data, metadata FROM es_events`;
+const EVENT_COLUMNS = "global_position, transaction_id::text AS tx, event_id::text, stream_id, version, type, schema_version, data, metadata";
+const SELECT_EVENT = `SELECT ${EVENT_COLUMNS} FROM es_events`;
 
 /**
  * A page of the log for readPage({types}): the page's positions and types, then whole rows
@@ -37,8 +38,7 @@ const READ_PAGE_OF_TYPES = `
     UNION
     (SELECT global_position FROM page ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
   )
-  SELECT global_position, transaction_id::text AS tx, event_id::text, stream_id, version, type, schema_version, data, metadata,
-         (SELECT count(*) FROM page)::int AS scanned
+  SELECT ${EVENT_COLUMNS}, (SELECT count(*) FROM page)::int AS scanned
     FROM es_events WHERE global_position IN (SELECT global_position FROM picked)
    ORDER BY transaction_id, global_position`;
 
