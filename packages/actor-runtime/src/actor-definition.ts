@@ -43,6 +43,13 @@ export type ActorDefinition<S, C extends Command, E extends Event> = {
   readonly typeKey?: (state: S) => string | undefined;
   /** Access attributes of the actor, for ABAC (for example `{channelKey: "web"}`). */
   readonly attributes?: (state: S) => Readonly<Record<string, string | undefined>>;
+  /**
+   * Whether the generic actor API (`/resources/actors/<type>/…`) serves this type. Default
+   * true. False for actors whose records are guarded by their own context's permissions and
+   * rules (IAM's principals, clients and roles): the generic `actors/<type>:read` must not
+   * become a second, weaker way to read them.
+   */
+  readonly actorApi?: boolean;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,10 +3,14 @@ import type { ActorRuntime, AnyActorDefinition, LoadedActor } from "@platform/ac
 
 export type Addressed = { readonly def: AnyActorDefinition; readonly id: string; readonly virtual: boolean; readonly loaded: LoadedActor };
 
-/** 404 for a type no context registered. */
+/**
+ * 404 for a type no context registered, and for a type its context keeps off the generic
+ * API (`actorApi: false`: IAM's actors are read through IAM's routes and permissions only).
+ */
 export const definitionOf = (runtime: ActorRuntime, type: string): AnyActorDefinition => {
-  if (!runtime.has(type)) throw new DomainError("NOT_FOUND", `Unknown actor type '${type}'`);
-  return runtime.definition(type);
+  const def = runtime.has(type) ? runtime.definition(type) : undefined;
+  if (!def || def.actorApi === false) throw new DomainError("NOT_FOUND", `Unknown actor type '${type}'`);
+  return def;
 };
 
 /**

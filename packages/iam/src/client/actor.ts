@@ -77,6 +77,8 @@ const evolve = (s: ClientState, e: ClientEvent): ClientState => {
 /** A client (application or service identity); ids are arbitrary strings. Changed only through the IAM routes. */
 export const clientActor = defineActor<ClientState, ClientCommand, ClientEvent>({
   type: "client",
+  // Read only through IAM's own routes and permissions (iam/…:read and the access attributes).
+  actorApi: false,
   exists: (s) => s.status === "active",
   lifecycle: { created: ["ClientCreated"], deleted: ["ClientDeleted"] },
   identifiers: (id) => ({ clientId: id }),

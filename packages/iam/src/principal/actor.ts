@@ -94,6 +94,8 @@ const evolve = (s: PrincipalState, e: PrincipalEvent): PrincipalState => {
  */
 export const principalActor = defineActor<PrincipalState, PrincipalCommand, PrincipalEvent>({
   type: "principal",
+  // Read only through IAM's own routes and permissions (iam/…:read and the access attributes).
+  actorApi: false,
   exists: (s) => s.status === "active",
   naturalKeys: {
     email: { of: (s) => s.properties?.email.toLowerCase(), conflictCode: "EMAIL_NOT_UNIQUE", addressable: false },

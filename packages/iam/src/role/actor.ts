@@ -20,6 +20,8 @@ const initialState = (): RoleState => ({ status: "none", description: "", acl: [
 /** A custom role; its id is the role key (`namespace:capability`). Built-in `system:` roles are not actors. */
 export const roleActor = defineActor<RoleState, RoleCommand, RoleEvent>({
   type: "role",
+  // Read only through IAM's own routes and permissions (iam/…:read and the access attributes).
+  actorApi: false,
   exists: (s) => s.status === "active",
   lifecycle: { created: ["RoleDefined"], deleted: ["RoleDeleted"] },
   identifiers: (id) => ({ key: id }),

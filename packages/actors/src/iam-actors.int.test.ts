@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestPlatform } from "@platform/gateway/testing";
+import type { TestPlatform } from "@platform/gateway/testing";
+import { createClientWithToken, createPrincipalWithToken, defineTestRole, iamTestContext } from "@platform/iam/testing";
+import { actorsContext } from "./index.ts";
+import { json } from "./testing/harness.ts";
+
+let t: TestPlatform;
+let wide: { token: string };
+let target: { principalId: string };
+let client: { clientId: string };
+beforeAll(async () => {
+  t = await createTestPlatform([iamTestContext(), actorsContext]);
+  // Every actor permission, and no IAM permission.
+  wide = await createPrincipalWithToken(t, { acl: ["actors:*"] });
+  target = await createPrincipalWithToken(t, { accessAttributes: { channelKey: ["shop"] } });
+  client = await createClientWithToken(t);
+  await defineTestRole(t, "crm:agent", ["iam/principals:read"]);
+});
+afterAll(() => t.close());
+
+describe("Security 1, point 4: the generic actor API does not serve IAM records", () => {
+  it("answers 404 for principal, client and role state, journals and messages, even with actors:*", async () => {
+    for (const [type, id] of [["principal", target.principalId], ["client", client.clientId], ["role", "crm:agent"]] as const) {
+      for (const path of [`/resources/actors/${type}/${id}`, `/resources/actors/${type}/${id}/journal`]) {
+        const r = await t.request("GET", path, { token: wide.token });
+        expect({ path, status: r.status, body: await json(r) }).toEqual({ path, status: 404, body: { error: { code: "NOT_FOUND", message: `Unknown actor type '${type}'` } } });
+      }
+      const post = await t.request("POST", `/resources/actors/${type}/${id}`, { token: wide.token, body: [{ type: "delete", body: {} }] });
+      expect(post.status).toBe(404);
+    }
+    // IAM's own route still guards the record: no iam/principals:read → 403.
+    expect((await t.request("GET", `/resources/iam/principals/${target.principalId}`, { token: wide.token })).status).toBe(403);
+  });
+});
