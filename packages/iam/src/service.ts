@@ -2,6 +2,9 @@ import { DomainError } from "@platform/kernel";
 import type { Database } from "@platform/db";
 import { serviceKey } from "@platform/platform";
 import type { ActivityRecorder } from "./access/activity.ts";
+import { identityAllows } from "./access/effective.ts";
+import { loadIdentity } from "./access/identity.ts";
+import type { Subject } from "./access/identity.ts";
 import type { SecretStore } from "./client/secrets.ts";
 import type { CredentialStore } from "./passwords/credentials.ts";
 import type { PasswordHasher } from "./passwords/hashing.ts";
@@ -77,6 +80,16 @@ export const createIamService = (d: Deps) => ({
     if (!secret || !secretId) throw new DomainError("UNAUTHENTICATED", "invalid client secret", { oauthError: "invalid_client" });
     await d.recordActivity(clientId);
     return client;
+  },
+
+  /**
+   * Whether an identity (not suspended) holds `permission` on `resource` on its own side: its
+   * roles and ACL (a client's configured resource scopes). For checks on a caller that is not
+   * a bearer, such as a client authenticated by its secret at /oauth/introspect.
+   */
+  async identityHolds(subject: Subject, resource: string, permission: string): Promise<boolean> {
+    const identity = await loadIdentity(d.db, subject);
+    return !!identity && !identity.suspended && identityAllows(identity.grants, resource, permission);
   },
 
   /** A client (including built-in system clients), or null. */

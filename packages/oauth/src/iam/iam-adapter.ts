@@ -59,6 +59,7 @@ export type IamServiceLike = {
   revokeSession(id: string): Promise<boolean>;
   introspect(token: string): Promise<{ readonly active: false } | ActiveIntrospection>;
   getSession(id: string): Promise<(SessionLike & { readonly subject: SubjectRef }) | null>;
+  identityHolds(subject: SubjectRef, resource: string, permission: string): Promise<boolean>;
 };
 
 const client = (c: ClientLike): OAuthClientInfo => ({
@@ -151,6 +152,7 @@ export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
       sessionType: r.session_type,
     };
   },
+  clientHolds: (clientId, resource, permission) => iam.identityHolds({ kind: "client", id: clientId }, resource, permission),
   revokeToken: (token) => iam.revokeToken(token),
   revokeSession: async (id) => {
     await iam.revokeSession(id);

@@ -82,6 +82,8 @@ export interface IamPort {
   /** Rotates a refresh token (optionally narrowing the scope); a replay revokes the whole session. */
   refresh(refreshToken: string, scope: readonly string[] | undefined): Promise<RefreshResult>;
   introspect(token: string): Promise<TokenInfo>;
+  /** Whether the client itself (its roles and configured scopes) holds the permission. */
+  clientHolds(clientId: string, resource: string, permission: string): Promise<boolean>;
   revokeToken(token: string): Promise<void>;
   revokeSession(id: string): Promise<void>;
   getSession(id: string): Promise<SessionInfo | undefined>;

@@ -6,9 +6,15 @@ import { readForm } from "../util/form.ts";
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/** The permission of a resource server, which may introspect tokens issued to other clients. */
+export const INTROSPECT_ANY = { resource: "oauth/introspect", permission: "read" } as const;
+
 /**
- * POST /oauth/introspect (RFC 7662) for authenticated confidential clients (resource
- * servers). Anything not currently valid is just `{"active": false}`.
+ * POST /oauth/introspect (RFC 7662) for authenticated confidential clients. A client learns
+ * about its own tokens; tokens issued to other clients only when it holds
+ * `oauth/introspect:read` (a resource server), as Hydra keeps introspection to such callers
+ * (RFC 7662 §4: the endpoint must not become a token-scanning oracle). Anything not
+ * currently valid, or not the caller's to see, is just `{"active": false}`.
  */
 export const introspectRoutes = (s: () => OAuthServices) =>
   new Hono().post(
@@ -16,12 +22,14 @@ export const introspectRoutes = (s: () => OAuthServices) =>
     oauthEndpoint(async (c) => {
       const form = await readForm(c);
       const services = s();
-      await authenticateClient(c, form, services.iam(), { allowPublic: false });
+      const iam = services.iam();
+      const { client } = await authenticateClient(c, form, iam, { allowPublic: false });
       const token = form.get("token");
       if (!token) throw new OAuthError("invalid_request", "token is required");
-      const info = await services.iam().introspect(token);
+      const info = await iam.introspect(token);
       c.header("Cache-Control", "no-store");
       if (!info.active) return c.json({ active: false });
+      if (info.clientId !== client.id && !(await iam.clientHolds(client.id, INTROSPECT_ANY.resource, INTROSPECT_ANY.permission))) return c.json({ active: false });
       return c.json({
         active: true,
         ...(info.scope !== null ? { scope: info.scope.join(" ") } : {}),

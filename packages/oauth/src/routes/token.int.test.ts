@@ -250,4 +250,22 @@ describe("revocation and introspection", () => {
     await postForm(t, "/oauth/revoke", { token: tokens.access_token }, { id: app.clientId, secret: app.secret });
     expect(await (await postForm(t, "/oauth/introspect", { token: tokens.access_token }, { id: app.clientId, secret: app.secret })).json()).toEqual({ active: false });
   });
+
+  it("Security 1, point 6: a client introspecting another client's token learns nothing unless it holds oauth/introspect:read", async () => {
+    const tokens = (await (await exchange(await codeFor())).json()) as Tokens;
+    const introspect = async (token: string, c: { clientId: string; secret: string }) => (await postForm(t, "/oauth/introspect", { token }, { id: c.clientId, secret: c.secret })).json();
+    const service = { redirectUris: [], grantTypes: ["client_credentials"] };
+    const stranger = await createClient(t, adminToken, { ...service, scopes: ["graph:*"] });
+    expect(await introspect(tokens.access_token, stranger)).toEqual({ active: false });
+    expect(await introspect(tokens.refresh_token!, stranger)).toEqual({ active: false });
+    // A resource server: the permission in its configured scopes, or through a role.
+    const byScope = await createClient(t, adminToken, { ...service, scopes: ["oauth/introspect:read"] });
+    expect(await introspect(tokens.access_token, byScope)).toMatchObject({ active: true, client_id: app.clientId, sub: user.principalId });
+    const role = await t.request("PUT", "/resources/iam/roles/rs:introspect", { token: adminToken, body: { description: "resource server", acl: { entries: [{ resource: "oauth/introspect", permission: "read" }] } } });
+    expect(role.status).toBe(201);
+    const byRole = await createClient(t, adminToken, { ...service, scopes: [], roles: ["rs:introspect"] });
+    expect(await introspect(tokens.access_token, byRole)).toMatchObject({ active: true, client_id: app.clientId });
+    // Its own tokens stay visible to the client that holds them.
+    expect(await introspect(tokens.access_token, app)).toMatchObject({ active: true, client_id: app.clientId });
+  });
 });
