@@ -43,6 +43,7 @@ const ensureServiceAccount = async (iam: IamInternals, clientId: string, secret:
       type: "create",
       properties: { name: clientId, description: "Bootstrap service account", redirectUris: [], grantTypes: ["client_credentials"], scopes: [], tokenEndpointAuthMethod: "client_secret_basic" },
       roles: [OWNER_ROLE],
+      accessAttributes: {},
     };
     await iam.runtime.execute("client", clientId, [create], SYSTEM_ACTOR, { existence: "any", expectedVersion: loaded.version }).catch((e: unknown) => {
       if (!(e instanceof DomainError && e.code === "CONFLICT")) throw e;

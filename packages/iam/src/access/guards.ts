@@ -16,6 +16,42 @@ export const requireVisible = (caller: Caller, target: Attributes) => {
   if (!attributesOverlap(caller, target)) throw new DomainError("FORBIDDEN", "Outside your access attributes");
 };
 
+/** Whether the caller is restricted on any attribute. */
+export const isRestricted = (caller: Pick<Caller, "attributes">): boolean => Object.values(caller.attributes).some((values) => values.length > 0);
+
+/**
+ * Attributes in one canonical form (names sorted, values distinct and sorted, empty lists
+ * dropped: an empty list restricts nothing), so two equal restrictions compare equal.
+ */
+export const canonicalAttributes = (a: Attributes): Attributes =>
+  Object.fromEntries(
+    Object.entries(a)
+      .filter(([, values]) => values.length > 0)
+      .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+      .map(([name, values]) => [name, [...new Set(values)].sort()]),
+  );
+
+/** What a way in made by this caller (a client, a secret) is restricted to: the caller's own restriction. */
+export const inheritedAttributes = (caller: Pick<Caller, "attributes">): Attributes => canonicalAttributes(caller.attributes);
+
+/**
+ * `target` narrowed to what the caller may see: for every attribute the caller is restricted
+ * on, only the target's values the caller holds (the caller's values where the target has
+ * none). Attributes the caller is not restricted on are kept.
+ */
+export const narrowedAttributes = (caller: Pick<Caller, "attributes">, target: Attributes): Attributes => {
+  const out = new Map<string, readonly string[]>(Object.entries(target));
+  for (const [name, allowed] of Object.entries(caller.attributes)) {
+    if (allowed.length === 0) continue;
+    const current = Object.hasOwn(target, name) ? target[name]! : allowed;
+    const kept = current.filter((v) => allowed.includes(v));
+    // Never reached for a visible target (it shares a value); an empty list would mean "unrestricted".
+    if (kept.length === 0) throw new DomainError("FORBIDDEN", "Outside your access attributes");
+    out.set(name, kept);
+  }
+  return canonicalAttributes(Object.fromEntries(out));
+};
+
 /** A restricted caller may only give values it holds itself (and must give one). */
 export const requireAssignableAttributes = (caller: Caller, next: Attributes) => {
   for (const [name, allowed] of Object.entries(caller.attributes)) {

@@ -1,18 +1,20 @@
 import { DomainError, assertNever } from "@platform/kernel";
 import { defineActor } from "@platform/actor-runtime";
-import type { ClientCommand, ClientEvent, ClientProperties } from "./events.ts";
+import type { AccessAttributes, ClientCommand, ClientEvent, ClientProperties } from "./events.ts";
 
 export type ClientState = {
   readonly status: "none" | "active" | "deleted";
   readonly properties: ClientProperties | null;
   readonly roles: readonly string[];
+  /** What every token of the client is restricted to (ABAC); inherited from a restricted maker. */
+  readonly accessAttributes: AccessAttributes;
   readonly suspendedAt: string | null;
   readonly createdAt: string | null;
   /** Ids of the secrets that exist (not deleted); their hashes are in iam_client_secrets. */
   readonly secretIds: readonly string[];
 };
 
-const initialState = (): ClientState => ({ status: "none", properties: null, roles: [], suspendedAt: null, createdAt: null, secretIds: [] });
+const initialState = (): ClientState => ({ status: "none", properties: null, roles: [], accessAttributes: {}, suspendedAt: null, createdAt: null, secretIds: [] });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -20,7 +22,7 @@ const decide = (c: ClientCommand, s: ClientState, ctx: { now: Date }): ClientEve
   const at = ctx.now.toISOString();
   if (c.type === "create") {
     if (s.status === "active") throw new DomainError("CONFLICT", "The client already exists");
-    return { type: "ClientCreated", data: { properties: c.properties, roles: c.roles, at } };
+    return { type: "ClientCreated", data: { properties: c.properties, roles: c.roles, accessAttributes: c.accessAttributes, at } };
   }
   if (s.status !== "active") throw new DomainError("NOT_FOUND", "Client not found");
   switch (c.type) {
@@ -31,6 +33,8 @@ const decide = (c: ClientCommand, s: ClientState, ctx: { now: Date }): ClientEve
       return same(c.properties, s.properties) ? [] : { type: "ClientPropertiesChanged", data: { properties: c.properties } };
     case "setRoles":
       return same(c.roles, s.roles) ? [] : { type: "ClientRolesChanged", data: { roles: c.roles } };
+    case "setAccessAttributes":
+      return same(c.accessAttributes, s.accessAttributes) ? [] : { type: "ClientAccessAttributesChanged", data: { accessAttributes: c.accessAttributes } };
     case "suspend":
       if (s.suspendedAt) throw new DomainError("INVALID_STATE", "The client is already suspended");
       return { type: "ClientSuspended", data: { at } };
@@ -52,13 +56,15 @@ const decide = (c: ClientCommand, s: ClientState, ctx: { now: Date }): ClientEve
 const evolve = (s: ClientState, e: ClientEvent): ClientState => {
   switch (e.type) {
     case "ClientCreated":
-      return { ...initialState(), status: "active", properties: e.data.properties, roles: e.data.roles, createdAt: e.data.at };
+      return { ...initialState(), status: "active", properties: e.data.properties, roles: e.data.roles, accessAttributes: e.data.accessAttributes ?? {}, createdAt: e.data.at };
     case "ClientReplaced":
       return { ...s, properties: e.data.properties, roles: e.data.roles };
     case "ClientPropertiesChanged":
       return { ...s, properties: e.data.properties };
     case "ClientRolesChanged":
       return { ...s, roles: e.data.roles };
+    case "ClientAccessAttributesChanged":
+      return { ...s, accessAttributes: e.data.accessAttributes };
     case "ClientSuspended":
       return { ...s, suspendedAt: e.data.at };
     case "ClientReactivated":

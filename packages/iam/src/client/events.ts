@@ -10,11 +10,16 @@ export type ClientProperties = {
   readonly tokenEndpointAuthMethod: TokenEndpointAuthMethod;
 };
 
+/** Access attributes (ABAC): attribute name → the values the client is restricted to. Empty = unrestricted. */
+export type AccessAttributes = Readonly<Record<string, readonly string[]>>;
+
 export type ClientEvent =
-  | { readonly type: "ClientCreated"; readonly data: { readonly properties: ClientProperties; readonly roles: readonly string[]; readonly at: string } }
+  /** `accessAttributes` is absent in events written before clients carried attributes (= none). */
+  | { readonly type: "ClientCreated"; readonly data: { readonly properties: ClientProperties; readonly roles: readonly string[]; readonly accessAttributes?: AccessAttributes; readonly at: string } }
   | { readonly type: "ClientReplaced"; readonly data: { readonly properties: ClientProperties; readonly roles: readonly string[] } }
   | { readonly type: "ClientPropertiesChanged"; readonly data: { readonly properties: ClientProperties } }
   | { readonly type: "ClientRolesChanged"; readonly data: { readonly roles: readonly string[] } }
+  | { readonly type: "ClientAccessAttributesChanged"; readonly data: { readonly accessAttributes: AccessAttributes } }
   | { readonly type: "ClientSuspended"; readonly data: { readonly at: string } }
   | { readonly type: "ClientReactivated"; readonly data: { readonly at: string } }
   /** Secret metadata only (audit and ETag); the hash lives in iam_client_secrets. */
@@ -23,10 +28,11 @@ export type ClientEvent =
   | { readonly type: "ClientDeleted"; readonly data: { readonly at: string } };
 
 export type ClientCommand =
-  | { readonly type: "create"; readonly properties: ClientProperties; readonly roles: readonly string[] }
+  | { readonly type: "create"; readonly properties: ClientProperties; readonly roles: readonly string[]; readonly accessAttributes: AccessAttributes }
   | { readonly type: "replace"; readonly properties: ClientProperties; readonly roles: readonly string[] }
   | { readonly type: "changeProperties"; readonly properties: ClientProperties }
   | { readonly type: "setRoles"; readonly roles: readonly string[] }
+  | { readonly type: "setAccessAttributes"; readonly accessAttributes: AccessAttributes }
   | { readonly type: "suspend" }
   | { readonly type: "reactivate" }
   | { readonly type: "recordSecretCreated"; readonly secretId: string; readonly description: string; readonly expiresAt: string | null }
@@ -38,6 +44,7 @@ export const clientEventTypes: readonly ClientEvent["type"][] = [
   "ClientReplaced",
   "ClientPropertiesChanged",
   "ClientRolesChanged",
+  "ClientAccessAttributesChanged",
   "ClientSuspended",
   "ClientReactivated",
   "ClientSecretCreated",

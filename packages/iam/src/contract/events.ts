@@ -21,11 +21,12 @@ const principalProperties = v.object({
   picture: v.nullable(v.string()),
   settings: v.record(v.string(), v.unknown()),
 });
+const accessAttributes = v.pipe(v.record(v.string(), v.array(v.string())), v.description("Attribute name → the values the identity is restricted to"));
 const principalDefinition = {
   properties: principalProperties,
   roles,
   acl: aces,
-  accessAttributes: v.pipe(v.record(v.string(), v.array(v.string())), v.description("Attribute name → the values the principal is restricted to")),
+  accessAttributes,
 };
 
 const clientProperties = v.object({
@@ -52,10 +53,11 @@ export const iamEventSchemas = {
   PrincipalReactivated: at,
   PrincipalPasswordSet: v.object({ temporary: v.boolean(), expiresAt: v.nullable(timestamp), at: timestamp }),
   PrincipalDeleted: at,
-  ClientCreated: v.object({ properties: clientProperties, roles, at: timestamp }),
+  ClientCreated: v.object({ properties: clientProperties, roles, accessAttributes: v.optional(accessAttributes), at: timestamp }),
   ClientReplaced: v.object({ properties: clientProperties, roles }),
   ClientPropertiesChanged: v.object({ properties: clientProperties }),
   ClientRolesChanged: v.object({ roles }),
+  ClientAccessAttributesChanged: v.object({ accessAttributes }),
   ClientSuspended: at,
   ClientReactivated: at,
   ClientSecretCreated: v.object({ secretId: v.string(), description: v.string(), expiresAt: v.nullable(timestamp) }),

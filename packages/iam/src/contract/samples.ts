@@ -43,10 +43,11 @@ const principal: readonly PrincipalCommand[] = [
 const properties = { name: "Shop", description: "", redirectUris: ["https://shop.example/cb"], grantTypes: ["authorization_code", "refresh_token"], scopes: ["openid"], tokenEndpointAuthMethod: "client_secret_basic" } as const;
 
 const client: readonly ClientCommand[] = [
-  { type: "create", properties, roles: [] },
+  { type: "create", properties, roles: [], accessAttributes: { channelKey: ["web"] } },
   { type: "replace", properties, roles: ["sales:manager"] },
   { type: "changeProperties", properties: { ...properties, description: "The web shop" } },
   { type: "setRoles", roles: [] },
+  { type: "setAccessAttributes", accessAttributes: { channelKey: ["web", "app"] } },
   { type: "suspend" },
   { type: "reactivate" },
   { type: "recordSecretCreated", secretId: "0195f3a0-0000-7000-8000-000000000003", description: "ci", expiresAt: null },

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Database } from "@platform/db";
 import { keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
-import { containsPattern, isoSortKey } from "./list-filters.ts";
+import { attributeConditions, containsPattern, isoSortKey } from "./list-filters.ts";
 import { clientView, roleView } from "./views.ts";
 import type { ClientView, RoleView } from "./views.ts";
 
@@ -14,6 +14,8 @@ export type ClientListQuery = {
   readonly includeSuspended: boolean;
   readonly sortSql: string;
   readonly direction: "asc" | "desc";
+  /** The caller's access attributes (ABAC): only clients sharing a value are listed. */
+  readonly attributes: Readonly<Record<string, readonly string[]>>;
 };
 
 export const getClient = async (db: Database, id: string): Promise<ClientView | null> => {
@@ -26,6 +28,7 @@ export const listClients = async (db: Database, q: ClientListQuery, page: PageRe
   if (!q.includeSuspended) query = query.where("c.suspended_at", "is", null);
   if (q.search) query = query.where(sql<boolean>`c.name ILIKE ${containsPattern(q.search)}`);
   if (q.type) query = query.where("c.kind", "=", q.type);
+  for (const cond of attributeConditions("c.access_attributes", q.attributes)) query = query.where(cond);
   return keysetPage(query, page, { sortSql: q.sortSql, sortField: "sort_key", idSql: "c.id", idField: "id", direction: q.direction }, "clients", clientView);
 };
 

@@ -27,7 +27,7 @@ export const clientsProjection: Projection = {
       const update = (set: Record<string, unknown>) => trx.updateTable("iam_clients").set({ ...set, version }).where("id", "=", id).where("is_system", "=", false).execute();
       switch (e.type) {
         case "ClientCreated": {
-          const row = { id, version, ...clientColumns(e.data.properties), roles: json(e.data.roles), created_at: e.data.at, suspended_at: null, is_system: false };
+          const row = { id, version, ...clientColumns(e.data.properties), roles: json(e.data.roles), access_attributes: json(e.data.accessAttributes ?? {}), created_at: e.data.at, suspended_at: null, is_system: false };
           await trx.insertInto("iam_clients").values(row).onConflict((oc) => oc.column("id").doUpdateSet(row)).execute();
           break;
         }
@@ -39,6 +39,9 @@ export const clientsProjection: Projection = {
           break;
         case "ClientRolesChanged":
           await update({ roles: json(e.data.roles) });
+          break;
+        case "ClientAccessAttributesChanged":
+          await update({ access_attributes: json(e.data.accessAttributes) });
           break;
         case "ClientSuspended":
           await update({ suspended_at: e.data.at });

@@ -121,4 +121,10 @@ END
 $$;
 `,
   },
+  {
+    // Clients carry access attributes: a client made (or given a secret) by a restricted
+    // principal inherits its restriction, and its tokens see no more than that principal.
+    id: "004-client-access-attributes",
+    sql: `ALTER TABLE iam_clients ADD COLUMN access_attributes jsonb NOT NULL DEFAULT '{}';`,
+  },
 ];

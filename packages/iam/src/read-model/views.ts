@@ -35,6 +35,7 @@ export const clientView = (r: Row) => ({
   scopes: json<string[]>(r.scopes, []),
   tokenEndpointAuthMethod: String(r.token_endpoint_auth_method),
   roles: json<string[]>(r.roles, []),
+  accessAttributes: json<Record<string, string[]>>(r.access_attributes, {}),
   type: String(r.kind),
   isSystem: r.is_system === true,
   suspendedAt: iso(r.suspended_at),

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { newId } from "@platform/kernel";
 import { actorOf, jsonBody } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
-import { requireGrantable } from "../access/guards.ts";
+import { inheritedAttributes, requireGrantable } from "../access/guards.ts";
 import { generateSecret } from "../client/secrets.ts";
 import { ClientInputSchema, normalizeClientProperties } from "../client/properties.ts";
 import { getClient } from "../read-model/client-queries.ts";
@@ -50,7 +50,7 @@ export const adminClientRoutes = (deps: PlatformDeps) => {
       await iam.runtime.execute(
         "client",
         id,
-        [{ type: "create", properties, roles: [] }, ...(secret ? [{ type: "recordSecretCreated" as const, secretId, description: "initial", expiresAt: null }] : [])],
+        [{ type: "create", properties, roles: [], accessAttributes: inheritedAttributes(caller) }, ...(secret ? [{ type: "recordSecretCreated" as const, secretId, description: "initial", expiresAt: null }] : [])],
         actorOf(c),
         { existence: "new" },
       );

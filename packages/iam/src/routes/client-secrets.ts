@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { DomainError, newId } from "@platform/kernel";
 import { actorOf, ifMatchVersion, jsonBody, objectBody } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
+import { narrowedAttributes, requireVisible } from "../access/guards.ts";
 import { generateSecret } from "../client/secrets.ts";
 import { getClient } from "../read-model/client-queries.ts";
 import { callerFor, internalsOf, mustFind } from "./common.ts";
@@ -29,10 +30,10 @@ export const clientSecretRoutes = (deps: PlatformDeps) => {
   const app = new Hono();
 
   app.get("/resources/iam/clients/:id/secrets", async (c) => {
-    callerFor(c, C, "read");
+    const caller = callerFor(c, C, "read");
     const iam = internalsOf(deps);
     const id = clientIdOf(c.req.param("id"));
-    await mustFind(getClient(iam.db, id), "Client");
+    requireVisible(caller, (await mustFind(getClient(iam.db, id), "Client")).accessAttributes);
     return c.json(await iam.secrets.list(id));
   });
 
@@ -50,8 +51,17 @@ export const clientSecretRoutes = (deps: PlatformDeps) => {
     const secretId = newId();
     // The event is the commit point: a row whose event failed is removed again.
     const record = await iam.secrets.insert(id, secret, body.description, expiresAt, secretId);
+    // A secret carries no more than its maker: a restricted caller's secret narrows the client
+    // to the caller's values, in the same batch (a no-op when the client is already within them).
+    const accessAttributes = narrowedAttributes(caller, state.accessAttributes);
     try {
-      const r = await iam.runtime.execute("client", id, [{ type: "recordSecretCreated", secretId, description: body.description, expiresAt }], actorOf(c), { expectedVersion: expected ?? version });
+      const r = await iam.runtime.execute(
+        "client",
+        id,
+        [{ type: "setAccessAttributes", accessAttributes }, { type: "recordSecretCreated", secretId, description: body.description, expiresAt }],
+        actorOf(c),
+        { expectedVersion: expected ?? version },
+      );
       c.header("ETag", `"v${r.version}"`);
     } catch (e) {
       await iam.secrets.delete(id, secretId);

@@ -5,7 +5,8 @@ import { DomainError, parseAce } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { actorOf, ifMatchVersion, jsonBody, objectBody, parsePage } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
-import { requireGrantable, requireOutranks } from "../access/guards.ts";
+import { canonicalAttributes, inheritedAttributes, isRestricted, requireGrantable, requireOutranks, requireVisible } from "../access/guards.ts";
+import type { Attributes } from "../access/guards.ts";
 import type { ClientState } from "../client/actor.ts";
 import type { ClientCommand, ClientProperties } from "../client/events.ts";
 import { ClientInputSchema, normalizeClientProperties } from "../client/properties.ts";
@@ -14,7 +15,7 @@ import { CLIENT_SORTS, getClient, listClients, resolveRoles } from "../read-mode
 import { parseBoolean, parseOrderBy, parseSearch } from "../read-model/list-filters.ts";
 import { systemClients } from "../system.ts";
 import { callerFor, internalsOf, knownRoles, mustFind, unique, withEtag } from "./common.ts";
-import { RolesBodySchema, RolesSchema, clientIdOf } from "./schemas.ts";
+import { AccessAttributesSchema, RolesBodySchema, RolesSchema, clientIdOf } from "./schemas.ts";
 
 export const C = "iam/clients";
 
@@ -29,6 +30,8 @@ export const ClientPutSchema = v.strictObject({
     tokenEndpointAuthMethod: v.optional(ClientInputSchema.tokenEndpointAuthMethod),
   }),
   roles: v.optional(RolesSchema),
+  /** Only a caller without access attributes may set them; a restricted caller's clients inherit its own. */
+  accessAttributes: v.optional(AccessAttributesSchema),
 });
 
 /** `PATCH /resources/iam/clients/{id}`: the properties to change, flat. */
@@ -52,14 +55,29 @@ const requireOutranksClient = async (iam: IamInternals, caller: Caller, state: C
   requireOutranks(caller, { roles: state.roles, aces: aceScopes(state.properties?.scopes ?? []) }, (await resolveRoles(iam.db, state.roles)).aces);
 
 /**
- * Loads an existing client for a write: 403 for system clients and for clients holding
- * permissions the caller does not (a new secret would mint their tokens), 404 when absent.
+ * The access attributes a PUT gives a client. A restricted caller cannot choose: a new client
+ * inherits the caller's restriction and an existing one keeps its own (a body that asks for
+ * anything else is 403). An unrestricted caller sets them (absent = none, a full replace).
+ */
+const clientAttributesFor = (caller: Caller, requested: Attributes | undefined, before: ClientState | null): Attributes => {
+  if (!isRestricted(caller)) return canonicalAttributes(requested ?? {});
+  const kept = before ? canonicalAttributes(before.accessAttributes) : inheritedAttributes(caller);
+  if (requested !== undefined && JSON.stringify(canonicalAttributes(requested)) !== JSON.stringify(kept))
+    throw new DomainError("FORBIDDEN", "Only a caller without access attributes may change a client's access attributes");
+  return kept;
+};
+
+/**
+ * Loads an existing client for a write: 403 for system clients, for clients outside the
+ * caller's access attributes, and for clients holding permissions the caller does not (a new
+ * secret would mint their tokens), 404 when absent.
  */
 export const loadClient = async (iam: IamInternals, caller: Caller, id: string) => {
   refuseSystemClient(iam, id);
   const loaded = await iam.runtime.load("client", id);
   if (!loaded.exists) throw new DomainError("NOT_FOUND", "Client not found");
   const state = loaded.state as ClientState;
+  requireVisible(caller, state.accessAttributes);
   await requireOutranksClient(iam, caller, state);
   return { state, version: loaded.version };
 };
@@ -74,18 +92,20 @@ export const clientRoutes = (deps: PlatformDeps) => {
   const app = new Hono();
 
   app.get("/resources/iam/clients", async (c) => {
-    callerFor(c, C, "read");
+    const caller = callerFor(c, C, "read");
     const q = c.req.query();
     if (q.type !== undefined && q.type !== "service_account" && q.type !== "interactive")
       throw new DomainError("VALIDATION_FAILED", "Invalid type", [{ path: "type", message: "must be service_account or interactive" }]);
     const order = parseOrderBy(q.orderBy, CLIENT_SORTS, "name");
-    const query = { search: parseSearch(q.search), type: q.type as "service_account" | "interactive" | undefined, includeSuspended: parseBoolean(q.includeSuspended, "includeSuspended"), ...order };
+    const query = { search: parseSearch(q.search), type: q.type as "service_account" | "interactive" | undefined, includeSuspended: parseBoolean(q.includeSuspended, "includeSuspended"), ...order, attributes: caller.attributes };
     return c.json(await listClients(internalsOf(deps).db, query, parsePage(q)));
   });
 
   app.get("/resources/iam/clients/:id", async (c) => {
-    callerFor(c, C, "read");
-    return withEtag(c, await mustFind(getClient(internalsOf(deps).db, clientIdOf(c.req.param("id"))), "Client"));
+    const caller = callerFor(c, C, "read");
+    const view = await mustFind(getClient(internalsOf(deps).db, clientIdOf(c.req.param("id"))), "Client");
+    requireVisible(caller, view.accessAttributes);
+    return withEtag(c, view);
   });
 
   app.put("/resources/iam/clients/:id", async (c) => {
@@ -100,15 +120,21 @@ export const clientRoutes = (deps: PlatformDeps) => {
     const before = loaded.state as ClientState;
     const ifMatch = ifMatchVersion(c, { required: loaded.exists });
     if (!loaded.exists && ifMatch !== undefined) throw new DomainError("CONFLICT", "If-Match does not match: the client does not exist");
-    if (loaded.exists) await requireOutranksClient(iam, caller, before);
+    if (loaded.exists) {
+      requireVisible(caller, before.accessAttributes);
+      await requireOutranksClient(iam, caller, before);
+    }
+    const accessAttributes = clientAttributesFor(caller, body.accessAttributes, loaded.exists ? before : null);
     const roleAces = await knownRoles(iam, roles);
     requireGrantable(
       caller,
       { rolesBefore: loaded.exists ? before.roles : [], rolesAfter: roles, acesBefore: aceScopes(before.properties?.scopes ?? []), acesAfter: aceScopes(properties.scopes) },
       roleAces,
     );
-    const command: ClientCommand = loaded.exists ? { type: "replace", properties, roles } : { type: "create", properties, roles };
-    return executeClient(c, iam, id, [command], ifMatch ?? loaded.version, loaded.exists ? 200 : 201);
+    const commands: ClientCommand[] = loaded.exists
+      ? [{ type: "replace", properties, roles }, { type: "setAccessAttributes", accessAttributes }]
+      : [{ type: "create", properties, roles, accessAttributes }];
+    return executeClient(c, iam, id, commands, ifMatch ?? loaded.version, loaded.exists ? 200 : 201);
   });
 
   app.patch("/resources/iam/clients/:id", async (c) => {

@@ -60,6 +60,7 @@ export type TestClientOptions = {
   readonly scopes?: readonly string[];
   /** The token's scope; omitted = the client's full permissions. */
   readonly scope?: readonly string[];
+  readonly accessAttributes?: Readonly<Record<string, readonly string[]>>;
 };
 
 /** Creates a service-account client with a secret and issues a real access token for it. */
@@ -77,6 +78,7 @@ export const createClientWithToken = async (platform: PlatformLike, o: TestClien
         type: "create",
         properties: { name: o.name ?? "Test Client", description: "", redirectUris: [], grantTypes: ["client_credentials"], scopes: [...(o.scopes ?? [])], tokenEndpointAuthMethod: "client_secret_basic" },
         roles: [...(o.roles ?? [])],
+        accessAttributes: o.accessAttributes ?? {},
       },
       { type: "recordSecretCreated", secretId, description: "test", expiresAt: null },
     ],
