@@ -25,6 +25,8 @@ export type TestPrincipalOptions = {
   /** Also give it a password login. */
   readonly password?: string;
   readonly sessionType?: SessionType;
+  /** The client the token is issued through (as the code flow would); omitted = none. */
+  readonly clientId?: string;
 };
 
 /**
@@ -48,7 +50,7 @@ export const createPrincipalWithToken = async (platform: PlatformLike, o: TestPr
   } else {
     await iam.runtime.execute("principal", principalId, commands, TEST_ACTOR, { existence: "new" });
   }
-  const issued = await iam.sessions.issueSession({ subject: { kind: "principal", id: principalId }, clientId: null, type: o.sessionType ?? "api", scope: o.scope ?? null, withRefresh: false, description: "test token" });
+  const issued = await iam.sessions.issueSession({ subject: { kind: "principal", id: principalId }, clientId: o.clientId ?? null, type: o.sessionType ?? "api", scope: o.scope ?? null, withRefresh: false, description: "test token" });
   return { principalId, email, token: issued.accessToken, sessionId: issued.session.id };
 };
 

@@ -6,6 +6,7 @@ import { PASSWORD, createAdmin, createClient, postForm, testContexts } from "../
 
 let t: TestPlatform;
 let user: { principalId: string; token: string };
+let admin: { token: string };
 let app: { clientId: string; secret: string };
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 /** One calendar year from now, shifted by `ms`. */
@@ -17,9 +18,9 @@ const aYearAhead = (ms: number) => {
 
 beforeAll(async () => {
   t = await createTestPlatform(testContexts());
-  const admin = await createAdmin(t);
+  admin = await createAdmin(t);
   app = await createClient(t, admin.token);
-  user = await createPrincipalWithToken(t, { password: PASSWORD, acl: ["iam/principals:read", "graph:*"] });
+  user = await createPrincipalWithToken(t, { password: PASSWORD, acl: ["iam/principals:read", "graph:*"], clientId: app.clientId });
 });
 afterAll(() => t.close());
 
@@ -85,6 +86,48 @@ describe("POST /me/pat", () => {
     const both = await createPat({ scope: 42 }, { secret: "wrong" });
     expect(both.status).toBe(401);
     expect(((await both.json()) as { error: { code: string } }).error.code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("Security 1, point 2: a PAT carries no more than the token it is made from", () => {
+  const body = (scope: string) => ({ description: "x", scope, expiresAt: inDays(1) });
+  const errorOf = async (r: Response) => ({ status: r.status, error: ((await r.json()) as { error: { code: string; message: string } }).error });
+
+  it("needs me/pat:write in the source token's scope", async () => {
+    const narrow = await createPrincipalWithToken(t, { acl: ["graph:*"], scope: ["graph:*"], clientId: app.clientId });
+    expect(await errorOf(await createPat(body("graph:*"), { token: narrow.token }))).toEqual({ status: 403, error: { code: "FORBIDDEN", message: "Requires me/pat:write" } });
+    const withMe = await createPrincipalWithToken(t, { acl: ["graph:*"], scope: ["graph:*", "me/pat:write"], clientId: app.clientId });
+    expect((await createPat(body("graph:*"), { token: withMe.token })).status).toBe(201);
+  });
+
+  it("limits the PAT's scope to the source token's scope, not the identity's", async () => {
+    const scoped = await createPrincipalWithToken(t, { acl: ["graph:*", "iam/principals:read"], scope: ["graph:*", "me:*"], clientId: app.clientId });
+    const r = await errorOf(await createPat(body("iam/principals:read"), { token: scoped.token }));
+    expect(r).toMatchObject({ status: 403, error: { code: "FORBIDDEN" } });
+  });
+
+  it("refuses a PAT as the source", async () => {
+    const pat = (await (await createPat(body("graph:* me:*"))).json()) as Pat;
+    expect(pat.scope).toEqual(["graph:*", "me:*"]);
+    expect(await errorOf(await createPat(body("graph:*"), { token: pat.accessToken }))).toEqual({ status: 403, error: { code: "FORBIDDEN", message: "A personal access token cannot create another one" } });
+  });
+
+  it("refuses a client_credentials token as the source", async () => {
+    const svc = await createClient(t, admin.token, { redirectUris: [], grantTypes: ["client_credentials"], scopes: ["graph:*", "me:*"] });
+    const tokenRes = await postForm(t, "/oauth/token", { grant_type: "client_credentials" }, { id: svc.clientId, secret: svc.secret });
+    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const r = await errorOf(await createPat(body("graph:*"), { token, clientId: svc.clientId, secret: svc.secret }));
+    expect(r).toEqual({ status: 403, error: { code: "FORBIDDEN", message: "Only a principal's own token can create a personal access token" } });
+  });
+
+  it("requires X-Client-Id to be the client the bearer's session belongs to", async () => {
+    const other = await createClient(t, admin.token);
+    const r = await errorOf(await createPat(body("graph:*"), { clientId: other.clientId, secret: other.secret }));
+    expect(r).toEqual({ status: 403, error: { code: "FORBIDDEN", message: "X-Client-Id must be the client your token was issued to" } });
+    const unbound = await createPrincipalWithToken(t, { acl: ["graph:*"] });
+    expect((await createPat(body("graph:*"), { token: unbound.token })).status).toBe(403);
+    const sessions = (await (await t.request("GET", `/resources/iam/principals/${user.principalId}/sessions`, { token: admin.token })).json()) as { clientId: string | null; type: string }[];
+    expect(sessions.filter((s) => s.type === "pat" && s.clientId === other.clientId)).toEqual([]);
   });
 });
 

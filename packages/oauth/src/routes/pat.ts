@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { DomainError, isDomainError, isUuid } from "@platform/kernel";
+import { DomainError, isDomainError, isUuid, parseAce } from "@platform/kernel";
 import { authenticatorKey, bearerAuth, getCaller, jsonBody } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
+import type { Caller } from "@platform/kernel";
+import type { IamPort } from "../iam/iam-port.ts";
 import type { OAuthServices } from "../services.ts";
-import { parseScopeParam, scopesOutside } from "../util/scope.ts";
+import { parseScopeParam } from "../util/scope.ts";
 
 /** `POST /me/pat`. */
 export const PatBody = v.strictObject({
@@ -23,12 +25,26 @@ export const latestPatExpiry = (now: Date, maxTtlS: number): Date => {
   return new Date(Math.min(year.getTime(), now.getTime() + maxTtlS * 1000));
 };
 
+/**
+ * A PAT carries no more than the token it is made from: that token must be a principal's own
+ * session (not a PAT, not a client_credentials token), allowed `me/pat:write` by its scope, and
+ * issued through the client named in X-Client-Id (which authenticated with its secret).
+ */
+const requirePatSource = async (caller: Caller, clientId: string, iam: IamPort) => {
+  if (caller.kind !== "principal") throw new DomainError("FORBIDDEN", "Only a principal's own token can create a personal access token");
+  if (!caller.can("me/pat", "write")) throw new DomainError("FORBIDDEN", "Requires me/pat:write");
+  const session = await iam.getSession(caller.sessionId);
+  if (!session || session.revoked) throw new DomainError("UNAUTHENTICATED", "The token is no longer valid");
+  if (session.type === "pat") throw new DomainError("FORBIDDEN", "A personal access token cannot create another one");
+  if (session.clientId !== clientId) throw new DomainError("FORBIDDEN", "X-Client-Id must be the client your token was issued to");
+};
+
 const invalid = (path: string, message: string) => new DomainError("VALIDATION_FAILED", "Request body is invalid", [{ path, message }]);
 
 /**
  * Personal access tokens (spec: /me/pat). Creating one needs the bearer of an existing
- * token *and* the client it is issued through (X-Client-Id / X-Client-Secret); its scope
- * lies within the caller's effective scope, it lives at most a year, and it has no refresh
+ * token *and* the client that token was issued through (X-Client-Id / X-Client-Secret), and
+ * `me/pat:write`; its scope lies within the source token's effective scope, it lives at most a year, and it has no refresh
  * token. Deleting revokes it at once. Errors in the platform's JSON form (CONTRACT.md 2).
  */
 export const patRoutes = (deps: PlatformDeps, s: () => OAuthServices) => {
@@ -44,10 +60,16 @@ export const patRoutes = (deps: PlatformDeps, s: () => OAuthServices) => {
       // Authentication first: a wrong client secret is 401 whatever the body holds.
       const client = await iam.authenticateClient(clientId, clientSecret);
       if (!client.ok) throw new DomainError("UNAUTHENTICATED", client.reason);
+      await requirePatSource(caller, client.client.id, iam);
       const body = await jsonBody(c, PatBody);
       const scope = parseScopeParam(body.scope);
       if (!scope?.length) throw invalid("scope", "must be space-separated scopes");
-      const outside = scopesOutside(scope, caller.scope);
+      // Exact, through the source token itself (its scope ∩ its identity, `me:*` included): an ACE
+      // it could not use itself is outside.
+      const outside = scope.filter((s) => {
+        const ace = parseAce(s);
+        return !ace || !caller.can(ace.resource.join("/"), ace.permission);
+      });
       if (outside.length) throw new DomainError("FORBIDDEN", `The scope exceeds your own: ${outside.join(" ")}`, { scope: outside });
       const now = services.clock.now();
       const expiresAt = new Date(body.expiresAt);
