@@ -4,6 +4,7 @@ import type { PlatformDeps } from "@platform/platform";
 import { createIamAdapter } from "./iam/iam-adapter.ts";
 import type { IamPort } from "./iam/iam-port.ts";
 import { oauthMigrations } from "./migrations.ts";
+import { consentsProjection } from "./consents/consents-projection.ts";
 import { resolveOptions } from "./options.ts";
 import type { OAuthOptionsInput } from "./options.ts";
 import { oauthRoutes } from "./routes/index.ts";
@@ -19,6 +20,7 @@ export const createOAuthContext = (input: OAuthOptionsInput = {}) => {
   return defineContext({
     name: "oauth",
     migrations: oauthMigrations,
+    projections: [consentsProjection],
     setup: async (deps: PlatformDeps) => {
       let iam: IamPort | undefined;
       const port = () => (iam ??= createIamAdapter(deps.services.get(iamSessionsKey)));

@@ -62,4 +62,16 @@ CREATE TABLE oauth_login_failures (
   last_failure_at timestamptz NOT NULL
 );`,
   },
+  {
+    // A consent remembers the client's redirect URIs (a change of them clears it) and marks
+    // full access with a flag (the old in-band marker was not a storable jsonb string).
+    // Consents given before this cannot be tied to redirect URIs: they are dropped, and users
+    // see the consent page once more.
+    id: "002-consents-bound-to-redirect-uris",
+    sql: `
+DELETE FROM oauth_consents;
+ALTER TABLE oauth_consents ADD COLUMN full_access boolean NOT NULL DEFAULT false;
+ALTER TABLE oauth_consents ADD COLUMN redirect_uris jsonb NOT NULL DEFAULT '[]';
+CREATE INDEX oauth_consents_client ON oauth_consents (client_id);`,
+  },
 ];

@@ -8,8 +8,7 @@ import { generateSecret } from "../client/secrets.ts";
 import { ClientInputSchema, normalizeClientProperties } from "../client/properties.ts";
 import { getClient } from "../read-model/client-queries.ts";
 import { callerFor, internalsOf, mustFind } from "./common.ts";
-import { C } from "./clients.ts";
-import { parseAce } from "@platform/kernel";
+import { C, clientAces } from "./clients.ts";
 
 /** `POST /iam/clients`: RFC 7591-style names, as the spec shows them. */
 export const AdminClientSchema = v.strictObject({
@@ -40,7 +39,7 @@ export const adminClientRoutes = (deps: PlatformDeps) => {
       },
       { redirectUris: "redirect_uris", grantTypes: "grant_types" },
     );
-    const aces = properties.scopes.filter((s) => parseAce(s));
+    const aces = clientAces(properties);
     requireGrantable(caller, { rolesBefore: [], rolesAfter: [], acesBefore: [], acesAfter: aces }, new Map());
     const id = newId();
     const secret = properties.tokenEndpointAuthMethod === "none" ? null : generateSecret();

@@ -80,7 +80,7 @@ const routes: Route[] = [
   { method: "PUT", route: "role (create)", ace: "iam/roles:write", ok: 201, prepare: async () => ({ path: `/resources/iam/roles/walk:${newId()}`, body: { acl: { entries: [] } } }) },
   { method: "PUT", route: "role (replace)", ace: "iam/roles:write", ok: 200, prepare: async () => { const path = `/resources/iam/roles/${await role()}`; return { path, body: { description: "r", acl: [] }, headers: await etag(path) }; } },
   { method: "DELETE", route: "role", ace: "iam/roles:delete", ok: 204, prepare: async () => ({ path: `/resources/iam/roles/${await role()}` }) },
-  { method: "POST", route: "admin client creation", ace: "iam/clients:write", ok: 201, prepare: async () => ({ path: "/iam/clients", body: { name: "A", redirect_uris: ["https://a.example/cb"], grant_types: ["authorization_code"] } }) },
+  { method: "POST", route: "admin client creation", ace: "iam/clients:write", ok: 201, prepare: async () => ({ path: "/iam/clients", body: { name: "A", redirect_uris: ["https://a.example/cb"], grant_types: ["authorization_code"], scope: "openid" } }) },
   { method: "GET", route: "me", ace: null, ok: 200, prepare: async () => ({ path: "/resources/me" }) },
   // Every caller below has the password PASSWORD; changing the own one needs no permission.
   { method: "POST", route: "me password", ace: null, ok: 204, prepare: async () => ({ path: "/resources/me/password", body: { currentPassword: PASSWORD, newPassword: "Fresh-Walrus-77" } }) },

@@ -44,7 +44,17 @@ export const ClientPatchSchema = objectBody({
   tokenEndpointAuthMethod: v.optional(ClientInputSchema.tokenEndpointAuthMethod),
 });
 
-const aceScopes = (scopes: readonly string[]) => scopes.filter((s) => parseAce(s) !== undefined);
+/**
+ * The ACEs a client carries, for the escalation checks. Its configured resource scopes, but a
+ * client with no scopes at all that can get user tokens (authorization_code) carries `*`:
+ * a code request without `scope` then gets the user's full permissions (CONTRACT.md 11), so
+ * making, editing or minting a secret for such a client needs everything.
+ */
+export const clientAces = (p: Pick<ClientProperties, "scopes" | "grantTypes"> | null | undefined): string[] => {
+  if (!p) return [];
+  if (p.scopes.length === 0 && p.grantTypes.includes("authorization_code")) return ["*"];
+  return p.scopes.filter((s) => parseAce(s) !== undefined);
+};
 
 /** Built-in clients are read-only. */
 export const refuseSystemClient = (iam: IamInternals, id: string) => {
@@ -52,7 +62,7 @@ export const refuseSystemClient = (iam: IamInternals, id: string) => {
 };
 
 const requireOutranksClient = async (iam: IamInternals, caller: Caller, state: ClientState) =>
-  requireOutranks(caller, { roles: state.roles, aces: aceScopes(state.properties?.scopes ?? []) }, (await resolveRoles(iam.db, state.roles)).aces);
+  requireOutranks(caller, { roles: state.roles, aces: clientAces(state.properties) }, (await resolveRoles(iam.db, state.roles)).aces);
 
 /**
  * The access attributes a PUT gives a client. A restricted caller cannot choose: a new client
@@ -128,7 +138,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
     const roleAces = await knownRoles(iam, roles);
     requireGrantable(
       caller,
-      { rolesBefore: loaded.exists ? before.roles : [], rolesAfter: roles, acesBefore: aceScopes(before.properties?.scopes ?? []), acesAfter: aceScopes(properties.scopes) },
+      { rolesBefore: loaded.exists ? before.roles : [], rolesAfter: roles, acesBefore: clientAces(before.properties), acesAfter: clientAces(properties) },
       roleAces,
     );
     const commands: ClientCommand[] = loaded.exists
@@ -148,7 +158,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
     const merged = { ...cur, ...Object.fromEntries(Object.entries(body).filter(([, val]) => val !== undefined)) } as ClientProperties;
     const paths = { redirectUris: "redirectUris", grantTypes: "grantTypes" };
     const properties = normalizeClientProperties(merged, paths);
-    requireGrantable(caller, { rolesBefore: [], rolesAfter: [], acesBefore: aceScopes(cur.scopes), acesAfter: aceScopes(properties.scopes) }, new Map());
+    requireGrantable(caller, { rolesBefore: [], rolesAfter: [], acesBefore: clientAces(cur), acesAfter: clientAces(properties) }, new Map());
     return executeClient(c, iam, id, [{ type: "changeProperties", properties }], expected);
   });
 

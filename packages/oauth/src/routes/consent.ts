@@ -26,6 +26,6 @@ export const consentRoutes = (s: () => OAuthServices) =>
     const decision = form.get("decision");
     if (decision === "deny") return c.redirect(errorRedirect(req.redirectUri, "access_denied", "The user denied access", req.state, services.issuer), 302);
     if (decision !== "allow") return errorPage(c, "Choose Allow or Deny.");
-    await services.consents.grant(session.principalId, req.client.id, req.scope);
+    await services.consents.grant(session.principalId, req.client, req.scope);
     return redirectWithCode(c, services, req, session);
   });
