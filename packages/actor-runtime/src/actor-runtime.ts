@@ -325,7 +325,7 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
   /** Validates a message body against its definition and returns its command batch. */
   const commandsFor = (type: string, messageType: string, body: unknown, state: unknown): readonly Command[] => {
     const def = definition(type);
-    const message = def.messages[messageType];
+    const message = Object.hasOwn(def.messages, messageType) ? def.messages[messageType] : undefined;
     if (!message) throw new DomainError("VALIDATION_FAILED", `Actor type '${type}' has no message '${messageType}'`, [{ path: "type", message: `unknown message type '${messageType}'` }]);
     const parsed = v.safeParse(message.body, body);
     if (!parsed.success)

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 import type { ActorMessage } from "@platform/actor-runtime";
-import { plainObject, toIssues } from "@platform/http";
+import { ownRecord, plainObject, toIssues } from "@platform/http";
 
 /** At most this many messages in one request. */
 export const MAX_MESSAGES = 100;
@@ -11,7 +11,7 @@ export const MessagesSchema = v.pipe(
   v.array(
     v.strictObject({
       type: v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.description("A message type the actor accepts")),
-      body: v.optional(v.pipe(plainObject, v.record(v.string(), v.unknown())), {}),
+      body: v.optional(v.pipe(plainObject, ownRecord(v.string(), v.unknown())), {}),
     }),
     "must be an array of messages {type, body}",
   ),

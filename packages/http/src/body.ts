@@ -56,6 +56,44 @@ const bodyText = async (c: Context): Promise<string> => {
  */
 export const plainObject = v.custom<Record<string, unknown>>((o) => typeof o === "object" && o !== null && !Array.isArray(o), "must be an object");
 
+/**
+ * `v.record(key, value)` that keeps every own key. valibot's record silently drops the keys
+ * `__proto__`, `prototype` and `constructor` (its guard against prototype pollution), so a
+ * principal's `constructor` attribute would vanish on write. This one validates every key
+ * and value and builds its output with `Object.fromEntries` (own data properties, never a
+ * prototype change); readers of such records must use `Object.hasOwn` or `Map`s. It keeps
+ * the record's shape for the published JSON Schema.
+ */
+export const ownRecord = <K extends v.GenericSchema<string, string>, V extends v.GenericSchema>(key: K, value: V): v.RecordSchema<K, V, undefined> => {
+  const base = v.record(key, value);
+  return {
+    ...base,
+    "~run"(dataset, config) {
+      const input = dataset.value;
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return base["~run"](dataset, config);
+      const issues: v.BaseIssue<unknown>[] = [];
+      const out: [string, unknown][] = [];
+      for (const k of Object.keys(input)) {
+        const item = (input as Record<string, unknown>)[k];
+        const at = (origin: "key" | "value") => ({ type: "object", origin, input: input as Record<string, unknown>, key: k, value: item }) as const;
+        const keyResult = key["~run"]({ value: k }, config);
+        if (keyResult.issues) {
+          for (const i of keyResult.issues) issues.push({ ...i, path: [at("key")] });
+          continue;
+        }
+        const valueResult = value["~run"]({ value: item }, config);
+        if (valueResult.issues) {
+          for (const i of valueResult.issues) issues.push({ ...i, path: [at("value"), ...(i.path ?? [])] });
+          continue;
+        }
+        out.push([keyResult.value as string, valueResult.value]);
+      }
+      if (issues.length > 0) return { typed: false, value: input, issues } as unknown as ReturnType<typeof base["~run"]>;
+      return { typed: true, value: Object.fromEntries(out) } as unknown as ReturnType<typeof base["~run"]>;
+    },
+  };
+};
+
 /** A body whose fields are all optional: `[]` must not pass as an empty object. */
 export const objectBody = <E extends v.ObjectEntries>(entries: E) => v.pipe(plainObject, v.strictObject(entries));
 

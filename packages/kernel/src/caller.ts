@@ -27,4 +27,4 @@ export type Caller = {
  * a value is hidden from a restricted caller.
  */
 export const attributesAllow = (caller: Pick<Caller, "attributes">, record: Readonly<Record<string, string | null | undefined>>): boolean =>
-  Object.entries(caller.attributes).every(([name, allowed]) => allowed.length === 0 || (record[name] != null && allowed.includes(record[name]!)));
+  Object.entries(caller.attributes).every(([name, allowed]) => allowed.length === 0 || (Object.hasOwn(record, name) && record[name] != null && allowed.includes(record[name]!)));

@@ -84,7 +84,7 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment (CONTRACT.md section 1); throws ConfigError listing every bad variable. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
-  const input = Object.fromEntries(Object.entries(env).filter(([k, val]) => k in EnvSchema.entries && val !== undefined && val !== ""));
+  const input = Object.fromEntries(Object.entries(env).filter(([k, val]) => Object.hasOwn(EnvSchema.entries, k) && val !== undefined && val !== ""));
   const parsed = v.safeParse(EnvSchema, input);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((i) => `${i.path?.map((p) => String(p.key)).join(".") ?? "?"}: ${i.message}`));
   const e = parsed.output;

@@ -4,12 +4,15 @@ import { OWNER_ROLE } from "./effective.ts";
 
 export type Attributes = Readonly<Record<string, readonly string[]>>;
 
+/** An identity's values for one attribute (own keys only: `constructor` is a name like any other). */
+const valuesOf = (attributes: Attributes, name: string): readonly string[] => (Object.hasOwn(attributes, name) ? attributes[name]! : []);
+
 /**
  * ABAC for identities: a principal restricted on an attribute sees a principal only when
  * that principal's values for it share one with the caller's. No values = hidden.
  */
 export const attributesOverlap = (caller: Pick<Caller, "attributes">, target: Attributes): boolean =>
-  Object.entries(caller.attributes).every(([name, allowed]) => allowed.length === 0 || (target[name] ?? []).some((v) => allowed.includes(v)));
+  Object.entries(caller.attributes).every(([name, allowed]) => allowed.length === 0 || valuesOf(target, name).some((v) => allowed.includes(v)));
 
 /** 403 when the target identity is outside the caller's access attributes. */
 export const requireVisible = (caller: Caller, target: Attributes) => {
@@ -56,7 +59,7 @@ export const narrowedAttributes = (caller: Pick<Caller, "attributes">, target: A
 export const requireAssignableAttributes = (caller: Caller, next: Attributes) => {
   for (const [name, allowed] of Object.entries(caller.attributes)) {
     if (allowed.length === 0) continue;
-    const values = next[name] ?? [];
+    const values = valuesOf(next, name);
     if (values.length === 0 || values.some((v) => !allowed.includes(v)))
       throw new DomainError("FORBIDDEN", `You may only assign ${name} values you hold yourself`);
   }

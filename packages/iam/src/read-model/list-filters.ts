@@ -7,7 +7,7 @@ import { DomainError } from "@platform/kernel";
 export const parseOrderBy = (value: string | undefined, fields: Readonly<Record<string, string>>, fallback: string) => {
   const [field = fallback, dir = "asc", ...rest] = (value?.trim() || fallback).split(/\s+/);
   const direction = dir.toLowerCase();
-  const sortSql = fields[field];
+  const sortSql = Object.hasOwn(fields, field) ? fields[field] : undefined;
   if (!sortSql || rest.length > 0 || (direction !== "asc" && direction !== "desc"))
     throw new DomainError("VALIDATION_FAILED", "Invalid orderBy", [{ path: "orderBy", message: `must be '<field> <asc|desc>' with field one of ${Object.keys(fields).join(", ")}` }]);
   return { sortSql, direction: direction as "asc" | "desc" };

@@ -58,7 +58,7 @@ export const clientAces = (p: Pick<ClientProperties, "scopes" | "grantTypes"> | 
 
 /** Built-in clients are read-only. */
 export const refuseSystemClient = (iam: IamInternals, id: string) => {
-  if (id in systemClients(iam.config.publicUrl)) throw new DomainError("FORBIDDEN", "System clients are built in and read-only");
+  if (Object.hasOwn(systemClients(iam.config.publicUrl), id)) throw new DomainError("FORBIDDEN", "System clients are built in and read-only");
 };
 
 const requireOutranksClient = async (iam: IamInternals, caller: Caller, state: ClientState) =>

@@ -120,12 +120,13 @@ export const principalRoutes = (deps: PlatformDeps) => {
     const { state } = await loadVisiblePrincipal(iam, caller, id);
     const expected = ifMatchVersion(c, { required: true })!;
     const cur = state.properties!;
-    const settings: Record<string, unknown> = { ...cur.settings };
-    if (body.settings === null) for (const k of Object.keys(settings)) delete settings[k];
+    // A Map, not assignments: a key such as `__proto__` is a setting like any other.
+    const merged = new Map<string, unknown>(body.settings === null ? [] : Object.entries(cur.settings));
     for (const [k, val] of Object.entries(body.settings ?? {})) {
-      if (val === null) delete settings[k];
-      else settings[k] = val;
+      if (val === null) merged.delete(k);
+      else merged.set(k, val);
     }
+    const settings = Object.fromEntries(merged);
     const properties: PrincipalProperties = {
       name: body.name ?? cur.name,
       email: body.email ?? cur.email,

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { DomainError, isUuid } from "@platform/kernel";
-import { objectBody, plainObject } from "@platform/http";
+import { objectBody, ownRecord, plainObject } from "@platform/http";
 import { AclInputSchema } from "../access/acl.ts";
 
 export const MAX_NAME = 200;
@@ -24,14 +24,14 @@ export const PictureSchema = v.pipe(
 
 export const SettingsSchema = v.pipe(
   plainObject,
-  v.record(v.pipe(v.string(), v.maxLength(100)), v.unknown()),
+  ownRecord(v.pipe(v.string(), v.maxLength(100)), v.unknown()),
   v.check((o) => JSON.stringify(o).length <= 16_384, "must be at most 16 KiB as JSON"),
 );
 export const RoleKeySchema = v.pipe(v.string(), v.maxLength(100), v.regex(/^[a-z0-9][a-z0-9_-]*(:[a-z0-9][a-z0-9_.-]*)+$/i, "must look like namespace:capability"));
 export const RolesSchema = v.pipe(v.array(RoleKeySchema), v.maxLength(50));
 export const AccessAttributesSchema = v.pipe(
   plainObject,
-  v.record(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "must be an attribute name")), v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), v.maxLength(100))),
+  ownRecord(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "must be an attribute name")), v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), v.maxLength(100))),
   v.check((o) => Object.keys(o).length <= 20, "at most 20 attributes"),
 );
 

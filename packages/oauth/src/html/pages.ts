@@ -31,7 +31,7 @@ const SCOPE_TEXT: Record<string, string> = {
 };
 
 const describe = (scope: string) => {
-  const known = SCOPE_TEXT[scope];
+  const known = Object.hasOwn(SCOPE_TEXT, scope) ? SCOPE_TEXT[scope] : undefined;
   if (known) return esc(known);
   if (scope === "*" || scope === "*:*") return `Full access to everything you can do <code>${esc(scope)}</code>`;
   const i = scope.lastIndexOf(":");

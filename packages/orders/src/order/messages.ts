@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ownRecord } from "@platform/http";
 import type { MessageDefinition } from "@platform/actor-runtime";
 import type { OrderCommand, PublicOrderCommand } from "./commands.ts";
 import type { OrderState } from "./state.ts";
@@ -35,7 +36,7 @@ const commandSchema = v.variant("type", [
     quantity: v.number(),
     unitPrice: amount,
     taxFactor: v.optional(amount),
-    skus: v.optional(v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(200)), v.number())),
+    skus: v.optional(ownRecord(v.pipe(v.string(), v.minLength(1), v.maxLength(200)), v.number())),
   }),
   v.strictObject({ type: v.literal("setOrderLineTax"), orderLineId: id, salesTax: amount }),
   v.strictObject({ type: v.literal("changeOrderLineQuantity"), orderLineId: id, quantity: v.number() }),

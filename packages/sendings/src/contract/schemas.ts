@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ownRecord } from "@platform/http";
 
 const Addresses = v.union([v.string(), v.array(v.string())]);
 
@@ -14,7 +15,7 @@ export const ResetShapeBody = v.strictObject({
   category: v.string(),
   bodyHtml: v.optional(v.string()),
   bodyText: v.optional(v.string()),
-  dynamic: v.optional(v.record(v.string(), v.unknown())),
+  dynamic: v.optional(ownRecord(v.string(), v.unknown())),
   cc: v.optional(Addresses),
   bcc: v.optional(Addresses),
 });

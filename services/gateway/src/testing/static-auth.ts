@@ -21,7 +21,7 @@ export const staticAuthContext = (tokens: Readonly<Record<string, StaticCaller>>
     setup: (deps) =>
       deps.services.provide(authenticatorKey, {
         authenticate: async (token) => {
-          const t = tokens[token];
+          const t = Object.hasOwn(tokens, token) ? tokens[token] : undefined;
           if (!t) return null;
           const kind = t.kind ?? "principal";
           const id = t.id ?? `test-${token}`;
