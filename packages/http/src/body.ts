@@ -66,7 +66,7 @@ export const plainObject = v.custom<Record<string, unknown>>((o) => typeof o ===
  */
 export const ownRecord = <K extends v.GenericSchema<string, string>, V extends v.GenericSchema>(key: K, value: V): v.RecordSchema<K, V, undefined> => {
   const base = v.record(key, value);
-  return {
+  const schema: v.RecordSchema<K, V, undefined> = {
     ...base,
     "~run"(dataset, config) {
       const input = dataset.value;
@@ -90,6 +90,17 @@ export const ownRecord = <K extends v.GenericSchema<string, string>, V extends v
       }
       if (issues.length > 0) return { typed: false, value: input, issues } as unknown as ReturnType<typeof base["~run"]>;
       return { typed: true, value: Object.fromEntries(out) } as unknown as ReturnType<typeof base["~run"]>;
+    },
+  };
+  // Standard Schema callers validate through this one too, not through the spread base's.
+  return {
+    ...schema,
+    "~standard": {
+      ...base["~standard"],
+      validate: (input: unknown) => {
+        const r = schema["~run"]({ value: input }, {});
+        return (r.issues ? { issues: r.issues } : { value: r.value }) as ReturnType<typeof base["~standard"]["validate"]>;
+      },
     },
   };
 };
