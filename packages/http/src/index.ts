@@ -4,6 +4,7 @@ export { bodyLimit, readJson, jsonBody, validate, toIssues, refuseNulInUrl, plai
 export { UNSTORABLE_MESSAGE, MAX_JSON_DEPTH, checkStorableJson, isStorableText } from "./storable.ts";
 export { etagValue, etagHeader, setEtag, ifMatchVersion } from "./etag.ts";
 export { parsePage, encodeCursor, decodeCursor, listEnvelope } from "./pagination.ts";
+export { journalPage } from "./journal.ts";
 export type { PageRequest } from "./pagination.ts";
 export { keysetPage } from "./keyset.ts";
 export type { KeysetOptions } from "./keyset.ts";

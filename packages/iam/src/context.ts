@@ -20,6 +20,7 @@ import { meRoutes } from "./routes/me.ts";
 import { principalActionRoutes } from "./routes/principal-actions.ts";
 import { principalRoutes } from "./routes/principals.ts";
 import { roleRoutes } from "./routes/roles.ts";
+import { journalRoutes } from "./routes/journals.ts";
 import { auth } from "./routes/common.ts";
 import { iamSessionsKey } from "./service.ts";
 import { sessionPurgeTask } from "./sessions/session-purge.ts";
@@ -61,6 +62,7 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
       for (const path of ["/resources/me", "/resources/me/password", "/resources/iam/*", "/iam/clients"]) app.use(path, authenticate);
       return app
         .route("/", meRoutes(deps))
+        .route("/", journalRoutes(deps))
         .route("/", principalActionRoutes(deps))
         .route("/", principalRoutes(deps))
         .route("/", clientSecretRoutes(deps))

@@ -50,5 +50,21 @@ const meOperations = [
   },
 ] as const;
 
+/** IAM's journals (routes/journals.ts): the one way to audit an identity's changes over HTTP. */
+const journalOperations = [
+  { operationId: "getPrincipalJournal", path: "/resources/iam/principals/{id}/journal", what: "principal", permission: "iam/principals:read" },
+  { operationId: "getClientJournal", path: "/resources/iam/clients/{id}/journal", what: "client", permission: "iam/clients:read" },
+  { operationId: "getRoleJournal", path: `${R}/{key}/journal`, what: "role", permission: "iam/roles:read" },
+].map((o) => ({
+  operationId: o.operationId,
+  method: "get",
+  path: o.path,
+  summary: `A ${o.what}'s events in version order (who changed what, when)`,
+  permission: o.permission,
+  success: 200,
+  tags: ["iam"],
+  list: "events",
+})) as readonly { operationId: string; method: "get"; path: string; summary: string; permission: string; success: 200; tags: readonly ["iam"]; list: "events" }[];
+
 /** Every route of the IAM context. */
-export const iamOperations = [...principalOperations, ...clientOperations, ...roleOperations, ...meOperations] as const;
+export const iamOperations = [...principalOperations, ...clientOperations, ...roleOperations, ...meOperations, ...journalOperations] as const;

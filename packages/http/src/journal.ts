@@ -1,0 +1,30 @@
+import { DomainError } from "@platform/kernel";
+import type { EventStore, RecordedEvent } from "@platform/event-store";
+import { listEnvelope, parsePage } from "./pagination.ts";
+
+const versionCursor = (values: readonly string[] | undefined, name: string): number | undefined => {
+  if (!values) return undefined;
+  const n = Number(values[0]);
+  if (!Number.isSafeInteger(n) || n < 0) throw new DomainError("VALIDATION_FAILED", `Invalid ${name}`, [{ path: name, message: "not a cursor from this API" }]);
+  return n;
+};
+
+const present = (e: RecordedEvent) => ({ type: e.type, version: e.version, globalPosition: e.globalPosition, data: e.data, metadata: e.metadata });
+
+/**
+ * One page of a stream's events in version order, as the contract's journal list (CONTRACT.md
+ * 6: key `events`, cursors are versions, `before` pages back). The caller has already decided
+ * who may read the stream: the actor API by actor ACEs, IAM by its own permissions.
+ */
+export const journalPage = async (store: EventStore, streamId: string, version: number, query: Record<string, string>) => {
+  const page = parsePage(query);
+  const after = versionCursor(page.after, "after");
+  const before = versionCursor(page.before, "before");
+  const range =
+    before !== undefined
+      ? { fromVersion: Math.max(1, before - page.limit), toVersion: before - 1 }
+      : { fromVersion: (after ?? 0) + 1, maxCount: page.limit };
+  const events = range.fromVersion > (range.toVersion ?? Number.MAX_SAFE_INTEGER) ? [] : await store.readStream(streamId, range);
+  const total = Math.max(version, events.at(-1)?.version ?? 0);
+  return listEnvelope("events", events.map(present), total, (e) => [e.version]);
+};

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { DomainError } from "@platform/kernel";
+import { streamIdOf } from "@platform/actor-runtime";
+import { journalPage } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import { requireVisible } from "../access/guards.ts";
+import type { Attributes } from "../access/guards.ts";
+import { callerFor, internalsOf } from "./common.ts";
+import { C } from "./clients.ts";
+import { P } from "./principals.ts";
+import { RoleKeySchema, clientIdOf, principalIdOf } from "./schemas.ts";
+
+type Journaled = { readonly type: "principal" | "client" | "role"; readonly resource: string; readonly what: string; readonly idOf: (raw: string) => string };
+
+const roleKeyOf = (raw: string): string => {
+  if (v.is(RoleKeySchema, raw)) return raw;
+  throw new DomainError("NOT_FOUND", "Role not found");
+};
+
+const JOURNALED: readonly (Journaled & { readonly path: string })[] = [
+  { path: "/resources/iam/principals/:id/journal", type: "principal", resource: P, what: "Principal", idOf: principalIdOf },
+  { path: "/resources/iam/clients/:id/journal", type: "client", resource: C, what: "Client", idOf: clientIdOf },
+  { path: "/resources/iam/roles/:id/journal", type: "role", resource: "iam/roles", what: "Role", idOf: roleKeyOf },
+];
+
+/**
+ * IAM's journals (CONTRACT.md 6's shape: `events`, paginated by version), read with IAM's
+ * own permissions: `iam/<principals|clients|roles>:read`, and a restricted caller sees only
+ * identities within its access attributes (403). The generic actor API does not serve IAM's
+ * actors, so this is the one way to audit who changed an identity. A deleted identity's
+ * journal stays readable to unrestricted callers; an id that never existed is 404.
+ */
+export const journalRoutes = (deps: PlatformDeps) => {
+  const app = new Hono();
+  for (const j of JOURNALED)
+    app.get(j.path, async (c) => {
+      const caller = callerFor(c, j.resource, "read");
+      const iam = internalsOf(deps);
+      const id = j.idOf(c.req.param("id")!);
+      const loaded = await iam.runtime.load(j.type, id);
+      if (loaded.version === 0) throw new DomainError("NOT_FOUND", `${j.what} not found`);
+      if (j.type !== "role") requireVisible(caller, (loaded.state as { accessAttributes: Attributes }).accessAttributes);
+      return c.json(await journalPage(deps.store, streamIdOf(j.type, id), loaded.version, c.req.query()));
+    });
+  return app;
+};
