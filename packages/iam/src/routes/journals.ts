@@ -11,7 +11,7 @@ import { C } from "./clients.ts";
 import { P } from "./principals.ts";
 import { RoleKeySchema, clientIdOf, principalIdOf } from "./schemas.ts";
 
-type Journaled = { readonly type: "principal" | "client" | "role"; readonly resource: string; readonly what: string; readonly idOf: (raw: string) => string };
+type Journaled = { readonly type: "principal" | "client" | "role"; readonly param: string; readonly resource: string; readonly what: string; readonly idOf: (raw: string) => string };
 
 const roleKeyOf = (raw: string): string => {
   if (v.is(RoleKeySchema, raw)) return raw;
@@ -19,9 +19,9 @@ const roleKeyOf = (raw: string): string => {
 };
 
 const JOURNALED: readonly (Journaled & { readonly path: string })[] = [
-  { path: "/resources/iam/principals/:id/journal", type: "principal", resource: P, what: "Principal", idOf: principalIdOf },
-  { path: "/resources/iam/clients/:id/journal", type: "client", resource: C, what: "Client", idOf: clientIdOf },
-  { path: "/resources/iam/roles/:id/journal", type: "role", resource: "iam/roles", what: "Role", idOf: roleKeyOf },
+  { path: "/resources/iam/principals/:id/journal", param: "id", type: "principal", resource: P, what: "Principal", idOf: principalIdOf },
+  { path: "/resources/iam/clients/:id/journal", param: "id", type: "client", resource: C, what: "Client", idOf: clientIdOf },
+  { path: "/resources/iam/roles/:key/journal", param: "key", type: "role", resource: "iam/roles", what: "Role", idOf: roleKeyOf },
 ];
 
 /**
@@ -37,7 +37,7 @@ export const journalRoutes = (deps: PlatformDeps) => {
     app.get(j.path, async (c) => {
       const caller = callerFor(c, j.resource, "read");
       const iam = internalsOf(deps);
-      const id = j.idOf(c.req.param("id")!);
+      const id = j.idOf(c.req.param(j.param)!);
       const loaded = await iam.runtime.load(j.type, id);
       if (loaded.version === 0) throw new DomainError("NOT_FOUND", `${j.what} not found`);
       if (j.type !== "role") requireVisible(caller, (loaded.state as { accessAttributes: Attributes }).accessAttributes);
