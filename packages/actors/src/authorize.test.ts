@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { acesGrant } from "@platform/kernel";
+import { acesGrant, isRestricted } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { defineActor } from "@platform/actor-runtime";
 import type { AnyActorDefinition } from "@platform/actor-runtime";
 import { tallyActor } from "@platform/actor-runtime/testing";
-import { actorPermitted, isRestricted, requireActorAttributes, requireActorPermissions } from "./authorize.ts";
+import { actorPermitted, requireActorAttributes, requireActorPermissions } from "./authorize.ts";
 
 const caller = (scope: string[], attributes: Record<string, string[]> = {}): Caller => ({
   kind: "principal",

@@ -22,8 +22,6 @@ export const requireActorPermissions = (caller: Caller, def: AnyActorDefinition,
 /** The actor's access attributes (none when the type declares none). */
 export const attributesOf = (def: AnyActorDefinition, state: unknown): Readonly<Record<string, string | undefined>> => def.attributes?.(state) ?? {};
 
-/** Whether the caller is restricted by any access attribute. */
-export const isRestricted = (caller: Caller): boolean => Object.values(caller.attributes).some((values) => values.length > 0);
 
 /** 403 when the actor in this state is outside the caller's access attributes. */
 export const requireActorAttributes = (caller: Caller, def: AnyActorDefinition, state: unknown) => {

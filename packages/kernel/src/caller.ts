@@ -21,6 +21,9 @@ export type Caller = {
   can(resource: string, permission: string): boolean;
 };
 
+/** Whether the caller is restricted by any access attribute (an empty list restricts nothing). */
+export const isRestricted = (caller: Pick<Caller, "attributes">): boolean => Object.values(caller.attributes).some((values) => values.length > 0);
+
 /**
  * Whether a caller may see a record with these attribute values: for every attribute the
  * caller is restricted on, the record's value must be one of the caller's. A record without

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
-import { DomainError } from "@platform/kernel";
+import { DomainError, isRestricted } from "@platform/kernel";
 import { sendMessages } from "@platform/actor-runtime";
 import type { MessageResult } from "@platform/actor-runtime";
 import { getCaller, readJson } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { addressActor, definitionOf } from "../address.ts";
-import { isRestricted, requireActorAttributes, requireActorPermissions } from "../authorize.ts";
+import { requireActorAttributes, requireActorPermissions } from "../authorize.ts";
 import { dryRun } from "../dry-run.ts";
 import { parseMessages } from "../parse-messages.ts";
 import { requestActor } from "../request-actor.ts";

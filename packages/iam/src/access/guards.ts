@@ -19,9 +19,6 @@ export const requireVisible = (caller: Caller, target: Attributes) => {
   if (!attributesOverlap(caller, target)) throw new DomainError("FORBIDDEN", "Outside your access attributes");
 };
 
-/** Whether the caller is restricted on any attribute. */
-export const isRestricted = (caller: Pick<Caller, "attributes">): boolean => Object.values(caller.attributes).some((values) => values.length > 0);
-
 /**
  * Attributes in one canonical form (names sorted, values distinct and sorted, empty lists
  * dropped: an empty list restricts nothing), so two equal restrictions compare equal.

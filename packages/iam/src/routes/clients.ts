@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import * as v from "valibot";
-import { DomainError, parseAce } from "@platform/kernel";
+import { DomainError, isRestricted, parseAce } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { actorOf, ifMatchVersion, jsonBody, objectBody, parsePage } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
-import { canonicalAttributes, inheritedAttributes, isRestricted, requireGrantable, requireOutranks, requireVisible } from "../access/guards.ts";
+import { canonicalAttributes, inheritedAttributes, requireGrantable, requireOutranks, requireVisible } from "../access/guards.ts";
 import type { Attributes } from "../access/guards.ts";
 import type { ClientState } from "../client/actor.ts";
 import type { ClientCommand, ClientProperties } from "../client/events.ts";

@@ -11,14 +11,14 @@ import { C } from "./clients.ts";
 import { P } from "./principals.ts";
 import { RoleKeySchema, clientIdOf, principalIdOf } from "./schemas.ts";
 
-type Journaled = { readonly type: "principal" | "client" | "role"; readonly param: string; readonly resource: string; readonly what: string; readonly idOf: (raw: string) => string };
+type Journaled = { readonly path: string; readonly type: "principal" | "client" | "role"; readonly param: string; readonly resource: string; readonly what: string; readonly idOf: (raw: string) => string };
 
 const roleKeyOf = (raw: string): string => {
   if (v.is(RoleKeySchema, raw)) return raw;
   throw new DomainError("NOT_FOUND", "Role not found");
 };
 
-const JOURNALED: readonly (Journaled & { readonly path: string })[] = [
+const JOURNALED: readonly Journaled[] = [
   { path: "/resources/iam/principals/:id/journal", param: "id", type: "principal", resource: P, what: "Principal", idOf: principalIdOf },
   { path: "/resources/iam/clients/:id/journal", param: "id", type: "client", resource: C, what: "Client", idOf: clientIdOf },
   { path: "/resources/iam/roles/:key/journal", param: "key", type: "role", resource: "iam/roles", what: "Role", idOf: roleKeyOf },

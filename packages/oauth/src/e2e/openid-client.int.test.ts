@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as oidc from "openid-client";
 import { createClientWithToken, createPrincipalWithToken } from "@platform/iam/testing";
-import { authorizeInBrowser, createBrowser, startTestServer } from "../testing/index.ts";
-import type { TestServer } from "../testing/index.ts";
+import { startTestServer } from "@platform/gateway/testing";
+import type { TestServer } from "@platform/gateway/testing";
+import { authorizeInBrowser, createBrowser } from "../testing/index.ts";
 import { PASSWORD, REDIRECT, createAdmin, createClient, testContexts } from "../test-support/fixtures.ts";
 
 /**

@@ -1,4 +1,5 @@
-import type { TestPlatform } from "@platform/gateway/testing";
+/** What the pages are driven through: the test platform's in-process `request` (any such requester). */
+type Requester = { request(method: string, path: string, init?: { readonly headers?: Record<string, string>; readonly raw?: string }): Promise<Response> };
 
 /** A minimal cookie jar for driving the HTML pages over raw HTTP (name → value; path and expiry ignored). */
 export class CookieJar {
@@ -28,7 +29,7 @@ export const hiddenField = (html: string, name: string): string | undefined => {
 };
 
 /** A browser over `t.request`: keeps cookies, posts forms, never follows redirects by itself. */
-export const createBrowser = (t: TestPlatform) => {
+export const createBrowser = (t: Requester) => {
   const jar = new CookieJar();
   const send = async (method: string, path: string, form?: Record<string, string>) => {
     const headers: Record<string, string> = {};

@@ -2,8 +2,8 @@ import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { createTestPlatform } from "@platform/gateway/testing";
-import type { TestPlatform } from "@platform/gateway/testing";
+import { createTestPlatform } from "./test-platform.ts";
+import type { TestPlatform } from "./test-platform.ts";
 import type { BoundedContext } from "@platform/platform";
 
 export type TestServer = { readonly t: TestPlatform; readonly url: string; close(): Promise<void> };
