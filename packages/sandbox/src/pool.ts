@@ -1,0 +1,180 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import type { FromWorker, ToWorker, WorkerOptions } from "./protocol.ts";
+
+/**
+ * The worker threads that run components, one job at a time each. A job's worker is watched
+ * from here: one that has not answered `graceMs` after the run's deadline (stuck in a long C
+ * built-in the interrupt handler cannot stop, like sorting millions of numbers) is
+ * terminated, so no component holds a thread past its deadline by more than the grace. A
+ * worker whose run ended badly (timeout, out of memory, engine fault) is replaced, never
+ * reused. Idle workers do not keep the process alive.
+ */
+export type Answer = { ok: true; value: string | undefined } | { ok: false; error: { message: string; code?: string; status?: number } };
+
+export type JobHandlers = {
+  onCall?: (name: string, args: string) => Promise<Answer>;
+  onLog?: (level: string, line: string) => void;
+};
+type Finished = Extract<FromWorker, { type: "compiled" | "done" | "stats" }>;
+type JobMessage =
+  | Omit<Extract<ToWorker, { type: "compile" }>, "id">
+  | Omit<Extract<ToWorker, { type: "run" }>, "id">
+  | Omit<Extract<ToWorker, { type: "stats" }>, "id">;
+type Job = { id: number; message: JobMessage; handlers: JobHandlers; finish: (m: Finished) => void; watchdog?: NodeJS.Timeout };
+type Slot = { worker: Worker; ready: boolean; job: Job | undefined };
+
+export type PoolOptions = Omit<WorkerOptions, "wasmModule"> & { maxWorkers: number; graceMs: number };
+
+const require = createRequire(import.meta.url);
+let wasmModule: Promise<WebAssembly.Module> | undefined;
+/** The runtime's WebAssembly global (this project's lib settings type only its namespace). */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
+/** The QuickJS-NG WebAssembly module, compiled once per process and shared by every worker. */
+const quickjsModule = () =>
+  (wasmModule ??= readFile(require.resolve("@jitl/quickjs-ng-wasmfile-release-sync/wasm")).then((bytes) => wasm.compile(bytes)));
+
+export class WorkerPool {
+  readonly #options: PoolOptions;
+  readonly #slots = new Set<Slot>();
+  readonly #queue: Job[] = [];
+  #nextId = 1;
+  #disposed = false;
+  /** Workers replaced after a run that ended badly (for stats). */
+  recycled = 0;
+
+  constructor(options: PoolOptions) {
+    this.#options = options;
+  }
+
+  /** Runs one job on a free worker; resolves with the worker's final message for it. */
+  submit(message: JobMessage, handlers: JobHandlers = {}): Promise<Finished> {
+    if (this.#disposed) return Promise.reject(new Error("the sandbox has been disposed"));
+    return new Promise((finish) => {
+      this.#queue.push({ id: this.#nextId++, message, handlers, finish });
+      this.#dispatch();
+    });
+  }
+
+  get size() {
+    return this.#slots.size;
+  }
+
+  dispose(): void {
+    this.#disposed = true;
+    for (const slot of [...this.#slots]) {
+      if (slot.job) this.#fail(slot.job, "the sandbox was disposed while the component ran");
+      this.#remove(slot);
+    }
+    for (const job of this.#queue.splice(0)) this.#fail(job, "the sandbox was disposed before the component ran");
+  }
+
+  #dispatch(): void {
+    while (this.#queue.length > 0) {
+      const idle = [...this.#slots].find((s) => s.ready && !s.job);
+      if (!idle) {
+        if (this.#slots.size < this.#options.maxWorkers && ![...this.#slots].some((s) => !s.ready)) void this.#spawn();
+        return;
+      }
+      this.#start(idle, this.#queue.shift()!);
+    }
+  }
+
+  #start(slot: Slot, job: Job): void {
+    slot.job = job;
+    slot.worker.ref();
+    if (job.message.type !== "stats") {
+      job.watchdog = setTimeout(() => {
+        // Stuck past its deadline in code the interrupt handler cannot reach: end the thread.
+        this.#remove(slot);
+        this.#finish(job, { type: "done", id: job.id, recycle: true, outcome: { ok: false, error: timeoutError(this.#options.timeoutMs) } });
+      }, this.#options.timeoutMs + this.#options.graceMs);
+    }
+    slot.worker.postMessage({ ...job.message, id: job.id } as ToWorker);
+  }
+
+  async #spawn(): Promise<void> {
+    const { maxWorkers: _m, graceMs: _g, ...rest } = this.#options;
+    const workerData: WorkerOptions = { ...rest, wasmModule: await quickjsModule() };
+    if (this.#disposed) return;
+    const worker = new Worker(new URL("./worker.mjs", import.meta.url), {
+      workerData,
+      // The component's heap is the WebAssembly memory; the thread's own JS heap holds little.
+      resourceLimits: { maxOldGenerationSizeMb: 64 + Math.ceil((rest.maxResultBytes * 4) / 2 ** 20), stackSizeMb: 4 },
+    });
+    const slot: Slot = { worker, ready: false, job: undefined };
+    this.#slots.add(slot);
+    worker.unref();
+    worker.on("message", (m: FromWorker) => this.#onMessage(slot, m));
+    worker.on("error", () => this.#lost(slot));
+    worker.on("exit", () => this.#lost(slot));
+  }
+
+  #onMessage(slot: Slot, m: FromWorker): void {
+    const job = slot.job;
+    switch (m.type) {
+      case "ready":
+        slot.ready = true;
+        this.#dispatch();
+        return;
+      case "broken":
+        if (!job) this.#remove(slot);
+        this.#dispatch();
+        return;
+      case "log":
+        if (job?.id === m.id) job.handlers.onLog?.(m.level, m.line);
+        return;
+      case "call":
+        if (job?.id === m.id) void this.#answer(slot, job, m);
+        return;
+      default:
+        if (!job || job.id !== m.id) return;
+        if (m.type !== "stats" && m.recycle) this.#remove(slot);
+        else {
+          slot.job = undefined;
+          slot.worker.unref();
+        }
+        this.#finish(job, m);
+        this.#dispatch();
+    }
+  }
+
+  async #answer(slot: Slot, job: Job, m: Extract<FromWorker, { type: "call" }>): Promise<void> {
+    const answer: Answer = job.handlers.onCall
+      ? await job.handlers.onCall(m.name, m.args)
+      : { ok: false, error: { message: `ctx.${m.name} is not available` } };
+    if (slot.job !== job || !this.#slots.has(slot)) return; // the run is over; a late answer goes nowhere
+    slot.worker.postMessage({ type: "answer", id: job.id, callId: m.callId, ...answer } as ToWorker);
+  }
+
+  #lost(slot: Slot): void {
+    if (!this.#slots.has(slot)) return;
+    const job = slot.job;
+    this.#slots.delete(slot);
+    if (job) this.#fail(job, "the sandbox's engine failed while running the component");
+    else if (!slot.ready) {
+      // It never started: fail what waits rather than spawn in a loop.
+      for (const queued of this.#queue.splice(0)) this.#fail(queued, "the sandbox could not start a worker");
+    }
+    this.#dispatch();
+  }
+
+  #remove(slot: Slot): void {
+    this.#slots.delete(slot);
+    slot.job = undefined;
+    this.recycled++;
+    void slot.worker.terminate();
+  }
+
+  #fail(job: Job, message: string): void {
+    this.#finish(job, { type: "done", id: job.id, recycle: true, outcome: { ok: false, error: { code: "COMPONENT_FAILED", message } } });
+  }
+
+  #finish(job: Job, m: Finished): void {
+    if (job.watchdog) clearTimeout(job.watchdog);
+    job.finish(m);
+  }
+}
+
+export const timeoutError = (timeoutMs: number) => ({ code: "COMPONENT_TIMEOUT" as const, message: `the component ran longer than ${timeoutMs} ms` });

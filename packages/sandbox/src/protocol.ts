@@ -1,0 +1,36 @@
+/**
+ * The messages between the host (pool.ts) and a sandbox worker (worker.mjs). Everything the
+ * component sends or receives crosses as JSON text.
+ */
+export type FailureCode = "COMPONENT_FAILED" | "COMPONENT_TIMEOUT" | "VALIDATION_FAILED";
+export type Failure = { code: FailureCode; message: string; details?: unknown };
+
+/** A run's end as the worker reports it: the value is JSON text. */
+export type WorkerOutcome = { ok: true; value: string } | { ok: false; error: Failure };
+
+export type WorkerOptions = {
+  wasmModule: WebAssembly.Module;
+  timeoutMs: number;
+  memoryMb: number;
+  stackBytes: number;
+  maxResultBytes: number;
+  maxCtxCalls: number;
+  maxLogLines: number;
+  maxLogBytes: number;
+};
+
+export type ToWorker =
+  | { type: "compile"; id: number; source: string }
+  | { type: "run"; id: number; source: string; input: string; ctx: readonly string[] }
+  | { type: "answer"; id: number; callId: number; ok: true; value: string | undefined }
+  | { type: "answer"; id: number; callId: number; ok: false; error: { message: string; code?: string; status?: number } }
+  | { type: "stats"; id: number };
+
+export type FromWorker =
+  | { type: "ready" }
+  | { type: "broken" }
+  | { type: "compiled"; id: number; issues: { path: string; message: string; line?: number; column?: number }[]; parameters: unknown; recycle: boolean }
+  | { type: "done"; id: number; outcome: WorkerOutcome; recycle: boolean }
+  | { type: "call"; id: number; callId: number; name: string; args: string }
+  | { type: "log"; id: number; level: string; line: string }
+  | { type: "stats"; id: number; objects: number; memoryUsed: number };

@@ -1,0 +1,166 @@
+import { availableParallelism } from "node:os";
+import { validationFailed } from "@platform/kernel";
+import type { ValidationIssue } from "@platform/kernel";
+import type { Json } from "./json.ts";
+import { checkDeclaration, compileParameters, validateInput } from "./parameters.ts";
+import type { Parameters } from "./parameters.ts";
+import type { Answer } from "./pool.ts";
+import { WorkerPool } from "./pool.ts";
+import type { FailureCode } from "./protocol.ts";
+
+export type SandboxOptions = {
+  /** CPU and wall time of one run, its ctx calls included (default 2000). */
+  readonly timeoutMs?: number;
+  /** The component's heap (default 64). */
+  readonly memoryMb?: number;
+  /** The largest result, and the largest arguments of one ctx call, as JSON bytes (default 1 MiB). */
+  readonly maxResultBytes?: number;
+  /** ctx calls per run (default 100); the next one ends the run. */
+  readonly maxCtxCalls?: number;
+  /** Worker threads that run components, each one run at a time (default: the CPU count, at least 2). */
+  readonly workers?: number;
+  /** QuickJS's stack (default 128 KiB): deep recursion is a RangeError, never a host stack overflow. */
+  readonly stackKb?: number;
+  /** How long past its deadline a run stuck in a C built-in may hold its thread before it is ended (default 50). */
+  readonly graceMs?: number;
+};
+
+export const SANDBOX_DEFAULTS = {
+  timeoutMs: 2000,
+  memoryMb: 64,
+  maxResultBytes: 1024 * 1024,
+  maxCtxCalls: 100,
+  stackKb: 128,
+  graceMs: 50,
+} as const;
+
+/** The host functions one run may call, by name; each takes and returns JSON. */
+export type CtxFunctions = Readonly<Record<string, (...args: Json[]) => Promise<Json | undefined | void>>>;
+
+export type RunFailure = { readonly code: FailureCode; readonly message: string; readonly details?: Json };
+export type RunResult = { readonly ok: true; readonly value: Json } | { readonly ok: false; readonly error: RunFailure };
+
+export type RunOptions = {
+  /** The component's console lines (at most 1 KiB each, 100 per run). */
+  readonly onConsole?: (level: "log" | "info" | "warn" | "error" | "debug", line: string) => void;
+};
+
+export interface Component {
+  /** The declared parameters, as the module exported them. */
+  readonly parameters: Parameters;
+  /** Validates `input`, then runs the component in a fresh context with only these `ctx` functions. */
+  run(input: unknown, ctx?: CtxFunctions, options?: RunOptions): Promise<RunResult>;
+}
+
+export type SandboxStats = { readonly workers: number; readonly recycled: number; readonly engines: readonly { objects: number; memoryUsed: number }[] };
+
+export interface Sandbox {
+  /** Checks a component module and keeps what a run needs; throws VALIDATION_FAILED with a path per problem. */
+  compile(source: string): Promise<Component>;
+  /** Each worker's QuickJS object count and heap use (they stay flat when every handle is freed). */
+  stats(): Promise<SandboxStats>;
+  /** Ends every worker; runs still going end with COMPONENT_FAILED. */
+  dispose(): void;
+}
+
+const MAX_SOURCE_BYTES = 1024 * 1024;
+const CTX_NAME_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+const positive = (name: string, value: number | undefined, fallback: number): number => {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new RangeError(`sandbox option ${name} must be a positive number`);
+  return value;
+};
+
+/** Runs untrusted components in QuickJS-NG (WebAssembly) on worker threads, with limits. */
+export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
+  const timeoutMs = positive("timeoutMs", options.timeoutMs, SANDBOX_DEFAULTS.timeoutMs);
+  const memoryMb = positive("memoryMb", options.memoryMb, SANDBOX_DEFAULTS.memoryMb);
+  const maxResultBytes = positive("maxResultBytes", options.maxResultBytes, SANDBOX_DEFAULTS.maxResultBytes);
+  const pool = new WorkerPool({
+    timeoutMs,
+    memoryMb,
+    maxResultBytes,
+    maxCtxCalls: Math.floor(positive("maxCtxCalls", options.maxCtxCalls, SANDBOX_DEFAULTS.maxCtxCalls)),
+    stackBytes: Math.floor(positive("stackKb", options.stackKb, SANDBOX_DEFAULTS.stackKb) * 1024),
+    maxLogLines: 100,
+    maxLogBytes: 1024,
+    maxWorkers: Math.floor(positive("workers", options.workers, Math.max(2, availableParallelism()))),
+    graceMs: positive("graceMs", options.graceMs, SANDBOX_DEFAULTS.graceMs),
+  });
+
+  const compile = async (source: string): Promise<Component> => {
+    if (typeof source !== "string" || source.trim() === "") throw validationFailed([{ path: "source", message: "must be the module's text" }], "The component is invalid");
+    if (Buffer.byteLength(source) > MAX_SOURCE_BYTES) {
+      throw validationFailed([{ path: "source", message: `must be at most ${MAX_SOURCE_BYTES} bytes` }], "The component is invalid");
+    }
+    const answer = await pool.submit({ type: "compile", source });
+    if (answer.type === "done") {
+      const message = answer.outcome.ok ? "evaluating the module failed" : `evaluating the module: ${answer.outcome.error.message}`;
+      throw validationFailed([{ path: "source", message }], "The component is invalid");
+    }
+    if (answer.type !== "compiled") throw new Error(`unexpected sandbox answer ${answer.type}`);
+    const issues: ValidationIssue[] = [...answer.issues];
+    if (answer.parameters !== undefined) issues.push(...checkDeclaration(answer.parameters));
+    if (issues.length > 0) throw validationFailed(issues, "The component is invalid");
+    const parameters = deepFreeze(answer.parameters as Parameters);
+    const schema = compileParameters(parameters);
+
+    const run = async (input: unknown, ctx: CtxFunctions = {}, runOptions: RunOptions = {}): Promise<RunResult> => {
+      const names = Object.keys(ctx);
+      for (const name of names) {
+        if (!CTX_NAME_RE.test(name) || typeof ctx[name] !== "function") throw new TypeError(`ctx.${name} must be a function with an identifier name`);
+      }
+      const checked = validateInput(schema, input);
+      if (!checked.ok) {
+        return { ok: false, error: { code: "VALIDATION_FAILED", message: "The component's parameters are invalid", details: checked.issues } };
+      }
+      const done = await pool.submit(
+        { type: "run", source, input: JSON.stringify(checked.value), ctx: names },
+        {
+          onCall: (name, args) => callHost(ctx, name, args),
+          onLog: runOptions.onConsole && ((level, line) => runOptions.onConsole?.(level as "log", line)),
+        },
+      );
+      if (done.type !== "done") throw new Error(`unexpected sandbox answer ${done.type}`);
+      if (!done.outcome.ok) return { ok: false, error: done.outcome.error as RunFailure };
+      return { ok: true, value: JSON.parse(done.outcome.value) as Json };
+    };
+    return Object.freeze({ parameters, run });
+  };
+
+  const stats = async (): Promise<SandboxStats> => {
+    const engines: { objects: number; memoryUsed: number }[] = [];
+    for (let i = 0; i < pool.size; i++) {
+      const m = await pool.submit({ type: "stats" });
+      if (m.type === "stats") engines.push({ objects: m.objects, memoryUsed: m.memoryUsed });
+    }
+    return { workers: pool.size, recycled: pool.recycled, engines };
+  };
+
+  return { compile, stats, dispose: () => pool.dispose() };
+};
+
+/** Calls a host function with the component's JSON arguments; its answer, or its failure's message, code and status. */
+const callHost = async (ctx: CtxFunctions, name: string, args: string): Promise<Answer> => {
+  const fn = Object.hasOwn(ctx, name) ? ctx[name] : undefined;
+  if (!fn) return { ok: false, error: { message: `ctx.${name} is not available` } };
+  try {
+    const value = await fn(...(JSON.parse(args) as Json[]));
+    return { ok: true, value: value === undefined ? undefined : JSON.stringify(value) };
+  } catch (e) {
+    const error: { message: string; code?: string; status?: number } = { message: e instanceof Error ? e.message : String(e) };
+    const { code, status } = (e ?? {}) as { code?: unknown; status?: unknown };
+    if (typeof code === "string") error.code = code;
+    if (typeof status === "number") error.status = status;
+    return { ok: false, error };
+  }
+};
+
+const deepFreeze = <T>(value: T): T => {
+  if (typeof value === "object" && value !== null) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+};
