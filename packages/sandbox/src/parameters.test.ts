@@ -14,7 +14,7 @@ const declared: Parameters = {
   address: { type: "object", properties: { city: { type: "text" }, zip: { type: ["text", "nothing"] } } },
   extra: { type: ["object", "nothing"] },
   tags: { type: ["array", "nothing"], items: { type: "text" } },
-  constructor: { type: ["text", "nothing"] },
+  constructor: { type: ["text", "nothing"] as const },
 };
 const schema = compileParameters(declared);
 const valid = { orderNumber: "A-1", placedAt: "2026-11-24T10:00:00Z", code: 7, lines: [], address: { city: "Oslo" } };

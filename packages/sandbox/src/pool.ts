@@ -41,6 +41,8 @@ export class WorkerPool {
   readonly #queue: Job[] = [];
   #nextId = 1;
   #disposed = false;
+  /** Threads being started whose slot does not exist yet. */
+  #starting = 0;
   /** Workers replaced after a run that ended badly (for stats). */
   recycled = 0;
 
@@ -73,12 +75,12 @@ export class WorkerPool {
   #dispatch(): void {
     while (this.#queue.length > 0) {
       const idle = [...this.#slots].find((s) => s.ready && !s.job);
-      if (!idle) {
-        if (this.#slots.size < this.#options.maxWorkers && ![...this.#slots].some((s) => !s.ready)) void this.#spawn();
-        return;
-      }
+      if (!idle) break;
       this.#start(idle, this.#queue.shift()!);
     }
+    // Start as many threads as the waiting jobs need, up to the maximum.
+    const starting = this.#starting + [...this.#slots].filter((s) => !s.ready).length;
+    for (let n = this.#queue.length - starting; n > 0 && this.#slots.size + this.#starting < this.#options.maxWorkers; n--) void this.#spawn();
   }
 
   #start(slot: Slot, job: Job): void {
@@ -96,7 +98,14 @@ export class WorkerPool {
 
   async #spawn(): Promise<void> {
     const { maxWorkers: _m, graceMs: _g, ...rest } = this.#options;
-    const workerData: WorkerOptions = { ...rest, wasmModule: await quickjsModule() };
+    this.#starting++;
+    let wasmModule: WebAssembly.Module;
+    try {
+      wasmModule = await quickjsModule();
+    } finally {
+      this.#starting--;
+    }
+    const workerData: WorkerOptions = { ...rest, wasmModule };
     if (this.#disposed) return;
     const worker = new Worker(new URL("./worker.mjs", import.meta.url), {
       workerData,

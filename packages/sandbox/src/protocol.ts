@@ -33,4 +33,4 @@ export type FromWorker =
   | { type: "done"; id: number; outcome: WorkerOutcome; recycle: boolean }
   | { type: "call"; id: number; callId: number; name: string; args: string }
   | { type: "log"; id: number; level: string; line: string }
-  | { type: "stats"; id: number; objects: number; memoryUsed: number };
+  | { type: "stats"; id: number; thread: number; objects: number; memoryUsed: number };

@@ -52,7 +52,11 @@ export interface Component {
   run(input: unknown, ctx?: CtxFunctions, options?: RunOptions): Promise<RunResult>;
 }
 
-export type SandboxStats = { readonly workers: number; readonly recycled: number; readonly engines: readonly { objects: number; memoryUsed: number }[] };
+export type SandboxStats = {
+  readonly workers: number;
+  readonly recycled: number;
+  readonly engines: readonly { thread: number; objects: number; memoryUsed: number }[];
+};
 
 export interface Sandbox {
   /** Checks a component module and keeps what a run needs; throws VALIDATION_FAILED with a path per problem. */
@@ -130,12 +134,11 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
   };
 
   const stats = async (): Promise<SandboxStats> => {
-    const engines: { objects: number; memoryUsed: number }[] = [];
-    for (let i = 0; i < pool.size; i++) {
-      const m = await pool.submit({ type: "stats" });
-      if (m.type === "stats") engines.push({ objects: m.objects, memoryUsed: m.memoryUsed });
-    }
-    return { workers: pool.size, recycled: pool.recycled, engines };
+    // Submitted together, so that idle workers each take one; answers are keyed by thread.
+    const answers = await Promise.all(Array.from({ length: pool.size }, () => pool.submit({ type: "stats" })));
+    const engines = new Map<number, { thread: number; objects: number; memoryUsed: number }>();
+    for (const m of answers) if (m.type === "stats") engines.set(m.thread, { thread: m.thread, objects: m.objects, memoryUsed: m.memoryUsed });
+    return { workers: pool.size, recycled: pool.recycled, engines: [...engines.values()].sort((a, b) => a.thread - b.thread) };
   };
 
   return { compile, stats, dispose: () => pool.dispose() };

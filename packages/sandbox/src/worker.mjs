@@ -18,7 +18,7 @@
  * @typedef {import("quickjs-emscripten-core").QuickJSDeferredPromise} QuickJSDeferredPromise
  */
 import { randomUUID } from "node:crypto";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, threadId, workerData } from "node:worker_threads";
 import variantModule from "@jitl/quickjs-ng-wasmfile-release-sync";
 import { newQuickJSWASMModuleFromVariant, newVariant } from "quickjs-emscripten-core";
 
@@ -70,7 +70,9 @@ const CONTEXT_HELPERS = `(() => {
     } catch { return '{"message":"an error that cannot be described"}'; }
   };
   const show = (args) => args.map((a) => { if (typeof a === "string") return a; try { const s = stringify(a); return s === undefined ? text(a) : s; } catch { return text(a); } }).join(" ");
-  return { stringify, parse, describe, show, isFunction: (f) => typeof f === "function" };
+  // A declaration as JSON, with what JSON would drop made visible to the host's checks.
+  const declaration = (x) => stringify(x, (k, v) => (typeof v === "function" ? "(a function)" : v === undefined ? "(undefined)" : v));
+  return { stringify, parse, describe, show, declaration };
 })()`;
 
 /**
@@ -86,7 +88,7 @@ const prepareContext = () => {
     parse: vm.getProp(helpers, "parse"),
     describe: vm.getProp(helpers, "describe"),
     show: vm.getProp(helpers, "show"),
-    isFunction: vm.getProp(helpers, "isFunction"),
+    declaration: vm.getProp(helpers, "declaration"),
   };
   helpers.dispose();
 
@@ -256,9 +258,9 @@ const evaluateModule = async (c, source) => {
   }
 };
 
-/** @param {ReturnType<typeof prepareContext>} c @param {QuickJSHandle} value */
-const toJson = (c, value) => {
-  const r = c.vm.callFunction(c.h.stringify, c.vm.undefined, value);
+/** @param {ReturnType<typeof prepareContext>} c @param {QuickJSHandle} value @param {QuickJSHandle} [stringify] */
+const toJson = (c, value, stringify = c.h.stringify) => {
+  const r = c.vm.callFunction(stringify, c.vm.undefined, value);
   if (r.error) {
     const end = endFromThrown(c, r.error);
     r.error.dispose();
@@ -297,7 +299,7 @@ const compile = async (job) => {
       if (c.vm.typeof(declared) === "undefined") {
         issues.push({ path: "parameters", message: "the module must export its parameters: export const parameters = {…}" });
       } else {
-        const json = toJson(c, declared);
+        const json = toJson(c, declared, c.h.declaration);
         parameters = json === undefined ? undefined : JSON.parse(json);
         if (parameters === undefined) issues.push({ path: "parameters", message: "must be an object of parameter declarations" });
       }
@@ -469,7 +471,7 @@ port.on("message", async (/** @type {ToWorker} */ message) => {
       const vm = runtime.context ?? prepared?.vm;
       const dumped = vm ? vm.dump(usage) : {};
       usage.dispose();
-      post({ type: "stats", id: message.id, objects: dumped.obj_count ?? -1, memoryUsed: dumped.memory_used_size ?? -1 });
+      post({ type: "stats", id: message.id, thread: threadId, objects: dumped.obj_count ?? -1, memoryUsed: dumped.memory_used_size ?? -1 });
       return;
     }
     case "compile": {
