@@ -8,7 +8,10 @@ describe("configuration", () => {
       port: 8080, host: "127.0.0.1", publicUrl: "http://localhost:8080", dataDir: "./data", roles: { gateway: true, worker: true },
       mailFrom: "no-reply@localhost", sendings: { intervalMs: 10000, ratePerMinute: 60, retryBaseMs: 60000 },
       tokens: { accessTtlS: 3600, refreshTtlS: 2592000 }, retentionJobsDays: 14, appsDir: "./apps", logLevel: "info", bodyLimitBytes: 1048576,
+      components: { timeoutMs: 2000, memoryMb: 64, workers: undefined },
     });
+    expect(loadConfig({ COMPONENT_TIMEOUT_MS: "500", COMPONENT_MEMORY_MB: "32", COMPONENT_WORKERS: "4" }).components).toEqual({ timeoutMs: 500, memoryMb: 32, workers: 4 });
+    expect(() => loadConfig({ COMPONENT_MEMORY_MB: "8" })).toThrow(/COMPONENT_MEMORY_MB/);
   });
 
   it("reads roles and derives the public URL from the port", () => {

@@ -40,6 +40,9 @@ const EnvSchema = v.object({
   REFRESH_TOKEN_TTL_S: v.optional(int(1), "2592000"),
   RETENTION_JOBS_DAYS: v.optional(int(-1), "14"),
   APPS_DIR: v.optional(v.string(), "./apps"),
+  COMPONENT_TIMEOUT_MS: v.optional(int(10, 600_000), "2000"),
+  COMPONENT_MEMORY_MB: v.optional(int(16, 4096), "64"),
+  COMPONENT_WORKERS: v.optional(int(1, 256)),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   BODY_LIMIT_BYTES: v.optional(int(1024), String(1024 * 1024)),
   COOKIE_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
@@ -68,6 +71,8 @@ export type Config = {
   readonly tokens: { readonly accessTtlS: number; readonly refreshTtlS: number };
   readonly retentionJobsDays: number;
   readonly appsDir: string;
+  /** Limits of the component sandbox (@platform/sandbox); workers defaults to the CPU count, at least 2. */
+  readonly components: { readonly timeoutMs: number; readonly memoryMb: number; readonly workers: number | undefined };
   readonly logLevel: string;
   readonly bodyLimitBytes: number;
   /** Secret for signing browser-session cookies; derived from the data when unset. */
@@ -110,6 +115,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     tokens: { accessTtlS: e.ACCESS_TOKEN_TTL_S, refreshTtlS: e.REFRESH_TOKEN_TTL_S },
     retentionJobsDays: e.RETENTION_JOBS_DAYS,
     appsDir: e.APPS_DIR,
+    components: { timeoutMs: e.COMPONENT_TIMEOUT_MS, memoryMb: e.COMPONENT_MEMORY_MB, workers: e.COMPONENT_WORKERS },
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     cookieSecret: e.COOKIE_SECRET,

@@ -226,6 +226,14 @@ describe("the limits hold", () => {
     await warm();
   });
 
+  it("work a run leaves queued never runs in the next run", async () => {
+    const c = await sandbox.compile(component("return { toJSON() { Promise.resolve().then(() => { while (true) {} }); return 'left a job'; } };"));
+    expect(await c.run({})).toEqual({ ok: true, value: "left a job" });
+    const t0 = performance.now();
+    await warm();
+    expect(performance.now() - t0).toBeLessThan(TIMEOUT);
+  });
+
   it("a result over the size limit fails", async () => {
     expect(await run('return "x".repeat(1024 * 1024)')).toEqual(failed("the result is larger than 1048576 bytes"));
     expect(await run('return "x".repeat(1024 * 1024 - 2)')).toEqual({ ok: true, value: "x".repeat(1024 * 1024 - 2) });

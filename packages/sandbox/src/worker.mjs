@@ -282,9 +282,8 @@ const fromJson = (c, json) => {
   }
 };
 
-/** @param {Extract<ToWorker, {type: "compile"}>} job */
-const compile = async (job) => {
-  const c = takeContext();
+/** @param {Extract<ToWorker, {type: "compile"}>} job @param {ReturnType<typeof prepareContext>} c */
+const compile = async (job, c) => {
   try {
     const ns = await evaluateModule(c, job.source);
     try {
@@ -318,14 +317,11 @@ const compile = async (job) => {
       ? { path: "source", message: `${e.outcome.error.message} (line ${at[1]}, column ${at[2]})`, line: Number(at[1]), column: Number(at[2]) }
       : { path: "source", message: e.outcome.error.message };
     return { ok: true, issues: [issue], parameters: undefined };
-  } finally {
-    release(c);
   }
 };
 
-/** @param {Extract<ToWorker, {type: "run"}>} job @returns {Promise<Outcome>} */
-const runComponent = async (job) => {
-  const c = takeContext();
+/** @param {Extract<ToWorker, {type: "run"}>} job @param {ReturnType<typeof prepareContext>} c @returns {Promise<Outcome>} */
+const runComponent = async (job, c) => {
   const run = /** @type {Run} */ (current);
   /** @type {QuickJSHandle[]} */
   const owned = [];
@@ -362,7 +358,6 @@ const runComponent = async (job) => {
     for (const h of owned.reverse()) if (h.alive) h.dispose();
     for (const d of run.pending.values()) d.dispose();
     run.pending.clear();
-    release(c);
   }
 };
 
@@ -375,7 +370,7 @@ let nextCallId = 1;
 const ctxCall = (c, run, name, args) => {
   if (run.fatal) return;
   if (run.calls >= options.maxCtxCalls) {
-    run.fatal = failed(`a run may make at most ${options.maxCtxCalls} ctx calls`);
+    run.fatal = failed(`a run may make at most ${options.maxCtxCalls} ctx calls`, undefined, true);
     abort = true;
     return;
   }
@@ -441,7 +436,14 @@ const takeContext = () => {
 /** @param {ReturnType<typeof prepareContext>} c */
 const release = (c) => {
   preparedInUse = undefined;
-  c.dispose();
+  try {
+    c.dispose();
+    return true;
+  } catch {
+    // A context that cannot be freed means a broken engine: ask for a fresh thread.
+    post({ type: "broken" });
+    return false;
+  }
 };
 
 /** @param {Extract<ToWorker, {type: "compile" | "run"}>} job @param {() => Promise<any>} work */
@@ -457,6 +459,7 @@ const guarded = async (job, work) => {
     return { result: { ok: false, end: failed("the sandbox's engine failed while running the component", undefined, true) }, recycle: true };
   } finally {
     deadline = Number.POSITIVE_INFINITY;
+    abort = false;
     current = undefined;
   }
 };
@@ -475,18 +478,26 @@ port.on("message", async (/** @type {ToWorker} */ message) => {
       return;
     }
     case "compile": {
-      const { result, recycle } = await guarded(message, () => compile(message));
+      const c = takeContext();
+      const { result, recycle: ended } = await guarded(message, () => compile(message, c));
+      // Jobs left queued would run in the next run's turn, in this run's realm: never reuse then.
+      const recycle = ended || runtime.hasPendingJob();
       if (result.ok) post({ type: "compiled", id: message.id, issues: result.issues, parameters: result.parameters, recycle });
       else post({ type: "done", id: message.id, outcome: result.end.outcome, recycle });
+      if (recycle || !release(c)) return; // the host ends this thread; a failed engine is not touched again
       break;
     }
     case "run": {
-      const { result, recycle } = await guarded(message, () => runComponent(message));
+      const c = takeContext();
+      const { result, recycle: ended } = await guarded(message, () => runComponent(message, c));
+      const recycle = ended || runtime.hasPendingJob();
       post({ type: "done", id: message.id, outcome: result.ok ? result : result.end.outcome, recycle });
+      if (recycle || !release(c)) return;
       break;
     }
   }
-  // Warm the next run's context while the host is busy elsewhere.
+  // Freeing the used context and making the next one both happen after the answer is sent:
+  // neither is on the run's path unless the next run arrives before they are done.
   if (!prepared) {
     try {
       prepared = prepareContext();
