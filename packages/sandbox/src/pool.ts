@@ -23,7 +23,7 @@ type JobMessage =
   | Omit<Extract<ToWorker, { type: "run" }>, "id">
   | Omit<Extract<ToWorker, { type: "stats" }>, "id">;
 type Job = { id: number; message: JobMessage; handlers: JobHandlers; finish: (m: Finished) => void; watchdog?: NodeJS.Timeout };
-type Slot = { worker: Worker; ready: boolean; job: Job | undefined };
+type Slot = { worker: Worker; ready: boolean; job: Job | undefined; freeSince: number };
 
 export type PoolOptions = Omit<WorkerOptions, "wasmModule"> & { maxWorkers: number; graceMs: number };
 
@@ -74,13 +74,19 @@ export class WorkerPool {
 
   #dispatch(): void {
     while (this.#queue.length > 0) {
-      const idle = [...this.#slots].find((s) => s.ready && !s.job);
+      // The thread idle longest: one that just answered is still freeing its context and
+      // making the next, so a run sent to it would wait for that.
+      let idle: Slot | undefined;
+      for (const s of this.#slots) if (s.ready && !s.job && (!idle || s.freeSince < idle.freeSince)) idle = s;
       if (!idle) break;
       this.#start(idle, this.#queue.shift()!);
     }
-    // Start as many threads as the waiting jobs need, up to the maximum.
+    // Start as many threads as the waiting jobs need, up to the maximum; once in use, keep
+    // at least two, so that back-to-back runs alternate while the other thread frees its
+    // context and makes the next one.
     const starting = this.#starting + [...this.#slots].filter((s) => !s.ready).length;
-    for (let n = this.#queue.length - starting; n > 0 && this.#slots.size + this.#starting < this.#options.maxWorkers; n--) void this.#spawn();
+    const wanted = Math.max(this.#queue.length - starting, Math.min(2, this.#options.maxWorkers) - this.#slots.size - this.#starting);
+    for (let n = wanted; n > 0 && this.#slots.size + this.#starting < this.#options.maxWorkers; n--) void this.#spawn();
   }
 
   #start(slot: Slot, job: Job): void {
@@ -112,7 +118,7 @@ export class WorkerPool {
       // The component's heap is the WebAssembly memory; the thread's own JS heap holds little.
       resourceLimits: { maxOldGenerationSizeMb: 64 + Math.ceil((rest.maxResultBytes * 4) / 2 ** 20), stackSizeMb: 4 },
     });
-    const slot: Slot = { worker, ready: false, job: undefined };
+    const slot: Slot = { worker, ready: false, job: undefined, freeSince: 0 };
     this.#slots.add(slot);
     worker.unref();
     worker.on("message", (m: FromWorker) => this.#onMessage(slot, m));
@@ -142,6 +148,7 @@ export class WorkerPool {
         if (m.type !== "stats" && m.recycle) this.#remove(slot);
         else {
           slot.job = undefined;
+          slot.freeSince = performance.now();
           slot.worker.unref();
         }
         this.#finish(job, m);

@@ -34,7 +34,10 @@ const suite: BenchSuite = {
   async run(ctx) {
     const rows: BenchRow[] = [];
     const row = (metric: string, value: number, unit: string, note?: string) => rows.push({ suite: "sandbox", metric, value, unit, ...(note ? { note } : {}) });
-    const sandbox = createSandbox({ workers: 1 });
+    // The default sandbox (a thread per CPU, at least 2): while one thread frees a used context
+    // and makes the next one, the next run goes to another.
+    const sandbox = createSandbox();
+    const single = createSandbox({ workers: 1 });
     try {
       await (await sandbox.compile(trivialSource)).run({ n: 1 }); // the thread is up before anything is timed
 
@@ -48,23 +51,39 @@ const suite: BenchSuite = {
       for (let i = 0; i < 500; i++) await component.run({ n: i });
       const baseline = await timed(20_000, (i) => plain({ n: i }));
       const warm = await timed(5_000, (i) => component.run({ n: i }));
+      // A run that finds the sandbox idle (as an ingress request or a due job usually does):
+      // its context is already made.
+      const idleSamples: number[] = [];
+      for (let i = 0; i < 1_000; i++) {
+        await new Promise((r) => setTimeout(r, 1));
+        const t0 = process.hrtime.bigint();
+        await component.run({ n: i });
+        idleSamples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+      const idle = percentiles(idleSamples);
       row("plain JavaScript call of the same function (baseline)", baseline.p50 * 1000, "µs p50", `p99 ${(baseline.p99 * 1000).toFixed(1)} µs`);
-      row("warm run of a trivial component", warm.p50 * 1000, "µs p50", `p99 ${(warm.p99 * 1000).toFixed(0)} µs`);
-      row("sandbox overhead p50 (warm - baseline)", (warm.p50 - baseline.p50) * 1000, "µs", "goal <= 250 µs");
-      row("sandbox overhead p99 (warm - baseline)", (warm.p99 - baseline.p99) * 1000, "µs", "goal <= 1000 µs on a quiet machine");
+      row("warm run of a trivial component, back to back", warm.p50 * 1000, "µs p50", `p99 ${(warm.p99 * 1000).toFixed(0)} µs`);
+      row("sandbox overhead back to back p50 / p99", (warm.p50 - baseline.p50) * 1000, "µs", `p99 ${((warm.p99 - baseline.p99) * 1000).toFixed(0)} µs; goal p50 <= 250, p99 <= 1000`);
+      row("sandbox overhead, a run arriving at an idle sandbox", (idle.p50 - baseline.p50) * 1000, "µs p50", `p99 ${((idle.p99 - baseline.p99) * 1000).toFixed(0)} µs; goal p50 <= 250, p99 <= 1000`);
 
       const tenCalls = await sandbox.compile(tenCallsSource);
       const add = async (x: unknown) => x as number;
       const ten = await timed(2_000, () => tenCalls.run({}, { add }));
       row("run with 10 ctx calls", ten.p50 * 1000, "µs p50", `p99 ${(ten.p99 * 1000).toFixed(0)} µs`);
 
-      // One worker thread kept busy by 4 callers: what one core of components does.
+      // One worker thread: its warm runs one after another, and kept busy by 4 callers (what one
+      // core of components does, a fresh context made and freed for each run).
+      const one = await single.compile(trivialSource);
+      for (let i = 0; i < 500; i++) await one.run({ n: i });
+      const oneWarm = await timed(3_000, (i) => one.run({ n: i }));
+      row("warm run, one worker thread", oneWarm.p50 * 1000, "µs p50", `p99 ${(oneWarm.p99 * 1000).toFixed(0)} µs`);
       const throughput = await runFor(Math.min(ctx.seconds, 5), 4, async (_loop, i) => {
-        await component.run({ n: i });
+        await one.run({ n: i });
       });
       row("runs/s on one worker thread (4 callers)", throughput.perSecond, "runs/s", `p99 ${throughput.p99.toFixed(2)} ms`);
     } finally {
       sandbox.dispose();
+      single.dispose();
     }
     return rows;
   },
