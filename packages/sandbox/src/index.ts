@@ -3,3 +3,4 @@ export type { Sandbox, SandboxOptions, SandboxStats, Component, CtxFunctions, Ru
 export { normaliseInstant } from "./parameters.ts";
 export type { Parameters, ParameterSpec, ParameterTypeName } from "./parameters.ts";
 export type { Json } from "./json.ts";
+export type { RunMetrics } from "./protocol.ts";

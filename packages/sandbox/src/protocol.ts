@@ -8,6 +8,9 @@ export type Failure = { code: FailureCode; message: string; details?: unknown };
 /** A run's end as the worker reports it: the value is JSON text. */
 export type WorkerOutcome = { ok: true; value: string } | { ok: false; error: Failure };
 
+/** Measured inside the worker: the run itself, without queueing or thread hops. */
+export type RunMetrics = { elapsedMs: number; ctxCalls: number };
+
 export type WorkerOptions = {
   wasmModule: WebAssembly.Module;
   timeoutMs: number;
@@ -30,7 +33,7 @@ export type FromWorker =
   | { type: "ready" }
   | { type: "broken" }
   | { type: "compiled"; id: number; issues: { path: string; message: string; line?: number; column?: number }[]; parameters: unknown; recycle: boolean }
-  | { type: "done"; id: number; outcome: WorkerOutcome; recycle: boolean }
+  | { type: "done"; id: number; outcome: WorkerOutcome; recycle: boolean; metrics?: RunMetrics }
   | { type: "call"; id: number; callId: number; name: string; args: string }
   | { type: "log"; id: number; level: string; line: string }
   | { type: "stats"; id: number; thread: number; objects: number; memoryUsed: number };

@@ -6,7 +6,7 @@ import { checkDeclaration, compileParameters, validateInput } from "./parameters
 import type { Parameters } from "./parameters.ts";
 import type { Answer } from "./pool.ts";
 import { WorkerPool } from "./pool.ts";
-import type { FailureCode } from "./protocol.ts";
+import type { FailureCode, RunMetrics } from "./protocol.ts";
 
 export type SandboxOptions = {
   /** CPU and wall time of one run, its ctx calls included (default 2000). */
@@ -43,6 +43,12 @@ export type RunResult = { readonly ok: true; readonly value: Json } | { readonly
 export type RunOptions = {
   /** The component's console lines (at most 1 KiB each, 100 per run). */
   readonly onConsole?: (level: "log" | "info" | "warn" | "error" | "debug", line: string) => void;
+  /**
+   * How long the run took inside its thread (from its start to its outcome, its ctx calls
+   * included, without queueing or thread hops) and how many ctx calls it made; for a run
+   * whose thread was ended, the time until then as seen from here.
+   */
+  readonly onMetrics?: (metrics: RunMetrics) => void;
 };
 
 export interface Component {
@@ -119,6 +125,7 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
       if (!checked.ok) {
         return { ok: false, error: { code: "VALIDATION_FAILED", message: "The component's parameters are invalid", details: checked.issues } };
       }
+      const submitted = performance.now();
       const done = await pool.submit(
         { type: "run", source, input: JSON.stringify(checked.value), ctx: names },
         {
@@ -127,6 +134,7 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
         },
       );
       if (done.type !== "done") throw new Error(`unexpected sandbox answer ${done.type}`);
+      runOptions.onMetrics?.(done.metrics ?? { elapsedMs: performance.now() - submitted, ctxCalls: 0 });
       if (!done.outcome.ok) return { ok: false, error: done.outcome.error as RunFailure };
       return { ok: true, value: JSON.parse(done.outcome.value) as Json };
     };

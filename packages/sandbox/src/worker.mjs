@@ -448,15 +448,19 @@ const release = (c) => {
 
 /** @param {Extract<ToWorker, {type: "compile" | "run"}>} job @param {() => Promise<any>} work */
 const guarded = async (job, work) => {
-  current = { id: job.id, logLines: 0, calls: 0, fatal: undefined, pending: new Map(), wake: undefined };
+  const run = { id: job.id, logLines: 0, calls: 0, fatal: undefined, pending: new Map(), wake: undefined };
+  current = run;
   abort = false;
+  const started = performance.now();
   deadline = Date.now() + options.timeoutMs;
+  const metrics = () => ({ elapsedMs: performance.now() - started, ctxCalls: run.calls });
   try {
-    return { result: await work(), recycle: false };
+    const result = await work();
+    return { result, recycle: false, metrics: metrics() };
   } catch (e) {
-    if (e instanceof RunEnd) return { result: { ok: false, end: e }, recycle: e.recycle };
+    if (e instanceof RunEnd) return { result: { ok: false, end: e }, recycle: e.recycle, metrics: metrics() };
     // The engine itself failed (a WebAssembly trap, a leaked lifetime): this instance is done.
-    return { result: { ok: false, end: failed("the sandbox's engine failed while running the component", undefined, true) }, recycle: true };
+    return { result: { ok: false, end: failed("the sandbox's engine failed while running the component", undefined, true) }, recycle: true, metrics: metrics() };
   } finally {
     deadline = Number.POSITIVE_INFINITY;
     abort = false;
@@ -489,9 +493,9 @@ port.on("message", async (/** @type {ToWorker} */ message) => {
     }
     case "run": {
       const c = takeContext();
-      const { result, recycle: ended } = await guarded(message, () => runComponent(message, c));
+      const { result, recycle: ended, metrics } = await guarded(message, () => runComponent(message, c));
       const recycle = ended || runtime.hasPendingJob();
-      post({ type: "done", id: message.id, outcome: result.ok ? result : result.end.outcome, recycle });
+      post({ type: "done", id: message.id, outcome: result.ok ? result : result.end.outcome, recycle, metrics });
       if (recycle || !release(c)) return;
       break;
     }
