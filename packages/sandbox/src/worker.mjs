@@ -72,7 +72,7 @@ const CONTEXT_HELPERS = `(() => {
   const show = (args) => args.map((a) => { if (typeof a === "string") return a; try { const s = stringify(a); return s === undefined ? text(a) : s; } catch { return text(a); } }).join(" ");
   // A declaration as JSON, with what JSON would drop made visible to the host's checks.
   const declaration = (x) => stringify(x, (k, v) => (typeof v === "function" ? "(a function)" : v === undefined ? "(undefined)" : v));
-  return { stringify, parse, describe, show, declaration };
+  return { stringify, parse, describe, show, declaration, isNull: (x) => x === null };
 })()`;
 
 /**
@@ -89,6 +89,7 @@ const prepareContext = () => {
     describe: vm.getProp(helpers, "describe"),
     show: vm.getProp(helpers, "show"),
     declaration: vm.getProp(helpers, "declaration"),
+    isNull: vm.getProp(helpers, "isNull"),
   };
   helpers.dispose();
 
@@ -128,6 +129,23 @@ const callText = (vm, fn, arg) => {
   const out = vm.typeof(r.value) === "string" ? vm.getString(r.value) : undefined;
   r.value.dispose();
   return out;
+};
+
+/**
+ * `x === null`, asked inside (this build's FFI has no equality); needs no allocation, so it
+ * answers even when the heap is exhausted.
+ * @param {ReturnType<typeof prepareContext>} c @param {QuickJSHandle} x
+ */
+const isNull = (c, x) => {
+  if (c.vm.typeof(x) !== "object") return false;
+  const r = c.vm.callFunction(c.h.isNull, c.vm.undefined, x);
+  if (r.error) {
+    r.error.dispose();
+    return false;
+  }
+  const yes = c.vm.dump(r.value) === true;
+  r.value.dispose();
+  return yes;
 };
 
 /** @param {string} s @param {number} maxBytes */
@@ -176,7 +194,7 @@ const endFromThrown = (c, thrown) => {
   const text = callText(c.vm, c.h.describe, thrown);
   if (text !== undefined) info = JSON.parse(text);
   // Out of memory while making its error object, QuickJS throws null.
-  if (c.vm.typeof(thrown) === "object" && c.vm.dump(thrown) === null) info = { message: "null", thrownNull: true };
+  if (isNull(c, thrown)) info = { message: "null", thrownNull: true };
   if (current?.fatal) return current.fatal;
   if (info.name === "InternalError" && info.message === "interrupted") return timedOut();
   if (info.name === "InternalError" && /out of memory/.test(info.message ?? "")) {
