@@ -244,6 +244,27 @@ describe("the limits hold", () => {
     expect(performance.now() - t0).toBeLessThan(TIMEOUT);
   });
 
+  it("large text never leaves the sandbox whole: results, errors and console lines are cut inside", async () => {
+    const big = createSandbox({ memoryMb: 256, workers: 1 });
+    try {
+      const run50 = async (body: string, options = {}) => (await big.compile(component(body))).run({}, {}, options);
+      const s = 'const s = "é".repeat(5e7);';
+      expect(await run50(`${s} return s;`)).toEqual(failed("the result is larger than 1048576 bytes"));
+      const thrown = await run50(`${s} throw new Error(s);`);
+      expect(thrown.ok).toBe(false);
+      if (!thrown.ok) {
+        expect(thrown.error.message).toBe(`Error: ${"é".repeat(507)}...`);
+        expect(Buffer.byteLength(thrown.error.message)).toBeLessThanOrEqual(1024);
+      }
+      const lines: string[] = [];
+      expect(await run50(`${s} console.log(s); return 1;`, { onConsole: (_l: string, line: string) => lines.push(line) })).toEqual({ ok: true, value: 1 });
+      expect(lines).toEqual([`${"é".repeat(510)}...`]);
+      expect((await big.stats()).recycled).toBe(0);
+    } finally {
+      big.dispose();
+    }
+  });
+
   it("a result over the size limit fails", async () => {
     expect(await run('return "x".repeat(1024 * 1024)')).toEqual(failed("the result is larger than 1048576 bytes"));
     expect(await run('return "x".repeat(1024 * 1024 - 2)')).toEqual({ ok: true, value: "x".repeat(1024 * 1024 - 2) });

@@ -11,7 +11,7 @@ import type { FailureCode, RunMetrics } from "./protocol.ts";
 export type SandboxOptions = {
   /** CPU and wall time of one run, its ctx calls included (default 2000). */
   readonly timeoutMs?: number;
-  /** The component's heap (default 64). */
+  /** The memory of a component's engine, its heap and the engine's own data (MiB, default 64, at least 16). */
   readonly memoryMb?: number;
   /** The largest result, and the largest arguments of one ctx call, as JSON bytes (default 1 MiB). */
   readonly maxResultBytes?: number;

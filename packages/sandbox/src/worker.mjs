@@ -55,21 +55,23 @@ runtime.setInterruptHandler(() => abort || Date.now() > deadline);
 
 const CONTEXT_HELPERS = `(() => {
   const stringify = JSON.stringify, parse = JSON.parse, S = String;
-  const text = (x) => { try { return typeof x === "string" ? x : S(x); } catch { return "?"; } };
+  // Text leaving the sandbox for a log line or an error is cut here, before it is copied out.
+  const cut = (s, n) => (s.length > n ? s.slice(0, n) + "..." : s);
+  const text = (x) => { try { return cut(typeof x === "string" ? x : S(x), 4096); } catch { return "?"; } };
   const describe = (e) => {
     try {
       if (e === null || (typeof e !== "object" && typeof e !== "function")) return stringify({ message: "the component threw " + (typeof e === "string" ? stringify(e) : text(e)) });
       const isError = e instanceof Error;
       let shown; try { shown = isError ? undefined : stringify(e); } catch { shown = undefined; }
       const out = isError
-        ? { name: text(e.name), message: text(e.message), stack: typeof e.stack === "string" ? e.stack : undefined }
-        : { message: "the component threw " + (shown === undefined ? text(e) : shown.length > 512 ? shown.slice(0, 512) + "..." : shown) };
+        ? { name: text(e.name), message: text(e.message), stack: typeof e.stack === "string" ? cut(e.stack, 4096) : undefined }
+        : { message: "the component threw " + (shown === undefined ? text(e) : cut(shown, 512)) };
       if (typeof e.code === "string") out.code = e.code;
       if (typeof e.status === "number") out.status = e.status;
       return stringify(out);
     } catch { return '{"message":"an error that cannot be described"}'; }
   };
-  const show = (args) => args.map((a) => { if (typeof a === "string") return a; try { const s = stringify(a); return s === undefined ? text(a) : s; } catch { return text(a); } }).join(" ");
+  const show = (args) => cut(args.map((a) => { if (typeof a === "string") return cut(a, 2048); try { const s = stringify(a); return s === undefined ? text(a) : cut(s, 2048); } catch { return text(a); } }).join(" "), 2048);
   // A declaration as JSON, with what JSON would drop made visible to the host's checks.
   const declaration = (x) => stringify(x, (k, v) => (typeof v === "function" ? "(a function)" : v === undefined ? "(undefined)" : v));
   return { stringify, parse, describe, show, declaration, isNull: (x) => x === null };
@@ -285,10 +287,25 @@ const toJson = (c, value, stringify = c.h.stringify) => {
     if (end.recycle) throw end;
     throw failed(`the value is not JSON (${end.outcome.ok ? "" : end.outcome.error.message})`);
   }
-  const json = c.vm.typeof(r.value) === "string" ? c.vm.getString(r.value) : undefined;
+  if (c.vm.typeof(r.value) !== "string") {
+    r.value.dispose();
+    return undefined;
+  }
+  // A UTF-16 unit is at least one UTF-8 byte: a string longer than the limit is refused
+  // before it is copied out of the sandbox.
+  const length = c.vm.getProp(r.value, "length");
+  const units = c.vm.getNumber(length);
+  length.dispose();
+  if (units > options.maxResultBytes) {
+    r.value.dispose();
+    return TOO_LARGE;
+  }
+  const json = c.vm.getString(r.value);
   r.value.dispose();
-  return json;
+  return Buffer.byteLength(json) > options.maxResultBytes ? TOO_LARGE : json;
 };
+/** What toJson answers for JSON over `maxResultBytes`; never valid JSON, so never confused with a value. */
+const TOO_LARGE = "\u0000too large";
 
 /** @param {ReturnType<typeof prepareContext>} c @param {string} json */
 const fromJson = (c, json) => {
@@ -317,8 +334,11 @@ const compile = async (job, c) => {
         issues.push({ path: "parameters", message: "the module must export its parameters: export const parameters = {…}" });
       } else {
         const json = toJson(c, declared, c.h.declaration);
-        parameters = json === undefined ? undefined : JSON.parse(json);
-        if (parameters === undefined) issues.push({ path: "parameters", message: "must be an object of parameter declarations" });
+        if (json === TOO_LARGE) issues.push({ path: "parameters", message: `must be at most ${options.maxResultBytes} bytes as JSON` });
+        else {
+          parameters = json === undefined ? undefined : JSON.parse(json);
+          if (parameters === undefined) issues.push({ path: "parameters", message: "must be an object of parameter declarations" });
+        }
       }
       declared.dispose();
       return { ok: true, issues, parameters };
@@ -368,9 +388,7 @@ const runComponent = async (job, c) => {
     const value = await settle(c, r.value);
     owned.push(value);
     const json = toJson(c, value) ?? "null";
-    if (Buffer.byteLength(json) > options.maxResultBytes) {
-      throw failed(`the result is larger than ${options.maxResultBytes} bytes`);
-    }
+    if (json === TOO_LARGE) throw failed(`the result is larger than ${options.maxResultBytes} bytes`);
     return { ok: true, value: json };
   } finally {
     for (const h of owned.reverse()) if (h.alive) h.dispose();
@@ -405,7 +423,7 @@ const ctxCall = (c, run, name, args) => {
   } finally {
     list.dispose();
   }
-  if (json === undefined || Buffer.byteLength(json) > options.maxResultBytes) {
+  if (json === undefined || json === TOO_LARGE) {
     return { error: c.vm.newError({ name: "RangeError", message: `ctx.${name} arguments are larger than ${options.maxResultBytes} bytes` }) };
   }
   const deferred = c.vm.newPromise();
