@@ -145,17 +145,30 @@ describe("run", () => {
 });
 
 describe("every handle is freed", () => {
-  it("10,000 runs with a ctx call each leave the engines' object counts and the host heap flat", async () => {
+  it("10,000 runs with an answered and a refused ctx call each leave the engines' object counts and the host heap flat", async () => {
     setFlagsFromString("--expose-gc");
     const gc = runInNewContext("gc") as () => void;
     const c = await sandbox.compile(
-      component(`const r = await ctx.echo({ n: params.n, list: [1, 2, 3] }); console.log("n", r.n); return { n: r.n, s: "x".repeat(100) };`, '{ n: { type: "number" } }'),
+      component(
+        `const r = await ctx.echo({ n: params.n, list: [1, 2, 3] });
+         let refused;
+         try { await ctx.refuse(); } catch (e) { refused = e.code; }
+         console.log("n", r.n);
+         return { n: r.n, refused, s: "x".repeat(100) };`,
+        '{ n: { type: "number" } }',
+      ),
     );
-    const ctx = { echo: async (x: unknown) => x as never };
+    const ctx = {
+      echo: async (x: unknown) => x as never,
+      refuse: async () => Promise.reject(Object.assign(new Error("no"), { code: "FORBIDDEN", status: 403 })),
+    };
     const batch = async (from: number, count: number) => {
       for (let i = from; i < from + count; i += 4) {
         const rs = await Promise.all([0, 1, 2, 3].map((k) => c.run({ n: i + k }, ctx, { onConsole: () => undefined })));
-        for (const [k, r] of rs.entries()) if (!r.ok || (r.value as { n: number }).n !== i + k) throw new Error(`run ${i + k}: ${JSON.stringify(r)}`);
+        for (const [k, r] of rs.entries()) {
+          const value = r.ok ? (r.value as { n: number; refused: string }) : undefined;
+          if (value?.n !== i + k || value.refused !== "FORBIDDEN") throw new Error(`run ${i + k}: ${JSON.stringify(r)}`);
+        }
       }
     };
     await batch(0, 1000);

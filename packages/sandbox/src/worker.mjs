@@ -448,8 +448,8 @@ const onAnswer = (answer) => {
       value.dispose();
     } else {
       const error = c.vm.newError({ name: "Error", message: answer.error.message });
-      if (answer.error.code !== undefined) c.vm.setProp(error, "code", c.vm.newString(answer.error.code));
-      if (answer.error.status !== undefined) c.vm.setProp(error, "status", c.vm.newNumber(answer.error.status));
+      if (answer.error.code !== undefined) c.vm.newString(answer.error.code).consume((code) => c.vm.setProp(error, "code", code));
+      if (answer.error.status !== undefined) c.vm.newNumber(answer.error.status).consume((status) => c.vm.setProp(error, "status", status));
       deferred.reject(error);
       error.dispose();
     }
