@@ -6,6 +6,9 @@
  * cleanly (a timeout, out of memory, an engine fault): an interrupted or exhausted instance
  * is never reused, and terminating the thread gives its memory back at once.
  *
+ * Beside it: the engine (worker-engine.mjs), a run's fresh context (worker-context.mjs) and
+ * how a run ends when it does not return (worker-outcomes.mjs).
+ *
  * Plain JavaScript (not TypeScript) so that Node loads it as a worker with no loader, under
  * tsx, vitest and plain node alike. The messages are typed in protocol.ts.
  *
@@ -13,168 +16,24 @@
  * @typedef {import("./protocol.ts").FromWorker} FromWorker
  * @typedef {import("./protocol.ts").WorkerOptions} WorkerOptions
  * @typedef {import("./protocol.ts").WorkerOutcome} Outcome
- * @typedef {import("quickjs-emscripten-core").QuickJSContext} QuickJSContext
+ * @typedef {import("./worker-context.mjs").Context} Context
  * @typedef {import("quickjs-emscripten-core").QuickJSHandle} QuickJSHandle
  * @typedef {import("quickjs-emscripten-core").QuickJSDeferredPromise} QuickJSDeferredPromise
  */
-import { randomUUID } from "node:crypto";
 import { parentPort, threadId, workerData } from "node:worker_threads";
-import variantModule from "@jitl/quickjs-ng-wasmfile-release-sync";
-import { newQuickJSWASMModuleFromVariant, newVariant } from "quickjs-emscripten-core";
+import { createEngine } from "./worker-engine.mjs";
+import { prepareContext } from "./worker-context.mjs";
+import { RunEnd, endFromThrown as describeEnd, failed, timedOut as timeoutEnd } from "./worker-outcomes.mjs";
 
 if (!parentPort) throw new Error("worker.mjs runs as a worker thread");
 const port = parentPort;
 /** @type {WorkerOptions} */
 const options = workerData;
-const MIB = 1024 * 1024;
-const PAGE = 64 * 1024;
-/** The engine's own data and C stack share the instance's memory with the component's heap. */
-const ENGINE_MIB = 4;
-
-// A fixed-size memory: setMemoryLimit alone does not cap the total in this build
-// (quickjs-emscripten #271), a memory that cannot grow does.
-const pages = Math.max(256, Math.ceil((options.memoryMb * MIB) / PAGE));
-const { Memory } = /** @type {{WebAssembly: {Memory: new (d: {initial: number, maximum: number}) => object}}} */ (
-  /** @type {unknown} */ (globalThis)
-).WebAssembly;
-const wasmMemory = /** @type {any} */ (new Memory({ initial: pages, maximum: pages }));
-const variant = /** @type {import("quickjs-emscripten-core").QuickJSSyncVariant} */ (/** @type {unknown} */ (variantModule));
-const quickjs = await newQuickJSWASMModuleFromVariant(newVariant(variant, { wasmModule: options.wasmModule, wasmMemory }));
-const runtime = quickjs.newRuntime();
-// QuickJS's own accounting refuses single large allocations with a clean error; the fixed
-// memory above is what caps the total.
-const heapLimit = Math.max(8, options.memoryMb - ENGINE_MIB) * MIB;
-runtime.setMemoryLimit(heapLimit);
-runtime.setMaxStackSize(options.stackBytes);
-
-/** @type {number} */
-let deadline = Number.POSITIVE_INFINITY;
-/** Set when a run must end now (over its ctx calls): the interrupt handler stops the code. */
-let abort = false;
-runtime.setInterruptHandler(() => abort || Date.now() > deadline);
-
-const CONTEXT_HELPERS = `(() => {
-  const stringify = JSON.stringify, parse = JSON.parse, S = String;
-  // Text leaving the sandbox for a log line or an error is cut here, before it is copied out.
-  const cut = (s, n) => (s.length > n ? s.slice(0, n) + "..." : s);
-  const text = (x) => { try { return cut(typeof x === "string" ? x : S(x), 4096); } catch { return "?"; } };
-  const describe = (e) => {
-    try {
-      if (e === null || (typeof e !== "object" && typeof e !== "function")) return stringify({ message: "the component threw " + (typeof e === "string" ? stringify(e) : text(e)) });
-      const isError = e instanceof Error;
-      let shown; try { shown = isError ? undefined : stringify(e); } catch { shown = undefined; }
-      const out = isError
-        ? { name: text(e.name), message: text(e.message), stack: typeof e.stack === "string" ? cut(e.stack, 4096) : undefined }
-        : { message: "the component threw " + (shown === undefined ? text(e) : cut(shown, 512)) };
-      if (typeof e.code === "string") out.code = e.code;
-      if (typeof e.status === "number") out.status = e.status;
-      return stringify(out);
-    } catch { return '{"message":"an error that cannot be described"}'; }
-  };
-  const show = (args) => cut(args.map((a) => { if (typeof a === "string") return cut(a, 2048); try { const s = stringify(a); return s === undefined ? text(a) : cut(s, 2048); } catch { return text(a); } }).join(" "), 2048);
-  // A declaration as JSON, with what JSON would drop made visible to the host's checks.
-  const declaration = (x) => stringify(x, (k, v) => (typeof v === "function" ? "(a function)" : v === undefined ? "(undefined)" : v));
-  return { stringify, parse, describe, show, declaration, isNull: (x) => x === null };
-})()`;
-
-/**
- * A context with the sandbox's few globals (console, crypto.randomUUID) and, kept on the host
- * side, handles to the helpers as they were before any component code ran (a component that
- * replaces JSON.parse changes nothing of ours).
- */
-const prepareContext = () => {
-  const vm = runtime.newContext();
-  const helpers = vm.unwrapResult(vm.evalCode(CONTEXT_HELPERS, "sandbox.js"));
-  const h = {
-    stringify: vm.getProp(helpers, "stringify"),
-    parse: vm.getProp(helpers, "parse"),
-    describe: vm.getProp(helpers, "describe"),
-    show: vm.getProp(helpers, "show"),
-    declaration: vm.getProp(helpers, "declaration"),
-    isNull: vm.getProp(helpers, "isNull"),
-  };
-  helpers.dispose();
-
-  const consoleObject = vm.newObject();
-  for (const level of ["log", "info", "warn", "error", "debug"]) {
-    const fn = vm.newFunction(level, (...args) => {
-      if (!current || current.logLines >= options.maxLogLines) return;
-      current.logLines++;
-      const list = vm.newArray();
-      args.forEach((a, i) => vm.setProp(list, i, a));
-      const line = callText(vm, h.show, list);
-      list.dispose();
-      if (line !== undefined) post({ type: "log", id: current.id, level, line: truncate(line, options.maxLogBytes) });
-    });
-    vm.setProp(consoleObject, level, fn);
-    fn.dispose();
-  }
-  vm.setProp(vm.global, "console", consoleObject);
-  consoleObject.dispose();
-
-  const cryptoObject = vm.newObject();
-  const uuid = vm.newFunction("randomUUID", () => vm.newString(randomUUID()));
-  vm.setProp(cryptoObject, "randomUUID", uuid);
-  uuid.dispose();
-  vm.setProp(vm.global, "crypto", cryptoObject);
-  cryptoObject.dispose();
-  return { vm, h, dispose: () => { for (const x of Object.values(h)) x.dispose(); vm.dispose(); } };
-};
-
-/** @param {QuickJSContext} vm @param {QuickJSHandle} fn @param {QuickJSHandle} arg */
-const callText = (vm, fn, arg) => {
-  const r = vm.callFunction(fn, vm.undefined, arg);
-  if (r.error) {
-    r.error.dispose();
-    return undefined;
-  }
-  const out = vm.typeof(r.value) === "string" ? vm.getString(r.value) : undefined;
-  r.value.dispose();
-  return out;
-};
-
-/**
- * `x === null`, asked inside (this build's FFI has no equality); needs no allocation, so it
- * answers even when the heap is exhausted.
- * @param {ReturnType<typeof prepareContext>} c @param {QuickJSHandle} x
- */
-const isNull = (c, x) => {
-  if (c.vm.typeof(x) !== "object") return false;
-  const r = c.vm.callFunction(c.h.isNull, c.vm.undefined, x);
-  if (r.error) {
-    r.error.dispose();
-    return false;
-  }
-  const yes = c.vm.dump(r.value) === true;
-  r.value.dispose();
-  return yes;
-};
-
-/** @param {string} s @param {number} maxBytes */
-const truncate = (s, maxBytes) => {
-  if (Buffer.byteLength(s) <= maxBytes) return s;
-  let cut = Buffer.from(s).subarray(0, maxBytes - 3).toString();
-  if (cut.endsWith("\uFFFD")) cut = cut.slice(0, -1);
-  return `${cut}...`;
-};
+const { runtime, limits } = await createEngine(options);
 
 /** @param {FromWorker} message */
 const post = (message) => port.postMessage(message);
 
-/** The failure a run ends with; `recycle` asks the host for a fresh worker. */
-class RunEnd extends Error {
-  /** @param {Outcome} outcome @param {boolean} recycle */
-  constructor(outcome, recycle) {
-    super(outcome.ok ? "ok" : outcome.error.message);
-    this.outcome = outcome;
-    this.recycle = recycle;
-  }
-}
-/** @param {string} message @param {unknown} [details] @param {boolean} [recycle] */
-const failed = (message, details, recycle = false) =>
-  new RunEnd({ ok: false, error: details === undefined ? { code: "COMPONENT_FAILED", message } : { code: "COMPONENT_FAILED", message, details: /** @type {any} */ (details) } }, recycle);
-const timedOut = () =>
-  new RunEnd({ ok: false, error: { code: "COMPONENT_TIMEOUT", message: `the component ran longer than ${options.timeoutMs} ms` } }, true);
 
 /**
  * @typedef {{ id: number, logLines: number, calls: number, fatal: RunEnd | undefined,
@@ -182,47 +41,24 @@ const timedOut = () =>
  */
 /** @type {Run | undefined} */
 let current;
-/** @type {ReturnType<typeof prepareContext> | undefined} */
-let prepared = prepareContext();
+/** A context for this worker's runtime, its console lines going to the current run. */
+const newContext = () =>
+  prepareContext(runtime, {
+    accept: () => (current && current.logLines < options.maxLogLines ? (current.logLines++, true) : false),
+    emit: (level, line) => current && post({ type: "log", id: current.id, level, line }),
+    maxLogBytes: options.maxLogBytes,
+  });
+/** @param {Context} c @param {QuickJSHandle} thrown */
+const endFromThrown = (c, thrown) => describeEnd(c, thrown, options, current?.fatal);
+const timedOut = () => timeoutEnd(options.timeoutMs);
+/** @type {Context | undefined} */
+let prepared = newContext();
 
-/**
- * What a thrown value says, as a RunEnd: out of memory and engine faults recycle the worker;
- * an interrupt is a timeout (or the run's own fatal end).
- * @param {ReturnType<typeof prepareContext>} c @param {QuickJSHandle} thrown
- */
-const endFromThrown = (c, thrown) => {
-  /** @type {{name?: string, message?: string, stack?: string, code?: string, status?: number, thrownNull?: boolean}} */
-  let info = { message: "an error that cannot be described" };
-  const text = callText(c.vm, c.h.describe, thrown);
-  if (text !== undefined) info = JSON.parse(text);
-  // Out of memory while making its error object, QuickJS throws null.
-  if (isNull(c, thrown)) info = { message: "null", thrownNull: true };
-  if (current?.fatal) return current.fatal;
-  if (info.name === "InternalError" && info.message === "interrupted") return timedOut();
-  if (info.name === "InternalError" && /out of memory/.test(info.message ?? "")) {
-    return failed(`the component ran out of memory (limit ${options.memoryMb} MiB)`, undefined, true);
-  }
-  if (info.thrownNull) {
-    // QuickJS throws null when it cannot even allocate its out-of-memory error; a refcounted
-    // heap has freed everything by now, so the two cannot be told apart afterwards.
-    return failed(`the component ran out of memory (limit ${options.memoryMb} MiB) or threw null`, undefined, true);
-  }
-  if (info.name === "RangeError" && /stack/i.test(info.message ?? "")) {
-    return failed(`RangeError: ${info.message}`);
-  }
-  const message = truncate(info.name ? `${info.name}: ${info.message}` : String(info.message), 1024);
-  /** @type {Record<string, unknown>} */
-  const details = {};
-  if (info.stack) details.stack = truncate(info.stack.trimEnd(), 2048);
-  if (info.code !== undefined) details.code = info.code;
-  if (info.status !== undefined) details.status = info.status;
-  return failed(message, Object.keys(details).length > 0 ? details : undefined);
-};
 
 /**
  * Runs pending jobs until `promise` settles; waits for ctx answers while it is pending.
  * Returns the settled value's handle (owned by the caller).
- * @param {ReturnType<typeof prepareContext>} c @param {QuickJSHandle} promise
+ * @param {Context} c @param {QuickJSHandle} promise
  */
 const settle = async (c, promise) => {
   const run = /** @type {Run} */ (current);
@@ -241,14 +77,14 @@ const settle = async (c, promise) => {
       state.error.dispose();
       throw end;
     }
-    if (Date.now() > deadline) throw timedOut();
+    if (Date.now() > limits.deadline) throw timedOut();
     if (runtime.hasPendingJob()) continue;
     if (run.pending.size === 0) {
       throw failed("the component awaits a promise that never settles (no ctx call is outstanding)");
     }
     await new Promise((resolve) => {
       run.wake = () => resolve(undefined);
-      const left = Math.max(0, deadline - Date.now()) + 1;
+      const left = Math.max(0, limits.deadline - Date.now()) + 1;
       const timer = setTimeout(() => resolve(undefined), left);
       const wake = run.wake;
       run.wake = () => {
@@ -262,7 +98,7 @@ const settle = async (c, promise) => {
 
 /**
  * Evaluates the component's module in `c`: its namespace's handle (owned by the caller).
- * @param {ReturnType<typeof prepareContext>} c @param {string} source
+ * @param {Context} c @param {string} source
  */
 const evaluateModule = async (c, source) => {
   const r = c.vm.evalCode(source, "component.js", { type: "module" });
@@ -278,7 +114,7 @@ const evaluateModule = async (c, source) => {
   }
 };
 
-/** @param {ReturnType<typeof prepareContext>} c @param {QuickJSHandle} value @param {QuickJSHandle} [stringify] */
+/** @param {Context} c @param {QuickJSHandle} value @param {QuickJSHandle} [stringify] */
 const toJson = (c, value, stringify = c.h.stringify) => {
   const r = c.vm.callFunction(stringify, c.vm.undefined, value);
   if (r.error) {
@@ -307,7 +143,7 @@ const toJson = (c, value, stringify = c.h.stringify) => {
 /** What toJson answers for JSON over `maxResultBytes`; never valid JSON, so never confused with a value. */
 const TOO_LARGE = "\u0000too large";
 
-/** @param {ReturnType<typeof prepareContext>} c @param {string} json */
+/** @param {Context} c @param {string} json */
 const fromJson = (c, json) => {
   const s = c.vm.newString(json);
   try {
@@ -317,7 +153,7 @@ const fromJson = (c, json) => {
   }
 };
 
-/** @param {Extract<ToWorker, {type: "compile"}>} job @param {ReturnType<typeof prepareContext>} c */
+/** @param {Extract<ToWorker, {type: "compile"}>} job @param {Context} c */
 const compile = async (job, c) => {
   try {
     const ns = await evaluateModule(c, job.source);
@@ -358,7 +194,7 @@ const compile = async (job, c) => {
   }
 };
 
-/** @param {Extract<ToWorker, {type: "run"}>} job @param {ReturnType<typeof prepareContext>} c @returns {Promise<Outcome>} */
+/** @param {Extract<ToWorker, {type: "run"}>} job @param {Context} c @returns {Promise<Outcome>} */
 const runComponent = async (job, c) => {
   const run = /** @type {Run} */ (current);
   /** @type {QuickJSHandle[]} */
@@ -401,13 +237,13 @@ let nextCallId = 1;
 /**
  * A ctx function as the component sees it: the arguments cross as JSON, the host answers
  * through the port, and the component gets a promise it settles with that answer.
- * @param {ReturnType<typeof prepareContext>} c @param {Run} run @param {string} name @param {QuickJSHandle[]} args
+ * @param {Context} c @param {Run} run @param {string} name @param {QuickJSHandle[]} args
  */
 const ctxCall = (c, run, name, args) => {
   if (run.fatal) return;
   if (run.calls >= options.maxCtxCalls) {
     run.fatal = failed(`a run may make at most ${options.maxCtxCalls} ctx calls`, undefined, true);
-    abort = true;
+    limits.abort = true;
     return;
   }
   run.calls++;
@@ -461,15 +297,15 @@ const onAnswer = (answer) => {
   }
 };
 
-/** @type {ReturnType<typeof prepareContext> | undefined} */
+/** @type {Context | undefined} */
 let preparedInUse;
 const takeContext = () => {
-  const c = prepared ?? prepareContext();
+  const c = prepared ?? newContext();
   prepared = undefined;
   preparedInUse = c;
   return c;
 };
-/** @param {ReturnType<typeof prepareContext>} c */
+/** @param {Context} c */
 const release = (c) => {
   preparedInUse = undefined;
   try {
@@ -486,9 +322,9 @@ const release = (c) => {
 const guarded = async (job, work) => {
   const run = { id: job.id, logLines: 0, calls: 0, fatal: undefined, pending: new Map(), wake: undefined };
   current = run;
-  abort = false;
+  limits.abort = false;
   const started = performance.now();
-  deadline = Date.now() + options.timeoutMs;
+  limits.deadline = Date.now() + options.timeoutMs;
   const metrics = () => ({ elapsedMs: performance.now() - started, ctxCalls: run.calls });
   try {
     const result = await work();
@@ -498,8 +334,8 @@ const guarded = async (job, work) => {
     // The engine itself failed (a WebAssembly trap, a leaked lifetime): this instance is done.
     return { result: { ok: false, end: failed("the sandbox's engine failed while running the component", undefined, true) }, recycle: true, metrics: metrics() };
   } finally {
-    deadline = Number.POSITIVE_INFINITY;
-    abort = false;
+    limits.deadline = Number.POSITIVE_INFINITY;
+    limits.abort = false;
     current = undefined;
   }
 };
@@ -540,7 +376,7 @@ port.on("message", async (/** @type {ToWorker} */ message) => {
   // neither is on the run's path unless the next run arrives before they are done.
   if (!prepared) {
     try {
-      prepared = prepareContext();
+      prepared = newContext();
     } catch {
       post({ type: "broken" });
     }
