@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestPlatform } from "@platform/gateway/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { ordersContext } from "@platform/orders";
 import { orderBody } from "@platform/orders/testing";
 import { newId } from "@platform/kernel";

@@ -11,3 +11,5 @@ export type { KeysetOptions } from "./keyset.ts";
 export { bearerAuth, optionalBearerAuth, getCaller, findCaller, requirePermission, requireAttributes, actorOf } from "./auth.ts";
 export type { Authenticator } from "./auth.ts";
 export { authenticatorKey } from "./services.ts";
+export { createGatewayApp } from "./gateway-app.ts";
+export { readiness } from "./readiness.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPlatform } from "@platform/gateway/testing";
-import type { TestPlatform } from "@platform/gateway/testing";
+import { createTestPlatform } from "@platform/http/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { runBootstrap } from "./bootstrap.ts";
 import { iamInternalsKey } from "./internals.ts";
 import { iamSessionsKey } from "./service.ts";

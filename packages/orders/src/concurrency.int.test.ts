@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendMessages } from "@platform/actor-runtime";
-import type { TestPlatform } from "@platform/gateway/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { actorsContext } from "@platform/actors";
 import { actorsTestPlatform, json, testCallers } from "@platform/actors/testing";
-import { staticAuthContext } from "@platform/gateway/testing";
+import { staticAuthContext } from "@platform/http/testing";
 import { bootPlatform, createLogger } from "@platform/platform";
 import type { Platform } from "@platform/platform";
 import { ordersContext } from "./index.ts";

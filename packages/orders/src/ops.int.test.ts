@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@platform/kernel";
-import type { TestPlatform } from "@platform/gateway/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { actorsTestPlatform, json, tallyContext } from "@platform/actors/testing";
 import { runOps } from "../../../scripts/ops/run.ts";
 import { ordersContext } from "./index.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestPlatform } from "@platform/gateway/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { actorsTestPlatform, json } from "@platform/actors/testing";
 import { ordersContext } from "./index.ts";
 import { orderBody } from "./testing/fixtures.ts";

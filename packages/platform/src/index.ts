@@ -8,3 +8,5 @@ export { defineContext } from "./context.ts";
 export type { BoundedContext, PlatformDeps, BackgroundTask } from "./context.ts";
 export { bootPlatform } from "./boot.ts";
 export type { Platform, BootOptions } from "./boot.ts";
+export { startWorker } from "./worker.ts";
+export type { Worker } from "./worker.ts";

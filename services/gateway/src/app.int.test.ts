@@ -4,8 +4,8 @@ import { DomainError } from "@platform/kernel";
 import { bearerAuth, authenticatorKey, jsonBody, requirePermission } from "@platform/http";
 import { defineContext } from "@platform/platform";
 import * as v from "valibot";
-import { createTestPlatform, staticAuthContext } from "./testing/index.ts";
-import type { TestPlatform } from "./testing/index.ts";
+import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
+import type { TestPlatform } from "@platform/http/testing";
 
 const probe = defineContext({
   name: "probe",

@@ -7,8 +7,8 @@ import { getRequestListener } from "@hono/node-server";
 import { jsonBody } from "@platform/http";
 import { defineContext } from "@platform/platform";
 import * as v from "valibot";
-import { createTestPlatform } from "./testing/index.ts";
-import type { TestPlatform } from "./testing/index.ts";
+import { createTestPlatform } from "@platform/http/testing";
+import type { TestPlatform } from "@platform/http/testing";
 
 /**
  * Request bodies through the real Node server (not app.request): a body of known length is

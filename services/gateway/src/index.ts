@@ -1,3 +1,2 @@
-export { createGatewayApp } from "./app.ts";
+export { createGatewayApp, readiness } from "@platform/http";
 export { contexts } from "./contexts.ts";
-export { readiness } from "./readiness.ts";

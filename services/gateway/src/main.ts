@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { ConfigError, bootPlatform, createLogger, loadConfig } from "@platform/platform";
 import type { Config } from "@platform/platform";
-import { startWorker } from "@platform/worker";
-import type { Worker } from "@platform/worker";
-import { createGatewayApp } from "./app.ts";
+import { startWorker } from "@platform/platform";
+import type { Worker } from "@platform/platform";
+import { createGatewayApp } from "@platform/http";
 import { contexts } from "./contexts.ts";
 import { loadDotEnv } from "./dotenv.ts";
 

@@ -1,2 +1,2 @@
-export { startWorker } from "./worker.ts";
-export type { Worker } from "./worker.ts";
+export { startWorker } from "@platform/platform";
+export type { Worker } from "@platform/platform";

@@ -1,5 +1,5 @@
-import { createTestPlatform, staticAuthContext } from "@platform/gateway/testing";
-import type { StaticCaller, TestPlatform } from "@platform/gateway/testing";
+import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
+import type { StaticCaller, TestPlatform } from "@platform/http/testing";
 import type { BoundedContext } from "@platform/platform";
 import { actorsContext } from "../index.ts";
 

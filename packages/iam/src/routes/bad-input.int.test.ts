@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@platform/kernel";
 import { encodeCursor } from "@platform/http";
-import type { TestPlatform } from "@platform/gateway/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken } from "../testing/index.ts";
 import { bootIam, call, expectError } from "./test-helpers.ts";
 import type { Json } from "./test-helpers.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestPlatform } from "@platform/gateway/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { iamSessionsKey } from "../service.ts";
 import type { IamService } from "../service.ts";
 import { createPrincipalWithToken } from "../testing/index.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@platform/kernel";
-import type { TestPlatform } from "@platform/gateway/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken, defineTestRole } from "../testing/index.ts";
 import { bootIam, call, expectError } from "./test-helpers.ts";
 

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { createTestPlatform } from "@platform/gateway/testing";
-import type { TestPlatform } from "@platform/gateway/testing";
+import { createTestPlatform } from "@platform/http/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken, iamTestContext } from "../testing/index.ts";
 
 /** A test platform with the IAM context and an owner token. */

@@ -4,8 +4,8 @@ import * as oidc from "openid-client";
 import { chromium } from "playwright-core";
 import type { Browser } from "playwright-core";
 import { createPrincipalWithToken } from "@platform/iam/testing";
-import { startTestServer } from "@platform/gateway/testing";
-import type { TestServer } from "@platform/gateway/testing";
+import { startTestServer } from "@platform/http/testing";
+import type { TestServer } from "@platform/http/testing";
 import { PASSWORD, createAdmin, createClient, testContexts } from "../test-support/fixtures.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

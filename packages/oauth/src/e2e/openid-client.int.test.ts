@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as oidc from "openid-client";
 import { createClientWithToken, createPrincipalWithToken } from "@platform/iam/testing";
-import { startTestServer } from "@platform/gateway/testing";
-import type { TestServer } from "@platform/gateway/testing";
+import { startTestServer } from "@platform/http/testing";
+import type { TestServer } from "@platform/http/testing";
 import { authorizeInBrowser, createBrowser } from "../testing/index.ts";
 import { PASSWORD, REDIRECT, createAdmin, createClient, testContexts } from "../test-support/fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@platform/kernel";
-import { createTestPlatform } from "@platform/gateway/testing";
-import type { TestPlatform } from "@platform/gateway/testing";
+import { createTestPlatform } from "@platform/http/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken } from "@platform/iam/testing";
 import { authorizeInBrowser, createBrowser, hiddenField } from "../testing/index.ts";
 import { PASSWORD, REDIRECT, createAdmin, createClient, locationParams, suspend, testContexts } from "../test-support/fixtures.ts";

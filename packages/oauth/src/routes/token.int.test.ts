@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalJWKSet, jwtVerify } from "jose";
-import { createTestPlatform } from "@platform/gateway/testing";
-import type { TestPlatform } from "@platform/gateway/testing";
+import { createTestPlatform } from "@platform/http/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { createClientWithToken, createPrincipalWithToken } from "@platform/iam/testing";
 import { authorizeInBrowser, createBrowser } from "../testing/index.ts";
 import { PASSWORD, REDIRECT, createAdmin, createClient, locationParams, postForm, suspend, testContexts } from "../test-support/fixtures.ts";

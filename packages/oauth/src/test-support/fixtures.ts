@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { newId } from "@platform/kernel";
-import type { TestPlatform } from "@platform/gateway/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken, iamTestContext } from "@platform/iam/testing";
 import { createOAuthContext } from "../index.ts";
 import type { OAuthOptionsInput } from "../options.ts";

@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import { openDatabase } from "@platform/db";
 import { onError, requestId } from "@platform/http";
 import { bootPlatform, createLogger, loadConfig } from "@platform/platform";
-import { staticAuthContext } from "@platform/gateway/testing";
+import { staticAuthContext } from "@platform/http/testing";
 import { actorsContext } from "@platform/actors";
 import { ordersContext } from "../index.ts";
 import { orderBody } from "./fixtures.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPlatform, staticAuthContext } from "@platform/gateway/testing";
-import type { TestPlatform } from "@platform/gateway/testing";
+import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { sendingsContext } from "../index.ts";
 import { getSendingOverRest, queueEmailOverRest, startTestSmtpServer } from "../testing/index.ts";
 import type { TestSmtpServer } from "../testing/index.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
-import { createTestPlatform, staticAuthContext } from "@platform/gateway/testing";
-import type { TestPlatform } from "@platform/gateway/testing";
+import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { sendingsContext } from "../index.ts";
 import { getSendingOverRest, queueEmailOverRest } from "../testing/index.ts";
 import { createDispatcher } from "./dispatcher.ts";

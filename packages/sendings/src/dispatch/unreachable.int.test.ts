@@ -1,8 +1,8 @@
 import { createServer } from "node:net";
 import type { AddressInfo, Server, Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestPlatform, staticAuthContext } from "@platform/gateway/testing";
-import type { TestPlatform } from "@platform/gateway/testing";
+import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import { createSendingsContext } from "../index.ts";
 import { getSendingOverRest, queueEmailOverRest } from "../testing/index.ts";
 

@@ -1,4 +1,4 @@
-import type { TestPlatform } from "@platform/gateway/testing";
+import type { TestPlatform } from "@platform/http/testing";
 import type { SendingRecord } from "../read-model/record.ts";
 
 /**

@@ -2,8 +2,8 @@ import type { Hono } from "hono";
 import { createTestDatabase } from "@platform/db/testing";
 import { bootPlatform, createLogger, loadConfig } from "@platform/platform";
 import type { BoundedContext, Platform } from "@platform/platform";
-import { startWorker } from "@platform/worker";
-import { createGatewayApp } from "../app.ts";
+import { startWorker } from "@platform/platform";
+import { createGatewayApp } from "../gateway-app.ts";
 
 export type TestRequest = {
   readonly token?: string;

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { bodyLimit, notFoundRoute, onError, refuseNulInUrl, requestId } from "@platform/http";
+import { bodyLimit, refuseNulInUrl } from "./body.ts";
+import { notFoundRoute, onError } from "./errors.ts";
+import { requestId } from "./request-id.ts";
 import type { Platform } from "@platform/platform";
 import { readiness } from "./readiness.ts";
 

@@ -1,6 +1,6 @@
 import { acesGrant } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import { authenticatorKey } from "@platform/http";
+import { authenticatorKey } from "../services.ts";
 import { defineContext } from "@platform/platform";
 
 export type StaticCaller = {

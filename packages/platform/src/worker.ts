@@ -1,4 +1,5 @@
-import type { BackgroundTask, Platform } from "@platform/platform";
+import type { BackgroundTask } from "./context.ts";
+import type { Platform } from "./boot.ts";
 
 /** Runs the background side: projections, reactors and the contexts' tasks. */
 export const startWorker = (platform: Platform) => {
