@@ -57,9 +57,14 @@ export const runFor = async (seconds: number, concurrency: number, worker: (loop
     }),
   );
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { perSecond: ops / elapsed, ops, p50: pct(50), p99: pct(99) };
+  return { perSecond: ops / elapsed, ops, ...percentiles(latencies) };
+};
+
+/** p50 and p99 of latency samples (ms). */
+export const percentiles = (samples: readonly number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  return { p50: at(50), p99: at(99) };
 };
 
 export const peakRssMiB = () => process.resourceUsage().maxRSS / 1024;

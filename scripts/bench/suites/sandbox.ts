@@ -1,6 +1,6 @@
 import { createSandbox } from "@platform/sandbox";
 import type { BenchRow, BenchSuite } from "../harness.ts";
-import { runFor } from "../harness.ts";
+import { percentiles, runFor } from "../harness.ts";
 
 /**
  * The component sandbox (@platform/sandbox), beside a plain JavaScript call of the same
@@ -14,11 +14,6 @@ const plain = async (params: { n: number }) => ({ doubled: params.n * 2 });
 const tenCallsSource = `export const parameters = {};
 export default async function run(params, ctx) { let sum = 0; for (let i = 0; i < 10; i++) sum += await ctx.add(i); return sum; }`;
 
-const percentiles = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  return { p50: at(50), p99: at(99) };
-};
 const timed = async (n: number, fn: (i: number) => Promise<unknown>) => {
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
