@@ -11,8 +11,11 @@ export type MessageDefinition<S, C extends Command> = {
 
 /** A natural key: another identifier of the actor, unique across actors of the type. */
 export type NaturalKey<S> = {
-  /** The key's value in a state, or undefined when it has none. */
-  readonly of: (state: S) => string | undefined | null;
+  /**
+   * The key's value in a state, or undefined when it has none; or several values (an app's
+   * routes), each reserved on its own: another actor holding any one of them is a conflict.
+   */
+  readonly of: (state: S) => string | readonly string[] | undefined | null;
   /** Whether `/actors/<type>/<value>` may address the actor by this key. Default true. */
   readonly addressable?: boolean;
   /** The error code when another actor holds the value. Default CONFLICT. */

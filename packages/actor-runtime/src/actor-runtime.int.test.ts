@@ -45,6 +45,8 @@ beforeAll(async () => {
   });
   runtime = createActorRuntime({ store, afterAppend: async (p) => void (await runner.waitFor(p)) });
   runtime.register(tallyActor);
+  // A key with several values: a comma-separated name claims each part (as an app claims its routes).
+  runtime.register({ ...tallyActor, type: "multi", naturalKeys: { part: { of: (s) => (s.deleted || !s.name ? undefined : s.name.split(",")) } } });
   runtime.addRule({
     name: "bonus-on-open",
     actorType: "tally",
@@ -126,6 +128,21 @@ describe("actor runtime", () => {
     await sendMessages(runtime, "tally", a.actor.id, [{ type: "rename", body: { name: "key-b" } }], who);
     expect(await runtime.resolve("tally", "key-a")).toBeNull();
     expect((await runtime.resolve("tally", "key-b"))!.id).toBe(a.actor.id);
+  });
+
+  it("reserves each value of a key with several, and releases only the values a change drops", async () => {
+    const open = async (name: string) => runtime.execute("multi", (await runtime.resolve("multi", "new"))!.id, [{ type: "open", name }], who, { existence: "new" });
+    const a = await open("x1,x2");
+    await expect(open("x3,x2")).rejects.toMatchObject({ code: "CONFLICT", message: "part 'x2' is already in use" });
+    expect(await runtime.resolve("multi", "x3")).toBeNull();
+    await runtime.execute("multi", a.id, [{ type: "rename", name: "x2,x4" }], who);
+    expect(await runtime.resolve("multi", "x1")).toBeNull();
+    expect((await runtime.resolve("multi", "x2"))!.id).toBe(a.id);
+    expect((await runtime.resolve("multi", "x4"))!.id).toBe(a.id);
+    const b = await open("x1,x3");
+    expect((await runtime.resolve("multi", "x1"))!.id).toBe(b.id);
+    await runtime.execute("multi", a.id, [{ type: "close" }], who);
+    expect(await runtime.resolve("multi", "x2")).toBeNull();
   });
 
   it("runs lifecycle rules inside the same atomic batch", async () => {

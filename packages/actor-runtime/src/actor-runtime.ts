@@ -116,11 +116,12 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
     return { id, state, version, exists: version > 0 && def.exists(state) };
   };
 
+  /** Every key value the state holds, by `<name>\0<value>` (a key may hold several values). */
   const keysOf = (def: AnyActorDefinition, state: unknown): Map<string, KeyClaim> => {
     const out = new Map<string, KeyClaim>();
     for (const [name, nk] of Object.entries(def.naturalKeys ?? {})) {
-      const value = nk.of(state);
-      if (value !== undefined && value !== null && value !== "") out.set(name, { scope: `${def.type}:${name}`, key: value });
+      const of = nk.of(state);
+      for (const value of typeof of === "string" ? [of] : (of ?? [])) if (value !== "") out.set(`${name}\0${value}`, { scope: `${def.type}:${name}`, key: value });
     }
     return out;
   };
@@ -238,8 +239,8 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
       }
       const before = keysOf(def, loaded.state);
       const after = keysOf(def, state);
-      const reserveKeys = [...after].filter(([n, k]) => before.get(n)?.key !== k.key).map(([, k]) => k);
-      const releaseKeys = [...before].filter(([n, k]) => after.get(n)?.key !== k.key).map(([, k]) => k);
+      const reserveKeys = [...after].filter(([k]) => !before.has(k)).map(([, claim]) => claim);
+      const releaseKeys = [...before].filter(([k]) => !after.has(k)).map(([, claim]) => claim);
       const metadata = metadataOf(ctx);
       const inline = inlineWritesOf(type, id, state, loaded.version + events.length, metadata.at);
       try {

@@ -1,2 +1,3 @@
 export { tallyActor } from "./tally-actor.ts";
 export type { TallyState, TallyCommand, TallyEvent } from "./tally-actor.ts";
+export { givenFor, testContext } from "./given.ts";
