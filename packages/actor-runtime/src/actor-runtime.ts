@@ -3,6 +3,7 @@ import { DomainError, isDomainError, isUuid, newId } from "@platform/kernel";
 import type { Command, CommandContext, Event, EventMetadata } from "@platform/kernel";
 import { KeyConflictError, WrongExpectedVersionError } from "@platform/event-store";
 import type { EventStore, InlineWrite, KeyClaim, RecordedEvent } from "@platform/event-store";
+import { naturalKeyValues } from "./actor-definition.ts";
 import type { AnyActorDefinition } from "./actor-definition.ts";
 import { emittingHooks } from "./rules.ts";
 import type { JournalRule, LifecycleHook, Rule } from "./rules.ts";
@@ -117,14 +118,8 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
   };
 
   /** Every key value the state holds, by `<name>\0<value>` (a key may hold several values). */
-  const keysOf = (def: AnyActorDefinition, state: unknown): Map<string, KeyClaim> => {
-    const out = new Map<string, KeyClaim>();
-    for (const [name, nk] of Object.entries(def.naturalKeys ?? {})) {
-      const of = nk.of(state);
-      for (const value of typeof of === "string" ? [of] : (of ?? [])) if (value !== "") out.set(`${name}\0${value}`, { scope: `${def.type}:${name}`, key: value });
-    }
-    return out;
-  };
+  const keysOf = (def: AnyActorDefinition, state: unknown): Map<string, KeyClaim> =>
+    new Map(naturalKeyValues(def, state).map(({ name, value }) => [`${name}\0${value}`, { scope: `${def.type}:${name}`, key: value }]));
 
   const runRules = (hook: LifecycleHook, type: string, id: string, state: unknown, events: readonly Event[], ctx: CommandContext): Command[] => {
     const emitted: Command[] = [];

@@ -1,6 +1,6 @@
 export { createActorRuntime, streamIdOf } from "./actor-runtime.ts";
 export type { ActorRuntime, ActorRuntimeOptions, Actor, ExecuteOptions, ExecuteResult, LoadedActor } from "./actor-runtime.ts";
-export { defineActor } from "./actor-definition.ts";
+export { defineActor, naturalKeyValues } from "./actor-definition.ts";
 export type { ActorDefinition, AnyActorDefinition, MessageDefinition, NaturalKey } from "./actor-definition.ts";
 export type { Rule, JournalRule, LifecycleHook, RuleContext } from "./rules.ts";
 export { sendMessages } from "./send-messages.ts";

@@ -1,4 +1,5 @@
 import { DomainError } from "@platform/kernel";
+import { naturalKeyValues } from "./actor-definition.ts";
 import type { AnyActorDefinition } from "./actor-definition.ts";
 import type { EventStore } from "@platform/event-store";
 
@@ -39,16 +40,6 @@ export const bodyRelative = (error: DomainError, own: number): DomainError => {
   });
 };
 
-/** The natural keys a state holds, by name. */
-const keysOf = (def: AnyActorDefinition, state: unknown): Map<string, string> => {
-  const out = new Map<string, string>();
-  for (const [name, nk] of Object.entries(def.naturalKeys ?? {})) {
-    const value = nk.of(state);
-    if (value !== undefined && value !== null && value !== "") out.set(name, value);
-  }
-  return out;
-};
-
 /**
  * A natural key the state `after` would take that another actor holds (`orderNumber` of
  * another order), as COMMAND_REJECTED naming the key as `field`; null when every key is free.
@@ -56,9 +47,9 @@ const keysOf = (def: AnyActorDefinition, state: unknown): Map<string, string> =>
  * append's conflict comes from the runtime in the same shape.
  */
 export const keyConflict = async (store: EventStore, def: AnyActorDefinition, id: string, before: unknown, after: unknown): Promise<DomainError | null> => {
-  const held = keysOf(def, before);
-  for (const [name, value] of keysOf(def, after)) {
-    if (held.get(name) === value) continue;
+  const held = new Set(naturalKeyValues(def, before).map(({ name, value }) => `${name}\0${value}`));
+  for (const { name, value } of naturalKeyValues(def, after)) {
+    if (held.has(`${name}\0${value}`)) continue;
     const holder = await store.lookupKey(`${def.type}:${name}`, value);
     if (holder !== null && holder !== `${def.type}-${id}`) {
       const reason = def.naturalKeys?.[name]?.conflictCode ?? "CONFLICT";

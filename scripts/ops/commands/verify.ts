@@ -1,3 +1,4 @@
+import { naturalKeyValues } from "@platform/actor-runtime";
 import type { AnyActorDefinition } from "@platform/actor-runtime";
 import type { Platform } from "@platform/platform";
 import type { Args } from "../args.ts";
@@ -67,9 +68,7 @@ export const verifyCommand = async (platform: Platform, _args: Args, io: Output)
   }
   for (const [streamId, f] of folds) {
     if (f.broken) continue;
-    for (const [name, nk] of Object.entries(f.def.naturalKeys ?? {})) {
-      const value = nk.of(f.state);
-      if (value === undefined || value === null || value === "") continue;
+    for (const { name, value } of naturalKeyValues(f.def, f.state)) {
       const holder = await platform.store.lookupKey(`${f.def.type}:${name}`, value);
       if (holder !== streamId) fail(streamId, `${name} '${value}' is ${holder ? `reserved for ${holder}` : "not reserved"}`);
     }
