@@ -1,3 +1,5 @@
+import { parseAce } from "./access.ts";
+
 /**
  * The authenticated caller of a request, as every context sees it. IAM builds it from a
  * token; contexts only ask it questions.
@@ -31,3 +33,12 @@ export const isRestricted = (caller: Pick<Caller, "attributes">): boolean => Obj
  */
 export const attributesAllow = (caller: Pick<Caller, "attributes">, record: Readonly<Record<string, string | null | undefined>>): boolean =>
   Object.entries(caller.attributes).every(([name, allowed]) => allowed.length === 0 || (Object.hasOwn(record, name) && record[name] != null && allowed.includes(record[name]!)));
+
+/**
+ * Whether the caller holds everything an ACE grants (a `*` permission needs a `*` grant, an
+ * ACE on `actors/*` a grant covering every actor type). Malformed ACEs are held by no one.
+ */
+export const callerHolds = (caller: Pick<Caller, "can">, aceText: string): boolean => {
+  const ace = parseAce(aceText);
+  return !!ace && caller.can(ace.resource.join("/"), ace.permission);
+};

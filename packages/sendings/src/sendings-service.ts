@@ -1,4 +1,5 @@
-import { DomainError, newId } from "@platform/kernel";
+import { DomainError, attributesAllow, newId } from "@platform/kernel";
+import type { Caller } from "@platform/kernel";
 import type { Actor } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/platform";
 import { serviceKey } from "@platform/platform";
@@ -23,6 +24,12 @@ export type SendingsApi = {
    * `system:` category without `allowSystemCategory`.
    */
   queueEmail(input: EmailInput, actor: Actor, options?: QueueEmailOptions): Promise<readonly SendingRecord[]>;
+  /**
+   * Queues an email exactly as `POST /resources/sendings/email` does for this caller (an app
+   * component's `ctx.sendEmail`): FORBIDDEN without `sendings:write`, for a `system:`
+   * category, or for a `dynamic.channelKey` outside the caller's access attributes.
+   */
+  queueEmailAs(caller: Caller, input: unknown, actor: Actor): Promise<readonly SendingRecord[]>;
   /** A sending as the API shows it, or null. No access checks: the caller decides. */
   getSending(id: string): Promise<SendingRecord | null>;
 };
@@ -30,6 +37,13 @@ export type SendingsApi = {
 export const sendingsApiKey = serviceKey<SendingsApi>("sendings.api");
 
 export const isSystemCategory = (category: string) => category.toLowerCase().startsWith("system:");
+
+/** A caller may queue only non-system sendings it may then see (CONTRACT.md 11). */
+export const guardCreate = (caller: Caller, email: NormalizedEmail) => {
+  if (isSystemCategory(email.category)) throw new DomainError("FORBIDDEN", "Categories starting with 'system:' are reserved for the platform");
+  if (!attributesAllow(caller, { channelKey: typeof email.dynamic.channelKey === "string" ? email.dynamic.channelKey : undefined }))
+    throw new DomainError("FORBIDDEN", "Outside your access attributes");
+};
 
 /** The service plus what the context's own routes use (validation and guards already done). */
 export type SendingsInternal = SendingsApi & { queueNormalized(email: NormalizedEmail, actor: Actor): Promise<SendingRecord[]> };
@@ -80,6 +94,12 @@ export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
     async queueEmail(input, actor, options = {}) {
       const email = normalizeEmail(input);
       if (isSystemCategory(email.category) && !options.allowSystemCategory) throw new DomainError("FORBIDDEN", "Categories starting with 'system:' are reserved for the platform");
+      return queueNormalized(email, actor);
+    },
+    async queueEmailAs(caller, input, actor) {
+      if (!caller.can("sendings", "write")) throw new DomainError("FORBIDDEN", "Requires sendings:write");
+      const email = normalizeEmail(input);
+      guardCreate(caller, email);
       return queueNormalized(email, actor);
     },
     async getSending(id) {

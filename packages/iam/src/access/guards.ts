@@ -1,4 +1,4 @@
-import { DomainError, parseAce } from "@platform/kernel";
+import { DomainError, callerHolds } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { OWNER_ROLE } from "./effective.ts";
 
@@ -62,11 +62,7 @@ export const requireAssignableAttributes = (caller: Caller, next: Attributes) =>
   }
 };
 
-/** Whether the caller holds everything `ace` grants (a `*` permission needs a `*` grant). */
-const holds = (caller: Caller, text: string): boolean => {
-  const ace = parseAce(text);
-  return !!ace && caller.can(ace.resource.join("/"), ace.permission);
-};
+const holds = callerHolds;
 
 /** The first role or ACE among these that carries a permission the caller does not hold, if any. */
 const firstUnheld = (caller: Caller, roles: readonly string[], aces: readonly string[], roleAces: ReadonlyMap<string, readonly string[]>): string | undefined => {

@@ -7,8 +7,7 @@ import { UNSTORABLE_MESSAGE, actorOf, authenticatorKey, bearerAuth, isStorableTe
 import type { PageRequest } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { normalizeEmail } from "../email-input.ts";
-import type { NormalizedEmail } from "../email-input.ts";
-import { isSystemCategory } from "../sendings-service.ts";
+import { guardCreate } from "../sendings-service.ts";
 import type { SendingsInternal } from "../sendings-service.ts";
 import { findSending, listSendings } from "../read-model/queries.ts";
 import { toRecord } from "../read-model/record.ts";
@@ -33,12 +32,6 @@ const checkCursor = (page: PageRequest) => {
 const channelKeyOfRow = (dynamic: unknown) => {
   const d = (typeof dynamic === "string" ? JSON.parse(dynamic) : dynamic) as Record<string, unknown>;
   return typeof d.channelKey === "string" ? d.channelKey : undefined;
-};
-
-/** A restricted caller may only queue sendings it may then see (CONTRACT.md 11). */
-const guardCreate = (caller: Caller, email: NormalizedEmail) => {
-  if (isSystemCategory(email.category)) throw new DomainError("FORBIDDEN", "Categories starting with 'system:' are reserved for the platform");
-  requireAttributes(caller, { channelKey: typeof email.dynamic.channelKey === "string" ? email.dynamic.channelKey : undefined });
 };
 
 /** /resources/sendings: queue, read, list and cancel sendings. */
