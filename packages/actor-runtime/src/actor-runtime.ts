@@ -19,6 +19,10 @@ export type Actor = {
   readonly requestId?: string | undefined;
   readonly correlationId?: string | undefined;
   readonly causationId?: string | undefined;
+  /** An app's component acting (ctx): which app, component and ingress. */
+  readonly appId?: string | undefined;
+  readonly componentId?: string | undefined;
+  readonly ingressId?: string | undefined;
 };
 
 export type ExecuteOptions = {
@@ -183,6 +187,9 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
     ...(ctx.requestId ? { requestId: ctx.requestId } : {}),
     ...(ctx.correlationId ? { correlationId: ctx.correlationId } : {}),
     ...(ctx.causationId ? { causationId: ctx.causationId } : {}),
+    ...(ctx.appId ? { appId: ctx.appId } : {}),
+    ...(ctx.componentId ? { componentId: ctx.componentId } : {}),
+    ...(ctx.ingressId ? { ingressId: ctx.ingressId } : {}),
   });
 
   /**

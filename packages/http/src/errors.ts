@@ -10,6 +10,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   FORBIDDEN: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   EMAIL_NOT_UNIQUE: 409,
   PHONE_NOT_UNIQUE: 409,
@@ -20,6 +21,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   PRECONDITION_REQUIRED: 428,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  COMPONENT_FAILED: 502,
+  COMPONENT_TIMEOUT: 504,
 };
 
 export const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code] ?? 500;

@@ -17,6 +17,9 @@ export type CommandContext = {
   readonly requestId?: string;
   readonly correlationId?: string;
   readonly causationId?: string;
+  readonly appId?: string;
+  readonly componentId?: string;
+  readonly ingressId?: string;
 };
 
 /** Emmett's shape: pure `decide` and `evolve`, an `initialState`. */

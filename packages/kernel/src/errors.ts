@@ -9,6 +9,7 @@ export type ErrorCode =
   | "FORBIDDEN"
   | "PASSWORD_CHANGE_REQUIRED"
   | "NOT_FOUND"
+  | "METHOD_NOT_ALLOWED"
   | "CONFLICT"
   | "EMAIL_NOT_UNIQUE"
   | "PHONE_NOT_UNIQUE"
@@ -18,7 +19,11 @@ export type ErrorCode =
   | "COMMAND_REJECTED"
   | "PRECONDITION_REQUIRED"
   | "RATE_LIMITED"
-  | "INTERNAL";
+  | "INTERNAL"
+  /** An app's component threw, ran out of memory or answered something unusable (502). */
+  | "COMPONENT_FAILED"
+  /** An app's component ran past its time limit (504). */
+  | "COMPONENT_TIMEOUT";
 
 export type ValidationIssue = { readonly path: string; readonly message: string };
 

@@ -7,4 +7,8 @@ export type EventMetadata = {
   readonly requestId?: string;
   readonly correlationId?: string;
   readonly causationId?: string;
+  /** Set when an app's component caused the event: the app, its component and the ingress it ran behind. */
+  readonly appId?: string;
+  readonly componentId?: string;
+  readonly ingressId?: string;
 };

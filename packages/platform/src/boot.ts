@@ -72,6 +72,7 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
       if (bootPosition && !(await followers.waitFor(bootPosition, 30_000))) log.warn({ bootPosition }, "read models have not caught up with the bootstrap writes");
     },
     close: async () => {
+      for (const c of [...contexts].reverse()) await c.close?.(deps);
       await followers.stop();
       await store.close();
       if (ownsDb) await db.close();

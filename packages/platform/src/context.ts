@@ -38,6 +38,8 @@ export type BoundedContext = {
   readonly routes?: (deps: PlatformDeps) => Hono;
   readonly reactors?: (deps: PlatformDeps) => readonly Reactor[];
   readonly tasks?: (deps: PlatformDeps) => readonly BackgroundTask[];
+  /** Releases what setup made (threads, timers) when the platform closes; contexts close in reverse order. */
+  readonly close?: (deps: PlatformDeps) => Promise<void>;
   /** Health details for /readyz; `ok: false` makes the service not ready. */
   readonly health?: (deps: PlatformDeps) => Promise<{ readonly ok: boolean; readonly [k: string]: unknown }>;
 };

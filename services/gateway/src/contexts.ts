@@ -4,6 +4,7 @@ import { oauthContext } from "@platform/oauth";
 import { sendingsContext } from "@platform/sendings";
 import { ordersContext } from "@platform/orders";
 import { actorsContext } from "@platform/actors";
+import { appsContext } from "@platform/apps";
 
 /** Every bounded context of the service, in dependency order (IAM first: it provides authentication). */
-export const contexts: readonly BoundedContext[] = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext];
+export const contexts: readonly BoundedContext[] = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext, appsContext];

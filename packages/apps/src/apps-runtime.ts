@@ -1,0 +1,43 @@
+import { serviceKey } from "@platform/platform";
+import type { PlatformDeps } from "@platform/platform";
+import { createSandbox } from "@platform/sandbox";
+import type { Sandbox } from "@platform/sandbox";
+import { createIngressTable } from "./ingress/ingress-table.ts";
+import type { IngressTable } from "./ingress/ingress-table.ts";
+import { createRateLimiter } from "./ingress/rate-limit.ts";
+import { createInstaller } from "./install/installer.ts";
+import type { Installer } from "./install/installer.ts";
+
+/** The apps context's state in one process: its sandbox (made on first use), ingress table, installer and rate limit. */
+export type AppsRuntime = {
+  sandbox(): Sandbox;
+  readonly table: IngressTable;
+  readonly installer: Installer;
+  readonly limiter: ReturnType<typeof createRateLimiter>;
+  close(): Promise<void>;
+};
+
+export const appsRuntimeKey = serviceKey<AppsRuntime>("apps.runtime");
+
+export const createAppsRuntime = (deps: PlatformDeps): AppsRuntime => {
+  let sandbox: Sandbox | undefined;
+  const getSandbox = () =>
+    (sandbox ??= createSandbox({
+      timeoutMs: deps.config.components.timeoutMs,
+      memoryMb: deps.config.components.memoryMb,
+      ...(deps.config.components.workers ? { workers: deps.config.components.workers } : {}),
+    }));
+  const compile = (source: string) => getSandbox().compile(source);
+  const table = createIngressTable({ db: deps.db, log: deps.log, compile });
+  return {
+    sandbox: getSandbox,
+    table,
+    installer: createInstaller(deps, compile),
+    limiter: createRateLimiter(deps.config.ingressRatePerMinute),
+    async close() {
+      await table.stop();
+      sandbox?.dispose();
+      sandbox = undefined;
+    },
+  };
+};

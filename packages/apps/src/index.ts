@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { defineContext } from "@platform/platform";
+import type { PlatformDeps } from "@platform/platform";
+import { appActor } from "./app/actor.ts";
+import { appsRuntimeKey, createAppsRuntime } from "./apps-runtime.ts";
+import { ingressRoutes } from "./ingress/ingress-route.ts";
+import { installAppsDir } from "./install/apps-dir.ts";
+import { appsMigrations } from "./read-model/migrations.ts";
+import { appsProjection } from "./read-model/projection.ts";
+import { appsRoutes } from "./routes/apps.ts";
+
+export { componentEffectsKey } from "./ingress/effects.ts";
+export type { ComponentEffects, ScheduleJobEffect, EffectSource } from "./ingress/effects.ts";
+export type { AppRecord } from "./read-model/record.ts";
+export type { Manifest } from "./manifest/manifest.ts";
+
+const runtimeOf = (deps: PlatformDeps) => deps.services.get(appsRuntimeKey);
+
+/**
+ * The apps context (CONTRACT.md 9): the `app` actor, its read model, /resources/apps, the
+ * ingresses under /ingress/, the components' sandbox and their `ctx`, and the apps of APPS_DIR
+ * installed at start.
+ */
+export const appsContext = defineContext({
+  name: "apps",
+  migrations: appsMigrations,
+  actors: [appActor],
+  projections: [appsProjection],
+  setup: (deps) => deps.services.provide(appsRuntimeKey, createAppsRuntime(deps)),
+  bootstrap: (deps) => installAppsDir(deps, runtimeOf(deps).installer),
+  routes: (deps) => new Hono().route("/", appsRoutes(deps, runtimeOf(deps))).route("/", ingressRoutes(deps, runtimeOf(deps))),
+  close: (deps) => runtimeOf(deps).close(),
+});

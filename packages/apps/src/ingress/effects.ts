@@ -1,0 +1,54 @@
+import * as v from "valibot";
+import { DomainError } from "@platform/kernel";
+import type { Caller } from "@platform/kernel";
+import type { Actor } from "@platform/actor-runtime";
+import { ownRecord, plainObject, toIssues } from "@platform/http";
+import { serviceKey } from "@platform/platform";
+import type { Json } from "@platform/sandbox";
+
+/** `ctx.emit({effect: "scheduleJob", definition, at, parameters})`, validated; `runAt` resolved from `at`. */
+export type ScheduleJobEffect = {
+  readonly effect: "scheduleJob";
+  readonly definition: string;
+  readonly runAt: string;
+  readonly parameters: Readonly<Record<string, Json>>;
+};
+
+/** Who emitted an effect: the run's caller (its ingress or job acl) and the event metadata of the run. */
+export type EffectSource = { readonly caller: Caller; readonly who: Actor };
+
+/** The port the jobs context provides to execute components' effects (CONTRACT.md 9). */
+export type ComponentEffects = { scheduleJob(effect: ScheduleJobEffect, source: EffectSource): Promise<void> };
+export const componentEffectsKey = serviceKey<ComponentEffects>("apps.effects");
+
+/** `PT10M`, `P1DT2H`, `PT0.5S`: days, hours, minutes, seconds (weeks too); no years or months, whose length varies. */
+const DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** When `at` (an ISO 8601 duration from now, or an instant with a zone) falls; undefined when it is neither. */
+export const resolveAt = (at: string, now: Date): string | undefined => {
+  const d = DURATION.exec(at);
+  if (d && at !== "P" && !at.endsWith("T")) {
+    const [w, days, h, m, s] = d.slice(1).map((x) => Number(x ?? 0)) as [number, number, number, number, number];
+    return new Date(now.getTime() + ((((w * 7 + days) * 24 + h) * 60 + m) * 60 + s) * 1000).toISOString();
+  }
+  if (INSTANT.test(at) && !Number.isNaN(Date.parse(at))) return new Date(at).toISOString();
+  return undefined;
+};
+
+const EmitSchema = v.strictObject({
+  effect: v.picklist(["scheduleJob"], "must be scheduleJob"),
+  definition: v.pipe(v.string("must be a job definition id"), v.minLength(1, "must be a job definition id"), v.maxLength(256, "must be at most 256 characters")),
+  at: v.optional(v.string("must be an ISO 8601 duration (PT10M) or instant")),
+  parameters: v.optional(v.pipe(plainObject, ownRecord(v.string(), v.unknown())), {}),
+});
+
+/** Validates an emitted effect and checks the run may schedule that definition (`jobs/<definition>:schedule`). */
+export const parseEffect = (raw: unknown, caller: Caller, now: Date): ScheduleJobEffect => {
+  const r = v.safeParse(EmitSchema, raw);
+  if (!r.success) throw new DomainError("VALIDATION_FAILED", "ctx.emit: the effect is invalid", toIssues(r.issues));
+  const runAt = r.output.at === undefined ? now.toISOString() : resolveAt(r.output.at, now);
+  if (!runAt) throw new DomainError("VALIDATION_FAILED", "ctx.emit: the effect is invalid", [{ path: "at", message: "must be an ISO 8601 duration (PT10M) or an instant with a time zone" }]);
+  if (!caller.can(`jobs/${r.output.definition}`, "schedule")) throw new DomainError("FORBIDDEN", `Requires jobs/${r.output.definition}:schedule`);
+  return { effect: "scheduleJob", definition: r.output.definition, runAt, parameters: r.output.parameters as Record<string, Json> };
+};

@@ -1,0 +1,85 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { DomainError } from "@platform/kernel";
+import type { Caller } from "@platform/kernel";
+import type { Actor } from "@platform/actor-runtime";
+import { authenticatorKey, bearerAuth, getCaller, getRequestId, readJson, sendError } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import type { AppsRuntime } from "../apps-runtime.ts";
+import { componentCtx } from "./component-ctx.ts";
+import type { IngressEntry } from "./ingress-table.ts";
+import { runCaller } from "./run-caller.ts";
+
+const SANE = /^[A-Za-z0-9._:-]{1,128}$/;
+const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
+
+/** The event metadata of a run: the request's caller (if any), the request, the app, component and ingress. */
+const runActor = (c: Context, entry: IngressEntry, caller: Caller | undefined): Actor => {
+  const requestId = getRequestId(c);
+  const correlation = c.req.header("X-Correlation-Id");
+  return {
+    principalId: caller?.principalId,
+    clientId: caller?.clientId,
+    sessionId: caller?.sessionId,
+    requestId,
+    correlationId: correlation && SANE.test(correlation) ? correlation : requestId,
+    causationId: requestId,
+    appId: entry.appId,
+    componentId: entry.ingress.componentId,
+    ingressId: entry.ingress.id,
+  };
+};
+
+/** A structured body: a JSON object (GET and DELETE take none; their component gets `{}`). */
+const inputOf = async (c: Context, method: string): Promise<unknown> => {
+  if (!WITH_BODY.has(method)) return {};
+  const body = await readJson(c);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new DomainError("VALIDATION_FAILED", "The body must be a JSON object of the component's parameters", [{ path: "(body)", message: "must be a JSON object" }]);
+  return body;
+};
+
+/**
+ * `/ingress/<route>` (CONTRACT.md 9): the method the manifest names (another → 405 with
+ * `Allow`), a bearer token unless the ingress is public, the rate limit, then the component
+ * in the sandbox with its body as parameters. Its return value is the 200 body; its failures
+ * are 400 VALIDATION_FAILED, 502 COMPONENT_FAILED and 504 COMPONENT_TIMEOUT (not logged as
+ * platform errors: they are the component's).
+ */
+export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
+  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  const app = new Hono();
+  app.all("/ingress/*", async (c) => {
+    await apps.table.start();
+    const route = c.req.path.slice("/ingress/".length);
+    const method = c.req.method === "HEAD" ? "GET" : c.req.method;
+    const entry = apps.table.match(method, route);
+    if (!entry) {
+      const allowed = apps.table.methods(route);
+      if (allowed.length === 0) throw new DomainError("NOT_FOUND", `No ingress at /ingress/${route}`);
+      c.header("Allow", allowed.join(", "));
+      return sendError(c, new DomainError("METHOD_NOT_ALLOWED", `/ingress/${route} accepts ${allowed.join(", ")}`));
+    }
+    const wait = apps.limiter.take(`${entry.appId}/${entry.ingress.id}`);
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return sendError(c, new DomainError("RATE_LIMITED", `Ingress ${entry.ingress.id} of app ${entry.appId} is over its rate; retry in ${wait} s`));
+    }
+    let caller: Caller | undefined;
+    if (!entry.ingress.properties.isPublic) {
+      await auth(c, async () => undefined);
+      caller = getCaller(c);
+    }
+    const input = await inputOf(c, method);
+    const ctx = componentCtx(deps, runCaller(entry.ingress.acl, entry.installedBy, caller), runActor(c, entry, caller));
+    const log = { appId: entry.appId, componentId: entry.ingress.componentId, ingressId: entry.ingress.id, requestId: getRequestId(c) };
+    const result = await entry.component.run(input, ctx.functions, { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") });
+    if (!result.ok) {
+      deps.log.debug({ ...log, code: result.error.code, message: result.error.message }, "component run failed");
+      throw new DomainError(result.error.code, result.error.message, result.error.details);
+    }
+    const refused = ctx.refusedEmit();
+    if (refused) throw new DomainError("COMPONENT_FAILED", `ctx.emit was refused: ${refused.message}`, { code: refused.code });
+    return c.json(result.value ?? null, 200);
+  });
+  return app;
+};

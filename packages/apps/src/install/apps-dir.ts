@@ -1,0 +1,80 @@
+import { readFile, readdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { isDomainError } from "@platform/kernel";
+import type { Caller } from "@platform/kernel";
+import type { PlatformDeps } from "@platform/platform";
+import type { Installer } from "./installer.ts";
+
+/** The platform itself, installing what an operator put in APPS_DIR: it holds every permission, and no attributes. */
+const platformCaller: Caller = {
+  kind: "client",
+  id: "platform:apps-dir",
+  sessionId: "",
+  roles: [],
+  isOwner: true,
+  scope: ["*"],
+  attributes: {},
+  passwordChangeRequired: false,
+  can: () => true,
+};
+
+const readIfThere = async (path: string): Promise<string | undefined> => {
+  try {
+    return await readFile(path, "utf8");
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw e;
+  }
+};
+
+/** One folder as the body of PUT /resources/apps/{appId}: manifest.json and components/<id>.js. */
+export const readAppFolder = async (dir: string): Promise<{ appId: string; body: unknown } | { problem: string }> => {
+  const text = await readIfThere(join(dir, "manifest.json"));
+  if (text === undefined) return { problem: "has no manifest.json" };
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(text);
+  } catch (e) {
+    return { problem: `manifest.json is not JSON: ${(e as Error).message}` };
+  }
+  const declared = (manifest as { components?: unknown })?.components;
+  const components: Record<string, { source: string | null }> = {};
+  for (const c of Array.isArray(declared) ? declared : []) {
+    const id = (c as { id?: unknown })?.id;
+    // Ids are checked by the installer; only a safe one names a file here.
+    if (typeof id === "string" && /^[A-Za-z0-9._~-]{1,64}$/.test(id) && id !== "." && id !== "..") components[id] = { source: (await readIfThere(join(dir, "components", `${id}.js`))) ?? null };
+  }
+  const appId = (manifest as { id?: unknown })?.id;
+  return { appId: typeof appId === "string" ? appId : "", body: { manifest, components } };
+};
+
+/**
+ * Installs (or upgrades) every app folder in APPS_DIR at start. Idempotent: an app whose
+ * content did not change appends nothing. A folder that is not a valid app is logged with
+ * every problem and skipped, so one bad app does not keep the service down.
+ */
+export const installAppsDir = async (deps: PlatformDeps, installer: Installer): Promise<void> => {
+  const root = resolve(deps.config.appsDir);
+  let entries;
+  try {
+    entries = await readdir(root, { withFileTypes: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw e;
+  }
+  for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const dir = join(root, entry.name);
+    const found = await readAppFolder(dir);
+    if ("problem" in found) {
+      deps.log.error({ dir }, `app folder ${found.problem}; skipped`);
+      continue;
+    }
+    try {
+      const { created, changed } = await installer.install(platformCaller, { requestId: "apps-dir" }, found.appId, found.body);
+      deps.log.info({ appId: found.appId, dir }, created ? "app installed" : changed ? "app upgraded" : "app unchanged");
+    } catch (e) {
+      if (!isDomainError(e)) throw e;
+      deps.log.error({ dir, appId: found.appId, code: e.code, message: e.message, details: e.details }, "app folder is not a valid app; skipped");
+    }
+  }
+};

@@ -1,0 +1,21 @@
+import type { Migration } from "@platform/db";
+
+/** The apps context's table. Same SQL on PostgreSQL 15+ and PGlite. */
+export const appsMigrations: readonly Migration[] = [
+  {
+    id: "001-apps",
+    sql: `
+CREATE TABLE apps_apps (
+  app_id text PRIMARY KEY,
+  actor_id text NOT NULL,
+  name text NOT NULL,
+  manifest jsonb NOT NULL,
+  components jsonb NOT NULL,
+  digest text NOT NULL,
+  installed_by jsonb NOT NULL,
+  version int NOT NULL,
+  installed_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);`,
+  },
+];

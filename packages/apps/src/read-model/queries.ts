@@ -1,0 +1,24 @@
+import type { Kysely } from "kysely";
+import type { AnyDB } from "@platform/db";
+import { keysetPage } from "@platform/http";
+import type { PageRequest } from "@platform/http";
+import { toRecord } from "./record.ts";
+import type { AppRecord, AppRow } from "./record.ts";
+
+export const findApp = async (db: Kysely<AnyDB>, appId: string): Promise<AppRow | undefined> =>
+  (await db.selectFrom("apps_apps").selectAll().where("app_id", "=", appId).executeTakeFirst()) as AppRow | undefined;
+
+/** Every installed app's id and version: what the ingress table compares with what it holds. */
+export const appVersions = async (db: Kysely<AnyDB>): Promise<Map<string, number>> => {
+  const rows = (await db.selectFrom("apps_apps").select(["app_id", "version"]).execute()) as { app_id: string; version: number }[];
+  return new Map(rows.map((r) => [r.app_id, r.version]));
+};
+
+export const findApps = async (db: Kysely<AnyDB>, appIds: readonly string[]): Promise<AppRow[]> =>
+  appIds.length === 0 ? [] : ((await db.selectFrom("apps_apps").selectAll().where("app_id", "in", [...appIds]).execute()) as AppRow[]);
+
+/** GET /resources/apps: by app id, the contract's envelope (key `apps`). */
+export const listApps = (db: Kysely<AnyDB>, page: PageRequest, publicUrl: string) =>
+  keysetPage(db.selectFrom("apps_apps").selectAll(), page, { sortSql: "app_id", sortField: "app_id", idSql: "app_id", idField: "app_id", direction: "asc" }, "apps", (r) =>
+    toRecord(r as AppRow, publicUrl, { source: false }),
+  ) as Promise<{ apps: AppRecord[]; totalCount: number; firstCursor: string | null; lastCursor: string | null }>;

@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { DomainError } from "@platform/kernel";
+import { actorOf, authenticatorKey, bearerAuth, journalPage, parsePage, readJson, requirePermission } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import type { AppsRuntime } from "../apps-runtime.ts";
+import { ID_PATTERN } from "../manifest/manifest.ts";
+import { findApp, listApps } from "../read-model/queries.ts";
+import { toRecord } from "../read-model/record.ts";
+
+/** /resources/apps: install or upgrade (PUT), read, list, remove, and an app's journal (CONTRACT.md 9). */
+export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
+  const app = new Hono();
+  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  app.use("/resources/apps", auth);
+  app.use("/resources/apps/*", auth);
+  const { publicUrl } = deps.config;
+
+  const load = async (appId: string) => {
+    const row = ID_PATTERN.test(appId) ? await findApp(deps.db.kysely, appId) : undefined;
+    if (!row) throw new DomainError("NOT_FOUND", `App ${appId} not found`);
+    return row;
+  };
+
+  app.put("/resources/apps/:appId", async (c) => {
+    const caller = requirePermission(c, "apps", "write");
+    const appId = c.req.param("appId");
+    const { created, changed } = await apps.installer.install(caller, actorOf(c), appId, await readJson(c));
+    if (changed) {
+      // This process serves the new version before answering; the others hear of it at once.
+      await apps.table.refresh();
+      await apps.table.announce();
+    }
+    return c.json(toRecord(await load(appId), publicUrl, { source: true }), created ? 201 : 200);
+  });
+
+  app.get("/resources/apps", async (c) => {
+    requirePermission(c, "apps", "read");
+    return c.json(await listApps(deps.db.kysely, parsePage(c.req.query()), publicUrl));
+  });
+
+  app.get("/resources/apps/:appId", async (c) => {
+    requirePermission(c, "apps", "read");
+    return c.json(toRecord(await load(c.req.param("appId")), publicUrl, { source: true }));
+  });
+
+  app.get("/resources/apps/:appId/journal", async (c) => {
+    requirePermission(c, "apps", "read");
+    const appId = c.req.param("appId");
+    const found = ID_PATTERN.test(appId) ? await deps.runtime.resolve("app", appId) : null;
+    const loaded = found ? await deps.runtime.load("app", found.id) : undefined;
+    if (!found || !loaded || loaded.version === 0) throw new DomainError("NOT_FOUND", `App ${appId} not found`);
+    return c.json(await journalPage(deps.store, `app-${found.id}`, loaded.version, c.req.query()));
+  });
+
+  app.delete("/resources/apps/:appId", async (c) => {
+    requirePermission(c, "apps", "delete");
+    await apps.installer.remove(actorOf(c), c.req.param("appId"));
+    await apps.table.refresh();
+    await apps.table.announce();
+    return c.body(null, 204);
+  });
+
+  return app;
+};
