@@ -55,8 +55,7 @@ describe("PUT /resources/apps/{appId}", () => {
   });
 
   it("validates the whole app before storing anything, a path per problem", async () => {
-    const body = appBody("bad", { ok: echo, broken: "export default 5;" }, [{ route: "x" }, { route: "x" }, { route: "a//b" }, { route: "y", componentId: "ghost" }]);
-    (body.manifest.ingresses[0] as { acl: string[] }).acl = ["not an ace"];
+    const body = appBody("bad", { ok: echo, broken: "export default 5;" }, [{ route: "x", acl: ["not an ace"] }, { route: "x" }, { route: "a//b" }, { route: "y", componentId: "ghost" }]);
     (body.components as Record<string, unknown>).extra = { source: echo };
     const r = await put("bad", body);
     expect(r.status).toBe(400);
