@@ -1,3 +1,11 @@
+import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
+import type { StaticCaller, TestPlatform } from "@platform/http/testing";
+import type { BoundedContext } from "@platform/platform";
+import { actorsContext } from "@platform/actors";
+import { ordersContext } from "@platform/orders";
+import { sendingsContext } from "@platform/sendings";
+import { appsContext } from "../index.ts";
+
 /** A component module: `parameters` and a default async function with this body. */
 export const componentSource = (body: string, parameters = "{}") => `export const parameters = ${parameters};\nexport default async function run(params, ctx) {\n${body}\n}\n`;
 
@@ -25,4 +33,24 @@ export const appBody = (appId: string, components: Readonly<Record<string, strin
     },
     components: Object.fromEntries(Object.entries(components).map(([id, source]) => [id, { source }])),
   };
+};
+
+
+/** Callers of the apps tests, by token. */
+export const appsTestCallers: Readonly<Record<string, StaticCaller>> = {
+  admin: { scope: ["*"], id: "p-admin", isOwner: true },
+  orders: { scope: ["actors/order:*", "apps:*", "sendings:*"], id: "p-orders" },
+  web: { scope: ["actors/order:*", "apps:*"], id: "p-web", attributes: { channelKey: ["web"] } },
+  reader: { scope: ["apps:read", "actors/order:read"], id: "p-reader" },
+};
+
+/** Static auth, actors, orders, sendings and apps on a fresh database; `env` sets config (COMPONENT_TIMEOUT_MS, …). */
+export const appsTestPlatform = (env: Record<string, string> = {}, extra: readonly BoundedContext[] = []): Promise<TestPlatform> =>
+  createTestPlatform([staticAuthContext(appsTestCallers), actorsContext, ordersContext, sendingsContext, appsContext, ...extra], env);
+
+/** Installs an app as `admin`; throws unless it answers 201 or 200. */
+export const install = async (t: TestPlatform, body: ReturnType<typeof appBody>, token = "admin") => {
+  const r = await t.request("PUT", `/resources/apps/${body.manifest.id}`, { token, body });
+  if (r.status !== 201 && r.status !== 200) throw new Error(`install ${body.manifest.id}: ${r.status} ${await r.text()}`);
+  return r.json();
 };
