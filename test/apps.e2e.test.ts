@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startTestSmtpServer } from "@platform/sendings/testing";
+import type { TestSmtpServer } from "@platform/sendings/testing";
+import { freshStorage, startServiceProcess } from "./support/service-process.ts";
+import type { ServiceProcess } from "./support/service-process.ts";
+
+const dataDir = mkdtempSync(join(tmpdir(), "platform-apps-e2e-"));
+const client = { BOOTSTRAP_CLIENT_ID: "apps-e2e", BOOTSTRAP_CLIENT_SECRET: "apps-e2e-secret-0123456789" };
+let storage: Awaited<ReturnType<typeof freshStorage>> | undefined;
+let smtp: TestSmtpServer | undefined;
+let service: ServiceProcess | undefined;
+
+afterAll(async () => {
+  await service?.stop();
+  await smtp?.close();
+  await storage?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("an app installed from APPS_DIR at start (the docs' example)", () => {
+  it("serves its public ingress: the order is listed at once and the confirmation reaches the SMTP server", async () => {
+    storage = await freshStorage(dataDir);
+    smtp = await startTestSmtpServer();
+    service = await startServiceProcess({ ...storage.env, ...client, APPS_DIR: "docs/examples/apps", SMTP_URL: smtp.url, SENDINGS_INTERVAL_MS: "100", LOG_LEVEL: "info" });
+    expect(service.output()).toContain('"msg":"app installed"');
+
+    const r = await fetch(`${service.url}/ingress/shop/orders`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ orderNumber: "WEB-1001", email: "ada@example.com", name: "Ada Lovelace", addressLine1: "Drottninggatan 1", postalCode: "11151", city: "Stockholm", productNumber: "MUG-1", description: "Mug", quantity: 2, unitPrice: 99.5 }),
+    });
+    expect(r.status).toBe(200);
+    const answer = (await r.json()) as { accepted: boolean; orderId: string; orderNumber: string; sendingId: string };
+    expect(answer).toEqual({ accepted: true, orderId: expect.any(String), orderNumber: "WEB-1001", sendingId: expect.any(String) });
+
+    const tokenResponse = await fetch(`${service.url}/oauth/token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "client_credentials", client_id: client.BOOTSTRAP_CLIENT_ID, client_secret: client.BOOTSTRAP_CLIENT_SECRET }),
+    });
+    const { access_token } = (await tokenResponse.json()) as { access_token: string };
+    const list = await fetch(`${service.url}/resources/orders?orderNumber=WEB-1001`, { headers: { Authorization: `Bearer ${access_token}` } });
+    expect(((await list.json()) as { orders: { orderId: string; lineCount: number }[] }).orders).toEqual([expect.objectContaining({ orderId: answer.orderId, lineCount: 1 })]);
+
+    await expect.poll(() => smtp!.mailsTo("ada@example.com").length, { timeout: 10_000 }).toBe(1);
+    const mail = smtp.mailsTo("ada@example.com")[0]!;
+    expect(mail.parsed.subject).toBe("Order WEB-1001 received");
+    expect(mail.parsed.text?.trim()).toBe("Thank you, Ada Lovelace. We have your order WEB-1001.");
+    const status = async () => ((await (await fetch(`${service!.url}/resources/sendings/${answer.sendingId}`, { headers: { Authorization: `Bearer ${access_token}` } })).json()) as { status: string }).status;
+    await expect.poll(status, { timeout: 5_000 }).toBe("sent");
+  }, 60_000);
+});
