@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGatewayApp } from "@platform/http";
+import { staticAuthContext } from "@platform/http/testing";
+import type { TestPlatform } from "@platform/http/testing";
+import { bootPlatform } from "@platform/platform";
+import { actorsContext } from "@platform/actors";
+import { ordersContext } from "@platform/orders";
+import { orderBody } from "@platform/orders/testing";
+import { appsContext } from "../index.ts";
+import { appBody, appsTestCallers, appsTestPlatform, componentSource, install } from "../testing/index.ts";
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await appsTestPlatform({ COMPONENT_TIMEOUT_MS: "1500" });
+});
+afterAll(() => t.close());
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const json = async (r: Response): Promise<any> => r.json();
+const version = (v: string) => componentSource(`return "${v}";`);
+
+describe("an upgrade", () => {
+  it("swaps at once: a request in flight finishes on the old version, the next runs the new one", async () => {
+    // v1 marks that it runs (an order), then works for a while before answering.
+    const slow = componentSource(
+      'await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); const end = Date.now() + 400; while (Date.now() < end) {} return "v1";',
+      '{ order: { type: "object" } }',
+    );
+    await install(t, appBody("swap", { c: slow }, [{ route: "swap", acl: ["actors/order:create"] }]));
+    const inFlight = t.request("POST", "/ingress/swap", { body: { order: orderBody("SWAP-1") } });
+    await expect.poll(async () => (await json(await t.request("GET", "/resources/orders?orderNumber=SWAP-1", { token: "admin" }))).orders.length).toBe(1);
+    await install(t, appBody("swap", { c: version("v2") }, [{ route: "swap" }]));
+    expect((await json(await t.request("POST", "/ingress/swap", { body: {} })))).toBe("v2");
+    expect(await json(await inFlight)).toBe("v1");
+  });
+
+  it("reaches another process within a second, without a restart", async () => {
+    await install(t, appBody("spread", { c: version("one") }, [{ route: "spread" }]));
+    const other = await bootPlatform({ config: t.platform.config, contexts: [staticAuthContext(appsTestCallers), actorsContext, ordersContext, appsContext], log: t.platform.log, db: t.platform.db });
+    try {
+      const app = createGatewayApp(other);
+      const call = async () => {
+        const r = await app.request("/ingress/spread", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+        return r.status === 200 ? ((await r.json()) as string) : r.status;
+      };
+      expect(await call()).toBe("one");
+      const installed = Date.now();
+      await install(t, appBody("spread", { c: version("two") }, [{ route: "spread" }]));
+      await expect.poll(call, { timeout: 1000, interval: 10 }).toBe("two");
+      expect(Date.now() - installed).toBeLessThan(1000);
+      expect((await t.request("DELETE", "/resources/apps/spread", { token: "admin" })).status).toBe(204);
+      await expect.poll(call, { timeout: 1000, interval: 10 }).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("what is logged", () => {
+  it("logs a component's console lines at debug with the app and component, and its failures not as platform errors", async () => {
+    await install(
+      t,
+      appBody("logs", { talk: componentSource('console.log("hello", params.n); console.warn("careful"); throw new Error("bad");', '{ n: { type: "number" } }'), spin: componentSource("while (true) {}") }, [
+        { route: "logs/talk", componentId: "talk" },
+        { route: "logs/spin", componentId: "spin" },
+      ]),
+    );
+    const log = t.platform.log as unknown as Record<"debug" | "error" | "warn", (...a: unknown[]) => void>;
+    const seen = { debug: [] as unknown[][], error: [] as unknown[][], warn: [] as unknown[][] };
+    const original = { debug: log.debug, error: log.error, warn: log.warn };
+    for (const level of ["debug", "error", "warn"] as const) log[level] = (...a: unknown[]) => void seen[level].push(a);
+    try {
+      expect((await t.request("POST", "/ingress/logs/talk", { body: { n: 1 }, headers: { "X-Request-Id": "req-log" } })).status).toBe(502);
+      expect((await t.request("POST", "/ingress/logs/spin", { body: {} })).status).toBe(504);
+    } finally {
+      Object.assign(log, original);
+    }
+    const consoleLines = seen.debug.filter(([, msg]) => msg === "component console").map(([obj]) => obj);
+    expect(consoleLines).toEqual([
+      { appId: "logs", componentId: "talk", ingressId: "talk", requestId: "req-log", level: "log", line: "hello 1" },
+      { appId: "logs", componentId: "talk", ingressId: "talk", requestId: "req-log", level: "warn", line: "careful" },
+    ]);
+    expect(seen.error).toEqual([]);
+    expect(seen.warn).toEqual([]);
+  });
+});
+
+describe("the sandbox's escape attempts, through a real ingress", () => {
+  it("finds no host: no process, require, import, fetch or Function back door; ctx holds only its three calls", async () => {
+    const probe = componentSource(`
+      const out = {};
+      out.process = typeof process; out.require = typeof require; out.fetch = typeof fetch; out.setTimeout = typeof setTimeout;
+      try { out.viaFunction = typeof (function () {}).constructor("return process")(); } catch (e) { out.viaFunction = "threw " + e.name; }
+      try { out.viaCtx = typeof ctx.messageActor.constructor("return process")(); } catch (e) { out.viaCtx = "threw " + e.name; }
+      try { await import("node:fs"); out.importFs = "loaded"; } catch (e) { out.importFs = "threw"; }
+      out.ctx = Object.keys(ctx).sort();
+      Object.prototype.polluted = "yes";
+      return out;`);
+    await install(t, appBody("escape", { probe }, [{ route: "escape" }]));
+    const r = await json(await t.request("POST", "/ingress/escape", { body: {} }));
+    expect(r).toEqual({ process: "undefined", require: "undefined", fetch: "undefined", setTimeout: "undefined", viaFunction: "threw ReferenceError", viaCtx: "threw ReferenceError", importFs: "threw", ctx: ["emit", "messageActor", "sendEmail"] });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("cannot reach actors kept off the actor API (apps, identities) or act past its acl with ctx", async () => {
+    const reach = componentSource(`
+      const out = {};
+      for (const [type, id] of [["app", "escape"], ["principal", "new"], ["role", "new"]]) {
+        try { await ctx.messageActor(type, id, [{ type: "remove", body: {} }]); out[type] = "reached"; } catch (e) { out[type] = e.status + " " + e.code; }
+      }
+      return out;`);
+    await install(t, appBody("reach", { reach }, [{ route: "reach", acl: ["*"] }]));
+    expect(await json(await t.request("POST", "/ingress/reach", { body: {} }))).toEqual({ app: "404 NOT_FOUND", principal: "404 NOT_FOUND", role: "404 NOT_FOUND" });
+    expect((await t.request("GET", "/resources/apps/escape", { token: "admin" })).status).toBe(200);
+  });
+});
+
+describe("INGRESS_RATE_PER_MINUTE", () => {
+  it("answers 429 with Retry-After past the rate of one ingress, others unaffected", async () => {
+    const limited = await appsTestPlatform({ INGRESS_RATE_PER_MINUTE: "2" });
+    try {
+      await install(limited, appBody("rated", { c: version("ok") }, [{ route: "rated/a", id: "a" }, { route: "rated/b", id: "b" }]));
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await limited.request("POST", "/ingress/rated/a", { body: {} })).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      const r = await limited.request("POST", "/ingress/rated/a", { body: {} });
+      expect(Number(r.headers.get("Retry-After"))).toBeGreaterThanOrEqual(29);
+      expect(Number(r.headers.get("Retry-After"))).toBeLessThanOrEqual(30);
+      expect((await json(r)).error.code).toBe("RATE_LIMITED");
+      expect((await limited.request("POST", "/ingress/rated/b", { body: {} })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
