@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { BoundedContext, PlatformDeps } from "@platform/platform";
 import { actorsContext } from "@platform/actors";
+import { appsContext } from "@platform/apps";
 import { iamContext } from "@platform/iam";
 import { oauthContext } from "@platform/oauth";
 import { ordersContext } from "@platform/orders";
@@ -72,7 +73,7 @@ const servedRoutes = (context: BoundedContext): string[] => {
 };
 
 describe("operations", () => {
-  const contexts = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext];
+  const contexts = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext, appsContext];
 
   it.each(contexts.map((c) => [c.name, c] as const))("%s: every route it serves is published, and nothing else", (name, context) => {
     const contract = contracts.find((c) => c.context === name)!;

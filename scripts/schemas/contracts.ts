@@ -1,4 +1,5 @@
 import { actorsContract } from "@platform/actors";
+import { appsContract } from "@platform/apps";
 import { iamContract } from "@platform/iam";
 import { oauthContract } from "@platform/oauth";
 import { ordersContract } from "@platform/orders";
@@ -6,4 +7,4 @@ import { sendingsContract } from "@platform/sendings";
 import type { ContextContract } from "./contract.ts";
 
 /** Every context's published contract, in the service's context order. */
-export const contracts: readonly ContextContract[] = [iamContract, oauthContract, sendingsContract, ordersContract, actorsContract];
+export const contracts: readonly ContextContract[] = [iamContract, oauthContract, sendingsContract, ordersContract, actorsContract, appsContract];

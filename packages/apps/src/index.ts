@@ -13,6 +13,7 @@ export { componentEffectsKey } from "./ingress/effects.ts";
 export type { ComponentEffects, ScheduleJobEffect, EffectSource } from "./ingress/effects.ts";
 export type { AppRecord } from "./read-model/record.ts";
 export type { Manifest } from "./manifest/manifest.ts";
+export { appsContract } from "./contract/index.ts";
 
 const runtimeOf = (deps: PlatformDeps) => deps.services.get(appsRuntimeKey);
 

@@ -19,6 +19,7 @@ const IngressProperties = v.strictObject({
   route: v.pipe(v.string("must be a string"), v.maxLength(256, "must be at most 256 characters"), v.regex(ROUTE_PATTERN, "must be path segments of A-Z a-z 0-9 . _ ~ - joined by /")),
   httpMethod: v.pipe(
     v.string("must be a string"),
+    v.description("GET, POST, PUT, PATCH or DELETE (any case)"),
     v.transform((s) => s.toUpperCase()),
     v.picklist(INGRESS_METHODS, `must be one of ${INGRESS_METHODS.join(", ")}`),
   ),

@@ -1,0 +1,25 @@
+import type { AppCommand } from "../app/commands.ts";
+import { decideApp } from "../app/decide.ts";
+import type { AppContent, AppEvent } from "../app/events.ts";
+import { evolveApp, initialAppState } from "../app/state.ts";
+
+const content = (digest: string): AppContent => ({
+  appId: "shop",
+  manifest: { id: "shop", name: "Shop", description: "", authors: [], components: [{ id: "c" }], ingresses: [] },
+  components: { c: { source: "export const parameters = {}; export default () => 1;", parameters: {} } },
+  digest: digest.repeat(64),
+  installedBy: { principalId: "0190a000-0000-7000-8000-000000000001", attributes: {} },
+});
+
+/** Real events from the app decider: install, upgrade, remove. */
+export const sampleAppEvents = (): AppEvent[] => {
+  const commands: AppCommand[] = [{ type: "install", content: content("a") }, { type: "install", content: content("b") }, { type: "remove", appId: "shop" }];
+  let state = initialAppState();
+  const out: AppEvent[] = [];
+  for (const c of commands)
+    for (const e of decideApp(c, state)) {
+      out.push(e);
+      state = evolveApp(state, e);
+    }
+  return out;
+};
