@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestPlatform } from "@platform/http/testing";
+import { bootPlatform } from "@platform/platform";
+import { staticAuthContext } from "@platform/http/testing";
+import { actorsContext } from "@platform/actors";
+import { ordersContext } from "@platform/orders";
+import { appsContext } from "../index.ts";
+import { appBody, appsTestCallers, appsTestPlatform, componentSource } from "../testing/index.ts";
+
+const root = mkdtempSync(join(tmpdir(), "apps-dir-"));
+const writeApp = (folder: string, body: ReturnType<typeof appBody> | { manifest: string }, sources: Record<string, string> = {}) => {
+  mkdirSync(join(root, folder, "components"), { recursive: true });
+  writeFileSync(join(root, folder, "manifest.json"), typeof body.manifest === "string" ? body.manifest : JSON.stringify(body.manifest));
+  for (const [id, source] of Object.entries(sources)) writeFileSync(join(root, folder, "components", `${id}.js`), source);
+};
+
+let t: TestPlatform;
+const errors: unknown[][] = [];
+beforeAll(async () => {
+  const hello = componentSource('return "hello " + params.name;', '{ name: { type: "text", default: "world" } }');
+  writeApp("good", appBody("hello", { greet: hello }, [{ route: "hello" }]), { greet: hello });
+  writeApp("broken-json", { manifest: "{ not json" });
+  writeApp("missing-source", appBody("nosource", { absent: hello }, [{ route: "nosource" }]));
+  mkdirSync(join(root, "empty"));
+  t = await appsTestPlatform({ APPS_DIR: root });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const json = async (r: Response): Promise<any> => r.json();
+
+describe("APPS_DIR", () => {
+  it("installs every valid app folder at start and serves it; invalid folders are skipped", async () => {
+    expect(await json(await t.request("POST", "/ingress/hello", { body: {} }))).toBe("hello world");
+    const list = await json(await t.request("GET", "/resources/apps", { token: "admin" }));
+    expect(list.apps.map((a: { appId: string }) => a.appId)).toEqual(["hello"]);
+    expect((await t.request("POST", "/ingress/nosource", { body: {} })).status).toBe(404);
+  });
+
+  it("changes nothing when the service starts again with the same folders, and upgrades a changed one", async () => {
+    const contexts = [staticAuthContext(appsTestCallers), actorsContext, ordersContext, appsContext];
+    const log = t.platform.log as unknown as { error: (...a: unknown[]) => void };
+    const original = log.error;
+    log.error = (...a: unknown[]) => void errors.push(a);
+    try {
+      const again = await bootPlatform({ config: t.platform.config, contexts, log: t.platform.log, db: t.platform.db });
+      await again.close();
+      expect((await json(await t.request("GET", "/resources/apps/hello/journal", { token: "admin" }))).events.map((e: { type: string }) => e.type)).toEqual(["AppInstalled"]);
+      expect(errors.map(([obj, msg]) => [(obj as { dir: string }).dir.slice(root.length + 1), msg, (obj as { details?: unknown }).details])).toEqual([
+        ["broken-json", expect.stringMatching(/^app folder manifest.json is not JSON: .+; skipped$/), undefined],
+        ["empty", "app folder has no manifest.json; skipped", undefined],
+        ["missing-source", "app folder is not a valid app; skipped", [{ path: "components.absent.source", message: "must be the component's module text" }]],
+      ]);
+
+      const v2 = componentSource('return "hi " + params.name;', '{ name: { type: "text", default: "world" } }');
+      writeApp("good", appBody("hello", { greet: v2 }, [{ route: "hello" }]), { greet: v2 });
+      const upgraded = await bootPlatform({ config: t.platform.config, contexts, log: t.platform.log, db: t.platform.db });
+      await upgraded.close();
+      expect((await json(await t.request("GET", "/resources/apps/hello/journal", { token: "admin" }))).events.map((e: { type: string }) => e.type)).toEqual(["AppInstalled", "AppUpgraded"]);
+    } finally {
+      log.error = original;
+    }
+  });
+});
