@@ -8,7 +8,7 @@ import { BENCH_CLIENT, baselineTxPerSecond, clientToken, load, startService } fr
 
 let seq = 0;
 /** A create holding 4 commands: a delivery, its address, a line and the line's tax. */
-const createOrder = () => {
+export const createOrder = () => {
   const deliveryId = randomUUID();
   return [
     {
