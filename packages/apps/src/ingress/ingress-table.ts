@@ -38,6 +38,8 @@ export const createIngressTable = (deps: { readonly db: Database; readonly log: 
   let unlisten: (() => Promise<void>) | undefined;
   let started: Promise<void> | undefined;
   let stopped = false;
+  /** App versions that did not compile here: logged once, not tried again until the next version. */
+  const failed = new Map<string, number>();
 
   const load = async (appId: string, row: ReturnType<typeof parseRow>): Promise<InstalledApp> => {
     const compiled = new Map<string, Component>();
@@ -48,15 +50,18 @@ export const createIngressTable = (deps: { readonly db: Database; readonly log: 
 
   const refreshOnce = async () => {
     const versions = await appVersions(db.kysely);
-    const changed = [...versions].filter(([id, v]) => apps.get(id)?.version !== v).map(([id]) => id);
+    const changed = [...versions].filter(([id, v]) => apps.get(id)?.version !== v && failed.get(id) !== v).map(([id]) => id);
     const removed = [...apps.keys()].filter((id) => !versions.has(id));
+    for (const id of failed.keys()) if (!versions.has(id)) failed.delete(id);
     if (changed.length === 0 && removed.length === 0) return;
     const next = new Map(apps);
     for (const id of removed) next.delete(id);
     for (const row of await findApps(db.kysely, changed)) {
       try {
         next.set(row.app_id, await load(row.app_id, parseRow(row)));
+        failed.delete(row.app_id);
       } catch (err) {
+        failed.set(row.app_id, row.version);
         // Validated at install; a process with tighter sandbox limits may still refuse it.
         log.error({ appId: row.app_id, err: err instanceof Error ? { message: err.message, details: (err as { details?: unknown }).details } : String(err) }, "an installed app does not compile here; its ingresses are off in this process");
         next.delete(row.app_id);
@@ -112,7 +117,13 @@ export const createIngressTable = (deps: { readonly db: Database; readonly log: 
         else unlisten = u;
         await refresh();
         poll();
-      })();
+      })().catch(async (err: unknown) => {
+        // Not started after all: the next request tries again.
+        started = undefined;
+        await unlisten?.().catch(() => undefined);
+        unlisten = undefined;
+        throw err;
+      });
       return started;
     },
     refresh,

@@ -20,9 +20,5 @@ export const createRateLimiter = (perMinute: number, now: () => number = () => D
       }
       return Math.max(1, Math.ceil((1 - b.tokens) / perMs / 1000));
     },
-    /** Forgets ingresses that are gone (an app removed or upgraded). */
-    retain(keys: ReadonlySet<string>) {
-      for (const k of buckets.keys()) if (!keys.has(k)) buckets.delete(k);
-    },
   };
 };
