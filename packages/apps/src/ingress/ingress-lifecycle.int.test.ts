@@ -115,6 +115,26 @@ describe("the sandbox's escape attempts, through a real ingress", () => {
   });
 });
 
+describe("the sandbox's limits, through a real ingress", () => {
+  const cases: [string, string, number, string][] = [
+    ["deep recursion", "function f(n) { return f(n + 1) + 1; } return f(0);", 502, "RangeError"],
+    ["a catastrophic regular expression", 'return /^(a+)+$/.test("a".repeat(40) + "!");', 504, "COMPONENT_TIMEOUT"],
+    ["a result over 1 MiB", 'return "x".repeat(2 * 1024 * 1024);', 502, "larger than"],
+    ["a 101st ctx call", 'for (let i = 0; i < 101; i++) { try { await ctx.messageActor("order", "no-such-order", [{ type: "cancel", body: {} }]); } catch {} } return "done";', 502, "at most 100 ctx calls"],
+    ["a flood of memory", "const a = []; while (true) a.push(new Array(1e6));", 502, "out of memory"],
+  ];
+  it.each(cases)("%s: the request fails cleanly and the next one is served", async (_name, body, status, text) => {
+    const id = `limit-${cases.findIndex(([, b]) => b === body)}`;
+    await install(t, appBody(id, { c: componentSource(body), ok: version("fine") }, [{ route: `${id}/c`, id: "c", componentId: "c", acl: ["actors/order:*"] }, { route: `${id}/ok`, id: "ok", componentId: "ok" }]));
+    const r = await t.request("POST", `/ingress/${id}/c`, { body: {} });
+    expect(r.status).toBe(status);
+    const { error } = await json(r);
+    expect(error.code).toBe(status === 504 ? "COMPONENT_TIMEOUT" : "COMPONENT_FAILED");
+    expect(JSON.stringify(error)).toContain(text);
+    expect(await json(await t.request("POST", `/ingress/${id}/ok`, { body: {} }))).toBe("fine");
+  });
+});
+
 describe("INGRESS_RATE_PER_MINUTE", () => {
   it("answers 429 with Retry-After past the rate of one ingress, others unaffected", async () => {
     const limited = await appsTestPlatform({ INGRESS_RATE_PER_MINUTE: "2" });
