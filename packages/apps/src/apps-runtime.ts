@@ -14,6 +14,8 @@ export type AppsRuntime = {
   readonly table: IngressTable;
   readonly installer: Installer;
   readonly limiter: ReturnType<typeof createRateLimiter>;
+  /** After an install or removal: this process serves the change before answering, the others hear of it at once. */
+  published(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -34,6 +36,10 @@ export const createAppsRuntime = (deps: PlatformDeps): AppsRuntime => {
     table,
     installer: createInstaller(deps, compile),
     limiter: createRateLimiter(deps.config.ingressRatePerMinute),
+    async published() {
+      await table.refresh();
+      await table.announce();
+    },
     async close() {
       await table.stop();
       sandbox?.dispose();

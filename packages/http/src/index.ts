@@ -8,7 +8,7 @@ export { journalPage } from "./journal.ts";
 export type { PageRequest } from "./pagination.ts";
 export { keysetPage } from "./keyset.ts";
 export type { KeysetOptions } from "./keyset.ts";
-export { bearerAuth, optionalBearerAuth, getCaller, findCaller, requirePermission, requireAttributes, actorOf } from "./auth.ts";
+export { bearerAuth, optionalBearerAuth, getCaller, findCaller, requirePermission, requireAttributes, actorOf, requestActor } from "./auth.ts";
 export type { Authenticator } from "./auth.ts";
 export { authenticatorKey } from "./services.ts";
 export { createGatewayApp } from "./gateway-app.ts";

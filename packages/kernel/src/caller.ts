@@ -42,3 +42,19 @@ export const callerHolds = (caller: Pick<Caller, "can">, aceText: string): boole
   const ace = parseAce(aceText);
   return !!ace && caller.can(ace.resource.join("/"), ace.permission);
 };
+
+/**
+ * Attributes in one canonical form (names sorted, values distinct and sorted, empty lists
+ * dropped: an empty list restricts nothing), so two equal restrictions compare equal.
+ */
+export const canonicalAttributes = (a: Readonly<Record<string, readonly string[]>>): Readonly<Record<string, readonly string[]>> =>
+  Object.fromEntries(
+    Object.entries(a)
+      .filter(([, values]) => values.length > 0)
+      .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+      .map(([name, values]) => [name, [...new Set(values)].sort()]),
+  );
+
+/** What a way in made by this caller (a client, a secret) is restricted to: the caller's own restriction. */
+export const inheritedAttributes = (caller: Pick<Caller, "attributes">): Readonly<Record<string, readonly string[]>> => canonicalAttributes(caller.attributes);
+

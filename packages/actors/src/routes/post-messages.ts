@@ -1,8 +1,7 @@
 import type { Context } from "hono";
-import { getCaller, readJson } from "@platform/http";
+import { getCaller, readJson, requestActor } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { actorMessagesKey } from "../message-actor.ts";
-import { requestActor } from "../request-actor.ts";
 
 /** `?preview`, `?preview=true` and `?preview=1` preview; `?preview=false` or `0` does not. */
 const isPreview = (c: Context): boolean => {

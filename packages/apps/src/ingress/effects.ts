@@ -4,6 +4,7 @@ import type { Caller } from "@platform/kernel";
 import type { Actor } from "@platform/actor-runtime";
 import { ownRecord, plainObject, toIssues } from "@platform/http";
 import { serviceKey } from "@platform/platform";
+import { normaliseInstant } from "@platform/sandbox";
 import type { Json } from "@platform/sandbox";
 
 /** `ctx.emit({effect: "scheduleJob", definition, at, parameters})`, validated; `runAt` resolved from `at`. */
@@ -23,7 +24,6 @@ export const componentEffectsKey = serviceKey<ComponentEffects>("apps.effects");
 
 /** `PT10M`, `P1DT2H`, `PT0.5S`: days, hours, minutes, seconds (weeks too); no years or months, whose length varies. */
 const DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** When `at` (an ISO 8601 duration from now, or an instant with a zone) falls; undefined when it is neither. */
 export const resolveAt = (at: string, now: Date): string | undefined => {
@@ -32,8 +32,7 @@ export const resolveAt = (at: string, now: Date): string | undefined => {
     const [w, days, h, m, s] = d.slice(1).map((x) => Number(x ?? 0)) as [number, number, number, number, number];
     return new Date(now.getTime() + ((((w * 7 + days) * 24 + h) * 60 + m) * 60 + s) * 1000).toISOString();
   }
-  if (INSTANT.test(at) && !Number.isNaN(Date.parse(at))) return new Date(at).toISOString();
-  return undefined;
+  return normaliseInstant(at);
 };
 
 const EmitSchema = v.strictObject({

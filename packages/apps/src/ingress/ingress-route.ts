@@ -3,32 +3,17 @@ import type { Context } from "hono";
 import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Actor } from "@platform/actor-runtime";
-import { authenticatorKey, bearerAuth, getCaller, getRequestId, readJson, sendError } from "@platform/http";
+import { authenticatorKey, bearerAuth, getCaller, getRequestId, readJson, requestActor, sendError } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { componentCtx } from "./component-ctx.ts";
 import type { IngressEntry } from "./ingress-table.ts";
 import { runCaller } from "./run-caller.ts";
 
-const SANE = /^[A-Za-z0-9._:-]{1,128}$/;
 const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
-/** The event metadata of a run: the request's caller (if any), the request, the app, component and ingress. */
-const runActor = (c: Context, entry: IngressEntry, caller: Caller | undefined): Actor => {
-  const requestId = getRequestId(c);
-  const correlation = c.req.header("X-Correlation-Id");
-  return {
-    principalId: caller?.principalId,
-    clientId: caller?.clientId,
-    sessionId: caller?.sessionId,
-    requestId,
-    correlationId: correlation && SANE.test(correlation) ? correlation : requestId,
-    causationId: requestId,
-    appId: entry.appId,
-    componentId: entry.ingress.componentId,
-    ingressId: entry.ingress.id,
-  };
-};
+/** The event metadata of a run: the request's (caller if any, request, correlation, causation), and the app, component and ingress. */
+const runActor = (c: Context, entry: IngressEntry): Actor => ({ ...requestActor(c), appId: entry.appId, componentId: entry.ingress.componentId, ingressId: entry.ingress.id });
 
 /** A structured body: a JSON object (GET and DELETE take none; their component gets `{}`). */
 const inputOf = async (c: Context, method: string): Promise<unknown> => {
@@ -70,7 +55,7 @@ export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
       caller = getCaller(c);
     }
     const input = await inputOf(c, method);
-    const ctx = componentCtx(deps, runCaller(entry.ingress.acl, entry.installedBy, caller), runActor(c, entry, caller));
+    const ctx = componentCtx(deps, runCaller(entry.ingress.acl, entry.installedBy, caller), runActor(c, entry));
     const log = { appId: entry.appId, componentId: entry.ingress.componentId, ingressId: entry.ingress.id, requestId: getRequestId(c) };
     const result = await entry.component.run(input, ctx.functions, { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") });
     if (!result.ok) {

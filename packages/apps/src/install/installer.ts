@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { DomainError, callerHolds, newId } from "@platform/kernel";
+import { DomainError, callerHolds, inheritedAttributes, newId } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Actor } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/platform";
@@ -17,13 +17,12 @@ const contentOf = (appId: string, pkg: AppPackage, caller: Caller): AppContent =
     .map(([id, c]) => [id, c.source] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const digest = createHash("sha256").update(JSON.stringify([pkg.manifest, sources])).digest("hex");
-  const attributes = Object.fromEntries(Object.entries(caller.attributes).filter(([, values]) => values.length > 0).map(([name, values]) => [name, [...values].sort()]));
   return {
     appId,
     manifest: pkg.manifest,
     components: pkg.components,
     digest,
-    installedBy: { ...(caller.principalId ? { principalId: caller.principalId } : {}), ...(caller.clientId ? { clientId: caller.clientId } : {}), attributes },
+    installedBy: { ...(caller.principalId ? { principalId: caller.principalId } : {}), ...(caller.clientId ? { clientId: caller.clientId } : {}), attributes: inheritedAttributes(caller) },
   };
 };
 

@@ -25,11 +25,7 @@ export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
     const caller = requirePermission(c, "apps", "write");
     const appId = c.req.param("appId");
     const { created, changed } = await apps.installer.install(caller, actorOf(c), appId, await readJson(c));
-    if (changed) {
-      // This process serves the new version before answering; the others hear of it at once.
-      await apps.table.refresh();
-      await apps.table.announce();
-    }
+    if (changed) await apps.published();
     return c.json(toRecord(await load(appId), publicUrl, { source: true }), created ? 201 : 200);
   });
 
@@ -55,8 +51,7 @@ export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
   app.delete("/resources/apps/:appId", async (c) => {
     requirePermission(c, "apps", "delete");
     await apps.installer.remove(actorOf(c), c.req.param("appId"));
-    await apps.table.refresh();
-    await apps.table.announce();
+    await apps.published();
     return c.body(null, 204);
   });
 

@@ -1,4 +1,6 @@
-import { DomainError, callerHolds } from "@platform/kernel";
+import { DomainError, callerHolds, canonicalAttributes } from "@platform/kernel";
+
+export { canonicalAttributes, inheritedAttributes } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { OWNER_ROLE } from "./effective.ts";
 
@@ -18,21 +20,6 @@ export const attributesOverlap = (caller: Pick<Caller, "attributes">, target: At
 export const requireVisible = (caller: Caller, target: Attributes) => {
   if (!attributesOverlap(caller, target)) throw new DomainError("FORBIDDEN", "Outside your access attributes");
 };
-
-/**
- * Attributes in one canonical form (names sorted, values distinct and sorted, empty lists
- * dropped: an empty list restricts nothing), so two equal restrictions compare equal.
- */
-export const canonicalAttributes = (a: Attributes): Attributes =>
-  Object.fromEntries(
-    Object.entries(a)
-      .filter(([, values]) => values.length > 0)
-      .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
-      .map(([name, values]) => [name, [...new Set(values)].sort()]),
-  );
-
-/** What a way in made by this caller (a client, a secret) is restricted to: the caller's own restriction. */
-export const inheritedAttributes = (caller: Pick<Caller, "attributes">): Attributes => canonicalAttributes(caller.attributes);
 
 /**
  * `target` narrowed to what the caller may see: for every attribute the caller is restricted
