@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { BoundedContext, PlatformDeps } from "@platform/platform";
 import { actorsContext } from "@platform/actors";
 import { appsContext } from "@platform/apps";
+import { jobsContext } from "@platform/jobs";
 import { iamContext } from "@platform/iam";
 import { oauthContext } from "@platform/oauth";
 import { ordersContext } from "@platform/orders";
@@ -69,11 +70,11 @@ const servedRoutes = (context: BoundedContext): string[] => {
   // Building the routes touches only the service registry (handlers resolve the rest per request).
   const deps = { services: { get: () => ({}), provide: () => undefined }, config: {}, db: {}, runtime: {}, store: {}, log: {} } as unknown as PlatformDeps;
   const app = context.routes!(deps);
-  return app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path.replace(/:([A-Za-z]+)/g, "{$1}")}`);
+  return app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, "{$1}")}`);
 };
 
 describe("operations", () => {
-  const contexts = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext, appsContext];
+  const contexts = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext, appsContext, jobsContext];
 
   it.each(contexts.map((c) => [c.name, c] as const))("%s: every route it serves is published, and nothing else", (name, context) => {
     const contract = contracts.find((c) => c.context === name)!;

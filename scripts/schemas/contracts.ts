@@ -1,5 +1,6 @@
 import { actorsContract } from "@platform/actors";
 import { appsContract } from "@platform/apps";
+import { jobsContract } from "@platform/jobs";
 import { iamContract } from "@platform/iam";
 import { oauthContract } from "@platform/oauth";
 import { ordersContract } from "@platform/orders";
@@ -7,4 +8,4 @@ import { sendingsContract } from "@platform/sendings";
 import type { ContextContract } from "./contract.ts";
 
 /** Every context's published contract, in the service's context order. */
-export const contracts: readonly ContextContract[] = [iamContract, oauthContract, sendingsContract, ordersContract, actorsContract, appsContract];
+export const contracts: readonly ContextContract[] = [iamContract, oauthContract, sendingsContract, ordersContract, actorsContract, appsContract, jobsContract];

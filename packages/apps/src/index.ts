@@ -3,6 +3,7 @@ import { defineContext } from "@platform/platform";
 import type { PlatformDeps } from "@platform/platform";
 import { appActor } from "./app/actor.ts";
 import { appsRuntimeKey, createAppsRuntime } from "./apps-runtime.ts";
+import { appComponentsKey, createComponentCatalog } from "./components/component-catalog.ts";
 import { ingressRoutes } from "./ingress/ingress-route.ts";
 import { installAppsDir } from "./install/apps-dir.ts";
 import { appsMigrations } from "./read-model/migrations.ts";
@@ -13,6 +14,11 @@ export { componentEffectsKey } from "./ingress/effects.ts";
 export type { ComponentEffects, ScheduleJobEffect, EffectSource } from "./ingress/effects.ts";
 export type { AppRecord } from "./read-model/record.ts";
 export type { Manifest } from "./manifest/manifest.ts";
+export { appComponentsKey } from "./components/component-catalog.ts";
+export type { AppComponents, ResolvedComponent } from "./components/component-catalog.ts";
+export { appJobDefinitionsKey } from "./install/job-definitions-port.ts";
+export type { AppJobDefinitions } from "./install/job-definitions-port.ts";
+export type { AppEvent, AppContent } from "./app/events.ts";
 export { appsContract } from "./contract/index.ts";
 
 const runtimeOf = (deps: PlatformDeps) => deps.services.get(appsRuntimeKey);
@@ -27,7 +33,10 @@ export const appsContext = defineContext({
   migrations: appsMigrations,
   actors: [appActor],
   projections: [appsProjection],
-  setup: (deps) => deps.services.provide(appsRuntimeKey, createAppsRuntime(deps)),
+  setup: (deps) => {
+    deps.services.provide(appsRuntimeKey, createAppsRuntime(deps));
+    deps.services.provide(appComponentsKey, createComponentCatalog(deps));
+  },
   bootstrap: (deps) => installAppsDir(deps, runtimeOf(deps).installer),
   routes: (deps) => new Hono().route("/", appsRoutes(deps, runtimeOf(deps))).route("/", ingressRoutes(deps, runtimeOf(deps))),
   close: (deps) => runtimeOf(deps).close(),

@@ -5,6 +5,7 @@ import { sendingsContext } from "@platform/sendings";
 import { ordersContext } from "@platform/orders";
 import { actorsContext } from "@platform/actors";
 import { appsContext } from "@platform/apps";
+import { jobsContext } from "@platform/jobs";
 
 /** Every bounded context of the service, in dependency order (IAM first: it provides authentication). */
-export const contexts: readonly BoundedContext[] = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext, appsContext];
+export const contexts: readonly BoundedContext[] = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext, appsContext, jobsContext];

@@ -9,6 +9,7 @@ import { routeKey } from "../app/state.ts";
 import type { AppState } from "../app/state.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
 import { validatePackage } from "../manifest/validate-package.ts";
+import { appJobDefinitionsKey } from "./job-definitions-port.ts";
 import type { AppPackage } from "../manifest/validate-package.ts";
 
 /** What an installed version is stored as, for the caller who installs it. */
@@ -52,6 +53,8 @@ export const createInstaller = (deps: PlatformDeps, compile: (source: string) =>
     if (!ID_PATTERN.test(appId)) throw new DomainError("VALIDATION_FAILED", "The app id is invalid", [{ path: "appId", message: "must be 1 to 64 of A-Z a-z 0-9 . _ ~ -" }]);
     const { pkg } = await validatePackage(appId, raw, compile);
     requireGrantableAcls(caller, pkg);
+    const definitionIssues = deps.services.find(appJobDefinitionsKey)?.check(appId, pkg.manifest.jobDefinitions ?? [], caller) ?? [];
+    if (definitionIssues.length) throw new DomainError("VALIDATION_FAILED", "The app is invalid", definitionIssues);
     const content = contentOf(appId, pkg, caller);
     for (let attempt = 0; ; attempt++) {
       const existing = await runtime.resolve("app", appId);

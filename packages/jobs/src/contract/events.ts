@@ -1,0 +1,28 @@
+import * as v from "valibot";
+import type { JobDefinitionEvent } from "../definition/events.ts";
+
+type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = { readonly [T in E["type"]]: v.GenericSchema<unknown, Extract<E, { type: T }>["data"]> };
+
+const schedule = v.object({ cron: v.string(), timeZone: v.optional(v.string()) });
+const spec = v.object({
+  componentId: v.pipe(v.string(), v.description("<appId>/<componentId>")),
+  queue: v.nullable(v.string()),
+  maxConcurrency: v.nullable(v.number()),
+  schedules: v.array(schedule),
+  scheduleSuspended: v.boolean(),
+  scheduleConcurrency: v.picklist(["forbid", "allow"]),
+  scheduleStartingDeadlineSeconds: v.nullable(v.number()),
+  acl: v.array(v.string()),
+});
+const writer = v.object({ principalId: v.optional(v.string()), clientId: v.optional(v.string()), attributes: v.record(v.string(), v.array(v.string())) });
+const override = v.partial(v.pick(spec, ["queue", "maxConcurrency", "schedules", "scheduleSuspended", "scheduleConcurrency", "scheduleStartingDeadlineSeconds"]));
+
+/** The `data` of every event the job definition actor appends (definition/events.ts). Published as schemas/events/jobs.json. */
+export const jobEventSchemas = {
+  JobDefinitionCreated: v.object({ definitionId: v.string(), spec, writer }),
+  JobDefinitionChanged: v.object({ spec, writer }),
+  JobDefinitionDeleted: v.object({ definitionId: v.string() }),
+  JobDefinitionProvided: v.object({ definitionId: v.string(), appId: v.string(), appVersion: v.number(), spec, writer }),
+  JobDefinitionOverridden: v.object({ override }),
+  JobDefinitionWithdrawn: v.object({ definitionId: v.string(), appId: v.string(), appVersion: v.number() }),
+} as unknown as EventDataSchemas<JobDefinitionEvent>;

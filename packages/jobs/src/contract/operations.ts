@@ -1,0 +1,39 @@
+import * as v from "valibot";
+import { fieldEntries } from "../definition/body.ts";
+
+/** The body of PUT and PATCH /resources/job-definitions/{id} (definition/body.ts; read-only fields of a GET answer are ignored). */
+export const DefinitionBody = v.strictObject({ jobDefinitionId: v.optional(v.string()), ...fieldEntries });
+
+const ID = "/resources/job-definitions/{definitionId}";
+
+/** Every /resources/job-definitions route (routes/job-definitions.ts). `{definitionId}` may hold `/`. */
+export const jobOperations = [
+  {
+    operationId: "putJobDefinition",
+    method: "put",
+    path: ID,
+    summary: "Create (201) or replace (200) a job definition: a full assert, an absent field is cleared; If-Match optional. Ids under apps/ are the apps' (403)",
+    permission: "job-definitions:write",
+    success: 201,
+    alsoSuccess: [200],
+    tags: ["jobs"],
+    requestBody: DefinitionBody,
+    ifMatch: "optional",
+    etag: true,
+  },
+  {
+    operationId: "patchJobDefinition",
+    method: "patch",
+    path: ID,
+    summary: "Merge into a job definition (absent = unchanged, null = cleared); on an app's definition, a tenant override of its schedule fields",
+    permission: "job-definitions:write",
+    success: 200,
+    tags: ["jobs"],
+    requestBody: DefinitionBody,
+    ifMatch: "optional",
+    etag: true,
+  },
+  { operationId: "listJobDefinitions", method: "get", path: "/resources/job-definitions", summary: "List job definitions by id", permission: "job-definitions:read", success: 200, tags: ["jobs"], list: "jobDefinitions" },
+  { operationId: "getJobDefinition", method: "get", path: ID, summary: "Read a job definition; ?occurrences=N (at most 100) adds the next N times over all its schedules", permission: "job-definitions:read", success: 200, tags: ["jobs"], query: { occurrences: "0 to 100: adds `occurrences`, the next N times over all its schedules (UTC instants); [] while suspended" }, etag: true },
+  { operationId: "deleteJobDefinition", method: "delete", path: ID, summary: "Delete a job definition (not an app's: 403); its pending jobs fail when they run", permission: "job-definitions:write", success: 204, tags: ["jobs"], ifMatch: "optional" },
+] as const;

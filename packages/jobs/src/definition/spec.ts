@@ -1,0 +1,46 @@
+import type { Schedule } from "../schedule/cron.ts";
+
+/** A definition's fields (the spec's "Job definition"), every one present; a cleared field holds its default. */
+export type DefinitionSpec = {
+  /** `<appId>/<componentId>`: resolved when written, so a later app with the same bare id changes nothing. */
+  readonly componentId: string;
+  readonly queue: string | null;
+  readonly maxConcurrency: number | null;
+  readonly schedules: readonly Schedule[];
+  readonly scheduleSuspended: boolean;
+  readonly scheduleConcurrency: "forbid" | "allow";
+  readonly scheduleStartingDeadlineSeconds: number | null;
+  /** What the component's `ctx` may do when it runs as this definition's job (at most the writer's). */
+  readonly acl: readonly string[];
+};
+
+/** The fields a tenant may override on an app-provided definition (PATCH); the rest is the app author's. */
+export const OVERRIDABLE = ["queue", "maxConcurrency", "schedules", "scheduleSuspended", "scheduleConcurrency", "scheduleStartingDeadlineSeconds"] as const;
+export type Overridable = (typeof OVERRIDABLE)[number];
+export type DefinitionOverride = { readonly [K in Overridable]?: DefinitionSpec[K] };
+
+/** The value of each field when it is absent from a PUT or cleared with null. */
+export const CLEARED: Omit<DefinitionSpec, "componentId"> = {
+  queue: null,
+  maxConcurrency: null,
+  schedules: [],
+  scheduleSuspended: false,
+  scheduleConcurrency: "forbid",
+  scheduleStartingDeadlineSeconds: null,
+  acl: [],
+};
+
+/**
+ * Who wrote a definition (or installed the app that provides it): its jobs' `ctx` acts with
+ * at most this caller's access attributes (docs/ACCESS.md).
+ */
+export type Writer = {
+  readonly principalId?: string;
+  readonly clientId?: string;
+  readonly attributes: Readonly<Record<string, readonly string[]>>;
+};
+
+/** The definition in effect: the author's (or API writer's) fields with a tenant's override on top. */
+export const effectiveSpec = (spec: DefinitionSpec, override: DefinitionOverride | undefined): DefinitionSpec => ({ ...spec, ...override });
+
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

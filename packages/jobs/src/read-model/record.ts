@@ -1,0 +1,55 @@
+import { etagValue } from "@platform/http";
+import { effectiveSpec } from "../definition/spec.ts";
+import type { DefinitionOverride, DefinitionSpec, Writer } from "../definition/spec.ts";
+
+export type DefinitionRow = {
+  readonly definition_id: string;
+  readonly actor_id: string;
+  readonly app_id: string | null;
+  readonly spec: DefinitionSpec | string;
+  readonly override: DefinitionOverride | string | null;
+  readonly writer: Writer | string;
+  readonly version: number;
+  readonly created_at: Date | string;
+  readonly updated_at: Date | string;
+};
+
+/** A job definition as the API shows it: the spec's fields (CONTRACT.md 8) and its ETag. */
+export type DefinitionRecord = DefinitionSpec & {
+  readonly jobDefinitionId: string;
+  readonly scheduleIsOverridden: boolean;
+  /** The app that provides it (`apps/<appId>/…`), null for a definition made through the API. */
+  readonly appId: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly etag: string;
+  readonly occurrences?: readonly string[];
+};
+
+const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+
+/** The definition in effect (the author's fields with a tenant's override on top). */
+export const parseDefinition = (row: DefinitionRow) => {
+  const override = row.override === null ? undefined : json<DefinitionOverride>(row.override);
+  return { spec: effectiveSpec(json<DefinitionSpec>(row.spec), override), overridden: override !== undefined, writer: json<Writer>(row.writer) };
+};
+
+export const toRecord = (row: DefinitionRow): DefinitionRecord => {
+  const { spec, overridden } = parseDefinition(row);
+  return {
+    jobDefinitionId: row.definition_id,
+    componentId: spec.componentId,
+    queue: spec.queue,
+    maxConcurrency: spec.maxConcurrency,
+    schedules: spec.schedules,
+    scheduleSuspended: spec.scheduleSuspended,
+    scheduleConcurrency: spec.scheduleConcurrency,
+    scheduleStartingDeadlineSeconds: spec.scheduleStartingDeadlineSeconds,
+    scheduleIsOverridden: overridden,
+    acl: spec.acl,
+    appId: row.app_id,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    etag: etagValue(row.version),
+  };
+};

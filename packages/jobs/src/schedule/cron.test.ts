@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { checkSchedule, nextOccurrences } from "./cron.ts";
+import type { Schedule } from "./cron.ts";
+import { cronTable } from "./testdata/cron-table.ts";
+
+const now = new Date("2026-01-01T00:00:00Z");
+const next = (schedules: readonly Schedule[], after: string, n = 5) =>
+  nextOccurrences(
+    schedules.map((s, i) => {
+      const r = checkSchedule(s, `schedules.${i}`, now);
+      if (!r.compiled) throw new Error(JSON.stringify(r.issues));
+      return r.compiled;
+    }),
+    new Date(after),
+    n,
+  ).map((d) => d.toISOString());
+
+describe("the cron evaluator against an independent oracle (testdata/cron_oracle.py)", () => {
+  it("has the table of at least 40 expressions", () => expect(cronTable.length).toBeGreaterThanOrEqual(40));
+  for (const c of cronTable)
+    it(`${c.name}: ${c.cron}${c.timeZone ? ` in ${c.timeZone}` : ""}`, () => expect(next([{ cron: c.cron, ...(c.timeZone ? { timeZone: c.timeZone } : {}) }], c.after)).toEqual(c.next));
+});
+
+describe("several schedules", () => {
+  it("collapse into one occurrence per distinct instant, in order", () =>
+    expect(next([{ cron: "0 3 * * *" }, { cron: "0 4 * * *", timeZone: "Europe/Berlin" }, { cron: "0 */12 * * *" }], "2026-01-10T00:00:00Z")).toEqual([
+      "2026-01-10T03:00:00.000Z",
+      "2026-01-10T12:00:00.000Z",
+      "2026-01-11T00:00:00.000Z",
+      "2026-01-11T03:00:00.000Z",
+      "2026-01-11T12:00:00.000Z",
+    ]));
+  it("are empty when there are none", () => expect(nextOccurrences([], now, 5)).toEqual([]));
+});
+
+describe("what a schedule may not be", () => {
+  const issues = (cron: string, timeZone?: string) => checkSchedule({ cron, ...(timeZone ? { timeZone } : {}) }, "schedules.0", now).issues;
+  it.each([
+    ["0 0 3 * * *", "schedules.0.cron", "must have 5 fields (minute hour day-of-month month day-of-week), not 6: seconds and years are not supported"],
+    ["0 3 * * * 2027 x", "schedules.0.cron", "must have 5 fields (minute hour day-of-month month day-of-week), not 7: seconds and years are not supported"],
+    ["@daily", "schedules.0.cron", "must have 5 fields (minute hour day-of-month month day-of-week), not 1: seconds and years are not supported"],
+    ["0 3 H * *", "schedules.0.cron", "H (jitter) is not supported: day-of-month field 'H'"],
+    ["0 3 * * H/2", "schedules.0.cron", "H (jitter) is not supported: day-of-week field 'H/2'"],
+    ["0 0 31 4 *", "schedules.0.cron", "never occurs"],
+  ])("%s", (cron, path, message) => expect(issues(cron)).toEqual([{ path, message }]));
+  it("rejects a zone that is neither IANA nor Windows", () => expect(issues("0 3 * * *", "Europe/Atlantis")).toEqual([{ path: "schedules.0.timeZone", message: "'Europe/Atlantis' is not an IANA or Windows time zone" }]));
+  it("accepts names, L, W and #", () => {
+    for (const cron of ["0 3 * JAN-MAR MON-FRI", "0 3 L * *", "0 3 15W * *", "0 3 LW * *", "0 3 * * 5L", "0 3 * * 1#2", "0 3 1 * 1"]) expect(issues(cron)).toEqual([]);
+  });
+  it("names the bad field croner finds", () => expect(issues("61 3 * * *")[0]!.path).toBe("schedules.0.cron"));
+});

@@ -1,0 +1,66 @@
+import { Cron } from "croner";
+import type { ValidationIssue } from "@platform/kernel";
+import { resolveTimeZone } from "./time-zone.ts";
+
+/** A schedule as a definition declares it (the spec's `{cron, timeZone}`). */
+export type Schedule = { readonly cron: string; readonly timeZone?: string | null };
+
+/** A schedule ready to evaluate: croner's pattern in the resolved IANA zone. */
+export type CompiledSchedule = { readonly schedule: Schedule; readonly zone: string; next(after: Date, n: number): Date[] };
+
+const FIELDS = ["minute", "hour", "day-of-month", "month", "day-of-week"] as const;
+/** `H` standing alone in a field (`H`, `H/15`, `H(0-29)`), not inside a name such as THU. */
+const JITTER = /(^|[^A-Za-z])H([^A-Za-z]|$)/i;
+
+/**
+ * croner, configured as the spec's cron: exactly 5 fields, day-of-month AND day-of-week
+ * (`domAndDow`), and ISC cron's daylight-saving rule (`fixedTimeRule: "no-wildcard"`): a
+ * schedule whose minute and hour fields hold no `*`, `?` or step is fixed-time, runs once at
+ * the first valid minute after a skipped hour and once (the first) in a repeated hour; any
+ * other schedule runs at the wall-clock times that exist, both passes of a repeated hour too.
+ */
+const cronOf = (pattern: string, zone: string) => new Cron(pattern, { timezone: zone, mode: "5-part", domAndDow: true, fixedTimeRule: "no-wildcard", paused: true });
+
+const cache = new Map<string, CompiledSchedule>();
+
+/** Checks a schedule; `path` prefixes the issues (`schedules[0]`). */
+export const checkSchedule = (schedule: Schedule, path: string, now: Date): { compiled?: CompiledSchedule; issues: ValidationIssue[] } => {
+  const key = `${schedule.timeZone ?? ""}\u0000${schedule.cron}`;
+  const hit = cache.get(key);
+  if (hit) return { compiled: hit, issues: [] };
+  const issues: ValidationIssue[] = [];
+  const fields = schedule.cron.trim().split(/\s+/).filter(Boolean);
+  if (fields.length !== 5)
+    issues.push({ path: `${path}.cron`, message: `must have 5 fields (minute hour day-of-month month day-of-week), not ${fields.length}: seconds and years are not supported` });
+  else
+    fields.forEach((field, i) => {
+      if (JITTER.test(field)) issues.push({ path: `${path}.cron`, message: `H (jitter) is not supported: ${FIELDS[i]} field '${field}'` });
+    });
+  const zone = schedule.timeZone == null ? "UTC" : resolveTimeZone(schedule.timeZone);
+  if (!zone) issues.push({ path: `${path}.timeZone`, message: `'${schedule.timeZone}' is not an IANA or Windows time zone` });
+  if (issues.length || !zone) return { issues };
+  let cron: Cron;
+  try {
+    cron = cronOf(fields.join(" "), zone);
+  } catch (e) {
+    return { issues: [{ path: `${path}.cron`, message: String((e as Error).message).replace(/^CronPattern: /, "") }] };
+  }
+  if (!cron.nextRun(now)) return { issues: [{ path: `${path}.cron`, message: "never occurs" }] };
+  const compiled: CompiledSchedule = { schedule, zone, next: (after, n) => cron.nextRuns(n, after) };
+  if (cache.size >= 10_000) cache.clear();
+  cache.set(key, compiled);
+  return { compiled, issues: [] };
+};
+
+/** The next `n` occurrences strictly after `after` over several schedules: one per distinct instant, in order. */
+export const nextOccurrences = (schedules: readonly CompiledSchedule[], after: Date, n: number): Date[] => {
+  if (n <= 0 || schedules.length === 0) return [];
+  const all = schedules.length === 1 ? schedules[0]!.next(after, n) : schedules.flatMap((s) => s.next(after, n)).sort((a, b) => a.getTime() - b.getTime());
+  const out: Date[] = [];
+  for (const d of all) {
+    if (out.length && out.at(-1)!.getTime() === d.getTime()) continue;
+    out.push(d);
+    if (out.length === n) break;
+  }
+  return out;
+};

@@ -1,0 +1,20 @@
+import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
+import type { StaticCaller, TestPlatform } from "@platform/http/testing";
+import type { Clock } from "@platform/kernel";
+import { actorsContext } from "@platform/actors";
+import { appsContext } from "@platform/apps";
+import { ordersContext } from "@platform/orders";
+import { sendingsContext } from "@platform/sendings";
+import { createJobsContext } from "../index.ts";
+
+/** Callers of the jobs tests, by token. */
+export const jobsTestCallers: Readonly<Record<string, StaticCaller>> = {
+  admin: { scope: ["*"], id: "p-admin", isOwner: true },
+  ops: { scope: ["job-definitions:*", "jobs:*", "apps:*", "actors/order:create"], id: "p-ops" },
+  reader: { scope: ["job-definitions:read"], id: "p-reader" },
+  apps: { scope: ["apps:*", "job-definitions:read"], id: "p-apps" },
+};
+
+/** Static auth, actors, orders, sendings, apps and jobs on a fresh database, "now" from `clock`. */
+export const jobsTestPlatform = (clock: Clock, env: Record<string, string> = {}): Promise<TestPlatform> =>
+  createTestPlatform([staticAuthContext(jobsTestCallers), actorsContext, ordersContext, sendingsContext, appsContext, createJobsContext({ clock })], env);

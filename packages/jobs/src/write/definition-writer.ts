@@ -1,0 +1,119 @@
+import * as v from "valibot";
+import { DomainError, callerHolds, inheritedAttributes, newId } from "@platform/kernel";
+import type { Caller, Clock } from "@platform/kernel";
+import type { Actor } from "@platform/actor-runtime";
+import { toIssues } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import { appComponentsKey } from "@platform/apps";
+import { APP_PREFIX, DefinitionBodySchema, READ_ONLY, isDefinitionId } from "../definition/body.ts";
+import type { DefinitionBody } from "../definition/body.ts";
+import type { JobDefinitionCommand } from "../definition/commands.ts";
+import { OVERRIDABLE } from "../definition/spec.ts";
+import type { Writer } from "../definition/spec.ts";
+import type { JobDefinitionState } from "../definition/state.ts";
+import { patchOverride, patchSpec, scheduleIssues, specOfBody } from "./fields.ts";
+
+const TYPE = "job-definition";
+
+export const writerOf = (caller: Caller): Writer => ({
+  ...(caller.principalId ? { principalId: caller.principalId } : {}),
+  ...(caller.clientId ? { clientId: caller.clientId } : {}),
+  attributes: inheritedAttributes(caller),
+});
+
+const notFound = (id: string) => new DomainError("NOT_FOUND", `Job definition ${id} not found`);
+
+/** The body without the fields GET adds (a GET answer may come back as a PUT), validated. */
+const parseBody = (id: string, raw: unknown): DefinitionBody => {
+  const stripped = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? Object.fromEntries(Object.entries(raw).filter(([k]) => !(READ_ONLY as readonly string[]).includes(k))) : raw;
+  const r = v.safeParse(DefinitionBodySchema, stripped);
+  if (!r.success) throw new DomainError("VALIDATION_FAILED", "The job definition is invalid", toIssues(r.issues));
+  if (r.output.jobDefinitionId !== undefined && r.output.jobDefinitionId !== id)
+    throw new DomainError("VALIDATION_FAILED", "The job definition is invalid", [{ path: "jobDefinitionId", message: `must equal the id of the path ('${id}')` }]);
+  return r.output;
+};
+
+/** The definition's acl gives its jobs at most what its writer holds (docs/ACCESS.md). */
+const requireHeld = (caller: Caller, acl: readonly string[]) => {
+  for (const ace of acl) if (!callerHolds(caller, ace)) throw new DomainError("FORBIDDEN", `The definition may not carry '${ace}': you do not hold it`, { ace });
+};
+
+/** PUT, PATCH and DELETE of `/resources/job-definitions/{id}`: validation, the component, the acl, If-Match. */
+export const createDefinitionWriter = (deps: PlatformDeps, clock: Clock) => {
+  const { runtime, store } = deps;
+
+  const locate = async (id: string) => {
+    const stream = await store.lookupKey(`${TYPE}:definitionId`, id);
+    const actorId = stream?.slice(TYPE.length + 1);
+    const loaded = actorId ? await runtime.load(TYPE, actorId) : undefined;
+    return { actorId, version: loaded?.version ?? 0, state: (loaded?.state ?? { status: "none" }) as JobDefinitionState };
+  };
+
+  const check = (body: DefinitionBody) => {
+    const issues = scheduleIssues(body.schedules, (i) => `schedules.${i}`, clock.now());
+    if (issues.length) throw new DomainError("VALIDATION_FAILED", "The job definition is invalid", issues);
+  };
+
+  const resolveComponent = async (componentId: string) => (await deps.services.get(appComponentsKey).resolve(componentId, "componentId")).ref;
+
+  const execute = (actorId: string | undefined, commands: JobDefinitionCommand[], who: Actor, expectedVersion: number) =>
+    runtime.execute(TYPE, actorId ?? newId(), commands, who, { existence: actorId ? "any" : "new", expectedVersion });
+
+  /** Stale If-Match → 409; an If-Match on what does not exist is stale too. */
+  const expected = (ifMatch: number | undefined, version: number, exists: boolean) => {
+    if (ifMatch === undefined) return version;
+    if (!exists || ifMatch !== version) throw new DomainError("CONFLICT", "If-Match does not match the current version");
+    return ifMatch;
+  };
+
+  return {
+    async put(caller: Caller, who: Actor, id: string, raw: unknown, ifMatch: number | undefined): Promise<{ created: boolean }> {
+      if (!isDefinitionId(id)) throw new DomainError("VALIDATION_FAILED", "The job definition id is invalid", [{ path: "jobDefinitionId", message: "must be segments of A-Z a-z 0-9 . _ ~ - joined by /, at most 256 characters" }]);
+      if (id.startsWith(APP_PREFIX)) throw new DomainError("FORBIDDEN", `Job definitions under ${APP_PREFIX} are provided by apps: only PATCH (a tenant override) reaches them`);
+      const body = parseBody(id, raw);
+      if (body.componentId == null) throw new DomainError("VALIDATION_FAILED", "The job definition is invalid", [{ path: "componentId", message: "is required" }]);
+      check(body);
+      const spec = specOfBody(body, await resolveComponent(body.componentId));
+      requireHeld(caller, spec.acl);
+      for (let attempt = 0; ; attempt++) {
+        const { actorId, version, state } = await locate(id);
+        const exists = state.status === "active";
+        try {
+          await execute(actorId, [{ type: "assert", definitionId: id, spec, writer: writerOf(caller) }], who, expected(ifMatch, version, exists));
+          return { created: !exists };
+        } catch (e) {
+          // Another request created it first: this PUT then replaces it (unless an If-Match pinned a version).
+          if (e instanceof DomainError && e.code === "CONFLICT" && !actorId && ifMatch === undefined && attempt < 2) continue;
+          throw e;
+        }
+      }
+    },
+
+    async patch(caller: Caller, who: Actor, id: string, raw: unknown, ifMatch: number | undefined): Promise<void> {
+      const { actorId, version, state } = await locate(id);
+      if (state.status !== "active" || !actorId) throw notFound(id);
+      const body = parseBody(id, raw);
+      const expectedVersion = expected(ifMatch, version, true);
+      if (state.origin === "app") {
+        const authorOnly = Object.keys(body).filter((k) => k !== "jobDefinitionId" && !(OVERRIDABLE as readonly string[]).includes(k));
+        if (authorOnly.length) throw new DomainError("FORBIDDEN", `${authorOnly.join(" and ")} of an app-provided definition ${authorOnly.length > 1 ? "are" : "is"} the app's`, { fields: authorOnly });
+        check(body);
+        await execute(actorId, [{ type: "override", override: patchOverride(state.override, body) }], who, expectedVersion);
+        return;
+      }
+      if (body.componentId === null) throw new DomainError("VALIDATION_FAILED", "The job definition is invalid", [{ path: "componentId", message: "is required and cannot be cleared" }]);
+      check(body);
+      const spec = patchSpec(state.spec!, body, body.componentId === undefined ? undefined : await resolveComponent(body.componentId));
+      requireHeld(caller, spec.acl);
+      await execute(actorId, [{ type: "assert", definitionId: id, spec, writer: writerOf(caller) }], who, expectedVersion);
+    },
+
+    async remove(who: Actor, id: string, ifMatch: number | undefined): Promise<void> {
+      const { actorId, version, state } = await locate(id);
+      if (state.status !== "active" || !actorId) throw notFound(id);
+      await execute(actorId, [{ type: "delete", definitionId: id }], who, expected(ifMatch, version, true));
+    },
+  };
+};
+
+export type DefinitionWriter = ReturnType<typeof createDefinitionWriter>;
