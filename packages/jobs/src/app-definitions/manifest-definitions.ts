@@ -34,13 +34,14 @@ export const manifestDefinitionsCheck = (clock: Clock): AppJobDefinitions => ({
     const seen = new Set<string>();
     definitions.forEach((raw, i) => {
       const prefix = `manifest.jobDefinitions[${i}]`;
+      const id = raw.id;
+      if (typeof id === "string" && seen.has(id)) issues.push({ path: `${prefix}.id`, message: `'${id}' appears twice` });
+      if (typeof id === "string") seen.add(id);
       const r = v.safeParse(ManifestDefinitionSchema, raw);
       if (!r.success) {
         issues.push(...r.issues.map((issue) => ({ path: pathOf(prefix, issue), message: issue.expected === "never" ? "is not a field of a job definition" : issue.message })));
         return;
       }
-      if (seen.has(r.output.id)) issues.push({ path: `${prefix}.id`, message: `'${r.output.id}' appears twice` });
-      seen.add(r.output.id);
       issues.push(...scheduleIssues(r.output.schedules, (j) => `${prefix}.schedules[${j}]`, clock.now()));
       for (const ace of r.output.acl ?? [])
         if (!callerHolds(installer, ace)) throw new DomainError("FORBIDDEN", `Job definition '${r.output.id}' may not carry '${ace}': you do not hold it`, { jobDefinitionId: r.output.id, ace });
