@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { Cron } from "croner";
 import { checkSchedule, nextOccurrences } from "./cron.ts";
 import type { Schedule } from "./cron.ts";
 import { cronTable } from "./testdata/cron-table.ts";
@@ -48,4 +50,28 @@ describe("what a schedule may not be", () => {
     for (const cron of ["0 3 * JAN-MAR MON-FRI", "0 3 L * *", "0 3 15W * *", "0 3 LW * *", "0 3 * * 5L", "0 3 * * 1#2", "0 3 1 * 1"]) expect(issues(cron)).toEqual([]);
   });
   it("names the bad field croner finds", () => expect(issues("61 3 * * *")[0]!.path).toBe("schedules.0.cron"));
+});
+
+describe("the memo of computed occurrences", () => {
+  it("answers any sequence of queries (forward, back, far ahead, overlapping) as a fresh evaluation would", () => {
+    const crons = [
+      { cron: "*/7 * * * *" },
+      { cron: "30 2 * * *", timeZone: "Europe/Berlin" },
+      { cron: "0 0 L * *", timeZone: "America/New_York" },
+      { cron: "0 3 1 * 1" },
+      { cron: "0 0 29 2 1" },
+    ];
+    const base = Date.parse("2026-01-01T00:00:00Z");
+    fc.assert(
+      fc.property(fc.constantFrom(...crons), fc.array(fc.tuple(fc.integer({ min: 0, max: 400 * 24 * 60 }), fc.integer({ min: 1, max: 40 })), { minLength: 1, maxLength: 12 }), (schedule, queries) => {
+        const memo = checkSchedule(schedule, "s", now).compiled!;
+        const oracle = new Cron(schedule.cron, { timezone: schedule.timeZone ?? "UTC", mode: "5-part", domAndDow: true, fixedTimeRule: "no-wildcard", paused: true });
+        for (const [minute, n] of queries) {
+          const after = new Date(base + minute * 60_000);
+          expect(memo.next(after, n).map((d) => d.getTime())).toEqual(oracle.nextRuns(n, after).map((d) => d.getTime()));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
 });

@@ -19,7 +19,55 @@ const JITTER = /(^|[^A-Za-z])H([^A-Za-z]|$)/i;
  * the first valid minute after a skipped hour and once (the first) in a repeated hour; any
  * other schedule runs at the wall-clock times that exist, both passes of a repeated hour too.
  */
-const cronOf = (pattern: string, zone: string) => new Cron(pattern, { timezone: zone, mode: "5-part", domAndDow: true, fixedTimeRule: "no-wildcard", paused: true });
+const cronOf = (pattern: string, zone: string) =>
+  // UTC as an offset: croner's arithmetic path, ten times faster than its Intl one, and exact where there is no DST.
+  new Cron(pattern, { ...(zone === "UTC" ? { utcOffset: 0 } : { timezone: zone }), mode: "5-part", domAndDow: true, fixedTimeRule: "no-wildcard", paused: true });
+
+/**
+ * A schedule's occurrences are a pure function of time, and croner takes tens of microseconds
+ * for each in a zone: each compiled schedule keeps the run of occurrences it computed last
+ * (every one after `from`, in order) and answers from it while `after` falls inside it.
+ */
+const memoised = (cron: Cron) => {
+  const CHUNK = 32;
+  const KEEP = 1_000;
+  let from = Number.NaN;
+  let times: number[] = [];
+  let exhausted = false;
+  return (after: Date, n: number): Date[] => {
+    const a = after.getTime();
+    // Outside what the memo knows (before it, or past its last time while more may follow): start again at `after`.
+    if (!(a >= from) || (!exhausted && (times.length === 0 || a > times.at(-1)!))) {
+      from = a;
+      times = [];
+      exhausted = false;
+    }
+    let i = upperBound(times, a);
+    if (i > KEEP) {
+      times = times.slice(i);
+      from = a;
+      i = 0;
+    }
+    while (times.length - i < n && !exhausted) {
+      const more = cron.nextRuns(CHUNK, new Date(times.length ? times.at(-1)! : from));
+      times.push(...more.map((d) => d.getTime()));
+      if (more.length < CHUNK) exhausted = true;
+    }
+    return times.slice(i, i + n).map((t) => new Date(t));
+  };
+};
+
+/** The index of the first element greater than `x` in sorted `xs`. */
+const upperBound = (xs: readonly number[], x: number) => {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (xs[mid]! <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};
 
 const cache = new Map<string, CompiledSchedule>();
 
@@ -46,7 +94,7 @@ export const checkSchedule = (schedule: Schedule, path: string, now: Date): { co
     return { issues: [{ path: `${path}.cron`, message: String((e as Error).message).replace(/^CronPattern: /, "") }] };
   }
   if (!cron.nextRun(now)) return { issues: [{ path: `${path}.cron`, message: "never occurs" }] };
-  const compiled: CompiledSchedule = { schedule, zone, next: (after, n) => cron.nextRuns(n, after) };
+  const compiled: CompiledSchedule = { schedule, zone, next: memoised(cron) };
   if (cache.size >= 10_000) cache.clear();
   cache.set(key, compiled);
   return { compiled, issues: [] };
