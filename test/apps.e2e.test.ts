@@ -51,5 +51,16 @@ describe("an app installed from APPS_DIR at start (the docs' example)", () => {
     expect(mail.parsed.text?.trim()).toBe("Thank you, Ada Lovelace. We have your order WEB-1001.");
     const status = async () => ((await (await fetch(`${service!.url}/resources/sendings/${answer.sendingId}`, { headers: { Authorization: `Bearer ${access_token}` } })).json()) as { status: string }).status;
     await expect.poll(status, { timeout: 5_000 }).toBe("sent");
+
+    // The job definition the app brings, with its schedule (weekdays 08:00 in Stockholm).
+    const definition = await fetch(`${service.url}/resources/job-definitions/apps/shop/daily-reminder?occurrences=5`, { headers: { Authorization: `Bearer ${access_token}` } });
+    expect(definition.status).toBe(200);
+    const d = (await definition.json()) as { componentId: string; appId: string; acl: string[]; occurrences: string[] };
+    expect(d).toMatchObject({ componentId: "shop/daily-reminder", appId: "shop", acl: ["sendings:write"], scheduleIsOverridden: false });
+    expect(d.occurrences).toHaveLength(5);
+    for (const at of d.occurrences) {
+      const local = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Stockholm", weekday: "short", hour: "2-digit", minute: "2-digit", hour12: false }).format(new Date(at));
+      expect(local).toMatch(/^(Mon|Tue|Wed|Thu|Fri) 08:00$/);
+    }
   }, 60_000);
 });

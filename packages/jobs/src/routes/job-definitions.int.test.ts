@@ -175,4 +175,17 @@ describe("job definitions: schedules", () => {
     await patch("s3", { scheduleSuspended: true });
     expect((await j(await t.request("GET", "/resources/job-definitions/s3?occurrences=3", { token: "reader" }))).occurrences).toEqual([]);
   });
+
+  it("keeps ISC cron's daylight-saving rule: a skipped 02:30 runs at 03:00, a repeated one once", async () => {
+    const body = { componentId: "report", schedules: [{ cron: "30 2 * * *", timeZone: "Europe/Berlin" }, { cron: "30 1 * * *", timeZone: "America/New_York" }] };
+    expect((await put("dst", body)).status).toBe(201);
+    clock.set("2026-03-27T12:00:00Z");
+    const spring = await j(await t.request("GET", "/resources/job-definitions/dst?occurrences=4", { token: "reader" }));
+    // Berlin: 28 Mar 02:30 CET, 29 Mar (02:00 → 03:00) at 03:00 CEST; New York 01:30 EDT after 8 Mar.
+    expect(spring.occurrences).toEqual(["2026-03-28T01:30:00.000Z", "2026-03-28T05:30:00.000Z", "2026-03-29T01:00:00.000Z", "2026-03-29T05:30:00.000Z"]);
+    clock.set("2026-10-31T12:00:00Z");
+    const autumn = await j(await t.request("GET", "/resources/job-definitions/dst?occurrences=4", { token: "reader" }));
+    // Berlin on CET (01:30Z); New York 1 Nov 01:00–02:00 comes twice: 01:30 runs once, the first (EDT, 05:30Z), then 06:30Z on EST.
+    expect(autumn.occurrences).toEqual(["2026-11-01T01:30:00.000Z", "2026-11-01T05:30:00.000Z", "2026-11-02T01:30:00.000Z", "2026-11-02T06:30:00.000Z"]);
+  });
 });

@@ -1,0 +1,17 @@
+// Runs as the job definition apps/shop/daily-reminder (manifest.json's jobDefinitions):
+// weekdays at 08:00 Stockholm time it mails the shop a reminder to ship yesterday's orders.
+// As a job it may queue emails, nothing else (the definition's acl).
+export const parameters = {
+  to: { type: "text", default: "shop@example.com" },
+};
+
+export default async function run(params, ctx) {
+  const { sendingId } = await ctx.sendEmail({
+    to: params.to,
+    subject: "Orders to ship today",
+    body: { plainText: "Good morning: yesterday's web orders are waiting to be shipped.", html: "<p>Good morning: yesterday's web orders are waiting to be shipped.</p>" },
+    category: "shop-reminders",
+    dynamic: {},
+  });
+  return { sendingId };
+}
