@@ -83,6 +83,20 @@ describe("job definitions: PUT, PATCH, GET, list, DELETE", () => {
     expect((await get("reports/new")).status).toBe(404);
   });
 
+  it("settles concurrent writes without If-Match: one create, and no PATCH lost", async () => {
+    const creates = await Promise.all(Array.from({ length: 5 }, () => put("race", { componentId: "report" })));
+    expect(creates.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const patches = await Promise.all([
+      patch("race", { queue: "q1" }),
+      patch("race", { maxConcurrency: 4 }),
+      patch("race", { scheduleSuspended: true }),
+      patch("race", { scheduleStartingDeadlineSeconds: 60 }),
+    ]);
+    expect(patches.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(await j(await get("race"))).toMatchObject({ queue: "q1", maxConcurrency: 4, scheduleSuspended: true, scheduleStartingDeadlineSeconds: 60, etag: "v5" });
+    expect((await t.request("DELETE", "/resources/job-definitions/race", { token: "ops" })).status).toBe(204);
+  });
+
   it("lists under jobDefinitions, by id, paginated", async () => {
     await put("a-first", { componentId: "report" });
     const page = await j(await t.request("GET", "/resources/job-definitions?limit=1", { token: "reader" }));

@@ -59,6 +59,22 @@ export const createDefinitionWriter = (deps: PlatformDeps, clock: Clock) => {
   const execute = (actorId: string | undefined, commands: JobDefinitionCommand[], who: Actor, expectedVersion: number) =>
     runtime.execute(TYPE, actorId ?? newId(), commands, who, { existence: actorId ? "any" : "new", expectedVersion });
 
+  /**
+   * Runs a read-decide-append. Without If-Match, a write that lost a race (another request
+   * created or changed the definition between the read and the append) is done again on what
+   * is there now, instead of answering 409 to a client that asked for no version.
+   */
+  const settle = async <T>(ifMatch: number | undefined, attempt: () => Promise<T>): Promise<T> => {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await attempt();
+      } catch (e) {
+        if (ifMatch === undefined && tries < 10 && e instanceof DomainError && e.code === "CONFLICT") continue;
+        throw e;
+      }
+    }
+  };
+
   /** Stale If-Match → 409; an If-Match on what does not exist is stale too. */
   const expected = (ifMatch: number | undefined, version: number, exists: boolean) => {
     if (ifMatch === undefined) return version;
@@ -75,43 +91,42 @@ export const createDefinitionWriter = (deps: PlatformDeps, clock: Clock) => {
       check(body);
       const spec = specOfBody(body, await resolveComponent(body.componentId));
       requireHeld(caller, spec.acl);
-      for (let attempt = 0; ; attempt++) {
+      return settle(ifMatch, async () => {
         const { actorId, version, state } = await locate(id);
         const exists = state.status === "active";
-        try {
-          await execute(actorId, [{ type: "assert", definitionId: id, spec, writer: writerOf(caller) }], who, expected(ifMatch, version, exists));
-          return { created: !exists };
-        } catch (e) {
-          // Another request created it first: this PUT then replaces it (unless an If-Match pinned a version).
-          if (e instanceof DomainError && e.code === "CONFLICT" && !actorId && ifMatch === undefined && attempt < 2) continue;
-          throw e;
-        }
-      }
+        await execute(actorId, [{ type: "assert", definitionId: id, spec, writer: writerOf(caller) }], who, expected(ifMatch, version, exists));
+        return { created: !exists };
+      });
     },
 
     async patch(caller: Caller, who: Actor, id: string, raw: unknown, ifMatch: number | undefined): Promise<void> {
-      const { actorId, version, state } = await locate(id);
-      if (state.status !== "active" || !actorId) throw notFound(id);
+      if ((await locate(id)).state.status !== "active") throw notFound(id);
       const body = parseBody(id, raw);
-      const expectedVersion = expected(ifMatch, version, true);
-      if (state.origin === "app") {
-        const authorOnly = Object.keys(body).filter((k) => k !== "jobDefinitionId" && !(OVERRIDABLE as readonly string[]).includes(k));
-        if (authorOnly.length) throw new DomainError("FORBIDDEN", `${authorOnly.join(" and ")} of an app-provided definition ${authorOnly.length > 1 ? "are" : "is"} the app's`, { fields: authorOnly });
-        check(body);
-        await execute(actorId, [{ type: "override", override: patchOverride(state.override, body) }], who, expectedVersion);
-        return;
-      }
       if (body.componentId === null) throw new DomainError("VALIDATION_FAILED", "The job definition is invalid", [{ path: "componentId", message: "is required and cannot be cleared" }]);
       check(body);
-      const spec = patchSpec(state.spec!, body, body.componentId === undefined ? undefined : await resolveComponent(body.componentId));
-      requireHeld(caller, spec.acl);
-      await execute(actorId, [{ type: "assert", definitionId: id, spec, writer: writerOf(caller) }], who, expectedVersion);
+      const componentId = body.componentId === undefined ? undefined : await resolveComponent(body.componentId);
+      await settle(ifMatch, async () => {
+        const { actorId, version, state } = await locate(id);
+        if (state.status !== "active" || !actorId) throw notFound(id);
+        const expectedVersion = expected(ifMatch, version, true);
+        if (state.origin === "app") {
+          const authorOnly = Object.keys(body).filter((k) => k !== "jobDefinitionId" && !(OVERRIDABLE as readonly string[]).includes(k));
+          if (authorOnly.length) throw new DomainError("FORBIDDEN", `${authorOnly.join(" and ")} of an app-provided definition ${authorOnly.length > 1 ? "are" : "is"} the app's`, { fields: authorOnly });
+          await execute(actorId, [{ type: "override", override: patchOverride(state.override, body) }], who, expectedVersion);
+          return;
+        }
+        const spec = patchSpec(state.spec!, body, componentId);
+        requireHeld(caller, spec.acl);
+        await execute(actorId, [{ type: "assert", definitionId: id, spec, writer: writerOf(caller) }], who, expectedVersion);
+      });
     },
 
     async remove(who: Actor, id: string, ifMatch: number | undefined): Promise<void> {
-      const { actorId, version, state } = await locate(id);
-      if (state.status !== "active" || !actorId) throw notFound(id);
-      await execute(actorId, [{ type: "delete", definitionId: id }], who, expected(ifMatch, version, true));
+      await settle(ifMatch, async () => {
+        const { actorId, version, state } = await locate(id);
+        if (state.status !== "active" || !actorId) throw notFound(id);
+        await execute(actorId, [{ type: "delete", definitionId: id }], who, expected(ifMatch, version, true));
+      });
     },
   };
 };
