@@ -4,6 +4,7 @@ import type { TestPlatform } from "@platform/http/testing";
 import { appBody, componentSource, install } from "@platform/apps/testing";
 import { jobsTestPlatform } from "../testing/index.ts";
 import { syncAppDefinitions } from "./sync.ts";
+import { runOps } from "../../../../scripts/ops/run.ts";
 
 const clock = fixedClock("2026-11-24T10:00:00Z");
 let t: TestPlatform;
@@ -112,5 +113,15 @@ describe("job definitions an app brings", () => {
     for (const e of events) await syncAppDefinitions(t.platform, e); // install v1 (queue batch, weekly/report), upgrade, remove, install
     expect(await j(await get("apps/shop/nightly"))).toEqual(before);
     expect((await get("apps/shop/weekly/report")).status).toBe(404);
+  });
+
+  it("are read and replayed by the operators' CLI by their id", async () => {
+    const out: string[] = [];
+    expect(await runOps(["journal", "job-definition", "apps/shop/nightly", "--json"], t.platform, { out: (l) => out.push(l), err: () => undefined })).toBe(0);
+    const types = out.map((l) => (JSON.parse(l) as { type: string }).type);
+    expect(types).toEqual(["JobDefinitionProvided", "JobDefinitionOverridden", "JobDefinitionProvided", "JobDefinitionOverridden", "JobDefinitionOverridden", "JobDefinitionOverridden", "JobDefinitionWithdrawn", "JobDefinitionProvided"]);
+    const replay: string[] = [];
+    expect(await runOps(["replay", "job-definition", "apps/shop/nightly", "--version", "2"], t.platform, { out: (l) => replay.push(l), err: () => undefined })).toBe(0);
+    expect(JSON.parse(replay.join("\n"))).toMatchObject({ actor: { version: 2 }, state: { origin: "app", override: { scheduleSuspended: true } } });
   });
 });

@@ -95,7 +95,7 @@ export const checkSchedule = (schedule: Schedule, path: string, now: Date): { co
   }
   if (!cron.nextRun(now)) return { issues: [{ path: `${path}.cron`, message: "never occurs" }] };
   const compiled: CompiledSchedule = { schedule, zone, next: memoised(cron) };
-  if (cache.size >= 10_000) cache.clear();
+  if (cache.size >= 2_000) cache.clear();
   cache.set(key, compiled);
   return { compiled, issues: [] };
 };
