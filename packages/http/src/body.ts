@@ -112,6 +112,10 @@ export const objectBody = <E extends v.ObjectEntries>(entries: E) => v.pipe(plai
 export const toIssues = (issues: readonly v.BaseIssue<unknown>[]): ValidationIssue[] =>
   issues.map((i) => ({ path: (i.path ?? []).map((p) => String(p.key)).join(".") || "(body)", message: i.message }));
 
+/** A valibot issue's path under `prefix`, indexes in brackets: `manifest.ingresses[2].properties.route`. */
+export const issuePath = (prefix: string, issue: v.BaseIssue<unknown>): string =>
+  (issue.path ?? []).reduce((out, p) => (typeof p.key === "number" ? `${out}[${p.key}]` : `${out}.${String(p.key)}`), prefix);
+
 /** Validates `value` with a valibot schema; VALIDATION_FAILED naming every bad field. */
 export const validate = <S extends v.GenericSchema>(schema: S, value: unknown, what = "Request body"): v.InferOutput<S> => {
   const r = v.safeParse(schema, value);

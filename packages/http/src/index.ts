@@ -1,6 +1,6 @@
 export { statusOf, errorBody, sendError, onError, notFoundRoute } from "./errors.ts";
 export { requestId, getRequestId } from "./request-id.ts";
-export { bodyLimit, readJson, jsonBody, validate, toIssues, refuseNulInUrl, plainObject, objectBody, ownRecord } from "./body.ts";
+export { bodyLimit, readJson, jsonBody, validate, toIssues, issuePath, refuseNulInUrl, plainObject, objectBody, ownRecord } from "./body.ts";
 export { UNSTORABLE_MESSAGE, MAX_JSON_DEPTH, checkStorableJson, isStorableText } from "./storable.ts";
 export { etagValue, etagHeader, setEtag, ifMatchVersion } from "./etag.ts";
 export { parsePage, encodeCursor, decodeCursor, listEnvelope } from "./pagination.ts";

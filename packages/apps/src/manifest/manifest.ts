@@ -50,7 +50,3 @@ export const ManifestSchema = v.strictObject({
 
 export type Manifest = v.InferOutput<typeof ManifestSchema>;
 export type IngressSpec = v.InferOutput<typeof Ingress>;
-
-/** `ingresses[2].properties.route` from valibot's path. */
-export const pathOf = (prefix: string, issue: v.BaseIssue<unknown>): string =>
-  (issue.path ?? []).reduce((out, p) => (typeof p.key === "number" ? `${out}[${p.key}]` : `${out}.${String(p.key)}`), prefix);

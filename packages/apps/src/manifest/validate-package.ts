@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { DomainError, isDomainError } from "@platform/kernel";
 import type { ValidationIssue } from "@platform/kernel";
 import type { Component } from "@platform/sandbox";
-import { ManifestSchema, pathOf } from "./manifest.ts";
+import { issuePath } from "@platform/http";
+import { ManifestSchema } from "./manifest.ts";
 import type { Manifest } from "./manifest.ts";
 import type { ComponentSource } from "../app/events.ts";
 
@@ -51,7 +52,7 @@ export const validatePackage = async (appId: string, raw: unknown, compile: (sou
 
   const parsed = v.safeParse(ManifestSchema, raw.manifest);
   if (!parsed.success)
-    issues.push(...parsed.issues.map((i) => ({ path: pathOf("manifest", i), message: raw.manifest === undefined ? "is required" : i.expected === "never" ? "is not a field of the manifest here" : i.message })));
+    issues.push(...parsed.issues.map((i) => ({ path: issuePath("manifest", i), message: raw.manifest === undefined ? "is required" : i.expected === "never" ? "is not a field of the manifest here" : i.message })));
   const manifest = parsed.success ? parsed.output : undefined;
   if (manifest) issues.push(...manifestIssues(appId, manifest));
 

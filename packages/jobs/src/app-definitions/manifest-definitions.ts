@@ -2,15 +2,13 @@ import * as v from "valibot";
 import { DomainError, callerHolds } from "@platform/kernel";
 import type { Caller, ValidationIssue } from "@platform/kernel";
 import type { AppJobDefinitions } from "@platform/apps";
+import { issuePath } from "@platform/http";
 import type { Clock } from "@platform/kernel";
 import { ManifestDefinitionSchema } from "../definition/body.ts";
 import type { DefinitionSpec } from "../definition/spec.ts";
 import { scheduleIssues, specOfBody } from "../write/fields.ts";
 
 type ManifestDefinition = v.InferOutput<typeof ManifestDefinitionSchema>;
-
-const pathOf = (prefix: string, issue: v.BaseIssue<unknown>): string =>
-  (issue.path ?? []).reduce((out, p) => (typeof p.key === "number" ? `${out}[${p.key}]` : `${out}.${String(p.key)}`), prefix);
 
 /** The author's default of `apps/<appId>/<id>`: the manifest entry's fields, its component named in full. */
 export const specOfManifest = (appId: string, entry: ManifestDefinition): DefinitionSpec => {
@@ -39,7 +37,7 @@ export const manifestDefinitionsCheck = (clock: Clock): AppJobDefinitions => ({
       if (typeof id === "string") seen.add(id);
       const r = v.safeParse(ManifestDefinitionSchema, raw);
       if (!r.success) {
-        issues.push(...r.issues.map((issue) => ({ path: pathOf(prefix, issue), message: issue.expected === "never" ? "is not a field of a job definition" : issue.message })));
+        issues.push(...r.issues.map((issue) => ({ path: issuePath(prefix, issue), message: issue.expected === "never" ? "is not a field of a job definition" : issue.message })));
         return;
       }
       issues.push(...scheduleIssues(r.output.schedules, (j) => `${prefix}.schedules[${j}]`, clock.now()));

@@ -33,10 +33,10 @@ export const jobDefinitionRoutes = (deps: PlatformDeps, writer: DefinitionWriter
   app.use(`${BASE}/*`, auth);
 
   const answer = async (c: Context, id: string, status: 200 | 201 = 200) => {
+    const n = parseOccurrences(c.req.query("occurrences"));
     const row = isDefinitionId(id) ? await findDefinition(deps.db.kysely, id) : undefined;
     if (!row) throw new DomainError("NOT_FOUND", `Job definition ${id} not found`);
     const record = toRecord(row);
-    const n = parseOccurrences(c.req.query("occurrences"));
     setEtag(c, row.version);
     if (n === undefined) return c.json(record, status);
     const now = clock.now();

@@ -5,8 +5,8 @@ import { resolveTimeZone } from "./time-zone.ts";
 /** A schedule as a definition declares it (the spec's `{cron, timeZone}`). */
 export type Schedule = { readonly cron: string; readonly timeZone?: string | null };
 
-/** A schedule ready to evaluate: croner's pattern in the resolved IANA zone. */
-export type CompiledSchedule = { readonly schedule: Schedule; readonly zone: string; next(after: Date, n: number): Date[] };
+/** A schedule ready to evaluate: its next `n` occurrences strictly after `after`. */
+export type CompiledSchedule = { next(after: Date, n: number): Date[] };
 
 const FIELDS = ["minute", "hour", "day-of-month", "month", "day-of-week"] as const;
 /** `H` standing alone in a field (`H`, `H/15`, `H(0-29)`), not inside a name such as THU. */
@@ -94,7 +94,7 @@ export const checkSchedule = (schedule: Schedule, path: string, now: Date): { co
     return { issues: [{ path: `${path}.cron`, message: String((e as Error).message).replace(/^CronPattern: /, "") }] };
   }
   if (!cron.nextRun(now)) return { issues: [{ path: `${path}.cron`, message: "never occurs" }] };
-  const compiled: CompiledSchedule = { schedule, zone, next: memoised(cron) };
+  const compiled: CompiledSchedule = { next: memoised(cron) };
   if (cache.size >= 2_000) cache.clear();
   cache.set(key, compiled);
   return { compiled, issues: [] };

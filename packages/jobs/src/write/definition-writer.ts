@@ -100,7 +100,6 @@ export const createDefinitionWriter = (deps: PlatformDeps, clock: Clock) => {
     },
 
     async patch(caller: Caller, who: Actor, id: string, raw: unknown, ifMatch: number | undefined): Promise<void> {
-      if ((await locate(id)).state.status !== "active") throw notFound(id);
       const body = parseBody(id, raw);
       if (body.componentId === null) throw new DomainError("VALIDATION_FAILED", "The job definition is invalid", [{ path: "componentId", message: "is required and cannot be cleared" }]);
       check(body);
