@@ -10,12 +10,12 @@ import { appsMigrations } from "./read-model/migrations.ts";
 import { appsProjection } from "./read-model/projection.ts";
 import { appsRoutes } from "./routes/apps.ts";
 
-export { componentEffectsKey } from "./ingress/effects.ts";
+export { componentEffectsKey, resolveAt } from "./ingress/effects.ts";
 export type { ComponentEffects, ScheduleJobEffect, EffectSource } from "./ingress/effects.ts";
 export type { AppRecord } from "./read-model/record.ts";
 export type { Manifest } from "./manifest/manifest.ts";
 export { appComponentsKey } from "./components/component-catalog.ts";
-export type { AppComponents, ResolvedComponent } from "./components/component-catalog.ts";
+export type { AppComponents, ResolvedComponent, ComponentRun } from "./components/component-catalog.ts";
 export { appJobDefinitionsKey } from "./install/job-definitions-port.ts";
 export type { AppJobDefinitions } from "./install/job-definitions-port.ts";
 export type { AppEvent, AppContent } from "./app/events.ts";
@@ -35,7 +35,7 @@ export const appsContext = defineContext({
   projections: [appsProjection],
   setup: (deps) => {
     deps.services.provide(appsRuntimeKey, createAppsRuntime(deps));
-    deps.services.provide(appComponentsKey, createComponentCatalog(deps));
+    deps.services.provide(appComponentsKey, createComponentCatalog(deps, runtimeOf(deps).table));
   },
   bootstrap: (deps) => installAppsDir(deps, runtimeOf(deps).installer),
   routes: (deps) => new Hono().route("/", appsRoutes(deps, runtimeOf(deps))).route("/", ingressRoutes(deps, runtimeOf(deps))),

@@ -4,34 +4,55 @@ import type { Clock } from "@platform/kernel";
 import type { RecordedEvent } from "@platform/event-store";
 import { defineContext } from "@platform/platform";
 import type { BoundedContext } from "@platform/platform";
-import { appJobDefinitionsKey } from "@platform/apps";
+import { appJobDefinitionsKey, componentEffectsKey } from "@platform/apps";
+import { serviceKey } from "@platform/platform";
+import type { PlatformDeps } from "@platform/platform";
 import { manifestDefinitionsCheck } from "./app-definitions/manifest-definitions.ts";
 import { APP_EVENT_TYPES, syncAppDefinitions } from "./app-definitions/sync.ts";
 import { jobDefinitionActor } from "./definition/actor.ts";
 import { jobsMigrations } from "./read-model/migrations.ts";
+import { jobActor } from "./job/actor.ts";
+import type { JobEvent } from "./job/events.ts";
 import { definitionsProjection } from "./read-model/projection.ts";
+import { jobsProjection } from "./read-model/jobs-projection.ts";
 import { jobDefinitionRoutes } from "./routes/job-definitions.ts";
+import { jobRoutes } from "./routes/jobs.ts";
+import { createJobService } from "./run/job-service.ts";
+import type { JobService } from "./run/job-service.ts";
+import { createJobWorker } from "./run/job-worker.ts";
+import { createRetentionTask } from "./run/retention.ts";
+import { scheduleNext } from "./run/run-job.ts";
 import { createDefinitionWriter } from "./write/definition-writer.ts";
 
 export type { DefinitionRecord } from "./read-model/record.ts";
+export type { JobRecord } from "./read-model/job-record.ts";
 export type { Schedule } from "./schedule/cron.ts";
 export { jobsContract } from "./contract/index.ts";
 
 const isAppEvent = (type: string) => (APP_EVENT_TYPES as readonly string[]).includes(type);
 
+const jobServiceKey = serviceKey<JobService>("jobs.service");
+const serviceOf = (deps: PlatformDeps) => deps.services.get(jobServiceKey);
+
 /**
  * The jobs context: job definitions (an actor each, `/resources/job-definitions`), their cron
- * schedules, and the definitions apps bring in their manifests. `clock` is "now" for schedules
- * (tests inject one).
+ * schedules, and the definitions apps bring in their manifests; jobs (an actor each,
+ * `/resources/jobs`), the workers that run them, self-scheduling and retention. `clock` is "now"
+ * for schedules, jobs and leases (tests inject one).
  */
 export const createJobsContext = (options: { readonly clock?: Clock } = {}): BoundedContext => {
   const clock = options.clock ?? systemClock;
   return defineContext({
     name: "jobs",
     migrations: jobsMigrations,
-    actors: [jobDefinitionActor],
-    projections: [definitionsProjection],
-    setup: (deps) => deps.services.provide(appJobDefinitionsKey, manifestDefinitionsCheck(clock)),
+    actors: [jobDefinitionActor, jobActor],
+    projections: [definitionsProjection, jobsProjection],
+    setup: (deps) => {
+      deps.services.provide(appJobDefinitionsKey, manifestDefinitionsCheck(clock));
+      const jobs = createJobService(deps, clock);
+      deps.services.provide(jobServiceKey, jobs);
+      deps.services.provide(componentEffectsKey, jobs.effects);
+    },
     // An app's definitions follow it before its PUT answers; the reactor redoes it (idempotently) after a crash in between.
     rules: (deps) => [
       {
@@ -43,8 +64,22 @@ export const createJobsContext = (options: { readonly clock?: Clock } = {}): Bou
         },
       },
     ],
-    reactors: (deps) => [{ name: "jobs.app-definitions", eventTypes: APP_EVENT_TYPES, handle: (e) => syncAppDefinitions(deps, e) }],
-    routes: (deps) => new Hono().route("/", jobDefinitionRoutes(deps, createDefinitionWriter(deps, clock), clock)),
+    reactors: (deps) => [
+      { name: "jobs.app-definitions", eventTypes: APP_EVENT_TYPES, handle: (e) => syncAppDefinitions(deps, e) },
+      // A succeeded job's `scheduleJob` effects, made by its worker at once; redone (idempotently) after a crash in between.
+      {
+        name: "jobs.self-scheduling",
+        eventTypes: ["JobSucceeded"],
+        handle: async (e) => {
+          const data = (e.data as Extract<JobEvent, { type: "JobSucceeded" }>["data"]);
+          if (data.next?.length) await scheduleNext(serviceOf(deps), e.streamId.slice("job-".length), data.next);
+        },
+      },
+    ],
+    routes: (deps) =>
+      new Hono().route("/", jobDefinitionRoutes(deps, createDefinitionWriter(deps, clock), clock)).route("/", jobRoutes(deps, serviceOf(deps), clock)),
+    tasks: (deps) => [createJobWorker(deps, clock, serviceOf(deps)), createRetentionTask(deps, clock)],
+    close: async (deps) => serviceOf(deps).close(),
   });
 };
 

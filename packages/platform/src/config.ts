@@ -39,6 +39,10 @@ const EnvSchema = v.object({
   ACCESS_TOKEN_TTL_S: v.optional(int(1), "3600"),
   REFRESH_TOKEN_TTL_S: v.optional(int(1), "2592000"),
   RETENTION_JOBS_DAYS: v.optional(int(-1), "14"),
+  JOBS_QUEUES: v.optional(v.pipe(v.string(), v.regex(/^\s*[A-Za-z0-9._:-]+(\s*,\s*[A-Za-z0-9._:-]+)*\s*$/, "must be queue names separated by commas"))),
+  JOBS_LEASE_S: v.optional(int(1, 86_400), "30"),
+  JOBS_POLL_MS: v.optional(int(10, 600_000), "1000"),
+  JOBS_CONCURRENCY: v.optional(int(1, 256), "4"),
   APPS_DIR: v.optional(v.string(), "./apps"),
   COMPONENT_TIMEOUT_MS: v.optional(int(10, 600_000), "2000"),
   COMPONENT_MEMORY_MB: v.optional(int(16, 4096), "64"),
@@ -71,6 +75,12 @@ export type Config = {
   readonly sendings: { readonly intervalMs: number; readonly ratePerMinute: number; readonly retryBaseMs: number };
   readonly tokens: { readonly accessTtlS: number; readonly refreshTtlS: number };
   readonly retentionJobsDays: number;
+  /**
+   * The job workers of this process: the queues they serve (undefined = every queue), the lease
+   * of a running job (renewed while it runs; a lost worker's job runs again once it lapses), how
+   * often they look for due jobs besides being woken, and how many jobs run at once here.
+   */
+  readonly jobs: { readonly queues: readonly string[] | undefined; readonly leaseS: number; readonly pollMs: number; readonly concurrency: number };
   readonly appsDir: string;
   /** Limits of the component sandbox (@platform/sandbox); workers defaults to the CPU count, at least 2. */
   readonly components: { readonly timeoutMs: number; readonly memoryMb: number; readonly workers: number | undefined };
@@ -117,6 +127,12 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     sendings: { intervalMs: e.SENDINGS_INTERVAL_MS, ratePerMinute: e.SENDINGS_RATE_PER_MINUTE, retryBaseMs: e.SENDINGS_RETRY_BASE_MS },
     tokens: { accessTtlS: e.ACCESS_TOKEN_TTL_S, refreshTtlS: e.REFRESH_TOKEN_TTL_S },
     retentionJobsDays: e.RETENTION_JOBS_DAYS,
+    jobs: {
+      queues: e.JOBS_QUEUES?.split(",").map((q) => q.trim()),
+      leaseS: e.JOBS_LEASE_S,
+      pollMs: e.JOBS_POLL_MS,
+      concurrency: e.JOBS_CONCURRENCY,
+    },
     appsDir: e.APPS_DIR,
     components: { timeoutMs: e.COMPONENT_TIMEOUT_MS, memoryMb: e.COMPONENT_MEMORY_MB, workers: e.COMPONENT_WORKERS },
     ingressRatePerMinute: e.INGRESS_RATE_PER_MINUTE,

@@ -240,3 +240,15 @@ export const validateInput = (
   if (r.success) return { ok: true, value: r.output as Record<string, unknown> };
   return { ok: false, issues: toIssues(r.issues, "").map((i) => ({ ...i, path: i.path || "(parameters)" })) };
 };
+
+/**
+ * Checks an input against a declaration without running anything (a job's parameters when it
+ * is scheduled): the filled-in parameters, or every bad field with its path. The compiled
+ * schema is kept per declaration object.
+ */
+const compiledByDeclaration = new WeakMap<Parameters, Schema>();
+export const checkParameters = (parameters: Parameters, input: unknown) => {
+  let schema = compiledByDeclaration.get(parameters);
+  if (!schema) compiledByDeclaration.set(parameters, (schema = compileParameters(parameters)));
+  return validateInput(schema, input);
+};

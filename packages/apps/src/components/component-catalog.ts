@@ -1,14 +1,35 @@
 import { sql } from "kysely";
-import { DomainError } from "@platform/kernel";
+import { DomainError, isDomainError } from "@platform/kernel";
+import type { Caller } from "@platform/kernel";
+import type { Actor } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/platform";
 import { serviceKey } from "@platform/platform";
-import type { Parameters } from "@platform/sandbox";
+import type { Json, Parameters, RunResult } from "@platform/sandbox";
+import type { Installer } from "../app/events.ts";
+import type { IngressTable } from "../ingress/ingress-table.ts";
+import { componentCtx } from "../ingress/component-ctx.ts";
+import type { EmitHandler } from "../ingress/component-ctx.ts";
+import { runCaller } from "../ingress/run-caller.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
 import { findApp } from "../read-model/queries.ts";
 import { parseRow } from "../read-model/record.ts";
 
 /** An installed component, by its full name `<appId>/<componentId>`. */
 export type ResolvedComponent = { readonly ref: string; readonly appId: string; readonly componentId: string; readonly parameters: Parameters };
+
+/** How a component runs outside an ingress (a job): who grants what its `ctx` may do, and its event metadata. */
+export type ComponentRun = {
+  /** What the run's `ctx` calls may do (a job definition's `acl`, checked against `grantor` when it was written). */
+  readonly acl: readonly string[];
+  /** Whose access attributes bound the run (the definition's writer, or the installer of the app that brings it). */
+  readonly grantor: Installer;
+  /** Access attributes that narrow the run further (whoever scheduled the job). */
+  readonly requester?: { readonly attributes: Installer["attributes"] };
+  /** The metadata of the events its `ctx` calls cause (the job's id as causation). */
+  readonly who: Actor;
+  /** Takes each `ctx.emit` effect (valid and permitted) instead of executing it. */
+  readonly onEmit?: EmitHandler;
+};
 
 /** The installed components, for the contexts that run them by name (job definitions). */
 export type AppComponents = {
@@ -17,10 +38,42 @@ export type AppComponents = {
    * VALIDATION_FAILED at `path` when none has it, or several (naming them).
    */
   resolve(componentId: string, path?: string): Promise<ResolvedComponent>;
+  /**
+   * Runs an installed component (`<appId>/<componentId>`) in the sandbox: its result, or
+   * COMPONENT_FAILED / COMPONENT_TIMEOUT / VALIDATION_FAILED (a component no longer installed,
+   * a refused `ctx.emit` and a run outside every shared access attribute fail too).
+   */
+  run(ref: string, input: unknown, run: ComponentRun): Promise<RunResult>;
 };
 export const appComponentsKey = serviceKey<AppComponents>("apps.components");
 
-export const createComponentCatalog = (deps: PlatformDeps): AppComponents => ({
+const failed = (message: string, details?: Json): RunResult => ({ ok: false, error: { code: "COMPONENT_FAILED", message, ...(details !== undefined ? { details } : {}) } });
+
+export const createComponentCatalog = (deps: PlatformDeps, table: IngressTable): AppComponents => ({
+  async run(ref, input, run) {
+    const [appId = "", componentId = ""] = ref.split("/");
+    await table.start();
+    let found = table.component(appId, componentId);
+    if (!found) {
+      await table.refresh();
+      found = table.component(appId, componentId);
+    }
+    if (!found) return failed(`Component ${ref} is not installed`);
+    let caller: Caller;
+    try {
+      caller = runCaller(run.acl, run.grantor, run.requester);
+    } catch (e) {
+      if (isDomainError(e)) return failed(`The run may do nothing: ${e.message}`);
+      throw e;
+    }
+    const ctx = componentCtx(deps, caller, run.who, run.onEmit);
+    const log = { appId, componentId, causationId: run.who.causationId };
+    const result = await found.component.run(input, ctx.functions, { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") });
+    await ctx.settled();
+    const refused = ctx.refusedEmit();
+    if (result.ok && refused) return failed(`ctx.emit was refused: ${refused.message}`, { code: refused.code });
+    return result;
+  },
   async resolve(componentId, path = "componentId") {
     const invalid = (message: string, extra: Record<string, unknown> = {}) => new DomainError("VALIDATION_FAILED", "The component is invalid", [{ path, message, ...extra }]);
     const parts = componentId.split("/");

@@ -7,9 +7,17 @@ import type { PlatformDeps } from "@platform/platform";
 import type { CtxFunctions, Json } from "@platform/sandbox";
 import { sendingsApiKey } from "@platform/sendings";
 import { componentEffectsKey, parseEffect } from "./effects.ts";
+import type { ScheduleJobEffect } from "./effects.ts";
 
-/** A run's ctx and what it learnt: a refused `emit` fails the run even when the component did not await it. */
-export type ComponentCtx = { readonly functions: CtxFunctions; readonly refusedEmit: () => DomainError | undefined };
+/** Takes a run's valid, permitted effect instead of executing it at once (a job keeps it until it succeeds). */
+export type EmitHandler = (effect: ScheduleJobEffect, caller: Caller) => Promise<void>;
+
+/**
+ * A run's ctx and what it learnt: a refused `emit` fails the run even when the component did not
+ * await it. A component may return while its calls still run here: `settled()` waits for them
+ * (an unawaited `emit` is then counted before the run's outcome is).
+ */
+export type ComponentCtx = { readonly functions: CtxFunctions; readonly refusedEmit: () => DomainError | undefined; readonly settled: () => Promise<void> };
 
 /** What reaches the component for a refused call: the message, code and status only. */
 const toComponent = (deps: PlatformDeps, e: unknown): Error => {
@@ -28,16 +36,22 @@ const text = (value: Json | undefined, name: string): string => {
  * or job acl) through the same ports as the REST API, so validation, authorization and
  * answers are the same; its events carry `who` (the app, component and request).
  */
-export const componentCtx = (deps: PlatformDeps, caller: Caller, who: Actor): ComponentCtx => {
+export const componentCtx = (deps: PlatformDeps, caller: Caller, who: Actor, onEmit?: EmitHandler): ComponentCtx => {
   let refused: DomainError | undefined;
+  const inFlight = new Set<Promise<unknown>>();
   const guarded =
     <A extends (Json | undefined)[]>(fn: (...args: A) => Promise<Json>) =>
-    async (...args: A): Promise<Json> => {
-      try {
-        return await fn(...args);
-      } catch (e) {
-        throw toComponent(deps, e);
-      }
+    (...args: A): Promise<Json> => {
+      const call = (async () => {
+        try {
+          return await fn(...args);
+        } catch (e) {
+          throw toComponent(deps, e);
+        }
+      })();
+      const tracked = call.catch(() => undefined).finally(() => inFlight.delete(tracked));
+      inFlight.add(tracked);
+      return call;
     };
   const functions: CtxFunctions = {
     messageActor: guarded(async (type, id, messages) => {
@@ -52,6 +66,10 @@ export const componentCtx = (deps: PlatformDeps, caller: Caller, who: Actor): Co
     emit: guarded(async (raw) => {
       try {
         const effect = parseEffect(raw, caller, new Date());
+        if (onEmit) {
+          await onEmit(effect, caller);
+          return null;
+        }
         const effects = deps.services.find(componentEffectsKey);
         if (!effects) throw new DomainError("INVALID_STATE", "ctx.emit: nothing runs scheduleJob here (the jobs context is not installed)");
         await effects.scheduleJob(effect, { caller, who });
@@ -62,5 +80,8 @@ export const componentCtx = (deps: PlatformDeps, caller: Caller, who: Actor): Co
       }
     }),
   };
-  return { functions, refusedEmit: () => refused };
+  const settled = async () => {
+    while (inFlight.size > 0) await Promise.all([...inFlight]);
+  };
+  return { functions, refusedEmit: () => refused, settled };
 };

@@ -7,10 +7,15 @@ import { serviceKey } from "@platform/platform";
 import { normaliseInstant } from "@platform/sandbox";
 import type { Json } from "@platform/sandbox";
 
-/** `ctx.emit({effect: "scheduleJob", definition, at, parameters})`, validated; `runAt` resolved from `at`. */
+/**
+ * `ctx.emit({effect: "scheduleJob", definition, at, parameters})`, validated; `runAt` resolved
+ * from `at` when it was emitted (`at` as written, for a job run that resolves it again when the
+ * job completes).
+ */
 export type ScheduleJobEffect = {
   readonly effect: "scheduleJob";
   readonly definition: string;
+  readonly at: string | undefined;
   readonly runAt: string;
   readonly parameters: Readonly<Record<string, Json>>;
 };
@@ -49,5 +54,5 @@ export const parseEffect = (raw: unknown, caller: Caller, now: Date): ScheduleJo
   const runAt = r.output.at === undefined ? now.toISOString() : resolveAt(r.output.at, now);
   if (!runAt) throw new DomainError("VALIDATION_FAILED", "ctx.emit: the effect is invalid", [{ path: "at", message: "must be an ISO 8601 duration (PT10M) or an instant with a time zone" }]);
   if (!caller.can(`jobs/${r.output.definition}`, "schedule")) throw new DomainError("FORBIDDEN", `Requires jobs/${r.output.definition}:schedule`);
-  return { effect: "scheduleJob", definition: r.output.definition, runAt, parameters: r.output.parameters as Record<string, Json> };
+  return { effect: "scheduleJob", definition: r.output.definition, at: r.output.at, runAt, parameters: r.output.parameters as Record<string, Json> };
 };

@@ -58,6 +58,7 @@ export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
     const ctx = componentCtx(deps, runCaller(entry.ingress.acl, entry.installedBy, caller), runActor(c, entry));
     const log = { appId: entry.appId, componentId: entry.ingress.componentId, ingressId: entry.ingress.id, requestId: getRequestId(c) };
     const result = await entry.component.run(input, ctx.functions, { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") });
+    await ctx.settled();
     if (!result.ok) {
       deps.log.debug({ ...log, code: result.error.code, message: result.error.message }, "component run failed");
       throw new DomainError(result.error.code, result.error.message, result.error.details);

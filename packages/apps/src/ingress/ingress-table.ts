@@ -16,7 +16,7 @@ export type IngressEntry = {
   readonly installedBy: Installer;
 };
 
-type InstalledApp = { readonly version: number; readonly entries: readonly IngressEntry[] };
+type InstalledApp = { readonly version: number; readonly entries: readonly IngressEntry[]; readonly components: ReadonlyMap<string, Component>; readonly installedBy: Installer };
 
 /** The NOTIFY channel that tells every process an app changed; per schema, so isolated tests never meet. */
 export const appsChannel = (schema: string) => `apps_changed_${schema}`.slice(0, 63);
@@ -45,7 +45,7 @@ export const createIngressTable = (deps: { readonly db: Database; readonly log: 
     const compiled = new Map<string, Component>();
     for (const [id, { source }] of Object.entries(row.components)) compiled.set(id, await deps.compile(source));
     const entries = row.manifest.ingresses.map((ingress) => ({ appId, appVersion: row.version, ingress, component: compiled.get(ingress.componentId)!, installedBy: row.installedBy }));
-    return { version: row.version, entries };
+    return { version: row.version, entries, components: compiled, installedBy: row.installedBy };
   };
 
   const refreshOnce = async () => {
@@ -131,6 +131,12 @@ export const createIngressTable = (deps: { readonly db: Database; readonly log: 
     announce: () => db.notify(appsChannel(db.schema)).catch(() => undefined),
     match: (method: string, route: string): IngressEntry | undefined => routes.get(routeKey(method, route)),
     methods: (route: string): readonly string[] => methodsByRoute.get(route) ?? [],
+    /** An installed component, compiled, as this process serves it now (jobs run it by name). */
+    component: (appId: string, componentId: string): { readonly component: Component; readonly appVersion: number } | undefined => {
+      const app = apps.get(appId);
+      const component = app?.components.get(componentId);
+      return app && component ? { component, appVersion: app.version } : undefined;
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

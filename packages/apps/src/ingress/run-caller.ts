@@ -24,11 +24,11 @@ export const combineAttributes = (a: Attributes, b: Attributes): Attributes => {
 /**
  * Who a component's `ctx` acts as (docs/ACCESS.md): the ingress `acl` alone for permissions
  * (checked at install against what the installer held; the request's token never widens
- * it), and the installer's access attributes, narrowed by the request caller's when there is
- * one. `id` names the installer, for audits; the event metadata names the app and component.
+ * it), and the installer's access attributes, narrowed by the request caller's (or a job's
+ * scheduler's) when there is one. `id` names the installer, for audits; the event metadata names the app and component.
  */
-export const runCaller = (acl: readonly string[], installedBy: Installer, requestCaller: Caller | undefined): Caller => {
-  const attributes = combineAttributes(installedBy.attributes, requestCaller?.attributes ?? {});
+export const runCaller = (acl: readonly string[], installedBy: Installer, requester: { readonly attributes: Attributes } | undefined): Caller => {
+  const attributes = combineAttributes(installedBy.attributes, requester?.attributes ?? {});
   return {
     kind: installedBy.clientId ? "client" : "principal",
     id: installedBy.clientId ?? installedBy.principalId ?? "",

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { JobDefinitionEvent } from "../definition/events.ts";
+import type { JobEvent } from "../job/events.ts";
 
 type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = { readonly [T in E["type"]]: v.GenericSchema<unknown, Extract<E, { type: T }>["data"]> };
 
@@ -17,7 +18,12 @@ const spec = v.object({
 const writer = v.object({ principalId: v.optional(v.string()), clientId: v.optional(v.string()), attributes: v.record(v.string(), v.array(v.string())) });
 const override = v.partial(v.pick(spec, ["queue", "maxConcurrency", "schedules", "scheduleSuspended", "scheduleConcurrency", "scheduleStartingDeadlineSeconds"]));
 
-/** The `data` of every event the job definition actor appends (definition/events.ts). Published as schemas/events/jobs.json. */
+const requester = writer;
+const json = v.pipe(v.unknown(), v.description("any JSON value"));
+const parameters = v.record(v.string(), json);
+const next = v.object({ jobId: v.string(), definitionId: v.string(), parameters, runAt: v.string(), requester });
+
+/** The `data` of every event the job definition and job actors append (definition/events.ts, job/events.ts). Published as schemas/events/jobs.json. */
 export const jobEventSchemas = {
   JobDefinitionCreated: v.object({ definitionId: v.string(), spec, writer }),
   JobDefinitionChanged: v.object({ spec, writer }),
@@ -25,4 +31,18 @@ export const jobEventSchemas = {
   JobDefinitionProvided: v.object({ definitionId: v.string(), appId: v.string(), appVersion: v.number(), spec, writer }),
   JobDefinitionOverridden: v.object({ override }),
   JobDefinitionWithdrawn: v.object({ definitionId: v.string(), appId: v.string(), appVersion: v.number() }),
-} as unknown as EventDataSchemas<JobDefinitionEvent>;
+  JobScheduled: v.object({
+    definitionId: v.string(),
+    parameters,
+    runAt: v.string(),
+    trigger: v.picklist(["api", "schedule", "self"]),
+    requester,
+    occurrence: v.optional(v.string()),
+    createdAt: v.string(),
+  }),
+  JobStarted: v.object({ attempt: v.number(), startedAt: v.string() }),
+  JobSucceeded: v.object({ finishedAt: v.string(), result: json, next: v.optional(v.array(next)) }),
+  JobFailed: v.object({ finishedAt: v.string(), error: v.string() }),
+  JobCancelled: v.object({ cancelledAt: v.string() }),
+  JobExpired: v.object({ expiredAt: v.string() }),
+} as unknown as EventDataSchemas<JobDefinitionEvent | JobEvent>;

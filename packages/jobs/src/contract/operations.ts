@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { fieldEntries } from "../definition/body.ts";
+import { JobBody } from "../run/job-service.ts";
 
 /** The body of PUT and PATCH /resources/job-definitions/{id} (definition/body.ts; read-only fields of a GET answer are ignored). */
 export const DefinitionBody = v.strictObject({ jobDefinitionId: v.optional(v.string()), ...fieldEntries });
@@ -36,4 +37,36 @@ export const jobOperations = [
   { operationId: "listJobDefinitions", method: "get", path: "/resources/job-definitions", summary: "List job definitions by id", permission: "job-definitions:read", success: 200, tags: ["jobs"], list: "jobDefinitions" },
   { operationId: "getJobDefinition", method: "get", path: ID, summary: "Read a job definition; ?occurrences=N (at most 100) adds the next N times over all its schedules", permission: "job-definitions:read", success: 200, tags: ["jobs"], query: { occurrences: "0 to 100: adds `occurrences`, the next N times over all its schedules (UTC instants); [] while suspended" }, etag: true },
   { operationId: "deleteJobDefinition", method: "delete", path: ID, summary: "Delete a job definition (not an app's: 403); its pending jobs fail when they run", permission: "job-definitions:write", success: 204, tags: ["jobs"], ifMatch: "optional" },
+  {
+    operationId: "scheduleJob",
+    method: "post",
+    path: "/resources/jobs",
+    summary: "Schedule a job of a definition (runAt default now); parameters are checked against its component's (400 naming each field)",
+    permission: "jobs/<definition>:schedule",
+    success: 201,
+    tags: ["jobs"],
+    requestBody: JobBody,
+  },
+  {
+    operationId: "listJobs",
+    method: "get",
+    path: "/resources/jobs",
+    summary: "List jobs, newest first: only those of definitions the caller may read, within its access attributes",
+    permission: "jobs[/<definition>]:read",
+    success: 200,
+    tags: ["jobs"],
+    list: "jobs",
+    query: { jobDefinitionId: "Exact definition id", status: "pending, running, succeeded, failed or cancelled" },
+  },
+  { operationId: "getJob", method: "get", path: "/resources/jobs/{jobId}", summary: "Read one job with its result or error", permission: "jobs/<definition>:read", success: 200, tags: ["jobs"] },
+  {
+    operationId: "cancelJob",
+    method: "delete",
+    path: "/resources/jobs/{jobId}",
+    summary: "Cancel a pending job: it never runs (409 INVALID_STATE once running or finished)",
+    permission: "jobs/<definition>:write",
+    success: 204,
+    alsoErrors: [409],
+    tags: ["jobs"],
+  },
 ] as const;

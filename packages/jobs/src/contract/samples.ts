@@ -3,24 +3,36 @@ import { decideJobDefinition } from "../definition/decide.ts";
 import type { JobDefinitionEvent } from "../definition/events.ts";
 import { CLEARED } from "../definition/spec.ts";
 import { evolveJobDefinition, initialJobDefinitionState } from "../definition/state.ts";
-import type { JobDefinitionState } from "../definition/state.ts";
+import type { JobCommand } from "../job/commands.ts";
+import { decideJob } from "../job/decide.ts";
+import type { JobEvent } from "../job/events.ts";
+import { evolveJob, initialJobState } from "../job/state.ts";
 
 const writer = { principalId: "0190a000-0000-7000-8000-000000000001", attributes: {} };
 const spec = { ...CLEARED, componentId: "shop/report", schedules: [{ cron: "0 3 * * *", timeZone: "Europe/Berlin" }] };
 
-const run = (commands: JobDefinitionCommand[]): JobDefinitionEvent[] => {
-  let state: JobDefinitionState = initialJobDefinitionState();
-  const out: JobDefinitionEvent[] = [];
+/** The events a decider records for these commands, in order (each decided against the state so far). */
+const decided = <S, C, E>(decide: (c: C, s: S) => E[], evolve: (s: S, e: E) => S, initial: S, commands: readonly C[]): E[] => {
+  let state = initial;
+  const out: E[] = [];
   for (const c of commands)
-    for (const e of decideJobDefinition(c, state)) {
+    for (const e of decide(c, state)) {
       out.push(e);
-      state = evolveJobDefinition(state, e);
+      state = evolve(state, e);
     }
   return out;
 };
+const run = (commands: JobDefinitionCommand[]) => decided(decideJobDefinition, evolveJobDefinition, initialJobDefinitionState(), commands);
+const runJob = (commands: JobCommand[]) => decided(decideJob, evolveJob, initialJobState(), commands);
 
-/** Real events from the job definition decider: an API definition's life, and an app's with a tenant override. */
-export const sampleJobEvents = (): JobDefinitionEvent[] => [
+const T = (m: number) => new Date(Date.UTC(2026, 2, 2, 9, m)).toISOString();
+const schedule: JobCommand = { type: "schedule", definitionId: "reports/daily", parameters: { day: "mon" }, runAt: T(0), trigger: "api", requester: writer, at: T(0) };
+
+/**
+ * Real events from the deciders: an API definition's life, an app's with a tenant override, a
+ * job that succeeds (asking for the next) and expires, one cancelled, one that fails.
+ */
+export const sampleJobEvents = (): (JobDefinitionEvent | JobEvent)[] => [
   ...run([
     { type: "assert", definitionId: "reports/daily", spec, writer },
     { type: "assert", definitionId: "reports/daily", spec: { ...spec, queue: "reports" }, writer },
@@ -31,4 +43,18 @@ export const sampleJobEvents = (): JobDefinitionEvent[] => [
     { type: "override", override: { scheduleSuspended: true } },
     { type: "withdraw", definitionId: "apps/shop/nightly", appId: "shop", appVersion: 2 },
   ]),
+  ...runJob([
+    schedule,
+    { type: "start", attempt: 1, at: T(0) },
+    {
+      type: "succeed",
+      attempt: 1,
+      result: { rows: 3 },
+      next: [{ jobId: "0190a000-0000-7000-8000-000000000002", definitionId: "reports/daily", parameters: { day: "tue" }, runAt: T(10), requester: writer }],
+      at: T(0),
+    },
+    { type: "expire", at: T(59) },
+  ]),
+  ...runJob([schedule, { type: "cancel", at: T(1) }]),
+  ...runJob([schedule, { type: "start", attempt: 1, at: T(0) }, { type: "fail", attempt: 1, error: "COMPONENT_FAILED: boom", at: T(1) }]),
 ];

@@ -18,4 +18,46 @@ CREATE TABLE jobs_definitions (
 );
 CREATE INDEX jobs_definitions_app ON jobs_definitions (app_id) WHERE app_id IS NOT NULL;`,
   },
+  {
+    id: "002-jobs",
+    sql: `
+-- The definition in effect, as the workers claim by it: its queue ('default' when it names
+-- none) and its maxConcurrency, kept by the projection from spec and override.
+ALTER TABLE jobs_definitions ADD COLUMN queue text NOT NULL DEFAULT 'default';
+ALTER TABLE jobs_definitions ADD COLUMN max_concurrency int;
+
+CREATE TABLE jobs_jobs (
+  job_id text PRIMARY KEY,
+  definition_id text NOT NULL,
+  status text NOT NULL,
+  parameters jsonb NOT NULL,
+  channel_key text,
+  run_at timestamptz NOT NULL,
+  trigger text NOT NULL,
+  created_at timestamptz NOT NULL,
+  started_at timestamptz,
+  finished_at timestamptz,
+  result jsonb,
+  error text,
+  attempt int NOT NULL DEFAULT 0,
+  version int NOT NULL
+);
+CREATE INDEX jobs_jobs_created ON jobs_jobs (created_at DESC, job_id DESC);
+CREATE INDEX jobs_jobs_definition ON jobs_jobs (definition_id, created_at DESC, job_id DESC);
+CREATE INDEX jobs_jobs_status ON jobs_jobs (status, created_at DESC, job_id DESC);
+CREATE INDEX jobs_jobs_finished ON jobs_jobs (finished_at) WHERE finished_at IS NOT NULL;
+
+-- The workers' queue: one row per pending or running job, kept by the projection. A worker
+-- claims due rows with FOR UPDATE SKIP LOCKED and holds each until lease_until, renewing it
+-- while the job runs; a lost worker's lease lapses and another worker takes the job over.
+CREATE TABLE jobs_queue (
+  job_id text PRIMARY KEY,
+  definition_id text NOT NULL,
+  due_at timestamptz NOT NULL,
+  claimed_by text,
+  lease_until timestamptz
+);
+CREATE INDEX jobs_queue_due ON jobs_queue (due_at);
+CREATE INDEX jobs_queue_definition ON jobs_queue (definition_id, lease_until);`,
+  },
 ];

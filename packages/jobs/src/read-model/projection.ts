@@ -1,10 +1,12 @@
+import { sql } from "kysely";
 import type { Projection } from "@platform/actor-runtime";
 import type { JobDefinitionEvent } from "../definition/events.ts";
 import { jobDefinitionEventTypes } from "../definition/events.ts";
 
 /**
  * jobs_definitions: one row per definition in effect, for GET, the list and the scheduler. An
- * app-provided one keeps the author's fields in `spec` and a tenant's override beside them.
+ * app-provided one keeps the author's fields in `spec` and a tenant's override beside them;
+ * `queue` and `max_concurrency` hold the values in effect, for the workers' claims.
  */
 export const definitionsProjection: Projection = {
   name: "job-definitions",
@@ -39,8 +41,17 @@ export const definitionsProjection: Projection = {
         case "JobDefinitionDeleted":
         case "JobDefinitionWithdrawn":
           await trx.deleteFrom("jobs_definitions").where("actor_id", "=", actorId).execute();
-          break;
+          continue;
       }
+      // What the workers claim by: the effective queue and maxConcurrency (an override's key wins, even as null).
+      await trx
+        .updateTable("jobs_definitions")
+        .set({
+          queue: sql`coalesce(CASE WHEN override ? 'queue' THEN override->>'queue' ELSE spec->>'queue' END, 'default')`,
+          max_concurrency: sql`(CASE WHEN override ? 'maxConcurrency' THEN override->>'maxConcurrency' ELSE spec->>'maxConcurrency' END)::int`,
+        })
+        .where("actor_id", "=", actorId)
+        .execute();
     }
   },
   reset: async (trx) => void (await trx.deleteFrom("jobs_definitions").execute()),

@@ -15,6 +15,13 @@ export const jobsTestCallers: Readonly<Record<string, StaticCaller>> = {
   ops: { scope: ["job-definitions:*", "jobs:*", "apps:*", "actors/order:create"], id: "p-ops" },
   reader: { scope: ["job-definitions:read"], id: "p-reader" },
   apps: { scope: ["apps:*", "job-definitions:read"], id: "p-apps" },
+  /** May schedule and read the jobs of `reports/daily` only. */
+  daily: { scope: ["jobs/reports/daily:schedule", "jobs/reports/daily:read"], id: "p-daily" },
+  /** Reads every job, changes none. */
+  jobsReader: { scope: ["jobs:read"], id: "p-jobs-reader" },
+  /** Everything on jobs, within channelKey web. */
+  web: { scope: ["jobs:*", "job-definitions:*", "actors/order:*"], id: "p-web", attributes: { channelKey: ["web"] } },
+  nobody: { scope: ["job-definitions:read"], id: "p-nobody" },
 };
 
 /** Static auth, actors, orders, sendings, apps and jobs on a fresh database, "now" from `clock`. */

@@ -1,0 +1,27 @@
+import { defineActor } from "@platform/actor-runtime";
+import type { JobCommand } from "./commands.ts";
+import { decideJob } from "./decide.ts";
+import type { JobEvent } from "./events.ts";
+import { evolveJob, initialJobState } from "./state.ts";
+import type { JobState } from "./state.ts";
+
+const channelKeyOf = (s: JobState) => {
+  const v = s.parameters?.channelKey;
+  return typeof v === "string" ? v : undefined;
+};
+
+/**
+ * The job actor: type `job`, addressed by its UUID. Kept off the generic actor API: jobs are
+ * guarded by `jobs[/<definition>]:*` and their definition's rules. Its access attribute is
+ * `parameters.channelKey` (CONTRACT.md 11).
+ */
+export const jobActor = defineActor<JobState, JobCommand, JobEvent>({
+  type: "job",
+  decider: { decide: decideJob, evolve: evolveJob, initialState: initialJobState },
+  messages: {},
+  exists: (s) => s.status !== "none" && s.status !== "expired",
+  lifecycle: { created: ["JobScheduled"], deleted: ["JobExpired"] },
+  identifiers: (id) => ({ id, jobId: id }),
+  attributes: (s) => ({ channelKey: channelKeyOf(s) }),
+  actorApi: false,
+});

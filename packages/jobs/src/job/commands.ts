@@ -1,0 +1,26 @@
+import type { Json } from "@platform/sandbox";
+import type { NextJob } from "./events.ts";
+import type { JobTrigger, Requester } from "./state.ts";
+
+/**
+ * `schedule` makes the job (the API, a schedule occurrence, a component's `scheduleJob`);
+ * `start`, `succeed` and `fail` are a worker's, each naming the attempt it holds, so a worker
+ * whose lease was taken over cannot finish the job a second time; `cancel` is the API's DELETE;
+ * `expire` is retention's. Times come from the caller's clock.
+ */
+export type JobCommand =
+  | {
+      readonly type: "schedule";
+      readonly definitionId: string;
+      readonly parameters: Readonly<Record<string, Json>>;
+      readonly runAt: string;
+      readonly trigger: JobTrigger;
+      readonly requester: Requester;
+      readonly occurrence?: string;
+      readonly at: string;
+    }
+  | { readonly type: "start"; readonly attempt: number; readonly at: string }
+  | { readonly type: "succeed"; readonly attempt: number; readonly result: Json; readonly next?: readonly NextJob[]; readonly at: string }
+  | { readonly type: "fail"; readonly attempt: number; readonly error: string; readonly at: string }
+  | { readonly type: "cancel"; readonly at: string }
+  | { readonly type: "expire"; readonly at: string };

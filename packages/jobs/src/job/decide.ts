@@ -1,0 +1,42 @@
+import { DomainError } from "@platform/kernel";
+import type { JobCommand } from "./commands.ts";
+import type { JobEvent } from "./events.ts";
+import { MAX_ATTEMPTS, isFinished } from "./state.ts";
+import type { JobState } from "./state.ts";
+
+const notFound = () => new DomainError("NOT_FOUND", "Job not found");
+const stale = (s: JobState, attempt: number) =>
+  new DomainError("INVALID_STATE", `The job is ${s.status} at attempt ${s.attempt}; attempt ${attempt} no longer holds it`);
+
+/**
+ * The job decider (CONTRACT.md 8): pending → running → succeeded | failed, pending → cancelled,
+ * and a finished job expires. A running job is started again only by the next attempt (its
+ * worker was lost), at most MAX_ATTEMPTS in all.
+ */
+export const decideJob = (c: JobCommand, s: JobState): JobEvent[] => {
+  if (c.type === "schedule") {
+    if (s.status !== "none") throw new DomainError("CONFLICT", "The job exists already");
+    const { type: _, at, ...data } = c;
+    return [{ type: "JobScheduled", data: { ...data, createdAt: at } }];
+  }
+  if (s.status === "none" || s.status === "expired") throw notFound();
+  switch (c.type) {
+    case "start":
+      if (c.attempt > MAX_ATTEMPTS) throw new DomainError("INVALID_STATE", `A job is started at most ${MAX_ATTEMPTS} times`);
+      if ((s.status === "pending" && c.attempt === 1) || (s.status === "running" && c.attempt === s.attempt + 1))
+        return [{ type: "JobStarted", data: { attempt: c.attempt, startedAt: c.at } }];
+      throw stale(s, c.attempt);
+    case "succeed":
+      if (s.status !== "running" || s.attempt !== c.attempt) throw stale(s, c.attempt);
+      return [{ type: "JobSucceeded", data: { finishedAt: c.at, result: c.result, ...(c.next?.length ? { next: c.next } : {}) } }];
+    case "fail":
+      if (s.status !== "running" || s.attempt !== c.attempt) throw stale(s, c.attempt);
+      return [{ type: "JobFailed", data: { finishedAt: c.at, error: c.error } }];
+    case "cancel":
+      if (s.status !== "pending") throw new DomainError("INVALID_STATE", `Only a pending job can be cancelled; this one is ${s.status}`);
+      return [{ type: "JobCancelled", data: { cancelledAt: c.at } }];
+    case "expire":
+      if (!isFinished(s.status)) throw new DomainError("INVALID_STATE", `Only a finished job expires; this one is ${s.status}`);
+      return [{ type: "JobExpired", data: { expiredAt: c.at } }];
+  }
+};

@@ -1,0 +1,34 @@
+import type { Json } from "@platform/sandbox";
+import type { JobTrigger, Requester } from "./state.ts";
+
+/** A job a succeeded run asked for (`scheduleJob`), checked when emitted; its id is fixed here so it is made once. */
+export type NextJob = {
+  readonly jobId: string;
+  readonly definitionId: string;
+  readonly parameters: Readonly<Record<string, Json>>;
+  readonly runAt: string;
+  readonly requester: Requester;
+};
+
+export type JobEvent =
+  | {
+      readonly type: "JobScheduled";
+      readonly data: {
+        readonly definitionId: string;
+        readonly parameters: Readonly<Record<string, Json>>;
+        readonly runAt: string;
+        readonly trigger: JobTrigger;
+        readonly requester: Requester;
+        readonly occurrence?: string;
+        readonly createdAt: string;
+      };
+    }
+  /** A worker started it; `attempt` > 1 when a lost worker's run is taken over. */
+  | { readonly type: "JobStarted"; readonly data: { readonly attempt: number; readonly startedAt: string } }
+  | { readonly type: "JobSucceeded"; readonly data: { readonly finishedAt: string; readonly result: Json; readonly next?: readonly NextJob[] } }
+  | { readonly type: "JobFailed"; readonly data: { readonly finishedAt: string; readonly error: string } }
+  | { readonly type: "JobCancelled"; readonly data: { readonly cancelledAt: string } }
+  /** Retention: finished more than RETENTION_JOBS_DAYS ago; gone from the API and the lists. */
+  | { readonly type: "JobExpired"; readonly data: { readonly expiredAt: string } };
+
+export const jobEventTypes: readonly JobEvent["type"][] = ["JobScheduled", "JobStarted", "JobSucceeded", "JobFailed", "JobCancelled", "JobExpired"];

@@ -1,0 +1,39 @@
+import { sql } from "kysely";
+import type { Kysely } from "kysely";
+import type { AnyDB } from "@platform/db";
+import type { Caller } from "@platform/kernel";
+import { keysetPage } from "@platform/http";
+import type { PageRequest } from "@platform/http";
+import { toJobRecord } from "./job-record.ts";
+import type { JobRecord, JobRow } from "./job-record.ts";
+
+export type JobFilter = { readonly jobDefinitionId?: string | undefined; readonly status?: string | undefined };
+
+export const findJob = async (db: Kysely<AnyDB>, id: string): Promise<JobRow | undefined> =>
+  (await db.selectFrom("jobs_jobs").selectAll().where("job_id", "=", id).executeTakeFirst()) as JobRow | undefined;
+
+/** The definitions that have jobs (for a caller who may read only some of them). */
+export const definitionsWithJobs = async (db: Kysely<AnyDB>): Promise<string[]> =>
+  ((await db.selectFrom("jobs_jobs").select("definition_id").distinct().execute()) as { definition_id: string }[]).map((r) => r.definition_id);
+
+/**
+ * One page of jobs, newest first: only those of `readable` definitions (undefined = every one)
+ * and within the caller's access attributes (a job carries only `channelKey`, so a caller
+ * restricted on another attribute sees none).
+ */
+export const listJobs = async (db: Kysely<AnyDB>, caller: Pick<Caller, "attributes">, readable: readonly string[] | undefined, filter: JobFilter, page: PageRequest) => {
+  let q = db.selectFrom("jobs_jobs").selectAll();
+  if (filter.jobDefinitionId !== undefined) q = q.where("definition_id", "=", filter.jobDefinitionId);
+  if (filter.status !== undefined) q = q.where("status", "=", filter.status);
+  if (readable !== undefined) q = readable.length > 0 ? q.where("definition_id", "in", [...readable]) : q.where(sql<boolean>`false`);
+  for (const [name, allowed] of Object.entries(caller.attributes)) {
+    if (allowed.length === 0) continue;
+    q = name === "channelKey" ? q.where("channel_key", "in", [...allowed]) : q.where(sql<boolean>`false`);
+  }
+  return keysetPage(q, page, { sortSql: "created_at", sortField: "created_at", idSql: "job_id", idField: "job_id", direction: "desc" }, "jobs", (r) => toJobRecord(r as JobRow)) as Promise<{
+    jobs: JobRecord[];
+    totalCount: number;
+    firstCursor: string | null;
+    lastCursor: string | null;
+  }>;
+};

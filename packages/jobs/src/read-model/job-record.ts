@@ -1,0 +1,54 @@
+import type { Json } from "@platform/sandbox";
+import type { JobStatus, JobTrigger } from "../job/state.ts";
+
+export type JobRow = {
+  readonly job_id: string;
+  readonly definition_id: string;
+  readonly status: string;
+  readonly parameters: Record<string, Json> | string;
+  readonly channel_key: string | null;
+  readonly run_at: Date | string;
+  readonly trigger: string;
+  readonly created_at: Date | string;
+  readonly started_at: Date | string | null;
+  readonly finished_at: Date | string | null;
+  /** jsonb, parsed by the driver (pg and PGlite both): a string result is a string. */
+  readonly result: Json;
+  readonly error: string | null;
+  readonly attempt: number;
+  readonly version: number;
+};
+
+/** A job as the API shows it (CONTRACT.md 8). */
+export type JobRecord = {
+  readonly jobId: string;
+  readonly jobDefinitionId: string;
+  readonly parameters: Readonly<Record<string, Json>>;
+  readonly runAt: string;
+  readonly status: JobStatus;
+  readonly createdAt: string;
+  readonly startedAt: string | null;
+  readonly finishedAt: string | null;
+  readonly result: Json;
+  readonly error: string | null;
+  readonly trigger: JobTrigger;
+};
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
+/** PGlite and pg hand jsonb back parsed; a string here is JSON text. */
+const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+
+export const toJobRecord = (row: JobRow): JobRecord => ({
+  jobId: row.job_id,
+  jobDefinitionId: row.definition_id,
+  parameters: json(row.parameters),
+  runAt: iso(row.run_at),
+  status: row.status as JobStatus,
+  createdAt: iso(row.created_at),
+  startedAt: isoOrNull(row.started_at),
+  finishedAt: isoOrNull(row.finished_at),
+  result: row.result ?? null,
+  error: row.error,
+  trigger: row.trigger as JobTrigger,
+});

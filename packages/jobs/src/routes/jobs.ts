@@ -1,0 +1,81 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { DomainError, isUuid, parseAce } from "@platform/kernel";
+import type { Caller, Clock } from "@platform/kernel";
+import { UNSTORABLE_MESSAGE, actorOf, authenticatorKey, bearerAuth, getCaller, isStorableText, parsePage, readJson, requireAttributes, validate } from "@platform/http";
+import type { PageRequest } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import { definitionsWithJobs, findJob, listJobs } from "../read-model/job-queries.ts";
+import { toJobRecord } from "../read-model/job-record.ts";
+import type { JobRow } from "../read-model/job-record.ts";
+import type { JobService } from "../run/job-service.ts";
+
+const BASE = "/resources/jobs";
+const STATUSES = ["pending", "running", "succeeded", "failed", "cancelled"] as const;
+const ListQuery = v.object({
+  jobDefinitionId: v.optional(v.pipe(v.string(), v.check(isStorableText, UNSTORABLE_MESSAGE))),
+  status: v.optional(v.picklist(STATUSES, `must be one of ${STATUSES.join(", ")}`)),
+});
+
+/** Cursors hold (createdAt, jobId); anything else did not come from us. */
+const checkCursor = (page: PageRequest) => {
+  for (const [name, cursor] of [["after", page.after], ["before", page.before]] as const) {
+    if (cursor && (cursor.length !== 2 || Number.isNaN(Date.parse(cursor[0]!)) || !isUuid(cursor[1]!)))
+      throw new DomainError("VALIDATION_FAILED", `Invalid ${name}`, [{ path: name, message: "not a cursor from this API" }]);
+  }
+};
+
+const forbidden = (permission: string, definitionId?: string) =>
+  new DomainError("FORBIDDEN", `Requires jobs${definitionId ? `/${definitionId}` : ""}:${permission}${definitionId ? ` (or jobs:${permission})` : ""}`);
+
+/** Whether the caller holds `permission` on the jobs of some definition (its effective scope names one). */
+const holdsOnSomeJobs = (caller: Caller, permission: string) =>
+  caller.can("jobs", permission) ||
+  caller.scope.some((text) => {
+    const ace = parseAce(text);
+    return !!ace && (ace.resource[0] === "jobs" || ace.resource[0] === "*") && (ace.permission === permission || ace.permission === "*");
+  });
+
+/** `/resources/jobs`: schedule (POST), read, list and cancel (DELETE) jobs; `jobs[/<definition>]:*` per job. */
+export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): Hono => {
+  const app = new Hono();
+  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  app.use(BASE, auth);
+  app.use(`${BASE}/*`, auth);
+
+  /** The job, if the caller may `permission` it: its definition's permission and its access attributes. */
+  const load = async (caller: Caller, id: string, permission: "read" | "write"): Promise<JobRow> => {
+    const row = isUuid(id) ? await findJob(deps.db.kysely, id.toLowerCase()) : undefined;
+    if (!row) {
+      if (!holdsOnSomeJobs(caller, permission)) throw forbidden(permission);
+      throw new DomainError("NOT_FOUND", "Job not found");
+    }
+    if (!caller.can(`jobs/${row.definition_id}`, permission)) throw forbidden(permission, row.definition_id);
+    requireAttributes(caller, { channelKey: row.channel_key });
+    return row;
+  };
+
+  app.post(BASE, async (c) => c.json(await jobs.scheduleApi(getCaller(c), await readJson(c), actorOf(c)), 201));
+
+  app.get(BASE, async (c) => {
+    const caller = getCaller(c);
+    if (!holdsOnSomeJobs(caller, "read")) throw forbidden("read");
+    const query = c.req.query();
+    const page = parsePage(query);
+    checkCursor(page);
+    const filter = validate(ListQuery, { jobDefinitionId: query.jobDefinitionId || undefined, status: query.status || undefined }, "Query");
+    const readable = caller.can("jobs", "read") ? undefined : (await definitionsWithJobs(deps.db.kysely)).filter((d) => caller.can(`jobs/${d}`, "read"));
+    return c.json(await listJobs(deps.db.kysely, caller, readable, filter, page));
+  });
+
+  app.get(`${BASE}/:jobId`, async (c) => c.json(toJobRecord(await load(getCaller(c), c.req.param("jobId"), "read"))));
+
+  app.delete(`${BASE}/:jobId`, async (c) => {
+    const row = await load(getCaller(c), c.req.param("jobId"), "write");
+    // The job actor decides: a worker that started it first wins (409), or the cancel does and no worker will start it.
+    await deps.runtime.execute("job", row.job_id, [{ type: "cancel", at: clock.now().toISOString() }], actorOf(c));
+    return c.body(null, 204);
+  });
+
+  return app;
+};

@@ -1,0 +1,113 @@
+import * as v from "valibot";
+import { DomainError, attributesAllow, newId } from "@platform/kernel";
+import type { Caller, Clock, ValidationIssue } from "@platform/kernel";
+import type { Actor } from "@platform/actor-runtime";
+import { coalescedNotify } from "@platform/db";
+import { ownRecord, plainObject, toIssues } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import { appComponentsKey } from "@platform/apps";
+import type { ComponentEffects } from "@platform/apps";
+import { checkParameters, normaliseInstant } from "@platform/sandbox";
+import type { Json } from "@platform/sandbox";
+import { isDefinitionId } from "../definition/body.ts";
+import type { JobTrigger, Requester } from "../job/state.ts";
+import { findJob } from "../read-model/job-queries.ts";
+import { toJobRecord } from "../read-model/job-record.ts";
+import type { JobRecord } from "../read-model/job-record.ts";
+import { findDefinition } from "../read-model/queries.ts";
+import { parseDefinition } from "../read-model/record.ts";
+import { writerOf } from "../write/definition-writer.ts";
+import { wakeChannel } from "./wake.ts";
+
+/** A job ready to be scheduled: its definition exists, its parameters fit the component, the requester may see it. */
+export type NewJob = {
+  readonly definitionId: string;
+  readonly parameters: Readonly<Record<string, Json>>;
+  readonly runAt: string;
+  readonly trigger: JobTrigger;
+  readonly requester: Requester;
+  readonly occurrence?: string;
+};
+
+/** The body of `POST /resources/jobs`. */
+export const JobBody = v.pipe(
+  plainObject,
+  v.strictObject({
+    jobDefinitionId: v.pipe(v.string("must be a job definition id"), v.check(isDefinitionId, "must be a job definition id")),
+    parameters: v.optional(v.pipe(plainObject, ownRecord(v.string(), v.unknown())), {}),
+    runAt: v.optional(v.string("must be an ISO 8601 instant with a time zone")),
+  }),
+);
+
+const invalid = (issues: ValidationIssue[]) => new DomainError("VALIDATION_FAILED", "The job is invalid", issues);
+
+/**
+ * Scheduling jobs, for every way one is made: `POST /resources/jobs`, a component's
+ * `scheduleJob` effect, and (trigger `schedule`) a schedule's occurrence. Each checks the
+ * definition and the parameters against its component's declaration before anything is stored.
+ */
+export const createJobService = (deps: PlatformDeps, clock: Clock) => {
+  const workers = coalescedNotify(deps.db, wakeChannel(deps.db.schema));
+
+  /**
+   * Checks a job before it is stored (`jobs/<definition>:schedule` is the caller's to check):
+   * the definition, `runAt`, the parameters against the component's declaration, and that the
+   * requester may see it (`parameters.channelKey` within its access attributes).
+   */
+  const prepare = async (
+    input: { readonly definitionId: string; readonly parameters: Readonly<Record<string, unknown>>; readonly runAt?: string | undefined },
+    requester: Requester,
+    trigger: JobTrigger,
+  ): Promise<NewJob> => {
+    const row = await findDefinition(deps.db.kysely, input.definitionId);
+    if (!row) throw invalid([{ path: "jobDefinitionId", message: `names no job definition ('${input.definitionId}')` }]);
+    let runAt = clock.now().toISOString();
+    if (input.runAt !== undefined) {
+      const at = normaliseInstant(input.runAt);
+      if (!at) throw invalid([{ path: "runAt", message: "must be an ISO 8601 instant with a time zone" }]);
+      runAt = at;
+    }
+    const { spec } = parseDefinition(row);
+    const component = await deps.services
+      .get(appComponentsKey)
+      .resolve(spec.componentId, "jobDefinitionId")
+      .catch((e: unknown) => {
+        throw e instanceof DomainError ? invalid([{ path: "jobDefinitionId", message: `its component ${spec.componentId} is not installed` }]) : e;
+      });
+    const checked = checkParameters(component.parameters, input.parameters);
+    if (!checked.ok) throw invalid(checked.issues.map((i) => ({ ...i, path: i.path === "(parameters)" ? "parameters" : `parameters.${i.path}` })));
+    const parameters = checked.value as Record<string, Json>;
+    const channelKey = typeof parameters.channelKey === "string" ? parameters.channelKey : undefined;
+    if (!attributesAllow(requester, { channelKey })) throw new DomainError("FORBIDDEN", "Outside your access attributes (parameters.channelKey)");
+    return { definitionId: input.definitionId, parameters, runAt, trigger, requester };
+  };
+
+  /** Records the job (its id chosen by the caller when it must be idempotent) and wakes the workers. */
+  const create = async (job: NewJob, who: Actor, jobId = newId()): Promise<JobRecord> => {
+    await deps.runtime.execute("job", jobId, [{ type: "schedule", ...job, at: clock.now().toISOString() }], who, { existence: "new" });
+    workers.notify();
+    const row = await findJob(deps.db.kysely, jobId);
+    if (!row) throw new DomainError("INTERNAL", "The job was scheduled but the read model did not catch up");
+    return toJobRecord(row);
+  };
+
+  /** `POST /resources/jobs` for this caller: FORBIDDEN without `jobs/<definition>:schedule`. */
+  const scheduleApi = async (caller: Caller, body: unknown, who: Actor): Promise<JobRecord> => {
+    const r = v.safeParse(JobBody, body);
+    if (!r.success) throw invalid(toIssues(r.issues));
+    const definitionId = r.output.jobDefinitionId;
+    if (!caller.can(`jobs/${definitionId}`, "schedule")) throw new DomainError("FORBIDDEN", `Requires jobs/${definitionId}:schedule`);
+    return create(await prepare({ definitionId, parameters: r.output.parameters, runAt: r.output.runAt }, writerOf(caller), "api"), who);
+  };
+
+  /** A component's `ctx.emit({effect: "scheduleJob"})` outside a job (an ingress run): at once, as the run's caller. */
+  const effects: ComponentEffects = {
+    async scheduleJob(effect, source) {
+      await create(await prepare({ definitionId: effect.definition, parameters: effect.parameters, runAt: effect.runAt }, writerOf(source.caller), "self"), source.who);
+    },
+  };
+
+  return { prepare, create, scheduleApi, effects, close: () => workers.cancel() };
+};
+
+export type JobService = ReturnType<typeof createJobService>;

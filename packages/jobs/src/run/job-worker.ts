@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import type { Clock } from "@platform/kernel";
+import type { BackgroundTask, PlatformDeps } from "@platform/platform";
+import { claimDue, renewClaim } from "./claims.ts";
+import type { Claim } from "./claims.ts";
+import type { JobService } from "./job-service.ts";
+import { runJob } from "./run-job.ts";
+import { wakeChannel } from "./wake.ts";
+
+export type JobWorkerOptions = {
+  /** Overrides JOBS_CONCURRENCY, JOBS_LEASE_S, JOBS_POLL_MS and JOBS_QUEUES (tests run several workers in one process). */
+  readonly concurrency?: number;
+  readonly leaseMs?: number;
+  readonly pollMs?: number;
+  readonly queues?: readonly string[] | undefined;
+};
+
+const errorOf = (e: unknown) => (e instanceof Error ? { message: e.message, stack: e.stack } : e);
+
+/**
+ * A job worker (a task of the worker role): claims due jobs in batches of its free slots, when
+ * woken (a job was scheduled, a slot freed) and every poll interval, and runs each while
+ * renewing its lease. Any number of workers may run against one database.
+ */
+export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobService, options: JobWorkerOptions = {}) => {
+  const { config, db, log } = deps;
+  const concurrency = options.concurrency ?? config.jobs.concurrency;
+  const leaseMs = options.leaseMs ?? config.jobs.leaseS * 1000;
+  const pollMs = options.pollMs ?? config.jobs.pollMs;
+  const queues = "queues" in options ? options.queues : config.jobs.queues;
+  const owner = `${process.pid}-${randomUUID()}`;
+  const inFlight = new Set<Promise<void>>();
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let woken = false;
+  let wakeWaiter: (() => void) | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+
+  const wake = () => {
+    woken = true;
+    wakeWaiter?.();
+  };
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || !running) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeWaiter = undefined;
+        resolve();
+      }
+      wakeWaiter = done;
+    });
+
+  const launch = (claim: Claim) => {
+    let heartbeat: NodeJS.Timeout | undefined;
+    const beat = () => {
+      heartbeat ??= setInterval(() => void renewClaim(db.pool, claim.jobId, owner, clock.now(), leaseMs).catch(() => undefined), Math.max(10, Math.floor(leaseMs / 3)));
+    };
+    const p: Promise<void> = runJob({ deps, clock, jobs }, claim, beat)
+      .catch((e: unknown) => log.error({ jobId: claim.jobId, err: errorOf(e) }, "running a job failed; it runs again once its lease lapses"))
+      .finally(() => {
+        clearInterval(heartbeat);
+        inFlight.delete(p);
+        wake();
+      });
+    inFlight.add(p);
+  };
+
+  /** One claim of as many due jobs as there are free slots; how many it took. */
+  const pass = async (): Promise<number> => {
+    const free = concurrency - inFlight.size;
+    if (free <= 0) return 0;
+    const claims = await claimDue(db, { owner, now: clock.now(), leaseMs, limit: free, queues });
+    for (const c of claims) launch(c);
+    return claims.length;
+  };
+
+  const run = async () => {
+    while (running) {
+      woken = false;
+      try {
+        await pass();
+      } catch (error) {
+        log.error({ err: errorOf(error) }, "claiming jobs failed");
+      }
+      await sleep(pollMs);
+    }
+  };
+
+  const task: BackgroundTask & { wake(): void; drain(): Promise<void> } = {
+    name: "jobs:worker",
+    start() {
+      if (running) return;
+      running = true;
+      void db.listen(wakeChannel(db.schema), wake).then((u) => {
+        if (running) unlisten = u;
+        else void u();
+      });
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      wake();
+      await loop;
+      await Promise.allSettled([...inFlight]);
+      await unlisten?.();
+      unlisten = undefined;
+    },
+    wake,
+    /** Claims and runs until nothing due is left (tests with a fixed clock). */
+    async drain() {
+      while ((await pass()) > 0 || inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+  return task;
+};
+
+export type JobWorker = ReturnType<typeof createJobWorker>;

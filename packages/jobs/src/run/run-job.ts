@@ -1,0 +1,111 @@
+import { isDomainError, newId } from "@platform/kernel";
+import type { Clock } from "@platform/kernel";
+import type { Actor } from "@platform/actor-runtime";
+import type { PlatformDeps } from "@platform/platform";
+import { appComponentsKey, resolveAt } from "@platform/apps";
+import type { RunFailure } from "@platform/sandbox";
+import { writerOf } from "../write/definition-writer.ts";
+import type { JobCommand } from "../job/commands.ts";
+import type { NextJob } from "../job/events.ts";
+import { MAX_ATTEMPTS } from "../job/state.ts";
+import type { JobState } from "../job/state.ts";
+import { findDefinition } from "../read-model/queries.ts";
+import { parseDefinition } from "../read-model/record.ts";
+import type { Claim } from "./claims.ts";
+import type { JobService, NewJob } from "./job-service.ts";
+
+/** Who the worker is in the journal: every state change it causes names it, with the job as correlation. */
+export const workerActor = (jobId: string): Actor => ({ clientId: "system:jobs-worker", correlationId: jobId, causationId: jobId });
+
+/** A failure as the job's `error`: the code, the message and each named field. */
+export const describeFailure = (f: RunFailure): string => {
+  const fields = Array.isArray(f.details) ? (f.details as { path?: unknown; message?: unknown }[]).filter((d) => typeof d?.path === "string").map((d) => `${String(d.path)}: ${String(d.message)}`) : [];
+  return `${f.code}: ${f.message}${fields.length ? ` (${fields.join("; ")})` : ""}`.slice(0, 4000);
+};
+
+export type RunJobDeps = { readonly deps: PlatformDeps; readonly clock: Clock; readonly jobs: JobService };
+
+/**
+ * Runs one claimed job to its outcome: starts it (as the next attempt when a lost worker held
+ * it; failed after MAX_ATTEMPTS), runs its definition's component in the sandbox with the
+ * definition's acl, and records the result or the failure. The `scheduleJob` effects of a run
+ * are checked when emitted (as the run's caller) and recorded with its success, then
+ * scheduled; a failed run schedules nothing. A worker that lost the job to another attempt
+ * records nothing.
+ */
+export const runJob = async ({ deps, clock, jobs }: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<void> => {
+  const { runtime, log } = deps;
+  const id = claim.jobId;
+  const who = workerActor(id);
+  const s = (await runtime.load("job", id)).state as JobState;
+  if (s.status !== "pending" && s.status !== "running") return;
+  const execute = async (command: JobCommand): Promise<boolean> => {
+    try {
+      await runtime.execute("job", id, [command], who);
+      return true;
+    } catch (e) {
+      // Cancelled, or taken over by another attempt meanwhile: that outcome stands.
+      if (isDomainError(e) && (e.code === "INVALID_STATE" || e.code === "NOT_FOUND")) {
+        log.info({ jobId: id, command: command.type, reason: e.message }, "job changed under its worker");
+        return false;
+      }
+      throw e;
+    }
+  };
+  const at = () => clock.now().toISOString();
+  if (s.status === "running" && s.attempt >= MAX_ATTEMPTS) {
+    await execute({ type: "fail", attempt: s.attempt, error: `WORKER_LOST: its worker stopped without an outcome ${MAX_ATTEMPTS} times; not started again`, at: at() });
+    return;
+  }
+  const attempt = s.status === "pending" ? 1 : s.attempt + 1;
+  if (!(await execute({ type: "start", attempt, at: at() }))) return;
+  heartbeat();
+
+  const row = await findDefinition(deps.db.kysely, claim.definitionId);
+  if (!row) {
+    await execute({ type: "fail", attempt, error: `DEFINITION_DELETED: job definition ${claim.definitionId} was deleted`, at: at() });
+    return;
+  }
+  const { spec, writer } = parseDefinition(row);
+  const emitted: (NewJob & { readonly at: string | undefined })[] = [];
+  const [appId, componentId] = spec.componentId.split("/");
+  const outcome = await deps.services.get(appComponentsKey).run(spec.componentId, s.parameters ?? {}, {
+    acl: spec.acl,
+    grantor: writer,
+    requester: s.requester ?? { attributes: {} },
+    who: { ...who, appId, componentId },
+    // Checked now (the run fails at once on a bad one), scheduled only once the run succeeded.
+    onEmit: async (effect, caller) => {
+      emitted.push({ ...(await jobs.prepare({ definitionId: effect.definition, parameters: effect.parameters }, writerOf(caller), "self")), at: effect.at });
+    },
+  });
+  const finishedAt = clock.now();
+  if (!outcome.ok) {
+    await execute({ type: "fail", attempt, error: describeFailure(outcome.error), at: finishedAt.toISOString() });
+    return;
+  }
+  const next: NextJob[] = emitted.map((e) => ({
+    jobId: newId(),
+    definitionId: e.definitionId,
+    parameters: e.parameters,
+    runAt: (e.at !== undefined ? resolveAt(e.at, finishedAt) : undefined) ?? finishedAt.toISOString(),
+    requester: e.requester,
+  }));
+  if (await execute({ type: "succeed", attempt, result: outcome.value, next, at: finishedAt.toISOString() })) await scheduleNext(jobs, id, next);
+};
+
+/**
+ * The jobs a succeeded job asked for (`trigger: "self"`), with the ids its success recorded:
+ * scheduling one twice is refused, so the worker and the reactor that redoes this after a crash
+ * never make two.
+ */
+export const scheduleNext = async (jobs: JobService, jobId: string, next: readonly NextJob[]) => {
+  for (const n of next) {
+    try {
+      await jobs.create({ definitionId: n.definitionId, parameters: n.parameters, runAt: n.runAt, trigger: "self", requester: n.requester }, workerActor(jobId), n.jobId);
+    } catch (e) {
+      if (isDomainError(e) && e.code === "CONFLICT") continue;
+      throw e;
+    }
+  }
+};
