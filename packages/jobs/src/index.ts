@@ -5,7 +5,6 @@ import type { RecordedEvent } from "@platform/event-store";
 import { defineContext } from "@platform/platform";
 import type { BoundedContext } from "@platform/platform";
 import { appJobDefinitionsKey, componentEffectsKey } from "@platform/apps";
-import { serviceKey } from "@platform/platform";
 import type { PlatformDeps } from "@platform/platform";
 import { manifestDefinitionsCheck } from "./app-definitions/manifest-definitions.ts";
 import { APP_EVENT_TYPES, syncAppDefinitions } from "./app-definitions/sync.ts";
@@ -17,8 +16,7 @@ import { definitionsProjection } from "./read-model/projection.ts";
 import { jobsProjection } from "./read-model/jobs-projection.ts";
 import { jobDefinitionRoutes } from "./routes/job-definitions.ts";
 import { jobRoutes } from "./routes/jobs.ts";
-import { createJobService } from "./run/job-service.ts";
-import type { JobService } from "./run/job-service.ts";
+import { createJobService, jobServiceKey } from "./run/job-service.ts";
 import { createJobWorker } from "./run/job-worker.ts";
 import { createRetentionTask } from "./run/retention.ts";
 import { scheduleNext } from "./run/run-job.ts";
@@ -31,7 +29,6 @@ export { jobsContract } from "./contract/index.ts";
 
 const isAppEvent = (type: string) => (APP_EVENT_TYPES as readonly string[]).includes(type);
 
-const jobServiceKey = serviceKey<JobService>("jobs.service");
 const serviceOf = (deps: PlatformDeps) => deps.services.get(jobServiceKey);
 
 /**

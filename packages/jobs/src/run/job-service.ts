@@ -4,6 +4,7 @@ import type { Caller, Clock, ValidationIssue } from "@platform/kernel";
 import type { Actor } from "@platform/actor-runtime";
 import { coalescedNotify } from "@platform/db";
 import { ownRecord, plainObject, toIssues } from "@platform/http";
+import { serviceKey } from "@platform/platform";
 import type { PlatformDeps } from "@platform/platform";
 import { appComponentsKey } from "@platform/apps";
 import type { ComponentEffects } from "@platform/apps";
@@ -111,3 +112,5 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
 };
 
 export type JobService = ReturnType<typeof createJobService>;
+/** The context's own handle on its job service (setup makes it; routes, tasks and reactors use it). */
+export const jobServiceKey = serviceKey<JobService>("jobs.service");
