@@ -20,6 +20,7 @@ import { createJobService, jobServiceKey } from "./run/job-service.ts";
 import { createJobWorker } from "./run/job-worker.ts";
 import { createRetentionTask } from "./run/retention.ts";
 import { scheduleNext } from "./run/run-job.ts";
+import { createScheduler } from "./schedule/scheduler.ts";
 import { createDefinitionWriter } from "./write/definition-writer.ts";
 
 export type { DefinitionRecord } from "./read-model/record.ts";
@@ -37,7 +38,13 @@ const serviceOf = (deps: PlatformDeps) => deps.services.get(jobServiceKey);
  * `/resources/jobs`), the workers that run them, self-scheduling and retention. `clock` is "now"
  * for schedules, jobs and leases (tests inject one).
  */
-export const createJobsContext = (options: { readonly clock?: Clock } = {}): BoundedContext => {
+export type JobsContextOptions = {
+  readonly clock?: Clock;
+  /** Whether this context's worker side runs the scheduler (default true; tests drive their own). */
+  readonly scheduler?: boolean;
+};
+
+export const createJobsContext = (options: JobsContextOptions = {}): BoundedContext => {
   const clock = options.clock ?? systemClock;
   return defineContext({
     name: "jobs",
@@ -75,7 +82,11 @@ export const createJobsContext = (options: { readonly clock?: Clock } = {}): Bou
     ],
     routes: (deps) =>
       new Hono().route("/", jobDefinitionRoutes(deps, createDefinitionWriter(deps, clock), clock)).route("/", jobRoutes(deps, serviceOf(deps), clock)),
-    tasks: (deps) => [createJobWorker(deps, clock, serviceOf(deps)), createRetentionTask(deps, clock)],
+    tasks: (deps) => [
+      createJobWorker(deps, clock, serviceOf(deps)),
+      ...(options.scheduler === false ? [] : [createScheduler(deps, clock, serviceOf(deps))]),
+      createRetentionTask(deps, clock),
+    ],
     close: async (deps) => serviceOf(deps).close(),
   });
 };

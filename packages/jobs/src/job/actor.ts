@@ -5,6 +5,9 @@ import type { JobEvent } from "./events.ts";
 import { evolveJob, initialJobState } from "./state.ts";
 import type { JobState } from "./state.ts";
 
+/** The key of a schedule's occurrence: its definition and instant. */
+export const occurrenceKey = (definitionId: string, occurrence: string) => `${definitionId}@${occurrence}`;
+
 const channelKeyOf = (s: JobState) => {
   const v = s.parameters?.channelKey;
   return typeof v === "string" ? v : undefined;
@@ -20,6 +23,8 @@ export const jobActor = defineActor<JobState, JobCommand, JobEvent>({
   decider: { decide: decideJob, evolve: evolveJob, initialState: initialJobState },
   messages: {},
   exists: (s) => s.status !== "none" && s.status !== "expired",
+  // One job per schedule occurrence, whichever scheduler process makes it first (the key outlives the job).
+  naturalKeys: { occurrence: { of: (s) => (s.occurrence ? occurrenceKey(s.definitionId ?? "", s.occurrence) : undefined), addressable: false } },
   lifecycle: { created: ["JobScheduled"], deleted: ["JobExpired"] },
   identifiers: (id) => ({ id, jobId: id }),
   attributes: (s) => ({ channelKey: channelKeyOf(s) }),

@@ -55,6 +55,7 @@ export const evolveJob = (s: JobState, e: JobEvent): JobState => {
     case "JobCancelled":
       return { ...s, status: "cancelled", finishedAt: e.data.cancelledAt };
     case "JobExpired":
-      return { status: "expired", definitionId: s.definitionId, attempt: s.attempt };
+      // The definition and occurrence stay: an occurrence's key is never made again.
+      return { status: "expired", definitionId: s.definitionId, ...(s.occurrence ? { occurrence: s.occurrence } : {}), attempt: s.attempt };
   }
 };

@@ -60,4 +60,15 @@ CREATE TABLE jobs_queue (
 CREATE INDEX jobs_queue_due ON jobs_queue (due_at);
 CREATE INDEX jobs_queue_definition ON jobs_queue (definition_id, lease_until);`,
   },
+  {
+    id: "003-job-schedules",
+    sql: `
+-- The scheduler's progress per definition with schedules: every occurrence at or before
+-- scanned_to has been handled (a job made, or skipped by a rule). Occurrences are made once by
+-- the job actor's natural key (definition, occurrence), whichever process gets there first.
+CREATE TABLE jobs_schedules (
+  definition_id text PRIMARY KEY,
+  scanned_to timestamptz NOT NULL
+);`,
+  },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Cron } from "croner";
-import { checkSchedule, nextOccurrences } from "./cron.ts";
+import { checkSchedule, latestOccurrence, nextOccurrences } from "./cron.ts";
 import type { Schedule } from "./cron.ts";
 import { cronTable } from "./testdata/cron-table.ts";
 
@@ -73,5 +73,44 @@ describe("the memo of computed occurrences", () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe("the latest occurrence (what the scheduler finds due)", () => {
+  const crons = [
+    { cron: "*/7 * * * *" },
+    { cron: "30 2 * * *", timeZone: "Europe/Berlin" },
+    { cron: "30 * * * *", timeZone: "Europe/Berlin" },
+    { cron: "0 0 L * *", timeZone: "America/New_York" },
+    { cron: "0 3 1 * 1" },
+  ];
+  const base = Date.parse("2026-01-01T00:00:00Z");
+  it("is the last of the forward occurrences at or before the time, across DST changes", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...crons), fc.integer({ min: 60 * 24 * 200, max: 300 * 24 * 60 * 60 }), (schedule, seconds) => {
+        const compiled = checkSchedule(schedule, "s", now).compiled!;
+        const through = new Date(base + seconds * 1000);
+        const latest = compiled.latest(through)!;
+        expect(latest.getTime()).toBeLessThanOrEqual(through.getTime());
+        // Nothing falls between it and `through`: the next one after it is later.
+        const following = compiled.next(latest, 1)[0]!;
+        expect(following.getTime()).toBeGreaterThan(through.getTime());
+        // And it is itself an occurrence: the one after its predecessor.
+        expect(compiled.next(new Date(latest.getTime() - 1), 1)[0]!.getTime()).toBe(latest.getTime());
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it("counts an occurrence exactly at the time as due", () => {
+    const compiled = checkSchedule({ cron: "*/5 * * * *" }, "s", now).compiled!;
+    expect(compiled.latest(new Date("2026-03-02T09:00:00.000Z"))?.toISOString()).toBe("2026-03-02T09:00:00.000Z");
+    expect(compiled.latest(new Date("2026-03-02T08:59:59.999Z"))?.toISOString()).toBe("2026-03-02T08:55:00.000Z");
+  });
+  it("takes the latest over several schedules", () => {
+    const a = checkSchedule({ cron: "0 9 * * *", timeZone: "Europe/Stockholm" }, "s", now).compiled!;
+    const b = checkSchedule({ cron: "0 9 * * *" }, "s", now).compiled!;
+    expect(latestOccurrence([a, b], new Date("2026-03-02T09:30:00Z"))?.toISOString()).toBe("2026-03-02T09:00:00.000Z");
+    expect(latestOccurrence([a, b], new Date("2026-03-02T08:30:00Z"))?.toISOString()).toBe("2026-03-02T08:00:00.000Z");
+    expect(latestOccurrence([], new Date())).toBeUndefined();
   });
 });

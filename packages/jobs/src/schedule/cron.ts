@@ -5,8 +5,8 @@ import { resolveTimeZone } from "./time-zone.ts";
 /** A schedule as a definition declares it (the spec's `{cron, timeZone}`). */
 export type Schedule = { readonly cron: string; readonly timeZone?: string | null };
 
-/** A schedule ready to evaluate: its next `n` occurrences strictly after `after`. */
-export type CompiledSchedule = { next(after: Date, n: number): Date[] };
+/** A schedule ready to evaluate: its next `n` occurrences strictly after `after`, and its latest at or before `through`. */
+export type CompiledSchedule = { next(after: Date, n: number): Date[]; latest(through: Date): Date | undefined };
 
 const FIELDS = ["minute", "hour", "day-of-month", "month", "day-of-week"] as const;
 /** `H` standing alone in a field (`H`, `H/15`, `H(0-29)`), not inside a name such as THU. */
@@ -94,7 +94,8 @@ export const checkSchedule = (schedule: Schedule, path: string, now: Date): { co
     return { issues: [{ path: `${path}.cron`, message: String((e as Error).message).replace(/^CronPattern: /, "") }] };
   }
   if (!cron.nextRun(now)) return { issues: [{ path: `${path}.cron`, message: "never occurs" }] };
-  const compiled: CompiledSchedule = { next: memoised(cron) };
+  // croner's previousRuns is strictly before its reference, like nextRuns strictly after (DST rules alike).
+  const compiled: CompiledSchedule = { next: memoised(cron), latest: (through) => cron.previousRuns(1, new Date(through.getTime() + 1))[0] };
   if (cache.size >= 2_000) cache.clear();
   cache.set(key, compiled);
   return { compiled, issues: [] };
@@ -111,4 +112,14 @@ export const nextOccurrences = (schedules: readonly CompiledSchedule[], after: D
     if (out.length === n) break;
   }
   return out;
+};
+
+/** The most recent occurrence at or before `through` over several schedules (the scheduler's "due now"), if any. */
+export const latestOccurrence = (schedules: readonly CompiledSchedule[], through: Date): Date | undefined => {
+  let latest: Date | undefined;
+  for (const s of schedules) {
+    const d = s.latest(through);
+    if (d && (!latest || d > latest)) latest = d;
+  }
+  return latest;
 };

@@ -6,6 +6,7 @@ import { appsContext } from "@platform/apps";
 import { ordersContext } from "@platform/orders";
 import { sendingsContext } from "@platform/sendings";
 import { createJobsContext } from "../index.ts";
+import type { JobsContextOptions } from "../index.ts";
 import { checkSchedule, nextOccurrences } from "../schedule/cron.ts";
 import type { CompiledSchedule, Schedule } from "../schedule/cron.ts";
 
@@ -25,8 +26,8 @@ export const jobsTestCallers: Readonly<Record<string, StaticCaller>> = {
 };
 
 /** Static auth, actors, orders, sendings, apps and jobs on a fresh database, "now" from `clock`. */
-export const jobsTestPlatform = (clock: Clock, env: Record<string, string> = {}): Promise<TestPlatform> =>
-  createTestPlatform([staticAuthContext(jobsTestCallers), actorsContext, ordersContext, sendingsContext, appsContext, createJobsContext({ clock })], env);
+export const jobsTestPlatform = (clock: Clock, env: Record<string, string> = {}, options: Omit<JobsContextOptions, "clock"> = {}): Promise<TestPlatform> =>
+  createTestPlatform([staticAuthContext(jobsTestCallers), actorsContext, ordersContext, sendingsContext, appsContext, createJobsContext({ clock, ...options })], env);
 
 /** The cron evaluator, for the bench: a schedule compiled (throws on a bad one), and the next occurrences. */
 export const checkScheduleForBench = (schedule: Schedule, now: Date): CompiledSchedule => {

@@ -1,0 +1,136 @@
+import { isDomainError } from "@platform/kernel";
+import type { Clock } from "@platform/kernel";
+import type { BackgroundTask, PlatformDeps } from "@platform/platform";
+import { jobDefinitionEventTypes } from "../definition/events.ts";
+import type { DefinitionSpec } from "../definition/spec.ts";
+import type { DefinitionRow } from "../read-model/record.ts";
+import { parseDefinition } from "../read-model/record.ts";
+import type { JobService } from "../run/job-service.ts";
+import { checkSchedule, latestOccurrence } from "./cron.ts";
+import type { CompiledSchedule } from "./cron.ts";
+
+/** Who the scheduler is in the journal. */
+const schedulerActor = { clientId: "system:jobs-scheduler" };
+const DEFINITION_EVENTS = new Set<string>(jobDefinitionEventTypes);
+
+export type SchedulerOptions = {
+  /** How often it looks for due occurrences besides being woken by a definition change (default 1000 ms). */
+  readonly intervalMs?: number;
+};
+
+/** What one pass did with an occurrence (for logs and tests). */
+export type OccurrenceOutcome = { readonly definitionId: string; readonly occurrence: string; readonly outcome: "created" | "made-elsewhere" | "forbidden" | "past-deadline" };
+
+const compile = (spec: DefinitionSpec, now: Date): CompiledSchedule[] =>
+  spec.schedules.map((s, i) => checkSchedule(s, `schedules.${i}`, now).compiled).filter((c): c is CompiledSchedule => !!c);
+
+/**
+ * The scheduler (a task of the worker role): each pass, for every definition with schedules,
+ * finds the most recent occurrence since the last pass and makes its job (`trigger:
+ * "schedule"`), unless `scheduleConcurrency: forbid` and a previous job of the definition is
+ * still pending or running, or it is older than `scheduleStartingDeadlineSeconds`. Older missed
+ * occurrences are dropped, never backfilled; a suspended schedule passes its occurrences by. A
+ * definition first seen is scheduled from then on. Definitions are read afresh each pass, so an
+ * edit takes effect at its next occurrence in every process. Any number of schedulers may run:
+ * an occurrence's job is made once (the job actor's natural key).
+ */
+export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobService, options: SchedulerOptions = {}) => {
+  const { db, log } = deps;
+  const intervalMs = options.intervalMs ?? 1000;
+  let timer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let current: Promise<unknown> | undefined;
+  let again = false;
+  let running = false;
+
+  /** Whether a job of the definition due by `at` is still pending or running. */
+  const outstanding = async (definitionId: string, at: Date) =>
+    (await db.pool.query("SELECT 1 FROM jobs_queue WHERE definition_id = $1 AND due_at <= $2 LIMIT 1", [definitionId, at.toISOString()])).rows.length > 0;
+
+  const fire = async (definitionId: string, spec: DefinitionSpec, occurrence: Date, now: Date): Promise<OccurrenceOutcome["outcome"]> => {
+    if (spec.scheduleStartingDeadlineSeconds !== null && now.getTime() - occurrence.getTime() > spec.scheduleStartingDeadlineSeconds * 1000) return "past-deadline";
+    if (spec.scheduleConcurrency === "forbid" && (await outstanding(definitionId, occurrence))) return "forbidden";
+    const at = occurrence.toISOString();
+    try {
+      // Parameters `{}`: a component that needs more fails its runs, visibly, with VALIDATION_FAILED naming them.
+      await jobs.create({ definitionId, parameters: {}, runAt: at, trigger: "schedule", requester: { attributes: {} }, occurrence: at }, { ...schedulerActor, correlationId: `${definitionId}@${at}` });
+      return "created";
+    } catch (e) {
+      if (isDomainError(e) && e.code === "CONFLICT") return "made-elsewhere";
+      throw e;
+    }
+  };
+
+  /** One pass over every scheduled definition at the clock's now; what it did with each due occurrence. */
+  const pass = async (): Promise<OccurrenceOutcome[]> => {
+    const now = clock.now();
+    const rows = (await db.kysely.selectFrom("jobs_definitions").selectAll().execute()) as DefinitionRow[];
+    const { rows: progress } = await db.pool.query<{ definition_id: string; scanned_to: Date | string }>("SELECT definition_id, scanned_to FROM jobs_schedules");
+    const scanned = new Map(progress.map((p) => [p.definition_id, new Date(p.scanned_to)]));
+    const outcomes: OccurrenceOutcome[] = [];
+    for (const row of rows) {
+      const { spec } = parseDefinition(row);
+      if (spec.schedules.length === 0) continue;
+      const id = row.definition_id;
+      const since = scanned.get(id);
+      if (since && !spec.scheduleSuspended && since < now) {
+        const occurrence = latestOccurrence(compile(spec, now), now);
+        if (occurrence && occurrence > since) {
+          const outcome = await fire(id, spec, occurrence, now);
+          outcomes.push({ definitionId: id, occurrence: occurrence.toISOString(), outcome });
+          if (outcome !== "created" && outcome !== "made-elsewhere") log.info({ definitionId: id, occurrence, outcome }, "schedule occurrence skipped");
+        }
+      }
+      // Never backwards: a scheduler whose clock lags another's cannot reopen what that one handled.
+      await db.pool.query(
+        "INSERT INTO jobs_schedules (definition_id, scanned_to) VALUES ($1, $2) ON CONFLICT (definition_id) DO UPDATE SET scanned_to = greatest(jobs_schedules.scanned_to, EXCLUDED.scanned_to)",
+        [id, now.toISOString()],
+      );
+    }
+    // A deleted definition's progress goes with it (one made again starts afresh).
+    await db.pool.query("DELETE FROM jobs_schedules s WHERE NOT EXISTS (SELECT 1 FROM jobs_definitions d WHERE d.definition_id = s.definition_id)");
+    return outcomes;
+  };
+
+  /** Runs a pass now; a request during a pass runs one more after it. */
+  const tick = (): Promise<unknown> => {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      do {
+        again = false;
+        await pass().catch((e: unknown) => log.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : e }, "scheduler pass failed"));
+      } while (again && running);
+    })().finally(() => {
+      current = undefined;
+    });
+    return current;
+  };
+
+  const task: BackgroundTask & { pass(): Promise<OccurrenceOutcome[]> } = {
+    name: "jobs:scheduler",
+    start() {
+      if (running) return;
+      running = true;
+      // A definition written here or in another process is scheduled at once, not at the next interval.
+      unsubscribe = deps.store.subscribe((types) => {
+        if (!types || types.some((t) => DEFINITION_EVENTS.has(t))) void tick();
+      });
+      void tick();
+      timer = setInterval(() => void tick(), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      running = false;
+      clearInterval(timer);
+      unsubscribe?.();
+      await current;
+    },
+    pass,
+  };
+  return task;
+};
+
+export type Scheduler = ReturnType<typeof createScheduler>;
