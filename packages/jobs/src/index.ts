@@ -42,6 +42,8 @@ export type JobsContextOptions = {
   readonly clock?: Clock;
   /** Whether this context's worker side runs the scheduler (default true; tests drive their own). */
   readonly scheduler?: boolean;
+  /** How often the scheduler looks for due occurrences besides being woken (default 1000 ms). */
+  readonly schedulerIntervalMs?: number;
 };
 
 export const createJobsContext = (options: JobsContextOptions = {}): BoundedContext => {
@@ -84,7 +86,7 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
       new Hono().route("/", jobDefinitionRoutes(deps, createDefinitionWriter(deps, clock), clock)).route("/", jobRoutes(deps, serviceOf(deps), clock)),
     tasks: (deps) => [
       createJobWorker(deps, clock, serviceOf(deps)),
-      ...(options.scheduler === false ? [] : [createScheduler(deps, clock, serviceOf(deps))]),
+      ...(options.scheduler === false ? [] : [createScheduler(deps, clock, serviceOf(deps), { intervalMs: options.schedulerIntervalMs })]),
       createRetentionTask(deps, clock),
     ],
     close: async (deps) => serviceOf(deps).close(),

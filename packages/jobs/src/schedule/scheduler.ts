@@ -15,7 +15,7 @@ const DEFINITION_EVENTS = new Set<string>(jobDefinitionEventTypes);
 
 export type SchedulerOptions = {
   /** How often it looks for due occurrences besides being woken by a definition change (default 1000 ms). */
-  readonly intervalMs?: number;
+  readonly intervalMs?: number | undefined;
 };
 
 /** What one pass did with an occurrence (for logs and tests). */

@@ -1,7 +1,9 @@
 /**
  * A worker process for the kill test: boots the platform's worker side (actors, orders,
  * sendings, apps, jobs) on DATABASE_URL + JOBS_TEST_SCHEMA, serving the queues of JOBS_QUEUES
- * with JOBS_LEASE_S, and prints READY. The test SIGKILLs it mid-job.
+ * with JOBS_LEASE_S, and prints READY. The test SIGKILLs it mid-job. JOBS_TEST_CLOCK
+ * `<base>,<epoch>,<speed>` runs its clock fast (every process given the same one agrees on
+ * "now": base + (real now - epoch) * speed), with the scheduler passing every 20 ms.
  * Run: node --import tsx worker-process.ts
  */
 import { writeSync } from "node:fs";
@@ -16,7 +18,10 @@ import { createJobsContext } from "../index.ts";
 const main = async () => {
   const db = await openDatabase({ url: process.env.DATABASE_URL, schema: process.env.JOBS_TEST_SCHEMA });
   const config = loadConfig({ ...process.env, LOG_LEVEL: "silent", ROLES: "worker" });
-  const platform = await bootPlatform({ config, contexts: [actorsContext, ordersContext, sendingsContext, appsContext, createJobsContext()], log: createLogger("silent"), db });
+  const [base, epoch, speed] = (process.env.JOBS_TEST_CLOCK ?? "").split(",");
+  const fast = base ? { clock: { now: () => new Date(Date.parse(base) + (Date.now() - Number(epoch)) * Number(speed)) }, schedulerIntervalMs: 20 } : {};
+  const jobs = createJobsContext(fast);
+  const platform = await bootPlatform({ config, contexts: [actorsContext, ordersContext, sendingsContext, appsContext, jobs], log: createLogger("silent"), db });
   startWorker(platform);
   writeSync(1, "READY\n");
 };
