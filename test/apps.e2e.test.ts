@@ -62,5 +62,16 @@ describe("an app installed from APPS_DIR at start (the docs' example)", () => {
       const local = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Stockholm", weekday: "short", hour: "2-digit", minute: "2-digit", hour12: false }).format(new Date(at));
       expect(local).toMatch(/^(Mon|Tue|Wed|Thu|Fri) 08:00$/);
     }
+
+    // Its job run now (not waiting for 08:00): a worker runs the component, whose email reaches the SMTP server.
+    const auth = { Authorization: `Bearer ${access_token}`, "Content-Type": "application/json" };
+    const posted = await fetch(`${service.url}/resources/jobs`, { method: "POST", headers: auth, body: JSON.stringify({ jobDefinitionId: "apps/shop/daily-reminder", parameters: { to: "warehouse@example.com" } }) });
+    expect(posted.status).toBe(201);
+    const { jobId } = (await posted.json()) as { jobId: string };
+    const job = async () => (await (await fetch(`${service!.url}/resources/jobs/${jobId}`, { headers: auth })).json()) as { status: string; result: { sendingId: string } | null; trigger: string };
+    await expect.poll(async () => (await job()).status, { timeout: 10_000 }).toBe("succeeded");
+    expect(await job()).toMatchObject({ trigger: "api", result: { sendingId: expect.any(String) } });
+    await expect.poll(() => smtp!.mailsTo("warehouse@example.com").length, { timeout: 10_000 }).toBe(1);
+    expect(smtp.mailsTo("warehouse@example.com")[0]!.parsed.subject).toBe("Orders to ship today");
   }, 60_000);
 });

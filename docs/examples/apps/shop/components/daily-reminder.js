@@ -6,12 +6,13 @@ export const parameters = {
 };
 
 export default async function run(params, ctx) {
-  const { sendingId } = await ctx.sendEmail({
+  const mail = await ctx.sendEmail({
     to: params.to,
     subject: "Orders to ship today",
     body: { plainText: "Good morning: yesterday's web orders are waiting to be shipped.", html: "<p>Good morning: yesterday's web orders are waiting to be shipped.</p>" },
     category: "shop-reminders",
     dynamic: {},
   });
-  return { sendingId };
+  // Stored as the job's result.
+  return { sendingId: mail.sendings[0].sendingId };
 }
