@@ -4,6 +4,7 @@ import type { TestPlatform } from "@platform/http/testing";
 import { appBody, componentSource, install } from "@platform/apps/testing";
 import { orderBody } from "@platform/orders/testing";
 import { jobsTestPlatform } from "../testing/index.ts";
+import { runOps } from "../../../../scripts/ops/run.ts";
 import { expireFinishedJobs } from "./retention.ts";
 
 const clock = fixedClock("2026-03-02T09:00:00.000Z");
@@ -150,5 +151,9 @@ describe("retention", () => {
     expect((await get(pending.jobId)).status).toBe("pending");
     expect((await journal(old.jobId)).at(-1)!.type).toBe("JobExpired");
     expect(await expireFinishedJobs(t.platform, clock, 14)).toBe(0);
+    // Operators still read its journal.
+    const out: string[] = [];
+    expect(await runOps(["journal", "job", old.jobId, "--json"], t.platform, { out: (l) => out.push(l), err: () => undefined })).toBe(0);
+    expect(out.map((l) => (JSON.parse(l) as { type: string }).type)).toEqual(["JobScheduled", "JobStarted", "JobSucceeded", "JobExpired"]);
   });
 });
