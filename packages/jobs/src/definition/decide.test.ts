@@ -28,6 +28,12 @@ describe("job definition decider", () => {
   it("changes it to a new whole", () =>
     given([created]).when({ type: "assert", definitionId: "reports/daily", spec: spec({ queue: "q" }), writer }).then([{ type: "JobDefinitionChanged", data: { spec: spec({ queue: "q" }), writer } }]));
   it("records nothing for the same fields by the same writer", () => given([created]).when({ type: "assert", definitionId: "reports/daily", spec: spec(), writer }).then([]));
+  it("records nothing for the same fields whatever their keys' order (a state folded from jsonb)", () => {
+    const reordered = Object.fromEntries(Object.entries(spec()).reverse()) as unknown as DefinitionSpec;
+    given([{ type: "JobDefinitionCreated", data: { definitionId: "reports/daily", spec: reordered, writer: { attributes: {}, principalId: "p1" } } }])
+      .when({ type: "assert", definitionId: "reports/daily", spec: spec(), writer })
+      .then([]);
+  });
   it("records a re-write by another writer (the jobs act with at most theirs)", () =>
     given([created]).when({ type: "assert", definitionId: "reports/daily", spec: spec(), writer: { clientId: "c1", attributes: {} } }).then([{ type: "JobDefinitionChanged", data: { spec: spec(), writer: { clientId: "c1", attributes: {} } } }]));
   it("deletes it", () => given([created]).when({ type: "delete", definitionId: "reports/daily" }).then([{ type: "JobDefinitionDeleted", data: { definitionId: "reports/daily" } }]));
