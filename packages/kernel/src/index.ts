@@ -10,6 +10,7 @@ export {
 } from "./errors.ts";
 export type { ErrorCode, ValidationIssue } from "./errors.ts";
 export { newId, isUuid, uuidVersion } from "./ids.ts";
+export { sameJson } from "./same-json.ts";
 export { systemClock, fixedClock } from "./clock.ts";
 export type { Clock } from "./clock.ts";
 export { assertNever } from "./decider.ts";

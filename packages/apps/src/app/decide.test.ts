@@ -23,6 +23,8 @@ describe("app decider", () => {
   it("upgrades an installed app to new content", () =>
     given([installed]).when({ type: "install", content: content({ digest: "d2" }) }).then([{ type: "AppUpgraded", data: content({ digest: "d2" }) }]));
   it("does nothing for the same content by the same installer", () => given([installed]).when({ type: "install", content: content() }).then([]));
+  it("does nothing for the same installer read back from jsonb (its keys in another order)", () =>
+    given([{ type: "AppInstalled", data: content({ installedBy: { attributes: {}, principalId: "p1" } }) }]).when({ type: "install", content: content() }).then([]));
   it("records a re-install by another installer (its acl and attributes are now theirs)", () =>
     given([installed]).when({ type: "install", content: content({ installedBy: { clientId: "c9", attributes: {} } }) }).then([{ type: "AppUpgraded", data: content({ installedBy: { clientId: "c9", attributes: {} } }) }]));
   it("installs again after a removal, in the same journal", () =>

@@ -1,9 +1,9 @@
-import { DomainError } from "@platform/kernel";
+import { DomainError, sameJson } from "@platform/kernel";
 import type { AppCommand } from "./commands.ts";
 import type { AppEvent } from "./events.ts";
 import type { AppState } from "./state.ts";
 
-const sameInstaller = (a: AppState["content"], b: AppState["content"]) => JSON.stringify(a?.installedBy) === JSON.stringify(b?.installedBy);
+const sameInstaller = (a: AppState["content"], b: AppState["content"]) => sameJson(a?.installedBy, b?.installedBy);
 
 /**
  * Install on an app that is not installed (new, or removed before) → AppInstalled; on an

@@ -1,4 +1,4 @@
-import { DomainError, assertNever } from "@platform/kernel";
+import { DomainError, assertNever, sameJson } from "@platform/kernel";
 import { defineActor } from "@platform/actor-runtime";
 import type { AccessAttributes, ClientCommand, ClientEvent, ClientProperties } from "./events.ts";
 
@@ -16,7 +16,6 @@ export type ClientState = {
 
 const initialState = (): ClientState => ({ status: "none", properties: null, roles: [], accessAttributes: {}, suspendedAt: null, createdAt: null, secretIds: [] });
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const decide = (c: ClientCommand, s: ClientState, ctx: { now: Date }): ClientEvent | ClientEvent[] => {
   const at = ctx.now.toISOString();
@@ -28,13 +27,13 @@ const decide = (c: ClientCommand, s: ClientState, ctx: { now: Date }): ClientEve
   switch (c.type) {
     // A write that changes nothing appends nothing (and keeps the ETag).
     case "replace":
-      return same({ p: c.properties, r: c.roles }, { p: s.properties, r: s.roles }) ? [] : { type: "ClientReplaced", data: { properties: c.properties, roles: c.roles } };
+      return sameJson({ p: c.properties, r: c.roles }, { p: s.properties, r: s.roles }) ? [] : { type: "ClientReplaced", data: { properties: c.properties, roles: c.roles } };
     case "changeProperties":
-      return same(c.properties, s.properties) ? [] : { type: "ClientPropertiesChanged", data: { properties: c.properties } };
+      return sameJson(c.properties, s.properties) ? [] : { type: "ClientPropertiesChanged", data: { properties: c.properties } };
     case "setRoles":
-      return same(c.roles, s.roles) ? [] : { type: "ClientRolesChanged", data: { roles: c.roles } };
+      return sameJson(c.roles, s.roles) ? [] : { type: "ClientRolesChanged", data: { roles: c.roles } };
     case "setAccessAttributes":
-      return same(c.accessAttributes, s.accessAttributes) ? [] : { type: "ClientAccessAttributesChanged", data: { accessAttributes: c.accessAttributes } };
+      return sameJson(c.accessAttributes, s.accessAttributes) ? [] : { type: "ClientAccessAttributesChanged", data: { accessAttributes: c.accessAttributes } };
     case "suspend":
       if (s.suspendedAt) throw new DomainError("INVALID_STATE", "The client is already suspended");
       return { type: "ClientSuspended", data: { at } };

@@ -1,4 +1,4 @@
-import { DomainError, assertNever } from "@platform/kernel";
+import { DomainError, assertNever, sameJson } from "@platform/kernel";
 import { defineActor } from "@platform/actor-runtime";
 import type { AccessAttributes, PrincipalCommand, PrincipalEvent, PrincipalProperties } from "./events.ts";
 
@@ -26,7 +26,6 @@ const initialState = (): PrincipalState => ({
   passwordExpiresAt: null,
 });
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const decide = (c: PrincipalCommand, s: PrincipalState, ctx: { now: Date }): PrincipalEvent | PrincipalEvent[] => {
   const at = ctx.now.toISOString();
@@ -38,13 +37,13 @@ const decide = (c: PrincipalCommand, s: PrincipalState, ctx: { now: Date }): Pri
   switch (c.type) {
     // A write that changes nothing appends nothing (and keeps the ETag).
     case "replace":
-      return same(c.definition, { properties: s.properties, roles: s.roles, acl: s.acl, accessAttributes: s.accessAttributes }) ? [] : { type: "PrincipalReplaced", data: c.definition };
+      return sameJson(c.definition, { properties: s.properties, roles: s.roles, acl: s.acl, accessAttributes: s.accessAttributes }) ? [] : { type: "PrincipalReplaced", data: c.definition };
     case "changeProperties":
-      return same(c.properties, s.properties) ? [] : { type: "PrincipalPropertiesChanged", data: { properties: c.properties } };
+      return sameJson(c.properties, s.properties) ? [] : { type: "PrincipalPropertiesChanged", data: { properties: c.properties } };
     case "setRoles":
-      return same(c.roles, s.roles) ? [] : { type: "PrincipalRolesChanged", data: { roles: c.roles } };
+      return sameJson(c.roles, s.roles) ? [] : { type: "PrincipalRolesChanged", data: { roles: c.roles } };
     case "setAcl":
-      return same(c.acl, s.acl) ? [] : { type: "PrincipalAclChanged", data: { acl: c.acl } };
+      return sameJson(c.acl, s.acl) ? [] : { type: "PrincipalAclChanged", data: { acl: c.acl } };
     case "suspend":
       if (s.suspendedAt) throw new DomainError("INVALID_STATE", "The principal is already suspended");
       return { type: "PrincipalSuspended", data: { at } };

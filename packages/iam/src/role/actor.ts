@@ -1,4 +1,4 @@
-import { DomainError, assertNever } from "@platform/kernel";
+import { DomainError, assertNever, sameJson } from "@platform/kernel";
 import { defineActor } from "@platform/actor-runtime";
 
 export type RoleEvent =
@@ -36,7 +36,7 @@ export const roleActor = defineActor<RoleState, RoleCommand, RoleEvent>({
       if (s.status !== "active") throw new DomainError("NOT_FOUND", "Role not found");
       switch (c.type) {
         case "change":
-          if (c.description === s.description && JSON.stringify(c.acl) === JSON.stringify(s.acl)) return [];
+          if (c.description === s.description && sameJson(c.acl, s.acl)) return [];
           return { type: "RoleChanged", data: { description: c.description, acl: c.acl } };
         case "delete":
           return { type: "RoleDeleted", data: { at } };

@@ -1,7 +1,6 @@
-import { DomainError } from "@platform/kernel";
+import { DomainError, sameJson } from "@platform/kernel";
 import type { JobDefinitionCommand } from "./commands.ts";
 import type { JobDefinitionEvent } from "./events.ts";
-import { same } from "./spec.ts";
 import type { JobDefinitionState } from "./state.ts";
 
 const appOwned = (id: string) => new DomainError("FORBIDDEN", `Job definition ${id} is provided by an app: only PATCH (a tenant override) reaches it`);
@@ -15,7 +14,7 @@ export const decideJobDefinition = (c: JobDefinitionCommand, s: JobDefinitionSta
     case "assert":
       if (s.origin === "app" && s.status === "active") throw appOwned(c.definitionId);
       if (s.status !== "active") return [{ type: "JobDefinitionCreated", data: { definitionId: c.definitionId, spec: c.spec, writer: c.writer } }];
-      if (same(s.spec, c.spec) && same(s.writer, c.writer)) return [];
+      if (sameJson(s.spec, c.spec) && sameJson(s.writer, c.writer)) return [];
       return [{ type: "JobDefinitionChanged", data: { spec: c.spec, writer: c.writer } }];
     case "delete":
       if (s.status !== "active") throw new DomainError("NOT_FOUND", `Job definition ${c.definitionId} not found`);
@@ -24,7 +23,7 @@ export const decideJobDefinition = (c: JobDefinitionCommand, s: JobDefinitionSta
     case "provide": {
       if (s.status === "active" && s.origin === "api") throw new DomainError("CONFLICT", `Job definition ${c.definitionId} is not app ${c.appId}'s`);
       if (s.appVersion !== undefined && c.appVersion <= s.appVersion) return [];
-      if (s.status === "active" && s.appId === c.appId && same(s.spec, c.spec) && same(s.writer, c.writer)) return [];
+      if (s.status === "active" && s.appId === c.appId && sameJson(s.spec, c.spec) && sameJson(s.writer, c.writer)) return [];
       const { type: _, ...data } = c;
       return [{ type: "JobDefinitionProvided", data }];
     }
@@ -34,7 +33,7 @@ export const decideJobDefinition = (c: JobDefinitionCommand, s: JobDefinitionSta
     case "override":
       if (s.status !== "active") throw new DomainError("NOT_FOUND", "Job definition not found");
       if (s.origin !== "app") throw new DomainError("INVALID_STATE", "Only an app-provided definition takes an override");
-      if (same(s.override ?? {}, c.override)) return [];
+      if (sameJson(s.override ?? {}, c.override)) return [];
       return [{ type: "JobDefinitionOverridden", data: { override: c.override } }];
   }
 };

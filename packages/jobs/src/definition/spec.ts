@@ -42,17 +42,3 @@ export type Writer = {
 
 /** The definition in effect: the author's (or API writer's) fields with a tenant's override on top. */
 export const effectiveSpec = (spec: DefinitionSpec, override: DefinitionOverride | undefined): DefinitionSpec => ({ ...spec, ...override });
-
-/** JSON with every object's keys in order: a state folded from jsonb (whose key order is its own) compares equal to the same value built here. */
-const canonical = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-  );
-};
-
-/** Whether two JSON values are equal, whatever the order of their objects' keys. */
-export const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
