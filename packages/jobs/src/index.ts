@@ -54,7 +54,7 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
     actors: [jobDefinitionActor, jobActor],
     projections: [definitionsProjection, jobsProjection],
     setup: (deps) => {
-      deps.services.provide(appJobDefinitionsKey, manifestDefinitionsCheck(clock));
+      deps.services.provide(appJobDefinitionsKey, manifestDefinitionsCheck(deps.db.kysely, clock));
       const jobs = createJobService(deps, clock);
       deps.services.provide(jobServiceKey, jobs);
       deps.services.provide(componentEffectsKey, jobs.effects);

@@ -53,7 +53,7 @@ export const createInstaller = (deps: PlatformDeps, compile: (source: string) =>
     if (!ID_PATTERN.test(appId)) throw new DomainError("VALIDATION_FAILED", "The app id is invalid", [{ path: "appId", message: "must be 1 to 64 of A-Z a-z 0-9 . _ ~ -" }]);
     const { pkg } = await validatePackage(appId, raw, compile);
     requireGrantableAcls(caller, pkg);
-    const definitionIssues = deps.services.find(appJobDefinitionsKey)?.check(appId, pkg.manifest.jobDefinitions ?? [], caller) ?? [];
+    const definitionIssues = (await deps.services.find(appJobDefinitionsKey)?.check(appId, pkg.manifest.jobDefinitions ?? [], caller)) ?? [];
     if (definitionIssues.length) throw new DomainError("VALIDATION_FAILED", "The app is invalid", definitionIssues);
     const content = contentOf(appId, pkg, caller);
     for (let attempt = 0; ; attempt++) {

@@ -4,8 +4,10 @@ import { serviceKey } from "@platform/platform";
 /**
  * The port the jobs context provides to check a manifest's `jobDefinitions` before an app is
  * stored: each entry's fields, schedules and zones (issues under `manifest.jobDefinitions[i]`),
- * and that its `acl` is within what the installer holds (FORBIDDEN otherwise). Without the jobs
+ * and that its `acl` is within what the installer holds (FORBIDDEN otherwise); and that the
+ * installer holds the `acl` of every other job definition that runs one of the app's
+ * components (the installer's code will run with it: FORBIDDEN otherwise). Without the jobs
  * context, the entries are stored as the manifest's schema took them.
  */
-export type AppJobDefinitions = { check(appId: string, definitions: readonly Readonly<Record<string, unknown>>[], installer: Caller): ValidationIssue[] };
+export type AppJobDefinitions = { check(appId: string, definitions: readonly Readonly<Record<string, unknown>>[], installer: Caller): Promise<ValidationIssue[]> };
 export const appJobDefinitionsKey = serviceKey<AppJobDefinitions>("apps.jobDefinitions");

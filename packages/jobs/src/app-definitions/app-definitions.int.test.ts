@@ -124,4 +124,15 @@ describe("job definitions an app brings", () => {
     expect(await runOps(["replay", "job-definition", "apps/shop/nightly", "--version", "2"], t.platform, { out: (l) => replay.push(l), err: () => undefined })).toBe(0);
     expect(JSON.parse(replay.join("\n"))).toMatchObject({ actor: { version: 2 }, state: { origin: "app", override: { scheduleSuspended: true } } });
   });
+
+  it("refuse an install or upgrade by someone who does not hold the acl of a definition that runs the app's component", async () => {
+    expect((await t.request("PUT", "/resources/job-definitions/uses-shop", { token: "ops", body: { componentId: "shop/nightly", acl: ["actors/order:create"] } })).status).toBe(201);
+    const upgrade = (token: string) => t.request("PUT", "/resources/apps/shop", { token, body: appBody("shop", { nightly: componentSource("return 2;") }) });
+    const refused = await upgrade("apps");
+    expect(refused.status).toBe(403);
+    expect((await j(refused)).error.message).toBe("Job definition 'uses-shop' runs shop/nightly with 'actors/order:create', which you do not hold");
+    expect((await upgrade("ops")).status).toBe(200);
+    expect((await t.request("DELETE", "/resources/job-definitions/uses-shop", { token: "ops" })).status).toBe(204);
+    expect((await upgrade("apps")).status).toBe(200);
+  });
 });

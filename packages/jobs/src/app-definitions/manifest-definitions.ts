@@ -1,4 +1,7 @@
 import * as v from "valibot";
+import { sql } from "kysely";
+import type { Kysely } from "kysely";
+import type { AnyDB } from "@platform/db";
 import { DomainError, callerHolds } from "@platform/kernel";
 import type { Caller, ValidationIssue } from "@platform/kernel";
 import type { AppJobDefinitions } from "@platform/apps";
@@ -22,12 +25,33 @@ export const parseManifestDefinition = (raw: unknown): ManifestDefinition | unde
 };
 
 /**
+ * Definitions made through the API that run a component of `appId`: an install or upgrade puts
+ * the installer's code behind their `acl`, so the installer must hold it too (FORBIDDEN).
+ */
+const requireHeldByInstaller = async (db: Kysely<AnyDB>, appId: string, installer: Caller) => {
+  const prefix = `${appId}/`;
+  const rows = (await db
+    .selectFrom("jobs_definitions")
+    .select(["definition_id", "spec"])
+    .where("app_id", "is", null)
+    .where(sql<boolean>`substr(spec->>'componentId', 1, ${prefix.length}) = ${prefix}`)
+    .execute()) as { definition_id: string; spec: DefinitionSpec | string }[];
+  for (const row of rows) {
+    const spec = typeof row.spec === "string" ? (JSON.parse(row.spec) as DefinitionSpec) : row.spec;
+    for (const ace of spec.acl)
+      if (!callerHolds(installer, ace))
+        throw new DomainError("FORBIDDEN", `Job definition '${row.definition_id}' runs ${spec.componentId} with '${ace}', which you do not hold`, { jobDefinitionId: row.definition_id, ace });
+  }
+};
+
+/**
  * The check apps run before storing a manifest (its `jobDefinitions`): each entry's fields
  * (strict), its schedules and zones, one id once; and an `acl` within what the installer
- * holds, FORBIDDEN otherwise (the app's jobs act with at most its installer's rights).
+ * holds, FORBIDDEN otherwise (the app's jobs act with at most its installer's rights). The
+ * installer must also hold the `acl` of the API's definitions that run the app's components.
  */
-export const manifestDefinitionsCheck = (clock: Clock): AppJobDefinitions => ({
-  check(_appId: string, definitions: readonly Readonly<Record<string, unknown>>[], installer: Caller): ValidationIssue[] {
+export const manifestDefinitionsCheck = (db: Kysely<AnyDB>, clock: Clock): AppJobDefinitions => ({
+  async check(appId: string, definitions: readonly Readonly<Record<string, unknown>>[], installer: Caller): Promise<ValidationIssue[]> {
     const issues: ValidationIssue[] = [];
     const seen = new Set<string>();
     definitions.forEach((raw, i) => {
@@ -44,6 +68,7 @@ export const manifestDefinitionsCheck = (clock: Clock): AppJobDefinitions => ({
       for (const ace of r.output.acl ?? [])
         if (!callerHolds(installer, ace)) throw new DomainError("FORBIDDEN", `Job definition '${r.output.id}' may not carry '${ace}': you do not hold it`, { jobDefinitionId: r.output.id, ace });
     });
+    if (issues.length === 0) await requireHeldByInstaller(db, appId, installer);
     return issues;
   },
 });
