@@ -9,4 +9,5 @@ export type { BoundedContext, PlatformDeps, BackgroundTask } from "./context.ts"
 export { bootPlatform } from "./boot.ts";
 export type { Platform, BootOptions } from "./boot.ts";
 export { startWorker } from "./worker.ts";
+export { wakeableSleep } from "./wakeable-sleep.ts";
 export type { Worker } from "./worker.ts";

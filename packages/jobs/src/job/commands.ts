@@ -1,6 +1,5 @@
 import type { Json } from "@platform/sandbox";
-import type { NextJob } from "./events.ts";
-import type { JobTrigger, Requester } from "./state.ts";
+import type { JobRequest, NextJob } from "./events.ts";
 
 /**
  * `schedule` makes the job (the API, a schedule occurrence, a component's `scheduleJob`);
@@ -9,16 +8,7 @@ import type { JobTrigger, Requester } from "./state.ts";
  * `expire` is retention's. Times come from the caller's clock.
  */
 export type JobCommand =
-  | {
-      readonly type: "schedule";
-      readonly definitionId: string;
-      readonly parameters: Readonly<Record<string, Json>>;
-      readonly runAt: string;
-      readonly trigger: JobTrigger;
-      readonly requester: Requester;
-      readonly occurrence?: string;
-      readonly at: string;
-    }
+  | ({ readonly type: "schedule"; readonly at: string } & JobRequest)
   | { readonly type: "start"; readonly attempt: number; readonly at: string }
   | { readonly type: "succeed"; readonly attempt: number; readonly result: Json; readonly next?: readonly NextJob[]; readonly at: string }
   | { readonly type: "fail"; readonly attempt: number; readonly error: string; readonly at: string }

@@ -1,6 +1,16 @@
 import type { Json } from "@platform/sandbox";
 import type { JobTrigger, Requester } from "./state.ts";
 
+/** A job as it is scheduled: its definition, parameters, due time, trigger, who asked, and a schedule's occurrence. */
+export type JobRequest = {
+  readonly definitionId: string;
+  readonly parameters: Readonly<Record<string, Json>>;
+  readonly runAt: string;
+  readonly trigger: JobTrigger;
+  readonly requester: Requester;
+  readonly occurrence?: string;
+};
+
 /** A job a succeeded run asked for (`scheduleJob`), checked when emitted; its id is fixed here so it is made once. */
 export type NextJob = {
   readonly jobId: string;
@@ -11,18 +21,7 @@ export type NextJob = {
 };
 
 export type JobEvent =
-  | {
-      readonly type: "JobScheduled";
-      readonly data: {
-        readonly definitionId: string;
-        readonly parameters: Readonly<Record<string, Json>>;
-        readonly runAt: string;
-        readonly trigger: JobTrigger;
-        readonly requester: Requester;
-        readonly occurrence?: string;
-        readonly createdAt: string;
-      };
-    }
+  | { readonly type: "JobScheduled"; readonly data: JobRequest & { readonly createdAt: string } }
   /** A worker started it; `attempt` > 1 when a lost worker's run is taken over. */
   | { readonly type: "JobStarted"; readonly data: { readonly attempt: number; readonly startedAt: string } }
   | { readonly type: "JobSucceeded"; readonly data: { readonly finishedAt: string; readonly result: Json; readonly next?: readonly NextJob[] } }

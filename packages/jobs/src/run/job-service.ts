@@ -11,6 +11,7 @@ import type { ComponentEffects } from "@platform/apps";
 import { checkParameters, normaliseInstant } from "@platform/sandbox";
 import type { Json } from "@platform/sandbox";
 import { isDefinitionId } from "../definition/body.ts";
+import type { JobRequest } from "../job/events.ts";
 import type { JobTrigger, Requester } from "../job/state.ts";
 import { findJob } from "../read-model/job-queries.ts";
 import { toJobRecord } from "../read-model/job-record.ts";
@@ -21,14 +22,7 @@ import { writerOf } from "../write/definition-writer.ts";
 import { wakeChannel } from "./wake.ts";
 
 /** A job ready to be scheduled: its definition exists, its parameters fit the component, the requester may see it. */
-export type NewJob = {
-  readonly definitionId: string;
-  readonly parameters: Readonly<Record<string, Json>>;
-  readonly runAt: string;
-  readonly trigger: JobTrigger;
-  readonly requester: Requester;
-  readonly occurrence?: string;
-};
+export type NewJob = JobRequest;
 
 /** The body of `POST /resources/jobs`. */
 export const JobBody = v.pipe(

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Clock } from "@platform/kernel";
+import { wakeableSleep } from "@platform/platform";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
 import { claimDue, renewClaim } from "./claims.ts";
 import type { Claim } from "./claims.ts";
@@ -32,25 +33,9 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   const inFlight = new Set<Promise<void>>();
   let running = false;
   let loop: Promise<void> | undefined;
-  let woken = false;
-  let wakeWaiter: (() => void) | undefined;
   let unlisten: (() => Promise<void>) | undefined;
-
-  const wake = () => {
-    woken = true;
-    wakeWaiter?.();
-  };
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken || !running) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeWaiter = undefined;
-        resolve();
-      }
-      wakeWaiter = done;
-    });
+  const pause = wakeableSleep(() => running);
+  const wake = pause.wake;
 
   const launch = (claim: Claim) => {
     let heartbeat: NodeJS.Timeout | undefined;
@@ -78,13 +63,13 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
 
   const run = async () => {
     while (running) {
-      woken = false;
+      pause.reset();
       try {
         await pass();
       } catch (error) {
         log.error({ err: errorOf(error) }, "claiming jobs failed");
       }
-      await sleep(pollMs);
+      await pause.sleep(pollMs);
     }
   };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { isDomainError } from "@platform/kernel";
 import type { Actor } from "@platform/actor-runtime";
+import { wakeableSleep } from "@platform/platform";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
 import type { SendingCommand } from "../sending/commands.ts";
 import type { SendingState } from "../sending/state.ts";
@@ -40,26 +41,9 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
   let mailer: SmtpMailer | undefined;
   let running = false;
   let loop: Promise<void> | undefined;
-  let woken = false;
-  let wakeWaiter: (() => void) | undefined;
   let unlisten: (() => Promise<void>) | undefined;
-
-  const wake = () => {
-    woken = true;
-    wakeWaiter?.();
-  };
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken || !running) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeWaiter = undefined;
-        resolve();
-      }
-      wakeWaiter = done;
-    });
+  const pause = wakeableSleep(() => running);
+  const wake = pause.wake;
 
   /** Delivers one claimed sending; "stop" when the rate limit is reached. */
   const deliverOne = async (id: string): Promise<"done" | "stop"> => {
@@ -124,14 +108,14 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
 
   const run = async () => {
     while (running) {
-      woken = false;
+      pause.reset();
       try {
         await tick();
         options.onPass?.();
       } catch (error) {
         log.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, "sending dispatcher pass failed");
       }
-      await sleep(intervalMs);
+      await pause.sleep(intervalMs);
     }
   };
 
