@@ -9,5 +9,6 @@ export type { BoundedContext, PlatformDeps, BackgroundTask } from "./context.ts"
 export { bootPlatform } from "./boot.ts";
 export type { Platform, BootOptions } from "./boot.ts";
 export { startWorker } from "./worker.ts";
-export { wakeableSleep } from "./wakeable-sleep.ts";
+export { pollingLoop } from "./polling-loop.ts";
+export type { PollingLoop, PollingLoopOptions } from "./polling-loop.ts";
 export type { Worker } from "./worker.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Clock } from "@platform/kernel";
-import { wakeableSleep } from "@platform/platform";
+import { pollingLoop } from "@platform/platform";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
 import { claimDue, renewClaim } from "./claims.ts";
 import type { Claim } from "./claims.ts";
@@ -31,11 +31,7 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   const queues = "queues" in options ? options.queues : config.jobs.queues;
   const owner = `${process.pid}-${randomUUID()}`;
   const inFlight = new Set<Promise<void>>();
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  const pause = wakeableSleep(() => running);
-  const wake = pause.wake;
+  const wake = () => loop.wake();
 
   const launch = (claim: Claim) => {
     let heartbeat: NodeJS.Timeout | undefined;
@@ -61,36 +57,14 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     return claims.length;
   };
 
-  const run = async () => {
-    while (running) {
-      pause.reset();
-      try {
-        await pass();
-      } catch (error) {
-        log.error({ err: errorOf(error) }, "claiming jobs failed");
-      }
-      await pause.sleep(pollMs);
-    }
-  };
+  const loop = pollingLoop({ db, channel: wakeChannel(db.schema), intervalMs: pollMs, pass, onError: (error) => log.error({ err: errorOf(error) }, "claiming jobs failed") });
 
   const task: BackgroundTask & { wake(): void; drain(): Promise<void> } = {
     name: "jobs:worker",
-    start() {
-      if (running) return;
-      running = true;
-      void db.listen(wakeChannel(db.schema), wake).then((u) => {
-        if (running) unlisten = u;
-        else void u();
-      });
-      loop = run();
-    },
+    start: () => loop.start(),
     async stop() {
-      running = false;
-      wake();
-      await loop;
+      await loop.stop();
       await Promise.allSettled([...inFlight]);
-      await unlisten?.();
-      unlisten = undefined;
     },
     wake,
     /** Claims and runs until nothing due is left (tests with a fixed clock). */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { isDomainError } from "@platform/kernel";
 import type { Actor } from "@platform/actor-runtime";
-import { wakeableSleep } from "@platform/platform";
+import { pollingLoop } from "@platform/platform";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
 import type { SendingCommand } from "../sending/commands.ts";
 import type { SendingState } from "../sending/state.ts";
@@ -39,11 +39,8 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
   const concurrency = options.concurrency ?? 4;
   const owner = `${process.pid}-${randomUUID()}`;
   let mailer: SmtpMailer | undefined;
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  const pause = wakeableSleep(() => running);
-  const wake = pause.wake;
+  const running = () => loop.isRunning();
+  const wake = () => loop.wake();
 
   /** Delivers one claimed sending; "stop" when the rate limit is reached. */
   const deliverOne = async (id: string): Promise<"done" | "stop"> => {
@@ -95,7 +92,7 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
     if (!mailer) return;
     let stop = false;
     const lane = async () => {
-      while (running && !stop) {
+      while (running() && !stop) {
         const id = await claimNext(db.pool, owner, leaseMs);
         if (!id) return;
         if ((await deliverOne(id)) === "stop") stop = true;
@@ -106,37 +103,27 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
     if (failed) throw failed.reason;
   };
 
-  const run = async () => {
-    while (running) {
-      pause.reset();
-      try {
-        await tick();
-        options.onPass?.();
-      } catch (error) {
-        log.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, "sending dispatcher pass failed");
-      }
-      await pause.sleep(intervalMs);
-    }
-  };
+  const loop = pollingLoop({
+    db,
+    channel: wakeChannel(db.schema),
+    intervalMs,
+    pass: async () => {
+      await tick();
+      options.onPass?.();
+    },
+    onError: (error) => log.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, "sending dispatcher pass failed"),
+  });
 
   const task: BackgroundTask & { wake(): void; tick(): Promise<void> } = {
     name: "sendings:dispatcher",
     start() {
-      if (running) return;
-      running = true;
+      if (running()) return;
       if (config.smtpUrl) mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}) });
       else log.warn("SMTP_URL is not set: sendings stay pending until it is");
-      void db.listen(wakeChannel(db.schema), wake).then((u) => {
-        if (running) unlisten = u;
-        else void u();
-      });
-      loop = run();
+      loop.start();
     },
     async stop() {
-      running = false;
-      wake();
-      await loop;
-      await unlisten?.();
+      await loop.stop();
       mailer?.close();
       mailer = undefined;
     },
