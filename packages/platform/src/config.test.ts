@@ -14,6 +14,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ COMPONENT_MEMORY_MB: "8" })).toThrow(/COMPONENT_MEMORY_MB/);
   });
 
+  it("reads the job workers' settings: every queue unless JOBS_QUEUES names some", () => {
+    expect(loadConfig({}).jobs).toEqual({ queues: undefined, leaseS: 30, pollMs: 1000, concurrency: 4 });
+    expect(loadConfig({ JOBS_QUEUES: " reports , default", JOBS_LEASE_S: "5", JOBS_POLL_MS: "50", JOBS_CONCURRENCY: "8" }).jobs).toEqual({ queues: ["reports", "default"], leaseS: 5, pollMs: 50, concurrency: 8 });
+    for (const [name, value] of [["JOBS_QUEUES", "a,,b"], ["JOBS_QUEUES", "a b"], ["JOBS_LEASE_S", "0"], ["JOBS_POLL_MS", "5"], ["JOBS_CONCURRENCY", "0"]]) expect(() => loadConfig({ [name!]: value! }), `${name}=${value}`).toThrow(new RegExp(name!));
+  });
+
   it("reads roles and derives the public URL from the port", () => {
     expect(loadConfig({ ROLES: "worker", PORT: "9000" })).toMatchObject({ roles: { gateway: false, worker: true }, publicUrl: "http://localhost:9000" });
     expect(loadConfig({ PUBLIC_URL: "https://api.example.com/" }).publicUrl).toBe("https://api.example.com");

@@ -39,7 +39,7 @@ const EnvSchema = v.object({
   ACCESS_TOKEN_TTL_S: v.optional(int(1), "3600"),
   REFRESH_TOKEN_TTL_S: v.optional(int(1), "2592000"),
   RETENTION_JOBS_DAYS: v.optional(int(-1), "14"),
-  JOBS_QUEUES: v.optional(v.pipe(v.string(), v.regex(/^\s*[A-Za-z0-9._:-]+(\s*,\s*[A-Za-z0-9._:-]+)*\s*$/, "must be queue names separated by commas"))),
+  JOBS_QUEUES: v.optional(v.pipe(v.string(), v.regex(/^\s*[A-Za-z0-9._~-]{1,64}(\s*,\s*[A-Za-z0-9._~-]{1,64})*\s*$/, "must be queue names (A-Z a-z 0-9 . _ ~ -) separated by commas"))),
   JOBS_LEASE_S: v.optional(int(1, 86_400), "30"),
   JOBS_POLL_MS: v.optional(int(10, 600_000), "1000"),
   JOBS_CONCURRENCY: v.optional(int(1, 256), "4"),
