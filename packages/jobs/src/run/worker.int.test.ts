@@ -11,6 +11,10 @@ const clock = fixedClock("2026-03-02T09:00:00.000Z");
 let t: TestPlatform;
 const components = {
   createOrder: componentSource('const r = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); return { orderId: r.actor.id };', "{ order: { type: 'object' } }"),
+  createOrderFor: componentSource(
+    'const r = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); return r.results[0].ok;',
+    "{ order: { type: 'object' }, channelKey: { type: 'text' } }",
+  ),
   echo: componentSource("return params.value;", "{ value: { type: ['text', 'number', 'object', 'nothing'] } }"),
   boom: componentSource('throw new Error("boom " + params.n);', "{ n: { type: 'number' } }"),
   chain: componentSource(
@@ -39,6 +43,7 @@ beforeAll(async () => {
   await install(t, appBody("work", components));
   await putDefinition("orders/create", { componentId: "work/createOrder", acl: ["actors/order:create"] });
   await putDefinition("orders/no-acl", { componentId: "work/createOrder", acl: [] });
+  await putDefinition("orders/for", { componentId: "work/createOrderFor", acl: ["actors/order:create"] });
   await putDefinition("echo", { componentId: "work/echo" });
   await putDefinition("boom", { componentId: "work/boom" });
   await putDefinition("chain", { componentId: "work/chain", acl: ["jobs/chain:schedule"] });
@@ -73,6 +78,18 @@ describe("a worker runs due jobs", () => {
     expect(await get(job.jobId)).toMatchObject({ status: "failed", result: null, error: expect.stringMatching(/^COMPONENT_FAILED: .*actors\/order/) });
     const orders = await j(await t.request("GET", "/resources/orders?orderNumber=JOB-2", { token: "admin" }));
     expect(orders.orders).toEqual([]);
+  });
+
+  it("runs with at most the access attributes of whoever scheduled it, whatever the definition's writer holds", async () => {
+    const own = await post({ jobDefinitionId: "orders/for", parameters: { channelKey: "web", order: orderBody("JOB-WEB", { channelKey: "web" }) } }, "web");
+    await finished(own.jobId);
+    expect(await get(own.jobId)).toMatchObject({ status: "succeeded", result: true });
+    const other = await post({ jobDefinitionId: "orders/for", parameters: { channelKey: "web", order: orderBody("JOB-SHOP", { channelKey: "shop" }) } }, "web");
+    await finished(other.jobId);
+    expect(await get(other.jobId)).toMatchObject({ status: "failed", error: expect.stringMatching(/^COMPONENT_FAILED: .*access attributes/) });
+    const orders = (await j(await t.request("GET", "/resources/orders?limit=100", { token: "admin" }))).orders as { orderNumber: string }[];
+    expect(orders.map((o) => o.orderNumber)).toContain("JOB-WEB");
+    expect(orders.map((o) => o.orderNumber)).not.toContain("JOB-SHOP");
   });
 
   it("fails a job whose component throws, with the reason in error", async () => {
