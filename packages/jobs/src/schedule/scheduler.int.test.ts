@@ -131,6 +131,20 @@ describe("the scheduler", () => {
     expect(await runAts("s/edit")).toEqual(["2026-03-02T14:40:00.000Z"]);
   });
 
+  it("starts afresh when schedules come back to a definition that had none for a while", async () => {
+    at("2026-03-02T16:31:00.000Z");
+    await define("s/back", { schedules: [{ cron: "0 * * * *" }], scheduleConcurrency: "allow" });
+    await scheduler.pass();
+    await patch("s/back", { schedules: [] });
+    await passAt("2026-03-02T16:40:00.000Z");
+    at("2026-03-02T17:31:00.000Z");
+    await patch("s/back", { schedules: [{ cron: "0 * * * *" }] });
+    await passAt("2026-03-02T17:32:00.000Z");
+    expect(await runAts("s/back")).toEqual([]);
+    await passAt("2026-03-02T18:00:00.000Z");
+    expect(await runAts("s/back")).toEqual(["2026-03-02T18:00:00.000Z"]);
+  });
+
   it("forgets a deleted definition: made again, it starts afresh", async () => {
     at("2026-03-02T14:41:00.000Z");
     await define("s/again", { schedules: [{ cron: "0 * * * *" }] });

@@ -64,31 +64,35 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   /** One pass over every scheduled definition at the clock's now; what it did with each due occurrence. */
   const pass = async (): Promise<OccurrenceOutcome[]> => {
     const now = clock.now();
-    const rows = (await db.kysely.selectFrom("jobs_definitions").selectAll().execute()) as DefinitionRow[];
+    // Progress first: a definition missing from the definitions read after it is gone (or unscheduled).
     const { rows: progress } = await db.pool.query<{ definition_id: string; scanned_to: Date | string }>("SELECT definition_id, scanned_to FROM jobs_schedules");
+    const rows = (await db.kysely.selectFrom("jobs_definitions").selectAll().execute()) as DefinitionRow[];
     const scanned = new Map(progress.map((p) => [p.definition_id, new Date(p.scanned_to)]));
     const outcomes: OccurrenceOutcome[] = [];
+    const seen = new Set<string>();
     for (const row of rows) {
       const { spec } = parseDefinition(row);
       if (spec.schedules.length === 0) continue;
       const id = row.definition_id;
+      seen.add(id);
       const since = scanned.get(id);
-      if (since && !spec.scheduleSuspended && since < now) {
-        const occurrence = latestOccurrence(compile(spec, now), now);
-        if (occurrence && occurrence > since) {
-          const outcome = await fire(id, spec, occurrence, now);
-          outcomes.push({ definitionId: id, occurrence: occurrence.toISOString(), outcome });
-          if (outcome !== "created" && outcome !== "made-elsewhere") log.info({ definitionId: id, occurrence, outcome }, "schedule occurrence skipped");
-        }
-      }
-      // Never backwards: a scheduler whose clock lags another's cannot reopen what that one handled.
-      await db.pool.query(
-        "INSERT INTO jobs_schedules (definition_id, scanned_to) VALUES ($1, $2) ON CONFLICT (definition_id) DO UPDATE SET scanned_to = greatest(jobs_schedules.scanned_to, EXCLUDED.scanned_to)",
-        [id, now.toISOString()],
-      );
+      if (!since || spec.scheduleSuspended || since >= now) continue;
+      const occurrence = latestOccurrence(compile(spec, now), now);
+      if (!occurrence || occurrence <= since) continue;
+      const outcome = await fire(id, spec, occurrence, now);
+      outcomes.push({ definitionId: id, occurrence: occurrence.toISOString(), outcome });
+      if (outcome !== "created" && outcome !== "made-elsewhere") log.info({ definitionId: id, occurrence, outcome }, "schedule occurrence skipped");
     }
-    // A deleted definition's progress goes with it (one made again starts afresh).
-    await db.pool.query("DELETE FROM jobs_schedules s WHERE NOT EXISTS (SELECT 1 FROM jobs_definitions d WHERE d.definition_id = s.definition_id)");
+    // Scanned through now, in one statement; never backwards (a scheduler whose clock lags another's cannot reopen what that one handled).
+    if (seen.size > 0)
+      await db.pool.query(
+        `INSERT INTO jobs_schedules (definition_id, scanned_to) SELECT unnest($1::text[]), $2
+           ON CONFLICT (definition_id) DO UPDATE SET scanned_to = greatest(jobs_schedules.scanned_to, EXCLUDED.scanned_to)`,
+        [[...seen], now.toISOString()],
+      );
+    // A deleted or unscheduled definition's progress goes: scheduled again, it starts afresh at its next occurrence.
+    const stale = [...scanned.keys()].filter((id) => !seen.has(id));
+    if (stale.length > 0) await db.pool.query("DELETE FROM jobs_schedules WHERE definition_id = ANY($1::text[])", [stale]);
     return outcomes;
   };
 
