@@ -3,7 +3,7 @@ export { requestId, getRequestId } from "./request-id.ts";
 export { bodyLimit, readJson, jsonBody, validate, toIssues, issuePath, refuseNulInUrl, plainObject, objectBody, ownRecord } from "./body.ts";
 export { UNSTORABLE_MESSAGE, MAX_JSON_DEPTH, checkStorableJson, isStorableText } from "./storable.ts";
 export { etagValue, etagHeader, setEtag, ifMatchVersion } from "./etag.ts";
-export { parsePage, encodeCursor, decodeCursor, listEnvelope } from "./pagination.ts";
+export { parsePage, encodeCursor, decodeCursor, listEnvelope, checkInstantIdCursors } from "./pagination.ts";
 export { journalPage } from "./journal.ts";
 export type { PageRequest } from "./pagination.ts";
 export { keysetPage } from "./keyset.ts";

@@ -40,3 +40,11 @@ export const listEnvelope = <T>(key: string, items: readonly T[], totalCount: nu
   firstCursor: items.length ? encodeCursor(cursorOf(items[0]!)) : null,
   lastCursor: items.length ? encodeCursor(cursorOf(items.at(-1)!)) : null,
 });
+
+/** For a list sorted by (instant, id): 400 unless each cursor holds exactly such a pair (anything else did not come from us). */
+export const checkInstantIdCursors = (page: PageRequest, isId: (value: string) => boolean) => {
+  for (const [name, cursor] of [["after", page.after], ["before", page.before]] as const) {
+    if (cursor && (cursor.length !== 2 || Number.isNaN(Date.parse(cursor[0]!)) || !isId(cursor[1]!)))
+      throw new DomainError("VALIDATION_FAILED", `Invalid ${name}`, [{ path: name, message: "not a cursor from this API" }]);
+  }
+};

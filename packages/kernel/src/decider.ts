@@ -29,6 +29,21 @@ export type Decider<S, C extends Command, E extends Event> = {
   readonly initialState: () => S;
 };
 
+/** A fixed "now" and new id, for events decided outside a runtime (contract samples). */
+const sampleContext: CommandContext = { now: new Date("2026-01-02T03:04:05.000Z"), newId: () => "00000000-0000-7000-8000-000000000000" };
+
+/** The events a decider records for these commands in turn, each decided against the state so far (contract samples). */
+export const decideAll = <S, C extends Command, E extends Event>(decider: Decider<S, C, E>, commands: readonly C[], ctx: CommandContext = sampleContext): E[] => {
+  let state = decider.initialState();
+  const events: E[] = [];
+  for (const command of commands)
+    for (const e of [decider.decide(command, state, ctx)].flat() as E[]) {
+      events.push(e);
+      state = decider.evolve(state, e);
+    }
+  return events;
+};
+
 /** Exhaustiveness check for discriminated-union switches. */
 export const assertNever = (value: never): never => {
   throw new Error(`Unexpected value: ${JSON.stringify(value)}`);

@@ -13,7 +13,7 @@ export { newId, isUuid, uuidVersion } from "./ids.ts";
 export { sameJson } from "./same-json.ts";
 export { systemClock, fixedClock } from "./clock.ts";
 export type { Clock } from "./clock.ts";
-export { assertNever } from "./decider.ts";
+export { assertNever, decideAll } from "./decider.ts";
 export type { Command, Event, CommandContext, Decider } from "./decider.ts";
 export type { EventMetadata } from "./metadata.ts";
 export { attributesAllow, isRestricted, callerHolds, canonicalAttributes, inheritedAttributes } from "./caller.ts";

@@ -1,3 +1,4 @@
+import { decideAll } from "@platform/kernel";
 import type { AppCommand } from "../app/commands.ts";
 import { decideApp } from "../app/decide.ts";
 import type { AppContent, AppEvent } from "../app/events.ts";
@@ -14,12 +15,5 @@ const content = (digest: string): AppContent => ({
 /** Real events from the app decider: install, upgrade, remove. */
 export const sampleAppEvents = (): AppEvent[] => {
   const commands: AppCommand[] = [{ type: "install", content: content("a") }, { type: "install", content: content("b") }, { type: "remove", appId: "shop" }];
-  let state = initialAppState();
-  const out: AppEvent[] = [];
-  for (const c of commands)
-    for (const e of decideApp(c, state)) {
-      out.push(e);
-      state = evolveApp(state, e);
-    }
-  return out;
+  return decideAll({ decide: decideApp, evolve: evolveApp, initialState: initialAppState }, commands);
 };

@@ -1,4 +1,4 @@
-import type { CommandContext, Decider } from "@platform/kernel";
+import { decideAll } from "@platform/kernel";
 import { clientActor } from "../client/actor.ts";
 import type { ClientCommand, ClientEvent } from "../client/events.ts";
 import { principalActor } from "../principal/actor.ts";
@@ -6,20 +6,6 @@ import type { PrincipalCommand, PrincipalDefinition, PrincipalEvent } from "../p
 import { roleActor } from "../role/actor.ts";
 import type { RoleCommand, RoleEvent } from "../role/actor.ts";
 
-const ctx: CommandContext = { now: new Date("2026-01-02T03:04:05.000Z"), newId: () => "00000000-0000-7000-8000-000000000000" };
-
-/** Runs commands through a decider, folding each event before the next command. */
-const run = <S, C extends { readonly type: string }, E extends { readonly type: string; readonly data: unknown }>(decider: Decider<S, C, E>, commands: readonly C[]): E[] => {
-  let state = decider.initialState();
-  const events: E[] = [];
-  for (const command of commands) {
-    for (const e of [decider.decide(command, state, ctx)].flat() as E[]) {
-      events.push(e);
-      state = decider.evolve(state, e);
-    }
-  }
-  return events;
-};
 
 const definition: PrincipalDefinition = {
   properties: { name: "Ann Example", email: "ann@example.com", phone: null, picture: null, settings: { locale: "sv" } },
@@ -63,7 +49,7 @@ const role: readonly RoleCommand[] = [
 
 /** Lives of a principal, a client and a role, decided by the real deciders (one of every event type). */
 export const sampleIamEvents = (): (PrincipalEvent | ClientEvent | RoleEvent)[] => [
-  ...run(principalActor.decider, principal),
-  ...run(clientActor.decider, client),
-  ...run(roleActor.decider, role),
+  ...decideAll(principalActor.decider, principal),
+  ...decideAll(clientActor.decider, client),
+  ...decideAll(roleActor.decider, role),
 ];

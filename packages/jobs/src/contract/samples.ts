@@ -1,3 +1,4 @@
+import { decideAll } from "@platform/kernel";
 import type { JobDefinitionCommand } from "../definition/commands.ts";
 import { decideJobDefinition } from "../definition/decide.ts";
 import type { JobDefinitionEvent } from "../definition/events.ts";
@@ -11,19 +12,8 @@ import { evolveJob, initialJobState } from "../job/state.ts";
 const writer = { principalId: "0190a000-0000-7000-8000-000000000001", attributes: {} };
 const spec = { ...CLEARED, componentId: "shop/report", schedules: [{ cron: "0 3 * * *", timeZone: "Europe/Berlin" }] };
 
-/** The events a decider records for these commands, in order (each decided against the state so far). */
-const decided = <S, C, E>(decide: (c: C, s: S) => E[], evolve: (s: S, e: E) => S, initial: S, commands: readonly C[]): E[] => {
-  let state = initial;
-  const out: E[] = [];
-  for (const c of commands)
-    for (const e of decide(c, state)) {
-      out.push(e);
-      state = evolve(state, e);
-    }
-  return out;
-};
-const run = (commands: JobDefinitionCommand[]) => decided(decideJobDefinition, evolveJobDefinition, initialJobDefinitionState(), commands);
-const runJob = (commands: JobCommand[]) => decided(decideJob, evolveJob, initialJobState(), commands);
+const run = (commands: JobDefinitionCommand[]) => decideAll({ decide: decideJobDefinition, evolve: evolveJobDefinition, initialState: initialJobDefinitionState }, commands);
+const runJob = (commands: JobCommand[]) => decideAll({ decide: decideJob, evolve: evolveJob, initialState: initialJobState }, commands);
 
 const T = (m: number) => new Date(Date.UTC(2026, 2, 2, 9, m)).toISOString();
 const schedule: JobCommand = { type: "schedule", definitionId: "reports/daily", parameters: { day: "mon" }, runAt: T(0), trigger: "api", requester: writer, at: T(0) };

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, isUuid, parseAce } from "@platform/kernel";
 import type { Caller, Clock } from "@platform/kernel";
-import { UNSTORABLE_MESSAGE, actorOf, authenticatorKey, bearerAuth, getCaller, isStorableText, parsePage, readJson, requireAttributes, validate } from "@platform/http";
-import type { PageRequest } from "@platform/http";
+import { UNSTORABLE_MESSAGE, actorOf, authenticatorKey, checkInstantIdCursors, bearerAuth, getCaller, isStorableText, parsePage, readJson, requireAttributes, validate } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { definitionsWithJobs, findJob, listJobs } from "../read-model/job-queries.ts";
 import { toJobRecord } from "../read-model/job-record.ts";
@@ -17,13 +16,6 @@ const ListQuery = v.object({
   status: v.optional(v.picklist(STATUSES, `must be one of ${STATUSES.join(", ")}`)),
 });
 
-/** Cursors hold (createdAt, jobId); anything else did not come from us. */
-const checkCursor = (page: PageRequest) => {
-  for (const [name, cursor] of [["after", page.after], ["before", page.before]] as const) {
-    if (cursor && (cursor.length !== 2 || Number.isNaN(Date.parse(cursor[0]!)) || !isUuid(cursor[1]!)))
-      throw new DomainError("VALIDATION_FAILED", `Invalid ${name}`, [{ path: name, message: "not a cursor from this API" }]);
-  }
-};
 
 const forbidden = (permission: string, definitionId?: string) =>
   new DomainError("FORBIDDEN", `Requires jobs${definitionId ? `/${definitionId}` : ""}:${permission}${definitionId ? ` (or jobs:${permission})` : ""}`);
@@ -62,7 +54,7 @@ export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): H
     if (!holdsOnSomeJobs(caller, "read")) throw forbidden("read");
     const query = c.req.query();
     const page = parsePage(query);
-    checkCursor(page);
+    checkInstantIdCursors(page, isUuid);
     const filter = validate(ListQuery, { jobDefinitionId: query.jobDefinitionId || undefined, status: query.status || undefined }, "Query");
     const readable = caller.can("jobs", "read") ? undefined : (await definitionsWithJobs(deps.db.kysely)).filter((d) => caller.can(`jobs/${d}`, "read"));
     return c.json(await listJobs(deps.db.kysely, caller, readable, filter, page));

@@ -77,13 +77,11 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
     return { definitionId: input.definitionId, parameters, runAt, trigger, requester };
   };
 
-  /** Records the job (its id chosen by the caller when it must be idempotent) and wakes the workers. */
-  const create = async (job: NewJob, who: Actor, jobId = newId()): Promise<JobRecord> => {
+  /** Records the job (its id chosen by the caller when it must be idempotent) and wakes the workers; its id. */
+  const create = async (job: NewJob, who: Actor, jobId = newId()): Promise<string> => {
     await deps.runtime.execute("job", jobId, [{ type: "schedule", ...job, at: clock.now().toISOString() }], who, { existence: "new" });
     workers.notify();
-    const row = await findJob(deps.db.kysely, jobId);
-    if (!row) throw new DomainError("INTERNAL", "The job was scheduled but the read model did not catch up");
-    return toJobRecord(row);
+    return jobId;
   };
 
   /** `POST /resources/jobs` for this caller: FORBIDDEN without `jobs/<definition>:schedule`. */
@@ -92,7 +90,10 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
     if (!r.success) throw invalid(toIssues(r.issues));
     const definitionId = r.output.jobDefinitionId;
     if (!caller.can(`jobs/${definitionId}`, "schedule")) throw new DomainError("FORBIDDEN", `Requires jobs/${definitionId}:schedule`);
-    return create(await prepare({ definitionId, parameters: r.output.parameters, runAt: r.output.runAt }, writerOf(caller), "api"), who);
+    const jobId = await create(await prepare({ definitionId, parameters: r.output.parameters, runAt: r.output.runAt }, writerOf(caller), "api"), who);
+    const row = await findJob(deps.db.kysely, jobId);
+    if (!row) throw new DomainError("INTERNAL", "The job was scheduled but the read model did not catch up");
+    return toJobRecord(row);
   };
 
   /** A component's `ctx.emit({effect: "scheduleJob"})` outside a job (an ingress run): at once, as the run's caller. */

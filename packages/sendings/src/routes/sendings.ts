@@ -3,8 +3,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, isUuid } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import { UNSTORABLE_MESSAGE, actorOf, authenticatorKey, bearerAuth, isStorableText, parsePage, readJson, requireAttributes, requirePermission, validate } from "@platform/http";
-import type { PageRequest } from "@platform/http";
+import { UNSTORABLE_MESSAGE, actorOf, authenticatorKey, checkInstantIdCursors, bearerAuth, isStorableText, parsePage, readJson, requireAttributes, requirePermission, validate } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { normalizeEmail } from "../email-input.ts";
 import { guardCreate } from "../sendings-service.ts";
@@ -21,13 +20,6 @@ const ListQuery = v.object({
   recipient: v.optional(v.pipe(v.string(), Storable)),
 });
 
-/** Cursors hold (createdAt, sendingId); anything else did not come from us. */
-const checkCursor = (page: PageRequest) => {
-  for (const [name, cursor] of [["after", page.after], ["before", page.before]] as const) {
-    if (cursor && (cursor.length !== 2 || Number.isNaN(Date.parse(cursor[0]!)) || !isUuid(cursor[1]!)))
-      throw new DomainError("VALIDATION_FAILED", `Invalid ${name}`, [{ path: name, message: "not a cursor from this API" }]);
-  }
-};
 
 const channelKeyOfRow = (dynamic: unknown) => {
   const d = (typeof dynamic === "string" ? JSON.parse(dynamic) : dynamic) as Record<string, unknown>;
@@ -67,7 +59,7 @@ export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono 
     const caller = requirePermission(c, "sendings", "read");
     const query = c.req.query();
     const page = parsePage(query);
-    checkCursor(page);
+    checkInstantIdCursors(page, isUuid);
     const filter = validate(ListQuery, { status: query.status || undefined, category: query.category || undefined, recipient: query.recipient || undefined }, "Query");
     return c.json(await listSendings(deps.db.kysely, caller, filter, page));
   });
