@@ -16,11 +16,13 @@ import { definitionsProjection } from "./read-model/projection.ts";
 import { jobsProjection } from "./read-model/jobs-projection.ts";
 import { jobDefinitionRoutes } from "./routes/job-definitions.ts";
 import { jobRoutes } from "./routes/jobs.ts";
+import { statisticsRoutes } from "./routes/statistics.ts";
 import { createJobService, jobServiceKey } from "./run/job-service.ts";
 import { createJobWorker } from "./run/job-worker.ts";
 import { createRetentionTask } from "./run/retention.ts";
 import { scheduleNext } from "./run/run-job.ts";
 import { createScheduler } from "./schedule/scheduler.ts";
+import { createQueueDepthSampler } from "./statistics/queue-depth.ts";
 import { createDefinitionWriter } from "./write/definition-writer.ts";
 
 export type { DefinitionRecord } from "./read-model/record.ts";
@@ -35,7 +37,8 @@ const serviceOf = (deps: PlatformDeps) => deps.services.get(jobServiceKey);
 /**
  * The jobs context: job definitions (an actor each, `/resources/job-definitions`), their cron
  * schedules, and the definitions apps bring in their manifests; jobs (an actor each,
- * `/resources/jobs`), the workers that run them, self-scheduling and retention. `clock` is "now"
+ * `/resources/jobs`), the workers that run them, self-scheduling and retention; per-minute
+ * statistics per definition (`/resources/jobs/statistics`). `clock` is "now"
  * for schedules, jobs and leases (tests inject one).
  */
 export type JobsContextOptions = {
@@ -83,11 +86,16 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
       },
     ],
     routes: (deps) =>
-      new Hono().route("/", jobDefinitionRoutes(deps, createDefinitionWriter(deps, clock), clock)).route("/", jobRoutes(deps, serviceOf(deps), clock)),
+      new Hono()
+        .route("/", jobDefinitionRoutes(deps, createDefinitionWriter(deps, clock), clock))
+        // Before /resources/jobs/{jobId}, which would take "statistics" for an id.
+        .route("/", statisticsRoutes(deps, clock))
+        .route("/", jobRoutes(deps, serviceOf(deps), clock)),
     tasks: (deps) => [
       createJobWorker(deps, clock, serviceOf(deps)),
       ...(options.scheduler === false ? [] : [createScheduler(deps, clock, serviceOf(deps), { intervalMs: options.schedulerIntervalMs })]),
       createRetentionTask(deps, clock),
+      createQueueDepthSampler(deps, clock),
     ],
     close: async (deps) => serviceOf(deps).close(),
   });

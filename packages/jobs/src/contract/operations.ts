@@ -58,6 +58,16 @@ export const jobOperations = [
     list: "jobs",
     query: { jobDefinitionId: "Exact definition id", status: "pending, running, succeeded, failed or cancelled" },
   },
+  {
+    operationId: "jobStatistics",
+    method: "get",
+    path: "/resources/jobs/statistics",
+    summary: "Per-minute buckets per definition, oldest first, a plain array: scheduled, successful, failed, min/max/avgExecution (ms, null without runs), cacheQueueDepth and totalQueueDepth (sampled each minute); only definitions the caller may read, within its access attributes; at most 50000 buckets (more: 400)",
+    permission: "jobs[/<definition>]:read",
+    success: 200,
+    tags: ["jobs"],
+    query: { from: "ISO 8601 instant; default 24 hours before to", to: "ISO 8601 instant; default now", jobDefinitionId: "One definition's buckets (403 if its jobs are not readable)" },
+  },
   { operationId: "getJob", method: "get", path: "/resources/jobs/{jobId}", summary: "Read one job with its result or error", permission: "jobs/<definition>:read", success: 200, tags: ["jobs"] },
   {
     operationId: "cancelJob",

@@ -71,4 +71,27 @@ CREATE TABLE jobs_schedules (
   scanned_to timestamptz NOT NULL
 );`,
   },
+  {
+    id: "004-job-statistics",
+    sql: `
+-- One bucket per minute per definition (and per channelKey, so a caller limited to some
+-- channels sees only theirs): counts and run times kept by the jobs projection as jobs are
+-- scheduled and finish, queue depths sampled each minute. '' = jobs without a channelKey.
+CREATE TABLE jobs_statistics (
+  definition_id text NOT NULL,
+  bucket_time timestamptz NOT NULL,
+  channel_key text NOT NULL DEFAULT '',
+  scheduled int NOT NULL DEFAULT 0,
+  successful int NOT NULL DEFAULT 0,
+  failed int NOT NULL DEFAULT 0,
+  timed int NOT NULL DEFAULT 0,
+  total_execution bigint NOT NULL DEFAULT 0,
+  min_execution int,
+  max_execution int,
+  cache_queue_depth int NOT NULL DEFAULT 0,
+  total_queue_depth int NOT NULL DEFAULT 0,
+  PRIMARY KEY (definition_id, bucket_time, channel_key)
+);
+CREATE INDEX jobs_statistics_time ON jobs_statistics (bucket_time);`,
+  },
 ];

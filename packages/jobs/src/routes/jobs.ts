@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { DomainError, isUuid, parseAce } from "@platform/kernel";
+import { DomainError, isUuid } from "@platform/kernel";
 import type { Caller, Clock } from "@platform/kernel";
 import { UNSTORABLE_MESSAGE, actorOf, authenticatorKey, checkInstantIdCursors, bearerAuth, getCaller, isStorableText, parsePage, readJson, requireAttributes, validate } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
@@ -8,6 +8,7 @@ import { definitionsWithJobs, findJob, listJobs } from "../read-model/job-querie
 import { toJobRecord } from "../read-model/job-record.ts";
 import type { JobRow } from "../read-model/job-record.ts";
 import type { JobService } from "../run/job-service.ts";
+import { forbidden, holdsOnSomeJobs } from "./job-access.ts";
 
 const BASE = "/resources/jobs";
 const STATUSES = ["pending", "running", "succeeded", "failed", "cancelled"] as const;
@@ -15,18 +16,6 @@ const ListQuery = v.object({
   jobDefinitionId: v.optional(v.pipe(v.string(), v.check(isStorableText, UNSTORABLE_MESSAGE))),
   status: v.optional(v.picklist(STATUSES, `must be one of ${STATUSES.join(", ")}`)),
 });
-
-
-const forbidden = (permission: string, definitionId?: string) =>
-  new DomainError("FORBIDDEN", `Requires jobs${definitionId ? `/${definitionId}` : ""}:${permission}${definitionId ? ` (or jobs:${permission})` : ""}`);
-
-/** Whether the caller holds `permission` on the jobs of some definition (its effective scope names one). */
-const holdsOnSomeJobs = (caller: Caller, permission: string) =>
-  caller.can("jobs", permission) ||
-  caller.scope.some((text) => {
-    const ace = parseAce(text);
-    return !!ace && (ace.resource[0] === "jobs" || ace.resource[0] === "*") && (ace.permission === permission || ace.permission === "*");
-  });
 
 /** `/resources/jobs`: schedule (POST), read, list and cancel (DELETE) jobs; `jobs[/<definition>]:*` per job. */
 export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): Hono => {

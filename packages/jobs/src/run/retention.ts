@@ -1,6 +1,7 @@
 import { isDomainError } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
+import { pruneBuckets } from "../statistics/queue-depth.ts";
 
 const DAY_MS = 86_400_000;
 const BATCH = 500;
@@ -30,13 +31,15 @@ export const expireFinishedJobs = async (deps: PlatformDeps, clock: Clock, days:
   }
 };
 
-/** Runs retention every `intervalMs` (default a minute) in the worker role. */
+/** Runs retention (of jobs and of the statistics buckets) every `intervalMs` (default a minute) in the worker role. */
 export const createRetentionTask = (deps: PlatformDeps, clock: Clock, intervalMs = 60_000): BackgroundTask => {
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> | undefined;
   const tick = () => {
-    current = expireFinishedJobs(deps, clock, deps.config.retentionJobsDays)
+    const days = deps.config.retentionJobsDays;
+    current = expireFinishedJobs(deps, clock, days)
       .then((n) => n > 0 && deps.log.info({ expired: n }, "finished jobs expired"))
+      .then(() => pruneBuckets(deps.db, clock.now(), days))
       .catch((e: unknown) => deps.log.error({ err: e instanceof Error ? e.message : String(e) }, "job retention failed"));
   };
   return {
