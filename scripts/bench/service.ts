@@ -9,7 +9,8 @@ export type RunningService = {
   readonly pid: number;
   /** Peak resident memory of the service process so far (VmHWM). */
   peakRssMiB(): number;
-  stop(): Promise<void>;
+  /** Stops it; `keepSchema` leaves its schema (and data) for a process started after it. */
+  stop(opts?: { readonly keepSchema?: boolean }): Promise<void>;
 };
 
 /**
@@ -57,11 +58,11 @@ export const startService = async (
       const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"));
       return m ? Number(m[1]) / 1024 : NaN;
     },
-    stop: async () => {
+    stop: async (stopOpts = {}) => {
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
       await exited;
-      if (shared) return;
+      if (shared || stopOpts.keepSchema) return;
       const drop = new pg.Client({ connectionString: databaseUrl });
       await drop.connect();
       await drop.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
