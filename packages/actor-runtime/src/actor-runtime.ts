@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { DomainError, isDomainError, isUuid, newId } from "@platform/kernel";
+import { createBatchLoader } from "@platform/db";
 import type { Command, CommandContext, Event, EventMetadata } from "@platform/kernel";
 import { KeyConflictError, WrongExpectedVersionError } from "@platform/event-store";
 import type { EventStore, InlineWrite, KeyClaim, RecordedEvent } from "@platform/event-store";
@@ -103,6 +104,20 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
    */
   const minted = new Set<string>();
 
+  /**
+   * Stream tails ("<stream>\n<from version>"): the loads of one turn of the event loop (a
+   * worker starting a batch of jobs, a burst of requests) go to the store as one read.
+   */
+  const readTails = createBatchLoader<string, RecordedEvent[]>(async (keys) => {
+    const tails = await store.readStreams(
+      keys.map((k) => {
+        const cut = k.lastIndexOf("\n");
+        return { streamId: k.slice(0, cut), fromVersion: Number(k.slice(cut + 1)) };
+      }),
+    );
+    return new Map(keys.map((k, i) => [k, tails[i]!]));
+  });
+
   const emptyActor = (type: string, id: string): LoadedActor => ({ id, state: definition(type).decider.initialState(), version: 0, exists: false });
 
   const load = async (type: string, id: string): Promise<LoadedActor> => {
@@ -112,7 +127,7 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
     const cached = cache.get(streamId);
     let state = cached ? cached.state : def.decider.initialState();
     let version = cached?.version ?? 0;
-    const tail = await store.readStream(streamId, { fromVersion: version + 1 });
+    const tail = (await readTails(`${streamId}\n${version + 1}`)) ?? [];
     for (const e of tail) {
       state = def.decider.evolve(state, { type: e.type, data: e.data });
       version = e.version;

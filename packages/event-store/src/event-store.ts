@@ -7,6 +7,7 @@ import type {
   ReadPageOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamTail,
 } from "./types.ts";
 
 /**
@@ -32,6 +33,12 @@ export interface EventStore {
 
   /** A stream's events in version order (empty for an unknown stream). */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+
+  /**
+   * Several streams' events from a version on, in one read where the store can (one query on
+   * PostgreSQL): the answer's n-th list is the n-th request's, as readStream would give it.
+   */
+  readStreams(requests: readonly StreamTail[]): Promise<RecordedEvent[][]>;
 
   /**
    * The global log after a position, in a total order that never skips a committed event:

@@ -8,6 +8,7 @@ export type {
   AppendResult,
   InlineWrite,
   ReadStreamOptions,
+  StreamTail,
   ReadAllOptions,
   ReadPageOptions,
   LogPage,

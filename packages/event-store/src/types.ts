@@ -73,6 +73,9 @@ export type ReadStreamOptions = {
   readonly maxCount?: number;
 };
 
+/** A stream from `fromVersion` (inclusive) to its end, for readStreams. */
+export type StreamTail = { readonly streamId: string; readonly fromVersion: number };
+
 export type ReadAllOptions = {
   /** Return events strictly after this position; null or undefined = from the start. */
   readonly after?: string | null;

@@ -75,7 +75,7 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
     }
   };
 
-  return {
+  const store: EventStore = {
     kind: "kurrentdb",
     inlineWrites: false,
 
@@ -127,6 +127,11 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
       return out;
     },
 
+    readStreams(requests) {
+      // No multi-stream read in KurrentDB's API: the reads go out together.
+      return Promise.all(requests.map((r) => store.readStream(r.streamId, { fromVersion: r.fromVersion })));
+    },
+
     async readAll(opts = {}) {
       return readLogPage(opts.after, opts.limit ?? 500);
     },
@@ -168,4 +173,5 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
       await client.dispose();
     },
   };
+  return store;
 };

@@ -21,6 +21,7 @@ type EventRow = {
 
 const EVENT_COLUMNS = "global_position, transaction_id::text AS tx, event_id::text, stream_id, version, type, schema_version, data, metadata";
 const SELECT_EVENT = `SELECT ${EVENT_COLUMNS} FROM es_events`;
+const EVENT_COLUMNS_OF_E = "e.global_position, e.transaction_id::text AS tx, e.event_id::text, e.stream_id, e.version, e.type, e.schema_version, e.data, e.metadata";
 
 /**
  * A page of the log for readPage({types}): the page's positions and types, then whole rows
@@ -201,6 +202,20 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         [streamId, opts.fromVersion ?? 1, opts.toVersion ?? 2147483647, opts.maxCount ?? 2147483647],
       );
       return rows.map(toRecorded);
+    },
+
+    async readStreams(requests) {
+      if (requests.length === 0) return [];
+      const { rows } = await db.pool.query<EventRow & { i: string }>(
+        `SELECT r.i, ${EVENT_COLUMNS_OF_E}
+           FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS r(stream_id, from_version, i)
+           JOIN es_events e ON e.stream_id = r.stream_id AND e.version >= r.from_version
+          ORDER BY r.i, e.version`,
+        [requests.map((r) => r.streamId), requests.map((r) => Math.max(1, r.fromVersion))],
+      );
+      const out: RecordedEvent[][] = requests.map(() => []);
+      for (const r of rows) out[Number(r.i) - 1]!.push(toRecorded(r));
+      return out;
     },
 
     readAll,

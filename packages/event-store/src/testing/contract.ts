@@ -45,6 +45,22 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
       expect(await store.readStream(stream())).toEqual([]);
     });
 
+    it("reads several streams' tails at once, each as readStream gives it, in the order asked", async () => {
+      const [a, b, none] = [stream(), stream(), stream()];
+      await store.append(a, [ev("A1"), ev("A2"), ev("A3")]);
+      await store.append(b, [ev("B1")]);
+      const tails = await store.readStreams([
+        { streamId: b, fromVersion: 1 },
+        { streamId: none, fromVersion: 1 },
+        { streamId: a, fromVersion: 2 },
+        { streamId: a, fromVersion: 4 },
+        { streamId: a, fromVersion: 1 },
+      ]);
+      expect(tails.map((t) => t.map((e) => e.type))).toEqual([["B1"], [], ["A2", "A3"], [], ["A1", "A2", "A3"]]);
+      expect(tails[2]).toEqual(await store.readStream(a, { fromVersion: 2 }));
+      expect(await store.readStreams([])).toEqual([]);
+    });
+
     it("enforces every kind of expected version and writes nothing on a mismatch", async () => {
       const s = stream();
       await expect(store.append(s, [ev("A")], { expectedVersion: "exists" })).rejects.toBeInstanceOf(WrongExpectedVersionError);

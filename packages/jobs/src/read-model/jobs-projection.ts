@@ -1,25 +1,24 @@
+import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { AnyDB } from "@platform/db";
 import type { Projection } from "@platform/actor-runtime";
+import type { RecordedEvent } from "@platform/event-store";
 import type { JobEvent } from "../job/events.ts";
 import { jobEventTypes } from "../job/events.ts";
 import { createBucketTally } from "../statistics/bucket-tally.ts";
-import type { BucketTally } from "../statistics/bucket-tally.ts";
 
 const idOf = (streamId: string) => streamId.slice("job-".length);
 
 /**
  * Projects job events into jobs_jobs (GET and the list), jobs_queue (the workers' work) and the
- * counts and run times of jobs_statistics (summed over the batch, one write).
+ * counts and run times of jobs_statistics. A batch is folded per job in memory first and
+ * written set-wise, a handful of statements whatever its size: a worker finishing a hundred
+ * jobs costs the projection what one did.
  */
 export const jobsProjection: Projection = {
   name: "jobs",
   eventTypes: jobEventTypes,
-  apply: async (trx, events) => {
-    const tally = createBucketTally();
-    for (const recorded of events) await applyOne(trx, tally, idOf(recorded.streamId), recorded.version, { type: recorded.type, data: recorded.data } as JobEvent);
-    await tally.write(trx);
-  },
+  apply: async (trx, events) => writeChanges(trx, foldBatch(events)),
   reset: async (trx) => {
     await trx.deleteFrom("jobs_queue").execute();
     await trx.deleteFrom("jobs_jobs").execute();
@@ -29,55 +28,135 @@ export const jobsProjection: Projection = {
   },
 };
 
-type Finished = { definition_id: string; channel_key: string | null; started_at: string | Date | null };
+/** A job row made in this batch. */
+type NewRow = {
+  job_id: string;
+  definition_id: string;
+  status: string;
+  parameters: string;
+  channel_key: string | null;
+  run_at: string;
+  trigger: string;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  result: string | null;
+  error: string | null;
+  attempt: number;
+  version: number;
+};
+/** What the batch changes in a row made before it (absent = unchanged; `result` as JSON text). */
+type Patch = { job_id: string; status?: string; started_at?: string; attempt?: number; finished_at?: string; result?: string; error?: string; version: number };
+type Finish = { readonly jobId: string; readonly finishedAt: string; readonly ok: boolean; readonly startedAt: string | null };
 
-const applyOne = async (trx: Kysely<AnyDB>, tally: BucketTally, id: string, version: number, e: JobEvent) => {
-  const update = (values: Record<string, unknown>) => trx.updateTable("jobs_jobs").set({ ...values, version }).where("job_id", "=", id).execute();
-  const finish = async (values: Record<string, unknown>, finishedAt: string, ok: boolean) => {
-    const row = (await trx.updateTable("jobs_jobs").set({ ...values, finished_at: finishedAt, version }).where("job_id", "=", id).returning(["definition_id", "channel_key", "started_at"]).executeTakeFirst()) as Finished | undefined;
-    if (row) tally.finished(row.definition_id, row.channel_key, finishedAt, ok, row.started_at);
-    await dequeue();
-  };
-  const dequeue = () => trx.deleteFrom("jobs_queue").where("job_id", "=", id).execute();
-  switch (e.type) {
-    case "JobScheduled": {
+type Changes = {
+  readonly created: Map<string, NewRow>;
+  readonly patched: Map<string, Patch>;
+  readonly dequeued: Set<string>;
+  readonly expired: Set<string>;
+  readonly finishes: Finish[];
+  readonly scheduled: { definitionId: string; channelKey: string | null; createdAt: string }[];
+  /** The definition and channel of each job scheduled in the batch (kept when it expires in it too, in a rebuild). */
+  readonly made: Map<string, { definition_id: string; channel_key: string | null }>;
+};
+
+/** The batch's effect per job, in event order (a job scheduled, run and finished in one batch is one new row). */
+const foldBatch = (events: readonly RecordedEvent[]): Changes => {
+  const c: Changes = { created: new Map(), patched: new Map(), dequeued: new Set(), expired: new Set(), finishes: [], scheduled: [], made: new Map() };
+  for (const recorded of events) {
+    const id = idOf(recorded.streamId);
+    const version = recorded.version;
+    const e = { type: recorded.type, data: recorded.data } as JobEvent;
+    if (e.type === "JobScheduled") {
       const d = e.data;
       const channelKey = typeof d.parameters.channelKey === "string" ? d.parameters.channelKey : null;
-      await trx
-        .insertInto("jobs_jobs")
-        .values({
-          job_id: id,
-          definition_id: d.definitionId,
-          status: "pending",
-          parameters: JSON.stringify(d.parameters),
-          channel_key: channelKey,
-          run_at: d.runAt,
-          trigger: d.trigger,
-          created_at: d.createdAt,
-          version,
-        })
-        .onConflict((oc) => oc.column("job_id").doNothing())
-        .execute();
-      tally.scheduled(d.definitionId, channelKey, d.createdAt);
-      await trx.insertInto("jobs_queue").values({ job_id: id, definition_id: d.definitionId, due_at: d.runAt }).onConflict((oc) => oc.column("job_id").doNothing()).execute();
-      return;
+      c.created.set(id, {
+        job_id: id,
+        definition_id: d.definitionId,
+        status: "pending",
+        parameters: JSON.stringify(d.parameters),
+        channel_key: channelKey,
+        run_at: d.runAt,
+        trigger: d.trigger,
+        created_at: d.createdAt,
+        started_at: null,
+        finished_at: null,
+        result: null,
+        error: null,
+        attempt: 0,
+        version,
+      });
+      c.scheduled.push({ definitionId: d.definitionId, channelKey, createdAt: d.createdAt });
+      c.made.set(id, { definition_id: d.definitionId, channel_key: channelKey });
+      continue;
     }
-    case "JobStarted":
-      await update({ status: "running", started_at: e.data.startedAt, attempt: e.data.attempt });
-      return;
-    case "JobSucceeded":
-      await finish({ status: "succeeded", result: JSON.stringify(e.data.result) }, e.data.finishedAt, true);
-      return;
-    case "JobFailed":
-      await finish({ status: "failed", error: e.data.error }, e.data.finishedAt, false);
-      return;
-    case "JobCancelled":
-      await update({ status: "cancelled", finished_at: e.data.cancelledAt });
-      await dequeue();
-      return;
-    case "JobExpired":
-      await trx.deleteFrom("jobs_jobs").where("job_id", "=", id).execute();
-      await dequeue();
-      return;
+    if (e.type === "JobExpired") {
+      c.created.delete(id);
+      c.patched.delete(id);
+      c.dequeued.add(id);
+      c.expired.add(id);
+      continue;
+    }
+    const row: Partial<NewRow> & { version: number } = c.created.get(id) ?? c.patched.get(id) ?? c.patched.set(id, { job_id: id, version }).get(id)!;
+    row.version = version;
+    switch (e.type) {
+      case "JobStarted":
+        Object.assign(row, { status: "running", started_at: e.data.startedAt, attempt: e.data.attempt });
+        break;
+      case "JobSucceeded":
+      case "JobFailed": {
+        const ok = e.type === "JobSucceeded";
+        Object.assign(row, ok ? { status: "succeeded", result: JSON.stringify(e.data.result) } : { status: "failed", error: e.data.error }, { finished_at: e.data.finishedAt });
+        c.finishes.push({ jobId: id, finishedAt: e.data.finishedAt, ok, startedAt: row.started_at ?? null });
+        c.dequeued.add(id);
+        break;
+      }
+      case "JobCancelled":
+        Object.assign(row, { status: "cancelled", finished_at: e.data.cancelledAt });
+        c.dequeued.add(id);
+        break;
+    }
   }
+  return c;
+};
+
+type Known = { job_id: string; definition_id: string; channel_key: string | null; started_at: Date | string | null };
+
+const writeChanges = async (trx: Kysely<AnyDB>, c: Changes) => {
+  const tally = createBucketTally();
+  for (const s of c.scheduled) tally.scheduled(s.definitionId, s.channelKey, s.createdAt);
+  // Jobs made in an earlier batch that finished in this one: their definition and channel (and start) from the table.
+  const earlier = [...new Set(c.finishes.filter((f) => !c.made.has(f.jobId)).map((f) => f.jobId))];
+  const known = new Map<string, Known>();
+  if (earlier.length > 0) {
+    const rows = (await trx.selectFrom("jobs_jobs").select(["job_id", "definition_id", "channel_key", "started_at"]).where("job_id", "in", earlier).execute()) as Known[];
+    for (const r of rows) known.set(r.job_id, r);
+  }
+  for (const f of c.finishes) {
+    const made = c.made.get(f.jobId);
+    const row = made ?? known.get(f.jobId);
+    if (row) tally.finished(row.definition_id, row.channel_key, f.finishedAt, f.ok, f.startedAt ?? (made ? null : known.get(f.jobId)!.started_at));
+  }
+
+  if (c.created.size > 0) {
+    await trx.insertInto("jobs_jobs").values([...c.created.values()]).onConflict((oc) => oc.column("job_id").doNothing()).execute();
+    const queued = [...c.created.values()].filter((r) => !c.dequeued.has(r.job_id)).map((r) => ({ job_id: r.job_id, definition_id: r.definition_id, due_at: r.run_at }));
+    if (queued.length > 0) await trx.insertInto("jobs_queue").values(queued).onConflict((oc) => oc.column("job_id").doNothing()).execute();
+  }
+  if (c.patched.size > 0)
+    await sql`
+      UPDATE jobs_jobs j SET
+        status = coalesce(v.status, j.status),
+        started_at = coalesce(v.started_at, j.started_at),
+        attempt = coalesce(v.attempt, j.attempt),
+        finished_at = coalesce(v.finished_at, j.finished_at),
+        result = coalesce(v.result::jsonb, j.result),
+        error = coalesce(v.error, j.error),
+        version = v.version
+      FROM jsonb_to_recordset(${JSON.stringify([...c.patched.values()])}::jsonb)
+        AS v(job_id text, status text, started_at timestamptz, attempt int, finished_at timestamptz, result text, error text, version int)
+      WHERE j.job_id = v.job_id`.execute(trx);
+  if (c.dequeued.size > 0) await trx.deleteFrom("jobs_queue").where("job_id", "in", [...c.dequeued]).execute();
+  if (c.expired.size > 0) await trx.deleteFrom("jobs_jobs").where("job_id", "in", [...c.expired]).execute();
+  await tally.write(trx);
 };

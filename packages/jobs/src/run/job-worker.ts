@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Clock } from "@platform/kernel";
+import { createBatchLoader } from "@platform/db";
 import { pollingLoop } from "@platform/platform";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
 import { claimDue, renewClaim } from "./claims.ts";
 import type { Claim } from "./claims.ts";
+import type { DefinitionRow } from "../read-model/record.ts";
 import type { JobService } from "./job-service.ts";
 import { runJob } from "./run-job.ts";
 import { wakeChannel } from "./wake.ts";
@@ -32,13 +34,18 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   const owner = `${process.pid}-${randomUUID()}`;
   const inFlight = new Set<Promise<void>>();
   const wake = () => loop.wake();
+  // The definitions of the jobs a claim took, read together.
+  const definition = createBatchLoader<string, DefinitionRow>(async (ids) => {
+    const rows = (await db.kysely.selectFrom("jobs_definitions").selectAll().where("definition_id", "in", [...ids]).execute()) as DefinitionRow[];
+    return new Map(rows.map((r) => [r.definition_id, r]));
+  });
 
   const launch = (claim: Claim) => {
     let heartbeat: NodeJS.Timeout | undefined;
     const beat = () => {
       heartbeat ??= setInterval(() => void renewClaim(db.pool, claim.jobId, owner, clock.now(), leaseMs).catch(() => undefined), Math.max(10, Math.floor(leaseMs / 3)));
     };
-    const p: Promise<void> = runJob({ deps, clock, jobs }, claim, beat)
+    const p: Promise<void> = runJob({ deps, clock, jobs, definition }, claim, beat)
       .catch((e: unknown) => log.error({ jobId: claim.jobId, err: errorOf(e) }, "running a job failed; it runs again once its lease lapses"))
       .finally(() => {
         clearInterval(heartbeat);

@@ -1,6 +1,6 @@
 import { isDomainError, newId } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
-import type { Actor } from "@platform/actor-runtime";
+import type { Actor, ExecuteResult, LoadedActor } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/platform";
 import { appComponentsKey, resolveAt } from "@platform/apps";
 import type { RunFailure } from "@platform/sandbox";
@@ -9,8 +9,8 @@ import type { JobCommand } from "../job/commands.ts";
 import type { NextJob } from "../job/events.ts";
 import { MAX_ATTEMPTS } from "../job/state.ts";
 import type { JobState } from "../job/state.ts";
-import { findDefinition } from "../read-model/queries.ts";
 import { parseDefinition } from "../read-model/record.ts";
+import type { DefinitionRow } from "../read-model/record.ts";
 import type { Claim } from "./claims.ts";
 import type { JobService, NewJob } from "./job-service.ts";
 
@@ -23,7 +23,13 @@ export const describeFailure = (f: RunFailure): string => {
   return `${f.code}: ${f.message}${fields.length ? ` (${fields.join("; ")})` : ""}`.slice(0, 4000);
 };
 
-export type RunJobDeps = { readonly deps: PlatformDeps; readonly clock: Clock; readonly jobs: JobService };
+export type RunJobDeps = {
+  readonly deps: PlatformDeps;
+  readonly clock: Clock;
+  readonly jobs: JobService;
+  /** The definition in effect (the worker reads those of a batch of jobs at once). */
+  readonly definition: (definitionId: string) => Promise<DefinitionRow | undefined>;
+};
 
 /**
  * Runs one claimed job to its outcome: starts it (as the next attempt when a lost worker held
@@ -33,16 +39,18 @@ export type RunJobDeps = { readonly deps: PlatformDeps; readonly clock: Clock; r
  * scheduled; a failed run schedules nothing. A worker that lost the job to another attempt
  * records nothing.
  */
-export const runJob = async ({ deps, clock, jobs }: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<void> => {
+export const runJob = async ({ deps, clock, jobs, definition }: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<void> => {
   const { runtime, log } = deps;
   const id = claim.jobId;
   const who = workerActor(id);
-  const s = (await runtime.load("job", id)).state as JobState;
+  // Each command starts from the state the last one left (no read of the stream between them).
+  let base: LoadedActor = await runtime.load("job", id);
+  const s = base.state as JobState;
   if (s.status !== "pending" && s.status !== "running") return;
   const execute = async (command: JobCommand): Promise<boolean> => {
+    let done: ExecuteResult;
     try {
-      await runtime.execute("job", id, [command], who);
-      return true;
+      done = await runtime.execute("job", id, [command], who, { base });
     } catch (e) {
       // Cancelled, or taken over by another attempt meanwhile: that outcome stands.
       if (isDomainError(e) && (e.code === "INVALID_STATE" || e.code === "NOT_FOUND")) {
@@ -51,6 +59,8 @@ export const runJob = async ({ deps, clock, jobs }: RunJobDeps, claim: Claim, he
       }
       throw e;
     }
+    base = { id, state: done.state, version: done.version, exists: true };
+    return true;
   };
   const at = () => clock.now().toISOString();
   if (s.status === "running" && s.attempt >= MAX_ATTEMPTS) {
@@ -61,7 +71,7 @@ export const runJob = async ({ deps, clock, jobs }: RunJobDeps, claim: Claim, he
   if (!(await execute({ type: "start", attempt, at: at() }))) return;
   heartbeat();
 
-  const row = await findDefinition(deps.db.kysely, claim.definitionId);
+  const row = await definition(claim.definitionId);
   if (!row) {
     await execute({ type: "fail", attempt, error: `DEFINITION_DELETED: job definition ${claim.definitionId} was deleted`, at: at() });
     return;
