@@ -35,8 +35,13 @@ export type ExecuteOptions = {
   readonly existence?: "exists" | "new" | "any";
   /** Report a failing command as COMMAND_REJECTED naming its index (actor message API); default rethrows the domain error. */
   readonly batchErrors?: boolean;
-  /** Start from this state instead of loading (chained previews). */
+  /** Start from this state instead of loading (chained previews, a worker's next command); a stale one is met by a retry from a load. */
   readonly base?: LoadedActor;
+  /**
+   * false: return once appended, without waiting for the read models to show it (afterAppend).
+   * For a writer that reads none of them next (a job worker); default true (read your writes).
+   */
+  readonly readYourWrites?: boolean;
 };
 
 export type ExecuteResult = {
@@ -269,7 +274,7 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
         minted.delete(streamId);
         cache.set(streamId, appended.nextExpectedVersion, state);
         await notifyJournal(type, id, streamId, loaded.version + 1);
-        if (options.afterAppend) await options.afterAppend(appended.position, [...new Set(events.map((e) => e.type))]);
+        if (options.afterAppend && opts.readYourWrites !== false) await options.afterAppend(appended.position, [...new Set(events.map((e) => e.type))]);
         return { id, events: numbered, state, version: appended.nextExpectedVersion, position: appended.position };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {

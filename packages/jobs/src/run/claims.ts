@@ -70,7 +70,11 @@ export const renewClaim = async (sql: SqlClient, jobId: string, owner: string, n
   return rows.length > 0;
 };
 
-/** Drops a queue row its owner found stale (the job finished or was cancelled meanwhile). */
-export const dropClaim = async (sql: SqlClient, jobId: string, owner: string) => {
-  await sql.query("DELETE FROM jobs_queue WHERE job_id = $1 AND claimed_by = $2", [jobId, owner]);
+/**
+ * Drops the queue rows of jobs their owner is done with (finished, or found finished or
+ * cancelled): at once, not when the projection gets there, so a finished job's lease no longer
+ * counts against its definition's maxConcurrency. A row another worker has taken over stays.
+ */
+export const dropClaims = async (sql: SqlClient, jobIds: readonly string[], owner: string) => {
+  await sql.query("DELETE FROM jobs_queue WHERE job_id = ANY($1::text[]) AND claimed_by = $2", [[...jobIds], owner]);
 };

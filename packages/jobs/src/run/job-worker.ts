@@ -3,10 +3,11 @@ import type { Clock } from "@platform/kernel";
 import { createBatchLoader } from "@platform/db";
 import { pollingLoop } from "@platform/platform";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
-import { claimDue, renewClaim } from "./claims.ts";
+import { claimDue, dropClaims, renewClaim } from "./claims.ts";
 import type { Claim } from "./claims.ts";
 import type { DefinitionRow } from "../read-model/record.ts";
 import type { JobService } from "./job-service.ts";
+import { createGathering } from "./gathering.ts";
 import { runJob } from "./run-job.ts";
 import { wakeChannel } from "./wake.ts";
 
@@ -40,12 +41,21 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     return new Map(rows.map((r) => [r.definition_id, r]));
   });
 
+  // The claims of the jobs done in one turn, dropped in one statement.
+  const done = createBatchLoader<string, true>(async (ids) => {
+    await dropClaims(db.pool, ids, owner);
+    return new Map<string, true>();
+  });
+  // Outcomes recorded together: every running job's, or those ending within 5 ms of the first.
+  const together = createGathering(() => inFlight.size, 5);
+
   const launch = (claim: Claim) => {
     let heartbeat: NodeJS.Timeout | undefined;
     const beat = () => {
       heartbeat ??= setInterval(() => void renewClaim(db.pool, claim.jobId, owner, clock.now(), leaseMs).catch(() => undefined), Math.max(10, Math.floor(leaseMs / 3)));
     };
-    const p: Promise<void> = runJob({ deps, clock, jobs, definition }, claim, beat)
+    const p: Promise<void> = runJob({ deps, clock, jobs, definition, together }, claim, beat)
+      .then(async () => void (await done(claim.jobId)))
       .catch((e: unknown) => log.error({ jobId: claim.jobId, err: errorOf(e) }, "running a job failed; it runs again once its lease lapses"))
       .finally(() => {
         clearInterval(heartbeat);
@@ -74,9 +84,11 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       await Promise.allSettled([...inFlight]);
     },
     wake,
-    /** Claims and runs until nothing due is left (tests with a fixed clock). */
+    /** Claims and runs until nothing due is left, then waits for the read models to show it (tests with a fixed clock). */
     async drain() {
       while ((await pass()) > 0 || inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      const head = await deps.store.headPosition();
+      if (head) await deps.followers.waitFor(head);
     },
   };
   return task;

@@ -29,6 +29,8 @@ export type RunJobDeps = {
   readonly jobs: JobService;
   /** The definition in effect (the worker reads those of a batch of jobs at once). */
   readonly definition: (definitionId: string) => Promise<DefinitionRow | undefined>;
+  /** Awaited before recording a run's outcome: the worker's runs that end close together record theirs together (gathering.ts). */
+  readonly together: () => Promise<void>;
 };
 
 /**
@@ -39,7 +41,7 @@ export type RunJobDeps = {
  * scheduled; a failed run schedules nothing. A worker that lost the job to another attempt
  * records nothing.
  */
-export const runJob = async ({ deps, clock, jobs, definition }: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<void> => {
+export const runJob = async ({ deps, clock, jobs, definition, together }: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<void> => {
   const { runtime, log } = deps;
   const id = claim.jobId;
   const who = workerActor(id);
@@ -50,7 +52,8 @@ export const runJob = async ({ deps, clock, jobs, definition }: RunJobDeps, clai
   const execute = async (command: JobCommand): Promise<boolean> => {
     let done: ExecuteResult;
     try {
-      done = await runtime.execute("job", id, [command], who, { base });
+      // Nothing here reads the jobs' read model next: the projection catches up in its own time, in bigger batches.
+      done = await runtime.execute("job", id, [command], who, { base, readYourWrites: false });
     } catch (e) {
       // Cancelled, or taken over by another attempt meanwhile: that outcome stands.
       if (isDomainError(e) && (e.code === "INVALID_STATE" || e.code === "NOT_FOUND")) {
@@ -90,6 +93,7 @@ export const runJob = async ({ deps, clock, jobs, definition }: RunJobDeps, clai
     },
   });
   const finishedAt = clock.now();
+  await together();
   if (!outcome.ok) {
     await execute({ type: "fail", attempt, error: describeFailure(outcome.error), at: finishedAt.toISOString() });
     return;
