@@ -19,6 +19,9 @@ export type JobWorkerOptions = {
   readonly queues?: readonly string[] | undefined;
 };
 
+/** How long a claim may wait for more free slots while others run (see `pass`). */
+const COHORT_MS = 20;
+
 const errorOf = (e: unknown) => (e instanceof Error ? { message: e.message, stack: e.stack } : e);
 
 /**
@@ -65,10 +68,26 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     inFlight.add(p);
   };
 
+  // Claims come in cohorts: while jobs run, a claim waits for a quarter of the slots to be free
+  // (or COHORT_MS), so a busy worker starts, and then records, many jobs at a time.
+  let lastClaim = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const wakeLater = () => {
+    retry ??= setTimeout(() => {
+      retry = undefined;
+      wake();
+    }, COHORT_MS);
+  };
+
   /** One claim of as many due jobs as there are free slots; how many it took. */
   const pass = async (): Promise<number> => {
     const free = concurrency - inFlight.size;
     if (free <= 0) return 0;
+    if (inFlight.size > 0 && free < Math.ceil(concurrency / 4) && Date.now() - lastClaim < COHORT_MS) {
+      wakeLater();
+      return 0;
+    }
+    lastClaim = Date.now();
     const claims = await claimDue(db, { owner, now: clock.now(), leaseMs, limit: free, queues });
     for (const c of claims) launch(c);
     return claims.length;
@@ -80,6 +99,7 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     name: "jobs:worker",
     start: () => loop.start(),
     async stop() {
+      clearTimeout(retry);
       await loop.stop();
       await Promise.allSettled([...inFlight]);
     },
