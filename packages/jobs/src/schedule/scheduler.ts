@@ -24,6 +24,24 @@ export type OccurrenceOutcome = { readonly definitionId: string; readonly occurr
 const compile = (spec: DefinitionSpec, now: Date): CompiledSchedule[] =>
   spec.schedules.map((s, i) => checkSchedule(s, `schedules.${i}`, now).compiled).filter((c): c is CompiledSchedule => !!c);
 
+/** How many occurrences' jobs one pass makes at once (their appends go to the store together). */
+const IN_PARALLEL = 256;
+
+/** Runs `fn` over `items`, at most `limit` at a time; the results in order. */
+const inParallel = async <T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> => {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!);
+      }
+    }),
+  );
+  return out;
+};
+
 /**
  * The scheduler (a task of the worker role): each pass, for every definition with schedules,
  * finds the most recent occurrence since the last pass and makes its job (`trigger:
@@ -43,13 +61,17 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   let again = false;
   let running = false;
 
-  /** Whether a job of the definition due by `at` is still pending or running. */
-  const outstanding = async (definitionId: string, at: Date) =>
-    (await db.pool.query("SELECT 1 FROM jobs_queue WHERE definition_id = $1 AND due_at <= $2 LIMIT 1", [definitionId, at.toISOString()])).rows.length > 0;
+  /** The definitions (of those asked, each with its occurrence) that still have a job due by then pending or running. */
+  const outstanding = async (asked: readonly { definitionId: string; occurrence: Date }[]): Promise<Set<string>> => {
+    if (asked.length === 0) return new Set();
+    const { rows } = await db.pool.query<{ id: string }>(
+      "SELECT d.id FROM unnest($1::text[], $2::timestamptz[]) AS d(id, at) WHERE EXISTS (SELECT 1 FROM jobs_queue q WHERE q.definition_id = d.id AND q.due_at <= d.at)",
+      [asked.map((a) => a.definitionId), asked.map((a) => a.occurrence.toISOString())],
+    );
+    return new Set(rows.map((r) => r.id));
+  };
 
-  const fire = async (definitionId: string, spec: DefinitionSpec, occurrence: Date, now: Date): Promise<OccurrenceOutcome["outcome"]> => {
-    if (spec.scheduleStartingDeadlineSeconds !== null && now.getTime() - occurrence.getTime() > spec.scheduleStartingDeadlineSeconds * 1000) return "past-deadline";
-    if (spec.scheduleConcurrency === "forbid" && (await outstanding(definitionId, occurrence))) return "forbidden";
+  const fire = async (definitionId: string, occurrence: Date): Promise<OccurrenceOutcome["outcome"]> => {
     const at = occurrence.toISOString();
     try {
       // Parameters `{}`: a component that needs more fails its runs, visibly, with VALIDATION_FAILED naming them.
@@ -61,6 +83,16 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     }
   };
 
+  /** Compiled schedules per definition, while its version stays the same. */
+  const compiled = new Map<string, { readonly version: number; readonly schedules: CompiledSchedule[] }>();
+  const schedulesOf = (row: DefinitionRow, spec: DefinitionSpec, now: Date): CompiledSchedule[] => {
+    const hit = compiled.get(row.definition_id);
+    if (hit && hit.version === row.version) return hit.schedules;
+    const schedules = compile(spec, now);
+    compiled.set(row.definition_id, { version: row.version, schedules });
+    return schedules;
+  };
+
   /** One pass over every scheduled definition at the clock's now; what it did with each due occurrence. */
   const pass = async (): Promise<OccurrenceOutcome[]> => {
     const now = clock.now();
@@ -68,8 +100,8 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     const { rows: progress } = await db.pool.query<{ definition_id: string; scanned_to: Date | string }>("SELECT definition_id, scanned_to FROM jobs_schedules");
     const rows = (await db.kysely.selectFrom("jobs_definitions").selectAll().execute()) as DefinitionRow[];
     const scanned = new Map(progress.map((p) => [p.definition_id, new Date(p.scanned_to)]));
-    const outcomes: OccurrenceOutcome[] = [];
     const seen = new Set<string>();
+    const due: { definitionId: string; spec: DefinitionSpec; occurrence: Date }[] = [];
     for (const row of rows) {
       const { spec } = parseDefinition(row);
       if (spec.schedules.length === 0) continue;
@@ -77,12 +109,18 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       seen.add(id);
       const since = scanned.get(id);
       if (!since || spec.scheduleSuspended || since >= now) continue;
-      const occurrence = latestOccurrence(compile(spec, now), now);
-      if (!occurrence || occurrence <= since) continue;
-      const outcome = await fire(id, spec, occurrence, now);
-      outcomes.push({ definitionId: id, occurrence: occurrence.toISOString(), outcome });
-      if (outcome !== "created" && outcome !== "made-elsewhere") log.info({ definitionId: id, occurrence, outcome }, "schedule occurrence skipped");
+      const occurrence = latestOccurrence(schedulesOf(row, spec, now), now);
+      if (occurrence && occurrence > since) due.push({ definitionId: id, spec, occurrence });
     }
+    for (const id of compiled.keys()) if (!seen.has(id)) compiled.delete(id);
+    const late = (d: (typeof due)[number]) => d.spec.scheduleStartingDeadlineSeconds !== null && now.getTime() - d.occurrence.getTime() > d.spec.scheduleStartingDeadlineSeconds * 1000;
+    const busy = await outstanding(due.filter((d) => !late(d) && d.spec.scheduleConcurrency === "forbid"));
+    // Every due occurrence's job at once (a bounded number in flight): ten thousand definitions due in the same minute are made in that minute's first seconds.
+    const outcomes = await inParallel(due, IN_PARALLEL, async (d): Promise<OccurrenceOutcome> => {
+      const outcome = late(d) ? "past-deadline" : busy.has(d.definitionId) ? "forbidden" : await fire(d.definitionId, d.occurrence);
+      if (outcome !== "created" && outcome !== "made-elsewhere") log.info({ definitionId: d.definitionId, occurrence: d.occurrence, outcome }, "schedule occurrence skipped");
+      return { definitionId: d.definitionId, occurrence: d.occurrence.toISOString(), outcome };
+    });
     // Scanned through now, in one statement; never backwards (a scheduler whose clock lags another's cannot reopen what that one handled).
     if (seen.size > 0)
       await db.pool.query(
