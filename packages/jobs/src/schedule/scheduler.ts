@@ -6,7 +6,7 @@ import type { DefinitionSpec } from "../definition/spec.ts";
 import type { DefinitionRow } from "../read-model/record.ts";
 import { parseDefinition } from "../read-model/record.ts";
 import type { JobService } from "../run/job-service.ts";
-import { checkSchedule, latestOccurrence } from "./cron.ts";
+import { checkSchedule, latestOccurrence, nextOccurrences } from "./cron.ts";
 import type { CompiledSchedule } from "./cron.ts";
 
 /** Who the scheduler is in the journal. */
@@ -83,14 +83,30 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     }
   };
 
-  /** Compiled schedules per definition, while its version stays the same. */
-  const compiled = new Map<string, { readonly version: number; readonly schedules: CompiledSchedule[] }>();
-  const schedulesOf = (row: DefinitionRow, spec: DefinitionSpec, now: Date): CompiledSchedule[] => {
-    const hit = compiled.get(row.definition_id);
-    if (hit && hit.version === row.version) return hit.schedules;
-    const schedules = compile(spec, now);
-    compiled.set(row.definition_id, { version: row.version, schedules });
-    return schedules;
+  /**
+   * Per definition, as of its version: its spec, compiled schedules, and the first occurrence
+   * after `from` (its progress when computed), so a pass over ten thousand definitions is a
+   * comparison each, not a cron evaluation each.
+   */
+  type Known = { version: number; spec: DefinitionSpec; schedules: CompiledSchedule[]; next?: Date | undefined; from?: Date };
+  const known = new Map<string, Known>();
+
+  /** Brings `known` to the definitions in effect: only new and changed ones are read whole. */
+  const refresh = async (now: Date) => {
+    const { rows: versions } = await db.pool.query<{ definition_id: string; version: number }>("SELECT definition_id, version FROM jobs_definitions");
+    const current = new Set<string>();
+    const changed: string[] = [];
+    for (const v of versions) {
+      current.add(v.definition_id);
+      if (known.get(v.definition_id)?.version !== v.version) changed.push(v.definition_id);
+    }
+    for (const id of known.keys()) if (!current.has(id)) known.delete(id);
+    if (changed.length === 0) return;
+    const { rows } = await db.pool.query<DefinitionRow>("SELECT * FROM jobs_definitions WHERE definition_id = ANY($1::text[])", [changed]);
+    for (const row of rows) {
+      const { spec } = parseDefinition(row);
+      known.set(row.definition_id, { version: row.version, spec, schedules: compile(spec, now) });
+    }
   };
 
   /** One pass over every scheduled definition at the clock's now; what it did with each due occurrence. */
@@ -98,21 +114,25 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     const now = clock.now();
     // Progress first: a definition missing from the definitions read after it is gone (or unscheduled).
     const { rows: progress } = await db.pool.query<{ definition_id: string; scanned_to: Date | string }>("SELECT definition_id, scanned_to FROM jobs_schedules");
-    const rows = (await db.kysely.selectFrom("jobs_definitions").selectAll().execute()) as DefinitionRow[];
+    await refresh(now);
     const scanned = new Map(progress.map((p) => [p.definition_id, new Date(p.scanned_to)]));
     const seen = new Set<string>();
     const due: { definitionId: string; spec: DefinitionSpec; occurrence: Date }[] = [];
-    for (const row of rows) {
-      const { spec } = parseDefinition(row);
-      if (spec.schedules.length === 0) continue;
-      const id = row.definition_id;
+    for (const [id, k] of known) {
+      if (k.schedules.length === 0) continue;
       seen.add(id);
       const since = scanned.get(id);
-      if (!since || spec.scheduleSuspended || since >= now) continue;
-      const occurrence = latestOccurrence(schedulesOf(row, spec, now), now);
-      if (occurrence && occurrence > since) due.push({ definitionId: id, spec, occurrence });
+      if (!since || k.spec.scheduleSuspended || since >= now) continue;
+      // The cached next occurrence holds while progress stays before it (and after where it was computed from).
+      if (!k.from || since < k.from || (k.next !== undefined && k.next <= since)) {
+        k.next = nextOccurrences(k.schedules, since, 1)[0];
+        k.from = since;
+      }
+      if (!k.next || k.next > now) continue;
+      const occurrence = latestOccurrence(k.schedules, now);
+      k.from = undefined;
+      if (occurrence && occurrence > since) due.push({ definitionId: id, spec: k.spec, occurrence });
     }
-    for (const id of compiled.keys()) if (!seen.has(id)) compiled.delete(id);
     const late = (d: (typeof due)[number]) => d.spec.scheduleStartingDeadlineSeconds !== null && now.getTime() - d.occurrence.getTime() > d.spec.scheduleStartingDeadlineSeconds * 1000;
     const busy = await outstanding(due.filter((d) => !late(d) && d.spec.scheduleConcurrency === "forbid"));
     // Every due occurrence's job at once (a bounded number in flight): ten thousand definitions due in the same minute are made in that minute's first seconds.
