@@ -245,7 +245,8 @@ describe("the limits hold", () => {
   });
 
   it("large text never leaves the sandbox whole: results, errors and console lines are cut inside", async () => {
-    const big = createSandbox({ memoryMb: 256, workers: 1 });
+    // About sizes, not time: building 100 MB of text can pass the default 2 s on a loaded machine.
+    const big = createSandbox({ memoryMb: 256, workers: 1, timeoutMs: 30_000 });
     try {
       const run50 = async (body: string, options = {}) => (await big.compile(component(body))).run({}, {}, options);
       const s = 'const s = "é".repeat(5e7);';
