@@ -171,6 +171,34 @@ describe("actor runtime", () => {
     expect(row).toEqual({ id: r.actor.id, name: "ryw", total: 7 });
   });
 
+  it("reads the streams of the loads of one turn in one store read; a stale base is met by a retry from a load", async () => {
+    const ids = await Promise.all(["t1", "t2", "t3"].map(async (n) => (await openTally(`turn-${n}`, [1])).actor.id));
+    const reads: number[] = [];
+    const counting: EventStore = { ...store, readStreams: (requests) => (reads.push(requests.length), store.readStreams(requests)) };
+    const fresh = createActorRuntime({ store: counting });
+    fresh.register(tallyActor);
+    const loaded = await Promise.all(ids.map((id) => fresh.load("tally", id)));
+    expect(reads).toEqual([3]);
+    expect(loaded.map((l) => [l.version, (l.state as { total: number }).total])).toEqual([[2, 1], [2, 1], [2, 1]]);
+    // Version 1 is stale (the stream is at 2): the append is refused and the batch decided again on the loaded state.
+    const stale = { id: ids[0]!, state: { ...(loaded[0]!.state as object), total: 100 }, version: 1, exists: true };
+    const r = await fresh.execute("tally", ids[0]!, [{ type: "add", amount: 1 }], who, { base: stale });
+    expect([r.version, (r.state as { total: number }).total]).toEqual([3, 2]);
+  });
+
+  it("returns without waiting for the read models when asked (readYourWrites: false)", async () => {
+    const waits: string[] = [];
+    const fresh = createActorRuntime({ store, afterAppend: async (p) => void waits.push(p) });
+    fresh.register(tallyActor);
+    const r = await openTally("no-wait");
+    const quiet = await fresh.execute("tally", r.actor.id, [{ type: "add", amount: 1 }], who, { readYourWrites: false });
+    expect(waits).toEqual([]);
+    const waited = await fresh.execute("tally", r.actor.id, [{ type: "add", amount: 1 }], who);
+    expect(waits).toEqual([waited.position]);
+    expect(quiet.position! < waited.position!).toBe(true);
+    await runner.waitFor(waited.position!);
+  });
+
   it("rebuilds a projection from position 0 to the same rows", async () => {
     const before = await db.kysely.selectFrom("tallies").selectAll().orderBy("id").execute();
     await runner.stop();

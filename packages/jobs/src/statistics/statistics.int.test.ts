@@ -124,7 +124,10 @@ describe("GET /resources/jobs/statistics", () => {
     }
   });
 
-  it("is rebuilt with the jobs' read model from the log, keeping the sampled depths", async () => {
+  it("is rebuilt with the jobs' read model from the log (one batch folds every job's events), keeping the sampled depths", async () => {
+    const jobs = () => t.platform.db.kysely.selectFrom("jobs_jobs").selectAll().orderBy("job_id").execute();
+    const queue = () => t.platform.db.kysely.selectFrom("jobs_queue").select(["job_id", "definition_id", "due_at"]).orderBy("job_id").execute();
+    const [jobsBefore, queueBefore] = [await jobs(), await queue()];
     await t.platform.followers.stop();
     try {
       expect(await t.platform.followers.rebuild("jobs")).toBeGreaterThan(0);
@@ -132,6 +135,8 @@ describe("GET /resources/jobs/statistics", () => {
       t.platform.followers.start();
     }
     expect(await statistics()).toEqual(ALL);
+    expect(await jobs()).toEqual(jobsBefore);
+    expect(await queue()).toEqual(queueBefore);
   });
 
   it("follows the jobs' retention", async () => {
