@@ -77,10 +77,14 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
     return { definitionId: input.definitionId, parameters, runAt, trigger, requester };
   };
 
-  /** Records the job (its id chosen by the caller when it must be idempotent) and wakes the workers; its id. */
-  const create = async (job: NewJob, who: Actor, jobId = newId()): Promise<string> => {
-    await deps.runtime.execute("job", jobId, [{ type: "schedule", ...job, at: clock.now().toISOString() }], who, { existence: "new" });
-    workers.notify();
+  /**
+   * Records the job (its id chosen by the caller when it must be idempotent) and wakes the
+   * workers; its id. `readYourWrites: false` returns without waiting for the read models (and
+   * so without waking the workers: the caller does, with `wakeWorkers`, once they show its jobs).
+   */
+  const create = async (job: NewJob, who: Actor, jobId = newId(), options: { readonly readYourWrites?: boolean } = {}): Promise<string> => {
+    await deps.runtime.execute("job", jobId, [{ type: "schedule", ...job, at: clock.now().toISOString() }], who, { existence: "new", ...options });
+    if (options.readYourWrites !== false) workers.notify();
     return jobId;
   };
 
@@ -103,7 +107,7 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
     },
   };
 
-  return { prepare, create, scheduleApi, effects, close: () => workers.cancel() };
+  return { prepare, create, scheduleApi, effects, wakeWorkers: () => workers.notify(), close: () => workers.cancel() };
 };
 
 export type JobService = ReturnType<typeof createJobService>;

@@ -75,7 +75,10 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     const at = occurrence.toISOString();
     try {
       // Parameters `{}`: a component that needs more fails its runs, visibly, with VALIDATION_FAILED naming them.
-      await jobs.create({ definitionId, parameters: {}, runAt: at, trigger: "schedule", requester: { attributes: {} }, occurrence: at }, { ...schedulerActor, correlationId: `${definitionId}@${at}` });
+      // Not waiting for the read models job by job: the pass waits once for all of them.
+      await jobs.create({ definitionId, parameters: {}, runAt: at, trigger: "schedule", requester: { attributes: {} }, occurrence: at }, { ...schedulerActor, correlationId: `${definitionId}@${at}` }, undefined, {
+        readYourWrites: false,
+      });
       return "created";
     } catch (e) {
       if (isDomainError(e) && e.code === "CONFLICT") return "made-elsewhere";
@@ -141,6 +144,12 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       if (outcome !== "created" && outcome !== "made-elsewhere") log.info({ definitionId: d.definitionId, occurrence: d.occurrence, outcome }, "schedule occurrence skipped");
       return { definitionId: d.definitionId, occurrence: d.occurrence.toISOString(), outcome };
     });
+    // The pass's jobs in the read models (the workers claim from jobs_queue), then the workers woken once.
+    if (outcomes.some((o) => o.outcome === "created")) {
+      const head = await deps.store.headPosition();
+      if (head) await deps.followers.waitFor(head);
+      jobs.wakeWorkers();
+    }
     // Scanned through now, in one statement; never backwards (a scheduler whose clock lags another's cannot reopen what that one handled).
     if (seen.size > 0)
       await db.pool.query(
