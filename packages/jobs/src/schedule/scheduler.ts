@@ -48,9 +48,10 @@ const inParallel = async <T, R>(items: readonly T[], limit: number, fn: (item: T
  * "schedule"`), unless `scheduleConcurrency: forbid` and a previous job of the definition is
  * still pending or running, or it is older than `scheduleStartingDeadlineSeconds`. Older missed
  * occurrences are dropped, never backfilled; a suspended schedule passes its occurrences by. A
- * definition first seen is scheduled from then on. Definitions are read afresh each pass, so an
- * edit takes effect at its next occurrence in every process. Any number of schedulers may run:
- * an occurrence's job is made once (the job actor's natural key).
+ * definition first seen is scheduled from then on. Each pass reads the definitions' versions and
+ * re-reads the changed ones, so an edit takes effect at its next occurrence in every process;
+ * its progress (jobs_schedules) moves only for definitions first seen, suspended or due. Any
+ * number of schedulers may run: an occurrence's job is made once (the job actor's natural key).
  */
 export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobService, options: SchedulerOptions = {}) => {
   const { db, log } = deps;
@@ -87,53 +88,74 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   };
 
   /**
-   * Per definition, as of its version: its spec, compiled schedules, and the first occurrence
-   * after `from` (its progress when computed), so a pass over ten thousand definitions is a
-   * comparison each, not a cron evaluation each.
+   * Per definition, as of its version: its spec, compiled schedules, and its next occurrence
+   * `next`, computed from its progress `from` (no occurrence lies between them). A pass looks
+   * only at definitions whose `next` may be due (or is unknown), and at suspended ones (whose
+   * progress moves with time), so ten thousand definitions cost a comparison each and a
+   * handful of rows read and written, not ten thousand.
    */
-  type Known = { version: number; spec: DefinitionSpec; schedules: CompiledSchedule[]; next?: Date | undefined; from?: Date };
+  type Known = { version: number; spec: DefinitionSpec; schedules: CompiledSchedule[]; next?: Date | undefined; from?: Date | undefined };
   const known = new Map<string, Known>();
+  /** The first pass reads and writes every definition's progress (and drops stale progress); later ones only what they look at. */
+  let firstPass = true;
 
-  /** Brings `known` to the definitions in effect: only new and changed ones are read whole. */
-  const refresh = async (now: Date) => {
+  /** Brings `known` to the definitions in effect (only new and changed ones are read whole); the ids whose schedules went. */
+  const refresh = async (now: Date): Promise<string[]> => {
     const { rows: versions } = await db.pool.query<{ definition_id: string; version: number }>("SELECT definition_id, version FROM jobs_definitions");
     const current = new Set<string>();
     const changed: string[] = [];
+    const gone: string[] = [];
     for (const v of versions) {
       current.add(v.definition_id);
       if (known.get(v.definition_id)?.version !== v.version) changed.push(v.definition_id);
     }
-    for (const id of known.keys()) if (!current.has(id)) known.delete(id);
-    if (changed.length === 0) return;
+    for (const [id, k] of known)
+      if (!current.has(id)) {
+        if (k.schedules.length > 0) gone.push(id);
+        known.delete(id);
+      }
+    if (changed.length === 0) return gone;
     const { rows } = await db.pool.query<DefinitionRow>("SELECT * FROM jobs_definitions WHERE definition_id = ANY($1::text[])", [changed]);
     for (const row of rows) {
       const { spec } = parseDefinition(row);
-      known.set(row.definition_id, { version: row.version, spec, schedules: compile(spec, now) });
+      const schedules = compile(spec, now);
+      if (schedules.length === 0 && (known.get(row.definition_id)?.schedules.length ?? 0) > 0) gone.push(row.definition_id);
+      known.set(row.definition_id, { version: row.version, spec, schedules });
     }
+    return gone;
   };
 
-  /** One pass over every scheduled definition at the clock's now; what it did with each due occurrence. */
+  /** One pass at the clock's now; what it did with each due occurrence. */
   const pass = async (): Promise<OccurrenceOutcome[]> => {
     const now = clock.now();
-    // Progress first: a definition missing from the definitions read after it is gone (or unscheduled).
-    const { rows: progress } = await db.pool.query<{ definition_id: string; scanned_to: Date | string }>("SELECT definition_id, scanned_to FROM jobs_schedules");
-    await refresh(now);
+    const full = firstPass;
+    // Progress first (on a full pass): a definition missing from the definitions read after it is gone (or unscheduled).
+    const all = full ? (await db.pool.query<{ definition_id: string; scanned_to: Date | string }>("SELECT definition_id, scanned_to FROM jobs_schedules")).rows : [];
+    const gone = await refresh(now);
+    const look = [...known].filter(([, k]) => k.schedules.length > 0 && (full || k.next === undefined || k.next <= now || k.spec.scheduleSuspended));
+    const progress = full || look.length === 0 ? all : (await db.pool.query<{ definition_id: string; scanned_to: Date | string }>("SELECT definition_id, scanned_to FROM jobs_schedules WHERE definition_id = ANY($1::text[])", [look.map(([id]) => id)])).rows;
     const scanned = new Map(progress.map((p) => [p.definition_id, new Date(p.scanned_to)]));
     const seen = new Set<string>();
+    // Whose progress moves to now: all on a full pass, then those first seen, suspended or due.
+    const advance = new Set<string>(full ? look.map(([id]) => id) : []);
     const due: { definitionId: string; spec: DefinitionSpec; occurrence: Date }[] = [];
-    for (const [id, k] of known) {
-      if (k.schedules.length === 0) continue;
+    for (const [id, k] of look) {
       seen.add(id);
       const since = scanned.get(id);
-      if (!since || k.spec.scheduleSuspended || since >= now) continue;
-      // The cached next occurrence holds while progress stays before it (and after where it was computed from).
+      if (!since || k.spec.scheduleSuspended || since >= now) {
+        // First seen (scheduled from now on), suspended (its occurrences pass by), or another scheduler ahead: looked at again next pass.
+        if (!since || k.spec.scheduleSuspended) advance.add(id);
+        k.next = k.from = undefined;
+        continue;
+      }
       if (!k.from || since < k.from || (k.next !== undefined && k.next <= since)) {
         k.next = nextOccurrences(k.schedules, since, 1)[0];
         k.from = since;
       }
       if (!k.next || k.next > now) continue;
       const occurrence = latestOccurrence(k.schedules, now);
-      k.from = undefined;
+      k.next = k.from = undefined;
+      advance.add(id);
       if (occurrence && occurrence > since) due.push({ definitionId: id, spec: k.spec, occurrence });
     }
     const late = (d: (typeof due)[number]) => d.spec.scheduleStartingDeadlineSeconds !== null && now.getTime() - d.occurrence.getTime() > d.spec.scheduleStartingDeadlineSeconds * 1000;
@@ -150,16 +172,17 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       if (head) await deps.followers.waitFor(head);
       jobs.wakeWorkers();
     }
-    // Scanned through now, in one statement; never backwards (a scheduler whose clock lags another's cannot reopen what that one handled).
-    if (seen.size > 0)
+    // Scanned through now, for what it looked at, in one statement; never backwards (a scheduler whose clock lags another's cannot reopen what that one handled).
+    if (advance.size > 0)
       await db.pool.query(
         `INSERT INTO jobs_schedules (definition_id, scanned_to) SELECT unnest($1::text[]), $2
            ON CONFLICT (definition_id) DO UPDATE SET scanned_to = greatest(jobs_schedules.scanned_to, EXCLUDED.scanned_to)`,
-        [[...seen], now.toISOString()],
+        [[...advance], now.toISOString()],
       );
     // A deleted or unscheduled definition's progress goes: scheduled again, it starts afresh at its next occurrence.
-    const stale = [...scanned.keys()].filter((id) => !seen.has(id));
+    const stale = full ? [...scanned.keys()].filter((id) => !seen.has(id)) : gone;
     if (stale.length > 0) await db.pool.query("DELETE FROM jobs_schedules WHERE definition_id = ANY($1::text[])", [stale]);
+    firstPass = false;
     return outcomes;
   };
 
