@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { AnyDB } from "@platform/db";
 import { keysetPage } from "@platform/http";
@@ -7,6 +8,10 @@ import type { DefinitionRecord, DefinitionRow } from "./record.ts";
 
 export const findDefinition = async (db: Kysely<AnyDB>, definitionId: string): Promise<DefinitionRow | undefined> =>
   (await db.selectFrom("jobs_definitions").selectAll().where("definition_id", "=", definitionId).executeTakeFirst()) as DefinitionRow | undefined;
+
+/** The definitions in effect among `ids` (those not found are left out), in one query. */
+export const findDefinitions = async (db: Kysely<AnyDB>, ids: readonly string[]): Promise<DefinitionRow[]> =>
+  ids.length === 0 ? [] : ((await db.selectFrom("jobs_definitions").selectAll().where(sql<boolean>`definition_id = ANY(${[...ids]}::text[])`).execute()) as DefinitionRow[]);
 
 /** The ids of the definitions an app provides now. */
 export const appDefinitionIds = async (db: Kysely<AnyDB>, appId: string): Promise<string[]> =>

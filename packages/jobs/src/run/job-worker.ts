@@ -5,6 +5,7 @@ import { pollingLoop } from "@platform/platform";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
 import { claimDue, dropClaims, renewClaim } from "./claims.ts";
 import type { Claim } from "./claims.ts";
+import { findDefinitions } from "../read-model/queries.ts";
 import type { DefinitionRow } from "../read-model/record.ts";
 import type { JobService } from "./job-service.ts";
 import { createGathering } from "./gathering.ts";
@@ -40,8 +41,7 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   const wake = () => loop.wake();
   // The definitions of the jobs a claim took, read together.
   const definition = createBatchLoader<string, DefinitionRow>(async (ids) => {
-    const rows = (await db.kysely.selectFrom("jobs_definitions").selectAll().where("definition_id", "in", [...ids]).execute()) as DefinitionRow[];
-    return new Map(rows.map((r) => [r.definition_id, r]));
+    return new Map((await findDefinitions(db.kysely, ids)).map((r) => [r.definition_id, r]));
   });
 
   // The claims of the jobs done in one turn, dropped in one statement.

@@ -3,7 +3,7 @@ import type { Clock } from "@platform/kernel";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
 import { jobDefinitionEventTypes } from "../definition/events.ts";
 import type { DefinitionSpec } from "../definition/spec.ts";
-import type { DefinitionRow } from "../read-model/record.ts";
+import { findDefinitions } from "../read-model/queries.ts";
 import { parseDefinition } from "../read-model/record.ts";
 import type { JobService } from "../run/job-service.ts";
 import { checkSchedule, latestOccurrence, nextOccurrences } from "./cron.ts";
@@ -115,8 +115,7 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
         known.delete(id);
       }
     if (changed.length === 0) return gone;
-    const { rows } = await db.pool.query<DefinitionRow>("SELECT * FROM jobs_definitions WHERE definition_id = ANY($1::text[])", [changed]);
-    for (const row of rows) {
+    for (const row of await findDefinitions(db.kysely, changed)) {
       const { spec } = parseDefinition(row);
       const schedules = compile(spec, now);
       if (schedules.length === 0 && (known.get(row.definition_id)?.schedules.length ?? 0) > 0) gone.push(row.definition_id);

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { AnyDB } from "@platform/db";
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 
 /** The minute a time falls in (a bucket's `bucketTime`). */
 export const minuteOf = (at: string | Date): string => new Date(Math.floor(new Date(at).getTime() / MINUTE_MS) * MINUTE_MS).toISOString();

@@ -1,9 +1,7 @@
 import type { Database } from "@platform/db";
 import type { Clock } from "@platform/kernel";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
-import { minuteOf } from "./bucket-tally.ts";
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS, minuteOf } from "./bucket-tally.ts";
 
 /**
  * Samples the queues into the buckets of `now`'s minute, per definition and channelKey:
