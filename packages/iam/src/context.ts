@@ -12,6 +12,7 @@ import { clientsProjection } from "./read-model/clients-projection.ts";
 import { iamMigrations } from "./read-model/migrations.ts";
 import { principalsProjection } from "./read-model/principals-projection.ts";
 import { rolesProjection } from "./read-model/roles-projection.ts";
+import { iamGraphEdges } from "./read-model/graph-edges.ts";
 import { roleActor } from "./role/actor.ts";
 import { adminClientRoutes } from "./routes/admin-clients.ts";
 import { clientRoutes } from "./routes/clients.ts";
@@ -38,6 +39,7 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
     migrations: iamMigrations,
     actors: [principalActor, clientActor, roleActor],
     projections: [principalsProjection, clientsProjection, rolesProjection],
+    graphEdges: iamGraphEdges,
     setup: async (deps) => {
       const iam = createIamInternals(deps, options.hashing);
       checkBootstrapConfig(iam);

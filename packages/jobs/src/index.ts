@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { systemClock } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
 import type { RecordedEvent } from "@platform/event-store";
+import { jobsEdge, jobDefinitionsEdge } from "./read-model/graph-edges.ts";
 import { defineContext } from "@platform/platform";
 import type { BoundedContext } from "@platform/platform";
 import { appJobDefinitionsKey, componentEffectsKey } from "@platform/apps";
@@ -56,6 +57,7 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
     migrations: jobsMigrations,
     actors: [jobDefinitionActor, jobActor],
     projections: [definitionsProjection, jobsProjection],
+    graphEdges: [jobsEdge, jobDefinitionsEdge],
     setup: (deps) => {
       deps.services.provide(appJobDefinitionsKey, manifestDefinitionsCheck(deps.db.kysely, clock));
       const jobs = createJobService(deps, clock);

@@ -17,6 +17,8 @@ export type ErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "COMMAND_REJECTED"
+  /** A graph query ran past its statement timeout (400). */
+  | "QUERY_TOO_EXPENSIVE"
   | "PRECONDITION_REQUIRED"
   | "RATE_LIMITED"
   | "INTERNAL"

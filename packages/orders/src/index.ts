@@ -2,6 +2,7 @@ import { defineContext } from "@platform/platform";
 import { orderActor } from "./order/actor.ts";
 import { ordersMigrations } from "./read-model/migrations.ts";
 import { ordersProjection } from "./read-model/projection.ts";
+import { ordersEdge } from "./read-model/graph-edge.ts";
 import { ordersRoutes } from "./routes/orders-route.ts";
 import { defaultTaxRule, standardRates } from "./rules/default-tax.ts";
 import type { DefaultTaxRates } from "./rules/default-tax.ts";
@@ -22,6 +23,7 @@ export const createOrdersContext = (options: OrdersOptions = {}) =>
     migrations: ordersMigrations,
     actors: [orderActor],
     projections: [ordersProjection],
+    graphEdges: [ordersEdge],
     rules: () => [defaultTaxRule(options.defaultTaxRates ?? standardRates)],
     routes: ordersRoutes,
   });

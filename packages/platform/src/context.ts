@@ -5,6 +5,7 @@ import type { ActorRuntime, AnyActorDefinition, FollowerRunner, JournalRule, Pro
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import type { ServiceRegistry } from "./services.ts";
+import type { GraphEdge } from "./graph-edge.ts";
 
 /** Everything a context may use; built once per process by bootPlatform. */
 export type PlatformDeps = {
@@ -15,6 +16,8 @@ export type PlatformDeps = {
   readonly followers: FollowerRunner;
   readonly log: Logger;
   readonly services: ServiceRegistry;
+  /** Every context's graph edges (the graph context serves them). */
+  readonly graphEdges: readonly GraphEdge[];
 };
 
 /** Long-running work of a worker process (a dispatcher, a scheduler). */
@@ -28,6 +31,8 @@ export type BoundedContext = {
   readonly name: string;
   readonly migrations?: readonly Migration[];
   readonly actors?: readonly AnyActorDefinition[];
+  /** The context's records as graph edges (packages/graph): table, fields, types, access attributes. */
+  readonly graphEdges?: readonly GraphEdge[];
   readonly projections?: readonly Projection[];
   readonly rules?: (deps: PlatformDeps) => readonly (Rule | JournalRule)[];
   /** Provides the context's services to others; runs before any routes or tasks are built. */

@@ -12,3 +12,4 @@ export { startWorker } from "./worker.ts";
 export { pollingLoop } from "./polling-loop.ts";
 export type { PollingLoop, PollingLoopOptions } from "./polling-loop.ts";
 export type { Worker } from "./worker.ts";
+export type { GraphEdge, GraphField, GraphFieldType, GraphAccess } from "./graph-edge.ts";

@@ -4,6 +4,7 @@ import type { BoundedContext, PlatformDeps } from "@platform/platform";
 import { sendingActor } from "./sending/actor.ts";
 import { sendingsMigrations } from "./read-model/migrations.ts";
 import { sendingsProjection } from "./read-model/projection.ts";
+import { sendingsEdge } from "./read-model/graph-edge.ts";
 import { sendingsRoutes } from "./routes/sendings.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { createSendingsApi, sendingsApiKey } from "./sendings-service.ts";
@@ -31,6 +32,7 @@ export const createSendingsContext = (options: SendingsContextOptions = {}): Bou
     migrations: sendingsMigrations,
     actors: [sendingActor],
     projections: [sendingsProjection],
+    graphEdges: [sendingsEdge],
     setup: (deps) => deps.services.provide(sendingsApiKey, createSendingsApi(deps)),
     routes: (deps) => new Hono().route("/", sendingsRoutes(deps, api(deps))).route("/", metricsRoutes(deps)),
     tasks: (deps) => [createDispatcher(deps, options.dispatcher)],

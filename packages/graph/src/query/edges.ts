@@ -1,0 +1,43 @@
+import type { GraphEdge, GraphField } from "@platform/platform";
+
+export type OrderSpec = { readonly name: string; readonly field: GraphField; readonly direction: "asc" | "desc" };
+
+/** An edge ready to query: its fields by name (a Map: names are data, never object keys). */
+export type EdgeEntry = {
+  readonly edge: GraphEdge;
+  readonly fields: ReadonlyMap<string, GraphField>;
+  readonly id: GraphField;
+  readonly defaultOrder: OrderSpec;
+};
+
+const SORTABLE = new Set(["text", "number", "boolean", "instant"]);
+export const isSortable = (field: GraphField) => SORTABLE.has(field.type);
+
+/** `<field> [asc|desc]` against an edge's fields; undefined when it is not one. */
+export const orderOf = (fields: ReadonlyMap<string, GraphField>, text: string): OrderSpec | string => {
+  const [name = "", dir = "asc", ...rest] = text.trim().split(/\s+/);
+  const direction = dir.toLowerCase();
+  const field = fields.get(name);
+  if (!field) return `unknown field '${name}'`;
+  if (!isSortable(field)) return `${name} cannot be ordered by`;
+  if (rest.length > 0 || (direction !== "asc" && direction !== "desc")) return "must be '<field> [asc|desc]'";
+  return { name, field, direction };
+};
+
+/**
+ * The edges of every context by name. A context's mistake (two edges of one name, an id that
+ * is not a text field, a default order that is no field) fails the boot, never a request.
+ */
+export const createEdgeRegistry = (edges: readonly GraphEdge[]): ReadonlyMap<string, EdgeEntry> => {
+  const byName = new Map<string, EdgeEntry>();
+  for (const edge of edges) {
+    if (byName.has(edge.edge)) throw new Error(`Graph edge ${edge.edge} is contributed twice`);
+    const fields = new Map(Object.entries(edge.fields));
+    const id = fields.get(edge.idField);
+    if (!id || id.type !== "text" || id.nullable) throw new Error(`Graph edge ${edge.edge}: idField ${edge.idField} must be a non-null text field`);
+    const defaultOrder = orderOf(fields, edge.defaultOrder);
+    if (typeof defaultOrder === "string") throw new Error(`Graph edge ${edge.edge}: defaultOrder ${defaultOrder}`);
+    byName.set(edge.edge, { edge, fields, id, defaultOrder });
+  }
+  return byName;
+};

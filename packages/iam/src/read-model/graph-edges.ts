@@ -1,0 +1,80 @@
+import type { GraphEdge } from "@platform/platform";
+
+/**
+ * IAM's graph edges (packages/graph): `principals`, `clients`, and `identity` (Shape A: both
+ * kinds in one list). Access attributes narrow them as the identity lists do: a restricted
+ * caller sees the identities sharing one of its values.
+ */
+const access = { kind: "sets", column: "t.access_attributes" } as const;
+
+export const principalsEdge: GraphEdge = {
+  edge: "principals",
+  node: "principal",
+  from: "iam_principals",
+  idField: "id",
+  defaultOrder: "createdAt desc",
+  access,
+  fields: {
+    id: { sql: "t.id", type: "text" },
+    name: { sql: "t.name", type: "text" },
+    email: { sql: "t.email", type: "text" },
+    phone: { sql: "t.phone", type: "text", nullable: true },
+    picture: { sql: "t.picture", type: "text", nullable: true },
+    roles: { sql: "t.roles", type: "textList" },
+    acl: { sql: "t.acl", type: "textList" },
+    accessAttributes: { sql: "t.access_attributes", type: "json" },
+    settings: { sql: "t.settings", type: "json", restricted: true },
+    passwordLogin: { sql: "t.password_login", type: "boolean" },
+    passwordExpiresAt: { sql: "t.password_expires_at", type: "instant", nullable: true },
+    suspendedAt: { sql: "t.suspended_at", type: "instant", nullable: true },
+    createdAt: { sql: "t.created_at", type: "instant" },
+  },
+};
+
+export const clientsEdge: GraphEdge = {
+  edge: "clients",
+  node: "client",
+  from: "iam_clients",
+  idField: "id",
+  defaultOrder: "createdAt desc",
+  access,
+  fields: {
+    id: { sql: "t.id", type: "text" },
+    name: { sql: "t.name", type: "text" },
+    description: { sql: "t.description", type: "text" },
+    type: { sql: "t.kind", type: "text" },
+    isSystem: { sql: "t.is_system", type: "boolean" },
+    redirectUris: { sql: "t.redirect_uris", type: "textList" },
+    grantTypes: { sql: "t.grant_types", type: "textList" },
+    scopes: { sql: "t.scopes", type: "textList" },
+    tokenEndpointAuthMethod: { sql: "t.token_endpoint_auth_method", type: "text" },
+    roles: { sql: "t.roles", type: "textList" },
+    accessAttributes: { sql: "t.access_attributes", type: "json" },
+    suspendedAt: { sql: "t.suspended_at", type: "instant", nullable: true },
+    createdAt: { sql: "t.created_at", type: "instant" },
+  },
+};
+
+/** Shape A's `identity`: principals and clients together, `type` telling them apart. */
+export const identityEdge: GraphEdge = {
+  edge: "identity",
+  node: "identity",
+  from: `(SELECT id, 'principal' AS type, name, email, phone, roles, access_attributes, suspended_at, created_at FROM iam_principals
+   UNION ALL SELECT id, 'client' AS type, name, NULL AS email, NULL AS phone, roles, access_attributes, suspended_at, created_at FROM iam_clients)`,
+  idField: "id",
+  defaultOrder: "createdAt desc",
+  access,
+  fields: {
+    id: { sql: "t.id", type: "text" },
+    type: { sql: "t.type", type: "text" },
+    name: { sql: "t.name", type: "text" },
+    email: { sql: "t.email", type: "text", nullable: true },
+    phone: { sql: "t.phone", type: "text", nullable: true },
+    roles: { sql: "t.roles", type: "textList" },
+    accessAttributes: { sql: "t.access_attributes", type: "json" },
+    suspendedAt: { sql: "t.suspended_at", type: "instant", nullable: true },
+    createdAt: { sql: "t.created_at", type: "instant" },
+  },
+};
+
+export const iamGraphEdges: readonly GraphEdge[] = [principalsEdge, clientsEdge, identityEdge];
