@@ -41,11 +41,11 @@ const param = (name: string, field: GraphField, v: Literal, at: number): RawBuil
 };
 
 /** One comparison on a non-null scalar expression (the caller handles null and nullability). */
-const scalarCompare = (expr: RawBuilder<unknown>, op: Comparator, value: RawBuilder<unknown>, raw: Literal): Bool => {
+const scalarCompare = (expr: RawBuilder<unknown>, op: Comparator, value: RawBuilder<unknown>, raw: Literal, textual: boolean): Bool => {
   if (TEXTUAL.has(op)) return sql<boolean>`${expr} ILIKE ${likePattern(op, (raw as { value: string }).value)}`;
   const sqlOp = sql.raw(SQL_OP[op as keyof typeof SQL_OP]);
   // Text orders by code point (as the in-memory and client-side comparisons do), not by locale.
-  return raw.kind === "string" && ORDERED.has(op) ? sql<boolean>`${expr} COLLATE "C" ${sqlOp} ${value}` : sql<boolean>`${expr} ${sqlOp} ${value}`;
+  return textual && ORDERED.has(op) ? sql<boolean>`${expr} COLLATE "C" ${sqlOp} ${value}` : sql<boolean>`${expr} ${sqlOp} ${value}`;
 };
 
 const checkOperator = (name: string, field: GraphField, op: Comparator, v: Literal, at: number) => {
@@ -66,9 +66,9 @@ const compare = (node: Extract<FilterNode, { kind: "compare" }>, lookup: FieldLo
   if (field.type === "textList") {
     const element = sql.raw("x.v");
     const some = (pred: Bool) => sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${expr}) AS x(v) WHERE ${pred})`;
-    return op === "!=" ? sql<boolean>`NOT ${some(scalarCompare(element, "==", value, v))}` : some(scalarCompare(element, op, value, v));
+    return op === "!=" ? sql<boolean>`NOT ${some(scalarCompare(element, "==", value, v, true))}` : some(scalarCompare(element, op, value, v, true));
   }
-  const cmp = scalarCompare(expr, op, value, v);
+  const cmp = scalarCompare(expr, op, value, v, field.type === "text");
   // Filters stay two-valued: a null never matches a comparison and always differs from a value.
   if (!field.nullable) return cmp;
   return op === "!=" ? sql<boolean>`(${expr} IS NULL OR ${cmp})` : sql<boolean>`(${expr} IS NOT NULL AND ${cmp})`;

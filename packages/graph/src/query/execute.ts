@@ -30,11 +30,14 @@ const present = (field: GraphField, v: unknown): unknown => {
 const orderKeySql = (field: GraphField) =>
   field.type === "instant" ? sql`to_char(${sql.raw(field.sql)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql.raw(field.sql);
 
+/** The order's expression: text by code point (as the filter compares it), whatever the database's collation. */
+const orderSql = (field: GraphField) => (field.type === "text" ? sql`${sql.raw(field.sql)} COLLATE "C"` : sql.raw(field.sql));
+
 /** Rows after the cursor in the plan's order (nulls last in either direction). */
 const afterCondition = (plan: Plan): RawBuilder<boolean> | null => {
   if (!plan.after) return null;
   const { field, direction } = plan.order;
-  const o = sql.raw(field.sql);
+  const o = orderSql(field);
   const id = sql.raw(plan.entry.id.sql);
   const cmp = sql.raw(direction === "asc" ? ">" : "<");
   const cursorId = sql`${plan.after.id}::text`;
@@ -58,7 +61,7 @@ const runPlan = async (trx: Kysely<AnyDB>, plan: Plan): Promise<EdgeAnswer> => {
     sql`${sql.raw(plan.entry.id.sql)} AS "o__id"`,
   ]);
   const rows = await sql<Record<string, unknown>>`SELECT ${columns} FROM ${from} ${whereOf(after ? [...plan.where, after] : plan.where)}
-    ORDER BY ${nullsLast}${sql.raw(field.sql)} ${dir}, ${sql.raw(plan.entry.id.sql)} ${dir} LIMIT ${plan.limit}`.execute(trx);
+    ORDER BY ${nullsLast}${orderSql(field)} ${dir}, ${sql.raw(plan.entry.id.sql)} ${dir} LIMIT ${plan.limit}`.execute(trx);
   const nodes = rows.rows.map((r) => Object.fromEntries(plan.select.map(([name, f], i) => [name, present(f, r[`c${i}`])])));
   const last = rows.rows.at(-1);
   const answer = { nodes, lastCursor: last ? encodeGraphCursor(plan.order, last.o__key, String(last.o__id)) : null };
