@@ -67,9 +67,11 @@ export const planQuery = (entry: EdgeEntry, caller: Caller, input: PlanInput, pr
     // Shape A's filters are objects: a problem's position is the filter's index.
     throw typeof input.filter === "string" ? bad(`${prefix}filter`, e.message) : bad(`filters[${e.position}]`, e instanceof FilterTypeError ? e.problem : e.expected);
   }
+  const orderName = input.orderBy?.trim().split(/\s+/)[0] ?? "";
+  const orderField = entry.fields.get(orderName);
+  if (orderField) readable(orderName, orderField);
   const order = input.orderBy === undefined ? entry.defaultOrder : orderOf(entry.fields, input.orderBy);
   if (typeof order === "string") throw bad(`${prefix}orderBy`, order);
-  readable(order.name, order.field);
   const names = input.fields ?? [...entry.fields].filter(([, f]) => !f.restricted).map(([name]) => name);
   const select = names.map((name, i) => {
     const field = entry.fields.get(name);
