@@ -49,7 +49,7 @@ const afterCondition = (plan: Plan): RawBuilder<boolean> | null => {
 
 const whereOf = (conditions: readonly RawBuilder<boolean>[]) => (conditions.length ? sql`WHERE ${sql.join(conditions, sql.raw(" AND "))}` : sql``);
 
-const runPlan = async (trx: Kysely<AnyDB>, plan: Plan): Promise<EdgeAnswer> => {
+const runPlan = async (conn: Kysely<AnyDB>, plan: Plan): Promise<EdgeAnswer> => {
   const from = sql.raw(`${plan.entry.edge.from} AS t`);
   const after = afterCondition(plan);
   const { field, direction } = plan.order;
@@ -60,14 +60,19 @@ const runPlan = async (trx: Kysely<AnyDB>, plan: Plan): Promise<EdgeAnswer> => {
     sql`${orderKeySql(field)} AS "o__key"`,
     sql`${sql.raw(plan.entry.id.sql)} AS "o__id"`,
   ]);
-  const rows = await sql<Record<string, unknown>>`SELECT ${columns} FROM ${from} ${whereOf(after ? [...plan.where, after] : plan.where)}
-    ORDER BY ${nullsLast}${orderSql(field)} ${dir}, ${sql.raw(plan.entry.id.sql)} ${dir} LIMIT ${plan.limit}`.execute(trx);
-  const nodes = rows.rows.map((r) => Object.fromEntries(plan.select.map(([name, f], i) => [name, present(f, r[`c${i}`])])));
-  const last = rows.rows.at(-1);
+  const page = sql`SELECT ${columns} FROM ${from} ${whereOf(after ? [...plan.where, after] : plan.where)}
+    ORDER BY ${nullsLast}${orderSql(field)} ${dir}, ${sql.raw(plan.entry.id.sql)} ${dir} LIMIT ${plan.limit}`;
+  // With a count, one statement answers both: the count row always, the page's rows beside it.
+  const statement = plan.count
+    ? sql<Record<string, unknown>>`SELECT c.n AS "o__count", r.* FROM (SELECT count(*)::int AS n FROM ${from} ${whereOf(plan.where)}) AS c
+        LEFT JOIN LATERAL (${page}) AS r ON true`
+    : sql<Record<string, unknown>>`${page}`;
+  const { rows: all } = await statement.execute(conn);
+  const rows = all.filter((r) => r.o__id !== null && r.o__id !== undefined);
+  const nodes = rows.map((r) => Object.fromEntries(plan.select.map(([name, f], i) => [name, present(f, r[`c${i}`])])));
+  const last = rows.at(-1);
   const answer = { nodes, lastCursor: last ? encodeGraphCursor(plan.order, last.o__key, String(last.o__id)) : null };
-  if (!plan.count) return answer;
-  const counted = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${from} ${whereOf(plan.where)}`.execute(trx);
-  return { ...answer, count: counted.rows[0]?.n ?? 0 };
+  return plan.count ? { ...answer, count: Number(all[0]?.o__count ?? 0) } : answer;
 };
 
 const tooExpensive = (ms: number) => new DomainError("QUERY_TOO_EXPENSIVE", `The graph query ran past ${ms} ms; narrow its filter or lower its limit`);
@@ -81,16 +86,19 @@ const tooExpensive = (ms: number) => new DomainError("QUERY_TOO_EXPENSIVE", `The
 export const runSnapshot = async (db: Database, timeoutMs: number, plans: readonly Plan[]): Promise<Record<string, EdgeAnswer>> => {
   const started = performance.now();
   try {
-    const answers = await db.kysely
-      .transaction()
-      .setIsolationLevel("repeatable read")
-      .setAccessMode("read only")
-      .execute(async (trx) => {
-        await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
+    const answers = await db.kysely.connection().execute(async (conn) => {
+      // One round trip opens the snapshot and sets its timeout (no parameters: a simple query may hold two statements).
+      await sql.raw(`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL statement_timeout = ${Math.trunc(timeoutMs)}`).execute(conn);
+      try {
         const out: [string, EdgeAnswer][] = [];
-        for (const plan of plans) out.push([plan.alias, await runPlan(trx, plan)]);
+        for (const plan of plans) out.push([plan.alias, await runPlan(conn, plan)]);
+        await sql.raw("COMMIT").execute(conn);
         return out;
-      });
+      } catch (e) {
+        await sql.raw("ROLLBACK").execute(conn).catch(() => undefined);
+        throw e;
+      }
+    });
     if (db.engine === "pglite" && performance.now() - started > timeoutMs) throw tooExpensive(timeoutMs);
     // fromEntries defines own properties: an alias such as `__proto__` stays a plain key.
     return Object.fromEntries(answers);
