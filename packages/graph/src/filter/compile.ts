@@ -26,26 +26,56 @@ const likePattern = (op: Comparator, s: string) => {
 
 const shown = (v: Literal) => (v.kind === "string" ? JSON.stringify(v.value) : v.kind === "null" ? "null" : String(v.value));
 
-/** The literal as a parameter of the field's type, or a type error naming both. */
-const param = (name: string, field: GraphField, v: Literal, at: number): RawBuilder<unknown> => {
+/**
+ * The condition being written: SQL text (the contexts' own field SQL and fixed operators) with
+ * parameters between its parts. One RawBuilder is made from it at the end (a template call
+ * with these parts), which keeps compiling a filter to a few microseconds.
+ */
+class Condition {
+  readonly parts: string[] = [""];
+  readonly values: unknown[] = [];
+  text(s: string): this {
+    this.parts[this.parts.length - 1] += s;
+    return this;
+  }
+  param(value: unknown, cast: string): this {
+    this.values.push(value);
+    this.parts.push(`::${cast}`);
+    return this;
+  }
+  build(): Bool {
+    return sql<boolean>(Object.assign([...this.parts], { raw: this.parts }) as unknown as TemplateStringsArray, ...this.values);
+  }
+}
+
+const CAST: Readonly<Record<string, string>> = { text: "text", textList: "text", number: "numeric", boolean: "boolean", instant: "timestamptz" };
+
+/** The literal as a parameter of the field's type (checked), written into `out`. */
+const param = (out: Condition, name: string, field: GraphField, v: Literal, at: number): void => {
   const scalar = field.type === "textList" ? "text" : field.type;
-  if (scalar === "text" && v.kind === "string") return sql`${v.value}::text`;
-  if (scalar === "number" && v.kind === "number") return sql`${v.value}::numeric`;
-  if (scalar === "boolean" && v.kind === "boolean") return sql`${v.value}::boolean`;
+  const fits = (scalar === "text" && v.kind === "string") || (scalar === "number" && v.kind === "number") || (scalar === "boolean" && v.kind === "boolean");
+  if (fits) {
+    out.param((v as { value: unknown }).value, CAST[scalar]!);
+    return;
+  }
   if (scalar === "instant" && v.kind === "string") {
     if (!isInstantText(v.value)) throw new FilterTypeError(`${name} is an instant; ${shown(v)} is not an ISO 8601 instant`, at);
-    return sql`${new Date(v.value).toISOString()}::timestamptz`;
+    out.param(new Date(v.value).toISOString(), "timestamptz");
+    return;
   }
   const article = scalar === "instant" ? "an instant (a quoted ISO 8601 string)" : `a ${scalar === "text" ? "string" : scalar}`;
   throw new FilterTypeError(`${name} is ${article}, not ${shown(v)}`, at);
 };
 
-/** One comparison on a non-null scalar expression (the caller handles null and nullability). */
-const scalarCompare = (expr: RawBuilder<unknown>, op: Comparator, value: RawBuilder<unknown>, raw: Literal, textual: boolean): Bool => {
-  if (TEXTUAL.has(op)) return sql<boolean>`${expr} ILIKE ${likePattern(op, (raw as { value: string }).value)}`;
-  const sqlOp = sql.raw(SQL_OP[op as keyof typeof SQL_OP]);
+/** `expr op value` on a non-null scalar (the caller handles null and nullability). */
+const scalarCompare = (out: Condition, expr: string, op: Comparator, name: string, field: GraphField, v: Literal, at: number, textual: boolean): void => {
+  if (TEXTUAL.has(op)) {
+    out.text(`${expr} ILIKE `).param(likePattern(op, (v as { value: string }).value), "text");
+    return;
+  }
   // Text orders by code point (as the in-memory and client-side comparisons do), not by locale.
-  return textual && ORDERED.has(op) ? sql<boolean>`${expr} COLLATE "C" ${sqlOp} ${value}` : sql<boolean>`${expr} ${sqlOp} ${value}`;
+  out.text(textual && ORDERED.has(op) ? `${expr} COLLATE "C" ${SQL_OP[op as keyof typeof SQL_OP]} ` : `${expr} ${SQL_OP[op as keyof typeof SQL_OP]} `);
+  param(out, name, field, v, at);
 };
 
 const checkOperator = (name: string, field: GraphField, op: Comparator, v: Literal, at: number) => {
@@ -56,36 +86,70 @@ const checkOperator = (name: string, field: GraphField, op: Comparator, v: Liter
   if (v.kind === "null" && field.type === "textList") throw new FilterTypeError(`${name} is a list and never null`, at);
 };
 
-const compare = (node: Extract<FilterNode, { kind: "compare" }>, lookup: FieldLookup): Bool => {
+const SOME = (expr: string) => `EXISTS (SELECT 1 FROM jsonb_array_elements_text(${expr}) AS x(v) WHERE `;
+
+const compare = (out: Condition, node: Extract<FilterNode, { kind: "compare" }>, lookup: FieldLookup): void => {
   const { field: name, op, value: v, at } = node;
   const field = lookup(name, at);
   checkOperator(name, field, op, v, at);
-  const expr = sql.raw(field.sql);
-  if (v.kind === "null") return op === "==" ? sql<boolean>`${expr} IS NULL` : sql<boolean>`${expr} IS NOT NULL`;
-  const value = param(name, field, v, at);
-  if (field.type === "textList") {
-    const element = sql.raw("x.v");
-    const some = (pred: Bool) => sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${expr}) AS x(v) WHERE ${pred})`;
-    return op === "!=" ? sql<boolean>`NOT ${some(scalarCompare(element, "==", value, v, true))}` : some(scalarCompare(element, op, value, v, true));
+  const expr = field.sql;
+  if (v.kind === "null") {
+    out.text(op === "==" ? `${expr} IS NULL` : `${expr} IS NOT NULL`);
+    return;
   }
-  const cmp = scalarCompare(expr, op, value, v, field.type === "text");
+  if (field.type === "textList") {
+    out.text(op === "!=" ? `NOT ${SOME(expr)}` : SOME(expr));
+    scalarCompare(out, "x.v", op === "!=" ? "==" : op, name, field, v, at, true);
+    out.text(")");
+    return;
+  }
   // Filters stay two-valued: a null never matches a comparison and always differs from a value.
-  if (!field.nullable) return cmp;
-  return op === "!=" ? sql<boolean>`(${expr} IS NULL OR ${cmp})` : sql<boolean>`(${expr} IS NOT NULL AND ${cmp})`;
+  if (field.nullable) out.text(op === "!=" ? `(${expr} IS NULL OR ` : `(${expr} IS NOT NULL AND `);
+  scalarCompare(out, expr, op, name, field, v, at, field.type === "text");
+  if (field.nullable) out.text(")");
 };
 
-const inList = (node: Extract<FilterNode, { kind: "in" }>, lookup: FieldLookup): Bool => {
+const inList = (out: Condition, node: Extract<FilterNode, { kind: "in" }>, lookup: FieldLookup): void => {
   const { field: name, values, at } = node;
   const field = lookup(name, at);
   for (const v of values) {
     checkOperator(name, field, "==", v, at);
     if (v.kind === "null") throw new FilterTypeError(`in [..] cannot hold null; use ${name} == null`, at);
   }
-  if (values.length === 0) return sql<boolean>`false`;
-  const list = sql.join(values.map((v) => param(name, field, v, at)));
-  const expr = sql.raw(field.sql);
-  if (field.type === "textList") return sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${expr}) AS x(v) WHERE x.v IN (${list}))`;
-  return field.nullable ? sql<boolean>`(${expr} IS NOT NULL AND ${expr} IN (${list}))` : sql<boolean>`${expr} IN (${list})`;
+  if (values.length === 0) {
+    out.text("false");
+    return;
+  }
+  const expr = field.sql;
+  out.text(field.type === "textList" ? `${SOME(expr)}x.v IN (` : field.nullable ? `(${expr} IS NOT NULL AND ${expr} IN (` : `${expr} IN (`);
+  values.forEach((v, i) => {
+    if (i > 0) out.text(", ");
+    param(out, name, field, v, at);
+  });
+  out.text(field.type === "textList" || field.nullable ? "))" : ")");
+};
+
+const write = (out: Condition, node: FilterNode, lookup: FieldLookup): void => {
+  switch (node.kind) {
+    case "compare":
+      return compare(out, node, lookup);
+    case "in":
+      return inList(out, node, lookup);
+    case "not":
+      out.text("NOT (");
+      write(out, node.operand, lookup);
+      out.text(")");
+      return;
+    case "and":
+    case "or":
+      out.text("(");
+      node.operands.forEach((o, i) => {
+        if (i > 0) out.text(node.kind === "and" ? " AND " : " OR ");
+        write(out, o, lookup);
+      });
+      out.text(")");
+      return;
+  }
 };
 
 /**
@@ -93,18 +157,7 @@ const inList = (node: Extract<FilterNode, { kind: "in" }>, lookup: FieldLookup):
  * context's own SQL, every literal a parameter, never text from the filter in the statement.
  */
 export const compileFilter = (node: FilterNode, lookup: FieldLookup): Bool => {
-  switch (node.kind) {
-    case "compare":
-      return compare(node, lookup);
-    case "in":
-      return inList(node, lookup);
-    case "not":
-      return sql<boolean>`NOT (${compileFilter(node.operand, lookup)})`;
-    case "and":
-    case "or":
-      return sql<boolean>`(${sql.join(
-        node.operands.map((o) => compileFilter(o, lookup)),
-        sql.raw(node.kind === "and" ? " AND " : " OR "),
-      )})`;
-  }
+  const out = new Condition();
+  write(out, node, lookup);
+  return out.build();
 };

@@ -28,17 +28,19 @@ const CONSTANTS: ReadonlyMap<string, Literal> = new Map<string, Literal>([
   ["null", { kind: "null" }],
 ]);
 const COMPARATORS: ReadonlySet<string> = new Set(["==", "!=", "<", "<=", ">", ">=", "contains", "startsWith", "endsWith"]);
-const SYMBOLS = ["==", "!=", "<=", ">=", "<", ">", "(", ")", "[", "]", ","] as const;
+const TWO_CHAR: ReadonlySet<string> = new Set(["==", "!=", "<=", ">="]);
+const ONE_CHAR: ReadonlySet<string> = new Set(["<", ">", "(", ")", "[", "]", ","]);
 const ESCAPES: ReadonlyMap<string, string> = new Map([
   ['"', '"'], ["'", "'"], ["\\", "\\"], ["/", "/"], ["n", "\n"], ["t", "\t"], ["r", "\r"], ["b", "\b"], ["f", "\f"],
 ]);
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const HEX4 = /^[0-9a-fA-F]{4}$/;
 
+// Character classes by code unit (the lexer's hot path; NaN past the end matches none).
 const isSpace = (c: string | undefined): boolean => c === " " || c === "\t" || c === "\r" || c === "\n";
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9";
-const isIdentStart = (c: string | undefined): boolean => c !== undefined && /^[A-Za-z_]$/.test(c);
-const isIdentChar = (c: string | undefined): boolean => c !== undefined && /^[A-Za-z0-9_]$/.test(c);
+const isIdentStart = (c: string | undefined): boolean => c !== undefined && ((c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c === "_");
+const isIdentChar = (c: string | undefined): boolean => isIdentStart(c) || isDigit(c);
 const isComparator = (s: string): s is Comparator => COMPARATORS.has(s);
 const fail = (expected: string, position: number): never => {
   throw new FilterSyntaxError(expected, position);
@@ -58,7 +60,8 @@ class Lexer {
     if (c === '"' || c === "'") return this.string(pos, c);
     if (isDigit(c) || (c === "-" && isDigit(text[pos + 1]))) return this.number(pos);
     if (isIdentStart(c)) return this.word(pos);
-    const symbol = SYMBOLS.find((s) => text.startsWith(s, pos));
+    const two = text.slice(pos, pos + 2);
+    const symbol = TWO_CHAR.has(two) ? two : ONE_CHAR.has(c) ? c : undefined;
     if (symbol !== undefined) {
       this.i += symbol.length;
       return { type: "symbol", text: symbol, pos };
@@ -68,6 +71,12 @@ class Lexer {
 
   private string(pos: number, quote: string): Token {
     const { text } = this;
+    // Most strings hold no escape: one slice.
+    const close = text.indexOf(quote, pos + 1);
+    if (close !== -1 && !text.slice(pos + 1, close).includes("\\")) {
+      this.i = close + 1;
+      return { type: "literal", value: { kind: "string", value: text.slice(pos + 1, close) }, pos };
+    }
     let value = "";
     let i = pos + 1;
     for (;;) {

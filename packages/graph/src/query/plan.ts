@@ -65,7 +65,7 @@ export const planQuery = (entry: EdgeEntry, caller: Caller, input: PlanInput, pr
   } catch (e) {
     if (!(e instanceof FilterSyntaxError || e instanceof FilterTypeError)) throw e;
     // Shape A's filters are objects: a problem's position is the filter's index.
-    throw typeof input.filter === "string" ? bad(`${prefix}filter`, e.message) : bad(`filters[${e.position}]`, e instanceof FilterTypeError ? e.problem : e.expected);
+    throw typeof input.filter === "string" ? bad(`${prefix}filter`, e.message) : bad(`filters.${e.position}`, e instanceof FilterTypeError ? e.problem : e.expected);
   }
   const orderName = input.orderBy?.trim().split(/\s+/)[0] ?? "";
   const orderField = entry.fields.get(orderName);

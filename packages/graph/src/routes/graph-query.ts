@@ -19,10 +19,10 @@ const literal = (value: unknown): Literal =>
 const resourceFilter = (filters: v.InferOutput<typeof ResourceQuery>["filters"]): FilterNode | null => {
   const nodes = (filters ?? []).map((f, at): FilterNode => {
     if (f.op === "in") {
-      if (!Array.isArray(f.value)) throw new DomainError("VALIDATION_FAILED", `filters[${at}].value: in needs an array`, [{ path: `filters[${at}].value`, message: "in needs an array of values" }]);
+      if (!Array.isArray(f.value)) throw new DomainError("VALIDATION_FAILED", `filters.${at}.value: in needs an array`, [{ path: `filters.${at}.value`, message: "in needs an array of values" }]);
       return { kind: "in", field: f.field, values: f.value.map(literal), at };
     }
-    if (Array.isArray(f.value)) throw new DomainError("VALIDATION_FAILED", `filters[${at}].value: only in takes an array`, [{ path: `filters[${at}].value`, message: `${f.op} takes one value, not an array` }]);
+    if (Array.isArray(f.value)) throw new DomainError("VALIDATION_FAILED", `filters.${at}.value: only in takes an array`, [{ path: `filters.${at}.value`, message: `${f.op} takes one value, not an array` }]);
     return { kind: "compare", field: f.field, op: OPS[f.op]!, value: literal(f.value), at };
   });
   return nodes.length === 0 ? null : nodes.length === 1 ? nodes[0]! : { kind: "and", operands: nodes };
