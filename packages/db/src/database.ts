@@ -19,6 +19,13 @@ export interface Database {
   /** The schema everything lives in (`public` unless a test isolates itself). */
   readonly schema: string;
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+  /**
+   * A separate small pool of the same database and schema whose sessions start with these
+   * settings (for example `statement_timeout`), so a context that needs them pays no SET per
+   * query and never leaves them on the shared pool. PostgreSQL only (PGlite is one session):
+   * undefined there. The caller destroys it.
+   */
+  sessionPool?(settings: Readonly<Record<string, string>>, max: number): Kysely<AnyDB>;
   /** Subscribes to a notification channel; returns an unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload?: string): Promise<void>;
@@ -51,6 +58,10 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
     await admin.end();
   }
   const pool = createPgPool({ url, max: options.maxConnections ?? 20, ...(options.schema ? { schema } : {}) });
+  const sessionPool = (settings: Readonly<Record<string, string>>, max: number) => {
+    const side = createPgPool({ url, max, ...(options.schema ? { schema } : {}), settings });
+    return new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool: side.raw }) });
+  };
   const kysely = new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool: pool.raw }) });
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
@@ -69,6 +80,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
     kysely,
     schema,
     transaction: (fn) => withTransaction(pool, fn),
+    sessionPool,
     listen: async (channel, onNotify) => {
       const client = await ensureListener();
       let set = handlers.get(channel);

@@ -19,7 +19,23 @@ const types = {
     oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as "text"),
 };
 
-export type PgPoolOptions = { readonly url: string; readonly max?: number; readonly schema?: string };
+export type PgPoolOptions = {
+  readonly url: string;
+  readonly max?: number;
+  readonly schema?: string;
+  /** Session settings every connection starts with (names and values of the pool's owner, never input). */
+  readonly settings?: Readonly<Record<string, string>>;
+};
+
+const SETTING = /^[a-z_]+$/;
+const VALUE = /^[A-Za-z0-9_.:-]+$/;
+
+/** `-c name=value …` for the connection's startup options; a malformed setting is a programming error. */
+const startupOptions = (options: PgPoolOptions): string | undefined => {
+  const entries = [...(options.schema ? [["search_path", options.schema] as const] : []), ...Object.entries(options.settings ?? {})];
+  for (const [name, value] of entries) if (!SETTING.test(name) || !VALUE.test(value)) throw new Error(`Invalid session setting ${name}=${value}`);
+  return entries.length ? entries.map(([name, value]) => `-c ${name}=${value}`).join(" ") : undefined;
+};
 
 /** A SqlPool over node-postgres. `schema`, when given, is the connection's search_path. */
 export const createPgPool = (options: PgPoolOptions): SqlPool & { readonly raw: pg.Pool } => {
@@ -27,7 +43,7 @@ export const createPgPool = (options: PgPoolOptions): SqlPool & { readonly raw: 
     connectionString: options.url,
     max: options.max ?? 20,
     types,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    ...(startupOptions(options) ? { options: startupOptions(options) } : {}),
   });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   raw.on("error", () => undefined);

@@ -1,7 +1,12 @@
-import { defineContext } from "@platform/platform";
+import { defineContext, serviceKey } from "@platform/platform";
 import type { BoundedContext } from "@platform/platform";
 import { createEdgeRegistry } from "./query/edges.ts";
+import { createSnapshotRunner } from "./query/execute.ts";
+import type { SnapshotRunner } from "./query/execute.ts";
 import { graphQueryRoutes } from "./routes/graph-query.ts";
+
+/** The graph's own (per platform): its snapshot runner and, on PostgreSQL, its pool. */
+const snapshotsKey = serviceKey<SnapshotRunner>("graph.snapshots");
 
 /**
  * The graph context: POST /resources/graph/query over the edges every context contributes
@@ -10,7 +15,9 @@ import { graphQueryRoutes } from "./routes/graph-query.ts";
  */
 export const graphContext: BoundedContext = defineContext({
   name: "graph",
-  routes: (deps) => graphQueryRoutes(deps, createEdgeRegistry(deps.graphEdges)),
+  setup: (deps) => deps.services.provide(snapshotsKey, createSnapshotRunner(deps.db, deps.config.graphTimeoutMs)),
+  routes: (deps) => graphQueryRoutes(deps, createEdgeRegistry(deps.graphEdges), deps.services.get(snapshotsKey)),
+  close: (deps) => deps.services.get(snapshotsKey).close(),
 });
 
 export { graphContract } from "./contract/index.ts";

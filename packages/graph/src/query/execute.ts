@@ -10,20 +10,28 @@ export type EdgeAnswer = { readonly nodes: readonly Record<string, unknown>[]; r
 
 const CAST: Readonly<Record<string, string>> = { text: "text", number: "numeric", boolean: "boolean", instant: "timestamptz" };
 
-/** A value as the API shows it: instants as ISO strings, numbers as numbers, JSON parsed. */
-const present = (field: GraphField, v: unknown): unknown => {
-  if (v === null || v === undefined) return null;
-  switch (field.type) {
-    case "instant":
-      return (v instanceof Date ? v : new Date(String(v))).toISOString();
-    case "number":
-      return Number(v);
-    case "json":
-    case "textList":
-      return typeof v === "string" ? JSON.parse(v) : v;
-    default:
-      return v;
-  }
+const identity = (v: unknown) => v ?? null;
+const CONVERT: Readonly<Record<GraphField["type"], (v: unknown) => unknown>> = {
+  text: identity,
+  boolean: identity,
+  number: (v) => (v == null ? null : Number(v)),
+  instant: (v) => (v == null ? null : (v instanceof Date ? v : new Date(String(v))).toISOString()),
+  json: (v) => (typeof v === "string" ? JSON.parse(v) : (v ?? null)),
+  textList: (v) => (typeof v === "string" ? JSON.parse(v) : (v ?? null)),
+};
+
+/** Rows as nodes: instants as ISO strings, numbers as numbers, JSON parsed; one pass, no per-value allocation. */
+const nodesOf = (plan: Plan, rows: readonly Record<string, unknown>[]): Record<string, unknown>[] => {
+  const names = plan.select.map(([name]) => name);
+  const columns = names.map((_, i) => `c${i}`);
+  const convert = plan.select.map(([, f]) => CONVERT[f.type]);
+  // A custom field named __proto__ would be a prototype on assignment; such a page takes the slow, safe path.
+  if (names.includes("__proto__")) return rows.map((r) => Object.fromEntries(names.map((name, i) => [name, convert[i]!(r[columns[i]!])])));
+  return rows.map((r) => {
+    const node: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) node[names[i]!] = convert[i]!(r[columns[i]!]);
+    return node;
+  });
 };
 
 /** The order key as selected for cursors: instants as text with microseconds (a Date would drop them). */
@@ -60,8 +68,10 @@ const runPlan = async (conn: Kysely<AnyDB>, plan: Plan): Promise<EdgeAnswer> => 
     sql`${orderKeySql(field)} AS "o__key"`,
     sql`${sql.raw(plan.entry.id.sql)} AS "o__id"`,
   ]);
-  const page = sql`SELECT ${columns} FROM ${from} ${whereOf(after ? [...plan.where, after] : plan.where)}
-    ORDER BY ${nullsLast}${orderSql(field)} ${dir}, ${sql.raw(plan.entry.id.sql)} ${dir} LIMIT ${plan.limit}`;
+  const orderBy = sql`ORDER BY ${nullsLast}${orderSql(field)} ${dir}, ${sql.raw(plan.entry.id.sql)} ${dir}`;
+  // The page's rows are chosen first and their fields computed after: a sort under the LIMIT
+  // would otherwise compute every field (to_char, jsonb_build_object, …) of every match.
+  const page = sql`SELECT ${columns} FROM (SELECT t.* FROM ${from} ${whereOf(after ? [...plan.where, after] : plan.where)} ${orderBy} LIMIT ${plan.limit}) AS t ${orderBy}`;
   // With a count, one statement answers both: the count row always, the page's rows beside it.
   const statement = plan.count
     ? sql<Record<string, unknown>>`SELECT c.n AS "o__count", r.* FROM (SELECT count(*)::int AS n FROM ${from} ${whereOf(plan.where)}) AS c
@@ -69,7 +79,7 @@ const runPlan = async (conn: Kysely<AnyDB>, plan: Plan): Promise<EdgeAnswer> => 
     : sql<Record<string, unknown>>`${page}`;
   const { rows: all } = await statement.execute(conn);
   const rows = all.filter((r) => r.o__id !== null && r.o__id !== undefined);
-  const nodes = rows.map((r) => Object.fromEntries(plan.select.map(([name, f], i) => [name, present(f, r[`c${i}`])])));
+  const nodes = nodesOf(plan, rows);
   const last = rows.at(-1);
   const answer = { nodes, lastCursor: last ? encodeGraphCursor(plan.order, last.o__key, String(last.o__id)) : null };
   return plan.count ? { ...answer, count: Number(all[0]?.o__count ?? 0) } : answer;
@@ -77,33 +87,57 @@ const runPlan = async (conn: Kysely<AnyDB>, plan: Plan): Promise<EdgeAnswer> => 
 
 const tooExpensive = (ms: number) => new DomainError("QUERY_TOO_EXPENSIVE", `The graph query ran past ${ms} ms; narrow its filter or lower its limit`);
 
+/** Runs a request's plans over one snapshot; `close` releases what it holds. */
+export type SnapshotRunner = { run(plans: readonly Plan[]): Promise<Record<string, EdgeAnswer>>; close(): Promise<void> };
+
+/** Plans in one REPEATABLE READ transaction on one connection (several plans see one snapshot). */
+const inSnapshot = (kysely: Kysely<AnyDB>, begin: string, plans: readonly Plan[]) =>
+  kysely.connection().execute(async (conn) => {
+    // No parameters: one simple query may hold both statements (one round trip).
+    await sql.raw(begin).execute(conn);
+    try {
+      const out: [string, EdgeAnswer][] = [];
+      for (const plan of plans) out.push([plan.alias, await runPlan(conn, plan)]);
+      await sql.raw("COMMIT").execute(conn);
+      return out;
+    } catch (e) {
+      await sql.raw("ROLLBACK").execute(conn).catch(() => undefined);
+      throw e;
+    }
+  });
+
 /**
- * Runs every plan of a request over one snapshot (a read-only REPEATABLE READ transaction)
- * under a statement timeout, so a costly query answers 400 QUERY_TOO_EXPENSIVE instead of
- * holding a connection. PGlite cannot interrupt a statement (it runs inside this process's
- * wasm); there the answer is still 400 once the snapshot took longer than the timeout.
+ * Runs every plan of a request over one snapshot under a statement timeout, so a costly query
+ * answers 400 QUERY_TOO_EXPENSIVE instead of holding a connection.
+ *
+ * On PostgreSQL the graph has its own small pool whose sessions start read-only with
+ * `statement_timeout` set: a single query is one statement (a statement is its own snapshot),
+ * several run in one REPEATABLE READ transaction. PGlite cannot interrupt a statement (it runs
+ * inside this process's wasm); there the plans run in one transaction and the answer is still
+ * 400 once they took longer than the timeout.
  */
-export const runSnapshot = async (db: Database, timeoutMs: number, plans: readonly Plan[]): Promise<Record<string, EdgeAnswer>> => {
-  const started = performance.now();
-  try {
-    const answers = await db.kysely.connection().execute(async (conn) => {
-      // One round trip opens the snapshot and sets its timeout (no parameters: a simple query may hold two statements).
-      await sql.raw(`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL statement_timeout = ${Math.trunc(timeoutMs)}`).execute(conn);
+export const createSnapshotRunner = (db: Database, timeoutMs: number): SnapshotRunner => {
+  const side = db.sessionPool?.({ statement_timeout: String(Math.trunc(timeoutMs)), default_transaction_read_only: "on" }, 10);
+  const runAll = async (plans: readonly Plan[]): Promise<[string, EdgeAnswer][]> => {
+    if (side && plans.length === 1) return [[plans[0]!.alias, await runPlan(side, plans[0]!)]];
+    if (side) return inSnapshot(side, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", plans);
+    const started = performance.now();
+    const out = await inSnapshot(db.kysely, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", plans);
+    if (performance.now() - started > timeoutMs) throw tooExpensive(timeoutMs);
+    return out;
+  };
+  return {
+    run: async (plans) => {
       try {
-        const out: [string, EdgeAnswer][] = [];
-        for (const plan of plans) out.push([plan.alias, await runPlan(conn, plan)]);
-        await sql.raw("COMMIT").execute(conn);
-        return out;
+        // fromEntries defines own properties: an alias such as `__proto__` stays a plain key.
+        return Object.fromEntries(await runAll(plans));
       } catch (e) {
-        await sql.raw("ROLLBACK").execute(conn).catch(() => undefined);
+        if ((e as { code?: unknown }).code === "57014") throw tooExpensive(timeoutMs);
         throw e;
       }
-    });
-    if (db.engine === "pglite" && performance.now() - started > timeoutMs) throw tooExpensive(timeoutMs);
-    // fromEntries defines own properties: an alias such as `__proto__` stays a plain key.
-    return Object.fromEntries(answers);
-  } catch (e) {
-    if ((e as { code?: unknown }).code === "57014") throw tooExpensive(timeoutMs);
-    throw e;
-  }
+    },
+    close: async () => {
+      await side?.destroy();
+    },
+  };
 };

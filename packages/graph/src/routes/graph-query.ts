@@ -7,7 +7,7 @@ import type { Comparator, FilterNode, Literal } from "../filter/ast.ts";
 import { EdgeQueries, ResourceQuery } from "../contract/schemas.ts";
 import { planQuery } from "../query/plan.ts";
 import type { Plan } from "../query/plan.ts";
-import { runSnapshot } from "../query/execute.ts";
+import type { SnapshotRunner } from "../query/execute.ts";
 import type { EdgeEntry } from "../query/edges.ts";
 
 const OPS: Readonly<Record<string, Comparator>> = { eq: "==", ne: "!=", lt: "<", lte: "<=", gt: ">", gte: ">=", contains: "contains", startsWith: "startsWith", endsWith: "endsWith" };
@@ -39,19 +39,18 @@ const unknownEdge = (path: string, name: string, edges: ReadonlyMap<string, Edge
  * Every query is checked (edge, fields, filter, permissions) before any runs, and all run over
  * one snapshot.
  */
-export const graphQueryRoutes = (deps: PlatformDeps, edges: ReadonlyMap<string, EdgeEntry>) =>
+export const graphQueryRoutes = (deps: PlatformDeps, edges: ReadonlyMap<string, EdgeEntry>, snapshots: SnapshotRunner) =>
   new Hono().post("/resources/graph/query", bearerAuth(() => deps.services.get(authenticatorKey)), async (c) => {
     const caller = getCaller(c);
     // A caller holding no graph permission at all learns nothing, not even which edges exist.
     if (![...edges.values()].some((e) => caller.can(`graph/${e.edge.node}`, "query"))) throw new DomainError("FORBIDDEN", "Requires graph:query or graph/<node>:query");
     const body = await readJson(c);
-    const timeout = deps.config.graphTimeoutMs;
     if (!Array.isArray(body)) {
       const q = validate(ResourceQuery, body);
       const entry = edges.get(q.resource);
       if (!entry) throw unknownEdge("resource", q.resource, edges);
       const plan = planQuery(entry, caller, { alias: "nodes", filter: resourceFilter(q.filters), limit: q.limit }, "");
-      const answer = await runSnapshot(deps.db, timeout, [plan]);
+      const answer = await snapshots.run([plan]);
       return c.json({ nodes: answer.nodes!.nodes });
     }
     const queries = validate(EdgeQueries, body);
@@ -64,5 +63,5 @@ export const graphQueryRoutes = (deps: PlatformDeps, edges: ReadonlyMap<string, 
       aliases.add(alias);
       return planQuery(entry, caller, { alias, filter: q.filter ?? null, orderBy: q.orderBy, count: q.count, fields: q.node?.fields, limit: q.limit, after: q.after }, `${i}.`);
     });
-    return c.json(await runSnapshot(deps.db, timeout, plans));
+    return c.json(await snapshots.run(plans));
   });
