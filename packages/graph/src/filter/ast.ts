@@ -25,14 +25,21 @@ export type FilterNode =
 export const FILTER_MAX_LENGTH = 2000;
 export const FILTER_MAX_DEPTH = 16;
 
-/** A syntax error: what was expected and where (0-based offset into the filter text). */
-export class FilterSyntaxError extends Error {
+/** A filter that cannot run: what is wrong and where (0-based offset into the filter text). */
+export class FilterError extends Error {
+  readonly problem: string;
   readonly position: number;
-  readonly expected: string;
-  constructor(expected: string, position: number) {
-    super(`${expected} at ${position}`);
-    this.name = "FilterSyntaxError";
+  constructor(problem: string, position: number) {
+    super(`${problem} at ${position}`);
+    this.name = new.target.name;
+    this.problem = problem;
     this.position = position;
-    this.expected = expected;
+  }
+}
+
+/** A syntax error: `problem` says what was expected there (`expected a value`). */
+export class FilterSyntaxError extends FilterError {
+  get expected(): string {
+    return this.problem;
   }
 }

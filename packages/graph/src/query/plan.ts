@@ -2,7 +2,7 @@ import type { RawBuilder } from "kysely";
 import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { GraphField } from "@platform/platform";
-import { FilterSyntaxError } from "../filter/ast.ts";
+import { FilterError } from "../filter/ast.ts";
 import type { FilterNode } from "../filter/ast.ts";
 import { compileFilter } from "../filter/compile.ts";
 import type { FieldLookup } from "../filter/compile.ts";
@@ -63,9 +63,9 @@ export const planQuery = (entry: EdgeEntry, caller: Caller, input: PlanInput, pr
     const ast = typeof input.filter === "string" ? parseFilter(input.filter) : input.filter;
     if (ast) where.push(compileFilter(ast, lookup));
   } catch (e) {
-    if (!(e instanceof FilterSyntaxError || e instanceof FilterTypeError)) throw e;
+    if (!(e instanceof FilterError)) throw e;
     // Shape A's filters are objects: a problem's position is the filter's index.
-    throw typeof input.filter === "string" ? bad(`${prefix}filter`, e.message) : bad(`filters.${e.position}`, e instanceof FilterTypeError ? e.problem : e.expected);
+    throw typeof input.filter === "string" ? bad(`${prefix}filter`, e.message) : bad(`filters.${e.position}`, e.problem);
   }
   const orderName = input.orderBy?.trim().split(/\s+/)[0] ?? "";
   const orderField = entry.fields.get(orderName);

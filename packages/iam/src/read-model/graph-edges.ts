@@ -7,6 +7,16 @@ import type { GraphEdge } from "@platform/platform";
  */
 const access = { kind: "sets", column: "t.access_attributes" } as const;
 
+/** The fields principals, clients and identities share (the same columns in both tables). */
+const identityFields = {
+  id: { sql: "t.id", type: "text" },
+  name: { sql: "t.name", type: "text" },
+  roles: { sql: "t.roles", type: "textList" },
+  accessAttributes: { sql: "t.access_attributes", type: "json" },
+  suspendedAt: { sql: "t.suspended_at", type: "instant", nullable: true },
+  createdAt: { sql: "t.created_at", type: "instant" },
+} as const;
+
 export const principalsEdge: GraphEdge = {
   edge: "principals",
   node: "principal",
@@ -15,19 +25,14 @@ export const principalsEdge: GraphEdge = {
   defaultOrder: "createdAt desc",
   access,
   fields: {
-    id: { sql: "t.id", type: "text" },
-    name: { sql: "t.name", type: "text" },
+    ...identityFields,
     email: { sql: "t.email", type: "text" },
     phone: { sql: "t.phone", type: "text", nullable: true },
     picture: { sql: "t.picture", type: "text", nullable: true },
-    roles: { sql: "t.roles", type: "textList" },
     acl: { sql: "t.acl", type: "textList" },
-    accessAttributes: { sql: "t.access_attributes", type: "json" },
     settings: { sql: "t.settings", type: "json", restricted: true },
     passwordLogin: { sql: "t.password_login", type: "boolean" },
     passwordExpiresAt: { sql: "t.password_expires_at", type: "instant", nullable: true },
-    suspendedAt: { sql: "t.suspended_at", type: "instant", nullable: true },
-    createdAt: { sql: "t.created_at", type: "instant" },
   },
 };
 
@@ -39,8 +44,7 @@ export const clientsEdge: GraphEdge = {
   defaultOrder: "createdAt desc",
   access,
   fields: {
-    id: { sql: "t.id", type: "text" },
-    name: { sql: "t.name", type: "text" },
+    ...identityFields,
     description: { sql: "t.description", type: "text" },
     type: { sql: "t.kind", type: "text" },
     isSystem: { sql: "t.is_system", type: "boolean" },
@@ -48,10 +52,6 @@ export const clientsEdge: GraphEdge = {
     grantTypes: { sql: "t.grant_types", type: "textList" },
     scopes: { sql: "t.scopes", type: "textList" },
     tokenEndpointAuthMethod: { sql: "t.token_endpoint_auth_method", type: "text" },
-    roles: { sql: "t.roles", type: "textList" },
-    accessAttributes: { sql: "t.access_attributes", type: "json" },
-    suspendedAt: { sql: "t.suspended_at", type: "instant", nullable: true },
-    createdAt: { sql: "t.created_at", type: "instant" },
   },
 };
 
@@ -65,15 +65,10 @@ export const identityEdge: GraphEdge = {
   defaultOrder: "createdAt desc",
   access,
   fields: {
-    id: { sql: "t.id", type: "text" },
+    ...identityFields,
     type: { sql: "t.type", type: "text" },
-    name: { sql: "t.name", type: "text" },
     email: { sql: "t.email", type: "text", nullable: true },
     phone: { sql: "t.phone", type: "text", nullable: true },
-    roles: { sql: "t.roles", type: "textList" },
-    accessAttributes: { sql: "t.access_attributes", type: "json" },
-    suspendedAt: { sql: "t.suspended_at", type: "instant", nullable: true },
-    createdAt: { sql: "t.created_at", type: "instant" },
   },
 };
 
