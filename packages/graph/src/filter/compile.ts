@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { RawBuilder } from "kysely";
+import { isStorableText } from "@platform/http";
 import type { GraphField } from "@platform/platform";
 import type { Comparator, FilterNode, Literal } from "./ast.ts";
 import { FilterTypeError } from "./type-error.ts";
@@ -11,8 +12,23 @@ type Bool = RawBuilder<boolean>;
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** Whether a string is an ISO 8601 date or instant the database reads the same way. */
-export const isInstantText = (s: string): boolean => INSTANT.test(s) && !Number.isNaN(Date.parse(s));
+const FIRST_INSTANT = Date.parse("0001-01-01T00:00:00Z");
+const LAST_INSTANT = Date.parse("9999-12-31T23:59:59.999Z");
+
+/**
+ * Whether a string is an ISO 8601 date or instant the database reads the same way: a real
+ * calendar day (not 2026-02-30, which Date.parse would roll over) between the years 1 and 9999
+ * once its offset is applied (PostgreSQL refuses a year 0).
+ */
+export const isInstantText = (s: string): boolean => {
+  if (!INSTANT.test(s)) return false;
+  const at = Date.parse(s);
+  if (Number.isNaN(at) || at < FIRST_INSTANT || at > LAST_INSTANT) return false;
+  const [year, month, day] = s.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const day0 = new Date(0);
+  day0.setUTCFullYear(year, month - 1, day);
+  return day0.getUTCFullYear() === year && day0.getUTCMonth() === month - 1 && day0.getUTCDate() === day;
+};
 
 const SQL_OP: Readonly<Record<"==" | "!=" | "<" | "<=" | ">" | ">=", string>> = { "==": "=", "!=": "<>", "<": "<", "<=": "<=", ">": ">", ">=": ">=" };
 const ORDERED = new Set<Comparator>(["<", "<=", ">", ">="]);
@@ -79,6 +95,8 @@ const scalarCompare = (out: Condition, expr: string, op: Comparator, name: strin
 };
 
 const checkOperator = (name: string, field: GraphField, op: Comparator, v: Literal, at: number) => {
+  // PostgreSQL cannot hold U+0000 (a `\u0000` escape): a 400 here, never a 500 from the database.
+  if (v.kind === "string" && !isStorableText(v.value)) throw new FilterTypeError("a string may not hold U+0000 or a lone surrogate", at);
   if (field.type === "json") throw new FilterTypeError(`${name} cannot be filtered`, at);
   if (TEXTUAL.has(op) && field.type !== "text" && field.type !== "textList") throw new FilterTypeError(`${op} needs a text field; ${name} is ${field.type === "instant" ? "an instant" : `a ${field.type}`}`, at);
   if (ORDERED.has(op) && (field.type === "boolean" || field.type === "textList")) throw new FilterTypeError(`${op} cannot compare ${name}`, at);
