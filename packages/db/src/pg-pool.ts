@@ -30,20 +30,35 @@ export type PgPoolOptions = {
 const SETTING = /^[a-z_]+$/;
 const VALUE = /^[A-Za-z0-9_.:-]+$/;
 
-/** `-c name=value …` for the connection's startup options; a malformed setting is a programming error. */
-const startupOptions = (options: PgPoolOptions): string | undefined => {
+/**
+ * The connection string without its `options` parameter, and the startup options: the URL's
+ * own (`?options=-c search_path=…`) first, then `-c name=value` for the schema and the
+ * settings. node-postgres lets a URL's `options` replace a configured one, so both go in one.
+ * A malformed setting is a programming error.
+ */
+const connection = (options: PgPoolOptions): { connectionString: string; options?: string } => {
   const entries = [...(options.schema ? [["search_path", options.schema] as const] : []), ...Object.entries(options.settings ?? {})];
   for (const [name, value] of entries) if (!SETTING.test(name) || !VALUE.test(value)) throw new Error(`Invalid session setting ${name}=${value}`);
-  return entries.length ? entries.map(([name, value]) => `-c ${name}=${value}`).join(" ") : undefined;
+  let connectionString = options.url;
+  let fromUrl: string | null = null;
+  try {
+    const url = new URL(options.url);
+    fromUrl = url.searchParams.get("options");
+    url.searchParams.delete("options");
+    connectionString = url.toString();
+  } catch {
+    // Not a URL node-postgres' parser would read differently: left as it is.
+  }
+  const all = [fromUrl, ...entries.map(([name, value]) => `-c ${name}=${value}`)].filter((o): o is string => !!o);
+  return all.length ? { connectionString, options: all.join(" ") } : { connectionString };
 };
 
 /** A SqlPool over node-postgres. `schema`, when given, is the connection's search_path. */
 export const createPgPool = (options: PgPoolOptions): SqlPool & { readonly raw: pg.Pool } => {
   const raw = new pg.Pool({
-    connectionString: options.url,
+    ...connection(options),
     max: options.max ?? 20,
     types,
-    ...(startupOptions(options) ? { options: startupOptions(options) } : {}),
   });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   raw.on("error", () => undefined);
