@@ -64,7 +64,8 @@ class Condition {
   }
 }
 
-const CAST: Readonly<Record<string, string>> = { text: "text", textList: "text", number: "numeric", boolean: "boolean", instant: "timestamptz" };
+/** The SQL type a value of each field type is sent as (a list's elements are text). */
+export const CAST: Readonly<Record<string, string>> = { text: "text", textList: "text", number: "numeric", boolean: "boolean", instant: "timestamptz" };
 
 /** The literal as a parameter of the field's type (checked), written into `out`. */
 const param = (out: Condition, name: string, field: GraphField, v: Literal, at: number): void => {

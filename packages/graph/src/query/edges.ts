@@ -8,18 +8,22 @@ export type EdgeEntry = {
   readonly fields: ReadonlyMap<string, GraphField>;
   readonly id: GraphField;
   readonly defaultOrder: OrderSpec;
+  /** The fields a query without `node.fields` answers: every unrestricted one. */
+  readonly defaultFields: readonly string[];
 };
 
 const SORTABLE = new Set(["text", "number", "boolean", "instant"]);
-export const isSortable = (field: GraphField) => SORTABLE.has(field.type);
 
-/** `<field> [asc|desc]` against an edge's fields; undefined when it is not one. */
-export const orderOf = (fields: ReadonlyMap<string, GraphField>, text: string): OrderSpec | string => {
+/**
+ * `<field> [asc|desc]` against an edge's fields, looked up through `field` (which may refuse
+ * one the caller may not read); what is wrong with it otherwise, as text.
+ */
+export const orderOf = (lookup: (name: string) => GraphField | undefined, text: string): OrderSpec | string => {
   const [name = "", dir = "asc", ...rest] = text.trim().split(/\s+/);
   const direction = dir.toLowerCase();
-  const field = fields.get(name);
+  const field = lookup(name);
   if (!field) return `unknown field '${name}'`;
-  if (!isSortable(field)) return `${name} cannot be ordered by`;
+  if (!SORTABLE.has(field.type)) return `${name} cannot be ordered by`;
   if (rest.length > 0 || (direction !== "asc" && direction !== "desc")) return "must be '<field> [asc|desc]'";
   return { name, field, direction };
 };
@@ -35,9 +39,10 @@ export const createEdgeRegistry = (edges: readonly GraphEdge[]): ReadonlyMap<str
     const fields = new Map(Object.entries(edge.fields));
     const id = fields.get(edge.idField);
     if (!id || id.type !== "text" || id.nullable) throw new Error(`Graph edge ${edge.edge}: idField ${edge.idField} must be a non-null text field`);
-    const defaultOrder = orderOf(fields, edge.defaultOrder);
+    const defaultOrder = orderOf((name) => fields.get(name), edge.defaultOrder);
     if (typeof defaultOrder === "string") throw new Error(`Graph edge ${edge.edge}: defaultOrder ${defaultOrder}`);
-    byName.set(edge.edge, { edge, fields, id, defaultOrder });
+    const defaultFields = [...fields].filter(([, f]) => !f.restricted).map(([name]) => name);
+    byName.set(edge.edge, { edge, fields, id, defaultOrder, defaultFields });
   }
   return byName;
 };

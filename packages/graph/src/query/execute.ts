@@ -3,12 +3,11 @@ import type { Kysely, RawBuilder } from "kysely";
 import type { AnyDB, Database } from "@platform/db";
 import { DomainError } from "@platform/kernel";
 import type { GraphField } from "@platform/platform";
+import { CAST } from "../filter/compile.ts";
 import { encodeGraphCursor } from "./cursor.ts";
 import type { Plan } from "./plan.ts";
 
 export type EdgeAnswer = { readonly nodes: readonly Record<string, unknown>[]; readonly count?: number; readonly lastCursor: string | null };
-
-const CAST: Readonly<Record<string, string>> = { text: "text", number: "numeric", boolean: "boolean", instant: "timestamptz" };
 
 const identity = (v: unknown) => v ?? null;
 const CONVERT: Readonly<Record<GraphField["type"], (v: unknown) => unknown>> = {
@@ -78,7 +77,7 @@ const runPlan = async (conn: Kysely<AnyDB>, plan: Plan): Promise<EdgeAnswer> => 
         LEFT JOIN LATERAL (${page}) AS r ON true`
     : sql<Record<string, unknown>>`${page}`;
   const { rows: all } = await statement.execute(conn);
-  const rows = all.filter((r) => r.o__id !== null && r.o__id !== undefined);
+  const rows = all.filter((r) => r.o__id != null);
   const nodes = nodesOf(plan, rows);
   const last = rows.at(-1);
   const answer = { nodes, lastCursor: last ? encodeGraphCursor(plan.order, last.o__key, String(last.o__id)) : null };
@@ -91,10 +90,9 @@ const tooExpensive = (ms: number) => new DomainError("QUERY_TOO_EXPENSIVE", `The
 export type SnapshotRunner = { run(plans: readonly Plan[]): Promise<Record<string, EdgeAnswer>>; close(): Promise<void> };
 
 /** Plans in one REPEATABLE READ transaction on one connection (several plans see one snapshot). */
-const inSnapshot = (kysely: Kysely<AnyDB>, begin: string, plans: readonly Plan[]) =>
+const inSnapshot = (kysely: Kysely<AnyDB>, plans: readonly Plan[]) =>
   kysely.connection().execute(async (conn) => {
-    // No parameters: one simple query may hold both statements (one round trip).
-    await sql.raw(begin).execute(conn);
+    await sql.raw("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").execute(conn);
     try {
       const out: [string, EdgeAnswer][] = [];
       for (const plan of plans) out.push([plan.alias, await runPlan(conn, plan)]);
@@ -120,9 +118,9 @@ export const createSnapshotRunner = (db: Database, timeoutMs: number): SnapshotR
   const side = db.sessionPool?.({ statement_timeout: String(Math.trunc(timeoutMs)), default_transaction_read_only: "on" }, 10);
   const runAll = async (plans: readonly Plan[]): Promise<[string, EdgeAnswer][]> => {
     if (side && plans.length === 1) return [[plans[0]!.alias, await runPlan(side, plans[0]!)]];
-    if (side) return inSnapshot(side, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", plans);
+    if (side) return inSnapshot(side, plans);
     const started = performance.now();
-    const out = await inSnapshot(db.kysely, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", plans);
+    const out = await inSnapshot(db.kysely, plans);
     if (performance.now() - started > timeoutMs) throw tooExpensive(timeoutMs);
     return out;
   };

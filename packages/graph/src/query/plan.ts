@@ -67,12 +67,12 @@ export const planQuery = (entry: EdgeEntry, caller: Caller, input: PlanInput, pr
     // Shape A's filters are objects: a problem's position is the filter's index.
     throw typeof input.filter === "string" ? bad(`${prefix}filter`, e.message) : bad(`filters.${e.position}`, e.problem);
   }
-  const orderName = input.orderBy?.trim().split(/\s+/)[0] ?? "";
-  const orderField = entry.fields.get(orderName);
-  if (orderField) readable(orderName, orderField);
-  const order = input.orderBy === undefined ? entry.defaultOrder : orderOf(entry.fields, input.orderBy);
+  const order = input.orderBy === undefined ? entry.defaultOrder : orderOf((name) => {
+    const field = entry.fields.get(name);
+    return field && readable(name, field);
+  }, input.orderBy);
   if (typeof order === "string") throw bad(`${prefix}orderBy`, order);
-  const names = input.fields ?? [...entry.fields].filter(([, f]) => !f.restricted).map(([name]) => name);
+  const names = input.fields ?? entry.defaultFields;
   const select = names.map((name, i) => {
     const field = entry.fields.get(name);
     if (!field) throw bad(`${prefix}node.fields[${i}]`, `unknown field '${name}'`);

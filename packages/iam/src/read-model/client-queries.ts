@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Database } from "@platform/db";
-import { keysetPage } from "@platform/http";
+import { attributeConditions, keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
-import { attributeConditions, containsPattern, isoSortKey } from "./list-filters.ts";
+import { containsPattern, isoSortKey } from "./list-filters.ts";
 import { clientView, roleView } from "./views.ts";
 import type { ClientView, RoleView } from "./views.ts";
 

@@ -1,5 +1,3 @@
-import { sql } from "kysely";
-import type { RawBuilder } from "kysely";
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 
@@ -32,15 +30,3 @@ export const parseSearch = (value: string | undefined): string | undefined => {
 
 /** An ILIKE pattern for a case-insensitive partial match (wildcards in the input are literal). */
 export const containsPattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * ABAC for a list: for every attribute the caller is restricted on, the record's array of
- * values (a jsonb object column of attribute → string[]) must share a value with the caller's.
- */
-export const attributeConditions = (column: string, attributes: Readonly<Record<string, readonly string[]>>): RawBuilder<boolean>[] =>
-  Object.entries(attributes)
-    .filter(([, values]) => values.length > 0)
-    .map(
-      ([name, values]) =>
-        sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(${sql.raw(column)} -> ${name}::text) = 'array' THEN ${sql.raw(column)} -> ${name}::text ELSE '[]'::jsonb END) x(v) WHERE x.v IN (${sql.join(values.map((val) => sql`${val}::text`))}))`,
-    );

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { createBatchLoader } from "@platform/db";
 import type { Database } from "@platform/db";
-import { keysetPage } from "@platform/http";
+import { attributeConditions, keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
-import { attributeConditions, containsPattern, isoSortKey } from "./list-filters.ts";
+import { containsPattern, isoSortKey } from "./list-filters.ts";
 import { principalView } from "./views.ts";
 import type { PrincipalView } from "./views.ts";
 

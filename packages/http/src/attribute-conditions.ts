@@ -1,0 +1,16 @@
+import { sql } from "kysely";
+import type { RawBuilder } from "kysely";
+
+/**
+ * ABAC for a list of identities: for every attribute the caller is restricted on, the record's
+ * array of values (a jsonb object column of attribute → string[]) must share a value with the
+ * caller's. `column` is the list's own trusted SQL, never input. IAM's lists and the graph's
+ * identity edges use this one condition.
+ */
+export const attributeConditions = (column: string, attributes: Readonly<Record<string, readonly string[]>>): RawBuilder<boolean>[] =>
+  Object.entries(attributes)
+    .filter(([, values]) => values.length > 0)
+    .map(
+      ([name, values]) =>
+        sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(${sql.raw(column)} -> ${name}::text) = 'array' THEN ${sql.raw(column)} -> ${name}::text ELSE '[]'::jsonb END) x(v) WHERE x.v IN (${sql.join(values.map((val) => sql`${val}::text`))}))`,
+    );
