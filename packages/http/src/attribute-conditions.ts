@@ -14,3 +14,18 @@ export const attributeConditions = (column: string, attributes: Readonly<Record<
       ([name, values]) =>
         sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(${sql.raw(column)} -> ${name}::text) = 'array' THEN ${sql.raw(column)} -> ${name}::text ELSE '[]'::jsonb END) x(v) WHERE x.v IN (${sql.join(values.map((val) => sql`${val}::text`))}))`,
     );
+
+/**
+ * ABAC for a list of records carrying one value per attribute in a column (an order's
+ * `channel_key`): for every attribute the caller is restricted on, the record's value must be
+ * one of the caller's (a record without one is left out), and a restriction on an attribute
+ * the records do not carry leaves them all out. The SQL form of `attributesAllow`; `columns`
+ * (attribute → column) is the list's own trusted SQL.
+ */
+export const attributeValueConditions = (columns: Readonly<Record<string, string>>, attributes: Readonly<Record<string, readonly string[]>>): RawBuilder<boolean>[] =>
+  Object.entries(attributes)
+    .filter(([, values]) => values.length > 0)
+    .map(([name, values]) => {
+      const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
+      return column ? sql<boolean>`${sql.raw(column)} IN (${sql.join(values.map((v) => sql`${v}::text`))})` : sql<boolean>`false`;
+    });

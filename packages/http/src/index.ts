@@ -7,7 +7,7 @@ export { parsePage, encodeCursor, decodeCursor, listEnvelope, checkInstantIdCurs
 export { journalPage } from "./journal.ts";
 export type { PageRequest } from "./pagination.ts";
 export { keysetPage } from "./keyset.ts";
-export { attributeConditions } from "./attribute-conditions.ts";
+export { attributeConditions, attributeValueConditions } from "./attribute-conditions.ts";
 export type { KeysetOptions } from "./keyset.ts";
 export { bearerAuth, optionalBearerAuth, getCaller, findCaller, requirePermission, requireAttributes, actorOf, requestActor } from "./auth.ts";
 export type { Authenticator } from "./auth.ts";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { AnyDB } from "@platform/db";
 import type { Caller } from "@platform/kernel";
-import { keysetPage } from "@platform/http";
+import { attributeValueConditions, keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
 import { toJobRecord } from "./job-record.ts";
 import type { JobRecord, JobRow } from "./job-record.ts";
@@ -26,10 +26,7 @@ export const listJobs = async (db: Kysely<AnyDB>, caller: Pick<Caller, "attribut
   if (filter.jobDefinitionId !== undefined) q = q.where("definition_id", "=", filter.jobDefinitionId);
   if (filter.status !== undefined) q = q.where("status", "=", filter.status);
   if (readable !== undefined) q = readable.length > 0 ? q.where("definition_id", "in", [...readable]) : q.where(sql<boolean>`false`);
-  for (const [name, allowed] of Object.entries(caller.attributes)) {
-    if (allowed.length === 0) continue;
-    q = name === "channelKey" ? q.where("channel_key", "in", [...allowed]) : q.where(sql<boolean>`false`);
-  }
+  for (const condition of attributeValueConditions({ channelKey: "channel_key" }, caller.attributes)) q = q.where(condition);
   return keysetPage(q, page, { sortSql: "created_at", sortField: "created_at", idSql: "job_id", idField: "job_id", direction: "desc" }, "jobs", (r) => toJobRecord(r as JobRow)) as Promise<{
     jobs: JobRecord[];
     totalCount: number;

@@ -1,7 +1,6 @@
-import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { AnyDB } from "@platform/db";
-import { keysetPage } from "@platform/http";
+import { attributeValueConditions, keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
 
 export type OrderFilters = {
@@ -58,9 +57,6 @@ export const listOrders = (db: Kysely<AnyDB>, filters: OrderFilters, page: PageR
   if (filters.currencyCode !== undefined) q = q.where("currency_code", "=", filters.currencyCode.toUpperCase());
   if (filters.createdAfter) q = q.where("created_at", ">", filters.createdAfter);
   if (filters.createdBefore) q = q.where("created_at", "<", filters.createdBefore);
-  for (const [name, allowed] of Object.entries(filters.attributes)) {
-    if (allowed.length === 0) continue;
-    q = name === "channelKey" ? q.where("channel_key", "in", [...allowed]) : q.where(sql<boolean>`false`);
-  }
+  for (const condition of attributeValueConditions({ channelKey: "channel_key" }, filters.attributes)) q = q.where(condition);
   return keysetPage(q as never, page, { sortSql: "created_at", sortField: "created_at", idSql: "order_id", idField: "order_id", direction: "desc" }, "orders", (r) => presentOrderRow(r as Row));
 };

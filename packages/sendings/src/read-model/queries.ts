@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { AnyDB } from "@platform/db";
 import type { Caller } from "@platform/kernel";
-import { keysetPage } from "@platform/http";
+import { attributeValueConditions, keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
 import { toRecord } from "./record.ts";
 import type { SendingRecord, SendingRow } from "./record.ts";
@@ -22,10 +22,7 @@ export const listSendings = async (db: Kysely<AnyDB>, caller: Pick<Caller, "attr
   if (filter.status) q = q.where("status", "=", filter.status);
   if (filter.category) q = q.where("category", "=", filter.category);
   if (filter.recipient) q = q.where("recipient_lc", "=", filter.recipient.toLowerCase());
-  for (const [name, allowed] of Object.entries(caller.attributes)) {
-    if (allowed.length === 0) continue;
-    q = name === "channelKey" ? q.where("channel_key", "in", [...allowed]) : q.where(sql<boolean>`false`);
-  }
+  for (const condition of attributeValueConditions({ channelKey: "channel_key" }, caller.attributes)) q = q.where(condition);
   return keysetPage(q, page, { sortSql: "created_at", sortField: "created_at", idSql: "sending_id", idField: "sending_id", direction: "desc" }, "sendings", (r) =>
     toRecord(r as SendingRow),
   ) as Promise<{ sendings: SendingRecord[]; totalCount: number; firstCursor: string | null; lastCursor: string | null }>;
