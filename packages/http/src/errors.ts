@@ -35,6 +35,8 @@ export const errorBody = (code: string, message: string, details?: unknown) => (
 
 export const sendError = (c: Context, error: DomainError) => {
   if (error.code === "UNAUTHENTICATED") c.header("WWW-Authenticate", 'Bearer realm="api"');
+  const retryAfterS = (error.details as { retryAfterS?: unknown } | undefined)?.retryAfterS;
+  if (error.code === "RATE_LIMITED" && typeof retryAfterS === "number") c.header("Retry-After", String(retryAfterS));
   return c.json(errorBody(error.code, error.message, error.details), statusOf(error.code));
 };
 

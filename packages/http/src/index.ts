@@ -8,6 +8,7 @@ export { journalPage } from "./journal.ts";
 export type { PageRequest } from "./pagination.ts";
 export { keysetPage } from "./keyset.ts";
 export { attributeConditions, attributeValueConditions } from "./attribute-conditions.ts";
+export { clientAddress } from "./client-address.ts";
 export type { KeysetOptions } from "./keyset.ts";
 export { bearerAuth, optionalBearerAuth, getCaller, findCaller, requirePermission, requireAttributes, actorOf, requestActor } from "./auth.ts";
 export type { Authenticator } from "./auth.ts";

@@ -7,6 +7,7 @@ import { checkBootstrapConfig, runBootstrap } from "./bootstrap.ts";
 import { clientActor } from "./client/actor.ts";
 import { iamInternalsKey, createIamInternals } from "./internals.ts";
 import type { HashingOptions } from "./passwords/hashing.ts";
+import type { ThrottleOptions } from "./passwords/password-throttle.ts";
 import { principalActor } from "./principal/actor.ts";
 import { clientsProjection } from "./read-model/clients-projection.ts";
 import { iamMigrations } from "./read-model/migrations.ts";
@@ -30,6 +31,8 @@ import { installSystemRecords } from "./system.ts";
 export type IamContextOptions = {
   /** argon2id cost; default OWASP (m=19456 KiB, t=2, p=1). Lower it only in tests. */
   readonly hashing?: HashingOptions;
+  /** The progressive delay of password attempts (sign-in and `currentPassword`); defaults in password-throttle.ts. */
+  readonly throttle?: Partial<ThrottleOptions>;
 };
 
 /** Builds the IAM context; `iamContext` is the production instance. */
@@ -41,7 +44,7 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
     projections: [principalsProjection, clientsProjection, rolesProjection],
     graphEdges: iamGraphEdges,
     setup: async (deps) => {
-      const iam = createIamInternals(deps, options.hashing);
+      const iam = createIamInternals(deps, options);
       checkBootstrapConfig(iam);
       await installSystemRecords(deps.db, deps.config.publicUrl);
       deps.services.provide(iamInternalsKey, iam);

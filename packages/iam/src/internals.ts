@@ -1,5 +1,6 @@
 import type { Database } from "@platform/db";
 import type { ActorRuntime } from "@platform/actor-runtime";
+import { systemClock } from "@platform/kernel";
 import { serviceKey } from "@platform/platform";
 import type { Config, Logger } from "@platform/platform";
 import { createActivityRecorder } from "./access/activity.ts";
@@ -7,24 +8,31 @@ import { createSecretStore } from "./client/secrets.ts";
 import { createCredentialStore } from "./passwords/credentials.ts";
 import { createPasswordHasher } from "./passwords/hashing.ts";
 import type { HashingOptions } from "./passwords/hashing.ts";
+import { createPasswordThrottle, defaultThrottleOptions } from "./passwords/password-throttle.ts";
+import type { ThrottleOptions } from "./passwords/password-throttle.ts";
 import { createSessionStore } from "./sessions/session-store.ts";
 import { createSessionsService } from "./sessions/sessions-service.ts";
 import { createIamService } from "./service.ts";
 
 /** What the IAM routes, bootstrap and services share inside one process. Not exported from the package. */
-export const createIamInternals = (deps: { readonly db: Database; readonly runtime: ActorRuntime; readonly config: Config; readonly log: Logger }, hashing?: HashingOptions) => {
+export const createIamInternals = (
+  deps: { readonly db: Database; readonly runtime: ActorRuntime; readonly config: Config; readonly log: Logger },
+  options: { readonly hashing?: HashingOptions | undefined; readonly throttle?: Partial<ThrottleOptions> | undefined } = {},
+) => {
   const { db } = deps;
-  const hasher = createPasswordHasher(hashing);
+  const hasher = createPasswordHasher(options.hashing);
+  const throttle = createPasswordThrottle({ pool: db.pool, clock: systemClock, options: { ...defaultThrottleOptions, ...options.throttle } });
   const sessionStore = createSessionStore(db);
   const secrets = createSecretStore(db);
   const credentials = createCredentialStore(db);
   const recordActivity = createActivityRecorder(db);
   const sessions = createSessionsService({ db, store: sessionStore, recordActivity, ttl: deps.config.tokens });
   let bootstrapped: Promise<void> = Promise.resolve();
-  const service = createIamService({ db, sessions, secrets, credentials, hasher, recordActivity, ready: () => bootstrapped });
+  const service = createIamService({ db, sessions, secrets, credentials, hasher, throttle, recordActivity, ready: () => bootstrapped });
   return {
     ...deps,
     hasher,
+    throttle,
     sessionStore,
     secrets,
     credentials,

@@ -9,6 +9,8 @@ import type { SecretStore } from "./client/secrets.ts";
 import type { CredentialStore } from "./passwords/credentials.ts";
 import type { PasswordHasher } from "./passwords/hashing.ts";
 import { MAX_PASSWORD_LENGTH } from "./passwords/policy.ts";
+import { MAX_EMAIL_LENGTH, accountKey, addressKey } from "./passwords/password-throttle.ts";
+import type { PasswordThrottle } from "./passwords/password-throttle.ts";
 import { findPrincipalIdByEmail, getPrincipal } from "./read-model/principal-queries.ts";
 import { getClient } from "./read-model/client-queries.ts";
 import type { ClientView, PrincipalView } from "./read-model/views.ts";
@@ -29,6 +31,7 @@ type Deps = {
   readonly secrets: SecretStore;
   readonly credentials: CredentialStore;
   readonly hasher: PasswordHasher;
+  readonly throttle: PasswordThrottle;
   readonly recordActivity: ActivityRecorder;
   /** Resolves when the start-up bootstrap (owner, service account) is written. */
   readonly ready: () => Promise<void>;
@@ -36,67 +39,101 @@ type Deps = {
 
 const invalidLogin = () => new DomainError("UNAUTHENTICATED", "Invalid email or password");
 
-/** The IAM service other contexts (OAuth) use: sessions and tokens, client and password authentication. */
-export const createIamService = (d: Deps) => ({
-  ...d.sessions,
+/** RATE_LIMITED with the whole seconds to wait in `details.retryAfterS` (for `Retry-After`). */
+export const throttled = (waitMs: number) => {
+  const retryAfterS = Math.max(1, Math.ceil(waitMs / 1000));
+  return new DomainError("RATE_LIMITED", `Too many failed sign-in attempts. Try again in ${retryAfterS} second${retryAfterS === 1 ? "" : "s"}.`, { retryAfterS });
+};
 
-  /**
-   * Checks a password login. Unknown emails cost the same argon2 work as wrong passwords.
-   * Errors: UNAUTHENTICATED "Invalid email or password"; FORBIDDEN "Account has been
-   * suspended" (details `{status: "suspended"}`), reported only after a correct password.
-   * A temporary password works once.
-   */
-  async verifyPrincipalPassword(email: string, password: string): Promise<VerifiedPrincipal> {
-    await d.ready();
-    if (typeof email !== "string" || typeof password !== "string" || email.length > 320 || password.length > MAX_PASSWORD_LENGTH) throw invalidLogin();
+/** Reserves a password attempt on `keys` (throws RATE_LIMITED when they are slowed down), runs `check`, and gives the attempt back when `check` says the password was right. */
+export const throttledCheck = async <T>(throttle: PasswordThrottle, keys: readonly string[], check: () => Promise<{ readonly right: boolean; readonly value: T }>): Promise<T> => {
+  const waitMs = await throttle.reserve(keys);
+  if (waitMs > 0) throw throttled(waitMs);
+  const { right, value } = await check();
+  if (right) await throttle.succeeded(keys);
+  return value;
+};
+
+/** The IAM service other contexts (OAuth) use: sessions and tokens, client and password authentication. */
+export const createIamService = (d: Deps) => {
+  /** Whether `password` is the principal's (unexpired) password; unknown emails cost the same hash work. */
+  const checkPassword = async (email: string, password: string) => {
     const id = await findPrincipalIdByEmail(d.db, email.trim());
     const cred = id ? await d.credentials.get(id) : null;
     if (!id || !cred) {
       await d.hasher.verifyDummy(password);
-      throw invalidLogin();
+      return { kind: "wrong" as const };
     }
-    if (!(await d.hasher.verify(cred.hash, password))) throw invalidLogin();
-    if (cred.expiresAt && cred.expiresAt <= new Date()) throw invalidLogin();
+    if (!(await d.hasher.verify(cred.hash, password))) return { kind: "wrong" as const };
+    if (cred.expiresAt && cred.expiresAt <= new Date()) return { kind: "wrong" as const };
+    if (cred.temporary && cred.consumed) return { kind: "wrong" as const };
     const principal = await getPrincipal(d.db, id);
-    if (!principal) throw invalidLogin();
-    if (principal.suspendedAt) throw new DomainError("FORBIDDEN", "Account has been suspended", { status: "suspended" });
-    if (cred.temporary && (cred.consumed || !(await d.credentials.consumeTemporary(id, cred.hash)))) throw invalidLogin();
-    await d.recordActivity(id, true);
-    return { principalId: id, email: principal.email, name: principal.name, passwordChangeRequired: cred.temporary };
-  },
+    if (!principal) return { kind: "wrong" as const };
+    if (principal.suspendedAt) return { kind: "suspended" as const };
+    return { kind: "right" as const, id, principal, cred };
+  };
 
-  /**
-   * Authenticates a confidential client by one of its secrets (and stamps the secret's
-   * lastUsedAt). Errors (UNAUTHENTICATED, details `{oauthError: "invalid_client"}`):
-   * unknown or suspended client → "invalid client"; wrong, expired or deleted secret →
-   * "invalid client secret".
-   */
-  async authenticateClient(clientId: string, secret: string | null | undefined): Promise<ClientView> {
-    await d.ready();
-    const valid = typeof clientId === "string" && clientId.length <= 128;
-    // One query for the client and its secrets; an unknown client still gets a hash computed (same work).
-    const { client, secretId } = valid ? await d.secrets.clientMatching(clientId, secret ?? "") : { client: null, secretId: null };
-    if (!client || client.suspendedAt) throw new DomainError("UNAUTHENTICATED", "invalid client", { oauthError: "invalid_client" });
-    if (!secret || !secretId) throw new DomainError("UNAUTHENTICATED", "invalid client secret", { oauthError: "invalid_client" });
-    await d.recordActivity(clientId);
-    return client;
-  },
+  return {
+    ...d.sessions,
 
-  /**
-   * Whether an identity (not suspended) holds `permission` on `resource` on its own side: its
-   * roles and ACL (a client's configured resource scopes). For checks on a caller that is not
-   * a bearer, such as a client authenticated by its secret at /oauth/introspect.
-   */
-  async identityHolds(subject: Subject, resource: string, permission: string): Promise<boolean> {
-    const identity = await loadIdentity(d.db, subject);
-    return !!identity && !identity.suspended && identityAllows(identity.grants, resource, permission);
-  },
+    /**
+     * Checks a password login, throttled per account and (given the caller's `address`) per
+     * address: the attempt is reserved before the password is checked, so parallel guesses
+     * gain nothing. Unknown emails cost the same argon2 work as wrong passwords.
+     * Errors: UNAUTHENTICATED "Invalid email or password"; RATE_LIMITED (details
+     * `{retryAfterS}`); FORBIDDEN "Account has been suspended" (details `{status:
+     * "suspended"}`), reported only after a correct password. A temporary password works once.
+     */
+    async verifyPrincipalPassword(email: string, password: string, address?: string): Promise<VerifiedPrincipal> {
+      await d.ready();
+      // Over-long input is never an account: refused before it becomes a throttle key or costs a hash.
+      if (typeof email !== "string" || typeof password !== "string" || email.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH) throw invalidLogin();
+      const keys = [...(address ? [addressKey(address)] : []), accountKey(email)];
+      const outcome = await throttledCheck(d.throttle, keys, async () => {
+        const r = await checkPassword(email, password);
+        return { right: r.kind !== "wrong", value: r };
+      });
+      if (outcome.kind === "wrong") throw invalidLogin();
+      if (outcome.kind === "suspended") throw new DomainError("FORBIDDEN", "Account has been suspended", { status: "suspended" });
+      const { id, principal, cred } = outcome;
+      if (cred.temporary && (cred.consumed || !(await d.credentials.consumeTemporary(id, cred.hash)))) throw invalidLogin();
+      await d.recordActivity(id, true);
+      return { principalId: id, email: principal.email, name: principal.name, passwordChangeRequired: cred.temporary };
+    },
 
-  /** A client (including built-in system clients), or null. */
-  getClient: async (id: string): Promise<ClientView | null> => getClient(d.db, id),
-  /** A principal as GET shows it, or null (for id-token claims). */
-  getPrincipal: async (id: string): Promise<PrincipalView | null> => getPrincipal(d.db, id),
-});
+    /**
+     * Authenticates a confidential client by one of its secrets (and stamps the secret's
+     * lastUsedAt). Errors (UNAUTHENTICATED, details `{oauthError: "invalid_client"}`):
+     * unknown or suspended client → "invalid client"; wrong, expired or deleted secret →
+     * "invalid client secret".
+     */
+    async authenticateClient(clientId: string, secret: string | null | undefined): Promise<ClientView> {
+      await d.ready();
+      const valid = typeof clientId === "string" && clientId.length <= 128;
+      // One query for the client and its secrets; an unknown client still gets a hash computed (same work).
+      const { client, secretId } = valid ? await d.secrets.clientMatching(clientId, secret ?? "") : { client: null, secretId: null };
+      if (!client || client.suspendedAt) throw new DomainError("UNAUTHENTICATED", "invalid client", { oauthError: "invalid_client" });
+      if (!secret || !secretId) throw new DomainError("UNAUTHENTICATED", "invalid client secret", { oauthError: "invalid_client" });
+      await d.recordActivity(clientId);
+      return client;
+    },
+
+    /**
+     * Whether an identity (not suspended) holds `permission` on `resource` on its own side: its
+     * roles and ACL (a client's configured resource scopes). For checks on a caller that is not
+     * a bearer, such as a client authenticated by its secret at /oauth/introspect.
+     */
+    async identityHolds(subject: Subject, resource: string, permission: string): Promise<boolean> {
+      const identity = await loadIdentity(d.db, subject);
+      return !!identity && !identity.suspended && identityAllows(identity.grants, resource, permission);
+    },
+
+    /** A client (including built-in system clients), or null. */
+    getClient: async (id: string): Promise<ClientView | null> => getClient(d.db, id),
+    /** A principal as GET shows it, or null (for id-token claims). */
+    getPrincipal: async (id: string): Promise<PrincipalView | null> => getPrincipal(d.db, id),
+  };
+};
 
 export type IamService = ReturnType<typeof createIamService>;
 

@@ -33,5 +33,5 @@ export const createOAuthContext = (input: OAuthOptionsInput = {}) => {
 export const oauthContext = createOAuthContext();
 
 export { discoveryDocument } from "./routes/discovery.ts";
-export type { OAuthOptions, OAuthOptionsInput, ThrottleOptions } from "./options.ts";
+export type { OAuthOptions, OAuthOptionsInput } from "./options.ts";
 export { oauthContract } from "./contract/index.ts";

@@ -74,4 +74,12 @@ ALTER TABLE oauth_consents ADD COLUMN full_access boolean NOT NULL DEFAULT false
 ALTER TABLE oauth_consents ADD COLUMN redirect_uris jsonb NOT NULL DEFAULT '[]';
 CREATE INDEX oauth_consents_client ON oauth_consents (client_id);`,
   },
+  {
+    // Login throttling moved to IAM (iam_password_attempts), which checks every password; a
+    // principal's browser sessions are found by principal when its password or status changes.
+    id: "003-throttle-to-iam-browser-sessions-by-principal",
+    sql: `
+DROP TABLE oauth_login_failures;
+CREATE INDEX oauth_browser_sessions_principal ON oauth_browser_sessions (principal_id);`,
+  },
 ];

@@ -13,22 +13,7 @@ export type OAuthOptions = {
   readonly idTokenTtlS: number;
   /** An upper bound on a PAT's lifetime, on top of the fixed "one calendar year from now" (CONTRACT/spec). Default 366 days (so only the calendar year applies). */
   readonly patMaxTtlS: number;
-  readonly throttle: ThrottleOptions;
   readonly clock: Clock;
-};
-
-/** Progressive delay for failed logins (per account and per address): no lockout, just slower. */
-export type ThrottleOptions = {
-  /** Failures of one account allowed before any delay. Default 3. */
-  readonly freeFailures: number;
-  /** Failures from one address allowed before any delay (higher: an office or a proxy shares one). Default 20. */
-  readonly addressFreeFailures: number;
-  /** The first delay; it doubles with each further failure. Default 1 s. */
-  readonly baseDelayMs: number;
-  /** The delay never grows past this. Default 60 s. */
-  readonly maxDelayMs: number;
-  /** Failures older than this are forgotten. Default 15 min. */
-  readonly forgetAfterS: number;
 };
 
 export const defaultOAuthOptions: OAuthOptions = {
@@ -37,14 +22,9 @@ export const defaultOAuthOptions: OAuthOptions = {
   keyRotationDays: 30,
   idTokenTtlS: 3600,
   patMaxTtlS: 366 * 24 * 3600,
-  throttle: { freeFailures: 3, addressFreeFailures: 20, baseDelayMs: 1000, maxDelayMs: 60_000, forgetAfterS: 900 },
   clock: systemClock,
 };
 
-export type OAuthOptionsInput = Partial<Omit<OAuthOptions, "throttle">> & { readonly throttle?: Partial<ThrottleOptions> };
+export type OAuthOptionsInput = Partial<OAuthOptions>;
 
-export const resolveOptions = (input: OAuthOptionsInput = {}): OAuthOptions => ({
-  ...defaultOAuthOptions,
-  ...input,
-  throttle: { ...defaultOAuthOptions.throttle, ...input.throttle },
-});
+export const resolveOptions = (input: OAuthOptionsInput = {}): OAuthOptions => ({ ...defaultOAuthOptions, ...input });

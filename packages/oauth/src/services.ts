@@ -9,7 +9,6 @@ import { createConsentStore } from "./consents/consent-store.ts";
 import type { IamPort } from "./iam/iam-port.ts";
 import { createKeyStore } from "./keys/signing-keys.ts";
 import type { OAuthOptions } from "./options.ts";
-import { createLoginThrottle } from "./throttle/login-throttle.ts";
 
 /** Everything the OAuth routes share, built once per platform in the context's setup. */
 export type OAuthServices = Awaited<ReturnType<typeof createOAuthServices>>;
@@ -37,6 +36,7 @@ export const createOAuthServices = async (deps: PlatformDeps, options: OAuthOpti
     consents: createConsentStore({ pool, clock }),
     browserSessions: createBrowserSessions({ pool, clock, jar, ttlS: options.browserSessionTtlS }),
     csrf: createCsrf(jar, secret),
-    throttle: createLoginThrottle({ pool, clock, options: options.throttle }),
+    /** TRUST_PROXY: how the client address is taken (see @platform/http clientAddress). */
+    trustProxy: deps.config.trustProxy,
   };
 };

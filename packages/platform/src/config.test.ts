@@ -7,7 +7,7 @@ describe("configuration", () => {
     expect(c).toMatchObject({
       port: 8080, host: "127.0.0.1", publicUrl: "http://localhost:8080", dataDir: "./data", roles: { gateway: true, worker: true },
       mailFrom: "no-reply@localhost", sendings: { intervalMs: 10000, ratePerMinute: 60, retryBaseMs: 60000 },
-      tokens: { accessTtlS: 3600, refreshTtlS: 2592000 }, retentionJobsDays: 14, appsDir: "./apps", logLevel: "info", bodyLimitBytes: 1048576,
+      tokens: { accessTtlS: 3600, refreshTtlS: 2592000, refreshMaxS: 7776000 }, trustProxy: 0, retentionJobsDays: 14, appsDir: "./apps", logLevel: "info", bodyLimitBytes: 1048576,
       components: { timeoutMs: 2000, memoryMb: 64, workers: undefined },
     });
     expect(loadConfig({ COMPONENT_TIMEOUT_MS: "500", COMPONENT_MEMORY_MB: "32", COMPONENT_WORKERS: "4" }).components).toEqual({ timeoutMs: 500, memoryMb: 32, workers: 4 });
@@ -18,6 +18,11 @@ describe("configuration", () => {
     expect(loadConfig({}).jobs).toEqual({ queues: undefined, leaseS: 30, pollMs: 1000, concurrency: 4 });
     expect(loadConfig({ JOBS_QUEUES: " reports , default", JOBS_LEASE_S: "5", JOBS_POLL_MS: "50", JOBS_CONCURRENCY: "8" }).jobs).toEqual({ queues: ["reports", "default"], leaseS: 5, pollMs: 50, concurrency: 8 });
     for (const [name, value] of [["JOBS_QUEUES", "a,,b"], ["JOBS_QUEUES", "a b"], ["JOBS_LEASE_S", "0"], ["JOBS_POLL_MS", "5"], ["JOBS_CONCURRENCY", "0"]]) expect(() => loadConfig({ [name!]: value! }), `${name}=${value}`).toThrow(new RegExp(name!));
+  });
+
+  it("(Security 2 · 5, 3) reads REFRESH_TOKEN_MAX_S (90 days by default) and TRUST_PROXY (0 to 10 proxy hops)", () => {
+    expect(loadConfig({ REFRESH_TOKEN_MAX_S: "86400", TRUST_PROXY: "2" })).toMatchObject({ tokens: { refreshMaxS: 86400 }, trustProxy: 2 });
+    for (const [name, value] of [["REFRESH_TOKEN_MAX_S", "0"], ["TRUST_PROXY", "11"], ["TRUST_PROXY", "yes"]]) expect(() => loadConfig({ [name!]: value! }), `${name}=${value}`).toThrow(new RegExp(name!));
   });
 
   it("reads roles and derives the public URL from the port", () => {

@@ -53,6 +53,8 @@ const EnvSchema = v.object({
   BODY_LIMIT_BYTES: v.optional(int(1024), String(1024 * 1024)),
   COOKIE_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
   SECURE_COOKIES: v.optional(bool),
+  TRUST_PROXY: v.optional(int(0, 10), "0"),
+  REFRESH_TOKEN_MAX_S: v.optional(int(1), "7776000"),
 });
 
 export type Config = {
@@ -74,7 +76,8 @@ export type Config = {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly sendings: { readonly intervalMs: number; readonly ratePerMinute: number; readonly retryBaseMs: number };
-  readonly tokens: { readonly accessTtlS: number; readonly refreshTtlS: number };
+  /** Token lifetimes; `refreshMaxS` bounds a refresh token from its session's creation, however often it rotates. */
+  readonly tokens: { readonly accessTtlS: number; readonly refreshTtlS: number; readonly refreshMaxS: number };
   readonly retentionJobsDays: number;
   /**
    * The job workers of this process: the queues they serve (undefined = every queue), the lease
@@ -94,6 +97,8 @@ export type Config = {
   /** Secret for signing browser-session cookies; derived from the data when unset. */
   readonly cookieSecret: string | undefined;
   readonly secureCookies: boolean;
+  /** How many reverse proxies of ours stand in front (TRUST_PROXY): the client address is taken from X-Forwarded-For that many hops from the right; 0 = the socket's peer. */
+  readonly trustProxy: number;
 };
 
 export class ConfigError extends Error {
@@ -128,7 +133,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sendings: { intervalMs: e.SENDINGS_INTERVAL_MS, ratePerMinute: e.SENDINGS_RATE_PER_MINUTE, retryBaseMs: e.SENDINGS_RETRY_BASE_MS },
-    tokens: { accessTtlS: e.ACCESS_TOKEN_TTL_S, refreshTtlS: e.REFRESH_TOKEN_TTL_S },
+    tokens: { accessTtlS: e.ACCESS_TOKEN_TTL_S, refreshTtlS: e.REFRESH_TOKEN_TTL_S, refreshMaxS: e.REFRESH_TOKEN_MAX_S },
     retentionJobsDays: e.RETENTION_JOBS_DAYS,
     jobs: {
       queues: e.JOBS_QUEUES?.split(",").map((q) => q.trim()),
@@ -144,5 +149,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     cookieSecret: e.COOKIE_SECRET,
     secureCookies: e.SECURE_COOKIES ?? publicUrl.startsWith("https:"),
+    trustProxy: e.TRUST_PROXY,
   };
 };

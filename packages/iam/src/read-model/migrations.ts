@@ -127,4 +127,15 @@ $$;
     id: "004-client-access-attributes",
     sql: `ALTER TABLE iam_clients ADD COLUMN access_attributes jsonb NOT NULL DEFAULT '{}';`,
   },
+  {
+    // Password attempts are throttled here, by IAM, for every way a password is checked (the
+    // sign-in page and POST /resources/me/password): one count per account and per address.
+    id: "005-password-attempts",
+    sql: `
+CREATE TABLE iam_password_attempts (
+  key text PRIMARY KEY,
+  failures integer NOT NULL,
+  last_failure_at timestamptz NOT NULL
+);`,
+  },
 ];

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
-import { actorOf, getCaller, jsonBody } from "@platform/http";
+import { actorOf, clientAddress, getCaller, jsonBody } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { getClient } from "../read-model/client-queries.ts";
 import { getPrincipal } from "../read-model/principal-queries.ts";
 import { assertPasswordAcceptable, MAX_PASSWORD_LENGTH } from "../passwords/policy.ts";
+import { accountKey, addressKey } from "../passwords/password-throttle.ts";
+import { throttledCheck } from "../service.ts";
 import { internalsOf } from "./common.ts";
 
 /** `POST /resources/me/password`. */
@@ -45,9 +47,14 @@ export const meRoutes = (deps: PlatformDeps) => {
     const iam = internalsOf(deps);
     const body = await jsonBody(c, PasswordChangeSchema);
     const principal = await getPrincipal(iam.db, caller.id);
-    const cred = await iam.credentials.get(caller.id);
     if (!principal) throw new DomainError("NOT_FOUND", "Principal not found");
-    const ok = cred ? await iam.hasher.verify(cred.hash, body.currentPassword) : await iam.hasher.verifyDummy(body.currentPassword);
+    // The same throttle as the sign-in page, on the same account key: a stolen token is no way to guess the password faster.
+    const keys = [addressKey(await clientAddress(c, deps.config.trustProxy)), accountKey(principal.email)];
+    const ok = await throttledCheck(iam.throttle, keys, async () => {
+      const cred = await iam.credentials.get(caller.id);
+      const right = cred ? await iam.hasher.verify(cred.hash, body.currentPassword) : await iam.hasher.verifyDummy(body.currentPassword);
+      return { right, value: right };
+    });
     if (!ok) throw new DomainError("VALIDATION_FAILED", "The current password is incorrect", [{ path: "currentPassword", message: "is incorrect" }]);
     assertPasswordAcceptable(body.newPassword, { email: principal.email, name: principal.name });
     if (body.newPassword === body.currentPassword) throw new DomainError("VALIDATION_FAILED", "The new password must differ from the current one", [{ path: "newPassword", message: "must differ from the current password" }]);

@@ -86,6 +86,21 @@ describe("password reset", () => {
     await expect(iam.verifyPrincipalPassword(p.email, "Fresh-Walrus-77")).resolves.toMatchObject({ passwordChangeRequired: false });
   });
 
+  it("(Security 2 · 2) an admin password reset revokes every session of the principal, as suspend does", async () => {
+    const p = await createPrincipalWithToken(t, { acl: ["sendings:read"], password: "Vivid-Otter-42" });
+    const browser = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId: null, type: "interactive", withRefresh: true });
+    const pat = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId: null, type: "pat", withRefresh: false });
+    expect((await call(t, "GET", "/resources/me", { token: p.token })).status).toBe(200);
+    const r = await call(t, "POST", `/resources/iam/principals/${p.principalId}/password/reset`, { token: owner.token });
+    expect(r.status).toBe(200);
+    for (const token of [p.token, browser.accessToken, pat.accessToken]) expectError(await call(t, "GET", "/resources/me", { token }), 401, "UNAUTHENTICATED");
+    await expect(iam.refresh(browser.refreshToken!)).rejects.toMatchObject({ details: { oauthError: "invalid_grant" } });
+    const sessions = await call(t, "GET", `/resources/iam/principals/${p.principalId}/sessions`, { token: owner.token });
+    expect(sessions.body.map((x: { isRevoked: boolean }) => x.isRevoked)).toEqual([true, true, true]);
+    // The temporary password opens a new session as usual.
+    await expect(iam.verifyPrincipalPassword(p.email, r.body.temporaryPassword)).resolves.toMatchObject({ passwordChangeRequired: true });
+  });
+
   it("refuses an unused temporary password once it has expired", async () => {
     const p = await createPrincipalWithToken(t, { password: "Vivid-Otter-42" });
     const r = await call(t, "POST", `/resources/iam/principals/${p.principalId}/password/reset`, { token: owner.token });

@@ -66,6 +66,8 @@ export const principalActionRoutes = (deps: PlatformDeps) => {
     // The event is the commit point: a refused one (stale If-Match, deleted meanwhile) leaves the old password in place.
     await executeAndShow(c, iam, id, [{ type: "setPassword", temporary: true, expiresAt }], expected ?? version);
     await iam.credentials.set(id, hash, true, expiresAt);
+    // Whoever held the old password (or a token made with it) is out, as after a suspension.
+    await iam.sessions.revokeAllSessions({ kind: "principal", id });
     c.header("Cache-Control", "no-store");
     return c.json({ temporaryPassword }, 200);
   });

@@ -53,7 +53,7 @@ export type Introspection =
       readonly session_type: SessionType;
     };
 
-type Deps = { readonly db: Database; readonly store: SessionStore; readonly recordActivity: ActivityRecorder; readonly ttl: { readonly accessTtlS: number; readonly refreshTtlS: number } };
+type Deps = { readonly db: Database; readonly store: SessionStore; readonly recordActivity: ActivityRecorder; readonly ttl: { readonly accessTtlS: number; readonly refreshTtlS: number; readonly refreshMaxS: number } };
 
 const invalidGrant = (message: string) => new DomainError("INVALID_REQUEST", message, { oauthError: "invalid_grant" });
 const normalizeScope = (s: IssueSessionInput["scope"]): string[] | null => (s == null ? null : typeof s === "string" ? splitScope(s) : [...new Set(s)]);
@@ -113,7 +113,7 @@ export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) 
       accessHash: access.hash,
       accessExpiresAt: new Date(now.getTime() + accessTtlS * 1000),
       refreshHash: refresh?.hash ?? null,
-      refreshExpiresAt: refresh ? new Date(now.getTime() + (input.refreshTtlS ?? ttl.refreshTtlS) * 1000) : null,
+      refreshExpiresAt: refresh ? new Date(now.getTime() + Math.min(input.refreshTtlS ?? ttl.refreshTtlS, ttl.refreshMaxS) * 1000) : null,
       usedRefreshHashes: [],
       passwordChangeRequired: input.passwordChangeRequired ?? false,
       createdAt: now,
@@ -144,6 +144,9 @@ export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) 
       throw invalidGrant("refresh token was already used; the session has been revoked");
     }
     if (kind !== "refresh_token" || s.revokedAt || !s.refreshExpiresAt || s.refreshExpiresAt <= new Date()) throw invalidGrant("invalid refresh token");
+    // However often it rotates, a refresh token lives no longer than its session's creation + REFRESH_TOKEN_MAX_S.
+    const endOfSession = s.createdAt.getTime() + ttl.refreshMaxS * 1000;
+    if (endOfSession <= Date.now()) throw invalidGrant("invalid refresh token");
     const identity = await activeIdentity({ kind: s.subjectKind, id: s.subjectId }).catch(() => {
       throw invalidGrant("the identity is suspended or gone");
     });
@@ -159,7 +162,7 @@ export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) 
     const rotated = await store.rotate(
       s.id,
       s.refreshHash!,
-      { accessHash: access.hash, accessExpiresAt: new Date(now + ttl.accessTtlS * 1000), refreshHash: next.hash, refreshExpiresAt: new Date(now + ttl.refreshTtlS * 1000), scope: nextScope },
+      { accessHash: access.hash, accessExpiresAt: new Date(now + ttl.accessTtlS * 1000), refreshHash: next.hash, refreshExpiresAt: new Date(Math.min(now + ttl.refreshTtlS * 1000, endOfSession)), scope: nextScope },
       s.usedRefreshHashes,
     );
     if (!rotated) {

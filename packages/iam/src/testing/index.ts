@@ -4,6 +4,7 @@ import { generateSecret } from "../client/secrets.ts";
 import { iamInternalsKey } from "../internals.ts";
 import type { IamInternals } from "../internals.ts";
 import { createIamContext } from "../context.ts";
+import type { IamContextOptions } from "../context.ts";
 import type { SessionType } from "../sessions/session-store.ts";
 
 type PlatformLike = PlatformDeps | { readonly platform: PlatformDeps };
@@ -11,7 +12,7 @@ const iamOf = (p: PlatformLike): IamInternals => ("platform" in p ? p.platform :
 const TEST_ACTOR = { requestId: "test" };
 
 /** The IAM context with a cheap argon2 cost, for fast test suites (production uses OWASP's). */
-export const iamTestContext = () => createIamContext({ hashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 } });
+export const iamTestContext = (options: Omit<IamContextOptions, "hashing"> = {}) => createIamContext({ ...options, hashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 } });
 
 export type TestPrincipalOptions = {
   readonly roles?: readonly string[];

@@ -24,16 +24,6 @@ export const redirectWithCode = async (c: Context, s: OAuthServices, req: Author
   return c.redirect(redirectTo(req.redirectUri, { code, state: req.state }, s.issuer), 302);
 };
 
-/** The browser's address for login throttling: the socket's peer (proxies' headers are not trusted). */
-export const clientAddress = async (c: Context): Promise<string> => {
-  try {
-    const { getConnInfo } = await import("@hono/node-server/conninfo");
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown"; // not behind @hono/node-server (in-process tests)
-  }
-};
-
 /**
  * A POSTed form must come from our own pages: Origin, when the browser names one, must be
  * ours. Absent, or "null" (what browsers send under `Referrer-Policy: no-referrer`), leaves it

@@ -42,7 +42,7 @@ type IssuedLike = { readonly session: SessionLike; readonly accessToken: string;
 export type IamServiceLike = {
   getClient(id: string): Promise<ClientLike | null>;
   authenticateClient(id: string, secret: string): Promise<ClientLike>;
-  verifyPrincipalPassword(email: string, password: string): Promise<{ readonly principalId: string; readonly passwordChangeRequired: boolean }>;
+  verifyPrincipalPassword(email: string, password: string, address?: string): Promise<{ readonly principalId: string; readonly passwordChangeRequired: boolean }>;
   getPrincipal(id: string): Promise<{ readonly suspendedAt: string | null } | null>;
   issueSession(input: {
     subject: SubjectRef;
@@ -101,11 +101,12 @@ export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
       throw e;
     }
   },
-  verifyPassword: async (email, password): Promise<PasswordCheck> => {
+  verifyPassword: async (email, password, address): Promise<PasswordCheck> => {
     try {
-      const p = await iam.verifyPrincipalPassword(email, password);
+      const p = await iam.verifyPrincipalPassword(email, password, address);
       return { ok: true, principalId: p.principalId, passwordChangeRequired: p.passwordChangeRequired };
     } catch (e) {
+      if (isDomainError(e) && e.code === "RATE_LIMITED") return { ok: false, reason: "throttled", retryAfterS: (e.details as { retryAfterS?: number } | undefined)?.retryAfterS ?? 1 };
       if (isDomainError(e)) return { ok: false, reason: e.code === "FORBIDDEN" ? "suspended" : "invalid" };
       throw e;
     }

@@ -61,7 +61,9 @@ export type ClientAuthResult = { readonly ok: true; readonly client: OAuthClient
 
 export type PasswordCheck =
   | { readonly ok: true; readonly principalId: string; readonly passwordChangeRequired: boolean }
-  | { readonly ok: false; readonly reason: "invalid" | "suspended" };
+  | { readonly ok: false; readonly reason: "invalid" | "suspended" }
+  /** Too many failed attempts on this account or from this address: try again after `retryAfterS`. */
+  | { readonly ok: false; readonly reason: "throttled"; readonly retryAfterS: number };
 
 /** Why a refresh failed: unknown/expired/revoked, or a replay (IAM has then revoked the session). */
 export type RefreshResult =
@@ -74,8 +76,8 @@ export interface IamPort {
   getClient(id: string): Promise<OAuthClientInfo | undefined>;
   /** Secret check: unknown or suspended client → "invalid client"; wrong, expired or revoked secret → "invalid client secret". */
   authenticateClient(id: string, secret: string): Promise<ClientAuthResult>;
-  /** Email + password; equal work for unknown emails (IAM's job). */
-  verifyPassword(email: string, password: string): Promise<PasswordCheck>;
+  /** Email + password, throttled per account and per `address` (IAM's job, as is equal work for unknown emails). */
+  verifyPassword(email: string, password: string, address: string): Promise<PasswordCheck>;
   /** Whether the principal exists and is not suspended (a signed-in browser may outlive a suspension). */
   principalActive(id: string): Promise<boolean>;
   issueSession(input: IssueInput): Promise<IssuedTokens>;

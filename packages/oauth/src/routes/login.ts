@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { checkAuthorizationRequest, withoutLoginPrompt } from "../authorize/authorization-request.ts";
-import { clientAddress, sameOrigin } from "../authorize/complete.ts";
+import { clientAddress } from "@platform/http";
+import { sameOrigin } from "../authorize/complete.ts";
 import { errorPage, loginPage } from "../html/pages.ts";
 import type { OAuthServices } from "../services.ts";
-import { accountKey, addressKey } from "../throttle/login-throttle.ts";
 
 /** One message for every wrong email/password combination: nothing to learn about which accounts exist. */
 export const WRONG_CREDENTIALS = "Incorrect email or password.";
@@ -43,21 +43,19 @@ export const loginRoutes = (s: () => OAuthServices) =>
 
       if (!sameOrigin(c, services.issuer) || !services.csrf.verify(c, form.get("csrf") ?? undefined)) return again("Your sign-in form expired. Please try again.", 403);
       if (!email || !password) return again("Enter your email and password.", 400);
+      // No account has a longer email (RFC 5321): refused before it is echoed, keyed or hashed.
+      if (email.length > 320) return loginPage(c, { csrf: services.csrf.token(c), request: req.query, clientName: req.client.name, email: "", error: WRONG_CREDENTIALS, status: 400 });
 
-      const keys = [accountKey(email), addressKey(await clientAddress(c))];
-      const waitMs = await services.throttle.waitMs(keys);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        c.header("Retry-After", String(seconds));
-        return again(`Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`, 429);
-      }
-      const result = await services.iam().verifyPassword(email, password);
+      // IAM throttles the attempt (per account and per address) before it checks the password.
+      const result = await services.iam().verifyPassword(email, password, await clientAddress(c, services.trustProxy));
       if (!result.ok) {
         if (result.reason === "suspended") return again(SUSPENDED, 403);
-        await services.throttle.recordFailure(keys);
+        if (result.reason === "throttled") {
+          c.header("Retry-After", String(result.retryAfterS));
+          return again(`Too many failed sign-in attempts. Try again in ${result.retryAfterS} second${result.retryAfterS === 1 ? "" : "s"}.`, 429);
+        }
         return again(WRONG_CREDENTIALS, 400);
       }
-      await services.throttle.recordSuccess(keys[0]!);
       await services.browserSessions.signIn(c, result.principalId, result.passwordChangeRequired);
       c.header("Cache-Control", "no-store");
       return c.redirect(`${services.baseUrl}/oauth/authorize?${withoutLoginPrompt(req.query)}`, 303);

@@ -4,12 +4,16 @@ import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken, iamTestContext } from "@platform/iam/testing";
 import { createOAuthContext } from "../index.ts";
 import type { OAuthOptionsInput } from "../options.ts";
+import type { ThrottleOptions } from "@platform/iam";
 
 export const PASSWORD = "Correct-Horse-42";
 export const REDIRECT = "https://app.example.test/callback";
 
-/** IAM (cheap argon2) and OAuth, in dependency order. */
-export const testContexts = (oauth: OAuthOptionsInput = {}) => [iamTestContext(), createOAuthContext(oauth)];
+/** IAM (cheap argon2; `throttle` tunes its password throttle) and OAuth, in dependency order. */
+export const testContexts = (oauth: OAuthOptionsInput & { readonly throttle?: Partial<ThrottleOptions> } = {}) => {
+  const { throttle, ...rest } = oauth;
+  return [iamTestContext(throttle ? { throttle } : {}), createOAuthContext(rest)];
+};
 
 /** An owner principal with a password login and a token, to administer clients and principals over REST. */
 export const createAdmin = (t: TestPlatform) => createPrincipalWithToken(t, { roles: ["system:owner"], password: PASSWORD, email: `admin-${newId()}@example.test` });

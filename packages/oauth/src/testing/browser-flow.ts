@@ -28,11 +28,11 @@ export const hiddenField = (html: string, name: string): string | undefined => {
   return m?.[1]?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 };
 
-/** A browser over `t.request`: keeps cookies, posts forms, never follows redirects by itself. */
-export const createBrowser = (t: Requester) => {
+/** A browser over `t.request`: keeps cookies, posts forms, never follows redirects by itself. `headers` go with every request (an `X-Forwarded-For`, say). */
+export const createBrowser = (t: Requester, extra: { readonly headers?: Record<string, string> } = {}) => {
   const jar = new CookieJar();
   const send = async (method: string, path: string, form?: Record<string, string>) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extra.headers };
     const cookie = jar.header();
     if (cookie) headers.Cookie = cookie;
     if (form) headers["Content-Type"] = "application/x-www-form-urlencoded";

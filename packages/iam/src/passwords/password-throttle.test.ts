@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { delayAfter } from "./login-throttle.ts";
+import { delayAfter } from "./password-throttle.ts";
 
 describe("login delay", () => {
   const o = { baseDelayMs: 1000, maxDelayMs: 60_000 };
