@@ -5,6 +5,7 @@ import { createIamAdapter } from "./iam/iam-adapter.ts";
 import type { IamPort } from "./iam/iam-port.ts";
 import { oauthMigrations } from "./migrations.ts";
 import { consentsProjection } from "./consents/consents-projection.ts";
+import { browserSessionsProjection } from "./browser/browser-sessions-projection.ts";
 import { resolveOptions } from "./options.ts";
 import type { OAuthOptionsInput } from "./options.ts";
 import { oauthRoutes } from "./routes/index.ts";
@@ -20,7 +21,7 @@ export const createOAuthContext = (input: OAuthOptionsInput = {}) => {
   return defineContext({
     name: "oauth",
     migrations: oauthMigrations,
-    projections: [consentsProjection],
+    projections: [consentsProjection, browserSessionsProjection],
     setup: async (deps: PlatformDeps) => {
       let iam: IamPort | undefined;
       const port = () => (iam ??= createIamAdapter(deps.services.get(iamSessionsKey)));

@@ -29,6 +29,8 @@ export const createBrowserSessions = (deps: { readonly pool: SqlPool; readonly c
       [id, deps.clock.now().toISOString()],
     );
     const r = rows[0];
+    // Ended (signed out, expired, or by its principal's password change, suspension or deletion): forget the cookie too.
+    if (!r) deps.jar.clear(c, COOKIE);
     return r && { id: r.id, principalId: r.principal_id, authTime: new Date(r.auth_time), passwordChangeRequired: r.password_change_required };
   },
 

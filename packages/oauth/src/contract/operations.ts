@@ -1,4 +1,4 @@
-import { ConsentForm, IntrospectForm, LoginForm, RevokeForm, TokenForm } from "./schemas.ts";
+import { ConsentForm, IntrospectForm, LoginForm, LogoutForm, RevokeForm, TokenForm } from "./schemas.ts";
 import { PatBody } from "../routes/pat.ts";
 
 const authorizeQuery = {
@@ -54,6 +54,32 @@ export const oauthOperations = [
     success: 303,
     tags: ["oauth"],
     requestBody: LoginForm,
+    form: true,
+    errors: "html",
+  },
+  {
+    operationId: "getLogoutPage",
+    method: "get",
+    path: "/oauth/logout",
+    summary: "Sign-out (OpenID Connect RP-Initiated Logout): a page asking to sign out, or 303 to post_logout_redirect_uri when nobody is signed in",
+    permission: "public",
+    success: 200,
+    redirects: [303],
+    tags: ["oauth"],
+    produces: "text/html",
+    query: { client_id: "The client whose redirect URI post_logout_redirect_uri is", post_logout_redirect_uri: "Exactly one of the client's redirect URIs", state: "Returned unchanged" },
+    errors: "html",
+  },
+  {
+    operationId: "logout",
+    method: "post",
+    path: "/oauth/logout",
+    summary: "Sign out (CSRF-protected): ends this browser's sign-in; then a signed-out page or 303 (to sign in again, or to post_logout_redirect_uri)",
+    permission: "public",
+    success: 200,
+    redirects: [303],
+    tags: ["oauth"],
+    requestBody: LogoutForm,
     form: true,
     errors: "html",
   },

@@ -36,6 +36,15 @@ export const LoginForm = v.object({
   csrf: text,
 });
 
+/** `POST /oauth/logout`: the sign-out form. */
+export const LogoutForm = v.object({
+  csrf: text,
+  request: v.optional(v.pipe(text, v.description("An authorization request's query string: after sign-out, sign in again for it (the consent page's \"Not you?\")"))),
+  client_id: v.optional(v.pipe(text, v.description("The client whose registered redirect URI post_logout_redirect_uri is"))),
+  post_logout_redirect_uri: v.optional(v.pipe(text, v.description("Where to go after sign-out: exactly one of client_id's redirect URIs"))),
+  state: v.optional(v.pipe(text, v.description("Returned unchanged to post_logout_redirect_uri"))),
+});
+
 /** `POST /oauth/consent`: the consent form. */
 export const ConsentForm = v.object({
   request: v.pipe(text, v.description("The authorization request's query string, as the form carried it")),

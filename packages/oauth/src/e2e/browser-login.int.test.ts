@@ -82,4 +82,52 @@ describe("a real browser", () => {
     expect(cookies.find((c) => c.name === "oauth_session")).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/oauth" });
     await page.close();
   });
+
+  it.skipIf(!haveChromium)("(Security 2 · 1) signs in, signs out (the sign-out page, then the consent page's \"Not you?\"), and each time the next /oauth/authorize asks for the password again", async () => {
+    const admin = await createAdmin(server.t);
+    const callbackUri = `${server.url}/app/callback`;
+    const app = await createClient(server.t, admin.token, { redirectUris: [callbackUri] });
+    const user = await createPrincipalWithToken(server.t, { password: PASSWORD });
+    const authorizeUrl = (prompt?: string) =>
+      `${server.url}/oauth/authorize?${new URLSearchParams({ response_type: "code", client_id: app.clientId, redirect_uri: callbackUri, scope: "openid", state: "s1", code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", code_challenge_method: "S256", ...(prompt ? { prompt } : {}) })}`;
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(authorizeUrl());
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Allow access?" }).waitFor();
+    await page.getByRole("button", { name: "Allow" }).click();
+    await page.waitForURL((u) => u.href.startsWith(callbackUri));
+    // Signed in: the next authorization is a straight redirect with a code.
+    await page.goto(authorizeUrl());
+    await page.waitForURL((u) => u.href.startsWith(callbackUri));
+
+    // Sign out from the page that ends the sign-in: GET /oauth/logout asks, the button posts the form.
+    await page.goto(`${server.url}/oauth/logout`);
+    await page.getByRole("heading", { name: "Sign out?" }).waitFor();
+    await page.keyboard.press("Tab"); // keyboard reachable
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("heading", { name: "You are signed out" }).waitFor();
+    expect((await context.cookies()).some((c) => c.name === "oauth_session")).toBe(false);
+
+    // The next authorization asks for the password again.
+    await page.goto(authorizeUrl());
+    expect(new URL(page.url()).pathname).toBe("/oauth/login");
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    await expect.poll(() => page.getByLabel("Password").isVisible()).toBe(true);
+
+    // And the consent page's "Not you?" sign-out goes back to the sign-in form for the same request.
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((u) => u.href.startsWith(callbackUri));
+    await page.goto(authorizeUrl("consent"));
+    await page.getByRole("heading", { name: "Allow access?" }).waitFor();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((u) => u.pathname === "/oauth/login");
+    await page.getByLabel("Password").waitFor();
+    await context.close();
+  });
 });

@@ -14,6 +14,8 @@ label{display:block;font-weight:600;margin:1rem 0 .25rem}
 input{box-sizing:border-box;width:100%;padding:.6rem;font:inherit;border:1px solid #767676;border-radius:4px}
 button{font:inherit;padding:.6rem 1.2rem;margin:1.25rem .5rem 0 0;border-radius:4px;border:1px solid #0b57d0;background:#0b57d0;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#0b57d0}
+button.link{background:none;border:none;color:#0b57d0;text-decoration:underline;padding:0;margin:0}
+.sign-out{margin:0}
 :focus-visible{outline:3px solid #f9a825;outline-offset:2px}
 .alert{padding:.75rem;border-radius:4px;background:#fdecea;color:#8a1c14;border:1px solid #f5c2bd}
 code{font-size:.85em;color:#555}`;

@@ -1,10 +1,24 @@
 import type { Context } from "hono";
 import { esc, hiddenRequest, sendPage } from "./layout.ts";
 
-/** The sign-in form: labelled fields, the error announced to screen readers, keyboard-only usable. */
+/** A small "Sign out" form (POST /oauth/logout, CSRF-protected); with `request`, the browser then goes back to sign in for it. */
+export const signOutForm = (csrf: string, request?: string) => `<form method="post" action="logout" class="sign-out">
+<input type="hidden" name="csrf" value="${esc(csrf)}">${request === undefined ? "" : `\n<input type="hidden" name="request" value="${esc(request)}">`}
+<button type="submit" class="link">Sign out</button>
+</form>`;
+
+/** The sign-in form: labelled fields, the error announced to screen readers, keyboard-only usable. `signedIn`: a browser session exists (prompt=login), so sign-out is offered too. */
 export const loginPage = (
   c: Context,
-  p: { readonly csrf: string; readonly request: string; readonly clientName: string; readonly email?: string; readonly error?: string; readonly status?: 200 | 400 | 403 | 429 },
+  p: {
+    readonly csrf: string;
+    readonly request: string;
+    readonly clientName: string;
+    readonly email?: string;
+    readonly error?: string;
+    readonly status?: 200 | 400 | 403 | 429;
+    readonly signedIn?: boolean;
+  },
 ) =>
   sendPage(
     c,
@@ -20,7 +34,7 @@ ${hiddenRequest(p.csrf, p.request)}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${p.email ? " autofocus" : ""}>
 <button type="submit">Sign in</button>
-</form>`,
+</form>${p.signedIn ? `\n<p>Already signed in on this browser?</p>\n${signOutForm(p.csrf)}` : ""}`,
   );
 
 const SCOPE_TEXT: Record<string, string> = {
@@ -54,8 +68,36 @@ ${p.scope === null ? "<li>Act on your behalf with everything you can do</li>" : 
 ${hiddenRequest(p.csrf, p.request)}
 <button type="submit" name="decision" value="allow">Allow</button>
 <button type="submit" name="decision" value="deny" class="secondary">Deny</button>
-</form>`,
+</form>
+<p>Not you?</p>
+${signOutForm(p.csrf, p.request)}`,
   );
+
+/** GET /oauth/logout: asks before signing out (a link cannot sign anyone out; the form carries the CSRF token). */
+export const logoutPage = (c: Context, p: { readonly csrf: string; readonly signedIn: boolean; readonly postLogout?: { readonly clientId: string; readonly redirectUri: string; readonly state: string | undefined } }) =>
+  p.signedIn
+    ? sendPage(
+        c,
+        200,
+        "Sign out",
+        `<h1>Sign out?</h1>
+<p>You are signed in on this browser. Signing out ends that: the next application that asks will need your password again.</p>
+<form method="post" action="logout">
+<input type="hidden" name="csrf" value="${esc(p.csrf)}">${
+          p.postLogout
+            ? `
+<input type="hidden" name="client_id" value="${esc(p.postLogout.clientId)}">
+<input type="hidden" name="post_logout_redirect_uri" value="${esc(p.postLogout.redirectUri)}">${p.postLogout.state === undefined ? "" : `\n<input type="hidden" name="state" value="${esc(p.postLogout.state)}">`}`
+            : ""
+        }
+<button type="submit">Sign out</button>
+</form>`,
+      )
+    : signedOutPage(c);
+
+/** After sign-out (or when nobody was signed in). */
+export const signedOutPage = (c: Context) =>
+  sendPage(c, 200, "Signed out", `<h1>You are signed out</h1>\n<p role="status">Nobody is signed in on this browser. You can close this window.</p>`);
 
 /** A request that cannot be sent back to the client (unknown client, unregistered redirect URI). */
 export const errorPage = (c: Context, message: string, status: 400 | 403 = 400) =>

@@ -24,6 +24,7 @@ describe("discovery", () => {
       token_endpoint: `${ISSUER}/oauth/token`,
       revocation_endpoint: `${ISSUER}/oauth/revoke`,
       introspection_endpoint: `${ISSUER}/oauth/introspect`,
+      end_session_endpoint: `${ISSUER}/oauth/logout`,
       jwks_uri: `${ISSUER}/oauth/jwks`,
       response_types_supported: ["code"],
       code_challenge_methods_supported: ["S256"],

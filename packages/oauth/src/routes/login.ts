@@ -26,7 +26,8 @@ export const loginRoutes = (s: () => OAuthServices) =>
       const checked = await checkAuthorizationRequest(services.iam(), query, services.issuer);
       if (checked.kind === "page") return errorPage(c, checked.message);
       if (checked.kind === "redirect") return c.redirect(checked.location, 302);
-      return loginPage(c, { csrf: services.csrf.token(c), request: checked.request.query, clientName: checked.request.client.name });
+      const signedIn = !!(await services.browserSessions.current(c));
+      return loginPage(c, { csrf: services.csrf.token(c), request: checked.request.query, clientName: checked.request.client.name, signedIn });
     })
     .post("/oauth/login", async (c) => {
       const services = s();
