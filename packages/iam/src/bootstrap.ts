@@ -35,27 +35,42 @@ const ensureOwner = async (iam: IamInternals, email: string, password: string) =
   }
 };
 
-/** Creates the service-account client when absent, and makes sure the given secret is one of its secrets. */
+/**
+ * Creates the service-account client, with the given secret, the first time only. Once it
+ * exists, or existed and was deleted, nothing is added back: an administrator's deletion of
+ * the client or of its bootstrap secret (a rotation) holds across restarts, and a warning
+ * says why the variables were not used.
+ */
 const ensureServiceAccount = async (iam: IamInternals, clientId: string, secret: string) => {
   const loaded = await iam.runtime.load("client", clientId);
-  if (!loaded.exists) {
-    const create: ClientCommand = {
-      type: "create",
-      properties: { name: clientId, description: "Bootstrap service account", redirectUris: [], grantTypes: ["client_credentials"], scopes: [], tokenEndpointAuthMethod: "client_secret_basic" },
-      roles: [OWNER_ROLE],
-      accessAttributes: {},
-    };
-    await iam.runtime.execute("client", clientId, [create], SYSTEM_ACTOR, { existence: "any", expectedVersion: loaded.version }).catch((e: unknown) => {
-      if (!(e instanceof DomainError && e.code === "CONFLICT")) throw e;
-    });
-    iam.log.info({ clientId }, "bootstrap client created");
+  if (loaded.exists) {
+    if (!(await iam.secrets.match(clientId, secret)))
+      iam.log.warn({ clientId }, "BOOTSTRAP_CLIENT_SECRET is not a secret of the bootstrap client any more (deleted or rotated); it is not added back");
+    return;
   }
-  if (await iam.secrets.match(clientId, secret)) return;
+  if (loaded.version > 0) {
+    iam.log.warn({ clientId }, "the bootstrap client was deleted; it is not created again (unset BOOTSTRAP_CLIENT_ID and BOOTSTRAP_CLIENT_SECRET)");
+    return;
+  }
+  const create: ClientCommand = {
+    type: "create",
+    properties: { name: clientId, description: "Bootstrap service account", redirectUris: [], grantTypes: ["client_credentials"], scopes: [], tokenEndpointAuthMethod: "client_secret_basic" },
+    roles: [OWNER_ROLE],
+    accessAttributes: {},
+  };
+  // The secret's row first, then the client and its secret in one batch: a crash between the
+  // two leaves an unreferenced row, never a client without the secret the variables name.
   const view = await iam.secrets.insert(clientId, secret, "bootstrap", null);
-  await iam.runtime.execute("client", clientId, [{ type: "recordSecretCreated", secretId: view.id, description: "bootstrap", expiresAt: null }], SYSTEM_ACTOR);
+  try {
+    await iam.runtime.execute("client", clientId, [create, { type: "recordSecretCreated", secretId: view.id, description: "bootstrap", expiresAt: null }], SYSTEM_ACTOR, { existence: "new" });
+    iam.log.info({ clientId }, "bootstrap client created");
+  } catch (e) {
+    await iam.secrets.delete(clientId, view.id);
+    if (!(e instanceof DomainError && e.code === "CONFLICT")) throw e; // another process won the race
+  }
 };
 
-/** The start-up bootstrap of CONTRACT.md 1. Never deletes or changes existing data beyond adding the given secret. */
+/** The start-up bootstrap of CONTRACT.md 1. Never deletes or changes existing data. */
 export const runBootstrap = async (iam: IamInternals) => {
   const { ownerEmail, ownerPassword, clientId, clientSecret } = iam.config.bootstrap;
   if (ownerEmail && ownerPassword) await ensureOwner(iam, ownerEmail, ownerPassword);
