@@ -28,8 +28,8 @@ export const passwordProblem = (password: string, context: { readonly email?: st
   const lower = password.toLowerCase();
   const core = lower.replace(/[^a-z]+$/, "").replace(/^[^a-z]+/, "");
   const leet = lower.replace(/0/g, "o").replace(/1/g, "i").replace(/3/g, "e").replace(/4|@/g, "a").replace(/5|\$/g, "s").replace(/[^a-z]/g, "");
-  if (COMMON_PASSWORDS.has(lower) || COMMON_PASSWORDS.has(core) || COMMON_PASSWORDS.has(leet)) return "Password is too common";
   if (novelCharacters(lower) < 4) return "Password is too simple";
+  if (COMMON_PASSWORDS.has(lower) || COMMON_PASSWORDS.has(core) || COMMON_PASSWORDS.has(leet)) return "Password is too common";
   const local = context.email?.split("@")[0]?.toLowerCase();
   if (local && local.length >= 3 && lower.includes(local)) return "Password must not contain your email address";
   const names = (context.name ?? "").toLowerCase().split(/\s+/).filter((n) => n.length >= 3);
