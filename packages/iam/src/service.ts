@@ -1,4 +1,5 @@
 import { DomainError } from "@platform/kernel";
+import { isStorableText } from "@platform/http";
 import type { Database } from "@platform/db";
 import { serviceKey } from "@platform/platform";
 import type { ActivityRecorder } from "./access/activity.ts";
@@ -86,8 +87,8 @@ export const createIamService = (d: Deps) => {
      */
     async verifyPrincipalPassword(email: string, password: string, address?: string): Promise<VerifiedPrincipal> {
       await d.ready();
-      // Over-long input is never an account: refused before it becomes a throttle key or costs a hash.
-      if (typeof email !== "string" || typeof password !== "string" || email.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH) throw invalidLogin();
+      // Over-long or unstorable input (NUL, lone surrogates) is never an account: refused before it becomes a throttle key or costs a hash.
+      if (typeof email !== "string" || typeof password !== "string" || email.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH || !isStorableText(email)) throw invalidLogin();
       const keys = [...(address ? [addressKey(address)] : []), accountKey(email)];
       const outcome = await throttledCheck(d.throttle, keys, async () => {
         const r = await checkPassword(email, password);

@@ -157,6 +157,8 @@ describe("POST /oauth/logout (Security 2 · 1)", () => {
     const { p, browser } = await signedIn();
     const bad = await browser.get(`/oauth/logout?${new URLSearchParams({ client_id: query.client_id!, post_logout_redirect_uri: "https://evil.example/", state: "x" })}`);
     expect(bad.status).toBe(400);
+    for (const clientId of ["\u0000", "x".repeat(5000), "app-\ud800"])
+      expect((await browser.get(`/oauth/logout?${new URLSearchParams({ client_id: clientId, post_logout_redirect_uri: REDIRECT })}`)).status).toBe(400);
     expect(await browserSessionsOf(p.principalId)).toBe(1);
     const ask = await browser.get(`/oauth/logout?${new URLSearchParams({ client_id: query.client_id!, post_logout_redirect_uri: REDIRECT, state: "bye" })}`);
     const html = await ask.text();

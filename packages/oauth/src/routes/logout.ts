@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
+import { isStorableText } from "@platform/http";
 import { checkAuthorizationRequest, withoutLoginPrompt } from "../authorize/authorization-request.ts";
 import { sameOrigin } from "../authorize/complete.ts";
 import { errorPage, logoutPage, signedOutPage } from "../html/pages.ts";
@@ -15,7 +16,8 @@ const postLogoutTarget = async (s: OAuthServices, params: { get(name: string): s
   const redirectUri = params.get("post_logout_redirect_uri") || undefined;
   if (!redirectUri) return undefined;
   const clientId = params.get("client_id") || "";
-  const client = clientId ? await s.iam().getClient(clientId) : undefined;
+  // Text no database column could hold (NUL, lone surrogates) names no client.
+  const client = clientId && isStorableText(clientId) && clientId.length <= 128 ? await s.iam().getClient(clientId) : undefined;
   if (!client || client.suspended || !client.redirectUris.includes(redirectUri)) return "invalid";
   return { clientId, redirectUri, state: params.get("state") || undefined };
 };

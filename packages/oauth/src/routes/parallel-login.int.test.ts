@@ -82,5 +82,8 @@ describe("the login throttle under parallel attempts", () => {
     const keys = await attemptKeys();
     expect(keys.filter((k) => k.key.length > "account:".length + 320)).toEqual([]);
     expect(keys.some((k) => k.key === `address:${ip}`)).toBe(false);
+    // Nor does an email no column could hold become one (it answers like any wrong email).
+    expect((await authorizeInBrowser(browserAt(ip), query, { email: "a\u0000@example.test", password: "Wrong-Guess-123" })).status).toBe(400);
+    expect((await attemptKeys()).some((k) => k.key.includes("\u0000"))).toBe(false);
   });
 });
