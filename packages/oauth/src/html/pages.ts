@@ -73,27 +73,26 @@ ${hiddenRequest(p.csrf, p.request)}
 ${signOutForm(p.csrf, p.request)}`,
   );
 
-/** GET /oauth/logout: asks before signing out (a link cannot sign anyone out; the form carries the CSRF token). */
-export const logoutPage = (c: Context, p: { readonly csrf: string; readonly signedIn: boolean; readonly postLogout?: { readonly clientId: string; readonly redirectUri: string; readonly state: string | undefined } }) =>
-  p.signedIn
-    ? sendPage(
-        c,
-        200,
-        "Sign out",
-        `<h1>Sign out?</h1>
+/** GET /oauth/logout to a signed-in browser: asks before signing out (a link cannot sign anyone out; the form carries the CSRF token). */
+export const logoutPage = (c: Context, p: { readonly csrf: string; readonly postLogout?: { readonly clientId: string; readonly redirectUri: string; readonly state: string | undefined } }) => {
+  const target = p.postLogout;
+  const carried = target
+    ? `
+<input type="hidden" name="client_id" value="${esc(target.clientId)}">
+<input type="hidden" name="post_logout_redirect_uri" value="${esc(target.redirectUri)}">${target.state === undefined ? "" : `\n<input type="hidden" name="state" value="${esc(target.state)}">`}`
+    : "";
+  return sendPage(
+    c,
+    200,
+    "Sign out",
+    `<h1>Sign out?</h1>
 <p>You are signed in on this browser. Signing out ends that: the next application that asks will need your password again.</p>
 <form method="post" action="logout">
-<input type="hidden" name="csrf" value="${esc(p.csrf)}">${
-          p.postLogout
-            ? `
-<input type="hidden" name="client_id" value="${esc(p.postLogout.clientId)}">
-<input type="hidden" name="post_logout_redirect_uri" value="${esc(p.postLogout.redirectUri)}">${p.postLogout.state === undefined ? "" : `\n<input type="hidden" name="state" value="${esc(p.postLogout.state)}">`}`
-            : ""
-        }
+<input type="hidden" name="csrf" value="${esc(p.csrf)}">${carried}
 <button type="submit">Sign out</button>
 </form>`,
-      )
-    : signedOutPage(c);
+  );
+};
 
 /** After sign-out (or when nobody was signed in). */
 export const signedOutPage = (c: Context) =>

@@ -44,7 +44,7 @@ export const logoutRoutes = (s: () => OAuthServices) =>
       if (target === "invalid") return errorPage(c, INVALID_TARGET);
       const session = await services.browserSessions.current(c);
       if (!session) return target ? redirectAfterLogout(c, target) : signedOutPage(c);
-      return logoutPage(c, { csrf: services.csrf.token(c), signedIn: true, ...(target ? { postLogout: target } : {}) });
+      return logoutPage(c, { csrf: services.csrf.token(c), ...(target ? { postLogout: target } : {}) });
     })
     .post("/oauth/logout", async (c) => {
       const services = s();
