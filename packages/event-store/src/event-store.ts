@@ -56,7 +56,11 @@ export interface EventStore {
   /** The stream holding a key, or null. */
   lookupKey(scope: string, key: string): Promise<string | null>;
 
-  /** The position of the newest event readable by readAll, or null when the log is empty. */
+  /**
+   * The position of the newest committed event (every event committed before the call is at
+   * or before it), or null when the log is empty. readAll may show it only later, once every
+   * older transaction has ended; a follower that has reached it has seen all of them.
+   */
   headPosition(): Promise<string | null>;
 
   /**

@@ -75,4 +75,19 @@ describe.skipIf(!url)("global log under concurrent transactions (PostgreSQL)", (
       for (const s of fast) expect(f.seen.filter((e) => e.streamId === s).map((e) => e.version)).toEqual([1, 2]);
     }
   });
+
+  it("headPosition counts an event committed while an older transaction is still open (read-your-writes of the scheduler and the job workers)", async () => {
+    const older = new pg.Client({ connectionString: url, options: `-c search_path=${db.schema}` });
+    await older.connect();
+    await older.query("BEGIN");
+    await older.query("SELECT pg_current_xact_id()"); // holds an xid: the snapshot horizon stays behind it
+    try {
+      const appended = await store.append(`head-${newId()}`, [{ type: "Head", data: {}, metadata: meta }]);
+      const head = await store.headPosition();
+      expect(head! >= appended.position).toBe(true);
+    } finally {
+      await older.query("ROLLBACK");
+      await older.end();
+    }
+  });
 });

@@ -243,9 +243,10 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     },
 
     async headPosition() {
+      // The newest committed event, even while an older transaction is still open (readAll
+      // holds it back until that one ends): waiting for it is waiting for every write so far.
       const { rows } = await db.pool.query<{ tx: string; global_position: number }>(
         `SELECT transaction_id::text AS tx, global_position FROM es_events
-          WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
           ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
       );
       const r = rows[0];
