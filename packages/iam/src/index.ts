@@ -10,5 +10,6 @@ export type { Subject, SubjectKind } from "./access/identity.ts";
 export type { ClientView, PrincipalView, RoleView } from "./read-model/views.ts";
 export { OWNER_ROLE } from "./access/effective.ts";
 export { passwordProblem } from "./passwords/policy.ts";
+export { MAX_EMAIL_LENGTH } from "./passwords/password-throttle.ts";
 export type { ThrottleOptions } from "./passwords/password-throttle.ts";
 export { iamContract } from "./contract/index.ts";

@@ -40,21 +40,6 @@ type Deps = {
 
 const invalidLogin = () => new DomainError("UNAUTHENTICATED", "Invalid email or password");
 
-/** RATE_LIMITED with the whole seconds to wait in `details.retryAfterS` (for `Retry-After`). */
-export const throttled = (waitMs: number) => {
-  const retryAfterS = Math.max(1, Math.ceil(waitMs / 1000));
-  return new DomainError("RATE_LIMITED", `Too many failed sign-in attempts. Try again in ${retryAfterS} second${retryAfterS === 1 ? "" : "s"}.`, { retryAfterS });
-};
-
-/** Reserves a password attempt on `keys` (throws RATE_LIMITED when they are slowed down), runs `check`, and gives the attempt back when `check` says the password was right. */
-export const throttledCheck = async <T>(throttle: PasswordThrottle, keys: readonly string[], check: () => Promise<{ readonly right: boolean; readonly value: T }>): Promise<T> => {
-  const waitMs = await throttle.reserve(keys);
-  if (waitMs > 0) throw throttled(waitMs);
-  const { right, value } = await check();
-  if (right) await throttle.succeeded(keys);
-  return value;
-};
-
 /** The IAM service other contexts (OAuth) use: sessions and tokens, client and password authentication. */
 export const createIamService = (d: Deps) => {
   /** Whether `password` is the principal's (unexpired) password; unknown emails cost the same hash work. */
@@ -90,7 +75,7 @@ export const createIamService = (d: Deps) => {
       // Over-long or unstorable input (NUL, lone surrogates) is never an account: refused before it becomes a throttle key or costs a hash.
       if (typeof email !== "string" || typeof password !== "string" || email.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH || !isStorableText(email)) throw invalidLogin();
       const keys = [...(address ? [addressKey(address)] : []), accountKey(email)];
-      const outcome = await throttledCheck(d.throttle, keys, async () => {
+      const outcome = await d.throttle.attempt(keys, async () => {
         const r = await checkPassword(email, password);
         return { right: r.kind !== "wrong", value: r };
       });

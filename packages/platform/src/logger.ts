@@ -46,8 +46,7 @@ export const redactSecrets = (value: unknown, depth = 0, seen = new WeakSet<obje
 
 /**
  * Structured JSON logs. Secrets never reach them: every logged object goes through
- * `redactSecrets` (the keys above, at any depth), and pino's redaction covers the request
- * headers it is given too. `destination` is for tests.
+ * `redactSecrets` (the keys above, at any depth). `destination` is for tests.
  */
 export const createLogger = (level = "info", destination?: pino.DestinationStream): Logger =>
   pino(
@@ -55,7 +54,6 @@ export const createLogger = (level = "info", destination?: pino.DestinationStrea
       level,
       base: { service: "actor-platform" },
       formatters: { log: (object) => redactSecrets(object) as Record<string, unknown> },
-      redact: { paths: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-client-secret"]'], censor: REDACTED },
     },
     ...(destination ? [destination] : []),
   );

@@ -1,4 +1,5 @@
 import type { SqlPool } from "@platform/db";
+import { DomainError } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
 
 /** Progressive delay for password attempts (per account and per address): no lockout, just slower. */
@@ -70,9 +71,15 @@ export const createPasswordThrottle = (deps: { readonly pool: SqlPool; readonly 
     return Math.min(o.maxDelayMs, Math.max(1, last + delayAfter(r.failures, freeFor(key, o), o) - now.getTime()));
   };
 
+  /** RATE_LIMITED with the whole seconds to wait in `details.retryAfterS` (the gateway sets `Retry-After` from it). */
+  const throttled = (waitMs: number) => {
+    const retryAfterS = Math.max(1, Math.ceil(waitMs / 1000));
+    return new DomainError("RATE_LIMITED", `Too many failed sign-in attempts. Try again in ${retryAfterS} second${retryAfterS === 1 ? "" : "s"}.`, { retryAfterS });
+  };
+
   const giveBack = (key: string) => deps.pool.query("UPDATE iam_password_attempts SET failures = GREATEST(failures - 1, 0) WHERE key = $1", [key]);
 
-  return {
+  const throttle = {
     /**
      * Reserves one attempt on every key, in order, or none: the milliseconds to wait when a
      * key is still slowed down (0 = reserved; check the password now). Put the caller's own
@@ -101,7 +108,20 @@ export const createPasswordThrottle = (deps: { readonly pool: SqlPool; readonly 
         else await giveBack(key);
       }
     },
+
+    /**
+     * One throttled password check: reserves the attempt on `keys` (RATE_LIMITED when they are
+     * slowed down), runs `check`, and gives the attempt back when it says the password was right.
+     */
+    async attempt<T>(keys: readonly string[], check: () => Promise<{ readonly right: boolean; readonly value: T }>): Promise<T> {
+      const waitMs = await throttle.reserve(keys);
+      if (waitMs > 0) throw throttled(waitMs);
+      const { right, value } = await check();
+      if (right) await throttle.succeeded(keys);
+      return value;
+    },
   };
+  return throttle;
 };
 
 export type PasswordThrottle = ReturnType<typeof createPasswordThrottle>;

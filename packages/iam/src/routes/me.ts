@@ -7,7 +7,6 @@ import { getClient } from "../read-model/client-queries.ts";
 import { getPrincipal } from "../read-model/principal-queries.ts";
 import { assertPasswordAcceptable, MAX_PASSWORD_LENGTH } from "../passwords/policy.ts";
 import { accountKey, addressKey } from "../passwords/password-throttle.ts";
-import { throttledCheck } from "../service.ts";
 import { internalsOf } from "./common.ts";
 
 /** `POST /resources/me/password`. */
@@ -50,7 +49,7 @@ export const meRoutes = (deps: PlatformDeps) => {
     if (!principal) throw new DomainError("NOT_FOUND", "Principal not found");
     // The same throttle as the sign-in page, on the same account key: a stolen token is no way to guess the password faster.
     const keys = [addressKey(await clientAddress(c, deps.config.trustProxy)), accountKey(principal.email)];
-    const ok = await throttledCheck(iam.throttle, keys, async () => {
+    const ok = await iam.throttle.attempt(keys, async () => {
       const cred = await iam.credentials.get(caller.id);
       const right = cred ? await iam.hasher.verify(cred.hash, body.currentPassword) : await iam.hasher.verifyDummy(body.currentPassword);
       return { right, value: right };

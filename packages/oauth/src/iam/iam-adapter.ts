@@ -106,7 +106,7 @@ export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
       const p = await iam.verifyPrincipalPassword(email, password, address);
       return { ok: true, principalId: p.principalId, passwordChangeRequired: p.passwordChangeRequired };
     } catch (e) {
-      if (isDomainError(e) && e.code === "RATE_LIMITED") return { ok: false, reason: "throttled", retryAfterS: (e.details as { retryAfterS?: number } | undefined)?.retryAfterS ?? 1 };
+      if (isDomainError(e) && e.code === "RATE_LIMITED") return { ok: false, reason: "throttled", retryAfterS: (e.details as { retryAfterS?: number } | undefined)?.retryAfterS ?? 1, message: e.message };
       if (isDomainError(e)) return { ok: false, reason: e.code === "FORBIDDEN" ? "suspended" : "invalid" };
       throw e;
     }

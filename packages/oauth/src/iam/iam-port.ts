@@ -63,7 +63,7 @@ export type PasswordCheck =
   | { readonly ok: true; readonly principalId: string; readonly passwordChangeRequired: boolean }
   | { readonly ok: false; readonly reason: "invalid" | "suspended" }
   /** Too many failed attempts on this account or from this address: try again after `retryAfterS`. */
-  | { readonly ok: false; readonly reason: "throttled"; readonly retryAfterS: number };
+  | { readonly ok: false; readonly reason: "throttled"; readonly retryAfterS: number; readonly message: string };
 
 /** Why a refresh failed: unknown/expired/revoked, or a replay (IAM has then revoked the session). */
 export type RefreshResult =

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { checkAuthorizationRequest, withoutLoginPrompt } from "../authorize/authorization-request.ts";
 import { clientAddress } from "@platform/http";
+import { MAX_EMAIL_LENGTH } from "@platform/iam";
 import { sameOrigin } from "../authorize/complete.ts";
 import { errorPage, loginPage } from "../html/pages.ts";
 import type { OAuthServices } from "../services.ts";
@@ -40,12 +41,11 @@ export const loginRoutes = (s: () => OAuthServices) =>
       const email = (form.get("email") ?? "").trim();
       const password = form.get("password") ?? "";
       const again = (error: string, status: 400 | 403 | 429) =>
-        loginPage(c, { csrf: services.csrf.token(c), request: req.query, clientName: req.client.name, email, error, status });
+        // An email longer than any account's is not echoed back (IAM refuses it before keying or hashing it).
+        loginPage(c, { csrf: services.csrf.token(c), request: req.query, clientName: req.client.name, email: email.length > MAX_EMAIL_LENGTH ? "" : email, error, status });
 
       if (!sameOrigin(c, services.issuer) || !services.csrf.verify(c, form.get("csrf") ?? undefined)) return again("Your sign-in form expired. Please try again.", 403);
       if (!email || !password) return again("Enter your email and password.", 400);
-      // No account has a longer email (RFC 5321): refused before it is echoed, keyed or hashed.
-      if (email.length > 320) return loginPage(c, { csrf: services.csrf.token(c), request: req.query, clientName: req.client.name, email: "", error: WRONG_CREDENTIALS, status: 400 });
 
       // IAM throttles the attempt (per account and per address) before it checks the password.
       const result = await services.iam().verifyPassword(email, password, await clientAddress(c, services.trustProxy));
@@ -53,7 +53,7 @@ export const loginRoutes = (s: () => OAuthServices) =>
         if (result.reason === "suspended") return again(SUSPENDED, 403);
         if (result.reason === "throttled") {
           c.header("Retry-After", String(result.retryAfterS));
-          return again(`Too many failed sign-in attempts. Try again in ${result.retryAfterS} second${result.retryAfterS === 1 ? "" : "s"}.`, 429);
+          return again(result.message, 429);
         }
         return again(WRONG_CREDENTIALS, 400);
       }
