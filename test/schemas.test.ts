@@ -3,17 +3,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { Validator } from "@seriousme/openapi-schema-validator";
 import type { BoundedContext, PlatformDeps } from "@platform/platform";
-import { actorsContext } from "@platform/actors";
-import { appsContext } from "@platform/apps";
-import { jobsContext } from "@platform/jobs";
-import { iamContext } from "@platform/iam";
-import { oauthContext } from "@platform/oauth";
-import { ordersContext } from "@platform/orders";
-import { sendingsContext } from "@platform/sendings";
+import { allOperations } from "@platform/openapi";
+import { contexts } from "../services/gateway/src/contexts.ts";
 import { contracts } from "../scripts/schemas/contracts.ts";
 import { generateSchemaFiles, repoRoot } from "../scripts/schemas/generate.ts";
-import { allOperations } from "../scripts/schemas/openapi.ts";
 import { publishedFiles } from "../scripts/schemas/published.ts";
 
 const dir = join(fileURLToPath(repoRoot), "schemas");
@@ -68,24 +63,58 @@ describe("event schemas", () => {
 /** The routes a context's Hono app serves, as `METHOD /openapi/{path}`. */
 const servedRoutes = (context: BoundedContext): string[] => {
   // Building the routes touches only the service registry (handlers resolve the rest per request).
-  const deps = { services: { get: () => ({}), provide: () => undefined }, config: {}, db: {}, runtime: {}, store: {}, log: {} } as unknown as PlatformDeps;
+  const deps = { services: { get: () => ({}), provide: () => undefined }, config: { publicUrl: "http://localhost:8080" }, db: {}, runtime: {}, store: {}, log: {}, graphEdges: [], contracts } as unknown as PlatformDeps;
   const app = context.routes!(deps);
   return app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, "{$1}")}`);
 };
 
 describe("operations", () => {
-  const contexts = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext, appsContext, jobsContext];
-
-  it.each(contexts.map((c) => [c.name, c] as const))("%s: every route it serves is published, and nothing else", (name, context) => {
-    const contract = contracts.find((c) => c.context === name)!;
+  it.each(contexts.filter((c) => c.routes).map((c) => [c.name, c] as const))("%s: every route it serves is published, and nothing else", (name, context) => {
+    const contract = contracts.find((c) => c.context === name);
+    expect(contract, `${name} serves routes but has no contract`).toBeDefined();
+    if (!contract) return;
     const published = contract.operations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort();
     const only405 = (route: string) => !published.includes(route) && (contract.methodNotAllowed ?? []).includes(route.split(" ")[1]!);
     expect([...new Set(servedRoutes(context))].filter((r) => !only405(r)).sort()).toEqual(published);
   });
 
   it("name only fields the generator knows (a typo would silently drop a field)", () => {
-    const known = new Set(["operationId", "method", "path", "summary", "description", "permission", "success", "alsoSuccess", "redirects", "tags", "requestBody", "form", "query", "list", "ifMatch", "etag", "produces", "alsoErrors", "errors"]);
+    const known = new Set(["operationId", "method", "path", "summary", "description", "permission", "success", "alsoSuccess", "redirects", "tags", "requestBody", "form", "query", "list", "ifMatch", "etag", "produces", "alsoErrors", "errors", "response", "item", "rejectedWithResponse"]);
     const unknown = allOperations(contracts).flatMap((op) => Object.keys(op).filter((k) => !known.has(k)).map((k) => `${op.operationId}.${k}`));
     expect(unknown).toEqual([]);
+  });
+});
+
+describe("openapi.json (the document /openapi.json serves)", () => {
+  const doc = JSON.parse(generated["openapi.json"]!) as { tags: { name: string; description?: string }[]; paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>> };
+
+  it("is a valid OpenAPI 3.1 document by the OpenAPI Initiative's schema (@seriousme/openapi-schema-validator), with no errors", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(doc as unknown as Parameters<Validator["validate"]>[0]);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+  });
+
+  it("describes every tag", () => {
+    expect(doc.tags.filter((t) => !t.description).map((t) => t.name)).toEqual([]);
+  });
+
+  it("gives every JSON success answer a response schema (a list: its items' schema)", () => {
+    const missing = allOperations(contracts).filter((op) => {
+      const json = (op.produces ?? "application/json") === "application/json";
+      return json && (op.list ? !op.item : !op.response) && op.success !== 204 && !(op.success >= 300 && op.success < 400);
+    });
+    expect(missing.map((op) => `${op.method.toUpperCase()} ${op.path} (${op.operationId})`)).toEqual([]);
+  });
+
+  it("gives every operation its error answers: an authenticated route 401 and 403, a route with a body 400", () => {
+    const lacking: string[] = [];
+    for (const op of allOperations(contracts)) {
+      const statuses = Object.keys(doc.paths[op.path]![op.method]!.responses);
+      if (op.permission !== "public" && op.permission !== "client" && !(statuses.includes("401") && statuses.includes("403"))) lacking.push(`${op.operationId}: 401/403`);
+      if (op.requestBody && !statuses.includes("400")) lacking.push(`${op.operationId}: 400`);
+    }
+    expect(lacking).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import type { ContextContract } from "./contract.ts";
-import { jsonSchemaOf } from "./json-schema.ts";
+import type { ContextContract } from "@platform/platform";
+import { jsonSchemaOf } from "@platform/openapi";
 
 /**
  * A context's events as one JSON Schema document: `$defs.<EventType>` is the schema of that

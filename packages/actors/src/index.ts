@@ -1,3 +1,4 @@
+import { actorsContract } from "./contract/index.ts";
 import { defineContext } from "@platform/platform";
 import { actorsRoutes } from "./routes/actors-routes.ts";
 import { actorMessagesKey, createActorMessagesApi } from "./message-actor.ts";
@@ -9,6 +10,7 @@ import { actorMessagesKey, createActorMessagesApi } from "./message-actor.ts";
  */
 export const actorsContext = defineContext({
   name: "actors",
+  contract: actorsContract,
   setup: (deps) => deps.services.provide(actorMessagesKey, createActorMessagesApi(deps.runtime)),
   routes: actorsRoutes,
 });

@@ -1,3 +1,4 @@
+import { appsContract } from "./contract/index.ts";
 import { Hono } from "hono";
 import { defineContext } from "@platform/platform";
 import type { PlatformDeps } from "@platform/platform";
@@ -30,6 +31,7 @@ const runtimeOf = (deps: PlatformDeps) => deps.services.get(appsRuntimeKey);
  */
 export const appsContext = defineContext({
   name: "apps",
+  contract: appsContract,
   migrations: appsMigrations,
   actors: [appActor],
   projections: [appsProjection],

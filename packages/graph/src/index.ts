@@ -1,3 +1,4 @@
+import { graphContract } from "./contract/index.ts";
 import { defineContext, serviceKey } from "@platform/platform";
 import type { BoundedContext } from "@platform/platform";
 import { createEdgeRegistry } from "./query/edges.ts";
@@ -15,6 +16,7 @@ const snapshotsKey = serviceKey<SnapshotRunner>("graph.snapshots");
  */
 export const graphContext: BoundedContext = defineContext({
   name: "graph",
+  contract: graphContract,
   setup: (deps) => deps.services.provide(snapshotsKey, createSnapshotRunner(deps.db, deps.config.graphTimeoutMs)),
   routes: (deps) => graphQueryRoutes(deps, createEdgeRegistry(deps.graphEdges), deps.services.get(snapshotsKey)),
   close: (deps) => deps.services.get(snapshotsKey).close(),

@@ -1,18 +1,26 @@
 import { Hono } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { bodyLimit, refuseNulInUrl } from "./body.ts";
 import { notFoundRoute, onError } from "./errors.ts";
 import { requestId } from "./request-id.ts";
 import type { Platform } from "@platform/platform";
 import { readiness } from "./readiness.ts";
+import { gatewayKey } from "./services.ts";
+
+export type GatewayOptions = {
+  /** Middleware run around every route, after the shared ones (test platforms check answers against the contracts). */
+  readonly middleware?: readonly MiddlewareHandler[];
+};
 
 /** The gateway: composes every context's routes behind the shared middleware. No domain code here. */
-export const createGatewayApp = (platform: Platform): Hono => {
+export const createGatewayApp = (platform: Platform, options: GatewayOptions = {}): Hono => {
   const app = new Hono();
   app.use("*", requestId());
   app.use("*", secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: "DENY" }));
   app.use("*", bodyLimit(platform.config.bodyLimitBytes));
   app.use("*", refuseNulInUrl());
+  for (const m of options.middleware ?? []) app.use("*", m);
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     const r = await readiness(platform);
@@ -23,5 +31,7 @@ export const createGatewayApp = (platform: Platform): Hono => {
   }
   app.notFound(notFoundRoute);
   app.onError(onError(platform.log));
+  // The first gateway built on a platform is the one its contexts call in-process.
+  if (!platform.services.find(gatewayKey)) platform.services.provide(gatewayKey, { fetch: async (request, env) => app.fetch(request, env) });
   return app;
 };

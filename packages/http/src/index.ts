@@ -5,6 +5,7 @@ export { UNSTORABLE_MESSAGE, MAX_JSON_DEPTH, checkStorableJson, isStorableText }
 export { etagValue, etagHeader, setEtag, ifMatchVersion } from "./etag.ts";
 export { parsePage, encodeCursor, decodeCursor, listEnvelope, checkInstantIdCursors } from "./pagination.ts";
 export { journalPage } from "./journal.ts";
+export { EventMetadataSchema, journalEntrySchema, journalEntriesSchema } from "./journal-schemas.ts";
 export type { PageRequest } from "./pagination.ts";
 export { keysetPage } from "./keyset.ts";
 export { attributeConditions, attributeValueConditions } from "./attribute-conditions.ts";
@@ -12,6 +13,8 @@ export { clientAddress } from "./client-address.ts";
 export type { KeysetOptions } from "./keyset.ts";
 export { bearerAuth, optionalBearerAuth, getCaller, findCaller, requirePermission, requireAttributes, actorOf, requestActor } from "./auth.ts";
 export type { Authenticator } from "./auth.ts";
-export { authenticatorKey } from "./services.ts";
+export { authenticatorKey, gatewayKey } from "./services.ts";
+export type { Gateway } from "./services.ts";
 export { createGatewayApp } from "./gateway-app.ts";
+export type { GatewayOptions } from "./gateway-app.ts";
 export { readiness } from "./readiness.ts";

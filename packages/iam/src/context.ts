@@ -1,3 +1,4 @@
+import { iamContract } from "./contract/index.ts";
 import { Hono } from "hono";
 import { authenticatorKey } from "@platform/http";
 import { defineContext } from "@platform/platform";
@@ -39,6 +40,7 @@ export type IamContextOptions = {
 export const createIamContext = (options: IamContextOptions = {}): BoundedContext =>
   defineContext({
     name: "iam",
+    contract: iamContract,
     migrations: iamMigrations,
     actors: [principalActor, clientActor, roleActor],
     projections: [principalsProjection, clientsProjection, rolesProjection],

@@ -11,14 +11,18 @@ export const SYSTEM_ROLES: Readonly<Record<string, { readonly description: strin
   },
 };
 
-/** Built-in clients: read-only through the API. The portal is a public (PKCE) interactive client. */
+/**
+ * Built-in clients: read-only through the API. The portal is a public (PKCE) interactive
+ * client with no configured scopes, so a sign-in through it carries the principal's own
+ * permissions, no more (packages/portal).
+ */
 export const systemClients = (publicUrl: string): Readonly<Record<string, ClientProperties>> => ({
   portal: {
     name: "Portal",
     description: "The built-in administration portal",
     redirectUris: [`${publicUrl}/portal/callback`],
     grantTypes: ["authorization_code", "refresh_token"],
-    scopes: ["openid", "profile", "email"],
+    scopes: [],
     tokenEndpointAuthMethod: "none",
   },
 });

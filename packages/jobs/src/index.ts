@@ -1,3 +1,4 @@
+import { jobsContract } from "./contract/index.ts";
 import { Hono } from "hono";
 import { systemClock } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
@@ -54,6 +55,7 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
   const clock = options.clock ?? systemClock;
   return defineContext({
     name: "jobs",
+    contract: jobsContract,
     migrations: jobsMigrations,
     actors: [jobDefinitionActor, jobActor],
     projections: [definitionsProjection, jobsProjection],

@@ -1,3 +1,4 @@
+import { oauthContract } from "./contract/index.ts";
 import { defineContext } from "@platform/platform";
 import { iamSessionsKey } from "@platform/iam";
 import type { PlatformDeps } from "@platform/platform";
@@ -20,6 +21,7 @@ export const createOAuthContext = (input: OAuthOptionsInput = {}) => {
   const options = resolveOptions(input);
   return defineContext({
     name: "oauth",
+    contract: oauthContract,
     migrations: oauthMigrations,
     projections: [consentsProjection, browserSessionsProjection],
     setup: async (deps: PlatformDeps) => {

@@ -1,3 +1,4 @@
+import { ordersContract } from "./contract/index.ts";
 import { defineContext } from "@platform/platform";
 import { orderActor } from "./order/actor.ts";
 import { ordersMigrations } from "./read-model/migrations.ts";
@@ -20,6 +21,7 @@ export type OrdersOptions = {
 export const createOrdersContext = (options: OrdersOptions = {}) =>
   defineContext({
     name: "orders",
+    contract: ordersContract,
     migrations: ordersMigrations,
     actors: [orderActor],
     projections: [ordersProjection],

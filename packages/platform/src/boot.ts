@@ -53,7 +53,9 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     },
     onRuleError: (rule, err) => log.error({ rule, err }, "journal rule failed"),
   });
-  const deps: PlatformDeps = { config, db, store, runtime, followers, log, services: createServiceRegistry(), graphEdges: contexts.flatMap((c) => c.graphEdges ?? []) };
+  const deps: PlatformDeps = { config, db, store, runtime, followers, log, services: createServiceRegistry(), graphEdges: contexts.flatMap((c) => c.graphEdges ?? []),
+    contracts: contexts.flatMap((c) => (c.contract ? [c.contract] : [])),
+  };
   for (const c of contexts) {
     for (const actor of c.actors ?? []) runtime.register(actor);
     for (const p of c.projections ?? []) {

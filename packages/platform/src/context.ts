@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import type { ServiceRegistry } from "./services.ts";
 import type { GraphEdge } from "./graph-edge.ts";
+import type { ContextContract } from "./contract.ts";
 
 /** Everything a context may use; built once per process by bootPlatform. */
 export type PlatformDeps = {
@@ -18,6 +19,8 @@ export type PlatformDeps = {
   readonly services: ServiceRegistry;
   /** Every context's graph edges (the graph context serves them). */
   readonly graphEdges: readonly GraphEdge[];
+  /** Every context's published contract (@platform/openapi serves them as /openapi.json). */
+  readonly contracts: readonly ContextContract[];
 };
 
 /** Long-running work of a worker process (a dispatcher, a scheduler). */
@@ -33,6 +36,8 @@ export type BoundedContext = {
   readonly actors?: readonly AnyActorDefinition[];
   /** The context's records as graph edges (packages/graph): table, fields, types, access attributes. */
   readonly graphEdges?: readonly GraphEdge[];
+  /** The context's routes, events and actor messages as it publishes them (/openapi.json, schemas/). */
+  readonly contract?: ContextContract;
   readonly projections?: readonly Projection[];
   readonly rules?: (deps: PlatformDeps) => readonly (Rule | JournalRule)[];
   /** Provides the context's services to others; runs before any routes or tasks are built. */

@@ -13,3 +13,4 @@ export { pollingLoop } from "./polling-loop.ts";
 export type { PollingLoop, PollingLoopOptions } from "./polling-loop.ts";
 export type { Worker } from "./worker.ts";
 export type { GraphEdge, GraphField, GraphFieldType, GraphAccess } from "./graph-edge.ts";
+export type { ContextContract, Operation, HttpMethod } from "./contract.ts";

@@ -1,3 +1,4 @@
+import { sendingsContract } from "./contract/index.ts";
 import { Hono } from "hono";
 import { defineContext } from "@platform/platform";
 import type { BoundedContext, PlatformDeps } from "@platform/platform";
@@ -29,6 +30,7 @@ export const createSendingsContext = (options: SendingsContextOptions = {}): Bou
   const api = (deps: PlatformDeps) => deps.services.get(sendingsApiKey) as SendingsInternal;
   return defineContext({
     name: "sendings",
+    contract: sendingsContract,
     migrations: sendingsMigrations,
     actors: [sendingActor],
     projections: [sendingsProjection],

@@ -7,6 +7,11 @@ import { actorsContext } from "@platform/actors";
 import { appsContext } from "@platform/apps";
 import { jobsContext } from "@platform/jobs";
 import { graphContext } from "@platform/graph";
+import { openApiContext } from "@platform/openapi";
+import { portalContext } from "@platform/portal";
 
-/** Every bounded context of the service, in dependency order (IAM first: it provides authentication). */
-export const contexts: readonly BoundedContext[] = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext, appsContext, jobsContext, graphContext];
+/**
+ * Every bounded context of the service, in dependency order (IAM first: it provides
+ * authentication). /openapi.json publishes the contract of each.
+ */
+export const contexts: readonly BoundedContext[] = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext, appsContext, jobsContext, graphContext, portalContext, openApiContext];

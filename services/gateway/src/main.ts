@@ -50,6 +50,7 @@ const main = async () => {
     const port = (server.address() as AddressInfo).port;
     log.info({ port, url: config.publicUrl, engine: platform.db.engine, store: platform.store.kind, roles: config.roles }, "listening");
     process.stdout.write(`Listening on http://${config.host}:${port} (public URL ${config.publicUrl})\n`);
+    process.stdout.write(`Portal:        ${config.publicUrl}/portal\nAPI reference: ${config.publicUrl}/docs (OpenAPI: ${config.publicUrl}/openapi.json)\n`);
     if (!config.bootstrap.ownerEmail)
       process.stdout.write("First run? Set BOOTSTRAP_OWNER_EMAIL and BOOTSTRAP_OWNER_PASSWORD to create an owner you can sign in with (see README).\n");
   }

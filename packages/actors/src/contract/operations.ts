@@ -1,4 +1,5 @@
 import { MessagesSchema } from "../parse-messages.ts";
+import { ActorAnswer, JournalEvent, MessagesAnswer } from "./responses.ts";
 
 const A = "/resources/actors/{type}/{id}";
 
@@ -13,12 +14,13 @@ export const actorOperations = [
     permission: "actors/{type}:{message type}",
     success: 200,
     alsoSuccess: [207],
-    alsoErrors: [422],
+    rejectedWithResponse: [422],
     tags: ["actors"],
     requestBody: MessagesSchema,
+    response: MessagesAnswer,
     query: { preview: "Present, true or 1: run without storing anything and answer the state it would leave" },
   },
-  { operationId: "getActor", method: "get", path: A, summary: "An actor's identifiers, version and state", permission: "actors/{type}:read", success: 200, tags: ["actors"] },
+  { operationId: "getActor", method: "get", path: A, summary: "An actor's identifiers, version and state", permission: "actors/{type}:read", success: 200, tags: ["actors"], response: ActorAnswer },
   {
     operationId: "getActorJournal",
     method: "get",
@@ -28,5 +30,6 @@ export const actorOperations = [
     success: 200,
     tags: ["actors"],
     list: "events",
+    item: JournalEvent,
   },
 ] as const;

@@ -1,4 +1,8 @@
 import { graphOperations } from "./operations.ts";
 
 /** The published contract of the graph context (generated into schemas/ by `npm run schemas`). */
-export const graphContract = { context: "graph", operations: graphOperations };
+export const graphContract = {
+  context: "graph",
+  tags: { graph: "The graph query API: select, filter, order and count any context's read models (edges) in one request" },
+  operations: graphOperations,
+};

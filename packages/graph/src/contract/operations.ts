@@ -1,3 +1,4 @@
+import { GraphQueryAnswer } from "./responses.ts";
 import { GraphQueryBody } from "./schemas.ts";
 
 /** The graph context's one route (routes/graph-query.ts). */
@@ -13,5 +14,6 @@ export const graphOperations = [
     success: 200,
     tags: ["graph"],
     requestBody: GraphQueryBody,
+    response: GraphQueryAnswer,
   },
 ] as const;

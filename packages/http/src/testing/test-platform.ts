@@ -3,6 +3,7 @@ import { createTestDatabase } from "@platform/db/testing";
 import { bootPlatform, createLogger, loadConfig } from "@platform/platform";
 import type { BoundedContext, Platform } from "@platform/platform";
 import { startWorker } from "@platform/platform";
+import { responseConformance } from "@platform/openapi";
 import { createGatewayApp } from "../gateway-app.ts";
 
 export type TestRequest = {
@@ -23,7 +24,8 @@ export type TestPlatform = {
 
 /**
  * Boots the given contexts on a fresh isolated database (PGlite, or a new schema on
- * DATABASE_URL), starts the worker side, and builds the gateway app.
+ * DATABASE_URL), starts the worker side, and builds the gateway app. A success answer that
+ * its operation's published response schema does not describe fails the request (500).
  */
 export const createTestPlatform = async (contexts: readonly BoundedContext[], env: Record<string, string> = {}): Promise<TestPlatform> => {
   const db = await createTestDatabase();
@@ -32,7 +34,8 @@ export const createTestPlatform = async (contexts: readonly BoundedContext[], en
   const platform = await bootPlatform({ config, contexts, log, db });
   const worker = startWorker(platform);
   await platform.caughtUp();
-  const app = createGatewayApp(platform);
+  // Every answer a test sees is checked against the published response schemas (/openapi.json).
+  const app = createGatewayApp(platform, { middleware: [responseConformance(platform.contracts)] });
   return {
     platform,
     app,

@@ -2,6 +2,7 @@ import { RolesBodySchema } from "../routes/schemas.ts";
 import { ClientPatchSchema, ClientPutSchema } from "../routes/clients.ts";
 import { ClientSecretCreateSchema } from "../routes/client-secrets.ts";
 import { AdminClientSchema } from "../routes/admin-clients.ts";
+import { ClientResponse, ClientSecretsResponse, CreatedClientSecretResponse, RegisteredClientResponse } from "./responses.ts";
 
 const C = "/resources/iam/clients";
 
@@ -16,6 +17,7 @@ export const clientOperations = [
     success: 200,
     tags: ["iam"],
     list: "clients",
+    item: ClientResponse,
     query: {
       search: "Partial match on name (at most 200 characters)",
       type: "service_account or interactive",
@@ -23,7 +25,7 @@ export const clientOperations = [
       orderBy: "'<field> <asc|desc>', field one of name, createdAt",
     },
   },
-  { operationId: "getClient", method: "get", path: `${C}/{id}`, summary: "Read a client", permission: "iam/clients:read", success: 200, tags: ["iam"], etag: true },
+  { operationId: "getClient", method: "get", path: `${C}/{id}`, summary: "Read a client", permission: "iam/clients:read", success: 200, tags: ["iam"], etag: true, response: ClientResponse },
   {
     operationId: "putClient",
     method: "put",
@@ -36,13 +38,14 @@ export const clientOperations = [
     requestBody: ClientPutSchema,
     ifMatch: "optional",
     etag: true,
+    response: ClientResponse,
   },
-  { operationId: "patchClient", method: "patch", path: `${C}/{id}`, summary: "Change a client's properties", permission: "iam/clients:write", success: 200, tags: ["iam"], requestBody: ClientPatchSchema, ifMatch: "required", etag: true },
+  { operationId: "patchClient", method: "patch", path: `${C}/{id}`, summary: "Change a client's properties", permission: "iam/clients:write", success: 200, tags: ["iam"], requestBody: ClientPatchSchema, ifMatch: "required", etag: true, response: ClientResponse },
   { operationId: "deleteClient", method: "delete", path: `${C}/{id}`, summary: "Delete a client, its secrets and sessions", permission: "iam/clients:delete", success: 204, tags: ["iam"], ifMatch: "optional" },
-  { operationId: "setClientRoles", method: "put", path: `${C}/{id}/roles`, summary: "Replace a client's roles", permission: "iam/clients:write", success: 200, tags: ["iam"], requestBody: RolesBodySchema, ifMatch: "required", etag: true },
-  { operationId: "suspendClient", method: "post", path: `${C}/{id}/suspend`, summary: "Suspend a client and revoke its sessions", permission: "iam/clients:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true },
-  { operationId: "reactivateClient", method: "post", path: `${C}/{id}/reactivate`, summary: "Reactivate a suspended client", permission: "iam/clients:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true },
-  { operationId: "listClientSecrets", method: "get", path: `${C}/{id}/secrets`, summary: "A client's secrets, metadata only (a plain array)", permission: "iam/clients:read", success: 200, tags: ["iam"] },
+  { operationId: "setClientRoles", method: "put", path: `${C}/{id}/roles`, summary: "Replace a client's roles", permission: "iam/clients:write", success: 200, tags: ["iam"], requestBody: RolesBodySchema, ifMatch: "required", etag: true, response: ClientResponse },
+  { operationId: "suspendClient", method: "post", path: `${C}/{id}/suspend`, summary: "Suspend a client and revoke its sessions", permission: "iam/clients:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true, response: ClientResponse },
+  { operationId: "reactivateClient", method: "post", path: `${C}/{id}/reactivate`, summary: "Reactivate a suspended client", permission: "iam/clients:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true, response: ClientResponse },
+  { operationId: "listClientSecrets", method: "get", path: `${C}/{id}/secrets`, summary: "A client's secrets, metadata only (a plain array)", permission: "iam/clients:read", success: 200, tags: ["iam"], response: ClientSecretsResponse },
   {
     operationId: "createClientSecret",
     method: "post",
@@ -53,6 +56,8 @@ export const clientOperations = [
     tags: ["iam"],
     requestBody: ClientSecretCreateSchema,
     ifMatch: "optional",
+    etag: true,
+    response: CreatedClientSecretResponse,
   },
   { operationId: "deleteClientSecret", method: "delete", path: `${C}/{id}/secrets/{secretId}`, summary: "Delete a client secret (invalid at once)", permission: "iam/clients:write", success: 204, tags: ["iam"] },
   {
@@ -65,5 +70,6 @@ export const clientOperations = [
     tags: ["iam"],
     requestBody: AdminClientSchema,
     etag: true,
+    response: RegisteredClientResponse,
   },
 ] as const;

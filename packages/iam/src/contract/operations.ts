@@ -1,7 +1,9 @@
+import type { GenericSchema } from "valibot";
 import { clientOperations } from "./client-operations.ts";
 import { principalOperations } from "./principal-operations.ts";
 import { PasswordChangeSchema } from "../routes/me.ts";
 import { RolePutSchema } from "../routes/roles.ts";
+import { ClientJournalEvent, MeResponse, PrincipalJournalEvent, RoleJournalEvent, RoleResponse } from "./responses.ts";
 
 const R = "/resources/iam/roles";
 
@@ -16,9 +18,10 @@ const roleOperations = [
     success: 200,
     tags: ["iam"],
     list: "roles",
+    item: RoleResponse,
     query: { search: "Partial match on key or description", prefix: "Keys starting with this (at most 100 characters)" },
   },
-  { operationId: "getRole", method: "get", path: `${R}/{key}`, summary: "Read a role", permission: "iam/roles:read", success: 200, tags: ["iam"], etag: true },
+  { operationId: "getRole", method: "get", path: `${R}/{key}`, summary: "Read a role", permission: "iam/roles:read", success: 200, tags: ["iam"], etag: true, response: RoleResponse },
   {
     operationId: "putRole",
     method: "put",
@@ -31,13 +34,14 @@ const roleOperations = [
     requestBody: RolePutSchema,
     ifMatch: "optional",
     etag: true,
+    response: RoleResponse,
   },
   { operationId: "deleteRole", method: "delete", path: `${R}/{key}`, summary: "Delete a custom role", permission: "iam/roles:delete", success: 204, tags: ["iam"], ifMatch: "optional" },
 ] as const;
 
 /** The caller's own routes (routes/me.ts). */
 const meOperations = [
-  { operationId: "getMe", method: "get", path: "/resources/me", summary: "The caller: principal or client, roles, effective scope, session id", permission: "authenticated", success: 200, tags: ["me"] },
+  { operationId: "getMe", method: "get", path: "/resources/me", summary: "The caller: principal or client, roles, effective scope, session id", permission: "authenticated", success: 200, tags: ["me"], response: MeResponse },
   {
     operationId: "changeMyPassword",
     method: "post",
@@ -52,9 +56,9 @@ const meOperations = [
 
 /** IAM's journals (routes/journals.ts): the one way to audit an identity's changes over HTTP. */
 const journalOperations = [
-  { operationId: "getPrincipalJournal", path: "/resources/iam/principals/{id}/journal", what: "principal", permission: "iam/principals:read" },
-  { operationId: "getClientJournal", path: "/resources/iam/clients/{id}/journal", what: "client", permission: "iam/clients:read" },
-  { operationId: "getRoleJournal", path: `${R}/{key}/journal`, what: "role", permission: "iam/roles:read" },
+  { operationId: "getPrincipalJournal", path: "/resources/iam/principals/{id}/journal", what: "principal", permission: "iam/principals:read", item: PrincipalJournalEvent },
+  { operationId: "getClientJournal", path: "/resources/iam/clients/{id}/journal", what: "client", permission: "iam/clients:read", item: ClientJournalEvent },
+  { operationId: "getRoleJournal", path: `${R}/{key}/journal`, what: "role", permission: "iam/roles:read", item: RoleJournalEvent },
 ].map((o) => ({
   operationId: o.operationId,
   method: "get",
@@ -64,7 +68,18 @@ const journalOperations = [
   success: 200,
   tags: ["iam"],
   list: "events",
-})) as readonly { operationId: string; method: "get"; path: string; summary: string; permission: string; success: 200; tags: readonly ["iam"]; list: "events" }[];
+  item: o.item,
+})) as readonly {
+  operationId: string;
+  method: "get";
+  path: string;
+  summary: string;
+  permission: string;
+  success: 200;
+  tags: readonly ["iam"];
+  list: "events";
+  item: GenericSchema;
+}[];
 
 /** Every route of the IAM context. */
 export const iamOperations = [...principalOperations, ...clientOperations, ...roleOperations, ...meOperations, ...journalOperations] as const;

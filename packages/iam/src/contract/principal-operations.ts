@@ -1,4 +1,5 @@
 import { AclBodySchema, PrincipalPatchSchema, PrincipalPutSchema, RolesBodySchema } from "../routes/schemas.ts";
+import { PrincipalResponse, SessionsResponse, TemporaryPasswordResponse } from "./responses.ts";
 
 const P = "/resources/iam/principals";
 
@@ -13,6 +14,7 @@ export const principalOperations = [
     success: 200,
     tags: ["iam"],
     list: "principals",
+    item: PrincipalResponse,
     query: {
       search: "Partial match on name or email (at most 200 characters)",
       roles: "Role keys, comma-separated or repeated; a principal holding any matches",
@@ -22,7 +24,7 @@ export const principalOperations = [
       orderBy: "'<field> <asc|desc>', field one of name, email, lastActiveAt, suspendedAt",
     },
   },
-  { operationId: "getPrincipal", method: "get", path: `${P}/{id}`, summary: "Read a principal", permission: "iam/principals:read", success: 200, tags: ["iam"], etag: true },
+  { operationId: "getPrincipal", method: "get", path: `${P}/{id}`, summary: "Read a principal", permission: "iam/principals:read", success: 200, tags: ["iam"], etag: true, response: PrincipalResponse },
   {
     operationId: "putPrincipal",
     method: "put",
@@ -35,6 +37,7 @@ export const principalOperations = [
     requestBody: PrincipalPutSchema,
     ifMatch: "optional",
     etag: true,
+    response: PrincipalResponse,
   },
   {
     operationId: "patchPrincipal",
@@ -47,10 +50,11 @@ export const principalOperations = [
     requestBody: PrincipalPatchSchema,
     ifMatch: "required",
     etag: true,
+    response: PrincipalResponse,
   },
   { operationId: "deletePrincipal", method: "delete", path: `${P}/{id}`, summary: "Delete a principal and revoke its sessions", permission: "iam/principals:delete", success: 204, tags: ["iam"], ifMatch: "optional" },
-  { operationId: "suspendPrincipal", method: "post", path: `${P}/{id}/suspend`, summary: "Suspend a principal and revoke its sessions", permission: "iam/principals:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true },
-  { operationId: "reactivatePrincipal", method: "post", path: `${P}/{id}/reactivate`, summary: "Reactivate a suspended principal", permission: "iam/principals:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true },
+  { operationId: "suspendPrincipal", method: "post", path: `${P}/{id}/suspend`, summary: "Suspend a principal and revoke its sessions", permission: "iam/principals:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true, response: PrincipalResponse },
+  { operationId: "reactivatePrincipal", method: "post", path: `${P}/{id}/reactivate`, summary: "Reactivate a suspended principal", permission: "iam/principals:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true, response: PrincipalResponse },
   {
     operationId: "resetPrincipalPassword",
     method: "post",
@@ -60,9 +64,11 @@ export const principalOperations = [
     success: 200,
     tags: ["iam"],
     ifMatch: "optional",
+    etag: true,
+    response: TemporaryPasswordResponse,
   },
-  { operationId: "setPrincipalRoles", method: "put", path: `${P}/{id}/roles`, summary: "Replace a principal's roles", permission: "iam/principals:write", success: 200, tags: ["iam"], requestBody: RolesBodySchema, ifMatch: "required", etag: true },
-  { operationId: "setPrincipalAcl", method: "put", path: `${P}/{id}/acl`, summary: "Replace a principal's ACL", permission: "iam/principals:write", success: 200, tags: ["iam"], requestBody: AclBodySchema, ifMatch: "required", etag: true },
+  { operationId: "setPrincipalRoles", method: "put", path: `${P}/{id}/roles`, summary: "Replace a principal's roles", permission: "iam/principals:write", success: 200, tags: ["iam"], requestBody: RolesBodySchema, ifMatch: "required", etag: true, response: PrincipalResponse },
+  { operationId: "setPrincipalAcl", method: "put", path: `${P}/{id}/acl`, summary: "Replace a principal's ACL", permission: "iam/principals:write", success: 200, tags: ["iam"], requestBody: AclBodySchema, ifMatch: "required", etag: true, response: PrincipalResponse },
   {
     operationId: "listPrincipalSessions",
     method: "get",
@@ -71,6 +77,7 @@ export const principalOperations = [
     permission: "iam/principals:read",
     success: 200,
     tags: ["iam"],
+    response: SessionsResponse,
   },
   {
     operationId: "revokePrincipalSession",

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { fieldEntries } from "../definition/body.ts";
 import { JobBody } from "../run/job-service.ts";
+import { Job, JobDefinition, JobDefinitionListItem, JobStatistics } from "./responses.ts";
 
 /** The body of PUT and PATCH /resources/job-definitions/{id} (definition/body.ts; read-only fields of a GET answer are ignored). */
 export const DefinitionBody = v.strictObject({ jobDefinitionId: v.optional(v.string()), ...fieldEntries });
@@ -19,6 +20,7 @@ export const jobOperations = [
     alsoSuccess: [200],
     tags: ["jobs"],
     requestBody: DefinitionBody,
+    response: JobDefinition,
     ifMatch: "optional",
     etag: true,
   },
@@ -31,11 +33,12 @@ export const jobOperations = [
     success: 200,
     tags: ["jobs"],
     requestBody: DefinitionBody,
+    response: JobDefinition,
     ifMatch: "optional",
     etag: true,
   },
-  { operationId: "listJobDefinitions", method: "get", path: "/resources/job-definitions", summary: "List job definitions by id", permission: "job-definitions:read", success: 200, tags: ["jobs"], list: "jobDefinitions" },
-  { operationId: "getJobDefinition", method: "get", path: ID, summary: "Read a job definition; ?occurrences=N (at most 100) adds the next N times over all its schedules", permission: "job-definitions:read", success: 200, tags: ["jobs"], query: { occurrences: "0 to 100: adds `occurrences`, the next N times over all its schedules (UTC instants); [] while suspended" }, etag: true },
+  { operationId: "listJobDefinitions", method: "get", path: "/resources/job-definitions", summary: "List job definitions by id", permission: "job-definitions:read", success: 200, tags: ["jobs"], list: "jobDefinitions", item: JobDefinitionListItem },
+  { operationId: "getJobDefinition", method: "get", path: ID, summary: "Read a job definition; ?occurrences=N (at most 100) adds the next N times over all its schedules", permission: "job-definitions:read", success: 200, tags: ["jobs"], query: { occurrences: "0 to 100: adds `occurrences`, the next N times over all its schedules (UTC instants); [] while suspended" }, response: JobDefinition, etag: true },
   { operationId: "deleteJobDefinition", method: "delete", path: ID, summary: "Delete a job definition (not an app's: 403); its pending jobs fail when they run", permission: "job-definitions:write", success: 204, tags: ["jobs"], ifMatch: "optional" },
   {
     operationId: "scheduleJob",
@@ -46,6 +49,7 @@ export const jobOperations = [
     success: 201,
     tags: ["jobs"],
     requestBody: JobBody,
+    response: Job,
   },
   {
     operationId: "listJobs",
@@ -56,6 +60,7 @@ export const jobOperations = [
     success: 200,
     tags: ["jobs"],
     list: "jobs",
+    item: Job,
     query: { jobDefinitionId: "Exact definition id", status: "pending, running, succeeded, failed or cancelled" },
   },
   {
@@ -67,8 +72,9 @@ export const jobOperations = [
     success: 200,
     tags: ["jobs"],
     query: { from: "ISO 8601 instant; default 24 hours before to", to: "ISO 8601 instant; default now", jobDefinitionId: "One definition's buckets (403 if its jobs are not readable)" },
+    response: JobStatistics,
   },
-  { operationId: "getJob", method: "get", path: "/resources/jobs/{jobId}", summary: "Read one job with its result or error", permission: "jobs/<definition>:read", success: 200, tags: ["jobs"] },
+  { operationId: "getJob", method: "get", path: "/resources/jobs/{jobId}", summary: "Read one job with its result or error", permission: "jobs/<definition>:read", success: 200, tags: ["jobs"], response: Job },
   {
     operationId: "cancelJob",
     method: "delete",

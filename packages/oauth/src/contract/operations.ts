@@ -1,5 +1,6 @@
 import { ConsentForm, IntrospectForm, LoginForm, LogoutForm, RevokeForm, TokenForm } from "./schemas.ts";
 import { PatBody } from "../routes/pat.ts";
+import { DiscoveryDocument, IntrospectionResponse, JwkSet, PersonalAccessToken, TokenResponse } from "./responses.ts";
 
 const authorizeQuery = {
   response_type: "code",
@@ -15,9 +16,9 @@ const authorizeQuery = {
 
 /** Every route of the OAuth context (routes/). */
 export const oauthOperations = [
-  { operationId: "getAuthorizationServerMetadata", method: "get", path: "/.well-known/oauth-authorization-server", summary: "RFC 8414 metadata", permission: "public", success: 200, tags: ["oauth"] },
-  { operationId: "getOpenIdConfiguration", method: "get", path: "/.well-known/openid-configuration", summary: "OpenID Connect Discovery 1.0 metadata (same document)", permission: "public", success: 200, tags: ["oauth"] },
-  { operationId: "getJwks", method: "get", path: "/oauth/jwks", summary: "The public keys that sign id_tokens", permission: "public", success: 200, tags: ["oauth"], produces: "application/jwk-set+json" },
+  { operationId: "getAuthorizationServerMetadata", method: "get", path: "/.well-known/oauth-authorization-server", summary: "RFC 8414 metadata", permission: "public", success: 200, tags: ["oauth"], response: DiscoveryDocument },
+  { operationId: "getOpenIdConfiguration", method: "get", path: "/.well-known/openid-configuration", summary: "OpenID Connect Discovery 1.0 metadata (same document)", permission: "public", success: 200, tags: ["oauth"], response: DiscoveryDocument },
+  { operationId: "getJwks", method: "get", path: "/oauth/jwks", summary: "The public keys that sign id_tokens", permission: "public", success: 200, tags: ["oauth"], produces: "application/jwk-set+json", response: JwkSet },
   {
     operationId: "authorize",
     method: "get",
@@ -81,6 +82,7 @@ export const oauthOperations = [
     tags: ["oauth"],
     requestBody: LogoutForm,
     form: true,
+    produces: "text/html",
     errors: "html",
   },
   {
@@ -96,7 +98,7 @@ export const oauthOperations = [
     form: true,
     errors: "html",
   },
-  { operationId: "token", method: "post", path: "/oauth/token", summary: "Token endpoint (RFC 6749 §5.1)", permission: "client", success: 200, tags: ["oauth"], requestBody: TokenForm, form: true, errors: "oauth" },
+  { operationId: "token", method: "post", path: "/oauth/token", summary: "Token endpoint (RFC 6749 §5.1)", permission: "client", success: 200, tags: ["oauth"], requestBody: TokenForm, form: true, errors: "oauth", response: TokenResponse },
   {
     operationId: "revoke",
     method: "post",
@@ -111,7 +113,7 @@ export const oauthOperations = [
     form: true,
     errors: "oauth",
   },
-  { operationId: "introspect", method: "post", path: "/oauth/introspect", summary: "Token introspection (RFC 7662) for confidential clients", permission: "client", success: 200, tags: ["oauth"], requestBody: IntrospectForm, form: true, errors: "oauth" },
+  { operationId: "introspect", method: "post", path: "/oauth/introspect", summary: "Token introspection (RFC 7662) for confidential clients", permission: "client", success: 200, tags: ["oauth"], requestBody: IntrospectForm, form: true, errors: "oauth", response: IntrospectionResponse },
   {
     operationId: "createPersonalAccessToken",
     method: "post",
@@ -121,6 +123,7 @@ export const oauthOperations = [
     success: 201,
     tags: ["me"],
     requestBody: PatBody,
+    response: PersonalAccessToken,
   },
   { operationId: "deletePersonalAccessToken", method: "delete", path: "/me/pat/{id}", summary: "Revoke one of the caller's personal access tokens", permission: "authenticated", success: 204, tags: ["me"] },
 ] as const;

@@ -1,27 +1,20 @@
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as oidc from "openid-client";
-import { chromium } from "playwright-core";
 import type { Browser } from "playwright-core";
 import { createPrincipalWithToken } from "@platform/iam/testing";
 import { startTestServer } from "@platform/http/testing";
+import { launchChromium, skipBrowserTests } from "@platform/http/testing/browser";
 import type { TestServer } from "@platform/http/testing";
 import { PASSWORD, createAdmin, createClient, testContexts } from "../test-support/fixtures.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`Skipping the browser login test: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!haveChromium) return;
+  if (skipBrowserTests) return;
   server = await startTestServer(testContexts());
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,7 +22,7 @@ afterAll(async () => {
 });
 
 describe("a real browser", () => {
-  it.skipIf(!haveChromium)("signs in with the keyboard, consents, and returns to the client with a code openid-client redeems", async () => {
+  it.skipIf(skipBrowserTests)("signs in with the keyboard, consents, and returns to the client with a code openid-client redeems", async () => {
     const admin = await createAdmin(server.t);
     // The client's callback is on the test server itself (a 404 there is fine: only the URL matters).
     const callbackUri = `${server.url}/app/callback`;
@@ -83,7 +76,7 @@ describe("a real browser", () => {
     await page.close();
   });
 
-  it.skipIf(!haveChromium)("(Security 2 · 1) signs in, signs out (the sign-out page, then the consent page's \"Not you?\"), and each time the next /oauth/authorize asks for the password again", async () => {
+  it.skipIf(skipBrowserTests)("(Security 2 · 1) signs in, signs out (the sign-out page, then the consent page's \"Not you?\"), and each time the next /oauth/authorize asks for the password again", async () => {
     const admin = await createAdmin(server.t);
     const callbackUri = `${server.url}/app/callback`;
     const app = await createClient(server.t, admin.token, { redirectUris: [callbackUri] });

@@ -14,6 +14,7 @@ type ClientLike = {
   readonly scopes: readonly string[];
   readonly tokenEndpointAuthMethod: string;
   readonly suspendedAt: string | null;
+  readonly isSystem: boolean;
 };
 type SessionLike = {
   readonly id: string;
@@ -70,6 +71,7 @@ const client = (c: ClientLike): OAuthClientInfo => ({
   scopes: c.scopes,
   tokenEndpointAuthMethod: c.tokenEndpointAuthMethod,
   suspended: c.suspendedAt !== null,
+  builtIn: c.isSystem,
 });
 
 const tokens = (r: IssuedLike, subject: SubjectRef): IssuedTokens => ({

@@ -12,6 +12,8 @@ export type OAuthClientInfo = {
   /** `none` = a public client: no secret, PKCE required. */
   readonly tokenEndpointAuthMethod: string;
   readonly suspended: boolean;
+  /** A client built into the platform (IAM's system clients: the portal), trusted as first-party: no consent page. */
+  readonly builtIn: boolean;
 };
 
 export type SubjectRef = { readonly kind: "principal" | "client"; readonly id: string };

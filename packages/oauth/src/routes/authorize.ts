@@ -17,9 +17,13 @@ export const activeSession = async (c: Context, s: OAuthServices): Promise<Brows
   return session;
 };
 
-/** After sign-in (or with a live session): straight back with a code if consent covers the scopes, else the consent page. */
+/**
+ * After sign-in (or with a live session): straight back with a code if consent covers the
+ * scopes or the client is built in (first-party, as an identity provider's own console is),
+ * else the consent page.
+ */
 export const continueAuthorization = async (c: Context, s: OAuthServices, req: AuthorizationRequest, session: BrowserSession) => {
-  const consented = !req.prompt.includes("consent") && (await s.consents.covers(session.principalId, req.client.id, req.scope));
+  const consented = !req.prompt.includes("consent") && (req.client.builtIn || (await s.consents.covers(session.principalId, req.client.id, req.scope)));
   if (consented) return redirectWithCode(c, s, req, session);
   if (req.prompt.includes("none")) return c.redirect(errorRedirect(req.redirectUri, "consent_required", "Consent is required", req.state, s.issuer), 302);
   return consentPage(c, { csrf: s.csrf.token(c), request: req.query, clientName: req.client.name, scope: req.scope });

@@ -39,11 +39,32 @@ const requirePatSource = async (caller: Caller, clientId: string, iam: IamPort) 
   if (session.clientId !== clientId) throw new DomainError("FORBIDDEN", "X-Client-Id must be the client your token was issued to");
 };
 
+/**
+ * The client the PAT is made through, authenticated before the body is read (a wrong secret
+ * is 401 whatever the body holds). A confidential client proves itself with X-Client-Secret;
+ * a public client (token_endpoint_auth_method none, such as the built-in portal) has no
+ * secret to show, so it is named by X-Client-Id alone and must not send one.
+ */
+const patClient = async (iam: IamPort, clientId: string | undefined, clientSecret: string | undefined) => {
+  if (!clientId) throw new DomainError("UNAUTHENTICATED", "X-Client-Id and X-Client-Secret are required");
+  const known = await iam.getClient(clientId);
+  if (known && known.tokenEndpointAuthMethod === "none") {
+    if (known.suspended) throw new DomainError("UNAUTHENTICATED", "invalid client");
+    if (clientSecret) throw new DomainError("UNAUTHENTICATED", "A public client has no secret; send X-Client-Id alone");
+    return known;
+  }
+  if (!clientSecret) throw new DomainError("UNAUTHENTICATED", "X-Client-Id and X-Client-Secret are required");
+  const client = await iam.authenticateClient(clientId, clientSecret);
+  if (!client.ok) throw new DomainError("UNAUTHENTICATED", client.reason);
+  return client.client;
+};
+
 const invalid = (path: string, message: string) => new DomainError("VALIDATION_FAILED", "Request body is invalid", [{ path, message }]);
 
 /**
  * Personal access tokens (spec: /me/pat). Creating one needs the bearer of an existing
- * token *and* the client that token was issued through (X-Client-Id / X-Client-Secret), and
+ * token *and* the client that token was issued through (X-Client-Id / X-Client-Secret; a
+ * public client, which has no secret, by X-Client-Id alone), and
  * `me/pat:write`; its scope lies within the source token's effective scope, it lives at most a year, and it has no refresh
  * token. Deleting revokes it at once. Errors in the platform's JSON form (CONTRACT.md 2).
  */
@@ -54,13 +75,8 @@ export const patRoutes = (deps: PlatformDeps, s: () => OAuthServices) => {
       const caller = getCaller(c);
       const services = s();
       const iam = services.iam();
-      const clientId = c.req.header("X-Client-Id");
-      const clientSecret = c.req.header("X-Client-Secret");
-      if (!clientId || !clientSecret) throw new DomainError("UNAUTHENTICATED", "X-Client-Id and X-Client-Secret are required");
-      // Authentication first: a wrong client secret is 401 whatever the body holds.
-      const client = await iam.authenticateClient(clientId, clientSecret);
-      if (!client.ok) throw new DomainError("UNAUTHENTICATED", client.reason);
-      await requirePatSource(caller, client.client.id, iam);
+      const client = await patClient(iam, c.req.header("X-Client-Id"), c.req.header("X-Client-Secret"));
+      await requirePatSource(caller, client.id, iam);
       const body = await jsonBody(c, PatBody);
       const scope = parseScopeParam(body.scope);
       if (!scope?.length) throw invalid("scope", "must be space-separated scopes");
@@ -79,7 +95,7 @@ export const patRoutes = (deps: PlatformDeps, s: () => OAuthServices) => {
       try {
         tokens = await iam.issueSession({
           subject: { kind: caller.kind, id: caller.id },
-          clientId: client.client.id,
+          clientId: client.id,
           type: "pat",
           scope,
           description: body.description,

@@ -1,3 +1,5 @@
+import { OrderListItem } from "./responses.ts";
+
 /**
  * The orders context's own route. Its actor's messages go through the actors context's
  * generic API; their bodies are published from `orderMessages` (see index.ts).
@@ -12,6 +14,7 @@ export const orderOperations = [
     success: 200,
     tags: ["orders"],
     list: "orders",
+    item: OrderListItem,
     query: {
       orderNumber: "Exact order number",
       currencyCode: "ISO 4217 code, case-insensitive",

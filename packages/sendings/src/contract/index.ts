@@ -6,6 +6,10 @@ import { sampleSendingEvents } from "./samples.ts";
 /** The published contract of the sendings context (generated into schemas/ by `npm run schemas`). */
 export const sendingsContract = {
   context: "sendings",
+  tags: {
+    sendings: "Outgoing messages (email): queued, retried with backoff, cancelled, listed by status and category",
+    operations: "What operators scrape: Prometheus metrics",
+  },
   operations: sendingOperations,
   events: sendingEventSchemas,
   actorMessages: { [sendingActor.type]: Object.fromEntries(Object.entries(sendingActor.messages).map(([type, m]) => [type, m.body])) },

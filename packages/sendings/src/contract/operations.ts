@@ -1,4 +1,5 @@
 import { EmailInputSchema } from "../email-input.ts";
+import { QueuedSendings, SendingRecord } from "./responses.ts";
 import { ResetShapeBody } from "./schemas.ts";
 
 /** Every route of the sendings context (routes/sendings.ts, routes/metrics.ts). */
@@ -12,6 +13,7 @@ export const sendingOperations = [
     success: 202,
     tags: ["sendings"],
     requestBody: EmailInputSchema,
+    response: QueuedSendings,
   },
   {
     operationId: "queueEmailFlat",
@@ -22,6 +24,7 @@ export const sendingOperations = [
     success: 202,
     tags: ["sendings"],
     requestBody: ResetShapeBody,
+    response: QueuedSendings,
   },
   {
     operationId: "listSendings",
@@ -32,6 +35,7 @@ export const sendingOperations = [
     success: 200,
     tags: ["sendings"],
     list: "sendings",
+    item: SendingRecord,
     query: { status: "pending, sent, bounced or cancelled", category: "Exact category", recipient: "Exact recipient" },
   },
   {
@@ -41,6 +45,7 @@ export const sendingOperations = [
     summary: "Read one sending",
     permission: "sendings:read",
     success: 200,
+    response: SendingRecord,
     tags: ["sendings"],
   },
   {

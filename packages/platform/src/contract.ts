@@ -4,9 +4,10 @@ import type { GenericSchema } from "valibot";
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 /**
- * One HTTP route of a context, as it is published in schemas/openapi.json. Contexts write
- * these as plain `as const` data in `src/contract/operations.ts`; this type checks them
- * structurally when they are collected (scripts/schemas/contracts.ts).
+ * One HTTP route of a context, as /openapi.json (and schemas/openapi.json) publishes it.
+ * Contexts write these as plain `as const` data in `src/contract/operations.ts` and hand
+ * them to the platform as their `BoundedContext.contract`; @platform/openapi builds the
+ * document from every mounted context's contract.
  */
 export type Operation = {
   readonly operationId: string;
@@ -33,12 +34,25 @@ export type Operation = {
   readonly query?: Readonly<Record<string, string>>;
   /** The answer is a paginated list (CONTRACT.md 3) holding its items under this key. */
   readonly list?: string;
+  /**
+   * The JSON body of a success answer (not of a list: see `item`). Published as the
+   * response schema, and checked against every answer the test suites see
+   * (@platform/openapi's responseConformance), undocumented fields included.
+   */
+  readonly response?: GenericSchema;
+  /** The schema of one item of a list's page (with `list`). */
+  readonly item?: GenericSchema;
+  /**
+   * Error statuses whose body is the `response` schema, not the error envelope (the actor
+   * message API answers 422 "none succeeded" with its per-message results).
+   */
+  readonly rejectedWithResponse?: readonly number[];
   /** Whether the route reads `If-Match` (CONTRACT.md 4). */
   readonly ifMatch?: "required" | "optional";
   /** The answer carries an `ETag`. */
   readonly etag?: boolean;
   /** Media type of the success answer; default application/json (none for 204 and redirects). */
-  readonly produces?: "application/json" | "text/html" | "text/plain" | "application/jwk-set+json" | "none";
+  readonly produces?: "application/json" | "text/html" | "text/plain" | "application/jwk-set+json" | "*/*" | "none";
   /** Redirect statuses the route may answer with besides `success` (OAuth browser flow). */
   readonly redirects?: readonly number[];
   /** Error statuses beyond those the other fields imply (401/403 with a permission, 404 with a path parameter, …). */
@@ -50,6 +64,8 @@ export type Operation = {
 /** What a bounded context publishes: its routes, the data of each event type it appends, its actors' messages. */
 export type ContextContract = {
   readonly context: string;
+  /** Tag name → what it holds (every tag an operation uses is described by some context). */
+  readonly tags?: Readonly<Record<string, string>>;
   readonly operations: readonly Operation[];
   /** Event type → schema of its `data`; absent when the context appends no events. */
   readonly events?: Readonly<Record<string, GenericSchema>>;

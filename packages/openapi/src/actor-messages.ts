@@ -1,12 +1,12 @@
 import * as v from "valibot";
 import type { GenericSchema } from "valibot";
-import type { ContextContract, Operation } from "./contract.ts";
+import type { ContextContract, Operation } from "@platform/platform";
 
 /**
  * `POST /resources/actors/<type>/{id}` for each actor type a context publishes messages for:
  * the generic route of the actors context, with the body narrowed to that actor's messages.
  */
-export const actorMessageOperations = (contract: ContextContract): Operation[] =>
+export const actorMessageOperations = (contract: ContextContract, response?: GenericSchema): Operation[] =>
   Object.entries(contract.actorMessages ?? {}).map(([actorType, messages]) => {
     const types = Object.keys(messages).sort();
     const variants = types.map((type) => v.strictObject({ type: v.literal(type), body: v.optional(messages[type]!) }));
@@ -21,9 +21,10 @@ export const actorMessageOperations = (contract: ContextContract): Operation[] =
       permission: `actors/${actorType}:{message type}`,
       success: 200,
       alsoSuccess: [207],
-      alsoErrors: [422],
+      rejectedWithResponse: [422],
       tags: [contract.context],
       requestBody: v.pipe(v.array(item), v.minLength(1)),
+      ...(response ? { response } : {}),
       query: { preview: "Present, true or 1: run without storing anything and answer the state it would leave" },
     };
   });

@@ -1,5 +1,5 @@
-import { components, errorResponseRef } from "./components.ts";
-import type { ContextContract, Operation } from "./contract.ts";
+import type { ContextContract, Operation } from "@platform/platform";
+import { ERROR_STATUSES, components, errorResponseRef, securitySchemes } from "./components.ts";
 import { actorMessageOperations } from "./actor-messages.ts";
 import { jsonSchemaOf } from "./json-schema.ts";
 
@@ -16,12 +16,13 @@ const parametersOf = (op: Operation) => {
 
 const contentOf = (op: Operation) => {
   if (op.list) {
-    const items = { type: "object", properties: { [op.list]: { type: "array", items: {} } }, required: [op.list] };
+    const items = { type: "object", properties: { [op.list]: { type: "array", items: op.item ? jsonSchemaOf(op.item, "output") : {} } }, required: [op.list] };
     return { "application/json": { schema: { allOf: [{ $ref: "#/components/schemas/ListEnvelope" }, items] } } };
   }
   const produces = op.produces ?? "application/json";
   if (produces === "none") return undefined;
-  return { [produces]: { schema: produces.startsWith("text/") ? { type: "string" } : { type: "object" } } };
+  const schema = produces.startsWith("text/") || produces === "*/*" ? { type: "string" } : op.response ? jsonSchemaOf(op.response, "output") : { type: "object" };
+  return { [produces]: { schema } };
 };
 
 const successOf = (op: Operation, status: number) => {
@@ -45,7 +46,9 @@ const errorsOf = (op: Operation): Record<string, unknown> => {
   if (op.requestBody && !op.form) [413, 415].forEach((s) => statuses.add(s));
   if (op.ifMatch) statuses.add(409);
   if (op.ifMatch === "required" || (op.ifMatch && op.method === "put")) statuses.add(428);
-  return Object.fromEntries([...statuses].map((s) => [s, errorResponseRef(s)]));
+  const errors: Record<string, unknown> = Object.fromEntries([...statuses].map((s) => [s, errorResponseRef(s)]));
+  for (const status of op.rejectedWithResponse ?? []) errors[status] = { ...successOf(op, status), description: ERROR_STATUSES[status] ?? "Rejected" };
+  return errors;
 };
 
 const operationObject = (op: Operation) => {
@@ -56,7 +59,7 @@ const operationObject = (op: Operation) => {
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     tags: [...op.tags],
-    security: isAuthenticated(op) ? [{ bearer: [] }] : [],
+    security: isAuthenticated(op) ? bearerOrOAuth : [],
     "x-permission": op.permission,
     ...(parameters ? { parameters } : {}),
     ...(op.requestBody
@@ -67,10 +70,29 @@ const operationObject = (op: Operation) => {
 };
 
 /** Every operation of every context, the actor message routes included. */
-export const allOperations = (contracts: readonly ContextContract[]): Operation[] => contracts.flatMap((c) => [...c.operations, ...actorMessageOperations(c)]);
+export const allOperations = (contracts: readonly ContextContract[]): Operation[] => {
+  // The per-type message routes answer as the generic one does.
+  const generic = contracts.flatMap((c) => c.operations).find((op) => op.method === "post" && op.path === "/resources/actors/{type}/{id}");
+  return contracts.flatMap((c) => [...c.operations, ...actorMessageOperations(c, generic?.response)]);
+};
 
-/** The OpenAPI 3.1 document of every context's routes (CONTRACT.md 2 and 3 as shared components). */
-export const openApiDocument = (contracts: readonly ContextContract[], version: string) => {
+/** Either way of presenting a token: it is the same opaque bearer token (CONTRACT.md 5). */
+const bearerOrOAuth = [{ bearer: [] }, { oauth2: [] }];
+
+export type OpenApiOptions = {
+  /** The service's version (package.json). */
+  readonly version: string;
+  /** PUBLIC_URL: the server, and where the OAuth 2.0 endpoints are. */
+  readonly publicUrl: string;
+};
+
+/**
+ * The OpenAPI 3.1 document of every given context's routes (CONTRACT.md 2 and 3 as shared
+ * components): request and response schemas from the contexts' valibot schemas, the error
+ * shapes per status, each context as a described tag, and the bearer and OAuth 2.0
+ * security schemes.
+ */
+export const openApiDocument = (contracts: readonly ContextContract[], options: OpenApiOptions) => {
   const operations = allOperations(contracts);
   const ids = new Set<string>();
   const paths: Record<string, Record<string, unknown>> = {};
@@ -81,19 +103,20 @@ export const openApiDocument = (contracts: readonly ContextContract[], version: 
     if (item[op.method]) throw new Error(`Duplicate operation ${op.method.toUpperCase()} ${op.path}`);
     item[op.method] = operationObject(op);
   }
-  const tags = [...new Set(operations.flatMap((op) => op.tags))].sort().map((name) => ({ name }));
+  const described = Object.assign({}, ...contracts.map((c) => c.tags ?? {})) as Record<string, string>;
+  const tags = [...new Set(operations.flatMap((op) => op.tags))].sort().map((name) => ({ name, ...(described[name] ? { description: described[name] } : {}) }));
   return {
     openapi: "3.1.0",
     info: {
       title: "actor-platform",
-      version,
+      version: options.version,
       description:
         "The REST, OAuth and actor message API of the platform. Generated from the contexts' valibot schemas by `npm run schemas`; do not edit by hand. `x-permission` is the ACE a route needs (`authenticated`: any bearer token; `client`: OAuth client authentication; `public`: none).",
     },
-    servers: [{ url: "http://localhost:8080", description: "The default PUBLIC_URL" }],
-    security: [{ bearer: [] }],
+    servers: [{ url: options.publicUrl, description: "PUBLIC_URL" }],
+    security: bearerOrOAuth,
     tags,
     paths,
-    components,
+    components: { ...components, securitySchemes: securitySchemes(options.publicUrl) },
   };
 };

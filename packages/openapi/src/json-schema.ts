@@ -41,10 +41,11 @@ const unguard = (node: Node): Node => {
 
 /**
  * A valibot schema as JSON Schema 2020-12 (the dialect of OpenAPI 3.1), describing what a
- * client sends (`input`). Actions JSON Schema cannot say (custom checks, trims) are left
- * out rather than failing, so the output depends only on the schemas' shapes.
+ * client sends (`input`, the default) or what the service answers (`output`). Actions JSON
+ * Schema cannot say (custom checks, trims) are left out rather than failing, so the output
+ * depends only on the schemas' shapes.
  */
-export const jsonSchemaOf = (schema: GenericSchema): JsonSchema => {
-  const { $schema: _dialect, ...rest } = toJsonSchema(unguard(schema as unknown as Node) as unknown as GenericSchema, { target: "draft-2020-12", typeMode: "input", errorMode: "ignore", overrideAction });
+export const jsonSchemaOf = (schema: GenericSchema, typeMode: "input" | "output" = "input"): JsonSchema => {
+  const { $schema: _dialect, ...rest } = toJsonSchema(unguard(schema as unknown as Node) as unknown as GenericSchema, { target: "draft-2020-12", typeMode, errorMode: "ignore", overrideAction });
   return rest;
 };

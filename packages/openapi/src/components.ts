@@ -35,14 +35,34 @@ const errorResponses = Object.fromEntries(
   ]),
 );
 
-export const components = {
-  securitySchemes: {
-    bearer: {
-      type: "http",
-      scheme: "bearer",
-      description: "An opaque access token (CONTRACT.md 5) from /oauth/token or a personal access token (/me/pat).",
+/**
+ * How a caller presents a token: the same opaque bearer token, got from /oauth/token (the
+ * OAuth 2.0 flows, with PKCE for the authorization code) or as a personal access token
+ * (/me/pat). A token carries at most its scope ∩ its identity's permissions.
+ */
+export const securitySchemes = (publicUrl: string) => ({
+  bearer: {
+    type: "http",
+    scheme: "bearer",
+    description: "An opaque access token (CONTRACT.md 5) from /oauth/token, or a personal access token (POST /me/pat).",
+  },
+  oauth2: {
+    type: "oauth2",
+    description:
+      "The service's own OAuth 2.0 server (discovery at /.well-known/oauth-authorization-server). The authorization code flow requires PKCE (S256). Scopes are ACEs such as iam/principals:read; a token without scope gets its identity's (or client's configured) permissions.",
+    flows: {
+      authorizationCode: {
+        authorizationUrl: `${publicUrl}/oauth/authorize`,
+        tokenUrl: `${publicUrl}/oauth/token`,
+        refreshUrl: `${publicUrl}/oauth/token`,
+        scopes: { openid: "An ID token beside the access token" },
+      },
+      clientCredentials: { tokenUrl: `${publicUrl}/oauth/token`, scopes: {} },
     },
   },
+});
+
+export const components = {
   schemas: {
     Error: {
       description: "The error body of every /resources, /me, /iam and /ingress error (CONTRACT.md 2).",

@@ -1,0 +1,33 @@
+import * as v from "valibot";
+import type { GenericSchema } from "valibot";
+
+/** Who caused an event and why (@platform/kernel `EventMetadata`), as journals show it; ids are present only when known. */
+export const EventMetadataSchema = v.object({
+  at: v.pipe(v.string(), v.description("ISO 8601 instant, UTC, of the append")),
+  principalId: v.optional(v.string()),
+  clientId: v.optional(v.string()),
+  sessionId: v.optional(v.string()),
+  requestId: v.optional(v.string()),
+  correlationId: v.optional(v.string()),
+  causationId: v.optional(v.string()),
+  appId: v.optional(v.pipe(v.string(), v.description("Set when an app's component caused the event"))),
+  componentId: v.optional(v.string()),
+  ingressId: v.optional(v.string()),
+});
+
+/** One item of a journal list (journal.ts `journalPage`): an event with its type's data schema. */
+export const journalEntrySchema = (type: GenericSchema, data: GenericSchema) =>
+  v.object({
+    type,
+    version: v.pipe(v.number(), v.integer(), v.description("1 for the stream's first event")),
+    globalPosition: v.pipe(v.number(), v.integer(), v.description("The event's place in the store's global log")),
+    data,
+    metadata: EventMetadataSchema,
+  });
+
+/** A journal item of a stream whose event types are known: one variant per type, each with its data's schema. */
+export const journalEntriesSchema = (dataByType: Readonly<Record<string, GenericSchema>>) => {
+  const [first, ...rest] = Object.entries(dataByType).map(([type, data]) => journalEntrySchema(v.literal(type), data));
+  if (!first) throw new Error("A journal has at least one event type");
+  return v.variant("type", [first, ...rest]);
+};

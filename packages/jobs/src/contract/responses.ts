@@ -1,0 +1,76 @@
+import * as v from "valibot";
+
+/*
+ * What the /resources/job-definitions and /resources/jobs routes answer (CONTRACT.md 8): a
+ * definition as read-model/record.ts `toRecord` shows it, a job as read-model/job-record.ts
+ * `toJobRecord` does, and the statistics buckets of statistics/statistics-queries.ts.
+ */
+
+const Int = v.pipe(v.number(), v.integer());
+const Instant = (what: string) => v.pipe(v.string(), v.description(`${what}: an ISO 8601 instant, UTC`));
+
+/** A schedule as stored: the cron with single spaces, a zone only when one was given. */
+const Schedule = v.object({
+  cron: v.pipe(v.string(), v.description("A 5-field cron expression (minute hour day-of-month month day-of-week)")),
+  timeZone: v.optional(v.pipe(v.string(), v.description("IANA or Windows time-zone id; absent: UTC"))),
+});
+
+const definitionEntries = {
+  jobDefinitionId: v.pipe(v.string(), v.description("Segments joined by /; apps/<appId>/<id> for an app's")),
+  componentId: v.pipe(v.string(), v.description("The component it runs, <appId>/<componentId>")),
+  queue: v.pipe(v.nullable(v.string()), v.description("Worker queue of its jobs; null: the default")),
+  maxConcurrency: v.pipe(v.nullable(Int), v.description("Most of its jobs running at once; null: no limit")),
+  schedules: v.array(Schedule),
+  scheduleSuspended: v.boolean(),
+  scheduleConcurrency: v.pipe(v.picklist(["forbid", "allow"]), v.description("forbid: an occurrence due while a run is outstanding is skipped")),
+  scheduleStartingDeadlineSeconds: v.pipe(v.nullable(Int), v.description("After downtime, only the latest occurrence within this many seconds is made; null: no deadline")),
+  scheduleIsOverridden: v.pipe(v.boolean(), v.description("A tenant override of an app-provided definition's schedule fields is in effect")),
+  acl: v.pipe(v.array(v.string()), v.description("ACEs its component's `ctx` calls may use when it runs as this definition's job")),
+  appId: v.pipe(v.nullable(v.string()), v.description("The app that provides it; null for one made through the API")),
+  createdAt: Instant("Created"),
+  updatedAt: Instant("Last changed"),
+  etag: v.pipe(v.string(), v.description("The ETag header's value without quotes")),
+};
+
+/** One item of GET /resources/job-definitions. */
+export const JobDefinitionListItem = v.object(definitionEntries);
+
+/** GET, PUT and PATCH /resources/job-definitions/{definitionId}: with `occurrences` when ?occurrences=N asked for them. */
+export const JobDefinition = v.object({
+  ...definitionEntries,
+  occurrences: v.optional(v.pipe(v.array(v.string()), v.description("The next N occurrences over all its schedules (ISO 8601 instants, UTC); [] while suspended; only with ?occurrences"))),
+});
+
+const JOB_STATUSES = ["pending", "running", "succeeded", "failed", "cancelled"] as const;
+
+/** A job (CONTRACT.md 8): POST /resources/jobs, GET /resources/jobs/{jobId}, and each item of the list. */
+export const Job = v.object({
+  jobId: v.pipe(v.string(), v.description("UUID")),
+  jobDefinitionId: v.string(),
+  parameters: v.pipe(v.record(v.string(), v.unknown()), v.description("Its parameters, checked against (and defaulted from) its component's declaration")),
+  runAt: Instant("When it is due"),
+  status: v.picklist(JOB_STATUSES),
+  createdAt: Instant("Scheduled"),
+  startedAt: v.pipe(v.nullable(v.string()), v.description("Last started (ISO 8601 instant, UTC); null before")),
+  finishedAt: v.pipe(v.nullable(v.string()), v.description("Succeeded, failed or cancelled (ISO 8601 instant, UTC); null before")),
+  result: v.pipe(v.unknown(), v.description("What its component returned (any JSON); null until it succeeded")),
+  error: v.pipe(v.nullable(v.string()), v.description("Why it failed; null unless it did")),
+  trigger: v.pipe(v.picklist(["api", "schedule", "self"]), v.description("api: POST /resources/jobs; schedule: an occurrence; self: a component's scheduleJob effect")),
+});
+
+/** One bucket (the spec's "Job statistics bucket"): a definition's minute, its channels summed. */
+const StatisticsBucket = v.object({
+  jobDefinitionId: v.string(),
+  bucketTime: Instant("The minute"),
+  scheduled: v.pipe(Int, v.description("Jobs scheduled in the minute")),
+  successful: v.pipe(Int, v.description("Jobs that succeeded in the minute")),
+  failed: v.pipe(Int, v.description("Jobs that failed in the minute")),
+  minExecution: v.pipe(v.nullable(Int), v.description("Shortest run, ms; null without runs")),
+  maxExecution: v.pipe(v.nullable(Int), v.description("Longest run, ms; null without runs")),
+  avgExecution: v.pipe(v.nullable(v.number()), v.description("Mean run, ms (3 decimals); null without runs")),
+  cacheQueueDepth: v.pipe(Int, v.description("Pending jobs due that a worker has claimed and not started yet, sampled in the minute")),
+  totalQueueDepth: v.pipe(Int, v.description("Pending jobs that are due, sampled in the minute")),
+});
+
+/** GET /resources/jobs/statistics: a plain array, oldest first (CONTRACT.md 3). */
+export const JobStatistics = v.array(StatisticsBucket);

@@ -1,0 +1,85 @@
+import type { Context } from "hono";
+import { gatewayKey } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import { COOKIES } from "../session/cookies.ts";
+import type { CookieJar } from "../session/cookies.ts";
+import { PORTAL_CLIENT_ID } from "../session/portal-client.ts";
+
+/** An answer of the API: status, JSON body (or null), and the ETag when there is one. */
+export type ApiAnswer<T = unknown> = { readonly status: number; readonly body: T; readonly etag: string | null };
+
+export type ApiError = { readonly error: { readonly code: string; readonly message: string; readonly details?: unknown } };
+
+export type CallOptions = {
+  readonly body?: unknown;
+  readonly ifMatch?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+};
+
+/** The token answer of /oauth/token (CONTRACT.md 5). */
+export type TokenAnswer = { readonly access_token: string; readonly refresh_token?: string; readonly expires_in: number };
+
+/**
+ * The portal is a client of the platform's API like any other: each call goes through the
+ * gateway in-process with the signed-in principal's bearer token, so the API's own
+ * authentication and authorization decide (a hidden button is no permission).
+ */
+export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
+  const gateway = () => deps.services.get(gatewayKey);
+  /** A token got by a refresh within this request (its cookie reaches the browser with the answer). */
+  const renewed = new WeakMap<Request, string>();
+  const url = (path: string) => `${deps.config.publicUrl}${path}`;
+
+  const send = (c: Context, request: Request) => {
+    const requestId = c.res.headers.get("X-Request-Id");
+    if (requestId) request.headers.set("X-Request-Id", requestId);
+    return gateway().fetch(request, c.env);
+  };
+
+  /** A form POST to an /oauth endpoint as the portal client. */
+  const oauth = async (c: Context, path: string, form: Record<string, string>): Promise<ApiAnswer> => {
+    const res = await send(c, new Request(url(path), { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ ...form, client_id: PORTAL_CLIENT_ID }) }));
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null, etag: null };
+  };
+
+  /** Stores a token answer as the portal's session cookies. */
+  const keep = (c: Context, tokens: TokenAnswer) => {
+    jar.set(c, COOKIES.access, tokens.access_token, tokens.expires_in);
+    renewed.set(c.req.raw, tokens.access_token);
+    if (tokens.refresh_token) jar.set(c, COOKIES.refresh, tokens.refresh_token, deps.config.tokens.refreshMaxS);
+  };
+
+  /** Trades the refresh token for new tokens; false (and the session cookies gone) when it cannot. */
+  const refresh = async (c: Context): Promise<boolean> => {
+    const token = jar.get(c, COOKIES.refresh);
+    if (!token) return false;
+    const answer = await oauth(c, "/oauth/token", { grant_type: "refresh_token", refresh_token: token });
+    if (answer.status !== 200) {
+      jar.clear(c, COOKIES.access);
+      jar.clear(c, COOKIES.refresh);
+      return false;
+    }
+    keep(c, answer.body as TokenAnswer);
+    return true;
+  };
+
+  /** The access token this request carries now (a refresh within the request replaces it). */
+  const accessToken = (c: Context): string | undefined => renewed.get(c.req.raw) ?? jar.get(c, COOKIES.access);
+
+  const call = async <T = unknown>(c: Context, method: string, path: string, options: CallOptions = {}, retried = false): Promise<ApiAnswer<T>> => {
+    const token = accessToken(c);
+    const headers = new Headers(options.headers);
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (options.ifMatch) headers.set("If-Match", options.ifMatch);
+    if (options.body !== undefined) headers.set("Content-Type", "application/json");
+    const res = await send(c, new Request(url(path), { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) }));
+    if (res.status === 401 && !retried && (await refresh(c))) return call(c, method, path, options, true);
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T, etag: res.headers.get("ETag") };
+  };
+
+  return { call, oauth, keep, refresh, accessToken };
+};
+
+export type ApiClient = ReturnType<typeof apiClient>;

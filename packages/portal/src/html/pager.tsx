@@ -1,0 +1,20 @@
+import { queryOf } from "./format.ts";
+
+/** A page of a list answer (CONTRACT.md 3). */
+export type ListPage = { readonly totalCount: number; readonly firstCursor: string | null; readonly lastCursor: string | null };
+
+/**
+ * Previous/next links over a keyset-paginated list, keeping the filters. "Previous" shows
+ * once the viewer has moved on (an `after` or `before` cursor is in the URL).
+ */
+export const Pager = (props: { base: string; filters: Readonly<Record<string, string | undefined>>; page: ListPage; shown: number; limit: number; moved: boolean }) => {
+  const { page } = props;
+  const more = props.shown === props.limit && page.lastCursor;
+  return (
+    <nav class="pager" aria-label="Pages">
+      <span>{`${page.totalCount} in all`}</span>
+      {props.moved && page.firstCursor ? <a href={`${props.base}${queryOf({ ...props.filters, before: page.firstCursor })}`}>Previous</a> : null}
+      {more ? <a href={`${props.base}${queryOf({ ...props.filters, after: page.lastCursor ?? undefined })}`}>Next</a> : null}
+    </nav>
+  );
+};

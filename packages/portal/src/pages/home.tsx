@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { Page } from "../html/layout.tsx";
+import { render } from "../html/render.ts";
+import type { PortalEnv } from "../session/viewer.ts";
+
+const TILES = [
+  { href: "/portal/principals", title: "Principals", text: "People: find, create, suspend, reset passwords, end sessions.", resource: "iam/principals" },
+  { href: "/portal/clients", title: "Clients", text: "Applications and service accounts, their secrets and roles.", resource: "iam/clients" },
+  { href: "/portal/roles", title: "Roles", text: "Custom roles and the ACL entries they grant.", resource: "iam/roles" },
+] as const;
+
+/** `/portal`: where to go, only the sections this viewer may read. */
+export const homeRoutes = () =>
+  new Hono<PortalEnv>().get("/portal", (c) => {
+    const viewer = c.get("viewer");
+    const name = viewer.me.principal?.name ?? viewer.me.id;
+    return render(
+      c,
+      <Page title={`Welcome, ${name}`} viewer={viewer}>
+        <ul class="tiles">
+          {TILES.filter((t) => viewer.can(t.resource, "read")).map((t) => (
+            <li>
+              <a href={t.href}>
+                <strong>{t.title}</strong>
+                {t.text}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href="/portal/me">
+              <strong>My account</strong>
+              Your profile, password, sessions and personal access tokens.
+            </a>
+          </li>
+          <li>
+            <a href="/docs">
+              <strong>API reference</strong>
+              Every endpoint, with request and response schemas.
+            </a>
+          </li>
+        </ul>
+      </Page>,
+    );
+  });

@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import type { PlatformDeps } from "@platform/platform";
+import { apiClient } from "./api/api-client.ts";
+import { assetRoutes } from "./assets/asset-routes.ts";
+import { homeRoutes } from "./pages/home.tsx";
+import { clientDetailRoutes } from "./pages/clients/client-detail.tsx";
+import { clientListRoutes } from "./pages/clients/client-list.tsx";
+import { meRoutes } from "./pages/me.tsx";
+import { roleRoutes } from "./pages/roles/role-pages.tsx";
+import { principalDetailRoutes } from "./pages/principals/principal-detail.tsx";
+import { principalListRoutes } from "./pages/principals/principal-list.tsx";
+import { cookieJar } from "./session/cookies.ts";
+import { csrfGuard } from "./session/csrf.ts";
+import { requireViewer } from "./session/require-viewer.ts";
+import { signInRoutes } from "./session/sign-in-routes.tsx";
+import type { PortalEnv } from "./session/viewer.ts";
+
+/** Paths a browser reaches without a portal session: sign-in, its callback, sign-out, the assets. */
+const OPEN = new Set(["/portal/login", "/portal/callback", "/portal/logout"]);
+
+/** Every portal route: sign-in first, then the pages behind a signed-in viewer. */
+export const portalRoutes = (deps: PlatformDeps): Hono => {
+  const jar = cookieJar(deps.config.publicUrl);
+  const csrf = csrfGuard(jar, deps.config.publicUrl);
+  const api = apiClient(deps, jar);
+  const pages = new Hono<PortalEnv>();
+  const viewer = requireViewer(jar, csrf, api);
+  pages.use("/portal", viewer);
+  pages.use("/portal/*", async (c, next) => (OPEN.has(c.req.path) || c.req.path.startsWith("/portal/assets/") ? next() : viewer(c, next)));
+  pages.route("/", homeRoutes());
+  pages.route("/", meRoutes(api));
+  pages.route("/", principalListRoutes(api)); // before the detail routes: /portal/principals/new is not an id
+  pages.route("/", principalDetailRoutes(api));
+  pages.route("/", clientListRoutes(api));
+  pages.route("/", clientDetailRoutes(api));
+  pages.route("/", roleRoutes(api));
+  return new Hono().route("/", assetRoutes()).route("/", signInRoutes(deps, jar, csrf, api)).route("/", pages as unknown as Hono);
+};

@@ -1,0 +1,28 @@
+import * as v from "valibot";
+
+/**
+ * A sending as every sendings route answers it (CONTRACT.md 7, read-model/record.ts
+ * `SendingRecord`): one per primary recipient.
+ */
+export const SendingRecord = v.object({
+  sendingId: v.pipe(v.string(), v.description("The sending's UUID")),
+  recipient: v.pipe(v.string(), v.description("The primary `to` recipient")),
+  transport: v.picklist(["email"]),
+  status: v.picklist(["pending", "sent", "bounced", "cancelled"]),
+  category: v.string(),
+  subject: v.string(),
+  createdAt: v.pipe(v.string(), v.description("ISO 8601 instant, UTC")),
+  updatedAt: v.pipe(v.string(), v.description("ISO 8601 instant, UTC, of the sending's last change (queued, attempt failed, sent, bounced, cancelled)")),
+  sentAt: v.pipe(v.nullable(v.string()), v.description("ISO 8601 instant, UTC, when the SMTP server accepted the primary recipient; null unless sent")),
+  errorMessage: v.pipe(v.nullable(v.string()), v.description("The last failed attempt's error (the server's reply for a bounce); null when none failed, and once sent")),
+  retryCount: v.pipe(v.number(), v.description("Retries so far (at most 3)")),
+  nextAttemptAt: v.pipe(v.nullable(v.string()), v.description("ISO 8601 instant, UTC, of the retry after a failed attempt; null before any failure and once final")),
+  data: v.pipe(
+    v.object({ cc: v.string(), bcc: v.string() }),
+    v.description("The cc and bcc recipients as comma-separated strings (empty when none)"),
+  ),
+  dynamic: v.pipe(v.record(v.string(), v.unknown()), v.description("The free-form object given at creation")),
+});
+
+/** `POST /resources/sendings/email` and `POST /resources/sendings` (202): the sendings queued, one per primary recipient. */
+export const QueuedSendings = v.object({ sendings: v.array(SendingRecord) });
