@@ -50,11 +50,25 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
     if (tokens.refresh_token) jar.set(c, COOKIES.refresh, tokens.refresh_token, deps.config.tokens.refreshMaxS);
   };
 
+  /**
+   * Refreshes under way, by refresh token: two tabs loading at once after the access token
+   * expired share one rotation, since a second use of the same refresh token would be taken
+   * for a replay and end the whole session.
+   */
+  const inFlight = new Map<string, Promise<ApiAnswer>>();
+
   /** Trades the refresh token for new tokens; false (and the session cookies gone) when it cannot. */
   const refresh = async (c: Context): Promise<boolean> => {
     const token = jar.get(c, COOKIES.refresh);
     if (!token) return false;
-    const answer = await oauth(c, "/oauth/token", { grant_type: "refresh_token", refresh_token: token });
+    let pending = inFlight.get(token);
+    if (!pending) {
+      pending = oauth(c, "/oauth/token", { grant_type: "refresh_token", refresh_token: token });
+      inFlight.set(token, pending);
+      // Kept a little while: a request that read the old cookie just after the rotation still gets its answer.
+      void pending.finally(() => setTimeout(() => inFlight.delete(token), 10_000).unref());
+    }
+    const answer = await pending;
     if (answer.status !== 200) {
       jar.clear(c, COOKIES.access);
       jar.clear(c, COOKIES.refresh);

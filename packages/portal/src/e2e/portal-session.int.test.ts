@@ -29,6 +29,16 @@ describe("the portal's sign-in and my account", () => {
     expect(portalSessions).toHaveLength(1);
     await expect.poll(() => page.locator(`tr[data-session="${portalSessions[0]!.id}"]`).innerText()).toContain("this browser");
 
+    // The access token expires (its cookie goes): two pages loading at once share one refresh,
+    // and the session lives on (a second use of the same refresh token would have ended it).
+    await context.clearCookies({ name: "portal_at" });
+    const [a, b] = await Promise.all([page.request.get(`${server.url}/portal/me`), page.request.get(`${server.url}/portal`)]);
+    expect([a.status(), b.status(), new URL(a.url()).pathname, new URL(b.url()).pathname]).toEqual([200, 200, "/portal/me", "/portal"]);
+    const afterRefresh = (await (await api(`/resources/iam/principals/${admin.principalId}/sessions`, admin.token)).json()) as SessionRow[];
+    expect(afterRefresh.find((s) => s.id === portalSessions[0]!.id)?.isRevoked).toBe(false);
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe("/portal/me");
+
     // A personal access token: within the viewer's own permissions, shown once, usable, revocable.
     await page.getByLabel("Description").fill("CI reader");
     await page.getByLabel("Scope").fill("iam/principals:read");

@@ -21,6 +21,16 @@ export const ApiErrorNotice = (props: { answer: ApiAnswer }) => {
   );
 };
 
+/**
+ * The status a page showing the API's refusal answers with: the API's own for the statuses a
+ * person can meet (403, 404, 409, 429), 400 otherwise.
+ */
+export const pageStatus = (answer: ApiAnswer | undefined): 200 | 400 | 403 | 404 | 409 | 429 => {
+  if (!answer) return 200;
+  const s = answer.status;
+  return s === 403 || s === 404 || s === 409 || s === 429 ? s : 400;
+};
+
 /** Confirmations a redirect may name (`?done=<key>`): fixed texts, never text from the URL. */
 export const DONE_MESSAGES: Readonly<Record<string, string>> = {
   password: "Your password is changed. Your other sessions have ended.",

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ApiAnswer, ApiClient } from "../api/api-client.ts";
-import { ApiErrorNotice, DoneNotice } from "../html/api-error.tsx";
+import { ApiErrorNotice, DoneNotice, pageStatus } from "../html/api-error.tsx";
 import { CsrfField, Notice, Page, ShownOnce } from "../html/layout.tsx";
 import { render } from "../html/render.ts";
 import { PORTAL_CLIENT_ID } from "../session/portal-client.ts";
@@ -35,7 +35,7 @@ const PasswordForm = (props: { viewer: Viewer }) => (
 export const meRoutes = (api: ApiClient) => {
   const app = new Hono<PortalEnv>();
 
-  const page = async (c: Context<PortalEnv>, extras: Extras = {}, status: 200 | 400 | 403 | 429 = 200) => {
+  const page = async (c: Context<PortalEnv>, extras: Extras = {}, status: ReturnType<typeof pageStatus> = 200) => {
     const viewer = c.get("viewer");
     const { me } = viewer;
     const sessions = await api.call<Session[]>(c, "GET", `/resources/iam/principals/${me.id}/sessions`);
@@ -80,7 +80,7 @@ export const meRoutes = (api: ApiClient) => {
               Space-separated permissions, such as <code>iam/principals:read sendings:write</code>; at most your own.
             </p>
             <label for="expiresOn">Expires on</label>
-            <input id="expiresOn" name="expiresOn" type="date" required min={dateInput(new Date(now + DAY_MS))} max={dateInput(new Date(now + 365 * DAY_MS))} value={dateInput(new Date(now + 90 * DAY_MS))} />
+            <input id="expiresOn" name="expiresOn" type="date" required min={dateInput(new Date(now + DAY_MS))} max={dateInput(new Date(now + 364 * DAY_MS))} value={dateInput(new Date(now + 90 * DAY_MS))} />
             <button type="submit">Create token</button>
           </form>
         ) : null}
@@ -115,17 +115,17 @@ export const meRoutes = (api: ApiClient) => {
           <ApiErrorNotice answer={answer} />
           <PasswordForm viewer={viewer} />
         </Page>,
-        answer.status === 429 ? 429 : 400,
+        pageStatus(answer),
       );
     }
-    return page(c, { error: answer, errorAt: "password" }, answer.status === 429 ? 429 : 400);
+    return page(c, { error: answer, errorAt: "password" }, pageStatus(answer));
   });
 
   app.post("/portal/me/sessions/:id/revoke", async (c) => {
     const viewer = c.get("viewer");
     const id = c.req.param("id");
     const answer = await api.call(c, "DELETE", `/resources/iam/principals/${viewer.me.id}/sessions/${encodeURIComponent(id)}`);
-    if (answer.status !== 204) return page(c, { error: answer, errorAt: "token" }, 400);
+    if (answer.status !== 204) return page(c, { error: answer, errorAt: "token" }, pageStatus(answer));
     // Ending the portal's own session signs this browser out.
     if (id === viewer.me.sessionId) return c.redirect("/portal/login", 303);
     return c.redirect("/portal/me?done=session-revoked", 303);
@@ -139,13 +139,13 @@ export const meRoutes = (api: ApiClient) => {
       body: { description: String(form.description ?? ""), scope: String(form.scope ?? ""), expiresAt },
       headers: { "X-Client-Id": PORTAL_CLIENT_ID },
     });
-    if (answer.status !== 201) return page(c, { error: answer, errorAt: "token" }, answer.status === 403 ? 403 : 400);
+    if (answer.status !== 201) return page(c, { error: answer, errorAt: "token" }, pageStatus(answer));
     return page(c, { pat: answer.body });
   });
 
   app.post("/portal/me/tokens/:id/revoke", async (c) => {
     const answer = await api.call(c, "DELETE", `/me/pat/${encodeURIComponent(c.req.param("id"))}`);
-    if (answer.status !== 204) return page(c, { error: answer, errorAt: "token" }, 400);
+    if (answer.status !== 204) return page(c, { error: answer, errorAt: "token" }, pageStatus(answer));
     return c.redirect("/portal/me?done=token-revoked", 303);
   });
 

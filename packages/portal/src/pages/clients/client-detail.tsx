@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
-import { ApiErrorNotice, DoneNotice } from "../../html/api-error.tsx";
+import { ApiErrorNotice, DoneNotice, pageStatus } from "../../html/api-error.tsx";
 import { when } from "../../html/format.ts";
 import { CsrfField, Notice, Page, ShownOnce } from "../../html/layout.tsx";
 import type { ListPage } from "../../html/pager.tsx";
@@ -26,7 +26,7 @@ export const clientDetailRoutes = (api: ApiClient) => {
     const viewer = c.get("viewer");
     const got = await api.call<Client>(c, "GET", path(id));
     if (got.status !== 200)
-      return render(c, <MissingPage viewer={viewer} section={SECTION} what="Client" answer={got} back="/portal/clients" backLabel="Back to clients" />, got.status === 404 ? 404 : 400);
+      return render(c, <MissingPage viewer={viewer} section={SECTION} what="Client" answer={got} back="/portal/clients" backLabel="Back to clients" />, pageStatus(got));
     const cl = got.body;
     const etag = got.etag ?? "";
     const canWrite = viewer.can("iam/clients", "write") && !cl.isSystem;
@@ -133,7 +133,7 @@ export const clientDetailRoutes = (api: ApiClient) => {
           </form>
         ) : null}
       </Page>,
-      extras.conflict ? 409 : extras.error ? 400 : 200,
+      extras.conflict ? 409 : pageStatus(extras.error),
     );
   };
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
-import { ApiErrorNotice } from "../../html/api-error.tsx";
+import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
 import { FilterForm, IncludeSuspended, TextFilter } from "../../html/filters.tsx";
 import { CsrfField, Page, ShownOnce } from "../../html/layout.tsx";
 import { Pager } from "../../html/pager.tsx";
@@ -66,7 +66,7 @@ export const clientListRoutes = (api: ApiClient) => {
           </>
         )}
       </Page>,
-      answer.status === 200 ? 200 : 400,
+      answer.status === 200 ? 200 : pageStatus(answer),
     );
   });
 
@@ -118,7 +118,7 @@ export const clientListRoutes = (api: ApiClient) => {
           </div>
         </form>
       </Page>,
-      error ? 400 : 200,
+      pageStatus(error),
     );
   };
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
-import { ApiErrorNotice, DoneNotice } from "../../html/api-error.tsx";
+import { ApiErrorNotice, DoneNotice, pageStatus } from "../../html/api-error.tsx";
 import { when } from "../../html/format.ts";
 import { CsrfField, Notice, Page, ShownOnce } from "../../html/layout.tsx";
 import type { ListPage } from "../../html/pager.tsx";
@@ -39,7 +39,7 @@ export const principalDetailRoutes = (api: ApiClient) => {
     const viewer = c.get("viewer");
     const got = await api.call<Principal>(c, "GET", `/resources/iam/principals/${encodeURIComponent(id)}`);
     if (got.status !== 200)
-      return render(c, <MissingPage viewer={viewer} section={SECTION} what="Principal" answer={got} back="/portal/principals" backLabel="Back to principals" />, got.status === 404 ? 404 : 400);
+      return render(c, <MissingPage viewer={viewer} section={SECTION} what="Principal" answer={got} back="/portal/principals" backLabel="Back to principals" />, pageStatus(got));
     const p = got.body;
     const etag = got.etag ?? "";
     const canWrite = viewer.can("iam/principals", "write");
@@ -49,7 +49,7 @@ export const principalDetailRoutes = (api: ApiClient) => {
       api.call<Session[]>(c, "GET", `/resources/iam/principals/${p.id}/sessions`),
     ]);
     const active = sessions.status === 200 ? sessions.body.filter((s) => !s.isRevoked) : [];
-    const status = extras.conflict ? 409 : extras.error ? 400 : 200;
+    const status = extras.conflict ? 409 : pageStatus(extras.error);
     return render(
       c,
       <Page title={p.name} viewer={viewer} section={SECTION}>

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { newId } from "@platform/kernel";
 import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
-import { ApiErrorNotice } from "../../html/api-error.tsx";
+import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
 import { when } from "../../html/format.ts";
 import { FilterForm, IncludeSuspended, TextFilter } from "../../html/filters.tsx";
 import { CsrfField, Page, ShownOnce } from "../../html/layout.tsx";
@@ -68,7 +68,7 @@ export const principalListRoutes = (api: ApiClient) => {
           </>
         )}
       </Page>,
-      answer.status === 200 ? 200 : 400,
+      answer.status === 200 ? 200 : pageStatus(answer),
     );
   });
 
@@ -94,7 +94,7 @@ export const principalListRoutes = (api: ApiClient) => {
           </div>
         </form>
       </Page>,
-      error ? 400 : 200,
+      pageStatus(error),
     );
   };
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
-import { ApiErrorNotice, DoneNotice } from "../../html/api-error.tsx";
+import { ApiErrorNotice, DoneNotice, pageStatus } from "../../html/api-error.tsx";
 import { CsrfField, Notice, Page } from "../../html/layout.tsx";
 import type { ListPage } from "../../html/pager.tsx";
 import { MissingPage } from "../../html/missing.tsx";
@@ -87,7 +87,7 @@ export const roleRoutes = (api: ApiClient) => {
         )}
         {viewer.can("iam/roles", "write") ? <RoleForm viewer={viewer} draft={extras.draft} /> : null}
       </Page>,
-      extras.error ? 400 : 200,
+      pageStatus(extras.error),
     );
   };
 
@@ -95,7 +95,7 @@ export const roleRoutes = (api: ApiClient) => {
     const viewer = c.get("viewer");
     const got = await api.call<RoleRecord>(c, "GET", path(key));
     if (got.status !== 200)
-      return render(c, <MissingPage viewer={viewer} section={SECTION} what="Role" answer={got} back="/portal/roles" backLabel="Back to roles" />, got.status === 404 ? 404 : 400);
+      return render(c, <MissingPage viewer={viewer} section={SECTION} what="Role" answer={got} back="/portal/roles" backLabel="Back to roles" />, pageStatus(got));
     const role = got.body;
     const editable = !role.isSystem && viewer.can("iam/roles", "write");
     return render(
@@ -128,7 +128,7 @@ export const roleRoutes = (api: ApiClient) => {
           </form>
         ) : null}
       </Page>,
-      extras.conflict ? 409 : extras.error ? 400 : 200,
+      extras.conflict ? 409 : pageStatus(extras.error),
     );
   };
 
