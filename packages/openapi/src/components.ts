@@ -10,6 +10,7 @@ export const ERROR_STATUSES: Readonly<Record<number, string>> = {
   401: "UNAUTHENTICATED: no, malformed, expired or revoked bearer token",
   403: "FORBIDDEN (or PASSWORD_CHANGE_REQUIRED): not permitted, or outside the caller's access attributes",
   404: "NOT_FOUND: unknown, or not for the caller to know of",
+  405: "METHOD_NOT_ALLOWED (Allow lists the methods)",
   409: "CONFLICT (stale If-Match), EMAIL_NOT_UNIQUE, PHONE_NOT_UNIQUE or INVALID_STATE",
   413: "PAYLOAD_TOO_LARGE: body over the limit (1 MiB by default)",
   415: "UNSUPPORTED_MEDIA_TYPE: not JSON where JSON is required",
@@ -17,6 +18,8 @@ export const ERROR_STATUSES: Readonly<Record<number, string>> = {
   428: "PRECONDITION_REQUIRED: an update of an existing identity without If-Match",
   429: "RATE_LIMITED (Retry-After set)",
   500: "INTERNAL: a bug, logged with the request id",
+  502: "COMPONENT_FAILED: an app's component threw or broke its limits",
+  504: "COMPONENT_TIMEOUT: an app's component ran out of time",
 };
 
 const ref = (to: string) => ({ $ref: to });

@@ -10,7 +10,8 @@ const parametersOf = (op: Operation) => {
   const list = op.list ? ["limit", "after", "before"].map((p) => ({ $ref: `#/components/parameters/${p}` })) : [];
   const query = Object.entries(op.query ?? {}).map(([name, description]) => ({ name, in: "query", description, schema: { type: "string" } }));
   const ifMatch = op.ifMatch ? [{ $ref: "#/components/parameters/ifMatch" }] : [];
-  const all = [...path, ...list, ...query, ...ifMatch];
+  const headers = Object.entries(op.headers ?? {}).map(([name, description]) => ({ name, in: "header", description, schema: { type: "string" } }));
+  const all = [...path, ...list, ...query, ...ifMatch, ...headers];
   return all.length ? all : undefined;
 };
 

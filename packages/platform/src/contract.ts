@@ -32,6 +32,8 @@ export type Operation = {
   readonly form?: boolean;
   /** Query parameters other than the list's limit/after/before: name → description. */
   readonly query?: Readonly<Record<string, string>>;
+  /** Request headers the route reads besides Authorization and If-Match: name → description. */
+  readonly headers?: Readonly<Record<string, string>>;
   /** The answer is a paginated list (CONTRACT.md 3) holding its items under this key. */
   readonly list?: string;
   /**
@@ -71,6 +73,11 @@ export type ContextContract = {
   readonly events?: Readonly<Record<string, GenericSchema>>;
   /** Actor type → message type → body schema, for `POST /resources/actors/<type>/{id}`. */
   readonly actorMessages?: Readonly<Record<string, Readonly<Record<string, GenericSchema>>>>;
+  /**
+   * Path prefixes one handler serves for every method (`/ingress/`: the apps' routes), published
+   * per method as `<prefix>{param}` operations.
+   */
+  readonly wildcards?: readonly string[];
   /** Paths whose other methods only answer 405 (not operations, so not published). */
   readonly methodNotAllowed?: readonly string[];
   /** Real events from the context's deciders, for the runtime check in test/schemas.test.ts. */

@@ -8,7 +8,31 @@ export const AppPackageBody = v.strictObject({
   components: v.pipe(v.record(v.string(), v.strictObject({ source: v.pipe(v.string(), v.description("The component's ES module text")) })), v.description("Each component of manifest.components by id")),
 });
 
-/** Every /resources/apps route (routes/apps.ts). `/ingress/<route>` is each app's own and is described by its manifest. */
+const INGRESS_METHODS = ["get", "post", "put", "patch", "delete"] as const;
+
+/**
+ * `/ingress/<route>` (ingress/ingress-route.ts, CONTRACT.md 9), once per method: each
+ * installed app's manifest says which routes and methods exist, which component answers,
+ * its parameters (the JSON body) and whether a token is needed; the component's return
+ * value is the 200 body.
+ */
+export const ingressOperations = INGRESS_METHODS.map((method) => ({
+  operationId: `ingress${method[0]!.toUpperCase()}${method.slice(1)}`,
+  method,
+  path: "/ingress/{route}",
+  summary: `Run an app's component at an ingress (${method.toUpperCase()}; the route may span several segments)`,
+  description:
+    "Answers with whatever the component returns (200). A route the installed apps do not declare is 404; another method on a declared route is 405 with Allow. A non-public ingress needs a bearer token (401 without; 403 when the caller shares no access attribute value with the installer); the component's ctx carries the ingress's acl and the installer's access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, 504 COMPONENT_TIMEOUT.",
+  permission: "public",
+  success: 200,
+  tags: ["apps"],
+  produces: "application/json" as const,
+  ...(method === "post" || method === "put" || method === "patch" ? { requestBody: v.pipe(v.record(v.string(), v.unknown()), v.description("The component's parameters, as its manifest declares them")) } : {}),
+  response: v.pipe(v.unknown(), v.description("The component's return value")),
+  alsoErrors: [401, 403, 405, 429, 502, 504],
+}));
+
+/** Every /resources/apps route (routes/apps.ts); the ingresses are `ingressOperations`. */
 export const appOperations = [
   {
     operationId: "putApp",
