@@ -31,6 +31,13 @@ export const pageStatus = (answer: ApiAnswer | undefined): 200 | 400 | 403 | 404
   return s === 403 || s === 404 || s === 409 || s === 429 ? s : 400;
 };
 
+/**
+ * How a page shows a refused write: a stale or missing version (409, 428) as "changed by
+ * someone else, reload", anything else as the API's message.
+ */
+export const refusal = (answer: ApiAnswer): { readonly conflict: true } | { readonly error: ApiAnswer } =>
+  answer.status === 409 || answer.status === 428 ? { conflict: true } : { error: answer };
+
 /** Confirmations a redirect may name (`?done=<key>`): fixed texts, never text from the URL. */
 export const DONE_MESSAGES: Readonly<Record<string, string>> = {
   password: "Your password is changed. Your other sessions have ended.",

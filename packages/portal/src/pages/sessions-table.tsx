@@ -1,3 +1,4 @@
+import { when } from "../html/format.ts";
 import { CsrfField } from "../html/layout.tsx";
 import { Table } from "../html/table.tsx";
 import type { Viewer } from "../session/viewer.ts";
@@ -17,7 +18,6 @@ export type Session = {
   readonly scope: readonly string[] | null;
 };
 
-const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) + " UTC" : "—");
 
 /** Sessions (sign-ins or personal access tokens) with a revoke button each. */
 export const SessionsTable = (props: { sessions: readonly Session[]; revokeAction: (s: Session) => string; viewer: Viewer; labelledBy: string; empty?: string; canRevoke?: boolean }) =>

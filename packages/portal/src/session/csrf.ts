@@ -3,7 +3,8 @@ import type { Context } from "hono";
 import { COOKIES } from "./cookies.ts";
 import type { CookieJar } from "./cookies.ts";
 
-const equal = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** Whether two secrets are equal, in time that does not depend on where they differ. */
+export const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Double-submit CSRF protection for the portal's forms: a random value in an HttpOnly,
@@ -29,7 +30,7 @@ export const csrfGuard = (jar: CookieJar, publicUrl: string) => {
       const from = c.req.header("Origin");
       if (from !== undefined && from !== "null" && from !== origin) return false;
       const value = jar.get(c, COOKIES.csrf);
-      return !!value && typeof submitted === "string" && equal(submitted, value);
+      return !!value && typeof submitted === "string" && sameSecret(submitted, value);
     },
   };
 };

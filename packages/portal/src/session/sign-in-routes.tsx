@@ -1,19 +1,17 @@
 import { Hono } from "hono";
-import { timingSafeEqual } from "node:crypto";
 import type { PlatformDeps } from "@platform/platform";
 import type { ApiClient, TokenAnswer } from "../api/api-client.ts";
 import { Notice, Page } from "../html/layout.tsx";
 import { render } from "../html/render.ts";
 import { COOKIES } from "./cookies.ts";
 import type { CookieJar } from "./cookies.ts";
+import { sameSecret } from "./csrf.ts";
 import type { CsrfGuard } from "./csrf.ts";
 import { pkcePair, randomState, safeNext } from "./pkce.ts";
 import { PORTAL_CLIENT_ID, callbackUrl } from "./portal-client.ts";
 
 const FLOW_TTL_S = 600;
 const SIGNED_OUT_STATE = "signed-out";
-
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Sign-in and sign-out. The portal signs in through the platform's own OAuth 2.0 server as
@@ -65,7 +63,7 @@ export const signInRoutes = (deps: PlatformDeps, jar: CookieJar, csrf: CsrfGuard
         400,
       );
     if (q.error) return failed(q.error === "access_denied" ? "The sign-in was cancelled." : `The sign-in was refused (${q.error}).`);
-    if (!state || !verifier || !q.state || !q.code || !sameText(q.state, state)) return failed("This sign-in has expired or was started in another window.");
+    if (!state || !verifier || !q.state || !q.code || !sameSecret(q.state, state)) return failed("This sign-in has expired or was started in another window.");
     const answer = await api.oauth(c, "/oauth/token", { grant_type: "authorization_code", code: q.code, redirect_uri: redirectUri, code_verifier: verifier });
     if (answer.status !== 200) return failed("The sign-in code was not accepted; it may have been used already.");
     api.keep(c, answer.body as TokenAnswer);

@@ -1,16 +1,14 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
-import { ApiErrorNotice, DoneNotice, pageStatus } from "../../html/api-error.tsx";
+import { ApiErrorNotice, DoneNotice, pageStatus, refusal } from "../../html/api-error.tsx";
 import { when } from "../../html/format.ts";
 import { CsrfField, Notice, Page, ShownOnce } from "../../html/layout.tsx";
-import type { ListPage } from "../../html/pager.tsx";
 import { MissingPage } from "../../html/missing.tsx";
 import { render } from "../../html/render.ts";
 import { Table } from "../../html/table.tsx";
 import type { PortalEnv } from "../../session/viewer.ts";
-import type { Role } from "../principals/principal-types.ts";
-import { RoleChoices } from "../principals/role-choices.tsx";
+import { RoleChoices, loadRoles } from "../principals/role-choices.tsx";
 import type { Client, ClientSecret } from "./client-types.ts";
 
 const SECTION = "/portal/clients";
@@ -33,7 +31,7 @@ export const clientDetailRoutes = (api: ApiClient) => {
     const confidential = cl.tokenEndpointAuthMethod !== "none";
     const [secrets, roles] = await Promise.all([
       confidential ? api.call<ClientSecret[]>(c, "GET", `${path(id)}/secrets`) : undefined,
-      canWrite ? api.call<ListPage & { roles: Role[] }>(c, "GET", "/resources/iam/roles?limit=100") : undefined,
+      canWrite ? loadRoles(api, c) : undefined,
     ]);
     const base = `/portal/clients/${encodeURIComponent(cl.id)}`;
     return render(
@@ -140,7 +138,7 @@ export const clientDetailRoutes = (api: ApiClient) => {
   const afterWrite = (c: Context<PortalEnv>, answer: ApiAnswer, ok: number, done: string) => {
     const id = c.req.param("id")!;
     if (answer.status === ok) return c.redirect(`/portal/clients/${encodeURIComponent(id)}?done=${done}`, 303);
-    return page(c, id, answer.status === 409 || answer.status === 428 ? { conflict: true } : { error: answer });
+    return page(c, id, refusal(answer));
   };
 
   app.get("/portal/clients/:id", (c) => page(c, c.req.param("id"), { done: c.req.query("done") }));

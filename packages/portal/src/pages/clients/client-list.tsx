@@ -9,8 +9,7 @@ import type { ListPage } from "../../html/pager.tsx";
 import { render } from "../../html/render.ts";
 import { Table } from "../../html/table.tsx";
 import type { PortalEnv } from "../../session/viewer.ts";
-import type { Role } from "../principals/principal-types.ts";
-import { RoleChoices } from "../principals/role-choices.tsx";
+import { RoleChoices, loadRoles } from "../principals/role-choices.tsx";
 import { clientProperties } from "./client-types.ts";
 import type { Client, ClientDraft, ClientSecret } from "./client-types.ts";
 
@@ -72,7 +71,7 @@ export const clientListRoutes = (api: ApiClient) => {
 
   const newPage = async (c: Context<PortalEnv>, d: ClientDraft = EMPTY, error?: ApiAnswer) => {
     const viewer = c.get("viewer");
-    const roles = await api.call<ListPage & { roles: Role[] }>(c, "GET", "/resources/iam/roles?limit=100");
+    const roles = await loadRoles(api, c);
     return render(
       c,
       <Page title="New client" viewer={viewer} section={SECTION}>

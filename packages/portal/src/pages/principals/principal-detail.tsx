@@ -1,17 +1,16 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
-import { ApiErrorNotice, DoneNotice, pageStatus } from "../../html/api-error.tsx";
+import { ApiErrorNotice, DoneNotice, pageStatus, refusal } from "../../html/api-error.tsx";
 import { when } from "../../html/format.ts";
 import { CsrfField, Notice, Page, ShownOnce } from "../../html/layout.tsx";
-import type { ListPage } from "../../html/pager.tsx";
 import { MissingPage } from "../../html/missing.tsx";
 import { render } from "../../html/render.ts";
 import type { PortalEnv, Viewer } from "../../session/viewer.ts";
 import { SessionsTable } from "../sessions-table.tsx";
 import type { Session } from "../sessions-table.tsx";
-import type { Principal, Role } from "./principal-types.ts";
-import { RoleChoices } from "./role-choices.tsx";
+import type { Principal } from "./principal-types.ts";
+import { RoleChoices, loadRoles } from "./role-choices.tsx";
 
 const SECTION = "/portal/principals";
 
@@ -28,9 +27,6 @@ const Action = (props: { viewer: Viewer; action: string; etag?: string; label: s
   </form>
 );
 
-/** The answer of a write the page redirects after, or shows again with what went wrong. */
-const outcome = (answer: ApiAnswer, ok: number) => (answer.status === ok ? "ok" : answer.status === 409 || answer.status === 428 ? "conflict" : "error");
-
 /** `/portal/principals/{id}`: edit, roles, suspend/reactivate, password reset, sessions. */
 export const principalDetailRoutes = (api: ApiClient) => {
   const app = new Hono<PortalEnv>();
@@ -45,7 +41,7 @@ export const principalDetailRoutes = (api: ApiClient) => {
     const canWrite = viewer.can("iam/principals", "write");
     const self = p.id === viewer.me.id;
     const [roles, sessions] = await Promise.all([
-      canWrite ? api.call<ListPage & { roles: Role[] }>(c, "GET", "/resources/iam/roles?limit=100") : undefined,
+      canWrite ? loadRoles(api, c) : undefined,
       api.call<Session[]>(c, "GET", `/resources/iam/principals/${p.id}/sessions`),
     ]);
     const active = sessions.status === 200 ? sessions.body.filter((s) => !s.isRevoked) : [];
@@ -122,13 +118,11 @@ export const principalDetailRoutes = (api: ApiClient) => {
     const etag = String(form.etag ?? "");
     const phone = String(form.phone ?? "").trim();
     const patched = await api.call<Principal>(c, "PATCH", `/resources/iam/principals/${id}`, { ifMatch: etag, body: { name: String(form.name ?? ""), email: String(form.email ?? ""), phone: phone || null } });
-    const first = outcome(patched, 200);
-    if (first !== "ok") return page(c, c.req.param("id"), first === "conflict" ? { conflict: true } : { error: patched });
+    if (patched.status !== 200) return page(c, c.req.param("id"), refusal(patched));
     const roles = ([] as unknown[]).concat(form.roles ?? []).map(String).sort();
     if (JSON.stringify([...patched.body.roles].sort()) !== JSON.stringify(roles)) {
       const put = await api.call(c, "PUT", `/resources/iam/principals/${id}/roles`, { ifMatch: patched.etag ?? undefined, body: { roles } });
-      const second = outcome(put, 200);
-      if (second !== "ok") return page(c, c.req.param("id"), second === "conflict" ? { conflict: true } : { error: put });
+      if (put.status !== 200) return page(c, c.req.param("id"), refusal(put));
     }
     return c.redirect(`/portal/principals/${id}?done=saved`, 303);
   });
@@ -141,16 +135,14 @@ export const principalDetailRoutes = (api: ApiClient) => {
       const id = encodeURIComponent(c.req.param("id"));
       const form = await c.req.parseBody();
       const answer = await api.call(c, "POST", `/resources/iam/principals/${id}/${action}`, { ifMatch: String(form.etag ?? "") });
-      const result = outcome(answer, 200);
-      if (result !== "ok") return page(c, c.req.param("id"), result === "conflict" ? { conflict: true } : { error: answer });
+      if (answer.status !== 200) return page(c, c.req.param("id"), refusal(answer));
       return c.redirect(`/portal/principals/${id}?done=${done}`, 303);
     });
 
   app.post("/portal/principals/:id/password-reset", async (c) => {
     const form = await c.req.parseBody();
     const answer = await api.call<{ temporaryPassword: string }>(c, "POST", `/resources/iam/principals/${encodeURIComponent(c.req.param("id"))}/password/reset`, { ifMatch: String(form.etag ?? "") });
-    const result = outcome(answer, 200);
-    if (result !== "ok") return page(c, c.req.param("id"), result === "conflict" ? { conflict: true } : { error: answer });
+    if (answer.status !== 200) return page(c, c.req.param("id"), refusal(answer));
     return page(c, c.req.param("id"), { temporaryPassword: answer.body.temporaryPassword });
   });
 

@@ -11,8 +11,8 @@ import type { ListPage } from "../../html/pager.tsx";
 import { render } from "../../html/render.ts";
 import { Table } from "../../html/table.tsx";
 import type { PortalEnv } from "../../session/viewer.ts";
-import type { Principal, Role } from "./principal-types.ts";
-import { RoleChoices } from "./role-choices.tsx";
+import type { Principal } from "./principal-types.ts";
+import { RoleChoices, loadRoles } from "./role-choices.tsx";
 
 const LIMIT = 25;
 const SECTION = "/portal/principals";
@@ -74,7 +74,7 @@ export const principalListRoutes = (api: ApiClient) => {
 
   const newPage = async (c: Context<PortalEnv>, draft: Draft = {}, error?: ApiAnswer) => {
     const viewer = c.get("viewer");
-    const roles = await api.call<ListPage & { roles: Role[] }>(c, "GET", "/resources/iam/roles?limit=100");
+    const roles = await loadRoles(api, c);
     return render(
       c,
       <Page title="New principal" viewer={viewer} section={SECTION}>

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
-import { ApiErrorNotice, DoneNotice, pageStatus } from "../../html/api-error.tsx";
+import { ApiErrorNotice, DoneNotice, pageStatus, refusal } from "../../html/api-error.tsx";
 import { CsrfField, Notice, Page } from "../../html/layout.tsx";
 import type { ListPage } from "../../html/pager.tsx";
 import { MissingPage } from "../../html/missing.tsx";
@@ -151,7 +151,7 @@ export const roleRoutes = (api: ApiClient) => {
     const f = await c.req.parseBody();
     const put = await api.call(c, "PUT", path(key), { ifMatch: String(f.etag ?? ""), body: { description: String(f.description ?? "").trim(), acl: aclOf(String(f.acl ?? "")) } });
     if (put.status === 200) return c.redirect(`/portal/roles/${encodeURIComponent(key)}?done=saved`, 303);
-    return rolePage(c, key, put.status === 409 || put.status === 428 ? { conflict: true } : { error: put });
+    return rolePage(c, key, refusal(put));
   });
 
   app.post("/portal/roles/:key/delete", async (c) => {
@@ -159,7 +159,7 @@ export const roleRoutes = (api: ApiClient) => {
     const f = await c.req.parseBody();
     const del = await api.call(c, "DELETE", path(key), { ifMatch: String(f.etag ?? "") });
     if (del.status === 204) return c.redirect("/portal/roles?done=deleted", 303);
-    return rolePage(c, key, del.status === 409 ? { conflict: true } : { error: del });
+    return rolePage(c, key, refusal(del));
   });
 
   return app;
