@@ -4,7 +4,7 @@ import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 import type { ValidationIssue } from "@platform/kernel";
-import { errorBody } from "./errors.ts";
+import { sendError } from "./errors.ts";
 import { checkStorableJson } from "./storable.ts";
 
 /** The Node request under Hono's Node server (undefined under `app.request` and other runtimes). */
@@ -17,7 +17,7 @@ const incomingOf = (c: Context): IncomingMessage | undefined => (c.env as { inco
  * build a whole fetch Request, which most requests never need.
  */
 export const bodyLimit = (maxBytes: number): MiddlewareHandler => {
-  const tooLarge = (c: Context) => c.json(errorBody("PAYLOAD_TOO_LARGE", `Request body exceeds ${maxBytes} bytes`), 413);
+  const tooLarge = (c: Context) => sendError(c, new DomainError("PAYLOAD_TOO_LARGE", `Request body exceeds ${maxBytes} bytes`));
   const streaming = honoBodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
     const length = c.req.header("content-length");
@@ -142,10 +142,15 @@ export const readJson = async (c: Context): Promise<unknown> => {
   return value;
 };
 
-/** 400 for a path or query with an encoded NUL (`%00`): no id or filter may contain one, and PostgreSQL cannot store it. */
+/**
+ * 400 for a path or query with an encoded NUL (`%00`): no id or filter may contain one, and
+ * PostgreSQL cannot store it. This is the query's storable-text check: percent-decoding
+ * never yields a lone surrogate (invalid UTF-8 decodes to U+FFFD or stays as written), so NUL
+ * is the only unstorable text a URL can carry.
+ */
 export const refuseNulInUrl = (): MiddlewareHandler => async (c, next) => {
-  if (/%00/i.test(c.req.url)) throw new DomainError("INVALID_REQUEST", "The URL must not contain an encoded NUL (%00)");
-  await next();
+  if (!/%00/i.test(c.req.url)) return next();
+  throw new DomainError("INVALID_REQUEST", "The URL must not contain an encoded NUL (%00)");
 };
 
 /** Reads and validates a JSON body in one step. */

@@ -33,10 +33,16 @@ export const errorBody = (code: string, message: string, details?: unknown) => (
   error: { code, message, ...(details !== undefined ? { details } : {}) },
 });
 
+/**
+ * The error answer. Under /oauth/ it is RFC 6749's `{error, error_description}` (CONTRACT.md 2):
+ * the OAuth routes answer their own errors so, and what the gateway refuses before them (a body
+ * over the limit, a NUL in the URL) is an invalid_request with the same status.
+ */
 export const sendError = (c: Context, error: DomainError) => {
   if (error.code === "UNAUTHENTICATED") c.header("WWW-Authenticate", 'Bearer realm="api"');
   const retryAfterS = (error.details as { retryAfterS?: unknown } | undefined)?.retryAfterS;
   if (error.code === "RATE_LIMITED" && typeof retryAfterS === "number") c.header("Retry-After", String(retryAfterS));
+  if (c.req.path.startsWith("/oauth/")) return c.json({ error: "invalid_request", error_description: error.message }, statusOf(error.code));
   return c.json(errorBody(error.code, error.message, error.details), statusOf(error.code));
 };
 

@@ -3,6 +3,7 @@ import { checkAuthorizationRequest, errorRedirect } from "../authorize/authoriza
 import { redirectWithCode, sameOrigin } from "../authorize/complete.ts";
 import { errorPage } from "../html/pages.ts";
 import type { OAuthServices } from "../services.ts";
+import { readBrowserForm } from "../util/form.ts";
 import { activeSession } from "./authorize.ts";
 
 /**
@@ -13,8 +14,8 @@ import { activeSession } from "./authorize.ts";
 export const consentRoutes = (s: () => OAuthServices) =>
   new Hono().post("/oauth/consent", async (c) => {
     const services = s();
-    if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header("Content-Type") ?? "")) return errorPage(c, "The consent form must be posted as a form.");
-    const form = new URLSearchParams(await c.req.text());
+    const form = await readBrowserForm(c, "consent");
+    if ("refused" in form) return errorPage(c, form.refused);
     const checked = await checkAuthorizationRequest(services.iam(), form.get("request") ?? "", services.issuer);
     if (checked.kind === "page") return errorPage(c, checked.message);
     if (checked.kind === "redirect") return c.redirect(checked.location, 302);

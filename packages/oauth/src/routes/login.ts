@@ -6,13 +6,11 @@ import { MAX_EMAIL_LENGTH } from "@platform/iam";
 import { sameOrigin } from "../authorize/complete.ts";
 import { errorPage, loginPage } from "../html/pages.ts";
 import type { OAuthServices } from "../services.ts";
+import { readBrowserForm } from "../util/form.ts";
 
 /** One message for every wrong email/password combination: nothing to learn about which accounts exist. */
 export const WRONG_CREDENTIALS = "Incorrect email or password.";
 export const SUSPENDED = "Account has been suspended";
-
-const formOf = async (c: Context): Promise<URLSearchParams | undefined> =>
-  /^application\/x-www-form-urlencoded\b/i.test(c.req.header("Content-Type") ?? "") ? new URLSearchParams(await c.req.text()) : undefined;
 
 /**
  * GET /oauth/login shows the sign-in form for an authorization request; POST checks the
@@ -32,8 +30,8 @@ export const loginRoutes = (s: () => OAuthServices) =>
     })
     .post("/oauth/login", async (c) => {
       const services = s();
-      const form = await formOf(c);
-      if (!form) return errorPage(c, "The sign-in form must be posted as application/x-www-form-urlencoded.");
+      const form = await readBrowserForm(c, "sign-in");
+      if ("refused" in form) return errorPage(c, form.refused);
       const checked = await checkAuthorizationRequest(services.iam(), form.get("request") ?? "", services.issuer);
       if (checked.kind === "page") return errorPage(c, checked.message);
       if (checked.kind === "redirect") return c.redirect(checked.location, 302);

@@ -5,6 +5,7 @@ import { checkAuthorizationRequest, withoutLoginPrompt } from "../authorize/auth
 import { sameOrigin } from "../authorize/complete.ts";
 import { errorPage, logoutPage, signedOutPage } from "../html/pages.ts";
 import type { OAuthServices } from "../services.ts";
+import { readBrowserForm } from "../util/form.ts";
 
 type PostLogout = { readonly clientId: string; readonly redirectUri: string; readonly state: string | undefined };
 
@@ -48,8 +49,8 @@ export const logoutRoutes = (s: () => OAuthServices) =>
     })
     .post("/oauth/logout", async (c) => {
       const services = s();
-      if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header("Content-Type") ?? "")) return errorPage(c, "The sign-out form must be posted as application/x-www-form-urlencoded.");
-      const form = new URLSearchParams(await c.req.text());
+      const form = await readBrowserForm(c, "sign-out");
+      if ("refused" in form) return errorPage(c, form.refused);
       if (!sameOrigin(c, services.issuer) || !services.csrf.verify(c, form.get("csrf") ?? undefined))
         return errorPage(c, "Your sign-out form expired or did not come from this server. Please try again.", 403);
       const target = await postLogoutTarget(services, form);

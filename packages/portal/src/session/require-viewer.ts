@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiClient } from "../api/api-client.ts";
+import { readPortalForm, refusedPage } from "../html/refused.tsx";
 import { COOKIES } from "./cookies.ts";
 import type { CookieJar } from "./cookies.ts";
 import type { CsrfGuard } from "./csrf.ts";
@@ -22,10 +23,11 @@ export const requireViewer = (jar: CookieJar, csrf: CsrfGuard, api: ApiClient): 
     return signIn();
   }
   if (me.status !== 200) throw new Error(`GET /resources/me answered ${me.status}`);
-  if (me.body.kind !== "principal") return c.text("The portal is for people: sign in as a principal.", 403);
+  if (me.body.kind !== "principal") return refusedPage(c, "The portal is for people: sign in as a principal.", 403);
   if (c.req.method === "POST") {
-    const form = await c.req.parseBody();
-    if (!csrf.verify(c, form.csrf)) return c.text("This form has expired or did not come from the portal; reload the page and try again.", 403);
+    const posted = await readPortalForm(c);
+    if (!posted.ok) return refusedPage(c, posted.refused, posted.status);
+    if (!csrf.verify(c, posted.form.csrf)) return refusedPage(c, "This form has expired or did not come from the portal; reload the page and try again.", 403);
   }
   c.set("viewer", viewerOf(me.body, csrf.token(c)));
   if (me.body.passwordChangeRequired && c.req.path !== "/portal/me/password") return c.redirect("/portal/me/password", 303);

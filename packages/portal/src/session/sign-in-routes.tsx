@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { PlatformDeps } from "@platform/platform";
 import type { ApiClient, TokenAnswer } from "../api/api-client.ts";
 import { Notice, Page } from "../html/layout.tsx";
+import { readPortalForm, refusedPage } from "../html/refused.tsx";
 import { render } from "../html/render.ts";
 import { COOKIES } from "./cookies.ts";
 import type { CookieJar } from "./cookies.ts";
@@ -76,8 +77,9 @@ export const signInRoutes = (deps: PlatformDeps, jar: CookieJar, csrf: CsrfGuard
    * returns here.
    */
   app.post("/portal/logout", async (c) => {
-    const form = await c.req.parseBody();
-    if (!csrf.verify(c, form.csrf)) return c.text("This form has expired; reload the page and try again.", 403);
+    const posted = await readPortalForm(c);
+    if (!posted.ok) return refusedPage(c, posted.refused, posted.status);
+    if (!csrf.verify(c, posted.form.csrf)) return refusedPage(c, "This form has expired; reload the page and try again.", 403);
     for (const name of [COOKIES.refresh, COOKIES.access] as const) {
       const token = jar.get(c, name);
       if (token) await api.oauth(c, "/oauth/revoke", { token });

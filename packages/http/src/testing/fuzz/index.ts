@@ -1,0 +1,11 @@
+export { fuzzRequests } from "./requests.ts";
+export type { FuzzRequest, FuzzWorld } from "./requests.ts";
+export { answerProblem } from "./verdict.ts";
+export type { FuzzAnswer } from "./verdict.ts";
+export { valuesOf } from "./schema-values.ts";
+export type { JsonSchema } from "./schema-values.ts";
+export { formBodies, jsonBodies, hostileText } from "./bodies.ts";
+export type { FuzzBody } from "./bodies.ts";
+export { fuzzOperation, fuzzSeed } from "./run.ts";
+export type { FuzzOptions } from "./run.ts";
+export { discoverWorld } from "./world.ts";

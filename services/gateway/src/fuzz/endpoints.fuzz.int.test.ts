@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestPlatform } from "@platform/http/testing";
+import { fuzzOperation } from "@platform/http/testing/fuzz";
+import type { FuzzWorld } from "@platform/http/testing/fuzz";
+import { fuzzOptions, fuzzedOperations, startFuzzWorld } from "./fuzz-world.ts";
+
+const options = fuzzOptions(fuzzedOperations.length);
+let t: TestPlatform;
+let world: FuzzWorld;
+const statuses = new Map<number, number>();
+
+beforeAll(async () => {
+  ({ t, world } = await startFuzzWorld());
+  console.log(`fuzz: ${fuzzedOperations.length} operations, FUZZ_SEED=${options.seed}`);
+});
+afterAll(async () => {
+  const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
+  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(", ");
+  console.log(`fuzz: ${sent} requests sent (${byStatus}), FUZZ_SEED=${options.seed}`);
+  await t?.close();
+});
+
+describe("every published operation, fuzzed: no 5xx, the contract's error shape, nothing appended by a refused request", () => {
+  it("is every route the running gateway publishes", () => {
+    const served = t.platform.contracts.flatMap((c) => c.operations.map((op) => `${op.method} ${op.path}`));
+    expect(served.filter((route) => !fuzzedOperations.some((op) => `${op.method} ${op.path}` === route))).toEqual([]);
+  });
+
+  it.each(fuzzedOperations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))("%s", async (_name, op) => {
+    for (const [status, n] of await fuzzOperation(t, op, world, options)) statuses.set(status, (statuses.get(status) ?? 0) + n);
+  });
+});
