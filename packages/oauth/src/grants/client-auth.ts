@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { isStorableText } from "@platform/http";
 import { OAuthError } from "../errors/oauth-error.ts";
 import type { IamPort, OAuthClientInfo } from "../iam/iam-port.ts";
 import type { FormParams } from "../util/form.ts";
@@ -15,7 +16,10 @@ const parseBasic = (header: string): { id: string; secret: string } | undefined 
   const colon = decoded.indexOf(":");
   if (colon < 0) return undefined;
   try {
-    return { id: formDecode(decoded.slice(0, colon)), secret: formDecode(decoded.slice(colon + 1)) };
+    const id = formDecode(decoded.slice(0, colon));
+    const secret = formDecode(decoded.slice(colon + 1));
+    // Text no client id or secret can hold (NUL, a lone surrogate) is malformed, like a body's (util/form.ts).
+    return isStorableText(id) && isStorableText(secret) ? { id, secret } : undefined;
   } catch {
     return undefined;
   }

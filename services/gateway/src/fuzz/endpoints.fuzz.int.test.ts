@@ -7,17 +7,18 @@ import { fuzzOptions, fuzzedOperations, startFuzzWorld } from "./fuzz-world.ts";
 const options = fuzzOptions(fuzzedOperations.length);
 let t: TestPlatform;
 let world: FuzzWorld;
+let close: () => Promise<void>;
 const statuses = new Map<number, number>();
 
 beforeAll(async () => {
-  ({ t, world } = await startFuzzWorld());
+  ({ t, world, close } = await startFuzzWorld());
   console.log(`fuzz: ${fuzzedOperations.length} operations, FUZZ_SEED=${options.seed}`);
 });
 afterAll(async () => {
   const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
   const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(", ");
   console.log(`fuzz: ${sent} requests sent (${byStatus}), FUZZ_SEED=${options.seed}`);
-  await t?.close();
+  await close?.();
 });
 
 describe("every published operation, fuzzed: no 5xx, the contract's error shape, nothing appended by a refused request", () => {
@@ -26,7 +27,11 @@ describe("every published operation, fuzzed: no 5xx, the contract's error shape,
     expect(served.filter((route) => !fuzzedOperations.some((op) => `${op.method} ${op.path}` === route))).toEqual([]);
   });
 
-  it.each(fuzzedOperations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))("%s", async (_name, op) => {
-    for (const [status, n] of await fuzzOperation(t, op, world, options)) statuses.set(status, (statuses.get(status) ?? 0) + n);
-  });
+  it.each(fuzzedOperations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))(
+    "%s",
+    async (_name, op) => {
+      for (const [status, n] of await fuzzOperation(t, op, world, options)) statuses.set(status, (statuses.get(status) ?? 0) + n);
+    },
+    options.timeLimitMs + 60_000, // the time limit, and fast-check's shrinking of a failure
+  );
 });

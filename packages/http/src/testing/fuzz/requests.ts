@@ -19,7 +19,7 @@ export type FuzzRequest = {
 export type FuzzWorld = {
   /** A bearer token that may do everything, so requests get past authentication to the validators. */
   readonly token: string;
-  /** Existing values for a path parameter (`/resources/iam/principals/{id}`, "id"), to reach the checks behind the lookup. */
+  /** Existing values for a path parameter (`/resources/iam/principals/{id}`, "id"), to reach the checks behind the lookup; sent as they are when URL-safe (an app's route `shop/orders`). */
   readonly known: (path: string, param: string) => readonly string[];
   /** The request body's JSON Schema (@platform/openapi's jsonSchemaOf in input mode). */
   readonly schemaOf: (op: Operation) => JsonSchema | undefined;
@@ -52,7 +52,7 @@ const ODD_SEGMENTS = [
 
 const segment = (known: readonly string[]) =>
   fc.oneof(
-    { weight: known.length > 0 ? 4 : 0, arbitrary: known.length > 0 ? fc.constantFrom(...known).map(percent) : fc.constant("x") },
+    { weight: known.length > 0 ? 4 : 0, arbitrary: known.length > 0 ? fc.constantFrom(...known).map((k) => (/^[\w.~/-]+$/.test(k) ? k : percent(k))) : fc.constant("x") },
     { weight: 2, arbitrary: fc.uuid({ version: 7 }) },
     { weight: 3, arbitrary: fc.constantFrom(...ODD_SEGMENTS) },
     { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 12 }).map(percent) },
