@@ -149,8 +149,8 @@ export const readJson = async (c: Context): Promise<unknown> => {
  * is the only unstorable text a URL can carry.
  */
 export const refuseNulInUrl = (): MiddlewareHandler => async (c, next) => {
-  if (!/%00/i.test(c.req.url)) return next();
-  throw new DomainError("INVALID_REQUEST", "The URL must not contain an encoded NUL (%00)");
+  if (/%00/i.test(c.req.url)) throw new DomainError("INVALID_REQUEST", "The URL must not contain an encoded NUL (%00)");
+  await next();
 };
 
 /** Reads and validates a JSON body in one step. */

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type { Context } from "hono";
 import { checkAuthorizationRequest, withoutLoginPrompt } from "../authorize/authorization-request.ts";
 import { clientAddress } from "@platform/http";
 import { MAX_EMAIL_LENGTH } from "@platform/iam";

@@ -114,11 +114,10 @@ const extraHeaders = (op: Operation) =>
 export const fuzzRequests = (op: Operation, world: FuzzWorld): fc.Arbitrary<FuzzRequest> => {
   const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const path = fc.tuple(...params.map((p) => segment(world.known(op.path, p)))).map((values) => params.reduce((out, p, i) => out.replace(`{${p}}`, values[i]!), op.path));
-  const takesBody = op.method !== "get" && op.method !== "delete";
+  const plausible = valuesOf((op.requestBody ? world.schemaOf(op) : undefined) ?? { type: "object" });
   // fetch cannot send a GET with a body; a DELETE sometimes carries one.
-  const schema = op.requestBody ? world.schemaOf(op) : undefined;
-  const plausible = valuesOf(schema ?? { type: "object" });
-  const body: fc.Arbitrary<FuzzBody | undefined> = op.method === "get" ? fc.constant(undefined) : !takesBody ? fc.option(jsonBodies(plausible), { freq: 4, nil: undefined }) : op.form ? formBodies(plausible) : jsonBodies(plausible);
+  const body: fc.Arbitrary<FuzzBody | undefined> =
+    op.method === "get" ? fc.constant(undefined) : op.method === "delete" ? fc.option(jsonBodies(plausible), { freq: 4, nil: undefined }) : op.form ? formBodies(plausible) : jsonBodies(plausible);
   return fc
     .record({ path, query: queryOf(op), auth: authorization(world.token), ifMatch, extra: extraHeaders(op), body })
     .map(({ path: p, query, auth, ifMatch: im, extra, body: b }) => {

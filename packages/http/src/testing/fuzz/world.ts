@@ -14,8 +14,9 @@ const collectionOf = (path: string, param: string) => path.slice(0, path.indexOf
 /**
  * The world a fuzz runs in: `token` may do everything; path parameters take real values found
  * by reading every list the platform publishes (its items' ids), the actor types of its
- * contracts for `{type}`, and `extra` values by parameter name (ids a list does not show, or
- * none should touch: leave the caller's own out). Reads only; call it after seeding data.
+ * contracts for `{type}`, and `extra` values by parameter name (ids no list shows); never an
+ * id in `exclude` (the caller's own: a fuzz that suspends its caller learns nothing after
+ * that). Reads only; call it after seeding data.
  */
 export const discoverWorld = async (t: TestPlatform, token: string, extra: Readonly<Record<string, readonly string[]>> = {}, exclude: readonly string[] = []): Promise<FuzzWorld> => {
   const byCollection = new Map<string, string[]>();
