@@ -104,8 +104,8 @@ export const meRoutes = (api: ApiClient) => {
   });
 
   app.post("/portal/me/password", async (c) => {
-    const form = await c.req.parseBody();
-    const answer = await api.call(c, "POST", "/resources/me/password", { body: { currentPassword: String(form.currentPassword ?? ""), newPassword: String(form.newPassword ?? "") } });
+    const form = c.get("form");
+    const answer = await api.call(c, "POST", "/resources/me/password", { body: { currentPassword: form.text("currentPassword"), newPassword: form.text("newPassword") } });
     if (answer.status === 204) return c.redirect("/portal/me?done=password", 303);
     if (c.get("viewer").me.passwordChangeRequired) {
       const viewer = c.get("viewer");
@@ -132,11 +132,11 @@ export const meRoutes = (api: ApiClient) => {
   });
 
   app.post("/portal/me/tokens", async (c) => {
-    const form = await c.req.parseBody();
-    const day = String(form.expiresOn ?? "");
+    const form = c.get("form");
+    const day = form.text("expiresOn");
     const expiresAt = /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T23:59:59.000Z` : day;
     const answer = await api.call<Pat>(c, "POST", "/me/pat", {
-      body: { description: String(form.description ?? ""), scope: String(form.scope ?? ""), expiresAt },
+      body: { description: form.text("description"), scope: form.text("scope"), expiresAt },
       headers: { "X-Client-Id": PORTAL_CLIENT_ID },
     });
     if (answer.status !== 201) return page(c, { error: answer, errorAt: "token" }, pageStatus(answer));

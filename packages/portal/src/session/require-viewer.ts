@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiClient } from "../api/api-client.ts";
-import { readPortalForm, refusedPage } from "../html/refused.tsx";
+import { refusedPage } from "../html/refused.tsx";
+import { readPortalForm } from "./posted-form.ts";
 import { COOKIES } from "./cookies.ts";
 import type { CookieJar } from "./cookies.ts";
 import type { CsrfGuard } from "./csrf.ts";
@@ -27,7 +28,8 @@ export const requireViewer = (jar: CookieJar, csrf: CsrfGuard, api: ApiClient): 
   if (c.req.method === "POST") {
     const posted = await readPortalForm(c);
     if (!posted.ok) return refusedPage(c, posted.refused, posted.status);
-    if (!csrf.verify(c, posted.form.csrf)) return refusedPage(c, "This form has expired or did not come from the portal; reload the page and try again.", 403);
+    if (!csrf.verify(c, posted.form.text("csrf"))) return refusedPage(c, "This form has expired or did not come from the portal; reload the page and try again.", 403);
+    c.set("form", posted.form);
   }
   c.set("viewer", viewerOf(me.body, csrf.token(c)));
   if (me.body.passwordChangeRequired && c.req.path !== "/portal/me/password") return c.redirect("/portal/me/password", 303);

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import type { PlatformDeps } from "@platform/platform";
 import type { ApiClient, TokenAnswer } from "../api/api-client.ts";
 import { Notice, Page } from "../html/layout.tsx";
-import { readPortalForm, refusedPage } from "../html/refused.tsx";
+import { refusedPage } from "../html/refused.tsx";
+import { readPortalForm } from "./posted-form.ts";
 import { render } from "../html/render.ts";
 import { COOKIES } from "./cookies.ts";
 import type { CookieJar } from "./cookies.ts";
@@ -79,7 +80,7 @@ export const signInRoutes = (deps: PlatformDeps, jar: CookieJar, csrf: CsrfGuard
   app.post("/portal/logout", async (c) => {
     const posted = await readPortalForm(c);
     if (!posted.ok) return refusedPage(c, posted.refused, posted.status);
-    if (!csrf.verify(c, posted.form.csrf)) return refusedPage(c, "This form has expired; reload the page and try again.", 403);
+    if (!csrf.verify(c, posted.form.text("csrf"))) return refusedPage(c, "This form has expired; reload the page and try again.", 403);
     for (const name of [COOKIES.refresh, COOKIES.access] as const) {
       const token = jar.get(c, name);
       if (token) await api.oauth(c, "/oauth/revoke", { token });

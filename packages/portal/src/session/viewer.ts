@@ -1,3 +1,4 @@
+import type { PostedForm } from "./posted-form.ts";
 import { acesGrant } from "@platform/kernel";
 
 /** `GET /resources/me` as the portal reads it. */
@@ -22,5 +23,5 @@ export type Viewer = {
 
 export const viewerOf = (me: Me, csrf: string): Viewer => ({ me, csrf, can: (resource, permission) => acesGrant(me.scope, resource, permission) });
 
-/** Hono variables of the portal's pages. */
-export type PortalEnv = { Variables: { viewer: Viewer } };
+/** Hono variables of the portal's pages: the viewer, and on a POST its checked form (requireViewer reads it once). */
+export type PortalEnv = { Variables: { viewer: Viewer; form: PostedForm } };

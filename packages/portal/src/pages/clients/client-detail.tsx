@@ -144,9 +144,8 @@ export const clientDetailRoutes = (api: ApiClient) => {
   app.get("/portal/clients/:id", (c) => page(c, c.req.param("id"), { done: c.req.query("done") }));
 
   app.post("/portal/clients/:id/roles", async (c) => {
-    const f = await c.req.parseBody({ all: true });
-    const roles = ([] as unknown[]).concat(f.roles ?? []).map(String);
-    return afterWrite(c, await api.call(c, "PUT", `${path(c.req.param("id"))}/roles`, { ifMatch: String(f.etag ?? ""), body: { roles } }), 200, "saved");
+    const f = c.get("form");
+    return afterWrite(c, await api.call(c, "PUT", `${path(c.req.param("id"))}/roles`, { ifMatch: f.text("etag"), body: { roles: f.list("roles") } }), 200, "saved");
   });
 
   for (const [action, done] of [
@@ -154,14 +153,13 @@ export const clientDetailRoutes = (api: ApiClient) => {
     ["reactivate", "reactivated"],
   ] as const)
     app.post(`/portal/clients/:id/${action}`, async (c) => {
-      const f = await c.req.parseBody();
-      return afterWrite(c, await api.call(c, "POST", `${path(c.req.param("id"))}/${action}`, { ifMatch: String(f.etag ?? "") }), 200, done);
+      return afterWrite(c, await api.call(c, "POST", `${path(c.req.param("id"))}/${action}`, { ifMatch: c.get("form").text("etag") }), 200, done);
     });
 
   app.post("/portal/clients/:id/secrets", async (c) => {
-    const f = await c.req.parseBody();
-    const day = String(f.expiresOn ?? "");
-    const body = { description: String(f.description ?? "").trim(), ...(/^\d{4}-\d{2}-\d{2}$/.test(day) ? { expiresAt: `${day}T23:59:59.000Z` } : {}) };
+    const f = c.get("form");
+    const day = f.text("expiresOn");
+    const body = { description: f.text("description").trim(), ...(/^\d{4}-\d{2}-\d{2}$/.test(day) ? { expiresAt: `${day}T23:59:59.000Z` } : {}) };
     const made = await api.call<ClientSecret>(c, "POST", `${path(c.req.param("id"))}/secrets`, { body });
     if (made.status !== 201) return page(c, c.req.param("id"), { error: made });
     return page(c, c.req.param("id"), { secret: made.body });

@@ -125,17 +125,17 @@ export const clientListRoutes = (api: ApiClient) => {
 
   app.post("/portal/clients", async (c) => {
     const viewer = c.get("viewer");
-    const f = await c.req.parseBody({ all: true });
-    const text = (k: string) => String(f[k] ?? "").trim();
+    const f = c.get("form");
+    const text = (k: string) => f.text(k).trim();
     const draft: ClientDraft = {
       id: text("id"),
       name: text("name"),
       description: text("description"),
-      kind: f.kind === "interactive" ? "interactive" : "service_account",
-      publicClient: f.publicClient === "yes",
-      redirectUris: String(f.redirectUris ?? ""),
+      kind: f.text("kind") === "interactive" ? "interactive" : "service_account",
+      publicClient: f.text("publicClient") === "yes",
+      redirectUris: f.text("redirectUris"),
       scopes: text("scopes"),
-      roles: ([] as unknown[]).concat(f.roles ?? []).map(String),
+      roles: f.list("roles"),
     };
     if (!/^[A-Za-z0-9._:-]{1,128}$/.test(draft.id))
       return newPage(c, draft, { status: 400, etag: null, body: { error: { code: "VALIDATION_FAILED", message: "The client id may hold letters, digits and . _ : - only (at most 128)" } } });

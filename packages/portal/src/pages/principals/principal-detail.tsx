@@ -114,12 +114,12 @@ export const principalDetailRoutes = (api: ApiClient) => {
   /** Saves the edit form: properties (PATCH) then roles (PUT) when they changed, each at the version the form was opened at. */
   app.post("/portal/principals/:id", async (c) => {
     const id = encodeURIComponent(c.req.param("id"));
-    const form = await c.req.parseBody({ all: true });
-    const etag = String(form.etag ?? "");
-    const phone = String(form.phone ?? "").trim();
-    const patched = await api.call<Principal>(c, "PATCH", `/resources/iam/principals/${id}`, { ifMatch: etag, body: { name: String(form.name ?? ""), email: String(form.email ?? ""), phone: phone || null } });
+    const form = c.get("form");
+    const etag = form.text("etag");
+    const phone = form.text("phone").trim();
+    const patched = await api.call<Principal>(c, "PATCH", `/resources/iam/principals/${id}`, { ifMatch: etag, body: { name: form.text("name"), email: form.text("email"), phone: phone || null } });
     if (patched.status !== 200) return page(c, c.req.param("id"), refusal(patched));
-    const roles = ([] as unknown[]).concat(form.roles ?? []).map(String).sort();
+    const roles = form.list("roles").sort();
     if (JSON.stringify([...patched.body.roles].sort()) !== JSON.stringify(roles)) {
       const put = await api.call(c, "PUT", `/resources/iam/principals/${id}/roles`, { ifMatch: patched.etag ?? undefined, body: { roles } });
       if (put.status !== 200) return page(c, c.req.param("id"), refusal(put));
@@ -133,15 +133,13 @@ export const principalDetailRoutes = (api: ApiClient) => {
   ] as const)
     app.post(`/portal/principals/:id/${action}`, async (c) => {
       const id = encodeURIComponent(c.req.param("id"));
-      const form = await c.req.parseBody();
-      const answer = await api.call(c, "POST", `/resources/iam/principals/${id}/${action}`, { ifMatch: String(form.etag ?? "") });
+      const answer = await api.call(c, "POST", `/resources/iam/principals/${id}/${action}`, { ifMatch: c.get("form").text("etag") });
       if (answer.status !== 200) return page(c, c.req.param("id"), refusal(answer));
       return c.redirect(`/portal/principals/${id}?done=${done}`, 303);
     });
 
   app.post("/portal/principals/:id/password-reset", async (c) => {
-    const form = await c.req.parseBody();
-    const answer = await api.call<{ temporaryPassword: string }>(c, "POST", `/resources/iam/principals/${encodeURIComponent(c.req.param("id"))}/password/reset`, { ifMatch: String(form.etag ?? "") });
+    const answer = await api.call<{ temporaryPassword: string }>(c, "POST", `/resources/iam/principals/${encodeURIComponent(c.req.param("id"))}/password/reset`, { ifMatch: c.get("form").text("etag") });
     if (answer.status !== 200) return page(c, c.req.param("id"), refusal(answer));
     return page(c, c.req.param("id"), { temporaryPassword: answer.body.temporaryPassword });
   });

@@ -102,12 +102,12 @@ export const principalListRoutes = (api: ApiClient) => {
 
   app.post("/portal/principals", async (c) => {
     const viewer = c.get("viewer");
-    const form = await c.req.parseBody({ all: true });
-    const draft = { name: String(form.name ?? ""), email: String(form.email ?? ""), roles: ([] as unknown[]).concat(form.roles ?? []).map(String) };
+    const form = c.get("form");
+    const draft = { name: form.text("name"), email: form.text("email"), roles: form.list("roles") };
     const id = newId();
     const created = await api.call<Principal>(c, "PUT", `/resources/iam/principals/${id}`, { body: { properties: { name: draft.name, email: draft.email }, roles: draft.roles } });
     if (created.status !== 201) return newPage(c, draft, created);
-    if (form.temporaryPassword !== "yes") return c.redirect(`/portal/principals/${id}?done=created`, 303);
+    if (form.text("temporaryPassword") !== "yes") return c.redirect(`/portal/principals/${id}?done=created`, 303);
     const reset = await api.call<{ temporaryPassword: string }>(c, "POST", `/resources/iam/principals/${id}/password/reset`, { ifMatch: created.etag ?? undefined });
     if (reset.status !== 200) return c.redirect(`/portal/principals/${id}?done=created`, 303);
     return render(

@@ -136,8 +136,8 @@ export const roleRoutes = (api: ApiClient) => {
   app.get("/portal/roles/:key", (c) => rolePage(c, c.req.param("key"), { done: c.req.query("done") }));
 
   app.post("/portal/roles", async (c) => {
-    const f = await c.req.parseBody();
-    const draft = { key: String(f.key ?? "").trim(), description: String(f.description ?? "").trim(), acl: String(f.acl ?? "") };
+    const f = c.get("form");
+    const draft = { key: f.text("key").trim(), description: f.text("description").trim(), acl: f.text("acl") };
     if (!draft.key) return listPage(c, { draft, error: { status: 400, etag: null, body: { error: { code: "VALIDATION_FAILED", message: "A role needs a key" } } } });
     const exists = await api.call(c, "GET", path(draft.key));
     if (exists.status === 200) return listPage(c, { draft, error: { status: 409, etag: null, body: { error: { code: "CONFLICT", message: `The role ${draft.key} exists already` } } } });
@@ -148,16 +148,15 @@ export const roleRoutes = (api: ApiClient) => {
 
   app.post("/portal/roles/:key", async (c) => {
     const key = c.req.param("key");
-    const f = await c.req.parseBody();
-    const put = await api.call(c, "PUT", path(key), { ifMatch: String(f.etag ?? ""), body: { description: String(f.description ?? "").trim(), acl: aclOf(String(f.acl ?? "")) } });
+    const f = c.get("form");
+    const put = await api.call(c, "PUT", path(key), { ifMatch: f.text("etag"), body: { description: f.text("description").trim(), acl: aclOf(f.text("acl")) } });
     if (put.status === 200) return c.redirect(`/portal/roles/${encodeURIComponent(key)}?done=saved`, 303);
     return rolePage(c, key, refusal(put));
   });
 
   app.post("/portal/roles/:key/delete", async (c) => {
     const key = c.req.param("key");
-    const f = await c.req.parseBody();
-    const del = await api.call(c, "DELETE", path(key), { ifMatch: String(f.etag ?? "") });
+    const del = await api.call(c, "DELETE", path(key), { ifMatch: c.get("form").text("etag") });
     if (del.status === 204) return c.redirect("/portal/roles?done=deleted", 303);
     return rolePage(c, key, refusal(del));
   });
