@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { createPgPool } from "./pg-pool.ts";
-import type { SqlClient, SqlPool } from "./sql-client.ts";
+import { createPgDedicated, createPgPool } from "./pg-pool.ts";
+import type { DedicatedConnection, SqlClient, SqlPool } from "./sql-client.ts";
 import { withTransaction } from "./sql-client.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,6 +26,12 @@ export interface Database {
    * undefined there. The caller destroys it.
    */
   sessionPool?(settings: Readonly<Record<string, string>>, max: number): Kysely<AnyDB>;
+  /**
+   * A connection of its own, outside the pool, same schema: for session state that must end
+   * when this process does (the followers' advisory locks). PostgreSQL only: undefined on
+   * PGlite, which one process holds alone (see createPglitePool's data-directory lock).
+   */
+  dedicated?(): Promise<DedicatedConnection>;
   /** Subscribes to a notification channel; returns an unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload?: string): Promise<void>;
@@ -81,6 +87,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
     schema,
     transaction: (fn) => withTransaction(pool, fn),
     sessionPool,
+    dedicated: () => createPgDedicated({ url, ...(options.schema ? { schema } : {}) }),
     listen: async (channel, onNotify) => {
       const client = await ensureListener();
       let set = handlers.get(channel);

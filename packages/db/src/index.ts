@@ -6,4 +6,5 @@ export { createBatchLoader } from "./batch-loader.ts";
 export type { BatchLoaderOptions } from "./batch-loader.ts";
 export type { Migration, MigrationSet } from "./migrator.ts";
 export { withTransaction } from "./sql-client.ts";
-export type { SqlClient, SqlPool, SqlConnection } from "./sql-client.ts";
+export type { SqlClient, SqlPool, SqlConnection, DedicatedConnection } from "./sql-client.ts";
+export { DirectoryInUse } from "./directory-lock.ts";

@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { SqlConnection, SqlPool } from "./sql-client.ts";
+import type { DedicatedConnection, SqlConnection, SqlPool } from "./sql-client.ts";
 import { preparedName } from "./prepared.ts";
 
 /**
@@ -79,5 +79,33 @@ export const createPgPool = (options: PgPoolOptions): SqlPool & { readonly raw: 
       };
     },
     end: () => raw.end(),
+  };
+};
+
+/**
+ * One connection outside the pool, with the pool's schema and settings (see
+ * DedicatedConnection). TCP keep-alive on, so a peer that vanishes without closing is noticed.
+ */
+export const createPgDedicated = async (options: PgPoolOptions): Promise<DedicatedConnection> => {
+  const client = new pg.Client({ ...connection(options), types, keepAlive: true });
+  let alive = true;
+  const lost = () => {
+    alive = false;
+  };
+  client.on("error", lost);
+  client.on("end", lost);
+  await client.connect();
+  return {
+    get alive() {
+      return alive;
+    },
+    query: async (text, params) => {
+      const r = await client.query(statement(text, params));
+      return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+    },
+    close: async () => {
+      alive = false;
+      await client.end().catch(() => undefined);
+    },
   };
 };

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { lockDirectory } from "./directory-lock.ts";
 import { createMutex } from "./mutex.ts";
 import type { SqlConnection, SqlPool } from "./sql-client.ts";
 
@@ -9,13 +10,18 @@ const commandOf = (text: string): string => /^\s*(\w+)/.exec(text)?.[1]?.toUpper
 /**
  * A SqlPool over embedded PGlite. PGlite is one connection, so `connect()` hands it out
  * exclusively (a FIFO mutex): a transaction on it never interleaves with other work.
- * `dataDir` undefined = in memory.
+ * `dataDir` undefined = in memory; a data directory is this process's alone while open
+ * (lockDirectory).
  */
 export const createPglitePool = async (
   dataDir?: string,
 ): Promise<SqlPool & { readonly raw: PGlite; readonly exclusive: <T>(fn: () => Promise<T>) => Promise<T> }> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const raw = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const unlock = dataDir ? lockDirectory(dataDir) : () => undefined;
+  const raw = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } }).catch((e: unknown) => {
+    unlock();
+    throw e;
+  });
   const mutex = createMutex();
   const run = async (text: string, params?: readonly unknown[]) => {
     const r = params && params.length > 0 ? await raw.query(text, params as unknown[]) : await raw.exec(text).then((rs) => rs.at(-1) ?? { rows: [], affectedRows: 0 });
@@ -42,6 +48,7 @@ export const createPglitePool = async (
       if (ended) return;
       ended = true;
       await exclusive(() => raw.close());
+      unlock();
     },
   };
 };

@@ -15,6 +15,16 @@ export interface SqlConnection extends SqlClient {
   release(): void;
 }
 
+/**
+ * A connection of its own, outside any pool, whose session state (advisory locks) lives
+ * exactly as long as it: the server ends that state the moment the connection dies, the
+ * process with it. `alive` turns false for good once it failed or was closed.
+ */
+export interface DedicatedConnection extends SqlClient {
+  readonly alive: boolean;
+  close(): Promise<void>;
+}
+
 /** Runs `fn` in a transaction on one connection: COMMIT on success, ROLLBACK on throw. */
 export const withTransaction = async <T>(pool: SqlPool, fn: (tx: SqlClient) => Promise<T>): Promise<T> => {
   const conn = await pool.connect();

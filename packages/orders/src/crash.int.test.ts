@@ -93,7 +93,7 @@ describe("a crash mid-burst", () => {
         const after = await sendMessages(platform.runtime, "order", resolved!.id, [{ type: "applyCommands", body: { commands: [{ type: "cancelOrder", reason: "after crash" }] } }], { principalId: "ops" });
         expect(after.results[0]).toMatchObject({ ok: true, events: [{ type: "OrderCancelled", version: events.length + 1 }] });
       }
-      // The read model catches up after the restart (once the dead process's lease lapses, ≤ 15 s) to exactly the journal's state.
+      // The read model catches up after the restart (the dead process's leases are taken over at once) to exactly the journal's state.
       const head = await platform.store.headPosition();
       expect(await platform.followers.waitFor(head!, 45_000)).toBe(true);
       const rows = await db.kysely.selectFrom("orders_orders").select(["order_number", "line_count", "version", "status"]).orderBy("order_number").execute();

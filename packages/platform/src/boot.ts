@@ -38,7 +38,7 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     ...contexts.filter((c) => c.migrations?.length).map((c) => ({ context: c.name, migrations: c.migrations! })),
   ]);
   const store: EventStore = config.eventStoreUrl ? await loadKurrentEventStore({ url: config.eventStoreUrl }) : createPostgresEventStore({ db });
-  const followers = createFollowerRunner({ db, store, log });
+  const followers = createFollowerRunner({ db, store, log, leases: config.followerLease });
   // Bootstrap writes happen before any follower runs; they need not wait for read models.
   let booting = true;
   let bootPosition: string | null = null;

@@ -27,6 +27,7 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(url(["postgres", "postgresql"])),
   EVENTSTORE_URL: v.optional(url(["kurrentdb", "esdb", "kurrentdb+discover", "esdb+discover"])),
   ROLES: v.optional(roles, "gateway,worker"),
+  FOLLOWER_LEASE: v.optional(v.picklist(["auto", "time"], "must be auto or time"), "auto"),
   BOOTSTRAP_OWNER_EMAIL: v.optional(v.pipe(v.string(), v.email("must be an email address"))),
   BOOTSTRAP_OWNER_PASSWORD: v.optional(v.string()),
   BOOTSTRAP_CLIENT_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._:-]{1,128}$/, "letters, digits and . _ : - only"))),
@@ -67,6 +68,12 @@ export type Config = {
   readonly databaseUrl: string | undefined;
   readonly eventStoreUrl: string | undefined;
   readonly roles: { readonly gateway: boolean; readonly worker: boolean };
+  /**
+   * How the worker leases its projections and reactors: "auto" (a session lock on PostgreSQL,
+   * released when the process dies; the embedded engine's one process takes them at start) or
+   * "time" (a 15 s lease, for a database behind a pooler in transaction mode).
+   */
+  readonly followerLease: "auto" | "time";
   readonly bootstrap: {
     readonly ownerEmail: string | undefined;
     readonly ownerPassword: string | undefined;
@@ -129,6 +136,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     eventStoreUrl: e.EVENTSTORE_URL,
     roles: { gateway: e.ROLES.includes("gateway"), worker: e.ROLES.includes("worker") },
+    followerLease: e.FOLLOWER_LEASE,
     bootstrap: { ownerEmail: e.BOOTSTRAP_OWNER_EMAIL, ownerPassword: e.BOOTSTRAP_OWNER_PASSWORD, clientId: e.BOOTSTRAP_CLIENT_ID, clientSecret: e.BOOTSTRAP_CLIENT_SECRET },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -30,19 +30,27 @@ $fn$;`,
 export const LEASE_SECONDS = 15;
 
 /**
- * Checkpoints with a lease: one process at a time follows a given name. A process that
- * dies stops renewing; another takes over once the lease has run out.
+ * Checkpoints with a lease: one process at a time follows a given name, and its writes name
+ * it as the owner (a process that lost the lease cannot move the checkpoint). How a dead
+ * owner is noticed is the leases' business (leases.ts): its session lock gone, it being of
+ * another process on an engine one process holds alone, or its lease run out.
  */
 export const checkpointStore = (sql: SqlClient) => ({
   async ensure(name: string) {
     await sql.query("INSERT INTO rt_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING", [name]);
   },
-  /** Claims or renews the lease; returns the stored position, or undefined when another owner holds it. */
-  async claim(name: string, owner: string): Promise<{ position: string | null } | undefined> {
+  /**
+   * Claims or renews the lease; returns the stored position, or undefined when another owner
+   * holds it. `takeOver`: the caller knows the present owner is gone whatever its lease says
+   * ("any": it holds the name's session lock; "other-processes": the owner is not of this
+   * process, given as its owners' prefix).
+   */
+  async claim(name: string, owner: string, takeOver?: { readonly any: true } | { readonly otherProcesses: string }): Promise<{ position: string | null } | undefined> {
     const { rows } = await sql.query<{ position: string | null }>(
       `UPDATE rt_checkpoints SET owner = $2, lease_until = now() + make_interval(secs => $3)
-        WHERE name = $1 AND (owner = $2 OR lease_until < now()) RETURNING position`,
-      [name, owner, LEASE_SECONDS],
+        WHERE name = $1 AND (owner = $2 OR lease_until < now() OR $4 OR NOT starts_with(coalesce(owner, ''), coalesce($5, '')))
+        RETURNING position`,
+      [name, owner, LEASE_SECONDS, !!takeOver && "any" in takeOver, takeOver && "otherProcesses" in takeOver ? takeOver.otherProcesses : null],
     );
     return rows[0];
   },

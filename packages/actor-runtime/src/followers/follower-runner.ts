@@ -1,10 +1,10 @@
 import { EventEmitter } from "node:events";
-import { randomUUID } from "node:crypto";
 import { CompiledQuery, sql } from "kysely";
 import { createBatchLoader } from "@platform/db";
 import type { Database } from "@platform/db";
 import type { EventStore, LogPage, RecordedEvent } from "@platform/event-store";
-import { LEASE_SECONDS, checkpointStore } from "./checkpoints.ts";
+import { checkpointStore } from "./checkpoints.ts";
+import { createFollowerLeases } from "./leases.ts";
 import { createLagWindow } from "./lag-window.ts";
 import { createWakeUps } from "./wake-ups.ts";
 import type { Projection, Reactor } from "./types.ts";
@@ -19,6 +19,8 @@ export type FollowerRunnerOptions = {
   readonly batchSize?: number;
   /** Fallback poll when no wake-up arrives (other processes, missed notifies). Default 500 ms. */
   readonly pollMs?: number;
+  /** How followers are leased (leases.ts): "auto" picks by engine, "time" forces the timed lease. Default "auto". */
+  readonly leases?: "auto" | "time";
 };
 
 type Follower = {
@@ -58,7 +60,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const createFollowerRunner = (options: FollowerRunnerOptions) => {
   const { db, store } = options;
   const log = options.log ?? silent;
-  const owner = `${process.pid}-${randomUUID()}`;
+  const leases = createFollowerLeases(db, options.leases);
+  const owner = leases.owner;
   const checkpoints = checkpointStore(db.pool);
   const followers: Follower[] = [];
   const known = new Map<string, string | null>();
@@ -175,8 +178,8 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     };
     while (running) {
       try {
-        if (!owned || Date.now() - leaseRenewedAt > (LEASE_SECONDS * 1000) / 3) {
-          const claim = await checkpoints.claim(f.name, owner);
+        if (!owned || !leases.holds(f.name, leaseRenewedAt)) {
+          const claim = await leases.claim(f.name);
           if (!claim) {
             owned = false;
             local.delete(f.name);
@@ -228,7 +231,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     }
     local.delete(f.name);
     if (owned) await persistSkipped().catch(() => undefined);
-    await checkpoints.release(f.name, owner).catch(() => undefined);
+    await leases.release(f.name).catch(() => undefined);
   };
 
   /** Projections that read any of `eventTypes` (all projections when not given). */
@@ -260,7 +263,10 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
       wakeUps.wakeAll();
       await Promise.all(loops);
       loops = [];
+      await leases.close();
     },
+    /** How this runner's followers are leased. */
+    leaseKind: leases.kind,
 
     /**
      * Resolves once every projection (that reads one of `eventTypes`, when given) has
@@ -316,7 +322,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
       const f = followers.find((x) => x.name === name || x.name === `projection:${name}`);
       if (!f || f.kind !== "projection") throw new Error(`No projection named ${name}`);
       await checkpoints.ensure(f.name);
-      if (!(await checkpoints.claim(f.name, owner))) throw new Error(`${f.name} is being followed by another process`);
+      if (!(await leases.claim(f.name))) throw new Error(`${f.name} is being followed by another process`);
       await db.kysely.transaction().execute(async (trx) => {
         await f.projection!.reset(trx);
         await sql`UPDATE rt_checkpoints SET position = NULL WHERE name = ${f.name}`.execute(trx);
@@ -332,7 +338,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
         onProgress?.(count);
       }
       known.set(f.name, position);
-      await checkpoints.release(f.name, owner);
+      await leases.release(f.name);
       return count;
     },
   };

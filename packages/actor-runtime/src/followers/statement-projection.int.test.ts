@@ -60,7 +60,8 @@ describe("a projection written as one statement with its checkpoint", () => {
 
   it("writes nothing when its lease was taken, and catches up once the lease comes back", async () => {
     const before = await rows();
-    const runner = createFollowerRunner({ db, store, pollMs: 50 });
+    // The timed lease: the session and process kinds take a lease back from an owner they know is gone.
+    const runner = createFollowerRunner({ db, store, pollMs: 50, leases: "time" });
     runner.addProjection(seen);
     runner.start();
     try {
