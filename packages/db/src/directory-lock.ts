@@ -5,13 +5,17 @@ export class DirectoryInUse extends Error {
   override readonly name = "DirectoryInUse";
 }
 
+/** Whether `pid` runs: it exists (EPERM: someone else's) and is not a zombie (killed, not yet reaped). */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
-    // EPERM: it exists but is someone else's.
-    return (e as NodeJS.ErrnoException).code === "EPERM";
+    if ((e as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return true; // no /proc (not Linux): what kill said
   }
 };
 

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { DedicatedConnection, SqlConnection, SqlPool } from "./sql-client.ts";
+import { createMutex } from "./mutex.ts";
 import { preparedName } from "./prepared.ts";
 
 /**
@@ -95,13 +96,20 @@ export const createPgDedicated = async (options: PgPoolOptions): Promise<Dedicat
   client.on("error", lost);
   client.on("end", lost);
   await client.connect();
+  // One statement at a time: node-postgres no longer queues a client's queries by itself.
+  const mutex = createMutex();
   return {
     get alive() {
       return alive;
     },
     query: async (text, params) => {
-      const r = await client.query(statement(text, params));
-      return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+      const release = await mutex.lock();
+      try {
+        const r = await client.query(statement(text, params));
+        return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+      } finally {
+        release();
+      }
     },
     close: async () => {
       alive = false;

@@ -14,6 +14,9 @@ import { loadDotEnv } from "./dotenv.ts";
  * (projections, reactors, dispatcher, scheduler) or both.
  */
 const main = async () => {
+  // Startup is measured (and logged with "listening"): ms since the process started.
+  const since = () => Math.round(process.uptime() * 1000);
+  const startup: Record<string, number> = { loadedMs: since() };
   loadDotEnv();
   let config: Config;
   try {
@@ -42,13 +45,15 @@ const main = async () => {
     if (config.port === 0) config = loadConfig({ ...process.env, PORT: String(port) });
   }
   const platform = await bootPlatform({ config, contexts, log });
+  startup.bootedMs = since();
   let worker: Worker | undefined;
   if (config.roles.worker) worker = startWorker(platform);
   await platform.caughtUp();
+  startup.caughtUpMs = since();
   if (config.roles.gateway) {
     handler = getRequestListener(createGatewayApp(platform).fetch);
     const port = (server.address() as AddressInfo).port;
-    log.info({ port, url: config.publicUrl, engine: platform.db.engine, store: platform.store.kind, roles: config.roles }, "listening");
+    log.info({ port, url: config.publicUrl, engine: platform.db.engine, store: platform.store.kind, roles: config.roles, startup }, "listening");
     process.stdout.write(`Listening on http://${config.host}:${port} (public URL ${config.publicUrl})\n`);
     process.stdout.write(`Portal:        ${config.publicUrl}/portal\nAPI reference: ${config.publicUrl}/docs (OpenAPI: ${config.publicUrl}/openapi.json)\n`);
     if (!config.bootstrap.ownerEmail)

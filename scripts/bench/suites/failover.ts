@@ -1,0 +1,187 @@
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import type { BenchRow, BenchSuite } from "../harness.ts";
+import { BENCH_CLIENT, clientToken } from "../service.ts";
+
+const EVENTS = 100_000;
+/** Lines per order created while filling: 3 + LINES events per request. */
+const LINES = 47;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** `npm start` as an operator runs it, in its own process group (so kill -9 reaches the service under npm). */
+const npmStart = (env: Record<string, string>): ChildProcess & { output: string } => {
+  const child = spawn("npm", ["start"], { env: { ...process.env, LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true }) as ChildProcess & { output: string };
+  child.output = "";
+  child.stdout!.on("data", (d: Buffer) => (child.output += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (child.output += d.toString()));
+  return child;
+};
+
+/** The service's own account of its start (the "listening" log line): ms since its process started. */
+const startupOf = (child: ChildProcess & { output: string }) => {
+  const m = /"startup":(\{[^}]*\})/.exec(child.output);
+  if (!m) return "";
+  const s = JSON.parse(m[1]!) as Record<string, number>;
+  return `node process: modules loaded ${s.loadedMs} ms, booted ${s.bootedMs} ms, caught up ${s.caughtUpMs} ms`;
+};
+
+const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+};
+const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r)));
+
+/** Milliseconds from now until `${url}/readyz` answers 200 (polled every 10 ms). */
+const untilReady = async (url: string, child: ChildProcess & { output: string }, limitMs = 120_000): Promise<number> => {
+  const t0 = performance.now();
+  while (performance.now() - t0 < limitMs) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode} before it was ready:\n${child.output}`);
+    const status = await fetch(`${url}/readyz`).then((r) => r.status, () => 0);
+    if (status === 200) return performance.now() - t0;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`${url}/readyz not 200 within ${limitMs} ms`);
+};
+
+let seq = 0;
+/** A create of one order with a delivery and `lines` lines: 3 + lines events. */
+const bigOrder = (lines: number) => {
+  const deliveryId = randomUUID();
+  return [
+    {
+      type: "create",
+      body: {
+        orderNumber: `F-${process.pid}-${seq++}`,
+        createdAt: new Date().toISOString(),
+        currencyCode: "SEK",
+        taxIncluded: true,
+        commands: [
+          { type: "createDelivery", deliveryId, shippingPrice: 49 },
+          { type: "setDeliveryAddress", deliveryId, name: "Ada Lovelace", addressLine1: "Drottninggatan 1", postalCode: "11151", city: "Stockholm", countryCode: "SE", email: "ada@example.com" },
+          ...Array.from({ length: lines }, (_, i) => ({ type: "createOrderLine", orderLineId: `l${i}`, deliveryId, productNumber: `P-${i}`, description: "", quantity: 1, unitPrice: 10, taxFactor: 0.25 })),
+        ],
+      },
+    },
+  ];
+};
+
+/** Creates orders on `loops` connections until `stop()` says so; returns the acknowledged events and order numbers. */
+const writeOrders = async (url: string, token: string, loops: number, lines: number, stop: (events: number) => boolean) => {
+  let events = 0;
+  const acknowledged: string[] = [];
+  await Promise.all(
+    Array.from({ length: loops }, async () => {
+      while (!stop(events)) {
+        const body = bigOrder(lines);
+        const r = await fetch(`${url}/resources/actors/order/new`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        }).catch(() => undefined);
+        if (!r) return; // the service is gone
+        if (r.status !== 200) throw new Error(`order create: ${r.status} ${await r.text()}`);
+        const answer = (await r.json()) as { results: { events: unknown[] }[] };
+        events += answer.results[0]!.events.length;
+        acknowledged.push(body[0]!.body.orderNumber);
+      }
+    }),
+  );
+  return { events, acknowledged };
+};
+
+/**
+ * One engine: fill the store with 100,000 events through the API, then kill -9 the service
+ * in the middle of a write load and time `npm start` to /readyz 200; the baseline is the same
+ * start after a clean stop (SIGTERM), in the same run on the same data. Every order
+ * acknowledged before the kill is read back after it.
+ */
+const measure = async (engine: string, env: Record<string, string>): Promise<BenchRow[]> => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const all = { ...env, ...BENCH_CLIENT, PORT: String(port) };
+  const first = npmStart(all);
+  await untilReady(url, first);
+  const token = await clientToken(url);
+  const filled = await writeOrders(url, token, 8, LINES, (events) => events >= EVENTS);
+  await untilReady(url, first);
+
+  // Under write load: kill -9 the whole process group half a second in.
+  const load = writeOrders(url, token, 16, 2, () => false);
+  await new Promise((r) => setTimeout(r, 500));
+  killGroup(first, "SIGKILL");
+  await exited(first);
+  const during = await load;
+
+  const second = npmStart(all);
+  const afterKill = await untilReady(url, second);
+  // Nothing acknowledged before the kill is lost.
+  const token2 = await clientToken(url);
+  const lost: string[] = [];
+  for (const orderNumber of during.acknowledged) {
+    const r = await fetch(`${url}/resources/actors/order/${encodeURIComponent(orderNumber)}`, { headers: { Authorization: `Bearer ${token2}` } });
+    if (r.status !== 200) lost.push(orderNumber);
+  }
+  if (lost.length) throw new Error(`${engine}: ${lost.length} acknowledged orders missing after the kill: ${lost.slice(0, 5).join(", ")}`);
+  killGroup(second, "SIGTERM");
+  await exited(second);
+
+  const third = npmStart(all);
+  const afterStop = await untilReady(url, third);
+  killGroup(third, "SIGTERM");
+  await exited(third);
+
+  const events = filled.events + during.events;
+  const goal = engine === "PostgreSQL" ? 3000 : 5000;
+  return [
+    {
+      suite: "failover",
+      metric: `${engine}: npm start after kill -9 → /readyz 200`,
+      value: afterKill,
+      unit: "ms",
+      note: `${events.toLocaleString("en")} events in the store, ${during.acknowledged.length} orders acknowledged under load before the kill, none lost; ${startupOf(second)}; goal <= ${goal} ms`,
+    },
+    { suite: "failover", metric: `${engine}: npm start after SIGTERM → /readyz 200 (baseline)`, value: afterStop, unit: "ms", note: `same data; ${startupOf(third)}` },
+  ];
+};
+
+const suite: BenchSuite = {
+  name: "failover",
+  async run(ctx) {
+    const schema = `bench_fo_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: ctx.databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    const dataDir = mkdtempSync(join(tmpdir(), "bench-failover-"));
+    try {
+      const url = new URL(ctx.databaseUrl);
+      url.searchParams.set("options", `-c search_path=${schema}`);
+      const postgres = await measure("PostgreSQL", { DATABASE_URL: url.toString() });
+      process.stderr.write(`${JSON.stringify(postgres)}\n`);
+      return [...postgres, ...(await measure("embedded", { DATABASE_URL: "", DATA_DIR: dataDir }))];
+    } finally {
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+export default suite;
