@@ -84,7 +84,10 @@ export type ReadAllOptions = {
 };
 
 export type ReadPageOptions = ReadAllOptions & {
-  /** The event types the reader wants; the page still scans `limit` events of the log. Default all. */
+  /**
+   * The event types the reader wants; the page still scans `limit` events of the log. Default
+   * all; none (an empty list): the page only tells where it ends and how many it covered.
+   */
   readonly types?: readonly string[];
 };
 
@@ -96,6 +99,8 @@ export type LogPage = {
   readonly end: string | null;
   /** Whether `limit` events were scanned: more may follow at once. */
   readonly full: boolean;
+  /** How many events of the log the page covered, whatever their type (at most `limit`). */
+  readonly scanned: number;
 };
 
 /** Lifts stored events of an older schema version to the current one, on read. */

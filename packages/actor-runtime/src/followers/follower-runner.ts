@@ -154,7 +154,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     );
     return new Map(keys.map((key) => [key, pages.get(key.split("\n")[0]!)!]));
   });
-  const readLog = async (f: Follower, after: string | null): Promise<LogPage> => (await readPages(`${after ?? ""}\n${f.typesKey}`)) ?? { events: [], end: null, full: false };
+  const readLog = async (f: Follower, after: string | null): Promise<LogPage> => (await readPages(`${after ?? ""}\n${f.typesKey}`)) ?? { events: [], end: null, full: false, scanned: 0 };
 
   const relevantOf = (f: Follower, events: readonly RecordedEvent[]) => (f.eventTypes ? events.filter((e) => f.eventTypes!.has(e.type)) : events);
 
@@ -303,11 +303,25 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
      * the events (its position is that of its last rebuild).
      */
     async status(): Promise<{ name: string; mode: "inline" | "follower"; position: string | null; behind: number; lag: ReturnType<Follower["lag"]["summary"]> }[]> {
-      const positions = await checkpoints.positions(followers.map((f) => f.name));
+      const stored = await checkpoints.positions(followers.map((f) => f.name));
+      // Where this process follows, it knows better than the row (stored lazily while it skips).
+      const positionOf = (f: Follower) => {
+        const row = stored.get(f.name) ?? null;
+        const here = local.has(f.name) ? (known.get(f.name) ?? null) : null;
+        return (here ?? "") > (row ?? "") ? here : row;
+      };
+      // How far behind: the log's events after the position, counted in the store (none of
+      // them leaves it), once per distinct position.
+      const counts = new Map<string, Promise<number>>();
+      const behindOf = (position: string | null) => {
+        const key = position ?? "";
+        if (!counts.has(key)) counts.set(key, store.readPage({ after: position, limit: 1000, types: [] }).then((p) => p.scanned));
+        return counts.get(key)!;
+      };
       return Promise.all(
         followers.map(async (f) => {
-          const position = positions.get(f.name) ?? null;
-          const behind = f.inline ? 0 : (await store.readAll({ after: position, limit: 1000 })).length;
+          const position = positionOf(f);
+          const behind = f.inline ? 0 : await behindOf(position);
           return { name: f.name, mode: f.inline ? ("inline" as const) : ("follower" as const), position, behind, lag: f.lag.summary() };
         }),
       );

@@ -140,7 +140,7 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
       const limit = opts.limit ?? 500;
       const page = await readLogPage(opts.after, limit);
       const wanted = opts.types ? new Set(opts.types) : null;
-      return { events: wanted ? page.filter((e) => wanted.has(e.type)) : page, end: page.at(-1)?.position ?? null, full: page.length >= limit };
+      return { events: wanted ? page.filter((e) => wanted.has(e.type)) : page, end: page.at(-1)?.position ?? null, full: page.length >= limit, scanned: page.length };
     },
 
     async lookupKey(scope, key) {

@@ -224,7 +224,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       const limit = opts.limit ?? 500;
       if (!opts.types) {
         const events = await readAll(opts);
-        return { events, end: events.at(-1)?.position ?? null, full: events.length >= limit };
+        return { events, end: events.at(-1)?.position ?? null, full: events.length >= limit, scanned: events.length };
       }
       const [tx, pos] = opts.after ? decodePosition(opts.after) : ["0", "0"];
       const { rows } = await db.pool.query<EventRow & { scanned: number }>(READ_PAGE_OF_TYPES, [tx, pos, limit, opts.types]);
@@ -234,6 +234,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         events: rows.filter((r) => wanted.has(r.type)).map(toRecorded),
         end: last ? encodePosition(last.tx, last.global_position) : null,
         full: (last?.scanned ?? 0) >= limit,
+        scanned: last?.scanned ?? 0,
       };
     },
 

@@ -178,14 +178,17 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
       expect(full.map((e) => e.type)).toEqual([a, b, a, c]);
       const page = async (limit: number, types?: string[]) => {
         const p = await store.readPage({ after: start, limit, ...(types ? { types } : {}) });
-        return { events: p.events.map((e) => e.position), end: p.end, full: p.full };
+        return { events: p.events.map((e) => e.position), end: p.end, full: p.full, scanned: p.scanned };
       };
       const at = (...i: number[]) => i.map((k) => full[k]!.position);
-      expect(await page(4, [a])).toEqual({ events: at(0, 2), end: full[3]!.position, full: true });
-      expect(await page(2, [c])).toEqual({ events: [], end: full[1]!.position, full: true });
-      expect(await page(10, [b, c])).toEqual({ events: at(1, 3), end: full[3]!.position, full: false });
-      expect(await page(3)).toEqual({ events: at(0, 1, 2), end: full[2]!.position, full: true });
-      expect(await store.readPage({ after: full[3]!.position, limit: 4, types: [a] })).toEqual({ events: [], end: null, full: false });
+      expect(await page(4, [a])).toEqual({ events: at(0, 2), end: full[3]!.position, full: true, scanned: 4 });
+      expect(await page(2, [c])).toEqual({ events: [], end: full[1]!.position, full: true, scanned: 2 });
+      expect(await page(10, [b, c])).toEqual({ events: at(1, 3), end: full[3]!.position, full: false, scanned: 4 });
+      expect(await page(3)).toEqual({ events: at(0, 1, 2), end: full[2]!.position, full: true, scanned: 3 });
+      // No type wanted: where the page ends and how many it covered (how far a reader is behind).
+      expect(await page(10, [])).toEqual({ events: [], end: full[3]!.position, full: false, scanned: 4 });
+      expect(await page(3, [])).toEqual({ events: [], end: full[2]!.position, full: true, scanned: 3 });
+      expect(await store.readPage({ after: full[3]!.position, limit: 4, types: [a] })).toEqual({ events: [], end: null, full: false, scanned: 0 });
       expect((await store.readPage({ after: start, limit: 4, types: [a] })).events).toEqual([full[0], full[2]]);
     });
 
