@@ -109,16 +109,21 @@ const writeOrders = async (url: string, token: string, loops: number, lines: num
 
 /**
  * One engine: fill the store with 100,000 events through the API, then kill -9 the service
- * in the middle of a write load and time `npm start` to /readyz 200; the baseline is the same
- * start after a clean stop (SIGTERM), in the same run on the same data. Every order
- * acknowledged before the kill is read back after it.
+ * in the middle of a write load and time `npm start` to /readyz 200. Baselines, in the same
+ * run: the same start after a clean stop (SIGTERM) on the same data, and a restart of the
+ * empty store. Every order acknowledged before the kill is read back after it.
  */
 const measure = async (engine: string, env: Record<string, string>): Promise<BenchRow[]> => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const all = { ...env, ...BENCH_CLIENT, PORT: String(port) };
+  // Baseline: a restart with next to nothing in the store.
+  const empty = npmStart(all);
+  await untilReady(url, empty);
+  killGroup(empty, "SIGTERM");
+  await exited(empty);
   const first = npmStart(all);
-  await untilReady(url, first);
+  const emptyRestart = await untilReady(url, first);
   const token = await clientToken(url);
   const filled = await writeOrders(url, token, 8, LINES, (events) => events >= EVENTS);
   await untilReady(url, first);
@@ -159,6 +164,7 @@ const measure = async (engine: string, env: Record<string, string>): Promise<Ben
       note: `${events.toLocaleString("en")} events in the store, ${during.acknowledged.length} orders acknowledged under load before the kill, none lost; ${startupOf(second)}; goal <= ${goal} ms`,
     },
     { suite: "failover", metric: `${engine}: npm start after SIGTERM → /readyz 200 (baseline)`, value: afterStop, unit: "ms", note: `same data; ${startupOf(third)}` },
+    { suite: "failover", metric: `${engine}: npm start after SIGTERM, empty store (baseline)`, value: emptyRestart, unit: "ms", note: `startup work does not grow with the data; ${startupOf(first)}` },
   ];
 };
 

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "@platform/db";
+import type { EventStore } from "@platform/event-store";
+import { createTestEventStore } from "@platform/event-store/testing";
+import { newId } from "@platform/kernel";
+import { createFollowerRunner } from "./follower-runner.ts";
+import { runtimeMigrations } from "./checkpoints.ts";
+
+const EVENTS = 5000;
+
+/** The store, counting the events it hands out (whole rows leaving the store). */
+const counting = (store: EventStore) => {
+  let events = 0;
+  const counted: EventStore = {
+    ...store,
+    readAll: async (o) => {
+      const r = await store.readAll(o);
+      events += r.length;
+      return r;
+    },
+    readPage: async (o) => {
+      const r = await store.readPage(o);
+      events += r.events.length;
+      return r;
+    },
+  };
+  return { store: counted, read: () => events };
+};
+
+describe("a restart with a long log", () => {
+  let db: Database;
+  let store: EventStore;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, store, close } = await createTestEventStore([{ context: "runtime", migrations: runtimeMigrations }]));
+  });
+  afterAll(() => close());
+
+  it("replays nothing: each follower goes on from its checkpoint, and its status reads no events", { timeout: 60_000 }, async () => {
+    const applied = { seen: 0, other: 0 };
+    const followersOn = (s: EventStore) => {
+      const runner = createFollowerRunner({ db, store: s, pollMs: 50 });
+      runner.addProjection({ name: "seen", eventTypes: ["Seen"], reset: async () => undefined, apply: async (_t, events) => void (applied.seen += events.length) });
+      runner.addProjection({ name: "all", reset: async () => undefined, apply: async (_t, events) => void (applied.other += events.length) });
+      runner.addReactor({ name: "react", eventTypes: ["Seen"], handle: async () => undefined });
+      return runner;
+    };
+    const at = new Date().toISOString();
+    let head = "";
+    for (let i = 0; i < EVENTS / 100; i++)
+      head = (await store.append(`s-${newId()}`, Array.from({ length: 100 }, (_, k) => ({ type: k % 2 ? "Seen" : "Other", data: { k }, metadata: { at } })))).position;
+    const first = followersOn(store);
+    first.start();
+    expect(await first.waitFor(head, 30_000)).toBe(true);
+    await first.stop();
+    expect(applied).toEqual({ seen: EVENTS / 2, other: EVENTS });
+
+    const c = counting(store);
+    const second = followersOn(c.store);
+    second.start();
+    const last = await store.append(`s-${newId()}`, [{ type: "Seen", data: {}, metadata: { at } }]);
+    expect(await second.waitFor(last.position, 10_000)).toBe(true);
+    // Only the event after the restart, once for the followers sharing the read (the reactor may read it a second time).
+    expect(c.read()).toBeLessThanOrEqual(2);
+    expect(applied).toEqual({ seen: EVENTS / 2 + 1, other: EVENTS + 1 });
+    const before = c.read();
+    const status = await second.status();
+    expect(c.read()).toBe(before);
+    expect(status.map((s) => [s.name, s.behind])).toEqual([["projection:seen", 0], ["projection:all", 0], ["reactor:react", 0]]);
+    await second.stop();
+  });
+});
