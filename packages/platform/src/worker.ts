@@ -10,7 +10,7 @@ export const startWorker = (platform: Platform) => {
   }
   platform.followers.start();
   for (const t of tasks) t.start();
-  platform.log.info({ followers: platform.followers.names(), tasks: tasks.map((t) => t.name) }, "worker started");
+  platform.log.info({ followers: platform.followers.names(), lease: platform.followers.leaseKind, tasks: tasks.map((t) => t.name) }, "worker started");
   return {
     async stop() {
       await Promise.all(tasks.map((t) => t.stop()));
