@@ -45,6 +45,9 @@ type Follower = {
 const RECHECK_MS = 25;
 const RECHECK_FOR_MS = 5000;
 
+/** How long a rebuild waits for the log's tail that older open transactions still hide. */
+const REBUILD_TAIL_WAIT_MS = 30_000;
+
 /** How stale a stored checkpoint may be while only batches with nothing for its follower went by. */
 const SKIPPED_PERSIST_MS = 1000;
 
@@ -329,8 +332,9 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
 
     /**
      * Rebuilds a projection from position 0: empties its tables and resets its checkpoint in
-     * one transaction, then replays the log (only its event types leave the store). Call
-     * with the runner stopped; returns the number of its events replayed.
+     * one transaction, then replays the log (only its event types leave the store) up to at
+     * least its head when the rebuild began. Call with the runner stopped; returns the number
+     * of its events replayed.
      */
     async rebuild(name: string, onProgress?: (events: number) => void): Promise<number> {
       const f = followers.find((x) => x.name === name || x.name === `projection:${name}`);
@@ -341,11 +345,20 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
         await f.projection!.reset(trx);
         await sql`UPDATE rt_checkpoints SET position = NULL WHERE name = ${f.name}`.execute(trx);
       });
+      // Everything committed before the rebuild started: the log shows a commit only once every
+      // older transaction on the server has ended, so an empty page short of the head waits.
+      const head = await store.headPosition();
+      const hiddenUntil = Date.now() + REBUILD_TAIL_WAIT_MS;
       let position: string | null = null;
       let count = 0;
       for (;;) {
         const page = await store.readPage({ after: position, limit: batchSize, ...(f.eventTypes ? { types: [...f.eventTypes] } : {}) });
-        if (page.end === null) break;
+        if (page.end === null) {
+          if (head === null || (position ?? "") >= head) break;
+          if (Date.now() > hiddenUntil) throw new Error(`${f.name}: the log up to ${head} stayed hidden for ${REBUILD_TAIL_WAIT_MS / 1000} s (a transaction left open on the server?); rebuild again`);
+          await sleep(RECHECK_MS);
+          continue;
+        }
         await applyBatch(f, position, page.end, page.events);
         position = page.end;
         count += page.events.length;

@@ -62,8 +62,9 @@ describe("a restart with a long log", () => {
     expect(await second.waitFor(last.position, 10_000)).toBe(true);
     // The reactor too (waitFor is the projections' barrier); status itself reads no events.
     await expect.poll(async () => (await second.status()).map((s) => [s.name, s.behind]), { timeout: 10_000 }).toEqual([["projection:seen", 0], ["projection:all", 0], ["reactor:react", 0]]);
-    // Only the event after the restart, once for the followers sharing the read (the reactor may read it a second time).
-    expect(c.read()).toBeLessThanOrEqual(2);
+    // Only the event after the restart: at most once per follower (one read when they share it).
+    expect(c.read()).toBeGreaterThanOrEqual(1);
+    expect(c.read()).toBeLessThanOrEqual(3);
     expect(applied).toEqual({ seen: EVENTS / 2 + 1, other: EVENTS + 1 });
     await second.stop();
   });
