@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { freshStorage, startServiceProcess } from "./support/service-process.ts";
+import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
 import type { ServiceProcess } from "./support/service-process.ts";
 
 const url = process.env.DATABASE_URL;
@@ -14,15 +14,7 @@ afterAll(async () => {
   await storage?.drop();
 });
 
-const token = async (base: string) => {
-  const r = await fetch(`${base}/oauth/token`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "client_credentials", client_id: client.BOOTSTRAP_CLIENT_ID, client_secret: client.BOOTSTRAP_CLIENT_SECRET }),
-  });
-  expect(r.status).toBe(200);
-  return ((await r.json()) as { access_token: string }).access_token;
-};
+const token = (url: string) => clientToken(url, client);
 
 /** Which process (by pid) holds each follower's lease, read from the service's schema. */
 const holders = async (databaseUrl: string) => {

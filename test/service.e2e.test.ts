@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freshStorage, runServiceProcess, startServiceProcess } from "./support/service-process.ts";
+import { clientToken, freshStorage, runServiceProcess, startServiceProcess } from "./support/service-process.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "platform-e2e-"));
 const owner = { BOOTSTRAP_OWNER_EMAIL: "owner@example.com", BOOTSTRAP_OWNER_PASSWORD: "Tr1cky-Bootstrap-Key" };
@@ -14,15 +14,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const token = async (url: string) => {
-  const r = await fetch(`${url}/oauth/token`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "client_credentials", client_id: client.BOOTSTRAP_CLIENT_ID, client_secret: client.BOOTSTRAP_CLIENT_SECRET }),
-  });
-  expect(r.status).toBe(200);
-  return ((await r.json()) as { access_token: string }).access_token;
-};
+const token = (url: string) => clientToken(url, client);
 
 const ownersListed = async (url: string, accessToken: string) => {
   const r = await fetch(`${url}/resources/iam/principals?search=owner@example.com`, { headers: { Authorization: `Bearer ${accessToken}` } });

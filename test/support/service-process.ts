@@ -77,3 +77,14 @@ export const runServiceProcess = (env: Record<string, string>): Promise<{ code: 
     child.stderr.on("data", (d: Buffer) => (out += d.toString()));
     child.once("exit", (code) => resolve({ code, output: out }));
   });
+
+/** A client_credentials access token from a running service, for a client given by `BOOTSTRAP_CLIENT_ID`/`_SECRET`. */
+export const clientToken = async (url: string, client: { readonly BOOTSTRAP_CLIENT_ID: string; readonly BOOTSTRAP_CLIENT_SECRET: string }): Promise<string> => {
+  const r = await fetch(`${url}/oauth/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "client_credentials", client_id: client.BOOTSTRAP_CLIENT_ID, client_secret: client.BOOTSTRAP_CLIENT_SECRET }),
+  });
+  if (r.status !== 200) throw new Error(`token request: ${r.status} ${await r.text()}`);
+  return ((await r.json()) as { access_token: string }).access_token;
+};
