@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer } from "@platform/sendings/testing";
 import type { TestSmtpServer } from "@platform/sendings/testing";
-import { freshStorage, startServiceProcess } from "./support/service-process.ts";
+import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
 import type { ServiceProcess } from "./support/service-process.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "platform-apps-e2e-"));
@@ -36,24 +36,19 @@ describe("an app installed from APPS_DIR at start (the docs' example)", () => {
     const answer = (await r.json()) as { accepted: boolean; orderId: string; orderNumber: string; sendingId: string };
     expect(answer).toEqual({ accepted: true, orderId: expect.any(String), orderNumber: "WEB-1001", sendingId: expect.any(String) });
 
-    const tokenResponse = await fetch(`${service.url}/oauth/token`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "client_credentials", client_id: client.BOOTSTRAP_CLIENT_ID, client_secret: client.BOOTSTRAP_CLIENT_SECRET }),
-    });
-    const { access_token } = (await tokenResponse.json()) as { access_token: string };
-    const list = await fetch(`${service.url}/resources/orders?orderNumber=WEB-1001`, { headers: { Authorization: `Bearer ${access_token}` } });
+    const accessToken = await clientToken(service.url, client);
+    const list = await fetch(`${service.url}/resources/orders?orderNumber=WEB-1001`, { headers: { Authorization: `Bearer ${accessToken}` } });
     expect(((await list.json()) as { orders: { orderId: string; lineCount: number }[] }).orders).toEqual([expect.objectContaining({ orderId: answer.orderId, lineCount: 1 })]);
 
     await expect.poll(() => smtp!.mailsTo("ada@example.com").length, { timeout: 10_000 }).toBe(1);
     const mail = smtp.mailsTo("ada@example.com")[0]!;
     expect(mail.parsed.subject).toBe("Order WEB-1001 received");
     expect(mail.parsed.text?.trim()).toBe("Thank you, Ada Lovelace. We have your order WEB-1001.");
-    const status = async () => ((await (await fetch(`${service!.url}/resources/sendings/${answer.sendingId}`, { headers: { Authorization: `Bearer ${access_token}` } })).json()) as { status: string }).status;
+    const status = async () => ((await (await fetch(`${service!.url}/resources/sendings/${answer.sendingId}`, { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as { status: string }).status;
     await expect.poll(status, { timeout: 5_000 }).toBe("sent");
 
     // The job definition the app brings, with its schedule (weekdays 08:00 in Stockholm).
-    const definition = await fetch(`${service.url}/resources/job-definitions/apps/shop/daily-reminder?occurrences=5`, { headers: { Authorization: `Bearer ${access_token}` } });
+    const definition = await fetch(`${service.url}/resources/job-definitions/apps/shop/daily-reminder?occurrences=5`, { headers: { Authorization: `Bearer ${accessToken}` } });
     expect(definition.status).toBe(200);
     const d = (await definition.json()) as { componentId: string; appId: string; acl: string[]; occurrences: string[] };
     expect(d).toMatchObject({ componentId: "shop/daily-reminder", appId: "shop", acl: ["sendings:write"], scheduleIsOverridden: false });
@@ -64,7 +59,7 @@ describe("an app installed from APPS_DIR at start (the docs' example)", () => {
     }
 
     // Its job run now (not waiting for 08:00): a worker runs the component, whose email reaches the SMTP server.
-    const auth = { Authorization: `Bearer ${access_token}`, "Content-Type": "application/json" };
+    const auth = { Authorization: `Bearer ${accessToken}`, "Content-Type": "application/json" };
     const posted = await fetch(`${service.url}/resources/jobs`, { method: "POST", headers: auth, body: JSON.stringify({ jobDefinitionId: "apps/shop/daily-reminder", parameters: { to: "warehouse@example.com" } }) });
     expect(posted.status).toBe(201);
     const { jobId } = (await posted.json()) as { jobId: string };

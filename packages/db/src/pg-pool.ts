@@ -20,6 +20,12 @@ const types = {
     oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as "text"),
 };
 
+/** One statement on a pool, a checked-out client or a client of its own, as SqlClient answers it. */
+const run = async (on: pg.Pool | pg.PoolClient | pg.Client, text: string, params: readonly unknown[] | undefined) => {
+  const r = await on.query(statement(text, params));
+  return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+};
+
 export type PgPoolOptions = {
   readonly url: string;
   readonly max?: number;
@@ -65,17 +71,11 @@ export const createPgPool = (options: PgPoolOptions): SqlPool & { readonly raw: 
   raw.on("error", () => undefined);
   return {
     raw,
-    query: async (text, params) => {
-      const r = await raw.query(statement(text, params));
-      return { rows: r.rows, rowCount: r.rowCount ?? 0 };
-    },
+    query: (text, params) => run(raw, text, params),
     connect: async (): Promise<SqlConnection> => {
       const client = await raw.connect();
       return {
-        query: async (text, params) => {
-          const r = await client.query(statement(text, params));
-          return { rows: r.rows, rowCount: r.rowCount ?? 0 };
-        },
+        query: (text, params) => run(client, text, params),
         release: () => client.release(),
       };
     },
@@ -105,8 +105,7 @@ export const createPgDedicated = async (options: PgPoolOptions): Promise<Dedicat
     query: async (text, params) => {
       const release = await mutex.lock();
       try {
-        const r = await client.query(statement(text, params));
-        return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+        return await run(client, text, params);
       } finally {
         release();
       }
