@@ -1,24 +1,45 @@
+import { Hono } from "hono";
 import { graphContract } from "./contract/index.ts";
 import { defineContext, serviceKey } from "@platform/platform";
 import type { BoundedContext } from "@platform/platform";
+import { createFieldIndexer } from "./custom/indexer.ts";
+import { createFieldRegistry } from "./custom/registry.ts";
+import type { FieldRegistry } from "./custom/registry.ts";
+import { graphFieldActor } from "./field/actor.ts";
 import { createEdgeRegistry } from "./query/edges.ts";
 import { createSnapshotRunner } from "./query/execute.ts";
 import type { SnapshotRunner } from "./query/execute.ts";
+import { graphMigrations } from "./read-model/migrations.ts";
+import { graphFieldsProjection } from "./read-model/projection.ts";
+import { fieldRoutes } from "./routes/fields.ts";
 import { graphQueryRoutes } from "./routes/graph-query.ts";
 
 /** The graph's own (per platform): its snapshot runner and, on PostgreSQL, its pool. */
 const snapshotsKey = serviceKey<SnapshotRunner>("graph.snapshots");
+/** The custom fields registered (cached), as the planner reads them. */
+const fieldsKey = serviceKey<FieldRegistry>("graph.fields");
 
 /**
  * The graph context: POST /resources/graph/query over the edges every context contributes
- * through its own index.ts (`graphEdges`), with the filter language of docs/GRAPH.md. It owns
- * no table; it knows the others' only through their edges.
+ * through its own index.ts (`graphEdges`), with the filter language of docs/GRAPH.md, and the
+ * registry of custom fields over their custom data (`graph-field` actors, `graph_fields`, the
+ * expression indexes the indexer builds). It knows the others' tables only through their edges.
  */
 export const graphContext: BoundedContext = defineContext({
   name: "graph",
   contract: graphContract,
-  setup: (deps) => deps.services.provide(snapshotsKey, createSnapshotRunner(deps.db, deps.config.graphTimeoutMs)),
-  routes: (deps) => graphQueryRoutes(deps, createEdgeRegistry(deps.graphEdges), deps.services.get(snapshotsKey)),
+  migrations: graphMigrations,
+  actors: [graphFieldActor],
+  projections: [graphFieldsProjection],
+  setup: (deps) => {
+    deps.services.provide(snapshotsKey, createSnapshotRunner(deps.db, deps.config.graphTimeoutMs, deps.config.graphExactCountMax));
+    deps.services.provide(fieldsKey, createFieldRegistry(deps.db.kysely, deps.graphEdges));
+  },
+  reactors: (deps) => [createFieldIndexer(deps.db, deps.runtime, deps.graphEdges, deps.log).reactor],
+  routes: (deps) => {
+    const fields = deps.services.get(fieldsKey);
+    return new Hono().route("/", graphQueryRoutes(deps, createEdgeRegistry(deps.graphEdges), deps.services.get(snapshotsKey), fields)).route("/", fieldRoutes(deps, fields));
+  },
   close: (deps) => deps.services.get(snapshotsKey).close(),
 });
 

@@ -50,6 +50,7 @@ const EnvSchema = v.object({
   COMPONENT_WORKERS: v.optional(int(1, 256)),
   INGRESS_RATE_PER_MINUTE: v.optional(int(0), "0"),
   GRAPH_TIMEOUT_MS: v.optional(int(1, 600_000), "2000"),
+  GRAPH_EXACT_COUNT_MAX: v.optional(int(0, 100_000_000), "10000"),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   BODY_LIMIT_BYTES: v.optional(int(1024), String(1024 * 1024)),
   COOKIE_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
@@ -99,6 +100,8 @@ export type Config = {
   readonly ingressRatePerMinute: number;
   /** The statement timeout of every graph query; a query running longer answers 400 QUERY_TOO_EXPENSIVE. */
   readonly graphTimeoutMs: number;
+  /** A graph query's count is exact up to this many rows, the planner's estimate beyond (countEstimated). */
+  readonly graphExactCountMax: number;
   readonly logLevel: string;
   readonly bodyLimitBytes: number;
   /** Secret for signing browser-session cookies; derived from the data when unset. */
@@ -153,6 +156,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     components: { timeoutMs: e.COMPONENT_TIMEOUT_MS, memoryMb: e.COMPONENT_MEMORY_MB, workers: e.COMPONENT_WORKERS },
     ingressRatePerMinute: e.INGRESS_RATE_PER_MINUTE,
     graphTimeoutMs: e.GRAPH_TIMEOUT_MS,
+    graphExactCountMax: e.GRAPH_EXACT_COUNT_MAX,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     cookieSecret: e.COOKIE_SECRET,

@@ -1,5 +1,7 @@
-import { GraphQueryAnswer } from "./responses.ts";
-import { GraphQueryBody } from "./schemas.ts";
+import { GraphFieldRecord, GraphQueryAnswer } from "./responses.ts";
+import { FieldPutBody, GraphQueryBody } from "./schemas.ts";
+
+const FIELD = "/resources/registry/graph/{node}/fields/{name}";
 
 /** The graph context's one route (routes/graph-query.ts). */
 export const graphOperations = [
@@ -15,5 +17,34 @@ export const graphOperations = [
     tags: ["graph"],
     requestBody: GraphQueryBody,
     response: GraphQueryAnswer,
+  },
+  {
+    operationId: "putGraphField",
+    method: "put",
+    path: FIELD,
+    summary: "Register (201) or redefine (200) a custom graph field: spec.value {type, source}; its index is built after the answer (status.index building, then ready)",
+    description:
+      "node: sending, job, order or principal. The name may not shadow a built-in field (400). The field is selected, filtered and ordered like a built-in one, and always needs graph/<node>:field. If-Match optional. See docs/GRAPH.md, Custom fields.",
+    permission: "registry/graph/<node>:write",
+    success: 201,
+    alsoSuccess: [200],
+    tags: ["graph"],
+    requestBody: FieldPutBody,
+    response: GraphFieldRecord,
+    ifMatch: "optional",
+    etag: true,
+  },
+  { operationId: "getGraphField", method: "get", path: FIELD, summary: "Read a custom graph field with the state of its index", permission: "registry/graph/<node>:read or graph/<node>:query", success: 200, tags: ["graph"], response: GraphFieldRecord, etag: true },
+  { operationId: "deleteGraphField", method: "delete", path: FIELD, summary: "Delete a custom graph field; its index is dropped after the answer", permission: "registry/graph/<node>:delete", success: 204, tags: ["graph"], ifMatch: "optional" },
+  {
+    operationId: "listGraphFields",
+    method: "get",
+    path: "/resources/registry/graph/{node}/fields",
+    summary: "List a node's custom graph fields by name",
+    permission: "registry/graph/<node>:read or graph/<node>:query",
+    success: 200,
+    tags: ["graph"],
+    list: "fields",
+    item: GraphFieldRecord,
   },
 ] as const;

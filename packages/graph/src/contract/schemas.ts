@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { CUSTOM_FIELD_TYPES } from "../custom/source.ts";
 import { FILTER_MAX_LENGTH } from "../filter/ast.ts";
 
 const Name = v.pipe(v.string(), v.minLength(1, "must not be empty"), v.maxLength(100, "must be at most 100 characters"));
@@ -36,3 +37,13 @@ export const EdgeQueries = v.pipe(v.array(EdgeQuery), v.minLength(1, "must hold 
 
 /** The body of POST /resources/graph/query: Shape A or Shape B (CONTRACT.md 10). */
 export const GraphQueryBody = v.union([ResourceQuery, EdgeQueries]);
+
+/** The body of PUT /resources/registry/graph/<node>/fields/<name> (CONTRACT.md 10). */
+export const FieldPutBody = v.strictObject({
+  spec: v.strictObject({
+    value: v.strictObject({
+      type: v.pipe(v.picklist(CUSTOM_FIELD_TYPES, `must be one of ${CUSTOM_FIELD_TYPES.join(", ")}`), v.description("How the field compares and orders; a JSON value of another type reads as null")),
+      source: v.pipe(v.string(), v.maxLength(600, "must be at most 600 characters"), v.description("A path into the node's custom data: dynamic.<path> (sending), parameters.<path> or result.<path> (job), state.<path> (order), settings.<path> (principal); steps of letters, digits, _ and -, an array index as a number")),
+    }),
+  }),
+});

@@ -46,3 +46,14 @@ export const createEdgeRegistry = (edges: readonly GraphEdge[]): ReadonlyMap<str
   }
   return byName;
 };
+
+/**
+ * The entry with the node's registered custom fields beside its own (a custom field never
+ * shadows a built-in one: the registry refuses such names, and the built-in wins here).
+ */
+export const withCustomFields = (entry: EdgeEntry, custom: ReadonlyMap<string, GraphField> | undefined): EdgeEntry => {
+  if (!custom || custom.size === 0) return entry;
+  const fields = new Map(custom);
+  for (const [name, field] of entry.fields) fields.set(name, field);
+  return { ...entry, fields };
+};

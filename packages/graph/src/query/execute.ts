@@ -7,7 +7,7 @@ import { CAST } from "../filter/compile.ts";
 import { encodeGraphCursor } from "./cursor.ts";
 import type { Plan } from "./plan.ts";
 
-export type EdgeAnswer = { readonly nodes: readonly Record<string, unknown>[]; readonly count?: number; readonly lastCursor: string | null };
+export type EdgeAnswer = { readonly nodes: readonly Record<string, unknown>[]; readonly count?: number; readonly countEstimated?: boolean; readonly lastCursor: string | null };
 
 const identity = (v: unknown) => v ?? null;
 const CONVERT: Readonly<Record<GraphField["type"], (v: unknown) => unknown>> = {
@@ -56,7 +56,19 @@ const afterCondition = (plan: Plan): RawBuilder<boolean> | null => {
 
 const whereOf = (conditions: readonly RawBuilder<boolean>[]) => (conditions.length ? sql`WHERE ${sql.join(conditions, sql.raw(" AND "))}` : sql``);
 
-const runPlan = async (conn: Kysely<AnyDB>, plan: Plan): Promise<EdgeAnswer> => {
+/**
+ * The planner's estimate of the rows a plan's filter matches (EXPLAIN: nothing runs), at least
+ * `floor` (more rows than that were seen).
+ */
+const estimatedCount = async (conn: Kysely<AnyDB>, plan: Plan, floor: number): Promise<number> => {
+  const from = sql.raw(`${plan.entry.edge.from} AS t`);
+  const { rows } = await sql<{ "QUERY PLAN": unknown }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} ${whereOf(plan.where)}`.execute(conn);
+  const raw = rows[0]?.["QUERY PLAN"];
+  const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }];
+  return Math.max(floor, Math.round(parsed[0].Plan["Plan Rows"]));
+};
+
+const runPlan = async (conn: Kysely<AnyDB>, plan: Plan, exactCountMax: number): Promise<EdgeAnswer> => {
   const from = sql.raw(`${plan.entry.edge.from} AS t`);
   const after = afterCondition(plan);
   const { field, direction } = plan.order;
@@ -72,16 +84,20 @@ const runPlan = async (conn: Kysely<AnyDB>, plan: Plan): Promise<EdgeAnswer> => 
   // would otherwise compute every field (to_char, jsonb_build_object, …) of every match.
   const page = sql`SELECT ${columns} FROM (SELECT t.* FROM ${from} ${whereOf(after ? [...plan.where, after] : plan.where)} ${orderBy} LIMIT ${plan.limit}) AS t ${orderBy}`;
   // With a count, one statement answers both: the count row always, the page's rows beside it.
+  // The count stops one row past the exact maximum; beyond it the planner estimates.
   const statement = plan.count
-    ? sql<Record<string, unknown>>`SELECT c.n AS "o__count", r.* FROM (SELECT count(*)::int AS n FROM ${from} ${whereOf(plan.where)}) AS c
+    ? sql<Record<string, unknown>>`SELECT c.n AS "o__count", r.* FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${whereOf(plan.where)} LIMIT ${exactCountMax + 1}) AS m) AS c
         LEFT JOIN LATERAL (${page}) AS r ON true`
     : sql<Record<string, unknown>>`${page}`;
   const { rows: all } = await statement.execute(conn);
   const rows = all.filter((r) => r.o__id != null);
   const nodes = nodesOf(plan, rows);
   const last = rows.at(-1);
-  const answer = { nodes, lastCursor: last ? encodeGraphCursor(plan.order, last.o__key, String(last.o__id)) : null };
-  return plan.count ? { ...answer, count: Number(all[0]?.o__count ?? 0) } : answer;
+  const lastCursor = last ? encodeGraphCursor(plan.order, last.o__key, String(last.o__id)) : null;
+  if (!plan.count) return { nodes, lastCursor };
+  const counted = Number(all[0]?.o__count ?? 0);
+  if (counted <= exactCountMax) return { nodes, count: counted, countEstimated: false, lastCursor };
+  return { nodes, count: await estimatedCount(conn, plan, counted), countEstimated: true, lastCursor };
 };
 
 const tooExpensive = (ms: number) => new DomainError("QUERY_TOO_EXPENSIVE", `The graph query ran past ${ms} ms; narrow its filter or lower its limit`);
@@ -90,12 +106,12 @@ const tooExpensive = (ms: number) => new DomainError("QUERY_TOO_EXPENSIVE", `The
 export type SnapshotRunner = { run(plans: readonly Plan[]): Promise<Record<string, EdgeAnswer>>; close(): Promise<void> };
 
 /** Plans in one REPEATABLE READ transaction on one connection (several plans see one snapshot). */
-const inSnapshot = (kysely: Kysely<AnyDB>, plans: readonly Plan[]) =>
+const inSnapshot = (kysely: Kysely<AnyDB>, plans: readonly Plan[], exactCountMax: number) =>
   kysely.connection().execute(async (conn) => {
     await sql.raw("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").execute(conn);
     try {
       const out: [string, EdgeAnswer][] = [];
-      for (const plan of plans) out.push([plan.alias, await runPlan(conn, plan)]);
+      for (const plan of plans) out.push([plan.alias, await runPlan(conn, plan, exactCountMax)]);
       await sql.raw("COMMIT").execute(conn);
       return out;
     } catch (e) {
@@ -114,13 +130,13 @@ const inSnapshot = (kysely: Kysely<AnyDB>, plans: readonly Plan[]) =>
  * inside this process's wasm); there the plans run in one transaction and the answer is still
  * 400 once they took longer than the timeout.
  */
-export const createSnapshotRunner = (db: Database, timeoutMs: number): SnapshotRunner => {
+export const createSnapshotRunner = (db: Database, timeoutMs: number, exactCountMax: number): SnapshotRunner => {
   const side = db.sessionPool?.({ statement_timeout: String(Math.trunc(timeoutMs)), default_transaction_read_only: "on" }, 10);
   const runAll = async (plans: readonly Plan[]): Promise<[string, EdgeAnswer][]> => {
-    if (side && plans.length === 1) return [[plans[0]!.alias, await runPlan(side, plans[0]!)]];
-    if (side) return inSnapshot(side, plans);
+    if (side && plans.length === 1) return [[plans[0]!.alias, await runPlan(side, plans[0]!, exactCountMax)]];
+    if (side) return inSnapshot(side, plans, exactCountMax);
     const started = performance.now();
-    const out = await inSnapshot(db.kysely, plans);
+    const out = await inSnapshot(db.kysely, plans, exactCountMax);
     if (performance.now() - started > timeoutMs) throw tooExpensive(timeoutMs);
     return out;
   };

@@ -1,14 +1,16 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { bearerAuth, authenticatorKey, getCaller, readJson, validate } from "@platform/http";
-import { DomainError } from "@platform/kernel";
+import { DomainError, isDomainError } from "@platform/kernel";
 import type { PlatformDeps } from "@platform/platform";
 import type { Comparator, FilterNode, Literal } from "../filter/ast.ts";
 import { EdgeQueries, ResourceQuery } from "../contract/schemas.ts";
 import { planQuery } from "../query/plan.ts";
 import type { Plan } from "../query/plan.ts";
 import type { SnapshotRunner } from "../query/execute.ts";
+import { withCustomFields } from "../query/edges.ts";
 import type { EdgeEntry } from "../query/edges.ts";
+import type { CustomFieldSet, FieldRegistry } from "../custom/registry.ts";
 
 const OPS: Readonly<Record<string, Comparator>> = { eq: "==", ne: "!=", lt: "<", lte: "<=", gt: ">", gte: ">=", contains: "contains", startsWith: "startsWith", endsWith: "endsWith" };
 
@@ -39,29 +41,47 @@ const unknownEdge = (path: string, name: string, edges: ReadonlyMap<string, Edge
  * Every query is checked (edge, fields, filter, permissions) before any runs, and all run over
  * one snapshot.
  */
-export const graphQueryRoutes = (deps: PlatformDeps, edges: ReadonlyMap<string, EdgeEntry>, snapshots: SnapshotRunner) =>
+export const graphQueryRoutes = (deps: PlatformDeps, edges: ReadonlyMap<string, EdgeEntry>, snapshots: SnapshotRunner, registry: FieldRegistry) =>
   new Hono().post("/resources/graph/query", bearerAuth(() => deps.services.get(authenticatorKey)), async (c) => {
     const caller = getCaller(c);
     // A caller holding no graph permission at all learns nothing, not even which edges exist.
     if (![...edges.values()].some((e) => caller.can(`graph/${e.edge.node}`, "query"))) throw new DomainError("FORBIDDEN", "Requires graph:query or graph/<node>:query");
     const body = await readJson(c);
+    const entryOf = (custom: CustomFieldSet, name: string) => {
+      const entry = edges.get(name);
+      return entry && withCustomFields(entry, custom.get(entry.edge.node));
+    };
+    // Planned with the cached registry; a query naming a field registered a moment ago in
+    // another process is planned once more with the registry read afresh.
+    const planned = async <T>(plan: (custom: CustomFieldSet) => T): Promise<T> => {
+      try {
+        return plan(await registry.current());
+      } catch (e) {
+        if (!isDomainError(e) || e.code !== "VALIDATION_FAILED") throw e;
+        return plan(await registry.current({ fresh: true }));
+      }
+    };
     if (!Array.isArray(body)) {
       const q = validate(ResourceQuery, body);
-      const entry = edges.get(q.resource);
-      if (!entry) throw unknownEdge("resource", q.resource, edges);
-      const plan = planQuery(entry, caller, { alias: "nodes", filter: resourceFilter(q.filters), limit: q.limit }, "");
+      const plan = await planned((custom) => {
+        const entry = entryOf(custom, q.resource);
+        if (!entry) throw unknownEdge("resource", q.resource, edges);
+        return planQuery(entry, caller, { alias: "nodes", filter: resourceFilter(q.filters), limit: q.limit }, "");
+      });
       const answer = await snapshots.run([plan]);
       return c.json({ nodes: answer.nodes!.nodes });
     }
     const queries = validate(EdgeQueries, body);
-    const aliases = new Set<string>();
-    const plans: Plan[] = queries.map((q, i) => {
-      const entry = edges.get(q.edge);
-      if (!entry) throw unknownEdge(`${i}.edge`, q.edge, edges);
-      const alias = q.alias ?? q.edge;
-      if (aliases.has(alias)) throw new DomainError("VALIDATION_FAILED", `alias: '${alias}' is used twice`, [{ path: `${i}.alias`, message: `'${alias}' is used by an earlier query` }]);
-      aliases.add(alias);
-      return planQuery(entry, caller, { alias, filter: q.filter ?? null, orderBy: q.orderBy, count: q.count, fields: q.node?.fields, limit: q.limit, after: q.after }, `${i}.`);
+    const plans = await planned((custom) => {
+      const aliases = new Set<string>();
+      return queries.map((q, i): Plan => {
+        const entry = entryOf(custom, q.edge);
+        if (!entry) throw unknownEdge(`${i}.edge`, q.edge, edges);
+        const alias = q.alias ?? q.edge;
+        if (aliases.has(alias)) throw new DomainError("VALIDATION_FAILED", `alias: '${alias}' is used twice`, [{ path: `${i}.alias`, message: `'${alias}' is used by an earlier query` }]);
+        aliases.add(alias);
+        return planQuery(entry, caller, { alias, filter: q.filter ?? null, orderBy: q.orderBy, count: q.count, fields: q.node?.fields, limit: q.limit, after: q.after }, `${i}.`);
+      });
     });
     return c.json(await snapshots.run(plans));
   });

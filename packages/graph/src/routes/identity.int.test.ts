@@ -150,10 +150,10 @@ describe("Shape A on identity", () => {
     expect(await names([{ field: "type", op: "eq", value: "client" }], tokens.web)).toEqual([INGEST]);
     expect(await edge({ edge: "principals", filter: 'name startsWith "gq"', count: true, node: { fields: ["name"] } }, tokens.web)).toEqual({
       nodes: [{ name: DAVE }, { name: ALICE }],
-      count: 2,
+      count: 2, countEstimated: false,
       lastCursor: expect.any(String),
     });
-    expect(await edge({ edge: "clients", count: true, node: { fields: ["name"] } }, tokens.shopEu)).toEqual({ nodes: [], count: 0, lastCursor: null });
+    expect(await edge({ edge: "clients", count: true, node: { fields: ["name"] } }, tokens.shopEu)).toEqual({ nodes: [], count: 0, countEstimated: false, lastCursor: null });
   });
 });
 
@@ -199,7 +199,7 @@ describe("Shape B on principals and clients", () => {
     expect([p1.nodes, p1.count]).toEqual([[{ name: ALICE }, { name: BOB }], 4]);
     const p2 = await page(p1.lastCursor);
     expect([p2.nodes, p2.count]).toEqual([[{ name: CAROL }, { name: DAVE }], 4]);
-    expect(await page(p2.lastCursor)).toEqual({ nodes: [], count: 4, lastCursor: null });
+    expect(await page(p2.lastCursor)).toEqual({ nodes: [], count: 4, countEstimated: false, lastCursor: null });
     const desc = await edge({ edge: "clients", filter: "isSystem == false", orderBy: "name desc", limit: 1, node: { fields: ["name"] } });
     expect(desc.nodes).toEqual([{ name: INGEST }]);
     const rest = await edge({ edge: "clients", filter: "isSystem == false", orderBy: "name desc", limit: 2, after: desc.lastCursor, node: { fields: ["name"] } });

@@ -228,11 +228,11 @@ describe("several edges in one request", () => {
           { jobDefinitionId: "reports/daily", runAt: "2026-03-04T00:00:00.000Z" },
           { jobDefinitionId: "reports/weekly", runAt: "2026-03-03T03:00:00.000Z" },
         ],
-        count: 4,
+        count: 4, countEstimated: false,
         lastCursor: expect.any(String),
       },
-      jobDefinitions: { nodes: [{ jobDefinitionId: "reports/weekly" }], count: 3, lastCursor: expect.any(String) },
-      taxed: { nodes: [{ orderNumber: "O-4" }, { orderNumber: "O-3" }, { orderNumber: "O-1" }], count: 3, lastCursor: expect.any(String) },
+      jobDefinitions: { nodes: [{ jobDefinitionId: "reports/weekly" }], count: 3, countEstimated: false, lastCursor: expect.any(String) },
+      taxed: { nodes: [{ orderNumber: "O-4" }, { orderNumber: "O-3" }, { orderNumber: "O-1" }], count: 3, countEstimated: false, lastCursor: expect.any(String) },
     });
     const web = await post(body, "web");
     expect(await web.json()).toMatchObject({ pending: { count: 2 }, jobDefinitions: { count: 3 }, taxed: { nodes: [{ orderNumber: "O-4" }, { orderNumber: "O-1" }], count: 2 } });

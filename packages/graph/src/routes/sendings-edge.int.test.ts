@@ -53,7 +53,7 @@ describe("Shape B on the sendings edge", () => {
           { recipient: "r2@example.test", category: "even" },
           { recipient: "r0@example.test", category: "even" },
         ],
-        count: 3,
+        count: 3, countEstimated: false,
         lastCursor: expect.any(String),
       },
     });
@@ -76,8 +76,8 @@ describe("Shape B on the sendings edge", () => {
       { edge: "sendings", alias: "odd", filter: 'category == "odd"', count: true, node: { fields: ["subject"] } },
       { edge: "sendings", alias: "all", count: true, limit: 1, node: { fields: ["subject"] } },
     ]);
-    expect(a.odd).toEqual({ nodes: [{ subject: "S3" }, { subject: "S1" }], count: 2, lastCursor: expect.any(String) });
-    expect(a.all).toEqual({ nodes: [{ subject: "S4" }], count: 5, lastCursor: expect.any(String) });
+    expect(a.odd).toEqual({ nodes: [{ subject: "S3" }, { subject: "S1" }], count: 2, countEstimated: false, lastCursor: expect.any(String) });
+    expect(a.all).toEqual({ nodes: [{ subject: "S4" }], count: 5, countEstimated: false, lastCursor: expect.any(String) });
   });
 
   it("shows every unrestricted field when node.fields is absent, and dynamic only with graph/sending:field", async () => {
@@ -112,14 +112,14 @@ describe("authorization and access attributes", () => {
         { recipient: "r1@example.test", channelKey: "web" },
         { recipient: "r0@example.test", channelKey: "web" },
       ],
-      count: 3,
+      count: 3, countEstimated: false,
       lastCursor: expect.any(String),
     });
     const none = await ok([{ edge: "sendings", alias: "s", count: true, filter: 'channelKey == "shop" or channelKey == null' }], "web");
-    expect(none.s).toEqual({ nodes: [], count: 0, lastCursor: null });
+    expect(none.s).toEqual({ nodes: [], count: 0, countEstimated: false, lastCursor: null });
     // Sendings carry no `region`: a caller restricted on it sees none, as in the list.
     const region = await ok([{ edge: "sendings", alias: "s", count: true }], "region");
-    expect(region.s).toEqual({ nodes: [], count: 0, lastCursor: null });
+    expect(region.s).toEqual({ nodes: [], count: 0, countEstimated: false, lastCursor: null });
     const list = await t.request("GET", "/resources/sendings", { token: "graph" });
     expect(((await list.json()) as { totalCount: number }).totalCount).toBe(5);
   });

@@ -24,6 +24,7 @@ export const principalsEdge: GraphEdge = {
   idField: "id",
   defaultOrder: "createdAt desc",
   access,
+  customSources: { settings: "settings" },
   fields: {
     ...identityFields,
     email: { sql: "t.email", type: "text" },

@@ -13,6 +13,7 @@ export const jobsEdge: GraphEdge = {
   idField: "jobId",
   defaultOrder: "createdAt desc",
   access: { kind: "values", columns: { channelKey: "t.channel_key" } },
+  customSources: { parameters: "parameters", result: "result" },
   fields: {
     jobId: { sql: "t.job_id", type: "text" },
     jobDefinitionId: { sql: "t.definition_id", type: "text" },

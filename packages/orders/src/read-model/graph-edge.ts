@@ -11,6 +11,8 @@ export const ordersEdge: GraphEdge = {
   idField: "orderId",
   defaultOrder: "createdAt desc",
   access: { kind: "values", columns: { channelKey: "t.channel_key" } },
+  // The folded order (`state.header.orderNumber`, `state.lines.0.productNumber`).
+  customSources: { state: "state" },
   fields: {
     orderId: { sql: "t.order_id", type: "text" },
     orderNumber: { sql: "t.order_number", type: "text" },

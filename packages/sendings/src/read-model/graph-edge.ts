@@ -11,6 +11,7 @@ export const sendingsEdge: GraphEdge = {
   idField: "sendingId",
   defaultOrder: "createdAt desc",
   access: { kind: "values", columns: { channelKey: "t.channel_key" } },
+  customSources: { dynamic: "dynamic" },
   fields: {
     sendingId: { sql: "t.sending_id", type: "text" },
     recipient: { sql: "t.recipient", type: "text" },

@@ -1,0 +1,101 @@
+import { sql } from "kysely";
+import type { Database } from "@platform/db";
+import type { Actor, ActorRuntime, Reactor } from "@platform/actor-runtime";
+import type { GraphEdge, Logger } from "@platform/platform";
+import { graphFieldId } from "../field/actor.ts";
+import { graphFieldEventTypes } from "../field/events.ts";
+import { graphFieldsProjection } from "../read-model/projection.ts";
+import { INDEX_PREFIX, parseSource, valueSql } from "./source.ts";
+import type { CustomFieldType } from "./source.ts";
+
+const INDEXER: Actor = { requestId: "graph-field-indexer" };
+const REGISTRY_WAIT_MS = 60_000;
+
+type Wanted = { readonly name: string; readonly type: CustomFieldType; readonly source: string; readonly index_name: string; readonly index_state: string };
+
+/**
+ * Builds and drops the expression indexes of a node's custom fields so they match the registry:
+ * each field's index is built (`CREATE INDEX CONCURRENTLY` on PostgreSQL, so writes go on; plainly
+ * on the embedded engine, which has one connection), the table analysed (the planner then knows
+ * how many rows a value matches: estimated counts), and the field's journal told; an index of
+ * ours that no field wants, or that a crash left invalid, is dropped. Idempotent: the reactor may
+ * see an event twice, or after a restart.
+ */
+export const createFieldIndexer = (db: Database, runtime: ActorRuntime, edges: readonly GraphEdge[], log: Logger) => {
+  const byNode = new Map(edges.map((e) => [e.node, e]));
+  const concurrently = sql.raw(db.engine === "postgres" ? "CONCURRENTLY " : "");
+
+  const ourIndexes = async (table: string) => {
+    const { rows } = await sql<{ name: string; valid: boolean }>`
+      SELECT c.relname AS name, i.indisvalid AS valid
+        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+       WHERE t.relname = ${table} AND n.nspname = current_schema() AND starts_with(c.relname, ${INDEX_PREFIX})`.execute(db.kysely);
+    return rows;
+  };
+
+  const record = (node: string, field: Wanted, error: string | null) =>
+    runtime.execute("graph-field", graphFieldId(node, field.name), [{ type: "recordIndex", indexName: field.index_name, error }], INDEXER, { existence: "any" });
+
+  const reconcile = async (node: string) => {
+    const edge = byNode.get(node);
+    if (!edge?.customSources) return;
+    const wanted = (await sql<Wanted>`SELECT name, type, source, index_name, index_state FROM graph_fields WHERE node = ${node}`.execute(db.kysely)).rows;
+    const names = new Set(wanted.map((w) => w.index_name));
+    const present = new Set<string>();
+    for (const index of await ourIndexes(edge.from)) {
+      if (index.valid && names.has(index.name)) present.add(index.name);
+      else await sql`DROP INDEX ${concurrently}IF EXISTS ${sql.id(index.name)}`.execute(db.kysely);
+    }
+    const built: Wanted[] = [];
+    for (const field of wanted) {
+      if (present.has(field.index_name)) {
+        if (field.index_state !== "ready") built.push(field);
+        continue;
+      }
+      const parsed = parseSource(edge, field.source);
+      if (typeof parsed === "string") continue;
+      const started = performance.now();
+      try {
+        await sql`CREATE INDEX ${concurrently}IF NOT EXISTS ${sql.id(field.index_name)} ON ${sql.raw(edge.from)} ((${sql.raw(valueSql(parsed.column, parsed.path, field.type))}))`.execute(db.kysely);
+        log.info({ node, field: field.name, index: field.index_name, ms: Math.round(performance.now() - started) }, "graph field indexed");
+        built.push(field);
+      } catch (e) {
+        // A failed CONCURRENTLY build leaves an invalid index behind: dropped on the next pass.
+        log.warn({ node, field: field.name, index: field.index_name, err: e }, "graph field index failed");
+        await sql`DROP INDEX ${concurrently}IF EXISTS ${sql.id(field.index_name)}`.execute(db.kysely).catch(() => undefined);
+        await record(node, field, e instanceof Error ? e.message : String(e));
+      }
+    }
+    if (built.length === 0) return;
+    // Statistics on the new expressions: estimated counts and plans that know the values.
+    await sql`ANALYZE ${sql.raw(edge.from)}`.execute(db.kysely);
+    for (const field of built) await record(node, field, null);
+  };
+
+  /**
+   * The registry (graph_fields) is a projection of its own, which may not have reached the event
+   * this reactor sees yet (another follower, maybe another process): wait until its checkpoint
+   * has, so the registry is read as of that event at least.
+   */
+  const registryAt = async (position: string) => {
+    for (const started = Date.now(); Date.now() - started < REGISTRY_WAIT_MS; ) {
+      const row = (await sql<{ position: string | null }>`SELECT position FROM rt_checkpoints WHERE name = ${`projection:${graphFieldsProjection.name}`}`.execute(db.kysely)).rows[0];
+      if (row?.position && row.position >= position) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`The graph field registry has not reached ${position} within ${REGISTRY_WAIT_MS} ms`);
+  };
+
+  /** Which node an event's field belongs to: its stream is `graph-field-<node>/<name>`. */
+  const nodeOf = (streamId: string) => streamId.slice("graph-field-".length).split("/")[0]!;
+
+  const reactor: Reactor = {
+    name: "graph-field-indexes",
+    eventTypes: graphFieldEventTypes.filter((t) => t !== "GraphFieldIndexed" && t !== "GraphFieldIndexFailed"),
+    handle: async (e) => {
+      await registryAt(e.position);
+      await reconcile(nodeOf(e.streamId));
+    },
+  };
+  return { reactor, reconcile };
+};

@@ -1,0 +1,24 @@
+import { defineActor } from "@platform/actor-runtime";
+import type { GraphFieldCommand } from "./commands.ts";
+import { decideGraphField } from "./decide.ts";
+import type { GraphFieldEvent } from "./events.ts";
+import { evolveGraphField, initialGraphFieldState } from "./state.ts";
+import type { GraphFieldState } from "./state.ts";
+
+/** A field's actor id: `<node>/<name>` (`sending/region`). */
+export const graphFieldId = (node: string, name: string) => `${node}/${name}`;
+
+/**
+ * A custom graph field (CONTRACT.md 10): type `graph-field`, addressed by `<node>/<name>`. Kept
+ * off the generic actor API: the registry's routes guard it (`registry/graph/<node>:*`).
+ */
+export const graphFieldActor = defineActor<GraphFieldState, GraphFieldCommand, GraphFieldEvent>({
+  type: "graph-field",
+  decider: { decide: decideGraphField, evolve: evolveGraphField, initialState: initialGraphFieldState },
+  messages: {},
+  exists: (s) => s.status === "active",
+  lifecycle: { created: ["GraphFieldDefined"], deleted: ["GraphFieldDeleted"] },
+  identifiers: (id) => ({ key: id }),
+  view: (s) => ({ node: s.node, name: s.name, status: s.status, spec: s.spec, indexName: s.indexName, index: s.index, indexError: s.indexError }),
+  actorApi: false,
+});
