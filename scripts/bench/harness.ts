@@ -60,11 +60,11 @@ export const runFor = async (seconds: number, concurrency: number, worker: (loop
   return { perSecond: ops / elapsed, ops, ...percentiles(latencies) };
 };
 
-/** p50 and p99 of latency samples (ms). */
+/** p50, p95 and p99 of latency samples (ms). */
 export const percentiles = (samples: readonly number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  return { p50: at(50), p99: at(99) };
+  return { p50: at(50), p95: at(95), p99: at(99) };
 };
 
 export const peakRssMiB = () => process.resourceUsage().maxRSS / 1024;

@@ -83,10 +83,12 @@ export const load = async (opts: {
   body?: string | (() => string);
   /** Varies each request: its path and extra headers (e.g. one of several tokens). */
   vary?: () => { path?: string; headers?: Record<string, string> };
+  /** Ends the run early, at the first whole second after this settles (`seconds` is then a cap). */
+  until?: Promise<unknown>;
 }): Promise<LoadResult> => {
   const dynamic = typeof opts.body === "function" ? opts.body : undefined;
   const vary = opts.vary;
-  const result = await autocannon({
+  const instance = autocannon({
     url: opts.url,
     connections: opts.connections ?? 32,
     duration: opts.seconds,
@@ -110,7 +112,9 @@ export const load = async (opts: {
           ],
         }
       : {}),
-  } as autocannon.Options);
+  } as autocannon.Options) as Promise<autocannon.Result> & { stop(): void };
+  void opts.until?.then(() => instance.stop(), () => instance.stop());
+  const result = await instance;
   return {
     perSecond: result.requests.average,
     p50: result.latency.p50,

@@ -87,7 +87,9 @@ const param = (out: Condition, name: string, field: GraphField, v: Literal, at: 
 /** `expr op value` on a non-null scalar (the caller handles null and nullability). */
 const scalarCompare = (out: Condition, expr: string, op: Comparator, name: string, field: GraphField, v: Literal, at: number, textual: boolean): void => {
   if (TEXTUAL.has(op)) {
-    out.text(`${expr} ILIKE `).param(likePattern(op, (v as { value: string }).value), "text");
+    // Case folds by the database's collation, also for a field compared by code point otherwise
+    // (a custom text field is `… COLLATE "C"`, which folds only ASCII).
+    out.text(`(${expr}) COLLATE "default" ILIKE `).param(likePattern(op, (v as { value: string }).value), "text");
     return;
   }
   // Text orders by code point (as the in-memory and client-side comparisons do), not by locale.

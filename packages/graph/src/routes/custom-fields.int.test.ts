@@ -3,6 +3,8 @@ import { sql } from "kysely";
 import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { sendingsContext } from "@platform/sendings";
+import { customGraphField, parseSource } from "../custom/source.ts";
+import type { CustomFieldType } from "../custom/source.ts";
 import { graphContext } from "../index.ts";
 
 // Six sendings whose `dynamic` holds a value of every type, some of the wrong type or absent.
@@ -208,6 +210,31 @@ describe("custom fields in queries", () => {
     expect(estimated.countEstimated).toBe(true);
     expect(estimated.count).toBeGreaterThanOrEqual(4); // at least one past the maximum: it saw 4
     expect(await ok({ limit: 1 })).not.toHaveProperty("count");
+  });
+
+  it("is read through its index: filters, ranges and the order the graph writes match the indexed expression", async () => {
+    const edge = sendingsContext.graphEdges!.find((e) => e.edge === "sendings")!;
+    const plan = (type: CustomFieldType, source: string, tail: (expr: string) => string) => {
+      const parsed = parseSource(edge, source);
+      if (typeof parsed === "string") throw new Error(parsed);
+      const expr = customGraphField(parsed, type).sql;
+      return t.platform.db.kysely.connection().execute(async (conn) => {
+        await sql`SET enable_seqscan = off`.execute(conn);
+        try {
+          const { rows } = await sql.raw<Record<string, string>>(`EXPLAIN SELECT 1 FROM sendings_sendings AS t ${tail(expr)}`).execute(conn);
+          return rows.map((r) => Object.values(r)[0]).join("\n");
+        } finally {
+          await sql`RESET enable_seqscan`.execute(conn);
+        }
+      });
+    };
+    const index = async (name: string) => (await ready(name)).status.indexName;
+    expect(await plan("text", "dynamic.region", (e) => `WHERE ${e} = 'north'`)).toContain(await index("region"));
+    expect(await plan("text", "dynamic.region", (e) => `WHERE ${e} COLLATE "C" > 'm'`)).toContain(await index("region"));
+    expect(await plan("text", "dynamic.region", (e) => `ORDER BY ${e} COLLATE "C" DESC LIMIT 5`)).toContain(await index("region"));
+    expect(await plan("number", "dynamic.score", (e) => `WHERE ${e} >= 3`)).toContain(await index("score"));
+    expect(await plan("boolean", "dynamic.vip", (e) => `WHERE ${e} = true`)).toContain(await index("vip"));
+    expect(await plan("instant", "dynamic.due", (e) => `WHERE ${e} < '2026-05-01T00:00:00Z'::timestamptz`)).toContain(await index("due"));
   });
 
   it("refuses type mismatches as for built-in fields", async () => {

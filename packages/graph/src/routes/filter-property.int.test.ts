@@ -5,12 +5,14 @@ import type { TestPlatform } from "@platform/http/testing";
 import { sendingsContext } from "@platform/sendings";
 import type { Comparator, FilterNode, Literal } from "../filter/ast.ts";
 import { parseFilter } from "../filter/parse.ts";
+import { isInstantText } from "../filter/compile.ts";
 import { evaluateFilter } from "../testing/evaluate.ts";
 import type { FieldTypes } from "../testing/evaluate.ts";
 import { graphContext } from "../index.ts";
 
 // Issue 23: for random filters over a random set of sendings, the graph answer equals the same
-// filter evaluated in memory (testing/evaluate.ts) over the same rows. The rows are one fixed
+// filter evaluated in memory (testing/evaluate.ts) over the same rows, custom fields (issue 28)
+// over the rows' `dynamic` included. The rows are one fixed
 // random set (a fixed seed), written straight into the read model; the filters are random per run.
 
 /** 250 runs take about 2 s on either engine; FILTER_PROPERTY_RUNS=5000 for a deeper local search. */
@@ -31,7 +33,13 @@ const TYPES = {
   retryCount: { type: "number" },
   nextAttemptAt: { type: "instant", nullable: true },
   channelKey: { type: "text", nullable: true },
+  // Custom fields (issue 28), registered in beforeAll over each row's `dynamic`.
+  region: { type: "text", nullable: true },
+  score: { type: "number", nullable: true },
+  vip: { type: "boolean", nullable: true },
+  due: { type: "instant", nullable: true },
 } as const satisfies FieldTypes;
+const CUSTOM = { region: "dynamic.region", score: "dynamic.m.score", vip: "dynamic.vip", due: "dynamic.due" } as const;
 type FieldName = keyof typeof TYPES;
 const FIELDS = Object.keys(TYPES) as FieldName[];
 
@@ -56,9 +64,29 @@ const rowArb = fc.record({
   retryCount: fc.integer({ min: 0, max: 5 }),
   next: fc.option(offset, { nil: null }),
   channelKey: fc.option(fc.constantFrom("web", "Web", "shop", "shop_eu"), { nil: null }),
+  // `dynamic`: values of the custom fields' types, of other types, or absent (undefined).
+  region: fc.option(fc.oneof(fc.constantFrom("North", "north", "nörth", "south_1", "a%b", "", "Ω"), fc.constantFrom<unknown>(7, true, null, ["north"])), { nil: undefined }),
+  score: fc.option(fc.oneof(fc.integer({ min: -1, max: 6 }), fc.constantFrom(2.5, 0.5, -0.5), fc.constantFrom<unknown>("3", false, null, { n: 1 })), { nil: undefined }),
+  vip: fc.option(fc.oneof(fc.boolean(), fc.constantFrom<unknown>("true", 1, null)), { nil: undefined }),
+  due: fc.option(
+    fc.tuple(offset, fc.constantFrom("iso", "offset", "date", "bare", "bad-day", "text", "number")).map(([o, form]): unknown => {
+      const s = iso(o);
+      return form === "offset" ? `${new Date(BASE + o + 3_600_000).toISOString().slice(0, 19)}+01:00` : form === "date" ? s.slice(0, 10) : form === "bare" ? s.slice(0, 19) : form === "bad-day" ? "2026-02-30T10:00:00Z" : form === "text" ? "soon" : form === "number" ? o : s;
+    }),
+    { nil: undefined },
+  ),
 });
 
-type Row = { readonly [K in FieldName]: (typeof TYPES)[K]["type"] extends "number" ? number : string | null };
+/** A custom field's value as the reference reads `dynamic`: of the field's type, else null (an instant: ISO 8601 naming a real day; no offset is UTC). */
+const customValue = (type: "text" | "number" | "boolean" | "instant", raw: unknown): string | number | boolean | null => {
+  if (type === "text") return typeof raw === "string" ? raw : null;
+  if (type === "number") return typeof raw === "number" ? raw : null;
+  if (type === "boolean") return typeof raw === "boolean" ? raw : null;
+  if (typeof raw !== "string" || !isInstantText(raw)) return null;
+  return new Date(/(Z|[+-]\d{2}:?\d{2})$/.test(raw) || raw.length === 10 ? raw : `${raw}Z`).toISOString();
+};
+
+type Row = { readonly [K in FieldName]: string | number | boolean | null } & { readonly dynamic: Record<string, unknown> };
 const rows: Row[] = fc.sample(fc.array(rowArb, { minLength: 40, maxLength: 40 }), { seed: ROW_SEED, numRuns: 1 })[0]!.map((r, i) => ({
   sendingId: `${r.prefix}${String(i).padStart(2, "0")}`,
   recipient: r.recipient,
@@ -72,11 +100,19 @@ const rows: Row[] = fc.sample(fc.array(rowArb, { minLength: 40, maxLength: 40 })
   retryCount: r.retryCount,
   nextAttemptAt: r.next === null ? null : iso(r.next),
   channelKey: r.channelKey,
+  region: customValue("text", r.region),
+  score: customValue("number", r.score),
+  vip: customValue("boolean", r.vip),
+  due: customValue("instant", r.due),
+  dynamic: { ...(r.region === undefined ? {} : { region: r.region }), ...(r.score === undefined ? {} : { m: { score: r.score } }), ...(r.vip === undefined ? {} : { vip: r.vip }), ...(r.due === undefined ? {} : { due: r.due }) },
 }));
 
 // ---- the filters ----------------------------------------------------------------------------
 
-const present = (name: FieldName): string[] => [...new Set(rows.map((r) => r[name]).filter((v): v is string => typeof v === "string"))];
+const present = (name: FieldName): string[] => {
+  const values = [...new Set(rows.map((r) => r[name]).filter((v): v is string => typeof v === "string"))];
+  return values.length > 0 ? values : ["none"];
+};
 const allText = [...new Set(FIELDS.filter((f) => TYPES[f].type === "text").flatMap(present))];
 const str = (value: string): Literal => ({ kind: "string", value });
 const withCase = (s: string) =>
@@ -140,8 +176,9 @@ const instantValue = (name: FieldName) => {
 const leafOf = (name: FieldName): fc.Arbitrary<FilterNode> => {
   const { type } = TYPES[name];
   const compare = (op: Comparator, value: Literal): FilterNode => ({ kind: "compare", field: name, op, value, at: 0 });
-  const value: fc.Arbitrary<Literal> = type === "number" ? numberValue.map((value) => ({ kind: "number", value })) : type === "instant" ? instantValue(name).map(str) : textValue(name).map(str);
-  const ordered = fc.constantFrom<Comparator>("==", "!=", "<", "<=", ">", ">=");
+  const value: fc.Arbitrary<Literal> =
+    type === "number" ? numberValue.map((value) => ({ kind: "number", value })) : type === "boolean" ? fc.boolean().map((value) => ({ kind: "boolean", value })) : type === "instant" ? instantValue(name).map(str) : textValue(name).map(str);
+  const ordered = type === "boolean" ? fc.constantFrom<Comparator>("==", "!=") : fc.constantFrom<Comparator>("==", "!=", "<", "<=", ">", ">=");
   const leaves: fc.WeightedArbitrary<FilterNode>[] = [
     { weight: 4, arbitrary: fc.tuple(ordered, value).map(([op, v]) => compare(op, v)) },
     { weight: 2, arbitrary: fc.array(value, { maxLength: 3 }).map((values): FilterNode => ({ kind: "in", field: name, values, at: 0 })) },
@@ -197,7 +234,11 @@ const render = (node: FilterNode) => layout(node, 0).text;
 
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await createTestPlatform([staticAuthContext({ graph: { scope: ["graph:*"] } }), sendingsContext, graphContext]);
+  t = await createTestPlatform([staticAuthContext({ graph: { scope: ["graph:*", "registry:*"] } }), sendingsContext, graphContext]);
+  for (const [name, source] of Object.entries(CUSTOM)) {
+    const r = await t.request("PUT", `/resources/registry/graph/sending/fields/${name}`, { token: "graph", body: { spec: { value: { type: TYPES[name as FieldName].type, source } } } });
+    expect(r.status).toBe(201);
+  }
   await t.platform.db.kysely
     .insertInto("sendings_sendings")
     .values(
@@ -217,7 +258,7 @@ beforeAll(async () => {
         next_attempt_at: r.nextAttemptAt,
         cc: "",
         bcc: "",
-        dynamic: "{}",
+        dynamic: JSON.stringify(r.dynamic),
         channel_key: r.channelKey,
       })),
     )
