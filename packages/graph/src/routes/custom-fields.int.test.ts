@@ -111,6 +111,19 @@ describe("the registry", () => {
     expect((await indexes()).length).toBe(1);
   });
 
+  it("drops an index of its own that no field wants (a crash's leftover) on its next pass, and leaves others' alone", async () => {
+    await sql`CREATE INDEX gcf_sending_stray_0123456789 ON sendings_sendings ((dynamic ->> 'stray'))`.execute(t.platform.db.kysely);
+    await sql`CREATE INDEX other_sendings_stray ON sendings_sendings ((dynamic ->> 'stray'))`.execute(t.platform.db.kysely);
+    await define("later", "text", "dynamic.later");
+    const names = await indexes();
+    expect(names).not.toContain("gcf_sending_stray_0123456789");
+    expect(names).toContain((await ready("later")).status.indexName);
+    const other = await sql`SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'other_sendings_stray'`.execute(t.platform.db.kysely);
+    expect(other.rows.length).toBe(1);
+    await sql`DROP INDEX other_sendings_stray`.execute(t.platform.db.kysely);
+    expect((await t.request("DELETE", path("later"), { token: "admin" })).status).toBe(204);
+  });
+
   it("refuses names that shadow a built-in field, bad names, bad sources and nodes without custom data", async () => {
     const refused = async (r: Response) => ({ status: r.status, details: ((await r.json()) as Err).error.details });
     expect(await refused(await put("status", "text", "dynamic.status"))).toEqual({ status: 400, details: [{ path: "name", message: "'status' is a built-in field of sendings" }] });
