@@ -245,6 +245,10 @@ describe("custom fields in queries", () => {
     expect(await plan("text", "dynamic.region", (e) => `WHERE ${e} = 'north'`)).toContain(await index("region"));
     expect(await plan("text", "dynamic.region", (e) => `WHERE ${e} COLLATE "C" > 'm'`)).toContain(await index("region"));
     expect(await plan("text", "dynamic.region", (e) => `ORDER BY ${e} COLLATE "C" DESC LIMIT 5`)).toContain(await index("region"));
+    // The default order rides in the index: a page of one value newest first needs no sort.
+    const page = await plan("text", "dynamic.region", (e) => `WHERE ${e} = 'north' ORDER BY t.created_at DESC, t.sending_id DESC LIMIT 50`);
+    expect(page).toContain(await index("region"));
+    expect(page).not.toMatch(/Sort/);
     expect(await plan("number", "dynamic.score", (e) => `WHERE ${e} >= 3`)).toContain(await index("score"));
     expect(await plan("boolean", "dynamic.vip", (e) => `WHERE ${e} = true`)).toContain(await index("vip"));
     expect(await plan("instant", "dynamic.due", (e) => `WHERE ${e} < '2026-05-01T00:00:00Z'::timestamptz`)).toContain(await index("due"));
