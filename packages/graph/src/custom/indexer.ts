@@ -58,9 +58,13 @@ export const createFieldIndexer = (db: Database, runtime: ActorRuntime, edges: r
     const wanted = (await sql<Wanted>`SELECT name, type, source, index_name, index_state FROM graph_fields WHERE node = ${node}`.execute(db.kysely)).rows;
     const names = new Set(wanted.map((w) => w.index_name));
     const present = new Set<string>();
+    const stale: string[] = [];
     for (const index of await ourIndexes(edge.from)) {
-      if (index.valid && names.has(index.name)) present.add(index.name);
-      else await sql`DROP INDEX ${concurrently}IF EXISTS ${sql.id(index.name)}`.execute(db.kysely);
+      // An invalid index (a build cut short) is dropped before it is built again; a valid one no
+      // field wants (a redefined or deleted field's) only after the new ones are there.
+      if (!index.valid) await sql`DROP INDEX ${concurrently}IF EXISTS ${sql.id(index.name)}`.execute(db.kysely);
+      else if (names.has(index.name)) present.add(index.name);
+      else stale.push(index.name);
     }
     const built: Wanted[] = [];
     for (const field of wanted) {
@@ -82,16 +86,19 @@ export const createFieldIndexer = (db: Database, runtime: ActorRuntime, edges: r
         await record(node, field, e instanceof Error ? e.message : String(e));
       }
     }
-    if (built.length === 0) return;
-    // Statistics on the new expressions: estimated counts and plans that know the values.
-    await sql`ANALYZE ${sql.raw(edge.from)}`.execute(db.kysely);
-    for (const field of built) await record(node, field, null);
+    if (built.length > 0) {
+      // Statistics on the new expressions: estimated counts and plans that know the values.
+      await sql`ANALYZE ${sql.raw(edge.from)}`.execute(db.kysely);
+      for (const field of built) await record(node, field, null);
+    }
+    for (const name of stale) await sql`DROP INDEX ${concurrently}IF EXISTS ${sql.id(name)}`.execute(db.kysely);
   };
 
   /**
    * The registry (graph_fields) is a projection of its own, which may not have reached the event
    * this reactor sees yet (another follower, maybe another process): wait until its checkpoint
-   * has, so the registry is read as of that event at least.
+   * (rt_checkpoints, named `projection:<name>` by the follower runner) has, so the registry is
+   * read as of that event at least.
    */
   const registryAt = async (position: string) => {
     for (const started = Date.now(); Date.now() - started < REGISTRY_WAIT_MS; ) {
