@@ -128,6 +128,21 @@ describe("the registry", () => {
     expect((await t.request("DELETE", path("later"), { token: "admin" })).status).toBe(204);
   });
 
+  it("builds again an index a crash left invalid (a CONCURRENTLY build cut short), on its next pass", async () => {
+    const { indexName } = (await ready("region")).status;
+    // What an interrupted CREATE INDEX CONCURRENTLY leaves behind: the index, marked invalid.
+    await sql`UPDATE pg_index SET indisvalid = false WHERE indexrelid = ${indexName}::regclass`.execute(t.platform.db.kysely);
+    await define("another", "text", "dynamic.another");
+    let valid: unknown[] = [];
+    for (let i = 0; i < 100 && valid.length === 0; i++) {
+      valid = (await sql`SELECT 1 FROM pg_index WHERE indexrelid = ${indexName}::regclass AND indisvalid`.execute(t.platform.db.kysely)).rows;
+      if (valid.length === 0) await new Promise((res) => setTimeout(res, 50));
+    }
+    expect(valid.length).toBe(1);
+    expect((await t.request("DELETE", path("another"), { token: "admin" })).status).toBe(204);
+    expect(await settled(1)).toEqual([indexName]);
+  });
+
   it("refuses names that shadow a built-in field, bad names, bad sources and nodes without custom data", async () => {
     const refused = async (r: Response) => ({ status: r.status, details: ((await r.json()) as Err).error.details });
     expect(await refused(await put("status", "text", "dynamic.status"))).toEqual({ status: 400, details: [{ path: "name", message: "'status' is a built-in field of sendings" }] });
