@@ -35,7 +35,7 @@ export const graphContext: BoundedContext = defineContext({
     deps.services.provide(snapshotsKey, createSnapshotRunner(deps.db, deps.config.graphTimeoutMs, deps.config.graphExactCountMax));
     deps.services.provide(fieldsKey, createFieldRegistry(deps.db.kysely, deps.graphEdges));
   },
-  reactors: (deps) => [createFieldIndexer(deps.db, deps.runtime, deps.graphEdges, deps.log).reactor],
+  reactors: (deps) => [createFieldIndexer(deps).reactor],
   routes: (deps) => {
     const fields = deps.services.get(fieldsKey);
     return new Hono().route("/", graphQueryRoutes(deps, createEdgeRegistry(deps.graphEdges), deps.services.get(snapshotsKey), fields)).route("/", fieldRoutes(deps, fields));

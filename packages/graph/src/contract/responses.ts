@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { CUSTOM_FIELD_TYPES } from "../custom/source.ts";
 
 /*
  * What POST /resources/graph/query answers (routes/graph-query.ts, query/execute.ts; CONTRACT.md
@@ -35,7 +36,7 @@ export const GraphQueryAnswer = v.union([ResourceAnswer, EdgeAnswers]);
 export const GraphFieldRecord = v.object({
   node: v.pipe(v.string(), v.description("The node in the singular: sending, job, order, principal")),
   name: v.pipe(v.string(), v.description("The field's name in filters, orderBy and node.fields")),
-  spec: v.object({ value: v.object({ type: v.picklist(["text", "number", "boolean", "instant"]), source: v.string() }) }),
+  spec: v.object({ value: v.object({ type: v.picklist(CUSTOM_FIELD_TYPES), source: v.string() }) }),
   status: v.pipe(
     v.object({
       index: v.picklist(["building", "ready", "failed"]),

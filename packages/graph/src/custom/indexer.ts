@@ -1,10 +1,8 @@
 import { sql } from "kysely";
-import type { Database } from "@platform/db";
-import type { Actor, ActorRuntime, Reactor } from "@platform/actor-runtime";
-import type { GraphEdge, Logger } from "@platform/platform";
-import { graphFieldId } from "../field/actor.ts";
+import type { Actor, Reactor } from "@platform/actor-runtime";
+import type { GraphEdge, PlatformDeps } from "@platform/platform";
+import { graphFieldId, graphFieldKeyOf } from "../field/actor.ts";
 import { graphFieldEventTypes } from "../field/events.ts";
-import { graphFieldsProjection } from "../read-model/projection.ts";
 import { INDEX_PREFIX, parseSource, valueSql } from "./source.ts";
 import type { CustomFieldType } from "./source.ts";
 
@@ -21,7 +19,7 @@ type Wanted = { readonly name: string; readonly type: CustomFieldType; readonly 
  * ours that no field wants, or that a crash left invalid, is dropped. Idempotent: the reactor may
  * see an event twice, or after a restart.
  */
-export const createFieldIndexer = (db: Database, runtime: ActorRuntime, edges: readonly GraphEdge[], log: Logger) => {
+export const createFieldIndexer = ({ db, runtime, followers, graphEdges: edges, log }: PlatformDeps) => {
   const byNode = new Map(edges.map((e) => [e.node, e]));
   const concurrently = sql.raw(db.engine === "postgres" ? "CONCURRENTLY " : "");
 
@@ -94,30 +92,15 @@ export const createFieldIndexer = (db: Database, runtime: ActorRuntime, edges: r
     for (const name of stale) await sql`DROP INDEX ${concurrently}IF EXISTS ${sql.id(name)}`.execute(db.kysely);
   };
 
-  /**
-   * The registry (graph_fields) is a projection of its own, which may not have reached the event
-   * this reactor sees yet (another follower, maybe another process): wait until its checkpoint
-   * (rt_checkpoints, named `projection:<name>` by the follower runner) has, so the registry is
-   * read as of that event at least.
-   */
-  const registryAt = async (position: string) => {
-    for (const started = Date.now(); Date.now() - started < REGISTRY_WAIT_MS; ) {
-      const row = (await sql<{ position: string | null }>`SELECT position FROM rt_checkpoints WHERE name = ${`projection:${graphFieldsProjection.name}`}`.execute(db.kysely)).rows[0];
-      if (row?.position && row.position >= position) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`The graph field registry has not reached ${position} within ${REGISTRY_WAIT_MS} ms`);
-  };
-
-  /** Which node an event's field belongs to: its stream is `graph-field-<node>/<name>`. */
-  const nodeOf = (streamId: string) => streamId.slice("graph-field-".length).split("/")[0]!;
-
   const reactor: Reactor = {
     name: "graph-field-indexes",
     eventTypes: graphFieldEventTypes.filter((t) => t !== "GraphFieldIndexed" && t !== "GraphFieldIndexFailed"),
     handle: async (e) => {
-      await registryAt(e.position);
-      await reconcile(nodeOf(e.streamId));
+      // The registry (graph_fields) is a projection of its own, maybe in another process: read
+      // it only once it has reached this event.
+      if (!(await followers.waitFor(e.position, REGISTRY_WAIT_MS, graphFieldEventTypes)))
+        throw new Error(`The graph field registry has not reached ${e.position} within ${REGISTRY_WAIT_MS} ms`);
+      await reconcile(graphFieldKeyOf(e.streamId).node);
     },
   };
   return { reactor, reconcile };

@@ -42,10 +42,11 @@ export const parseSource = (edge: GraphEdge, source: string): ParsedSource | str
  * as built-in text), and the index is built on this very expression so the planner uses it.
  */
 export const valueSql = (column: string, path: readonly string[], type: CustomFieldType): string => {
-  const at = `${column} #> '{${path.join(",")}}'`;
+  const steps = `'{${path.join(",")}}'`;
+  const at = `${column} #> ${steps}`;
   switch (type) {
     case "text":
-      return `((CASE WHEN jsonb_typeof(${at}) = 'string' THEN ${column} #>> '{${path.join(",")}}' END) COLLATE "C")`;
+      return `((CASE WHEN jsonb_typeof(${at}) = 'string' THEN ${column} #>> ${steps} END) COLLATE "C")`;
     case "number":
       return `(CASE WHEN jsonb_typeof(${at}) = 'number' THEN (${at})::numeric END)`;
     case "boolean":

@@ -8,6 +8,13 @@ import type { GraphFieldState } from "./state.ts";
 /** A field's actor id: `<node>/<name>` (`sending/region`). */
 export const graphFieldId = (node: string, name: string) => `${node}/${name}`;
 
+/** A field's stream (`graph-field-sending/region`) → its node and name. */
+export const graphFieldKeyOf = (streamId: string) => {
+  const id = streamId.slice("graph-field-".length);
+  const cut = id.indexOf("/");
+  return { node: id.slice(0, cut), name: id.slice(cut + 1) };
+};
+
 /**
  * A custom graph field (CONTRACT.md 10): type `graph-field`, addressed by `<node>/<name>`. Kept
  * off the generic actor API: the registry's routes guard it (`registry/graph/<node>:*`).

@@ -1,16 +1,8 @@
 import { sql } from "kysely";
 import type { Projection } from "@platform/actor-runtime";
 import type { GraphFieldEvent } from "../field/events.ts";
+import { graphFieldKeyOf } from "../field/actor.ts";
 import { graphFieldEventTypes } from "../field/events.ts";
-
-const STREAM_PREFIX = "graph-field-";
-
-/** `graph-field-sending/region` → the node and the field's name. */
-const keyOf = (streamId: string) => {
-  const id = streamId.slice(STREAM_PREFIX.length);
-  const cut = id.indexOf("/");
-  return { node: id.slice(0, cut), name: id.slice(cut + 1) };
-};
 
 /** Builds graph_fields (the registry the graph plans queries with) from the fields' journals. */
 export const graphFieldsProjection: Projection = {
@@ -19,7 +11,7 @@ export const graphFieldsProjection: Projection = {
   apply: async (trx, events) => {
     for (const raw of events) {
       const e = raw as unknown as GraphFieldEvent;
-      const { node, name } = keyOf(raw.streamId);
+      const { node, name } = graphFieldKeyOf(raw.streamId);
       const at = raw.metadata.at;
       const row = trx.updateTable("graph_fields").where("node", "=", node).where("name", "=", name);
       switch (e.type) {
