@@ -1,21 +1,9 @@
-/**
- * The portal's routes as /openapi.json publishes them: HTML pages for a browser signed in
- * through the portal's own OAuth client (cookies, not bearer tokens), so each is `public`
- * at the HTTP level and answers a redirect to sign in when there is no session.
- */
-const page = (operationId: string, method: "get" | "post", path: string, summary: string, success = method === "get" ? 200 : 303) => ({
-  operationId,
-  method,
-  path,
-  summary,
-  permission: "public",
-  success,
-  tags: ["portal"],
-  produces: success === 303 ? ("none" as const) : ("text/html" as const),
-  ...(success === 200 && method === "get" ? { redirects: [303] } : {}),
-  ...(method === "post" ? { form: true, errors: "html" as const } : {}),
-});
+import { page } from "./contract-page.ts";
+import { appPagesContract } from "./pages/apps/apps-contract.ts";
+import { jobPagesContract } from "./pages/jobs/jobs-contract.ts";
+import { operationsPagesContract } from "./pages/operations-contract.ts";
 
+/** The portal's routes as /openapi.json publishes them (contract-page.ts: each an HTML page). */
 export const portalContract = {
   context: "portal",
   tags: { portal: "The administration portal's pages (HTML, signed in through the built-in OAuth client `portal`)" },
@@ -54,5 +42,8 @@ export const portalContract = {
     page("portalSaveRole", "post", "/portal/roles/{key}", "Saves a custom role at the version the form showed"),
     page("portalDeleteRole", "post", "/portal/roles/{key}/delete", "Deletes a custom role"),
     page("portalRevokePrincipalSession", "post", "/portal/principals/{id}/sessions/{sessionId}/revoke", "Ends one of a principal's sessions"),
+    ...operationsPagesContract,
+    ...appPagesContract,
+    ...jobPagesContract,
   ],
 } as const;

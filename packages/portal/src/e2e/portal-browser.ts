@@ -3,9 +3,18 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startTestServer } from "@platform/http/testing";
 import type { TestServer } from "@platform/http/testing";
 import { launchChromium, offlineExcept, skipBrowserTests } from "@platform/http/testing/browser";
+import { actorsContext } from "@platform/actors";
+import { appsContext } from "@platform/apps";
 import { iamTestContext } from "@platform/iam/testing";
+import { jobsContext } from "@platform/jobs";
 import { oauthContext } from "@platform/oauth";
+import { ordersContext } from "@platform/orders";
+import { sendingsContext } from "@platform/sendings";
+import type { BoundedContext } from "@platform/platform";
 import { portalContext } from "../index.ts";
+
+/** Every context a portal page reads, as the service mounts them (services/gateway's list, IAM hashing cheaply). */
+export const PORTAL_TEST_CONTEXTS: readonly BoundedContext[] = [iamTestContext(), oauthContext, sendingsContext, ordersContext, actorsContext, appsContext, jobsContext, portalContext];
 
 export const PASSWORD = "correct horse battery staple 42";
 
@@ -20,8 +29,8 @@ export type PortalWorld = {
   close(): Promise<void>;
 };
 
-export const startPortalWorld = async (): Promise<PortalWorld> => {
-  const server = await startTestServer([iamTestContext(), oauthContext, portalContext]);
+export const startPortalWorld = async (contexts: readonly BoundedContext[] = PORTAL_TEST_CONTEXTS, env: Record<string, string> = {}): Promise<PortalWorld> => {
+  const server = await startTestServer([...contexts], env);
   const browser = skipBrowserTests ? undefined : await launchChromium();
   return {
     server,

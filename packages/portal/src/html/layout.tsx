@@ -8,6 +8,10 @@ const SECTIONS: readonly Section[] = [
   { href: "/portal/principals", label: "Principals", visible: (v) => v.can("iam/principals", "read") },
   { href: "/portal/clients", label: "Clients", visible: (v) => v.can("iam/clients", "read") },
   { href: "/portal/roles", label: "Roles", visible: (v) => v.can("iam/roles", "read") },
+  { href: "/portal/sendings", label: "Sendings", visible: (v) => v.can("sendings", "read") },
+  { href: "/portal/orders", label: "Orders", visible: (v) => v.can("actors/order", "read") },
+  { href: "/portal/apps", label: "Apps", visible: (v) => v.can("apps", "read") },
+  { href: "/portal/job-definitions", label: "Jobs", visible: (v) => v.can("job-definitions", "read") || v.can("jobs", "read") },
   { href: "/portal/me", label: "My account", visible: () => true },
 ];
 

@@ -1,0 +1,5 @@
+import { Hono } from "hono";
+import type { ApiClient } from "../../api/api-client.ts";
+import type { PortalEnv } from "../../session/viewer.ts";
+
+export const sendingRoutes = (_api: ApiClient) => new Hono<PortalEnv>();
