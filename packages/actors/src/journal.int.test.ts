@@ -80,4 +80,23 @@ describe("GET /resources/actors/{type}/{id}/journal", () => {
     expect(r.state.deliveries[0].shippingPrice).toBe("3.00");
     expect(r.state.totals).toMatchObject({ gross: "202.00", shipping: "3.00" });
   });
+
+  it("answers the state as of any version with ?version=N (replayed from the journal), and 400s a version it does not have", async () => {
+    const at = async (v: string, token = "admin") => t.request("GET", `/resources/actors/order/${orderId}?version=${v}`, { token });
+    const first = await json(await at("1"));
+    expect(first.actor).toEqual({ type: "order", id: orderId, identifiers: { orderId, orderNumber: "J-1" }, version: 1 });
+    expect(first.state.deliveries).toEqual([]);
+    const fifth = await json(await at("5", "reader"));
+    expect(fifth.actor.version).toBe(5);
+    expect(fifth.state.deliveries[0].shippingPrice).toBe("1.00");
+    expect((await json(await at("6"))).state.deliveries[0].shippingPrice).toBe("2.00");
+    const latest = await json(await t.request("GET", `/resources/actors/order/${orderId}`, { token: "admin" }));
+    expect(await json(await at("7"))).toEqual(latest);
+    for (const bad of ["0", "8", "-1", "1.5", "x", "", "01", "99999999999999999999"]) {
+      const r = await at(bad);
+      expect(r.status, bad).toBe(400);
+      expect((await json(r)).error).toMatchObject({ code: "VALIDATION_FAILED", details: [{ path: "version", message: "a whole number from 1 to 7" }] });
+    }
+    expect((await at("3", "nobody")).status).toBe(403);
+  });
 });

@@ -20,7 +20,17 @@ export const actorOperations = [
     response: MessagesAnswer,
     query: { preview: "Present, true or 1: run without storing anything and answer the state it would leave" },
   },
-  { operationId: "getActor", method: "get", path: A, summary: "An actor's identifiers, version and state", permission: "actors/{type}:read", success: 200, tags: ["actors"], response: ActorAnswer },
+  {
+    operationId: "getActor",
+    method: "get",
+    path: A,
+    summary: "An actor's identifiers, version and state; ?version=N answers the state as of version N, replayed from its journal",
+    permission: "actors/{type}:read",
+    success: 200,
+    tags: ["actors"],
+    response: ActorAnswer,
+    query: { version: "1 to the actor's version: its state as of that version (actor.version is N)" },
+  },
   {
     operationId: "getActorJournal",
     method: "get",

@@ -4,6 +4,7 @@ import type { PlatformDeps } from "@platform/platform";
 import { actorRef, addressActor } from "../address.ts";
 import type { Addressed } from "../address.ts";
 import { requireActorAttributes, requireActorPermissions } from "../authorize.ts";
+import { stateAt, versionParam } from "./state-at.ts";
 
 /** Resolves and loads an actor for reading: 404 when unknown, 403 without `:read` or outside the caller's attributes. */
 export const readableActor = async (deps: PlatformDeps, c: Context): Promise<Addressed> => {
@@ -14,8 +15,13 @@ export const readableActor = async (deps: PlatformDeps, c: Context): Promise<Add
   return target;
 };
 
-/** `GET /resources/actors/{type}/{id}` → `{actor, state}`. */
+/**
+ * `GET /resources/actors/{type}/{id}` → `{actor, state}`; with `?version=N`, the state as of
+ * version N (replayed from the journal), readable by whoever may read the actor now.
+ */
 export const getActor = (deps: PlatformDeps) => async (c: Context) => {
   const { def, id, loaded } = await readableActor(deps, c);
-  return c.json({ actor: actorRef(def, id, loaded.state, loaded.version), state: def.view ? def.view(loaded.state) : loaded.state });
+  const version = versionParam(c.req.query("version"), loaded.version) ?? loaded.version;
+  const state = version === loaded.version ? loaded.state : await stateAt(deps.store, def, id, version);
+  return c.json({ actor: actorRef(def, id, state, version), state: def.view ? def.view(state) : state });
 };
