@@ -93,7 +93,14 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T, etag: res.headers.get("ETag") };
   };
 
-  return { call, oauth, keep, refresh, accessToken };
+  /** A GET of a route that answers text, not JSON (`/metrics`), with the session's token. */
+  const text = async (c: Context, path: string): Promise<{ readonly status: number; readonly text: string }> => {
+    const token = accessToken(c);
+    const res = await send(c, new Request(url(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
+    return { status: res.status, text: await res.text() };
+  };
+
+  return { call, text, oauth, keep, refresh, accessToken };
 };
 
 export type ApiClient = ReturnType<typeof apiClient>;

@@ -19,3 +19,18 @@ document.addEventListener("submit", function (event) {
   var question = form.getAttribute && form.getAttribute("data-confirm");
   if (question && !window.confirm(question)) event.preventDefault();
 });
+// - form[data-autosubmit]: a change of any of its fields submits it (the journal's version
+//   slider); without the script its submit button does the same.
+document.addEventListener("change", function (event) {
+  var form = event.target.form;
+  if (form && form.hasAttribute("data-autosubmit")) form.requestSubmit ? form.requestSubmit() : form.submit();
+});
+// - The viewer's time zone, for pages that show times in it (job schedules): a cookie the
+//   server reads and checks against the zones it knows; UTC until the script has run once.
+(function () {
+  try {
+    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && document.cookie.indexOf("portal_tz=" + encodeURIComponent(zone)) === -1)
+      document.cookie = "portal_tz=" + encodeURIComponent(zone) + "; path=/portal; max-age=31536000; samesite=lax";
+  } catch (e) { /* no Intl: UTC */ }
+})();

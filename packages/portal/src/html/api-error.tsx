@@ -49,6 +49,7 @@ export const DONE_MESSAGES: Readonly<Record<string, string>> = {
   reactivated: "Reactivated.",
   deleted: "Deleted.",
   "secret-deleted": "The secret is deleted.",
+  cancelled: "Cancelled.",
 };
 
 export const DoneNotice = (props: { done: string | undefined }) =>

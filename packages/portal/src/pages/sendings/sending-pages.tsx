@@ -1,5 +1,8 @@
 import { Hono } from "hono";
 import type { ApiClient } from "../../api/api-client.ts";
 import type { PortalEnv } from "../../session/viewer.ts";
+import { sendingDetailRoutes } from "./sending-detail.tsx";
+import { sendingListRoutes } from "./sending-list.tsx";
 
-export const sendingRoutes = (_api: ApiClient) => new Hono<PortalEnv>();
+/** The sendings pages: the list with the queue's health, and one sending. */
+export const sendingRoutes = (api: ApiClient) => new Hono<PortalEnv>().route("/", sendingListRoutes(api)).route("/", sendingDetailRoutes(api));

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screenshotWidths, skipBrowserTests } from "@platform/http/testing/browser";
+import { createPrincipalWithToken } from "@platform/iam/testing";
+import { orderBody } from "@platform/orders/testing";
+import { startTestSmtpServer } from "@platform/sendings/testing";
+import type { TestSmtpServer } from "@platform/sendings/testing";
+import { PASSWORD, PORTAL_TEST_CONTEXTS, h1, newPage, signIn, startPortalWorld } from "./portal-browser.ts";
+import type { PortalWorld } from "./portal-browser.ts";
+
+let world: PortalWorld;
+let smtp: TestSmtpServer;
+let owner: { token: string; email: string };
+beforeAll(async () => {
+  // A real SMTP server: ok@ is accepted, gone@ rejected for good (bounces at once), busy@ for now (stays pending, retried in a minute).
+  smtp = await startTestSmtpServer({ reject: { "gone@bounce.test": 550, "busy@later.test": 451 } });
+  world = await startPortalWorld(PORTAL_TEST_CONTEXTS, { SMTP_URL: smtp.url });
+  owner = await createPrincipalWithToken(world.server.t, { roles: ["system:owner"], password: PASSWORD, email: "operator@example.test", name: "Olga Operator" });
+});
+afterAll(async () => {
+  await world?.close();
+  await smtp?.close();
+});
+
+type Sending = { sendingId: string; recipient: string; status: string; retryCount: number; errorMessage: string | null };
+
+const queue = async (to: string | string[], category = "newsletter") => {
+  const r = await world.api("/resources/sendings/email", owner.token, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ to, subject: "Spring news", body: { plainText: "Hello" }, category, dynamic: { campaign: "spring" } }) });
+  expect(r.status).toBe(202);
+  return ((await r.json()) as { sendings: Sending[] }).sendings;
+};
+const sending = async (id: string) => (await (await world.api(`/resources/sendings/${id}`, owner.token)).json()) as Sending;
+const settled = async (id: string, status: string) => expect.poll(async () => (await sending(id)).status, { timeout: 10_000 }).toBe(status);
+
+describe("the sendings pages", () => {
+  it.skipIf(skipBrowserTests)("show the queue's health and each sending's retries and error, and cancel a pending one", async () => {
+    const [sent] = await queue("ok@example.test");
+    const [bounced] = await queue("gone@bounce.test");
+    const [busy] = await queue("busy@later.test", "reminders");
+    await settled(sent!.sendingId, "sent");
+    await settled(bounced!.sendingId, "bounced");
+    await expect.poll(async () => (await sending(busy!.sendingId)).retryCount, { timeout: 10_000 }).toBe(1);
+
+    const { context, failed } = await world.newContext();
+    const page = await newPage(context);
+    await signIn(page, world.server.url, owner.email, "/portal/sendings");
+    await expect.poll(() => h1(page)).toBe("Sendings");
+    // One pending of three; one bounced of two finished today: 50 %, above the spec's 5 %.
+    expect(await page.getByTestId("queue-level").innerText()).toMatch(/Pending\s+1\s+healthy/);
+    expect(await page.getByTestId("bounce-rate").innerText()).toMatch(/50\.0 %\s+above 5 %\s+Above 5 % suggests list quality problems\./);
+    await screenshotWidths(page, "portal-sendings");
+
+    // By status, then by category.
+    await page.getByLabel("Status").selectOption("bounced");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect.poll(() => page.locator("tbody tr").allInnerTexts()).toEqual([expect.stringContaining("gone@bounce.test")]);
+    await page.getByRole("link", { name: "gone@bounce.test" }).click();
+    await expect.poll(() => h1(page)).toBe("Sending to gone@bounce.test");
+    expect(await page.getByRole("alert").innerText()).toContain("Delivery failed:");
+    expect(await page.getByRole("alert").innerText()).toContain("550");
+    expect(await page.getByRole("button", { name: "Cancel sending" }).count()).toBe(0);
+    await screenshotWidths(page, "portal-sending-bounced");
+
+    await page.goto(`${world.server.url}/portal/sendings?category=reminders`);
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+    await page.getByRole("link", { name: "busy@later.test" }).click();
+    const facts = await page.locator("dl.facts").innerText();
+    expect(facts).toMatch(/Status\s+pending/);
+    expect(facts).toMatch(/Retries\s+1 of 3/);
+    expect(facts).toMatch(/Next attempt\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    await screenshotWidths(page, "portal-sending");
+    await page.getByRole("button", { name: "Cancel sending" }).click();
+    await page.waitForURL((u) => u.searchParams.get("done") === "cancelled");
+    expect(await page.getByRole("status").innerText()).toBe("Cancelled.");
+    expect(await page.locator("dl.facts").innerText()).toMatch(/Status\s+cancelled/);
+    expect((await sending(busy!.sendingId)).status).toBe("cancelled");
+    expect(await page.getByRole("button", { name: "Cancel sending" }).count()).toBe(0);
+
+    // Cancelling it again (a stale page's form): the API's 409 is shown, nothing changes.
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const again = await page.request.post(`${world.server.url}/portal/sendings/${busy!.sendingId}/cancel`, { form: { csrf } });
+    expect(again.status()).toBe(409);
+    expect(await again.text()).toContain("Cannot cancel a sending that is cancelled");
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+
+  it("colours the queue by the spec's thresholds: 50 pending is a warning, 101 critical", async () => {
+    const quiet = await startPortalWorld();
+    try {
+      const admin = await createPrincipalWithToken(quiet.server.t, { roles: ["system:owner"] });
+      const cookie = `portal_at=${admin.token}`;
+      const level = async () => {
+        const html = await (await fetch(`${quiet.server.url}/portal/sendings`, { headers: { Cookie: cookie } })).text();
+        return /data-testid="queue-level">Pending<strong>(\d+)<\/strong><span class="badge (\w+)">(\w+)<\/span>/.exec(html)?.slice(1);
+      };
+      const add = async (n: number, offset: number) => {
+        const to = Array.from({ length: n }, (_, i) => `r${offset + i}@example.test`);
+        const r = await quiet.api("/resources/sendings/email", admin.token, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ to, subject: "s", body: { plainText: "x" }, category: "bulk" }) });
+        expect(r.status).toBe(202);
+      };
+      expect(await level()).toEqual(["0", "ok", "healthy"]);
+      await add(49, 0);
+      expect(await level()).toEqual(["49", "ok", "healthy"]);
+      await add(1, 49);
+      expect(await level()).toEqual(["50", "alert", "warning"]);
+      await add(50, 50);
+      expect(await level()).toEqual(["100", "alert", "warning"]);
+      await add(1, 100);
+      expect(await level()).toEqual(["101", "critical", "critical"]);
+    } finally {
+      await quiet.close();
+    }
+  });
+
+  it.skipIf(skipBrowserTests)("show a reader no cancel button, and the API refuses the cancel they would have made", async () => {
+    const [pending] = await queue("busy@later.test", "reader-test");
+    const reader = await createPrincipalWithToken(world.server.t, { password: PASSWORD, email: "sendings-reader@example.test", acl: ["sendings:read", "me:*"] });
+    const { context, failed } = await world.newContext();
+    const page = await newPage(context);
+    await signIn(page, world.server.url, reader.email, `/portal/sendings/${pending!.sendingId}`);
+    await expect.poll(() => h1(page)).toBe("Sending to busy@later.test");
+    expect(await page.getByRole("button", { name: "Cancel sending" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Orders" }).count()).toBe(0);
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const answer = await page.request.post(`${world.server.url}/portal/sendings/${pending!.sendingId}/cancel`, { form: { csrf } });
+    expect(answer.status()).toBe(403);
+    expect(await answer.text()).toContain("sendings:write");
+    expect((await sending(pending!.sendingId)).status).toBe("pending");
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the orders list and an actor's journal", () => {
+  it.skipIf(skipBrowserTests)("open an order from the list, read each event's metadata, and replay its state to any version with the slider", async () => {
+    const created = await world.api("/resources/actors/order/new", owner.token, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Request-Id": "req-portal-1", "X-Correlation-Id": "corr-portal" },
+      body: JSON.stringify([{ type: "create", body: orderBody("PORTAL-7") }]),
+    });
+    expect(created.status).toBe(200);
+    const { actor, state } = (await created.json()) as { actor: { id: string; version: number }; state: { deliveries: { deliveryId: string }[] } };
+    const deliveryId = state.deliveries[0]!.deliveryId;
+    for (const price of [5, 7]) {
+      const r = await world.api(`/resources/actors/order/${actor.id}`, owner.token, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Causation-Id": `price-${price}` },
+        body: JSON.stringify([{ type: "applyCommands", body: { commands: [{ type: "setShippingPrice", deliveryId, shippingPrice: price }] } }]),
+      });
+      expect(r.status).toBe(200);
+    }
+    const latest = actor.version + 2;
+
+    const { context, failed } = await world.newContext();
+    const page = await newPage(context);
+    await signIn(page, world.server.url, owner.email, "/portal/orders?orderNumber=PORTAL-7");
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+    expect(await page.locator("tbody tr").innerText()).toContain("SEK");
+    await screenshotWidths(page, "portal-orders");
+    await page.getByRole("link", { name: "PORTAL-7" }).click();
+    await expect.poll(() => h1(page)).toBe("order PORTAL-7");
+    expect(await page.locator("#state-heading").innerText()).toBe(`State (latest, v${latest})`);
+    expect(await page.getByTestId("state").innerText()).toContain('"shippingPrice": "7.00"');
+
+    // Every event, in order, with who, session, request, correlation and causation.
+    const entries = page.locator("ol.journal > li");
+    await expect.poll(() => entries.count()).toBe(latest);
+    const first = await entries.nth(0).innerText();
+    expect(first).toContain("v1 OrderCreated");
+    expect(first).toContain("Request: req-portal-1");
+    expect(first).toContain("Correlation: corr-portal");
+    expect(first).toContain("Causation: req-portal-1");
+    expect(first).toMatch(/Session: [0-9a-f-]{36}/);
+    expect(first).toContain("By principal ");
+    const last = await entries.nth(latest - 1).innerText();
+    expect(last).toContain(`v${latest} ShippingPriceSet`);
+    expect(last).toContain("Causation: price-7");
+
+    // The slider replays to version 1 (the order, before its deliveries), then to the first price.
+    await page.getByRole("slider", { name: "Version" }).fill("1");
+    await page.waitForURL((u) => u.searchParams.get("version") === "1");
+    expect(await page.locator("#state-heading").innerText()).toBe(`State as of v1 of ${latest}`);
+    expect(JSON.parse(await page.getByTestId("state").innerText())).toMatchObject({ orderNumber: "PORTAL-7", deliveries: [] });
+    expect(await page.locator("ol.journal > li.current").innerText()).toContain("v1 OrderCreated");
+    await screenshotWidths(page, "portal-actor-journal");
+    await page.getByRole("slider", { name: "Version" }).fill(String(latest - 1));
+    await page.waitForURL((u) => u.searchParams.get("version") === String(latest - 1));
+    expect(await page.getByTestId("state").innerText()).toContain('"shippingPrice": "5.00"');
+    // A link on an entry does the same without the slider (or its script).
+    await page.getByRole("link", { name: `State after v${latest}` }).click();
+    await page.waitForURL((u) => u.searchParams.get("version") === String(latest));
+    expect(await page.getByTestId("state").innerText()).toContain('"shippingPrice": "7.00"');
+
+    // A version the order does not have: the API's 400 on the page.
+    const beyond = await page.goto(`${world.server.url}/portal/actors/order/${actor.id}?version=${latest + 1}`);
+    expect(beyond?.status()).toBe(400);
+    expect(await page.getByRole("alert").innerText()).toContain(`version must be a whole number from 1 to ${latest}`);
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,78 @@
+import { Hono } from "hono";
+import type { ApiClient } from "../../api/api-client.ts";
+import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
+import { when } from "../../html/format.ts";
+import { FilterForm, TextFilter } from "../../html/filters.tsx";
+import { Page } from "../../html/layout.tsx";
+import { Pager } from "../../html/pager.tsx";
+import type { ListPage } from "../../html/pager.tsx";
+import { render } from "../../html/render.ts";
+import { Table } from "../../html/table.tsx";
+import type { PortalEnv } from "../../session/viewer.ts";
+import { QueueHealthCards, loadQueueHealth } from "./queue-health.tsx";
+import { SENDING_STATUSES, StatusBadge } from "./sending-types.tsx";
+import type { Sending } from "./sending-types.tsx";
+
+const LIMIT = 25;
+export const SENDINGS_SECTION = "/portal/sendings";
+
+/** `/portal/sendings`: the queue's health, then sendings by status, category and recipient. */
+export const sendingListRoutes = (api: ApiClient) =>
+  new Hono<PortalEnv>().get("/portal/sendings", async (c) => {
+    const viewer = c.get("viewer");
+    const q = c.req.query();
+    const status = (SENDING_STATUSES as readonly string[]).includes(q.status ?? "") ? q.status : undefined;
+    const filters = { status, category: q.category?.trim() || undefined, recipient: q.recipient?.trim() || undefined };
+    const query = new URLSearchParams({ limit: String(LIMIT) });
+    for (const [k, v] of Object.entries({ ...filters, after: q.after, before: q.before })) if (v) query.set(k, v);
+    const [answer, health] = await Promise.all([api.call<ListPage & { sendings: Sending[] }>(c, "GET", `/resources/sendings?${query}`), loadQueueHealth(api, c)]);
+    return render(
+      c,
+      <Page title="Sendings" viewer={viewer} section={SENDINGS_SECTION}>
+        <QueueHealthCards health={health} />
+        <FilterForm action="/portal/sendings" label="Find sendings">
+          <div>
+            <label for="status">Status</label>
+            <select id="status" name="status">
+              <option value="">any</option>
+              {SENDING_STATUSES.map((s) => (
+                <option value={s} selected={s === status}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextFilter name="category" label="Category" value={filters.category} maxlength={200} placeholder="e.g. system:password-reset" />
+          <TextFilter name="recipient" label="Recipient" value={filters.recipient} maxlength={320} />
+        </FilterForm>
+        {answer.status !== 200 ? (
+          <ApiErrorNotice answer={answer} />
+        ) : answer.body.sendings.length === 0 ? (
+          <p>No sendings match.</p>
+        ) : (
+          <>
+            <Table label="Sendings" columns={[{ title: "Recipient" }, { title: "Status" }, { title: "Subject", wide: true }, { title: "Category", wide: true }, { title: "Retries", wide: true }, { title: "Created" }]}>
+              {answer.body.sendings.map((s) => (
+                <tr>
+                  <td>
+                    <a href={`/portal/sendings/${s.sendingId}`}>{s.recipient}</a>
+                  </td>
+                  <td>
+                    <StatusBadge status={s.status} />
+                  </td>
+                  <td class="hide-narrow">{s.subject}</td>
+                  <td class="hide-narrow">
+                    <span class="badge">{s.category}</span>
+                  </td>
+                  <td class="hide-narrow">{s.retryCount}</td>
+                  <td>{when(s.createdAt)}</td>
+                </tr>
+              ))}
+            </Table>
+            <Pager base="/portal/sendings" filters={filters} page={answer.body} shown={answer.body.sendings.length} limit={LIMIT} moved={!!(q.after || q.before)} />
+          </>
+        )}
+      </Page>,
+      answer.status === 200 ? 200 : pageStatus(answer),
+    );
+  });
