@@ -21,6 +21,8 @@ export { appJobDefinitionsKey } from "./install/job-definitions-port.ts";
 export type { AppJobDefinitions } from "./install/job-definitions-port.ts";
 export type { AppEvent, AppContent } from "./app/events.ts";
 export { appsContract } from "./contract/index.ts";
+export { APP_PAGE_CSP } from "./routes/portal-page-headers.ts";
+export { MAX_PORTAL_PAGE_BYTES } from "./manifest/portal-files.ts";
 
 const runtimeOf = (deps: PlatformDeps) => deps.services.get(appsRuntimeKey);
 

@@ -40,7 +40,7 @@ export const portalRoutes = (deps: PlatformDeps): Hono => {
   pages.route("/", roleRoutes(api));
   pages.route("/", sendingRoutes(api));
   pages.route("/", actorRoutes(api));
-  pages.route("/", appPageRoutes(api, deps));
+  pages.route("/", appPageRoutes(api));
   pages.route("/", jobPageRoutes(api));
   return new Hono().route("/", assetRoutes()).route("/", signInRoutes(deps, jar, csrf, api)).route("/", pages as unknown as Hono);
 };

@@ -29,6 +29,10 @@ describe("app decider", () => {
     given([installed]).when({ type: "install", content: content({ installedBy: { clientId: "c9", attributes: {} } }) }).then([{ type: "AppUpgraded", data: content({ installedBy: { clientId: "c9", attributes: {} } }) }]));
   it("installs again after a removal, in the same journal", () =>
     given([installed, { type: "AppRemoved", data: { appId: "shop" } }]).when({ type: "install", content: content() }).then([{ type: "AppInstalled", data: content() }]));
+  it("upgrades an app installed before apps could ship a portal page (its event has no files) to one that ships it", () =>
+    given([installed])
+      .when({ type: "install", content: content({ digest: "d3", files: { "portal.html": { source: "<p>hi</p>" } } }) })
+      .then([{ type: "AppUpgraded", data: content({ digest: "d3", files: { "portal.html": { source: "<p>hi</p>" } } }) }]));
   it("removes an installed app", () => given([installed]).when({ type: "remove", appId: "shop" }).then([{ type: "AppRemoved", data: { appId: "shop" } }]));
   it("refuses to remove an app that is not installed", () => given([installed, { type: "AppRemoved", data: { appId: "shop" } }]).when({ type: "remove", appId: "shop" }).thenRejects("NOT_FOUND"));
   it("refuses a manifest whose id is another app's", () =>

@@ -1,5 +1,6 @@
 import type { Parameters } from "@platform/sandbox";
 import type { Manifest } from "../manifest/manifest.ts";
+import type { FileSource } from "../manifest/portal-files.ts";
 
 /** A component as stored: its module text and the parameters it declared when it compiled. */
 export type ComponentSource = { readonly source: string; readonly parameters: Parameters };
@@ -14,11 +15,13 @@ export type Installer = {
   readonly attributes: Readonly<Record<string, readonly string[]>>;
 };
 
-/** Everything an installed version is: manifest, components, a digest of both, and its installer. */
+/** Everything an installed version is: manifest, components, its portal page if any, a digest of them, and its installer. */
 export type AppContent = {
   readonly appId: string;
   readonly manifest: Manifest;
   readonly components: Readonly<Record<string, ComponentSource>>;
+  /** The page `extensions.portal` names, by its path without a leading "/"; absent when the app ships none (and in events before apps could). */
+  readonly files?: Readonly<Record<string, FileSource>>;
   readonly digest: string;
   readonly installedBy: Installer;
 };

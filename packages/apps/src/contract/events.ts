@@ -10,6 +10,7 @@ const content = v.object({
   appId: v.string(),
   manifest,
   components: v.record(v.string(), v.object({ source: v.string(), parameters: v.record(v.string(), v.unknown()) })),
+  files: v.optional(v.pipe(v.record(v.string(), v.object({ source: v.string() })), v.description("The page manifest.extensions.portal names, by its path without a leading /; absent when the app ships none"))),
   digest: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/), v.description("SHA-256 of the manifest and the sources")),
   installedBy: v.object({ principalId: v.optional(v.string()), clientId: v.optional(v.string()), attributes: v.record(v.string(), v.array(v.string())) }),
 });

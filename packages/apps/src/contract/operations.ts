@@ -6,6 +6,12 @@ import { App, AppJournalEvent, AppListItem } from "./responses.ts";
 export const AppPackageBody = v.strictObject({
   manifest: ManifestSchema,
   components: v.pipe(v.record(v.string(), v.strictObject({ source: v.pipe(v.string(), v.description("The component's ES module text")) })), v.description("Each component of manifest.components by id")),
+  files: v.optional(
+    v.pipe(
+      v.record(v.string(), v.strictObject({ source: v.pipe(v.string(), v.maxLength(262144), v.description("The page's HTML text, at most 256 KiB of UTF-8")) })),
+      v.description("The page manifest.extensions.portal names, by that path (a leading / optional); no other file. Without it the app ships no portal page"),
+    ),
+  ),
 });
 
 const INGRESS_METHODS = ["get", "post", "put", "patch", "delete"] as const;
@@ -49,6 +55,18 @@ export const appOperations = [
   },
   { operationId: "listApps", method: "get", path: "/resources/apps", summary: "List installed apps by id (without component sources)", permission: "apps:read", success: 200, tags: ["apps"], list: "apps", item: AppListItem },
   { operationId: "getApp", method: "get", path: "/resources/apps/{appId}", summary: "Read an installed app: manifest, components with their parameters and sources, ingress URLs", permission: "apps:read", success: 200, tags: ["apps"], response: App },
+  {
+    operationId: "getAppPortalPage",
+    method: "get",
+    path: "/resources/apps/{appId}/portal-page",
+    summary: "The page an app's manifest.extensions.portal names, as it shipped it (404 when it shipped none)",
+    description:
+      "Served as text/html with Content-Security-Policy `sandbox allow-scripts allow-forms; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'`, X-Content-Type-Options nosniff and Cache-Control no-store: the page runs in an opaque origin, cannot call the API and may be framed only by the service's own pages (the portal's /portal/apps/{appId}/extension).",
+    permission: "apps:read",
+    success: 200,
+    tags: ["apps"],
+    produces: "text/html" as const,
+  },
   { operationId: "getAppJournal", method: "get", path: "/resources/apps/{appId}/journal", summary: "An app's events in version order (installed, upgraded, removed; who, when)", permission: "apps:read", success: 200, tags: ["apps"], list: "events", item: AppJournalEvent },
   { operationId: "deleteApp", method: "delete", path: "/resources/apps/{appId}", summary: "Remove an app; its ingresses are gone at once", permission: "apps:delete", success: 204, tags: ["apps"] },
 ] as const;

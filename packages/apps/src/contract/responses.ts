@@ -85,6 +85,7 @@ const AppContent = v.object({
   appId: v.string(),
   manifest: StoredManifest,
   components: v.pipe(v.record(v.string(), v.object({ source: v.string(), parameters: ComponentParameters })), v.description("Each component by id: its module text and declared parameters")),
+  files: v.optional(v.pipe(v.record(v.string(), v.object({ source: v.string() })), v.description("The page manifest.extensions.portal names, by its path without a leading /; absent when the app ships none"))),
   digest: Digest,
   installedBy: v.pipe(
     v.object({ principalId: v.optional(v.string()), clientId: v.optional(v.string()), attributes: v.pipe(v.record(v.string(), v.array(v.string())), v.description("The installer's access attributes")) }),

@@ -24,6 +24,10 @@ beforeAll(async () => {
   writeApp("good", appBody("hello", { greet: hello }, [{ route: "hello" }]), { greet: hello });
   writeApp("broken-json", { manifest: "{ not json" });
   writeApp("missing-source", appBody("nosource", { absent: hello }, [{ route: "nosource" }]));
+  writeApp("paged", appBody("paged", { greet: hello }, [{ route: "paged" }], { extensions: { portal: "/pages/portal.html" } }), { greet: hello });
+  mkdirSync(join(root, "paged", "pages"));
+  writeFileSync(join(root, "paged", "pages", "portal.html"), "<p>From the folder</p>");
+  writeApp("pageless", appBody("pageless", { greet: hello }, [{ route: "pageless" }], { extensions: { portal: "../../etc/passwd" } }), { greet: hello });
   mkdirSync(join(root, "empty"));
   t = await appsTestPlatform({ APPS_DIR: root });
 });
@@ -39,8 +43,15 @@ describe("APPS_DIR", () => {
   it("installs every valid app folder at start and serves it; invalid folders are skipped", async () => {
     expect(await json(await t.request("POST", "/ingress/hello", { body: {} }))).toBe("hello world");
     const list = await json(await t.request("GET", "/resources/apps", { token: "admin" }));
-    expect(list.apps.map((a: { appId: string }) => a.appId)).toEqual(["hello"]);
+    expect(list.apps.map((a: { appId: string }) => a.appId)).toEqual(["hello", "paged", "pageless"]);
     expect((await t.request("POST", "/ingress/nosource", { body: {} })).status).toBe(404);
+  });
+
+  it("ships the page extensions.portal names when the folder has it, and reads nothing outside the folder", async () => {
+    const page = await t.request("GET", "/resources/apps/paged/portal-page", { token: "admin" });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe("<p>From the folder</p>");
+    expect((await t.request("GET", "/resources/apps/pageless/portal-page", { token: "admin" })).status).toBe(404);
   });
 
   it("changes nothing when the service starts again with the same folders, and upgrades a changed one", async () => {

@@ -22,12 +22,26 @@ const readIfThere = async (path: string): Promise<string | undefined> => {
   try {
     return await readFile(path, "utf8");
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    if ((e as NodeJS.ErrnoException).code === "ENOENT" || (e as NodeJS.ErrnoException).code === "EISDIR") return undefined;
     throw e;
   }
 };
 
-/** One folder as the body of PUT /resources/apps/{appId}: manifest.json and components/<id>.js. */
+/**
+ * The page `extensions.portal` names, read from the folder when it is there (the installer
+ * checks it; a manifest naming a page the folder lacks is still an app). Only a relative path
+ * of plain segments names a file: nothing outside the folder is read.
+ */
+const readPortalPage = async (dir: string, manifest: unknown): Promise<Record<string, { source: string }> | undefined> => {
+  const named = (manifest as { extensions?: { portal?: unknown } } | null)?.extensions?.portal;
+  const path = typeof named === "string" ? named.replace(/^\/+/, "") : "";
+  const segments = path.split("/");
+  if (!path || segments.some((s) => !/^[A-Za-z0-9._~-]+$/.test(s) || s === "." || s === "..")) return undefined;
+  const source = await readIfThere(join(dir, ...segments));
+  return source === undefined ? undefined : { [path]: { source } };
+};
+
+/** One folder as the body of PUT /resources/apps/{appId}: manifest.json, components/<id>.js and the page extensions.portal names. */
 export const readAppFolder = async (dir: string): Promise<{ appId: string; body: unknown } | { problem: string }> => {
   const text = await readIfThere(join(dir, "manifest.json"));
   if (text === undefined) return { problem: "has no manifest.json" };
@@ -45,7 +59,8 @@ export const readAppFolder = async (dir: string): Promise<{ appId: string; body:
     if (typeof id === "string" && /^[A-Za-z0-9._~-]{1,64}$/.test(id) && id !== "." && id !== "..") components[id] = { source: (await readIfThere(join(dir, "components", `${id}.js`))) ?? null };
   }
   const appId = (manifest as { id?: unknown })?.id;
-  return { appId: typeof appId === "string" ? appId : "", body: { manifest, components } };
+  const files = await readPortalPage(dir, manifest);
+  return { appId: typeof appId === "string" ? appId : "", body: { manifest, components, ...(files ? { files } : {}) } };
 };
 
 /**

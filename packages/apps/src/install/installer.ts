@@ -17,11 +17,13 @@ const contentOf = (appId: string, pkg: AppPackage, caller: Caller): AppContent =
   const sources = Object.entries(pkg.components)
     .map(([id, c]) => [id, c.source] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const digest = createHash("sha256").update(JSON.stringify([pkg.manifest, sources])).digest("hex");
+  // Without files the digest is what it was before apps could ship one: re-installing an unchanged app appends nothing.
+  const digest = createHash("sha256").update(JSON.stringify(pkg.files ? [pkg.manifest, sources, pkg.files] : [pkg.manifest, sources])).digest("hex");
   return {
     appId,
     manifest: pkg.manifest,
     components: pkg.components,
+    ...(pkg.files ? { files: pkg.files } : {}),
     digest,
     installedBy: { ...(caller.principalId ? { principalId: caller.principalId } : {}), ...(caller.clientId ? { clientId: caller.clientId } : {}), attributes: inheritedAttributes(caller) },
   };

@@ -6,9 +6,11 @@ import { issuePath } from "@platform/http";
 import { ManifestSchema } from "./manifest.ts";
 import type { Manifest } from "./manifest.ts";
 import type { ComponentSource } from "../app/events.ts";
+import { checkFiles } from "./portal-files.ts";
+import type { FileSource } from "./portal-files.ts";
 
-/** The body of `PUT /resources/apps/{appId}` (CONTRACT.md 9). */
-export type AppPackage = { readonly manifest: Manifest; readonly components: Readonly<Record<string, ComponentSource>> };
+/** The body of `PUT /resources/apps/{appId}` (CONTRACT.md 9), with the optional page `extensions.portal` names. */
+export type AppPackage = { readonly manifest: Manifest; readonly components: Readonly<Record<string, ComponentSource>>; readonly files?: Readonly<Record<string, FileSource>> };
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
@@ -42,19 +44,22 @@ const manifestIssues = (appId: string, m: Manifest): ValidationIssue[] => {
 /**
  * Validates a whole app before anything is stored: the manifest (strict), each component's
  * source (it must compile in the sandbox and declare valid parameters), and that the manifest's
- * components and the sources match one to one. VALIDATION_FAILED lists every problem with its
+ * components and the sources match one to one; `files` holds at most the page
+ * `extensions.portal` names (portal-files.ts). VALIDATION_FAILED lists every problem with its
  * path (`manifest.ingresses[2].properties.route`, `components.foo.source`).
  */
 export const validatePackage = async (appId: string, raw: unknown, compile: (source: string) => Promise<Component>): Promise<{ pkg: AppPackage; compiled: ReadonlyMap<string, Component> }> => {
   if (!isObject(raw)) throw new DomainError("VALIDATION_FAILED", "The app is invalid", [{ path: "(body)", message: "must be an object {manifest, components}" }]);
   const issues: ValidationIssue[] = [];
-  for (const key of Object.keys(raw)) if (key !== "manifest" && key !== "components") issues.push({ path: key, message: "is not a field of an app (manifest, components)" });
+  for (const key of Object.keys(raw)) if (key !== "manifest" && key !== "components" && key !== "files") issues.push({ path: key, message: "is not a field of an app (manifest, components)" });
 
   const parsed = v.safeParse(ManifestSchema, raw.manifest);
   if (!parsed.success)
     issues.push(...parsed.issues.map((i) => ({ path: issuePath("manifest", i), message: raw.manifest === undefined ? "is required" : i.expected === "never" ? "is not a field of the manifest here" : i.message })));
   const manifest = parsed.success ? parsed.output : undefined;
   if (manifest) issues.push(...manifestIssues(appId, manifest));
+
+  const files = checkFiles(raw.files, manifest, issues);
 
   const sources = new Map<string, string>();
   if (!isObject(raw.components)) issues.push({ path: "components", message: "must be an object of {<componentId>: {source}}" });
@@ -85,5 +90,5 @@ export const validatePackage = async (appId: string, raw: unknown, compile: (sou
   }
   if (issues.length || !manifest) throw new DomainError("VALIDATION_FAILED", "The app is invalid", issues);
   const components = Object.fromEntries([...compiled].map(([id, c]) => [id, { source: sources.get(id)!, parameters: c.parameters }]));
-  return { pkg: { manifest, components }, compiled };
+  return { pkg: { manifest, components, ...(files ? { files } : {}) }, compiled };
 };

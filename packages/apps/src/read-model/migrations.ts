@@ -18,4 +18,6 @@ CREATE TABLE apps_apps (
   updated_at timestamptz NOT NULL
 );`,
   },
+  // The page `extensions.portal` names, when the app ships one (null before apps could, and without).
+  { id: "002-apps-files", sql: `ALTER TABLE apps_apps ADD COLUMN files jsonb;` },
 ];

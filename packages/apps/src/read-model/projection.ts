@@ -19,6 +19,7 @@ export const appsProjection: Projection = {
         name: d.manifest.name,
         manifest: JSON.stringify(d.manifest),
         components: JSON.stringify(d.components),
+        files: d.files ? JSON.stringify(d.files) : null,
         digest: d.digest,
         installed_by: JSON.stringify(d.installedBy),
         version: recorded.version,

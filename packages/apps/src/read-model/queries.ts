@@ -2,11 +2,21 @@ import type { Kysely } from "kysely";
 import type { AnyDB } from "@platform/db";
 import { keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
-import { toRecord } from "./record.ts";
+import { portalPagePath } from "../manifest/portal-files.ts";
+import { parseRow, toRecord } from "./record.ts";
 import type { AppRecord, AppRow } from "./record.ts";
 
 export const findApp = async (db: Kysely<AnyDB>, appId: string): Promise<AppRow | undefined> =>
   (await db.selectFrom("apps_apps").selectAll().where("app_id", "=", appId).executeTakeFirst()) as AppRow | undefined;
+
+/** The page an installed app's `extensions.portal` names, as it shipped it; undefined when the app is not installed or shipped none. */
+export const findPortalPage = async (db: Kysely<AnyDB>, appId: string): Promise<string | undefined> => {
+  const row = await findApp(db, appId);
+  if (!row) return undefined;
+  const { manifest, files } = parseRow(row);
+  const path = portalPagePath(manifest);
+  return path ? files[path]?.source : undefined;
+};
 
 /** Every installed app's id and version: what the ingress table compares with what it holds. */
 export const appVersions = async (db: Kysely<AnyDB>): Promise<Map<string, number>> => {

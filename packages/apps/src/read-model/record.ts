@@ -1,6 +1,7 @@
 import type { Parameters } from "@platform/sandbox";
 import type { Manifest } from "../manifest/manifest.ts";
 import type { ComponentSource, Installer } from "../app/events.ts";
+import type { FileSource } from "../manifest/portal-files.ts";
 
 export type AppRow = {
   readonly app_id: string;
@@ -8,6 +9,8 @@ export type AppRow = {
   readonly name: string;
   readonly manifest: Manifest | string;
   readonly components: Readonly<Record<string, ComponentSource>> | string;
+  /** The shipped portal page by path (app/events.ts `AppContent.files`); null without. */
+  readonly files?: Readonly<Record<string, FileSource>> | string | null;
   readonly digest: string;
   readonly installed_by: Installer | string;
   readonly version: number;
@@ -41,6 +44,7 @@ export const parseRow = (row: AppRow) => ({
   manifest: json<Manifest>(row.manifest),
   components: json<Readonly<Record<string, ComponentSource>>>(row.components),
   installedBy: json<Installer>(row.installed_by),
+  files: row.files ? json<Readonly<Record<string, FileSource>>>(row.files) : {},
 });
 
 export const toRecord = (row: AppRow, publicUrl: string, opts: { readonly source: boolean }): AppRecord => {

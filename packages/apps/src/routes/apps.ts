@@ -4,10 +4,11 @@ import { actorOf, authenticatorKey, bearerAuth, journalPage, parsePage, readJson
 import type { PlatformDeps } from "@platform/platform";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
-import { findApp, listApps } from "../read-model/queries.ts";
+import { findApp, findPortalPage, listApps } from "../read-model/queries.ts";
+import { appPageHeaders } from "./portal-page-headers.ts";
 import { toRecord } from "../read-model/record.ts";
 
-/** /resources/apps: install or upgrade (PUT), read, list, remove, and an app's journal (CONTRACT.md 9). */
+/** /resources/apps: install or upgrade (PUT), read, list, remove, an app's journal and its portal page (CONTRACT.md 9). */
 export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
   const app = new Hono();
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
@@ -37,6 +38,15 @@ export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
   app.get("/resources/apps/:appId", async (c) => {
     requirePermission(c, "apps", "read");
     return c.json(toRecord(await load(c.req.param("appId")), publicUrl, { source: true }));
+  });
+
+  /** The page `extensions.portal` names, as the app shipped it, sandboxed (portal-page-headers.ts). */
+  app.get("/resources/apps/:appId/portal-page", async (c) => {
+    requirePermission(c, "apps", "read");
+    const appId = c.req.param("appId");
+    const page = ID_PATTERN.test(appId) ? await findPortalPage(deps.db.kysely, appId) : undefined;
+    if (page === undefined) throw new DomainError("NOT_FOUND", `App ${appId} has no portal page`);
+    return c.body(page, 200, appPageHeaders());
   });
 
   app.get("/resources/apps/:appId/journal", async (c) => {

@@ -42,6 +42,7 @@ export const appsTestCallers: Readonly<Record<string, StaticCaller>> = {
   orders: { scope: ["actors/order:*", "apps:*", "sendings:*"], id: "p-orders" },
   web: { scope: ["actors/order:*", "apps:*"], id: "p-web", attributes: { channelKey: ["web"] } },
   reader: { scope: ["apps:read", "actors/order:read"], id: "p-reader" },
+  nobody: { scope: ["sendings:read"], id: "p-nobody" },
 };
 
 /** Static auth, actors, orders, sendings and apps on a fresh database; `env` sets config (COMPONENT_TIMEOUT_MS, …). */

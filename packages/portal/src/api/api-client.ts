@@ -93,10 +93,11 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T, etag: res.headers.get("ETag") };
   };
 
-  /** A GET of a route that answers text, not JSON (`/metrics`), with the session's token. */
-  const text = async (c: Context, path: string): Promise<{ readonly status: number; readonly text: string }> => {
+  /** A GET of a route that answers text, not JSON (`/metrics`, an app's page), with the session's token, refreshed once on 401 as `call` does. */
+  const text = async (c: Context, path: string, retried = false): Promise<{ readonly status: number; readonly text: string }> => {
     const token = accessToken(c);
     const res = await send(c, new Request(url(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
+    if (res.status === 401 && !retried && (await refresh(c))) return text(c, path, true);
     return { status: res.status, text: await res.text() };
   };
 

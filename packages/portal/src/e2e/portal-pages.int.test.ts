@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshotWidths, skipBrowserTests } from "@platform/http/testing/browser";
+import { appBody, componentSource } from "@platform/apps/testing";
 import { createPrincipalWithToken } from "@platform/iam/testing";
+import { orderBody } from "@platform/orders/testing";
 import { PASSWORD, newPage, signIn, startPortalWorld } from "./portal-browser.ts";
 import type { PortalWorld } from "./portal-browser.ts";
 
@@ -19,6 +21,19 @@ describe("every portal page", () => {
     const scriptErrors: string[] = [];
     page.on("pageerror", (e) => scriptErrors.push(e.message));
     page.on("console", (m) => (m.type() === "error" ? scriptErrors.push(m.text()) : undefined));
+    // One of each record a detail page shows: a sending, an order, an app with a job definition and its portal page, a job.
+    const send = (method: string, path: string, body: unknown) => world.api(path, admin.token, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+    const sending = await send("POST", "/resources/sendings/email", { to: "someone@example.test", subject: "Hi", body: { plainText: "x" }, category: "pages" });
+    const order = await send("POST", "/resources/actors/order/new", [{ type: "create", body: orderBody("PAGES-1") }]);
+    const app = appBody("pages-app", { hello: componentSource("return { hello: params.name };", '{ name: { type: "text", default: "world" } }') }, [{ route: "pages-app/hello", httpMethod: "GET" }], {
+      extensions: { portal: "/portal.html" },
+      jobDefinitions: [{ id: "nightly", componentId: "hello", schedules: [{ cron: "0 3 1 * *", timeZone: "Europe/Berlin" }] }],
+    });
+    const installed = await send("PUT", "/resources/apps/pages-app", { ...app, files: { "portal.html": { source: "<!doctype html><title>Pages</title><p>Hello from the app</p>" } } });
+    const job = await send("POST", "/resources/jobs", { jobDefinitionId: "apps/pages-app/nightly", runAt: "2099-01-01T00:00:00Z" });
+    expect([sending.status, order.status, installed.status, job.status]).toEqual([202, 200, 201, 201]);
+    const sendingId = (sending.body.sendings as { sendingId: string }[])[0]!.sendingId;
+    const orderId = (order.body.actor as { id: string }).id;
     await signIn(page, server.url, admin.email, "/portal");
     const pages = [
       ["home", "/portal"],
@@ -32,6 +47,18 @@ describe("every portal page", () => {
       ["client-detail", "/portal/clients/portal"],
       ["roles-list", "/portal/roles"],
       ["role-detail", "/portal/roles/system:portal:full"],
+      ["sendings-list", "/portal/sendings"],
+      ["sending-detail", `/portal/sendings/${sendingId}`],
+      ["orders-list", "/portal/orders"],
+      ["actor-journal", `/portal/actors/order/${orderId}`],
+      ["apps-list", "/portal/apps"],
+      ["app-detail", "/portal/apps/pages-app"],
+      ["app-extension", "/portal/apps/pages-app/extension"],
+      ["job-definitions", "/portal/job-definitions"],
+      ["job-definition", "/portal/job-definitions/apps/pages-app/nightly"],
+      ["jobs-list", "/portal/jobs"],
+      ["job-detail", `/portal/jobs/${job.body.jobId as string}`],
+      ["job-statistics", "/portal/jobs/statistics"],
     ] as const;
     for (const [name, path] of pages) {
       const answer = await page.goto(`${server.url}${path}`);

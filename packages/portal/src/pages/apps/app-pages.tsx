@@ -1,7 +1,10 @@
 import { Hono } from "hono";
-import type { PlatformDeps } from "@platform/platform";
 import type { ApiClient } from "../../api/api-client.ts";
 import type { PortalEnv } from "../../session/viewer.ts";
+import { appDetailRoutes } from "./app-detail.tsx";
+import { appExtensionRoutes } from "./app-extension.tsx";
+import { appListRoutes } from "./app-list.tsx";
 
 /** `/portal/apps…`: installed apps, components with their parameters, ingresses, the app's portal extension. */
-export const appPageRoutes = (_api: ApiClient, _deps: PlatformDeps) => new Hono<PortalEnv>();
+export const appPageRoutes = (api: ApiClient) =>
+  new Hono<PortalEnv>().route("/", appListRoutes(api)).route("/", appDetailRoutes(api)).route("/", appExtensionRoutes(api));

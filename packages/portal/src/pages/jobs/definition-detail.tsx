@@ -138,7 +138,7 @@ export const definitionDetailRoutes = (api: ApiClient) => {
     );
   };
 
-  app.get("/portal/job-definitions/:id{.+}", (c) => page(c, c.req.param("id"), { done: c.req.query("done") }));
+  app.get("/portal/job-definitions/:definitionId{.+}", (c) => page(c, c.req.param("definitionId"), { done: c.req.query("done") }));
 
   /** The body of an action's PATCH; resuming an app's definition whose author runs it drops the override instead. */
   const patchOf = async (c: Context<PortalEnv>, id: string, action: string): Promise<Record<string, unknown> | undefined> => {
@@ -152,8 +152,8 @@ export const definitionDetailRoutes = (api: ApiClient) => {
   };
 
   /** Suspend, resume or reset (`action`), at the version the page showed. */
-  app.post("/portal/job-definitions/:id{.+}", async (c) => {
-    const id = c.req.param("id");
+  app.post("/portal/job-definitions/:definitionId{.+}", async (c) => {
+    const id = c.req.param("definitionId");
     const form = c.get("form");
     const action = form.text("action");
     const body = await patchOf(c, id, action);
