@@ -20,3 +20,18 @@ export const IncludeSuspended = (props: { checked: boolean }) => (
     <input type="checkbox" name="includeSuspended" value="true" checked={props.checked} /> Include suspended
   </label>
 );
+
+/** A choice of one value or "any" (a status). */
+export const SelectFilter = (props: { name: string; label: string; options: readonly string[]; value: string | undefined }) => (
+  <div>
+    <label for={props.name}>{props.label}</label>
+    <select id={props.name} name={props.name}>
+      <option value="">any</option>
+      {props.options.map((o) => (
+        <option value={o} selected={o === props.value}>
+          {o}
+        </option>
+      ))}
+    </select>
+  </div>
+);

@@ -18,3 +18,10 @@ export const Pager = (props: { base: string; filters: Readonly<Record<string, st
     </nav>
   );
 };
+
+/**
+ * The API's list query for a portal list page: the page size, the filters, and the cursor the
+ * page's URL carries (`after` or `before`), empty values left out: `?limit=25&status=pending`.
+ */
+export const listQuery = (limit: number, filters: Readonly<Record<string, string | undefined>>, url: Readonly<Record<string, string | undefined>>): string =>
+  queryOf({ limit: String(limit), ...filters, after: url.after, before: url.before });

@@ -1,3 +1,4 @@
+import type { EventMetadata } from "@platform/kernel";
 import { when } from "../../html/format.ts";
 import type { Viewer } from "../../session/viewer.ts";
 
@@ -7,18 +8,7 @@ export type JournalEvent = {
   readonly version: number;
   readonly globalPosition: number;
   readonly data: unknown;
-  readonly metadata: {
-    readonly at: string;
-    readonly principalId?: string;
-    readonly clientId?: string;
-    readonly sessionId?: string;
-    readonly requestId?: string;
-    readonly correlationId?: string;
-    readonly causationId?: string;
-    readonly appId?: string;
-    readonly componentId?: string;
-    readonly ingressId?: string;
-  };
+  readonly metadata: EventMetadata;
 };
 
 /** Who caused an event: the principal or client (a link when the viewer may open it), and the app's component when one acted. */

@@ -4,7 +4,7 @@ import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
 import { when } from "../../html/format.ts";
 import { FilterForm, TextFilter } from "../../html/filters.tsx";
 import { Page } from "../../html/layout.tsx";
-import { Pager } from "../../html/pager.tsx";
+import { Pager, listQuery } from "../../html/pager.tsx";
 import type { ListPage } from "../../html/pager.tsx";
 import { render } from "../../html/render.ts";
 import { Table } from "../../html/table.tsx";
@@ -31,9 +31,7 @@ export const orderListRoutes = (api: ApiClient) =>
     const viewer = c.get("viewer");
     const q = c.req.query();
     const filters = { orderNumber: q.orderNumber?.trim() || undefined, currencyCode: q.currencyCode?.trim() || undefined };
-    const query = new URLSearchParams({ limit: String(LIMIT) });
-    for (const [k, v] of Object.entries({ ...filters, after: q.after, before: q.before })) if (v) query.set(k, v);
-    const answer = await api.call<ListPage & { orders: OrderRow[] }>(c, "GET", `/resources/orders?${query}`);
+    const answer = await api.call<ListPage & { orders: OrderRow[] }>(c, "GET", `/resources/orders${listQuery(LIMIT, filters, q)}`);
     return render(
       c,
       <Page title="Orders" viewer={viewer} section={ORDERS_SECTION}>

@@ -3,7 +3,7 @@ import type { ApiClient } from "../../api/api-client.ts";
 import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
 import { when } from "../../html/format.ts";
 import { Page } from "../../html/layout.tsx";
-import { Pager } from "../../html/pager.tsx";
+import { Pager, listQuery } from "../../html/pager.tsx";
 import type { ListPage } from "../../html/pager.tsx";
 import { render } from "../../html/render.ts";
 import { Table } from "../../html/table.tsx";
@@ -18,9 +18,7 @@ export const appListRoutes = (api: ApiClient) =>
   new Hono<PortalEnv>().get("/portal/apps", async (c) => {
     const viewer = c.get("viewer");
     const q = c.req.query();
-    const query = new URLSearchParams({ limit: String(LIMIT) });
-    for (const [k, v] of Object.entries({ after: q.after, before: q.before })) if (v) query.set(k, v);
-    const answer = await api.call<ListPage & { apps: App[] }>(c, "GET", `/resources/apps?${query}`);
+    const answer = await api.call<ListPage & { apps: App[] }>(c, "GET", `/resources/apps${listQuery(LIMIT, {}, q)}`);
     return render(
       c,
       <Page title="Apps" viewer={viewer} section={APPS_SECTION}>

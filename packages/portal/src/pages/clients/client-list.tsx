@@ -4,7 +4,7 @@ import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
 import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
 import { FilterForm, IncludeSuspended, TextFilter } from "../../html/filters.tsx";
 import { CsrfField, Page, ShownOnce } from "../../html/layout.tsx";
-import { Pager } from "../../html/pager.tsx";
+import { Pager, listQuery } from "../../html/pager.tsx";
 import type { ListPage } from "../../html/pager.tsx";
 import { render } from "../../html/render.ts";
 import { Table } from "../../html/table.tsx";
@@ -26,9 +26,7 @@ export const clientListRoutes = (api: ApiClient) => {
     const viewer = c.get("viewer");
     const q = c.req.query();
     const filters = { search: q.search?.trim() || undefined, includeSuspended: q.includeSuspended ? "true" : undefined };
-    const query = new URLSearchParams({ limit: String(LIMIT) });
-    for (const [k, v] of Object.entries({ ...filters, after: q.after, before: q.before })) if (v) query.set(k, v);
-    const answer = await api.call<ListPage & { clients: Client[] }>(c, "GET", `/resources/iam/clients?${query}`);
+    const answer = await api.call<ListPage & { clients: Client[] }>(c, "GET", `/resources/iam/clients${listQuery(LIMIT, filters, q)}`);
     return render(
       c,
       <Page title="Clients" viewer={viewer} section={SECTION}>

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiClient } from "../../api/api-client.ts";
 import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
 import { Page } from "../../html/layout.tsx";
-import { Pager } from "../../html/pager.tsx";
+import { Pager, listQuery } from "../../html/pager.tsx";
 import type { ListPage } from "../../html/pager.tsx";
 import { render } from "../../html/render.ts";
 import { Table } from "../../html/table.tsx";
@@ -21,9 +21,7 @@ export const definitionListRoutes = (api: ApiClient) => {
   app.get("/portal/job-definitions", async (c) => {
     const viewer = c.get("viewer");
     const q = c.req.query();
-    const query = new URLSearchParams({ limit: String(LIMIT) });
-    for (const [k, v] of Object.entries({ after: q.after, before: q.before })) if (v) query.set(k, v);
-    const answer = await api.call<ListPage & { jobDefinitions: JobDefinition[] }>(c, "GET", `/resources/job-definitions?${query}`);
+    const answer = await api.call<ListPage & { jobDefinitions: JobDefinition[] }>(c, "GET", `/resources/job-definitions${listQuery(LIMIT, {}, q)}`);
     return render(
       c,
       <Page title="Job definitions" viewer={viewer} section={SECTION}>

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { ApiClient } from "../../api/api-client.ts";
 import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
-import { FilterForm, TextFilter } from "../../html/filters.tsx";
+import { FilterForm, SelectFilter, TextFilter } from "../../html/filters.tsx";
 import { Page } from "../../html/layout.tsx";
-import { Pager } from "../../html/pager.tsx";
+import { Pager, listQuery } from "../../html/pager.tsx";
 import type { ListPage } from "../../html/pager.tsx";
 import { render } from "../../html/render.ts";
 import { Table } from "../../html/table.tsx";
@@ -26,25 +26,13 @@ export const jobListRoutes = (api: ApiClient) => {
     const zone = viewerZone(c);
     const status = JOB_STATUSES.includes(q.status as JobStatus) ? q.status : undefined;
     const filters = { status, jobDefinitionId: q.jobDefinitionId?.trim() || undefined, zone: zone.source === "chosen" ? zone.zone : undefined };
-    const query = new URLSearchParams({ limit: String(LIMIT) });
-    for (const [k, v] of Object.entries({ status, jobDefinitionId: filters.jobDefinitionId, after: q.after, before: q.before })) if (v) query.set(k, v);
-    const answer = await api.call<ListPage & { jobs: Job[] }>(c, "GET", `/resources/jobs?${query}`);
+    const answer = await api.call<ListPage & { jobs: Job[] }>(c, "GET", `/resources/jobs${listQuery(LIMIT, { status, jobDefinitionId: filters.jobDefinitionId }, q)}`);
     return render(
       c,
       <Page title="Jobs" viewer={viewer} section={SECTION}>
         <JobsLinks viewer={viewer} current="jobs" />
         <FilterForm action="/portal/jobs" label="Find jobs">
-          <div>
-            <label for="status">Status</label>
-            <select id="status" name="status">
-              <option value="">any</option>
-              {JOB_STATUSES.map((s) => (
-                <option value={s} selected={s === status}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectFilter name="status" label="Status" options={JOB_STATUSES} value={status} />
           <TextFilter name="jobDefinitionId" label="Definition" value={filters.jobDefinitionId} maxlength={256} placeholder="e.g. reports/eu/nightly" />
           {filters.zone ? <input type="hidden" name="zone" value={filters.zone} /> : null}
         </FilterForm>

@@ -6,7 +6,7 @@ import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
 import { when } from "../../html/format.ts";
 import { FilterForm, IncludeSuspended, TextFilter } from "../../html/filters.tsx";
 import { CsrfField, Page, ShownOnce } from "../../html/layout.tsx";
-import { Pager } from "../../html/pager.tsx";
+import { Pager, listQuery } from "../../html/pager.tsx";
 import type { ListPage } from "../../html/pager.tsx";
 import { render } from "../../html/render.ts";
 import { Table } from "../../html/table.tsx";
@@ -27,9 +27,7 @@ export const principalListRoutes = (api: ApiClient) => {
     const viewer = c.get("viewer");
     const q = c.req.query();
     const filters = { search: q.search?.trim() || undefined, rolePrefix: q.rolePrefix?.trim() || undefined, includeSuspended: q.includeSuspended ? "true" : undefined };
-    const query = new URLSearchParams({ limit: String(LIMIT) });
-    for (const [k, v] of Object.entries({ ...filters, after: q.after, before: q.before })) if (v) query.set(k, v);
-    const answer = await api.call<ListPage & { principals: Principal[] }>(c, "GET", `/resources/iam/principals?${query}`);
+    const answer = await api.call<ListPage & { principals: Principal[] }>(c, "GET", `/resources/iam/principals${listQuery(LIMIT, filters, q)}`);
     return render(
       c,
       <Page title="Principals" viewer={viewer} section={SECTION}>

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import type { ApiClient } from "../../api/api-client.ts";
 import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
 import { when } from "../../html/format.ts";
-import { FilterForm, TextFilter } from "../../html/filters.tsx";
+import { FilterForm, SelectFilter, TextFilter } from "../../html/filters.tsx";
 import { Page } from "../../html/layout.tsx";
-import { Pager } from "../../html/pager.tsx";
+import { Pager, listQuery } from "../../html/pager.tsx";
 import type { ListPage } from "../../html/pager.tsx";
 import { render } from "../../html/render.ts";
 import { Table } from "../../html/table.tsx";
@@ -23,25 +23,13 @@ export const sendingListRoutes = (api: ApiClient) =>
     const q = c.req.query();
     const status = (SENDING_STATUSES as readonly string[]).includes(q.status ?? "") ? q.status : undefined;
     const filters = { status, category: q.category?.trim() || undefined, recipient: q.recipient?.trim() || undefined };
-    const query = new URLSearchParams({ limit: String(LIMIT) });
-    for (const [k, v] of Object.entries({ ...filters, after: q.after, before: q.before })) if (v) query.set(k, v);
-    const [answer, health] = await Promise.all([api.call<ListPage & { sendings: Sending[] }>(c, "GET", `/resources/sendings?${query}`), loadQueueHealth(api, c)]);
+    const [answer, health] = await Promise.all([api.call<ListPage & { sendings: Sending[] }>(c, "GET", `/resources/sendings${listQuery(LIMIT, filters, q)}`), loadQueueHealth(api, c)]);
     return render(
       c,
       <Page title="Sendings" viewer={viewer} section={SENDINGS_SECTION}>
         <QueueHealthCards health={health} />
         <FilterForm action="/portal/sendings" label="Find sendings">
-          <div>
-            <label for="status">Status</label>
-            <select id="status" name="status">
-              <option value="">any</option>
-              {SENDING_STATUSES.map((s) => (
-                <option value={s} selected={s === status}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectFilter name="status" label="Status" options={SENDING_STATUSES} value={status} />
           <TextFilter name="category" label="Category" value={filters.category} maxlength={200} placeholder="e.g. system:password-reset" />
           <TextFilter name="recipient" label="Recipient" value={filters.recipient} maxlength={320} />
         </FilterForm>

@@ -1,23 +1,9 @@
-/** A sending as the API answers it (CONTRACT.md 7). */
-export type Sending = {
-  readonly sendingId: string;
-  readonly recipient: string;
-  readonly transport: string;
-  readonly status: SendingStatus;
-  readonly category: string;
-  readonly subject: string;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly sentAt: string | null;
-  readonly errorMessage: string | null;
-  readonly retryCount: number;
-  readonly nextAttemptAt: string | null;
-  readonly data: { readonly cc: string; readonly bcc: string };
-  readonly dynamic: unknown;
-};
+import type { SendingRecord, SendingStatus } from "@platform/sendings";
 
-export const SENDING_STATUSES = ["pending", "sent", "bounced", "cancelled"] as const;
-export type SendingStatus = (typeof SENDING_STATUSES)[number];
+/** A sending as the API answers it (CONTRACT.md 7): the sendings context's published record. */
+export type Sending = SendingRecord;
+
+export const SENDING_STATUSES: readonly SendingStatus[] = ["pending", "sent", "bounced", "cancelled"];
 
 /** Retries the dispatcher makes before a sending bounces (the spec's "up to 3"). */
 export const MAX_RETRIES = 3;
