@@ -84,6 +84,8 @@ describe("follower leases", () => {
       );
       expect(rows).toHaveLength(1);
       await db.pool.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]);
+      // pg_terminate_backend only signals: the backend (and its locks) goes a moment later, under load not at once.
+      await expect.poll(async () => (await db.pool.query("SELECT 1 FROM pg_stat_activity WHERE pid = $1", [rows[0]!.pid])).rows.length, { timeout: 5_000, interval: 10 }).toBe(0);
       // No lease to wait out: B takes it at once, though the row's lease_until is 15 s ahead.
       expect((await row("session"))?.future).toBe(true);
       expect(await b.claim("session")).toEqual({ position: "0000000000000003" });
