@@ -4,6 +4,20 @@ import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
 
+/** The bench database's URL with `schema` first on the search path (a service's schema). */
+export const schemaUrl = (databaseUrl: string, schema: string): URL => {
+  const url = new URL(databaseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return url;
+};
+
+/** A connected client on a running service's schema, to seed or inspect its tables. */
+export const schemaClient = async (databaseUrl: string, schema: string): Promise<pg.Client> => {
+  const client = new pg.Client({ connectionString: schemaUrl(databaseUrl, schema).toString() });
+  await client.connect();
+  return client;
+};
+
 export type RunningService = {
   readonly url: string;
   readonly pid: number;
@@ -33,8 +47,7 @@ export const startService = async (
     await admin.query(`CREATE SCHEMA "${schema}"`);
     await admin.end();
   }
-  const url = new URL(databaseUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
+  const url = schemaUrl(databaseUrl, schema);
   // BENCH_NODE_ARGS: extra Node flags for the service, e.g. "--cpu-prof --cpu-prof-dir=.prof" to profile it.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "services/gateway/src/main.ts"], {

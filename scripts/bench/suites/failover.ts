@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { BenchRow, BenchSuite } from "../harness.ts";
-import { BENCH_CLIENT, clientToken } from "../service.ts";
+import { BENCH_CLIENT, clientToken, schemaUrl } from "../service.ts";
 import { createOrder } from "./orders.ts";
 
 const EVENTS = 100_000;
@@ -164,9 +164,7 @@ const suite: BenchSuite = {
     await admin.query(`CREATE SCHEMA "${schema}"`);
     const dataDir = mkdtempSync(join(tmpdir(), "bench-failover-"));
     try {
-      const url = new URL(ctx.databaseUrl);
-      url.searchParams.set("options", `-c search_path=${schema}`);
-      const postgres = await measure("PostgreSQL", { DATABASE_URL: url.toString() });
+      const postgres = await measure("PostgreSQL", { DATABASE_URL: schemaUrl(ctx.databaseUrl, schema).toString() });
       process.stderr.write(`${JSON.stringify(postgres)}\n`);
       return [...postgres, ...(await measure("embedded", { DATABASE_URL: "", DATA_DIR: dataDir }))];
     } finally {

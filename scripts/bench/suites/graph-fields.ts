@@ -1,7 +1,6 @@
-import pg from "pg";
 import type { BenchRow, BenchSuite } from "../harness.ts";
 import { percentiles } from "../harness.ts";
-import { BENCH_CLIENT, clientToken, load, startService } from "../service.ts";
+import { BENCH_CLIENT, clientToken, schemaClient, load, startService } from "../service.ts";
 
 const ROWS = 1_000_000;
 const GOLD = ROWS / 100;
@@ -45,11 +44,11 @@ const suite: BenchSuite = {
   async run(ctx) {
     const suiteStarted = performance.now();
     const service = await startService(ctx.databaseUrl, { ...BENCH_CLIENT });
-    const dbUrl = new URL(ctx.databaseUrl);
-    dbUrl.searchParams.set("options", `-c search_path=${service.schema}`);
-    const db = new pg.Client({ connectionString: dbUrl.toString() });
+    const db = await schemaClient(ctx.databaseUrl, service.schema).catch(async (e: unknown) => {
+      await service.stop();
+      throw e;
+    });
     try {
-      await db.connect();
       let t0 = performance.now();
       await db.query(SEED);
       await db.query("VACUUM (ANALYZE) sendings_sendings");

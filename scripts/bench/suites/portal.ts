@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
-import pg from "pg";
 import { launchChromium } from "@platform/http/testing/browser";
 import type { BenchRow, BenchSuite } from "../harness.ts";
 import { percentiles } from "../harness.ts";
-import { BENCH_CLIENT, clientToken, startService } from "../service.ts";
+import { BENCH_CLIENT, clientToken, schemaClient, startService } from "../service.ts";
 import { createOrder } from "./orders.ts";
 
 const PRINCIPALS = 10_000;
@@ -68,11 +67,11 @@ const suite: BenchSuite = {
       });
     });
     const service = await startService(ctx.databaseUrl, { ...BENCH_CLIENT, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-    const dbUrl = new URL(ctx.databaseUrl);
-    dbUrl.searchParams.set("options", `-c search_path=${service.schema}`);
-    const db = new pg.Client({ connectionString: dbUrl.toString() });
+    const db = await schemaClient(ctx.databaseUrl, service.schema).catch(async (e: unknown) => {
+      await service.stop();
+      throw e;
+    });
     try {
-      await db.connect();
       let t0 = performance.now();
       for (const sql of SEED) await db.query(sql);
       const seedS = (performance.now() - t0) / 1000;
