@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -36,12 +38,15 @@ export const startService = async (
   databaseUrl: string,
   env: Record<string, string> = {},
   /** `waitForListening: false` for a worker-only process (ROLES=worker), which serves no HTTP: its `url` is "". */
-  opts: { readonly schema?: string; readonly waitForListening?: boolean } = {},
+  /** `engine: "embedded"`: PGlite in a fresh temporary DATA_DIR (no schema on the server; removed at stop). */
+  opts: { readonly schema?: string; readonly waitForListening?: boolean; readonly engine?: "postgres" | "embedded" } = {},
 ): Promise<RunningService & { schema: string }> => {
+  const embedded = opts.engine === "embedded";
   // A second process of the same deployment shares the first one's schema (and leaves it to that one to drop).
   const shared = opts.schema !== undefined;
   const schema = opts.schema ?? `bench_svc_${randomBytes(4).toString("hex")}`;
-  if (!shared) {
+  const dataDir = embedded ? mkdtempSync(join(tmpdir(), "bench-pglite-")) : "";
+  if (!shared && !embedded) {
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`CREATE SCHEMA "${schema}"`);
@@ -51,7 +56,7 @@ export const startService = async (
   // BENCH_NODE_ARGS: extra Node flags for the service, e.g. "--cpu-prof --cpu-prof-dir=.prof" to profile it.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "services/gateway/src/main.ts"], {
-    env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", DATABASE_URL: url.toString(), ...env },
+    env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", DATABASE_URL: embedded ? "" : url.toString(), ...(embedded ? { DATA_DIR: dataDir } : {}), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const listening = opts.waitForListening === false ? "" : await new Promise<string>((resolve, reject) => {
@@ -75,6 +80,7 @@ export const startService = async (
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
       await exited;
+      if (embedded) return rmSync(dataDir, { recursive: true, force: true });
       if (shared || stopOpts.keepSchema) return;
       const drop = new pg.Client({ connectionString: databaseUrl });
       await drop.connect();
@@ -149,6 +155,16 @@ export const clientToken = async (url: string, id = BENCH_CLIENT.BOOTSTRAP_CLIEN
   if (r.status !== 200) throw new Error(`token request failed: ${r.status} ${await r.text()}`);
   return ((await r.json()) as { access_token: string }).access_token;
 };
+
+/** A JSON caller of the running service with a bearer token: throws on any status not expected. */
+export const apiCaller =
+  (url: string, token: string) =>
+  async (method: string, path: string, body?: unknown, expect: readonly number[] = [200, 201, 202, 204]): Promise<Record<string, unknown>> => {
+    const r = await fetch(`${url}${path}`, { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const text = await r.text();
+    if (!expect.includes(r.status)) throw new Error(`${method} ${path}: ${r.status} ${text.slice(0, 300)}`);
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  };
 
 /** The raw-SQL baseline measured by the event-store suite in this run. */
 export const baselineTxPerSecond = (results: readonly { suite: string; metric: string; value: number }[]): number | undefined =>

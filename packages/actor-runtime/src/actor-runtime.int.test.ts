@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { migrate } from "@platform/db";
@@ -184,6 +185,23 @@ describe("actor runtime", () => {
     const stale = { id: ids[0]!, state: { ...(loaded[0]!.state as object), total: 100 }, version: 1, exists: true };
     const r = await fresh.execute("tally", ids[0]!, [{ type: "add", amount: 1 }], who, { base: stale });
     expect([r.version, (r.state as { total: number }).total]).toEqual([3, 2]);
+  });
+
+  it("as the store's sole writer, loads a cached actor without a read; otherwise reads its tail", async () => {
+    const reads: number[] = [];
+    const counting: EventStore = { ...store, readStreams: (requests) => (reads.push(requests.length), store.readStreams(requests)) };
+    const sole = createActorRuntime({ store: counting, soleWriter: () => true });
+    sole.register(tallyActor);
+    const shared = createActorRuntime({ store: counting });
+    shared.register(tallyActor);
+    for (const runtime of [sole, shared]) {
+      const created = await runtime.execute("tally", randomUUID(), [{ type: "open", name: `sole-${runtime === sole ? "a" : "b"}` }], who, { existence: "new" });
+      await runtime.execute("tally", created.id, [{ type: "add", amount: 2 }], who);
+      reads.length = 0;
+      const loaded = await runtime.load("tally", created.id);
+      expect([loaded.version, (loaded.state as { total: number }).total, loaded.exists]).toEqual([2, 2, true]);
+      expect(reads).toEqual(runtime === sole ? [] : [1]);
+    }
   });
 
   it("returns without waiting for the read models when asked (readYourWrites: false)", async () => {

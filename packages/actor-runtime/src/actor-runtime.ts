@@ -1,8 +1,7 @@
 import * as v from "valibot";
 import { DomainError, isDomainError, isUuid, newId } from "@platform/kernel";
-import { createBatchLoader } from "@platform/db";
 import type { Command, CommandContext, Event, EventMetadata } from "@platform/kernel";
-import { KeyConflictError, WrongExpectedVersionError } from "@platform/event-store";
+import { KeyConflictError, WrongExpectedVersionError, readStreamRange } from "@platform/event-store";
 import type { EventStore, InlineWrite, KeyClaim, RecordedEvent } from "@platform/event-store";
 import { naturalKeyValues } from "./actor-definition.ts";
 import type { AnyActorDefinition } from "./actor-definition.ts";
@@ -63,6 +62,12 @@ export type ActorRuntimeOptions = {
   /** Version-conflict retries when no version was pinned. Default 8. */
   readonly maxRetries?: number;
   readonly onRuleError?: (rule: string, error: unknown) => void;
+  /**
+   * This runtime is the only writer of its store (the embedded engine, which one process holds
+   * alone, and every append goes through here): a state it has cached is current, so a load
+   * of a cached actor reads nothing. Otherwise each load reads the stream's tail after it.
+   */
+  readonly soleWriter?: () => boolean;
 };
 
 const MAX_RULE_DEPTH = 8;
@@ -109,20 +114,6 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
    */
   const minted = new Set<string>();
 
-  /**
-   * Stream tails ("<stream>\n<from version>"): the loads of one turn of the event loop (a
-   * worker starting a batch of jobs, a burst of requests) go to the store as one read.
-   */
-  const readTails = createBatchLoader<string, RecordedEvent[]>(async (keys) => {
-    const tails = await store.readStreams(
-      keys.map((k) => {
-        const cut = k.lastIndexOf("\n");
-        return { streamId: k.slice(0, cut), fromVersion: Number(k.slice(cut + 1)) };
-      }),
-    );
-    return new Map(keys.map((k, i) => [k, tails[i]!]));
-  });
-
   const emptyActor = (type: string, id: string): LoadedActor => ({ id, state: definition(type).decider.initialState(), version: 0, exists: false });
 
   const load = async (type: string, id: string): Promise<LoadedActor> => {
@@ -130,9 +121,12 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
     const streamId = streamIdOf(type, id);
     if (minted.has(streamId)) return emptyActor(type, id);
     const cached = cache.get(streamId);
+    if (cached && options.soleWriter?.()) return { id, state: cached.state, version: cached.version, exists: cached.version > 0 && def.exists(cached.state) };
     let state = cached ? cached.state : def.decider.initialState();
     let version = cached?.version ?? 0;
-    const tail = (await readTails(`${streamId}\n${version + 1}`)) ?? [];
+    // The tails the loads of one turn of the event loop ask for (a worker starting a batch of
+    // jobs, a burst of requests) go to the store as one read.
+    const tail = await readStreamRange(store, streamId, version + 1, Number.MAX_SAFE_INTEGER);
     for (const e of tail) {
       state = def.decider.evolve(state, { type: e.type, data: e.data });
       version = e.version;

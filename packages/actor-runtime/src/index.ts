@@ -4,6 +4,7 @@ export { defineActor, naturalKeyValues } from "./actor-definition.ts";
 export type { ActorDefinition, AnyActorDefinition, MessageDefinition, NaturalKey } from "./actor-definition.ts";
 export type { Rule, JournalRule, LifecycleHook, RuleContext } from "./rules.ts";
 export { sendMessages } from "./send-messages.ts";
+export { createStateCache } from "./state-cache.ts";
 export type { ActorMessage, MessageResult, SendResult } from "./send-messages.ts";
 export { createFollowerRunner } from "./followers/follower-runner.ts";
 export type { FollowerRunner, FollowerRunnerOptions } from "./followers/follower-runner.ts";

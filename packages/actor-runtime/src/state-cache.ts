@@ -1,4 +1,7 @@
-/** A small LRU of folded states by stream; a hit still reads the stream's tail, so it is never stale. */
+/**
+ * A small LRU of folded states by key (a stream, or a stream at a version). The runtime's hit
+ * still reads the stream's tail (unless it is the store's sole writer), so it is never stale.
+ */
 export const createStateCache = <V>(max = 10_000) => {
   const map = new Map<string, { version: number; state: V }>();
   return {

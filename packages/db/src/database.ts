@@ -1,7 +1,8 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { createPgDedicated, createPgPool } from "./pg-pool.ts";
-import type { DedicatedConnection, SqlClient, SqlPool } from "./sql-client.ts";
+import { createPgDedicated, createPgPool, kyselyPool } from "./pg-pool.ts";
+import type { DedicatedConnection, SqlClient, SqlConnection, SqlPool } from "./sql-client.ts";
+import { createSharedReads, isSharedRead } from "./shared-reads.ts";
 import { withTransaction } from "./sql-client.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -68,7 +69,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
     const side = createPgPool({ url, max, ...(options.schema ? { schema } : {}), settings });
     return new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool: side.raw }) });
   };
-  const kysely = new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool: pool.raw }) });
+  const kysely = new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool: kyselyPool(pool.raw) as never }) });
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const ensureListener = async () => {
@@ -117,19 +118,26 @@ const openPglite = async (options: DatabaseOptions): Promise<Database> => {
   const pool = await createPglitePool(options.dataDir);
   const schema = options.schema ?? "public";
   if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}; SET search_path TO ${quoteIdent(schema)}`);
-  // Kysely's PostgresDialect only needs pool.connect() → {query, release}; ours serialises on PGlite.
+  // Kysely's PostgresDialect only needs pool.connect() → {query, release}; ours serialises on
+  // PGlite. As on PostgreSQL (kyselyPool), the session is taken at the first statement, and a
+  // marked read outside a transaction joins its identical copies of the turn instead.
+  const shared = createSharedReads();
+  const answer = (sql: string, r: { rows: Record<string, unknown>[]; rowCount: number }) => ({ rows: r.rows, rowCount: r.rowCount, command: /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() });
   const kysely = new Kysely<AnyDB>({
     dialect: new PostgresDialect({
       pool: {
         connect: async () => {
-          const conn = await pool.connect();
+          let conn: SqlConnection | undefined;
           return {
             query: async (sql: string, params: readonly unknown[]) => {
-              const r = await conn.query(sql, params);
-              const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase();
-              return { rows: r.rows, rowCount: r.rowCount, command };
+              if (!conn && isSharedRead(sql)) return shared(sql, params, async () => answer(sql, await pool.query(sql, params)));
+              conn ??= await pool.connect();
+              return answer(sql, await conn.query(sql, params));
             },
-            release: () => conn.release(),
+            release: () => {
+              conn?.release();
+              conn = undefined;
+            },
           };
         },
         end: async () => undefined,

@@ -3,6 +3,8 @@ export type { Database, DatabaseOptions, AnyDB } from "./database.ts";
 export { migrate } from "./migrator.ts";
 export { coalescedNotify } from "./coalesced-notify.ts";
 export { createBatchLoader } from "./batch-loader.ts";
+export { rowByKey } from "./row-by-key.ts";
+export { sharedRead } from "./shared-reads.ts";
 export type { BatchLoaderOptions } from "./batch-loader.ts";
 export type { Migration, MigrationSet } from "./migrator.ts";
 export { withTransaction } from "./sql-client.ts";

@@ -2,12 +2,13 @@ import pg from "pg";
 import type { DedicatedConnection, SqlConnection, SqlPool } from "./sql-client.ts";
 import { createMutex } from "./mutex.ts";
 import { preparedName } from "./prepared.ts";
+import { createSharedReads, isSharedRead } from "./shared-reads.ts";
 
 /**
  * The hand-written statements of this pool (event store, sessions, checkpoints: the few
- * short queries every request runs) go prepared. Kysely's read-model queries share the
- * pg.Pool but not this path: their shapes vary, and a search such as `ILIKE '%term%'`
- * needs a plan made for its value (a generic plan would skip the trigram index).
+ * short queries every request runs) go prepared, and so do Kysely's read-model queries
+ * (`kyselyPool`) except pattern searches: a search such as `ILIKE '%term%'` needs a plan made
+ * for its value (a generic plan would skip the trigram index).
  */
 const statement = (text: string, params: readonly unknown[] | undefined) => {
   const name = preparedName(text);
@@ -20,9 +21,61 @@ const types = {
     oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as "text"),
 };
 
+/** Pattern matches (LIKE, ILIKE, SIMILAR TO, regular expressions) are planned for their value each time. */
+const PATTERN = /\b(I?LIKE|SIMILAR\s+TO)\b|!?~~?\*?/i;
+const kyselyStatement = (text: string, params: readonly unknown[]) => (PATTERN.test(text) ? { text, values: params as unknown[] } : statement(text, params));
+
+/**
+ * The pool Kysely's PostgresDialect is given: the same pg.Pool, its queries sent as named
+ * prepared statements (parsed and planned once per connection: for the short read-model
+ * queries of a request that is most of PostgreSQL's work), pattern searches excepted. A
+ * connection is taken from the pool at its first statement, not before: a marked read
+ * (`sharedRead`) outside a transaction takes none of its own but joins its identical copies
+ * of the same turn (`createSharedReads`), which run once on whichever connection is free.
+ */
+export const kyselyPool = (raw: pg.Pool) => {
+  const shared = createSharedReads();
+  return {
+    connect: async () => {
+      let client: pg.PoolClient | undefined;
+      let inTransaction = false;
+      return {
+        query: async (text: string, params?: readonly unknown[]) => {
+          const values = params ?? [];
+          if (!client && isSharedRead(text)) return shared(text, values, () => preparedOrFresh((q) => raw.query(q), kyselyStatement(text, values), true));
+          if (!client) inTransaction = /^\s*(begin|start\s+transaction)\b/i.test(text);
+          const on = (client ??= await raw.connect());
+          return preparedOrFresh((q) => on.query(q), kyselyStatement(text, values), !inTransaction);
+        },
+        release: () => {
+          client?.release();
+          client = undefined;
+        },
+      };
+    },
+    end: () => raw.end(),
+  };
+};
+
+/**
+ * A prepared statement whose tables another process's migration changed (a column added under
+ * a `SELECT *`) is refused by the server until the connection prepares it again. Outside a
+ * transaction the statement then runs once unnamed (planned afresh); inside one, the error
+ * stands (the transaction is aborted either way) and the caller's retry starts a new one.
+ */
+const isStalePlan = (error: unknown) => (error as { code?: string; message?: string }).code === "0A000" && /cached plan must not change result type/.test(String((error as Error).message));
+const preparedOrFresh = async <R>(send: (q: { name?: string; text: string; values: unknown[] | undefined }) => Promise<R>, q: { name?: string; text: string; values: unknown[] | undefined }, retry: boolean): Promise<R> => {
+  try {
+    return await send(q);
+  } catch (error) {
+    if (!retry || !q.name || !isStalePlan(error)) throw error;
+    return send({ text: q.text, values: q.values });
+  }
+};
+
 /** One statement on a pool, a checked-out client or a client of its own, as SqlClient answers it. */
 const run = async (on: pg.Pool | pg.PoolClient | pg.Client, text: string, params: readonly unknown[] | undefined) => {
-  const r = await on.query(statement(text, params));
+  const r = await preparedOrFresh((q) => on.query(q), statement(text, params), on instanceof pg.Pool);
   return { rows: r.rows, rowCount: r.rowCount ?? 0 };
 };
 

@@ -17,6 +17,7 @@ export type {
 export { WrongExpectedVersionError, KeyConflictError } from "./errors.ts";
 export { encodePosition, decodePosition, maxPosition } from "./position.ts";
 export { createUpcasterChain } from "./upcasting.ts";
+export { readStreamRange } from "./stream-range.ts";
 export { createPostgresEventStore } from "./postgres/postgres-event-store.ts";
 export type { PostgresEventStoreOptions } from "./postgres/postgres-event-store.ts";
 export { eventStoreMigrations } from "./postgres/schema.ts";

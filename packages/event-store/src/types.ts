@@ -73,8 +73,8 @@ export type ReadStreamOptions = {
   readonly maxCount?: number;
 };
 
-/** A stream from `fromVersion` (inclusive) to its end, for readStreams. */
-export type StreamTail = { readonly streamId: string; readonly fromVersion: number };
+/** A stream from `fromVersion` (inclusive) to its end, or to `toVersion` (inclusive), for readStreams. */
+export type StreamTail = { readonly streamId: string; readonly fromVersion: number; readonly toVersion?: number };
 
 export type ReadAllOptions = {
   /** Return events strictly after this position; null or undefined = from the start. */

@@ -1,4 +1,5 @@
 import { DomainError } from "@platform/kernel";
+import { readStreamRange } from "@platform/event-store";
 import type { EventStore, RecordedEvent } from "@platform/event-store";
 import { listEnvelope, parsePage } from "./pagination.ts";
 
@@ -20,11 +21,10 @@ export const journalPage = async (store: EventStore, streamId: string, version: 
   const page = parsePage(query);
   const after = versionCursor(page.after, "after");
   const before = versionCursor(page.before, "before");
-  const range =
-    before !== undefined
-      ? { fromVersion: Math.max(1, before - page.limit), toVersion: before - 1 }
-      : { fromVersion: (after ?? 0) + 1, maxCount: page.limit };
-  const events = range.fromVersion > (range.toVersion ?? Number.MAX_SAFE_INTEGER) ? [] : await store.readStream(streamId, range);
+  // Versions are contiguous: a page is a version range, read batched with its neighbours.
+  const from = before !== undefined ? Math.max(1, before - page.limit) : (after ?? 0) + 1;
+  const to = before !== undefined ? before - 1 : from + page.limit - 1;
+  const events = await readStreamRange(store, streamId, from, to);
   const total = Math.max(version, events.at(-1)?.version ?? 0);
   return listEnvelope("events", events.map(present), total, (e) => [e.version]);
 };

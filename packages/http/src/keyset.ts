@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { SelectQueryBuilder } from "kysely";
+import { sharedRead } from "@platform/db";
 import type { AnyDB } from "@platform/db";
 import { encodeCursor } from "./pagination.ts";
 import type { PageRequest } from "./pagination.ts";
@@ -37,9 +38,12 @@ export const keysetPage = async <Row extends Record<string, unknown>>(
     q = q.where(asc ? sql<boolean>`(${sortExpr}, ${idExpr}) > (${s}, ${id ?? ""})` : sql<boolean>`(${sortExpr}, ${idExpr}) < (${s}, ${id ?? ""})`);
   }
   const dir = asc ? sql.raw("ASC") : sql.raw("DESC");
+  // The page and its count go in parallel (two sessions: a search's latency is the slower of
+  // the two, not their sum). Neither reads nor locks anything else: identical pages and counts
+  // asked together run once (sharedRead).
   const [rows, count] = await Promise.all([
-    q.orderBy(sql`${sortExpr} ${dir}`).orderBy(sql`${idExpr} ${dir}`).limit(page.limit).execute(),
-    base.clearSelect().clearOrderBy().select(sql<number>`count(*)::int`.as("n")).executeTakeFirst() as Promise<{ n: number } | undefined>,
+    sharedRead(q.orderBy(sql`${sortExpr} ${dir}`).orderBy(sql`${idExpr} ${dir}`).limit(page.limit)).execute(),
+    sharedRead(base.clearSelect().clearOrderBy().select(sql<number>`count(*)::int`.as("n"))).executeTakeFirst() as Promise<{ n: number } | undefined>,
   ]);
   const ordered = forward ? rows : rows.reverse();
   const cursorOf = (r: Row) => [r[opts.sortField] instanceof Date ? (r[opts.sortField] as Date).toISOString() : (r[opts.sortField] as string | number | null), r[opts.idField] as string];

@@ -24,6 +24,9 @@ export type Platform = PlatformDeps & {
   close(): Promise<void>;
 };
 
+/** How many platforms' runtimes write through each database object now (see `soleWriter`). */
+const runtimesOn = new WeakMap<Database, number>();
+
 /**
  * Opens the database and event store, runs every migration, registers the contexts'
  * actors, projections and rules, and runs their setup and bootstrap. Starts nothing.
@@ -38,12 +41,17 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     ...contexts.filter((c) => c.migrations?.length).map((c) => ({ context: c.name, migrations: c.migrations! })),
   ]);
   const store: EventStore = config.eventStoreUrl ? await loadKurrentEventStore({ url: config.eventStoreUrl }) : createPostgresEventStore({ db });
+  runtimesOn.set(db, (runtimesOn.get(db) ?? 0) + 1);
   const followers = createFollowerRunner({ db, store, log, leases: config.followerLease });
   // Bootstrap writes happen before any follower runs; they need not wait for read models.
   let booting = true;
   let bootPosition: string | null = null;
   const runtime = createActorRuntime({
     store,
+    // PGlite is one process's (its data directory is locked): nothing but this runtime appends,
+    // unless a second platform was booted on the same database object (tests do, to play a
+    // second process).
+    soleWriter: () => db.engine === "pglite" && !config.eventStoreUrl && runtimesOn.get(db) === 1,
     afterAppend: async (position, eventTypes) => {
       if (booting) {
         bootPosition = position;
@@ -77,6 +85,7 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
       for (const c of [...contexts].reverse()) await c.close?.(deps);
       await followers.stop();
       await store.close();
+      runtimesOn.set(db, (runtimesOn.get(db) ?? 1) - 1);
       if (ownsDb) await db.close();
     },
   };

@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { launchChromium } from "@platform/http/testing/browser";
 import type { BenchRow, BenchSuite } from "../harness.ts";
 import { percentiles } from "../harness.ts";
-import { BENCH_CLIENT, clientToken, schemaClient, startService } from "../service.ts";
+import { BENCH_CLIENT, apiCaller, clientToken, schemaClient, startService } from "../service.ts";
 import { createOrder } from "./orders.ts";
 
 const PRINCIPALS = 10_000;
@@ -77,12 +77,7 @@ const suite: BenchSuite = {
       const seedS = (performance.now() - t0) / 1000;
 
       const token = await clientToken(service.url);
-      const api = async (method: string, path: string, body?: unknown, expect = [200, 201, 202]) => {
-        const r = await fetch(`${service.url}${path}`, { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-        const text = await r.text();
-        if (!expect.includes(r.status)) throw new Error(`${method} ${path}: ${r.status} ${text.slice(0, 300)}`);
-        return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-      };
+      const api = apiCaller(service.url, token);
 
       // Real records for the detail pages: an order with 50 events, sendings, an app, jobs.
       const order = (await api("POST", "/resources/actors/order/new", createOrder())) as { actor: { id: string }; state: { deliveries: { deliveryId: string }[] } };

@@ -19,9 +19,21 @@ export const readableActor = async (deps: PlatformDeps, c: Context): Promise<Add
  * `GET /resources/actors/{type}/{id}` → `{actor, state}`; with `?version=N`, the state as of
  * version N (replayed from the journal), readable by whoever may read the actor now.
  */
-export const getActor = (deps: PlatformDeps) => async (c: Context) => {
-  const { def, id, loaded } = await readableActor(deps, c);
-  const version = versionParam(c.req.query("version"), loaded.version) ?? loaded.version;
-  const state = version === loaded.version ? loaded.state : await stateAt(deps.store, def, id, version);
-  return c.json({ actor: actorRef(def, id, state, version), state: def.view ? def.view(state) : state });
+export const getActor = (deps: PlatformDeps) => {
+  // States are never changed in place (a batch folds into new ones), and the runtime's cache
+  // hands out the same state object until the actor changes: its view is computed once.
+  const views = new WeakMap<object, unknown>();
+  const viewOf = (def: Addressed["def"], state: unknown) => {
+    if (!def.view) return state;
+    if (typeof state !== "object" || state === null) return def.view(state);
+    let view = views.get(state);
+    if (view === undefined) views.set(state, (view = def.view(state)));
+    return view;
+  };
+  return async (c: Context) => {
+    const { def, id, loaded } = await readableActor(deps, c);
+    const version = versionParam(c.req.query("version"), loaded.version) ?? loaded.version;
+    const state = version === loaded.version ? loaded.state : await stateAt(deps.store, def, id, version);
+    return c.json({ actor: actorRef(def, id, state, version), state: viewOf(def, state) });
+  };
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { rowByKey } from "@platform/db";
 import type { AnyDB } from "@platform/db";
 import { keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
@@ -6,8 +7,7 @@ import { portalPagePath } from "../manifest/portal-files.ts";
 import { parseRow, toRecord } from "./record.ts";
 import type { AppRecord, AppRow } from "./record.ts";
 
-export const findApp = async (db: Kysely<AnyDB>, appId: string): Promise<AppRow | undefined> =>
-  (await db.selectFrom("apps_apps").selectAll().where("app_id", "=", appId).executeTakeFirst()) as AppRow | undefined;
+export const findApp = (db: Kysely<AnyDB>, appId: string): Promise<AppRow | undefined> => rowByKey<AppRow>(db, "apps_apps", "app_id", appId);
 
 /** The page an installed app's `extensions.portal` names, as it shipped it; undefined when the app is not installed or shipped none. */
 export const findPortalPage = async (db: Kysely<AnyDB>, appId: string): Promise<string | undefined> => {

@@ -129,7 +129,7 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
 
     readStreams(requests) {
       // No multi-stream read in KurrentDB's API: the reads go out together.
-      return Promise.all(requests.map((r) => store.readStream(r.streamId, { fromVersion: r.fromVersion })));
+      return Promise.all(requests.map((r) => store.readStream(r.streamId, { fromVersion: r.fromVersion, ...(r.toVersion === undefined ? {} : { toVersion: r.toVersion }) })));
     },
 
     async readAll(opts = {}) {

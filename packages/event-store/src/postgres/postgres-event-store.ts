@@ -208,10 +208,10 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       if (requests.length === 0) return [];
       const { rows } = await db.pool.query<EventRow & { i: string }>(
         `SELECT r.i, ${EVENT_COLUMNS_OF_E}
-           FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS r(stream_id, from_version, i)
-           JOIN es_events e ON e.stream_id = r.stream_id AND e.version >= r.from_version
+           FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS r(stream_id, from_version, to_version, i)
+           JOIN es_events e ON e.stream_id = r.stream_id AND e.version >= r.from_version AND e.version <= r.to_version
           ORDER BY r.i, e.version`,
-        [requests.map((r) => r.streamId), requests.map((r) => Math.max(1, r.fromVersion))],
+        [requests.map((r) => r.streamId), requests.map((r) => Math.max(1, r.fromVersion)), requests.map((r) => Math.min(2147483647, r.toVersion ?? 2147483647))],
       );
       const out: RecordedEvent[][] = requests.map(() => []);
       for (const r of rows) out[Number(r.i) - 1]!.push(toRecorded(r));

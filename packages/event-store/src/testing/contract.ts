@@ -55,8 +55,11 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
         { streamId: a, fromVersion: 2 },
         { streamId: a, fromVersion: 4 },
         { streamId: a, fromVersion: 1 },
+        { streamId: a, fromVersion: 1, toVersion: 2 },
+        { streamId: a, fromVersion: 2, toVersion: 2 },
+        { streamId: a, fromVersion: 3, toVersion: 2 },
       ]);
-      expect(tails.map((t) => t.map((e) => e.type))).toEqual([["B1"], [], ["A2", "A3"], [], ["A1", "A2", "A3"]]);
+      expect(tails.map((t) => t.map((e) => e.type))).toEqual([["B1"], [], ["A2", "A3"], [], ["A1", "A2", "A3"], ["A1", "A2"], ["A2"], []]);
       expect(tails[2]).toEqual(await store.readStream(a, { fromVersion: 2 }));
       expect(await store.readStreams([])).toEqual([]);
     });

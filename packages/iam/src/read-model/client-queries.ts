@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { rowByKey } from "@platform/db";
 import type { Database } from "@platform/db";
 import { attributeConditions, keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
@@ -19,7 +20,7 @@ export type ClientListQuery = {
 };
 
 export const getClient = async (db: Database, id: string): Promise<ClientView | null> => {
-  const row = await db.kysely.selectFrom("iam_clients").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await rowByKey<Parameters<typeof clientView>[0]>(db.kysely, "iam_clients", "id", id);
   return row ? clientView(row) : null;
 };
 
@@ -33,7 +34,7 @@ export const listClients = async (db: Database, q: ClientListQuery, page: PageRe
 };
 
 export const getRole = async (db: Database, key: string): Promise<RoleView | null> => {
-  const row = await db.kysely.selectFrom("iam_roles").selectAll().where("key", "=", key).executeTakeFirst();
+  const row = await rowByKey<Parameters<typeof roleView>[0]>(db.kysely, "iam_roles", "key", key);
   return row ? roleView(row) : null;
 };
 

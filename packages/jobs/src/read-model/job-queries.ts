@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
+import { rowByKey } from "@platform/db";
 import type { AnyDB } from "@platform/db";
 import type { Caller } from "@platform/kernel";
 import { attributeValueConditions, keysetPage } from "@platform/http";
@@ -9,8 +10,7 @@ import type { JobRecord, JobRow } from "./job-record.ts";
 
 export type JobFilter = { readonly jobDefinitionId?: string | undefined; readonly status?: string | undefined };
 
-export const findJob = async (db: Kysely<AnyDB>, id: string): Promise<JobRow | undefined> =>
-  (await db.selectFrom("jobs_jobs").selectAll().where("job_id", "=", id).executeTakeFirst()) as JobRow | undefined;
+export const findJob = (db: Kysely<AnyDB>, id: string): Promise<JobRow | undefined> => rowByKey<JobRow>(db, "jobs_jobs", "job_id", id);
 
 /** The definitions that have jobs (for a caller who may read only some of them). */
 export const definitionsWithJobs = async (db: Kysely<AnyDB>): Promise<string[]> =>

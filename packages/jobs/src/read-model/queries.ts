@@ -1,13 +1,14 @@
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
+import { rowByKey } from "@platform/db";
 import type { AnyDB } from "@platform/db";
 import { keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
 import { toRecord } from "./record.ts";
 import type { DefinitionRecord, DefinitionRow } from "./record.ts";
 
-export const findDefinition = async (db: Kysely<AnyDB>, definitionId: string): Promise<DefinitionRow | undefined> =>
-  (await db.selectFrom("jobs_definitions").selectAll().where("definition_id", "=", definitionId).executeTakeFirst()) as DefinitionRow | undefined;
+export const findDefinition = (db: Kysely<AnyDB>, definitionId: string): Promise<DefinitionRow | undefined> =>
+  rowByKey<DefinitionRow>(db, "jobs_definitions", "definition_id", definitionId);
 
 /** The definitions in effect among `ids` (those not found are left out), in one query. */
 export const findDefinitions = async (db: Kysely<AnyDB>, ids: readonly string[]): Promise<DefinitionRow[]> =>

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
+import { rowByKey } from "@platform/db";
 import type { AnyDB } from "@platform/db";
 import type { Caller } from "@platform/kernel";
 import { attributeValueConditions, keysetPage } from "@platform/http";
@@ -9,8 +10,7 @@ import type { SendingRecord, SendingRow } from "./record.ts";
 
 export type SendingFilter = { readonly status?: string | undefined; readonly category?: string | undefined; readonly recipient?: string | undefined };
 
-export const findSending = async (db: Kysely<AnyDB>, id: string): Promise<SendingRow | undefined> =>
-  (await db.selectFrom("sendings_sendings").selectAll().where("sending_id", "=", id).executeTakeFirst()) as SendingRow | undefined;
+export const findSending = (db: Kysely<AnyDB>, id: string): Promise<SendingRow | undefined> => rowByKey<SendingRow>(db, "sendings_sendings", "sending_id", id);
 
 /**
  * One page of sendings, newest first, restricted to what the caller's access attributes
