@@ -45,7 +45,9 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   const followers = createFollowerRunner({ db, store, log, leases: config.followerLease });
   // Bootstrap writes happen before any follower runs; they need not wait for read models.
   let booting = true;
-  let bootPosition: string | null = null;
+  // Every bootstrap append's position: a journal rule's append (an app's job definitions)
+  // finishes before the one that caused it, so the last one seen is not the furthest.
+  const bootPositions = new Set<string>();
   const runtime = createActorRuntime({
     store,
     // PGlite is one process's (its data directory is locked): nothing but this runtime appends,
@@ -54,7 +56,7 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     soleWriter: () => db.engine === "pglite" && !config.eventStoreUrl && runtimesOn.get(db) === 1,
     afterAppend: async (position, eventTypes) => {
       if (booting) {
-        bootPosition = position;
+        bootPositions.add(position);
         return;
       }
       if (!(await followers.waitFor(position, 5000, eventTypes))) log.warn({ position }, "read models did not catch up within 5 s");
@@ -79,7 +81,8 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     ...deps,
     contexts,
     caughtUp: async () => {
-      if (bootPosition && !(await followers.waitFor(bootPosition, 30_000))) log.warn({ bootPosition }, "read models have not caught up with the bootstrap writes");
+      for (const position of bootPositions)
+        if (!(await followers.waitFor(position, 30_000))) log.warn({ position }, "read models have not caught up with the bootstrap writes");
     },
     close: async () => {
       for (const c of [...contexts].reverse()) await c.close?.(deps);
