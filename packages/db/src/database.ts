@@ -47,6 +47,11 @@ export type DatabaseOptions = {
   /** Isolates everything in this schema (created if missing). Tests use it on a shared server. */
   readonly schema?: string | undefined;
   readonly maxConnections?: number | undefined;
+  /**
+   * In-memory PGlite only: start from this image of a data directory (a `dumpDataDir` tar)
+   * instead of creating a cluster, which takes seconds. Tests start from a migrated image.
+   */
+  readonly pgliteImage?: Blob | undefined;
 };
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
@@ -115,7 +120,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
 const openPglite = async (options: DatabaseOptions): Promise<Database> => {
   // Loaded only when used: the embedded engine's module costs tens of MiB a server deployment never needs.
   const { createPglitePool } = await import("./pglite-pool.ts");
-  const pool = await createPglitePool(options.dataDir);
+  const pool = await createPglitePool(options.dataDir, options.pgliteImage);
   const schema = options.schema ?? "public";
   if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}; SET search_path TO ${quoteIdent(schema)}`);
   // Kysely's PostgresDialect only needs pool.connect() → {query, release}; ours serialises on

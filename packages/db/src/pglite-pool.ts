@@ -11,14 +11,15 @@ const commandOf = (text: string): string => /^\s*(\w+)/.exec(text)?.[1]?.toUpper
  * A SqlPool over embedded PGlite. PGlite is one connection, so `connect()` hands it out
  * exclusively (a FIFO mutex): a transaction on it never interleaves with other work.
  * `dataDir` undefined = in memory; a data directory is this process's alone while open
- * (lockDirectory).
+ * (lockDirectory). `image`: a data directory's tar (`imageOf`) to start from.
  */
 export const createPglitePool = async (
   dataDir?: string,
+  image?: Blob,
 ): Promise<SqlPool & { readonly raw: PGlite; readonly exclusive: <T>(fn: () => Promise<T>) => Promise<T> }> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDirectory(dataDir) : () => undefined;
-  const raw = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } }).catch((e: unknown) => {
+  const raw = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(image ? { loadDataDir: image } : {}), extensions: { pg_trgm } }).catch((e: unknown) => {
     unlock();
     throw e;
   });
@@ -51,4 +52,11 @@ export const createPglitePool = async (
       unlock();
     },
   };
+};
+
+/** A PGlite pool's data directory as an uncompressed tar, to start another from (`createPglitePool`'s `image`). */
+export const imageOf = async (pool: SqlPool): Promise<Blob> => {
+  const { raw, exclusive } = pool as Awaited<ReturnType<typeof createPglitePool>>;
+  if (!(raw instanceof PGlite)) throw new Error("imageOf: not a PGlite pool");
+  return exclusive(() => raw.dumpDataDir("none"));
 };

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { migrate, openDatabase } from "@platform/db";
-import type { Database } from "@platform/db";
+import type { Database, MigrationSet } from "@platform/db";
 import { loadKurrentEventStore, createPostgresEventStore, eventStoreMigrations } from "@platform/event-store";
 import type { EventStore } from "@platform/event-store";
 import { createActorRuntime, createFollowerRunner, runtimeMigrations } from "@platform/actor-runtime";
@@ -27,6 +27,13 @@ export type Platform = PlatformDeps & {
 /** How many platforms' runtimes write through each database object now (see `soleWriter`). */
 const runtimesOn = new WeakMap<Database, number>();
 
+/** Every migration a platform of these contexts runs, in order: the event store's, the runtime's, then each context's. */
+export const platformMigrations = (contexts: readonly BoundedContext[]): MigrationSet[] => [
+  { context: "event-store", migrations: eventStoreMigrations },
+  { context: "runtime", migrations: runtimeMigrations },
+  ...contexts.filter((c) => c.migrations?.length).map((c) => ({ context: c.name, migrations: c.migrations! })),
+];
+
 /**
  * Opens the database and event store, runs every migration, registers the contexts'
  * actors, projections and rules, and runs their setup and bootstrap. Starts nothing.
@@ -35,11 +42,7 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   const { config, contexts, log } = options;
   const ownsDb = !options.db;
   const db = options.db ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") }));
-  await migrate(db, [
-    { context: "event-store", migrations: eventStoreMigrations },
-    { context: "runtime", migrations: runtimeMigrations },
-    ...contexts.filter((c) => c.migrations?.length).map((c) => ({ context: c.name, migrations: c.migrations! })),
-  ]);
+  await migrate(db, platformMigrations(contexts));
   const store: EventStore = config.eventStoreUrl ? await loadKurrentEventStore({ url: config.eventStoreUrl }) : createPostgresEventStore({ db });
   runtimesOn.set(db, (runtimesOn.get(db) ?? 0) + 1);
   const followers = createFollowerRunner({ db, store, log, leases: config.followerLease });

@@ -6,7 +6,7 @@ export { serviceKey, createServiceRegistry } from "./services.ts";
 export type { ServiceKey, ServiceRegistry } from "./services.ts";
 export { defineContext } from "./context.ts";
 export type { BoundedContext, PlatformDeps, BackgroundTask } from "./context.ts";
-export { bootPlatform } from "./boot.ts";
+export { bootPlatform, platformMigrations } from "./boot.ts";
 export type { Platform, BootOptions } from "./boot.ts";
 export { startWorker } from "./worker.ts";
 export { pollingLoop } from "./polling-loop.ts";

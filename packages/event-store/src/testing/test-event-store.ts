@@ -10,8 +10,9 @@ import type { EventStore } from "../event-store.ts";
  * and `more` migration sets, the PostgreSQL event store on it, and `close` for afterAll.
  */
 export const createTestEventStore = async (more: readonly MigrationSet[] = []): Promise<{ db: Database; store: EventStore; close: () => Promise<void> }> => {
-  const db = await createTestDatabase();
-  await migrate(db, [{ context: "event-store", migrations: eventStoreMigrations }, ...more]);
+  const sets = [{ context: "event-store", migrations: eventStoreMigrations }, ...more];
+  const db = await createTestDatabase({ migrations: sets });
+  await migrate(db, sets);
   const store = createPostgresEventStore({ db });
   return {
     db,

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { createTestDatabase } from "@platform/db/testing";
-import { bootPlatform, createLogger, loadConfig } from "@platform/platform";
+import { bootPlatform, createLogger, loadConfig, platformMigrations } from "@platform/platform";
 import type { BoundedContext, Platform } from "@platform/platform";
 import { startWorker } from "@platform/platform";
 import { responseConformance } from "@platform/openapi";
@@ -28,7 +28,7 @@ export type TestPlatform = {
  * its operation's published response schema does not describe fails the request (500).
  */
 export const createTestPlatform = async (contexts: readonly BoundedContext[], env: Record<string, string> = {}): Promise<TestPlatform> => {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase({ migrations: platformMigrations(contexts) });
   const config = loadConfig({ PORT: "8080", PUBLIC_URL: "http://localhost:8080", LOG_LEVEL: "silent", ...env });
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? config.logLevel);
   const platform = await bootPlatform({ config, contexts, log, db });
