@@ -11,7 +11,9 @@ import { appBody, appsTestCallers, appsTestPlatform, componentSource, install } 
 
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await appsTestPlatform({ COMPONENT_TIMEOUT_MS: "1500" });
+  // Long enough that a memory flood reaches the memory limit first on a busy two-core CI
+  // machine (it took 1.6 s there once, answering 504 instead of 502).
+  t = await appsTestPlatform({ COMPONENT_TIMEOUT_MS: "3000" });
 });
 afterAll(() => t.close());
 
