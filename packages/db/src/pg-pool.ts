@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { DedicatedConnection, SqlConnection, SqlPool } from "./sql-client.ts";
 import { createMutex } from "./mutex.ts";
-import { preparedName } from "./prepared.ts";
+import { isPatternSearch, preparedName } from "./prepared.ts";
 import { createSharedReads, isSharedRead } from "./shared-reads.ts";
 
 /**
@@ -22,8 +22,7 @@ const types = {
 };
 
 /** Pattern matches (LIKE, ILIKE, SIMILAR TO, regular expressions) are planned for their value each time. */
-const PATTERN = /\b(I?LIKE|SIMILAR\s+TO)\b|!?~~?\*?/i;
-const kyselyStatement = (text: string, params: readonly unknown[]) => (PATTERN.test(text) ? { text, values: params as unknown[] } : statement(text, params));
+const kyselyStatement = (text: string, params: readonly unknown[]) => (isPatternSearch(text) ? { text, values: params as unknown[] } : statement(text, params));
 
 /**
  * The pool Kysely's PostgresDialect is given: the same pg.Pool, its queries sent as named

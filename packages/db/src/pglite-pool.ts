@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { lockDirectory } from "./directory-lock.ts";
 import { createMutex } from "./mutex.ts";
+import { createPgliteStatements } from "./pglite-statements.ts";
 import type { SqlConnection, SqlPool } from "./sql-client.ts";
 
 const commandOf = (text: string): string => /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? "";
@@ -24,8 +25,10 @@ export const createPglitePool = async (
     throw e;
   });
   const mutex = createMutex();
-  const run = async (text: string, params?: readonly unknown[]) => {
-    const r = params && params.length > 0 ? await raw.query(text, params as unknown[]) : await raw.exec(text).then((rs) => rs.at(-1) ?? { rows: [], affectedRows: 0 });
+  const statements = createPgliteStatements(raw);
+  /** `retry`: not inside a transaction (see createPgliteStatements). Without parameters, text may hold several statements (migrations). */
+  const run = async (text: string, params: readonly unknown[] | undefined, retry: boolean) => {
+    const r = params && params.length > 0 ? await statements.query(text, params, retry) : await raw.exec(text).then((rs) => rs.at(-1) ?? { rows: [], affectedRows: 0 });
     return { rows: r.rows as never[], rowCount: r.affectedRows ?? 0, command: commandOf(text) };
   };
   const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -40,10 +43,18 @@ export const createPglitePool = async (
   return {
     raw,
     exclusive,
-    query: (text, params) => exclusive(() => run(text, params)),
+    query: (text, params) => exclusive(() => run(text, params, true)),
     connect: async (): Promise<SqlConnection> => {
       const release = await mutex.lock();
-      return { query: run, release };
+      // A connection's first statement tells whether it is a transaction (Kysely's begin).
+      let inTransaction: boolean | undefined;
+      return {
+        query: (text, params) => {
+          inTransaction ??= /^\s*(begin|start\s+transaction)\b/i.test(text);
+          return run(text, params, !inTransaction);
+        },
+        release,
+      };
     },
     end: async () => {
       if (ended) return;

@@ -19,3 +19,12 @@ export const preparedName = (text: string): string | undefined => {
   names.set(text, name);
   return name;
 };
+
+const PATTERN = /\b(I?LIKE|SIMILAR\s+TO)\b|!?~~?\*?/i;
+
+/**
+ * A pattern match (LIKE, ILIKE, SIMILAR TO, a regular expression): run unnamed, so it is
+ * planned for its value each time. A prepared one may settle on a generic plan, which cannot
+ * use a trigram index for a prefix and scanned 100,000 principals (10 → 160 ms p95).
+ */
+export const isPatternSearch = (text: string): boolean => PATTERN.test(text);
