@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPglitePool } from "./pglite-pool.ts";
+import { pgliteTemplate } from "./testing/pglite-template.ts";
 
 let pool: Awaited<ReturnType<typeof createPglitePool>>;
 
 beforeAll(async () => {
-  pool = await createPglitePool();
+  pool = await createPglitePool(undefined, await pgliteTemplate([]));
   await pool.query("CREATE TABLE items (id text PRIMARY KEY, n integer, flag boolean, doc jsonb, tags text[], at timestamptz)");
 });
 afterAll(() => pool?.end());
