@@ -1,4 +1,5 @@
 import type { Migration } from "@platform/db";
+import { BEARER_SESSIONS_FUNCTION } from "../access/identity.ts";
 
 /**
  * IAM tables. `iam_principals`, `iam_clients`, `iam_roles` are read models (rebuilt from
@@ -137,5 +138,10 @@ CREATE TABLE iam_password_attempts (
   failures integer NOT NULL,
   last_failure_at timestamptz NOT NULL
 );`,
+  },
+  {
+    // The bearer check of every request, kept on its generic plan (see BEARER_SESSIONS_FUNCTION).
+    id: "006-bearer-sessions-function",
+    sql: BEARER_SESSIONS_FUNCTION,
   },
 ];
