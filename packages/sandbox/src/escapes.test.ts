@@ -169,21 +169,29 @@ describe("the limits hold", () => {
     try {
       // Filling takes about 300 ms, the sort about 1,200 ms in one C call.
       const c = await slow.compile(component("const a = new Float64Array(4e6).map(Math.random); await ctx.sorting(); a.sort(); return 1"));
-      await (await slow.compile(component("return 1"))).run({});
-      let sortingAt = Number.NaN;
-      let ticks = 0;
-      let longestGap = 0;
-      let last = performance.now();
-      const ticker = setInterval(() => {
-        const now = performance.now();
-        longestGap = Math.max(longestGap, now - last);
-        last = now;
-        ticks++;
-      }, 5);
-      const t0 = performance.now();
-      const r = await c.run({}, { sorting: async () => void (sortingAt = performance.now() - t0) });
-      const took = performance.now() - t0;
-      clearInterval(ticker);
+      const attempt = async () => {
+        await (await slow.compile(component("return 1"))).run({});
+        let sortingAt = Number.NaN;
+        let ticks = 0;
+        let longestGap = 0;
+        let last = performance.now();
+        const ticker = setInterval(() => {
+          const now = performance.now();
+          longestGap = Math.max(longestGap, now - last);
+          last = now;
+          ticks++;
+        }, 5);
+        const t0 = performance.now();
+        const r = await c.run({}, { sorting: async () => void (sortingAt = performance.now() - t0) });
+        const took = performance.now() - t0;
+        clearInterval(ticker);
+        return { r, sortingAt, took, ticks, longestGap };
+      };
+      // Up to three runs: on a busy two-core CI machine the fill once outlasted the deadline
+      // (the run timed out before the sort began, which proves nothing about the watchdog).
+      let outcome = await attempt();
+      for (let i = 1; i < 3 && !(outcome.sortingAt < 800); i++) outcome = await attempt();
+      const { r, sortingAt, took, ticks, longestGap } = outcome;
       expect(r).toEqual({ ok: false, error: { code: "COMPONENT_TIMEOUT", message: "the component ran longer than 800 ms" } });
       // The sort began before the deadline; the interrupt handler would have ended the run at
       // 800 ms had it been able to, the watchdog ended it at 850.
