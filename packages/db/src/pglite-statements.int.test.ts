@@ -36,6 +36,11 @@ describe("parameterised statements on PGlite (prepared, one message each)", () =
     const error = await pool.query(insert, ["dup"]).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "23505", constraint: "items_pkey" });
     expect((await pool.query(insert, ["dup2"])).rowCount).toBe(1);
+    // A text whose very first call is refused after its Parse took: the next call runs it.
+    const upsertless = "INSERT INTO items (id, n) VALUES ($1, $2)";
+    await expect(pool.query(upsertless, ["dup", 1])).rejects.toMatchObject({ code: "23505" });
+    expect((await pool.query(upsertless, ["fresh", 1])).rowCount).toBe(1);
+    expect((await pool.query(upsertless, ["fresh2", 2])).rowCount).toBe(1);
   });
 
   it("parses a text again after its first parse failed (a table that did not exist yet)", async () => {

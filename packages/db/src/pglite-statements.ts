@@ -25,24 +25,24 @@ const concat = (parts: readonly Uint8Array[]): Uint8Array => {
  * describe the statement, bind, describe the portal, execute, sync) and parses and plans the
  * text on every call: a keyed read took about 530 µs that way and 170 µs this way on the
  * bench VM. Texts are named with the PostgreSQL pool's `preparedName` (single statements, at
- * most 500 of them; pattern searches and others run unnamed, planned for their values), and parameters are turned into text by node-postgres's
- * own `prepareValue`, as on the PostgreSQL engine, so the same SQL means the same on both.
+ * most 500 of them; pattern searches and others run unnamed, planned for their values), and
+ * parameters are turned into text by node-postgres's own `prepareValue`, as on the
+ * PostgreSQL engine, so the same SQL means the same on both.
  *
  * The caller serialises access (the pool's mutex): this writes to the engine directly,
  * outside PGlite's own queue.
  */
 export const createPgliteStatements = (raw: PGlite) => {
-  /** The names Parse has created on this engine (they outlive transactions, as in PostgreSQL). */
+  /** The names known to be parsed on this engine (they outlive transactions, as in PostgreSQL). */
   const prepared = new Set<string>();
-  /** Names whose plan went stale: closed and parsed again by their next call. */
-  const stale = new Set<string>();
   const parsers = (raw as unknown as { parsers: Parameters<typeof parse.parseResults>[1] }).parsers;
 
   const send = async (text: string, params: readonly unknown[], name: string): Promise<Results> => {
     const parts: Uint8Array[] = [];
-    const reparse = stale.delete(name);
-    const parsing = name === "" || reparse || !prepared.has(name);
-    if (reparse) parts.push(serialize.close({ type: "S", name }));
+    const parsing = name === "" || !prepared.has(name);
+    // Close first (a no-op for a name the engine does not hold): a call that failed after its
+    // Parse (a Bind or Execute refused) left the name behind, and a stale one must go.
+    if (parsing && name !== "") parts.push(serialize.close({ type: "S", name }));
     if (parsing) parts.push(serialize.parse({ name, text }));
     parts.push(
       serialize.bind({ statement: name, values: params.map((p) => pgUtils.prepareValue(p)) as (string | null)[] }),
@@ -55,9 +55,9 @@ export const createPgliteStatements = (raw: PGlite) => {
       if (parsing && name !== "") prepared.add(name);
       return parse.parseResults(messages, parsers)[0]!;
     } catch (error) {
-      // A Parse that failed created nothing (a syntax error, an aborted transaction): the
-      // next call parses again.
-      if (parsing) prepared.delete(name);
+      // Whether this call's Parse took is unknown (a syntax error, an aborted transaction, or
+      // a refusal after it); a stale plan must be made again: the next call parses anew.
+      if (parsing || isStalePlan(error)) prepared.delete(name);
       throw error;
     }
   };
@@ -72,9 +72,7 @@ export const createPgliteStatements = (raw: PGlite) => {
       try {
         return await send(text, params, name);
       } catch (error) {
-        if (name === "" || !isStalePlan(error)) throw error;
-        stale.add(name);
-        if (!retry) throw error;
+        if (!retry || name === "" || !isStalePlan(error)) throw error;
         return send(text, params, name);
       }
     },

@@ -52,7 +52,7 @@ const sessionsWithIdentity = (ids: string) => `SELECT s.id, s.subject_kind, s.su
   WHERE s.id = ANY(${ids})`;
 
 /**
- * \`iam_bearer_sessions(uuid[])\` (IAM migration 006): \`sessionsWithIdentity\` in a function that
+ * `iam_bearer_sessions(uuid[])` (IAM migration 006): `sessionsWithIdentity` in a function that
  * keeps its generic plan. Sent as a prepared statement, PostgreSQL planned it again on every
  * call: its plan for the burst's array of ids always looked cheaper than the generic one (which
  * assumes ten), and planning the join with its two role subqueries cost more than running it
