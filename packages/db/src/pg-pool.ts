@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { DedicatedConnection, SqlConnection, SqlPool } from "./sql-client.ts";
 import { createMutex } from "./mutex.ts";
-import { isPatternSearch, preparedName } from "./prepared.ts";
+import { isStalePlan, opensTransaction, preparedName } from "./prepared.ts";
 import { createSharedReads, isSharedRead } from "./shared-reads.ts";
 
 /**
@@ -21,9 +21,6 @@ const types = {
     oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as "text"),
 };
 
-/** Pattern matches (LIKE, ILIKE, SIMILAR TO, regular expressions) are planned for their value each time. */
-const kyselyStatement = (text: string, params: readonly unknown[]) => (isPatternSearch(text) ? { text, values: params as unknown[] } : statement(text, params));
-
 /**
  * The pool Kysely's PostgresDialect is given: the same pg.Pool, its queries sent as named
  * prepared statements (parsed and planned once per connection: for the short read-model
@@ -41,10 +38,10 @@ export const kyselyPool = (raw: pg.Pool) => {
       return {
         query: async (text: string, params?: readonly unknown[]) => {
           const values = params ?? [];
-          if (!client && isSharedRead(text)) return shared(text, values, () => preparedOrFresh((q) => raw.query(q), kyselyStatement(text, values), true));
-          if (!client) inTransaction = /^\s*(begin|start\s+transaction)\b/i.test(text);
+          if (!client && isSharedRead(text)) return shared(text, values, () => preparedOrFresh((q) => raw.query(q), statement(text, values), true));
+          if (!client) inTransaction = opensTransaction(text);
           const on = (client ??= await raw.connect());
-          return preparedOrFresh((q) => on.query(q), kyselyStatement(text, values), !inTransaction);
+          return preparedOrFresh((q) => on.query(q), statement(text, values), !inTransaction);
         },
         release: () => {
           client?.release();
@@ -62,7 +59,6 @@ export const kyselyPool = (raw: pg.Pool) => {
  * transaction the statement then runs once unnamed (planned afresh); inside one, the error
  * stands (the transaction is aborted either way) and the caller's retry starts a new one.
  */
-const isStalePlan = (error: unknown) => (error as { code?: string; message?: string }).code === "0A000" && /cached plan must not change result type/.test(String((error as Error).message));
 const preparedOrFresh = async <R>(send: (q: { name?: string; text: string; values: unknown[] | undefined }) => Promise<R>, q: { name?: string; text: string; values: unknown[] | undefined }, retry: boolean): Promise<R> => {
   try {
     return await send(q);

@@ -4,6 +4,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { lockDirectory } from "./directory-lock.ts";
 import { createMutex } from "./mutex.ts";
 import { createPgliteStatements } from "./pglite-statements.ts";
+import { opensTransaction } from "./prepared.ts";
 import type { SqlConnection, SqlPool } from "./sql-client.ts";
 
 const commandOf = (text: string): string => /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? "";
@@ -50,7 +51,7 @@ export const createPglitePool = async (
       let inTransaction: boolean | undefined;
       return {
         query: (text, params) => {
-          inTransaction ??= /^\s*(begin|start\s+transaction)\b/i.test(text);
+          inTransaction ??= opensTransaction(text);
           return run(text, params, !inTransaction);
         },
         release,

@@ -1,12 +1,9 @@
 import { parse, protocol } from "@electric-sql/pglite";
 import type { PGlite, Results } from "@electric-sql/pglite";
 import pgUtils from "pg/lib/utils.js";
-import { isPatternSearch, preparedName } from "./prepared.ts";
+import { isStalePlan, preparedName } from "./prepared.ts";
 
 const { serialize } = protocol;
-
-/** A statement whose tables a migration changed under it (`SELECT *` after ADD COLUMN). */
-const isStalePlan = (error: unknown) => (error as { code?: string; message?: string }).code === "0A000" && /cached plan must not change result type/.test(String((error as Error).message));
 
 const concat = (parts: readonly Uint8Array[]): Uint8Array => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -25,7 +22,7 @@ const concat = (parts: readonly Uint8Array[]): Uint8Array => {
  * describe the statement, bind, describe the portal, execute, sync) and parses and plans the
  * text on every call: a keyed read took about 530 µs that way and 170 µs this way on the
  * bench VM. Texts are named with the PostgreSQL pool's `preparedName` (single statements, at
- * most 500 of them; pattern searches and others run unnamed, planned for their values), and
+ * most 500 of them, pattern searches not: others run unnamed, planned for their values), and
  * parameters are turned into text by node-postgres's own `prepareValue`, as on the
  * PostgreSQL engine, so the same SQL means the same on both.
  *
@@ -68,7 +65,7 @@ export const createPgliteStatements = (raw: PGlite) => {
      * which the error has aborted; there the next call parses it again).
      */
     async query(text: string, params: readonly unknown[], retry: boolean): Promise<Results> {
-      const name = (!isPatternSearch(text) && preparedName(text)) || "";
+      const name = preparedName(text) ?? "";
       try {
         return await send(text, params, name);
       } catch (error) {

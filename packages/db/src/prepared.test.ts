@@ -14,6 +14,11 @@ describe("preparedName", () => {
     expect(preparedName("CREATE TABLE a (x int); CREATE TABLE b (y int)")).toBeUndefined();
   });
 
+  it("runs pattern searches unnamed, planned for their value each time", () => {
+    expect(preparedName("SELECT id FROM t WHERE name ILIKE $1")).toBeUndefined();
+    expect(preparedName("SELECT id FROM t WHERE name ~* $1")).toBeUndefined();
+  });
+
   it("stops naming new texts past its bound, and keeps the names it gave", () => {
     const first = preparedName("SELECT 'kept' WHERE $1::int > 0");
     for (let i = 0; i < 600; i++) preparedName(`SELECT ${i} WHERE $1::int > 0`);
