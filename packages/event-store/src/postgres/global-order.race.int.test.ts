@@ -45,9 +45,8 @@ describe.skipIf(!url)("global log under concurrent transactions (PostgreSQL)", (
     await slow.connect();
     await slow.query("BEGIN");
     // Takes its sequence number now, commits last.
-    await slow.query("SELECT * FROM es_append_batch($1::jsonb)", [
-      JSON.stringify([{ stream: slowStream, expected: "any", events: [{ id: newId(), type: "Slow", data: {}, metadata: meta }] }]),
-    ]);
+    await slow.query("INSERT INTO es_streams (stream_id, version) VALUES ($1, 1)", [slowStream]);
+    await slow.query("INSERT INTO es_events (event_id, stream_id, version, type, data, metadata) VALUES ($1, $2, 1, 'Slow', '{}', $3)", [newId(), slowStream, meta]);
     const fast = Array.from({ length: 60 }, (_, i) => `race-fast-${i}-${newId()}`);
     let late: ReturnType<typeof follow> | undefined;
     await Promise.all(

@@ -11,6 +11,70 @@ eventStoreContract(process.env.DATABASE_URL ? "postgres" : "pglite", async () =>
   return { store, dispose: close };
 });
 
+describe("group commit (es_append_many)", () => {
+  let db: Database;
+  let store: EventStore;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, store, close } = await createTestEventStore());
+  });
+  afterAll(() => close());
+  const at = (n: number) => ({ at: new Date(n).toISOString() });
+
+  it("commits the appends asked for in one turn in one transaction", async () => {
+    const streams = Array.from({ length: 5 }, () => `g-${newId()}`);
+    await Promise.all(streams.map((s) => store.append(s, [{ type: "Created", data: {}, metadata: at(0) }], { expectedVersion: "no_stream" })));
+    const { rows } = await db.pool.query<{ n: string }>("SELECT count(DISTINCT transaction_id)::text AS n FROM es_events WHERE stream_id = ANY($1)", [streams]);
+    expect(rows[0]!.n).toBe("1");
+  });
+
+  it("commits appends to one stream asked for in one turn in the order asked, each expecting the version the one before leaves", async () => {
+    const s = `g-${newId()}`;
+    const other = `g-${newId()}`;
+    const outcomes = await Promise.all([
+      store.append(s, [{ type: "A", data: {}, metadata: at(0) }], { expectedVersion: "no_stream" }),
+      store.append(other, [{ type: "X", data: {}, metadata: at(0) }], { expectedVersion: "no_stream" }),
+      store.append(s, [{ type: "B", data: {}, metadata: at(0) }, { type: "C", data: {}, metadata: at(0) }], { expectedVersion: 1 }),
+      store.append(s, [{ type: "D", data: {}, metadata: at(0) }], { expectedVersion: 3 }),
+    ]);
+    expect(outcomes.map((o) => o.nextExpectedVersion)).toEqual([1, 1, 3, 4]);
+    expect((await store.readStream(s)).map((e) => [e.type, e.version])).toEqual([["A", 1], ["B", 2], ["C", 3], ["D", 4]]);
+  });
+
+  it("keeps each event's own data, metadata and schema version, whether its append shares one metadata object or not", async () => {
+    const [a, b] = [`g-${newId()}`, `g-${newId()}`];
+    const shared = { ...at(1), correlationId: "shared" };
+    await Promise.all([
+      store.append(a, [
+        { type: "A1", data: { n: 1, s: "it's \"quoted\", {braced}" }, metadata: shared },
+        { type: "A2", data: null, metadata: shared, schemaVersion: 2 },
+        { type: "A3", data: [1, "two"], metadata: { ...at(2), correlationId: "own" } },
+      ]),
+      store.append(b, [{ type: "B1", data: { n: 2 }, metadata: shared }]),
+    ]);
+    const read = [...(await store.readStream(a)), ...(await store.readStream(b))];
+    expect(read.map((e) => [e.streamId, e.type, e.version, e.data, e.metadata.correlationId, e.schemaVersion])).toEqual([
+      [a, "A1", 1, { n: 1, s: "it's \"quoted\", {braced}" }, "shared", 1],
+      [a, "A2", 2, null, "shared", 2],
+      [a, "A3", 3, [1, "two"], "own", 1],
+      [b, "B1", 1, { n: 2 }, "shared", 1],
+    ]);
+  });
+
+  it("moves a key released by one append to the next one asked for in the same turn, and renames in place", async () => {
+    const key = { scope: "test:name", key: `K-${newId()}` };
+    const next = { scope: "test:name", key: `L-${newId()}` };
+    const [first, second] = [`g-${newId()}`, `g-${newId()}`];
+    await store.append(first, [{ type: "Named", data: {}, metadata: at(0) }], { reserveKeys: [key] });
+    await Promise.all([
+      store.append(first, [{ type: "Renamed", data: {}, metadata: at(0) }], { expectedVersion: 1, releaseKeys: [key], reserveKeys: [next] }),
+      store.append(second, [{ type: "Named", data: {}, metadata: at(0) }], { expectedVersion: "no_stream", reserveKeys: [key] }),
+    ]);
+    expect(await store.lookupKey(key.scope, key.key)).toBe(second);
+    expect(await store.lookupKey(next.scope, next.key)).toBe(first);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)("group commit on PostgreSQL", () => {
   let db: Database;
   let store: EventStore;
@@ -21,11 +85,29 @@ describe.skipIf(!process.env.DATABASE_URL)("group commit on PostgreSQL", () => {
   afterAll(() => close());
   const ev = (type: string) => ({ type, data: {}, metadata: { at: new Date(0).toISOString() } });
 
-  it("commits appends that arrive together in one transaction", async () => {
-    const streams = Array.from({ length: 5 }, () => `g-${newId()}`);
-    await Promise.all(streams.map((s) => store.append(s, [ev("Created")], { expectedVersion: "no_stream" })));
-    const { rows } = await db.pool.query<{ n: string }>("SELECT count(DISTINCT transaction_id)::text AS n FROM es_events WHERE stream_id = ANY($1)", [streams]);
-    expect(rows[0]!.n).toBe("1");
+  it("appends one by one when a stream is created under the batch, so only that append fails", async () => {
+    const other = await db.pool.connect();
+    try {
+      const [creator, bystander] = [`g-${newId()}`, `g-${newId()}`];
+      await other.query("BEGIN");
+      await other.query("INSERT INTO es_streams (stream_id, version) VALUES ($1, 1)", [creator]);
+      await other.query("INSERT INTO es_events (event_id, stream_id, version, type, data, metadata) VALUES ($1, $2, 1, 'Theirs', '{}', '{}')", [newId(), creator]);
+      // The batch finds no such stream (the insert is not committed yet), then waits on it.
+      const outcomes = Promise.allSettled([
+        store.append(bystander, [ev("Created")], { expectedVersion: "no_stream" }),
+        store.append(creator, [ev("Created")], { expectedVersion: "no_stream" }),
+      ]);
+      await new Promise((r) => setTimeout(r, 200));
+      await other.query("COMMIT");
+      const [b, c] = await outcomes;
+      expect(b.status).toBe("fulfilled");
+      expect(c).toMatchObject({ status: "rejected", reason: expect.any(WrongExpectedVersionError) });
+      expect(((c as PromiseRejectedResult).reason as WrongExpectedVersionError).actual).toBe(1);
+      expect((await store.readStream(bystander)).map((e) => e.type)).toEqual(["Created"]);
+      expect((await store.readStream(creator)).map((e) => e.type)).toEqual(["Theirs"]);
+    } finally {
+      other.release();
+    }
   });
 
   it("appends one by one when a key is taken under the batch, so only that append fails", async () => {

@@ -107,28 +107,91 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const asAppendError = (error: unknown, item: PendingAppend): unknown => {
     const e = error as { message?: string; detail?: string; hint?: string; code?: string; constraint?: string };
     if (e.message === "ES_KEY_TAKEN") return new KeyConflictError(e.detail ?? "", e.hint ?? "");
+    if (e.message === "ES_WRONG_VERSION") return new WrongExpectedVersionError(item.stream, item.expected, Number(e.detail ?? -1));
     if (e.code === "23505" && e.constraint === "es_events_stream_id_version_key") return new WrongExpectedVersionError(item.stream, item.expected, -1);
     return error;
   };
 
+  /** A group as es_append_many's arrays (migration 004): per append, per event, per key claim, per inline write. */
+  const manyParams = (batch: readonly Queued[]): unknown[] => {
+    const streams: string[] = [];
+    const expected: string[] = [];
+    const counts: number[] = [];
+    const eventItems: number[] = [];
+    const eventNs: number[] = [];
+    const eventIds: string[] = [];
+    const types: string[] = [];
+    const schemas: number[] = [];
+    const data: unknown[] = [];
+    const metaOf: number[] = [];
+    const metas: unknown[] = [];
+    const metaIndex = new Map<unknown, number>();
+    const keyItems: number[] = [];
+    const keyScopes: string[] = [];
+    const keyKeys: string[] = [];
+    const keyReleases: boolean[] = [];
+    const writeItems: number[] = [];
+    const writeFns: string[] = [];
+    const writeArgs: unknown[] = [];
+    batch.forEach(({ item }, i) => {
+      const n = i + 1;
+      streams.push(item.stream);
+      expected.push(item.expected);
+      counts.push(item.events.length);
+      item.events.forEach((e, j) => {
+        eventItems.push(n);
+        eventNs.push(j + 1);
+        eventIds.push(e.id);
+        types.push(e.type);
+        schemas.push(e.schemaVersion);
+        data.push(e.data);
+        // The events of one append usually share one metadata object: sent once.
+        let m = metaIndex.get(e.metadata);
+        if (m === undefined) {
+          m = metas.push(e.metadata) - 1;
+          metaIndex.set(e.metadata, m);
+        }
+        metaOf.push(m);
+      });
+      for (const [claims, release] of [[item.release, true], [item.reserve, false]] as const) {
+        for (const c of claims) {
+          keyItems.push(n);
+          keyScopes.push(c.scope);
+          keyKeys.push(c.key);
+          keyReleases.push(release);
+        }
+      }
+      for (const w of item.inline) {
+        writeItems.push(n);
+        writeFns.push(w.fn);
+        writeArgs.push(w.arg);
+      }
+    });
+    return [streams, expected, counts, eventItems, eventNs, eventIds, types, schemas, JSON.stringify(data), metaOf, JSON.stringify(metas), keyItems, keyScopes, keyKeys, keyReleases, writeItems, writeFns, JSON.stringify(writeArgs)];
+  };
+  const APPEND_MANY = `SELECT idx, next_version, tx, pos, err, detail, hint FROM es_append_many(
+    $1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::uuid[], $7::text[], $8::int[], $9::jsonb, $10::int[], $11::jsonb,
+    $12::int[], $13::text[], $14::text[], $15::boolean[], $16::int[], $17::text[], $18::jsonb)`;
+
   /**
    * Group commit: the appends asked for in one turn of the event loop (a burst of requests)
-   * go as one es_append_batch, one round trip and one commit; each still gets its own
-   * outcome. When the server refuses a batch of several as a whole (a key taken
-   * concurrently, a deadlock, an inline write failing), nothing of it was stored and each
-   * append runs again alone, so one append's failure is its own. A lost connection is not
-   * retried: whether it committed is unknown.
+   * go as one es_append_many, one round trip and one commit; each still gets its own
+   * outcome. When the server refuses a group of several as a whole (a key taken
+   * concurrently, a deadlock, an inline write failing, two appends to one stream), nothing of
+   * it was stored and each append runs again alone, in the order they were asked (the second
+   * of two appends to one stream expects the version the first leaves), so one append's
+   * failure is its own. A lost connection is not retried: whether it committed is unknown.
    */
   let queued: Queued[] | undefined;
   const commitGroup = async (batch: readonly Queued[]): Promise<void> => {
     let rows: OutcomeRow[];
     try {
-      ({ rows } = await db.pool.query<OutcomeRow>("SELECT idx, next_version, tx, pos, err, detail, hint FROM es_append_batch($1::jsonb)", [JSON.stringify(batch.map((q) => q.item))]));
+      ({ rows } = await db.pool.query<OutcomeRow>(APPEND_MANY, manyParams(batch)));
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       const refusedByServer = typeof code === "string" && /^[0-9A-Z]{5}$/.test(code);
       const retryAlone = batch.length > 1 && refusedByServer;
-      if (retryAlone) await Promise.all(batch.map((q) => commitGroup([q])));
+      if (retryAlone) for (const q of batch) await commitGroup([q]);
       else for (const q of batch) q.reject(asAppendError(error, q.item));
       return;
     }
@@ -144,7 +207,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         q.resolve({ nextExpectedVersion: r.next_version!, position: encodePosition(r.tx!, r.pos!) });
       }
     }
-    batch.forEach((q, i) => answered.has(i) || q.reject(new Error("es_append_batch gave no outcome for an append")));
+    batch.forEach((q, i) => answered.has(i) || q.reject(new Error("es_append_many gave no outcome for an append")));
     if (types.size === 0) return;
     wake([...types]);
     notifyOthers();
