@@ -61,6 +61,22 @@ describe("group commit (es_append_many)", () => {
     ]);
   });
 
+  it("tells keys apart whatever characters their scope and value hold", async () => {
+    const id = newId();
+    const held = { scope: `test:a\u001fb-${id}`, key: "c,\"{}" };
+    const lookalike = { scope: `test:a`, key: `b-${id}\u001fc,\"{}` };
+    const [holder, other, bystander] = [`g-${newId()}`, `g-${newId()}`, `g-${newId()}`];
+    await store.append(holder, [{ type: "Named", data: {}, metadata: at(0) }], { reserveKeys: [held] });
+    await Promise.all([
+      store.append(other, [{ type: "Named", data: {}, metadata: at(0) }], { expectedVersion: "no_stream", reserveKeys: [lookalike] }),
+      // Naming the held key in the same group (a release of a key it does not hold, which
+      // changes nothing) puts its holder in the group's lookup beside the look-alike.
+      store.append(bystander, [{ type: "Named", data: {}, metadata: at(0) }], { expectedVersion: "no_stream", releaseKeys: [held] }),
+    ]);
+    expect(await store.lookupKey(held.scope, held.key)).toBe(holder);
+    expect(await store.lookupKey(lookalike.scope, lookalike.key)).toBe(other);
+  });
+
   it("moves a key released by one append to the next one asked for in the same turn, and renames in place", async () => {
     const key = { scope: "test:name", key: `K-${newId()}` };
     const next = { scope: "test:name", key: `L-${newId()}` };

@@ -343,13 +343,14 @@ BEGIN
   END IF;
 
   -- Every stream of the group locked in one statement (in the index's order: two groups
-  -- lock their common streams in the same order), and every holder of a key it names.
+  -- lock their common streams in the same order), and every holder of a key it names, by
+  -- [scope, key] as JSON text (no separator a scope or key could contain).
   SELECT coalesce(jsonb_object_agg(s.stream_id, s.version), '{}'::jsonb) INTO v_versions
     FROM (SELECT es_streams.stream_id, es_streams.version FROM es_streams
            WHERE es_streams.stream_id = ANY(p_streams) ORDER BY es_streams.stream_id FOR UPDATE) AS s;
   v_holders := '{}'::jsonb;
   IF v_keys > 0 THEN
-    SELECT coalesce(jsonb_object_agg(k.scope || chr(31) || k.key, k.stream_id), '{}'::jsonb) INTO v_holders
+    SELECT coalesce(jsonb_object_agg(jsonb_build_array(k.scope, k.key)::text, k.stream_id), '{}'::jsonb) INTO v_holders
       FROM es_keys k WHERE k.scope = ANY(p_key_scopes) AND k.key = ANY(p_key_keys);
   END IF;
 
@@ -372,7 +373,7 @@ BEGIN
     v_refused := false;
     FOR v_j IN v_from .. v_k - 1 LOOP
       CONTINUE WHEN p_key_releases[v_j];
-      v_holder := v_holders->>(p_key_scopes[v_j] || chr(31) || p_key_keys[v_j]);
+      v_holder := v_holders->>(jsonb_build_array(p_key_scopes[v_j], p_key_keys[v_j])::text);
       IF v_holder IS NOT NULL AND v_holder <> p_streams[v_i] THEN
         idx := v_i; next_version := NULL; tx := NULL; pos := NULL; err := 'ES_KEY_TAKEN'; detail := p_key_scopes[v_j]; hint := p_key_keys[v_j];
         RETURN NEXT;
@@ -397,7 +398,7 @@ BEGIN
         v_rel_keys := v_rel_keys || p_key_keys[v_j];
         v_rel_streams := v_rel_streams || p_streams[v_i];
       ELSE
-        IF v_holders->>(p_key_scopes[v_j] || chr(31) || p_key_keys[v_j]) IS NULL THEN v_fresh := v_fresh + 1; END IF;
+        IF v_holders->>(jsonb_build_array(p_key_scopes[v_j], p_key_keys[v_j])::text) IS NULL THEN v_fresh := v_fresh + 1; END IF;
         v_res_scopes := v_res_scopes || p_key_scopes[v_j];
         v_res_keys := v_res_keys || p_key_keys[v_j];
         v_res_streams := v_res_streams || p_streams[v_i];
