@@ -289,8 +289,9 @@ $fn$;
 -- takes the group as arrays, one element per append, per event, per key claim and per
 -- inline write (events, keys and writes in their append's order, each naming its append by
 -- its 1-based index; an event also its place in its append, 1-based; event data, distinct
--- metadata and write arguments as JSON arrays, an event naming its metadata's 0-based index), checks every append in memory against one locked read of the streams
--- and one read of the keys' holders, then writes each table once for the group.
+-- metadata and write arguments as JSON arrays, an event naming its metadata's 0-based
+-- index), checks every append in memory against one locked read of the streams and one read
+-- of the keys' holders, then writes each table once for the group.
 --
 -- An append whose expected version does not hold, or one of whose keys to reserve another
 -- stream holds, is refused in its own row (ES_WRONG_VERSION, detail = actual version;
@@ -317,6 +318,8 @@ DECLARE
   v_current integer;
   v_expected text;
   v_holder text;
+  v_scope text;
+  v_key text;
   v_refused boolean;
   v_i integer;
   v_k integer := 1;
@@ -424,10 +427,10 @@ BEGIN
     INSERT INTO es_keys (scope, key, stream_id) SELECT * FROM unnest(v_res_scopes, v_res_keys, v_res_streams) ON CONFLICT (scope, key) DO NOTHING;
     GET DIAGNOSTICS v_rows = ROW_COUNT;
     IF v_rows < v_fresh THEN
-      SELECT r.scope, r.key INTO v_expected, v_holder
+      SELECT r.scope, r.key INTO v_scope, v_key
         FROM unnest(v_res_scopes, v_res_keys, v_res_streams) AS r(scope, key, stream_id)
         JOIN es_keys k ON k.scope = r.scope AND k.key = r.key AND k.stream_id <> r.stream_id LIMIT 1;
-      RAISE EXCEPTION 'ES_KEY_TAKEN' USING DETAIL = v_expected, HINT = v_holder;
+      RAISE EXCEPTION 'ES_KEY_TAKEN' USING DETAIL = v_scope, HINT = v_key;
     END IF;
   END IF;
 
