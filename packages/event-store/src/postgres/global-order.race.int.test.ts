@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import pg from "pg";
-import type { Database } from "@platform/db";
 import { newId } from "@platform/kernel";
-import type { EventStore, RecordedEvent } from "../index.ts";
-import { createTestEventStore } from "../testing/test-event-store.ts";
+import type { RecordedEvent } from "../index.ts";
+import { useTestEventStore } from "../testing/test-event-store.ts";
 
 const url = process.env.DATABASE_URL;
 const meta = { at: new Date(0).toISOString() };
@@ -14,13 +13,7 @@ const meta = { at: new Date(0).toISOString() };
  * reader skips). Needs concurrent transactions, so only on a real PostgreSQL server.
  */
 describe.skipIf(!url)("global log under concurrent transactions (PostgreSQL)", () => {
-  let db: Database;
-  let store: EventStore;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, store, close } = await createTestEventStore());
-  });
-  afterAll(() => close());
+  const t = useTestEventStore();
 
   const follow = (from: string | null) => {
     const seen: RecordedEvent[] = [];
@@ -28,7 +21,7 @@ describe.skipIf(!url)("global log under concurrent transactions (PostgreSQL)", (
     let stop = false;
     const done = (async () => {
       while (!stop) {
-        const batch = await store.readAll({ after: position, limit: 7 });
+        const batch = await t.store.readAll({ after: position, limit: 7 });
         for (const e of batch) seen.push(e);
         if (batch.length) position = batch.at(-1)!.position;
         else await new Promise((r) => setTimeout(r, 2));
@@ -38,10 +31,10 @@ describe.skipIf(!url)("global log under concurrent transactions (PostgreSQL)", (
   };
 
   it("sees a slow transaction's event and every fast one exactly once, in read order", async () => {
-    const start = await store.headPosition();
+    const start = await t.store.headPosition();
     const early = follow(start);
     const slowStream = `race-slow-${newId()}`;
-    const slow = new pg.Client({ connectionString: url, options: `-c search_path=${db.schema}` });
+    const slow = new pg.Client({ connectionString: url, options: `-c search_path=${t.db.schema}` });
     await slow.connect();
     await slow.query("BEGIN");
     // Takes its sequence number now, commits last.
@@ -52,7 +45,7 @@ describe.skipIf(!url)("global log under concurrent transactions (PostgreSQL)", (
     await Promise.all(
       fast.map(async (s, i) => {
         if (i === 30) late = follow(start);
-        await store.append(s, [{ type: "Fast", data: { i }, metadata: meta }, { type: "Fast2", data: { i }, metadata: meta }]);
+        await t.store.append(s, [{ type: "Fast", data: { i }, metadata: meta }, { type: "Fast2", data: { i }, metadata: meta }]);
       }),
     );
     // While the slow transaction is open, nothing after its position may be handed out.
@@ -76,13 +69,13 @@ describe.skipIf(!url)("global log under concurrent transactions (PostgreSQL)", (
   });
 
   it("headPosition counts an event committed while an older transaction is still open (read-your-writes of the scheduler and the job workers)", async () => {
-    const older = new pg.Client({ connectionString: url, options: `-c search_path=${db.schema}` });
+    const older = new pg.Client({ connectionString: url, options: `-c search_path=${t.db.schema}` });
     await older.connect();
     await older.query("BEGIN");
     await older.query("SELECT pg_current_xact_id()"); // holds an xid: the snapshot horizon stays behind it
     try {
-      const appended = await store.append(`head-${newId()}`, [{ type: "Head", data: {}, metadata: meta }]);
-      const head = await store.headPosition();
+      const appended = await t.store.append(`head-${newId()}`, [{ type: "Head", data: {}, metadata: meta }]);
+      const head = await t.store.headPosition();
       expect(head! >= appended.position).toBe(true);
     } finally {
       await older.query("ROLLBACK");

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newId } from "@platform/kernel";
-import type { Database } from "@platform/db";
 import { KeyConflictError, WrongExpectedVersionError } from "../errors.ts";
-import type { EventStore } from "../event-store.ts";
 import { eventStoreContract } from "../testing/contract.ts";
-import { createTestEventStore } from "../testing/test-event-store.ts";
+import { createTestEventStore, useTestEventStore } from "../testing/test-event-store.ts";
 
 eventStoreContract(process.env.DATABASE_URL ? "postgres" : "pglite", async () => {
   const { store, close } = await createTestEventStore();
@@ -12,19 +10,13 @@ eventStoreContract(process.env.DATABASE_URL ? "postgres" : "pglite", async () =>
 });
 
 describe("group commit (es_append_many)", () => {
-  let db: Database;
-  let store: EventStore;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, store, close } = await createTestEventStore());
-  });
-  afterAll(() => close());
+  const t = useTestEventStore();
   const at = (n: number) => ({ at: new Date(n).toISOString() });
 
   it("commits the appends asked for in one turn in one transaction", async () => {
     const streams = Array.from({ length: 5 }, () => `g-${newId()}`);
-    await Promise.all(streams.map((s) => store.append(s, [{ type: "Created", data: {}, metadata: at(0) }], { expectedVersion: "no_stream" })));
-    const { rows } = await db.pool.query<{ n: string }>("SELECT count(DISTINCT transaction_id)::text AS n FROM es_events WHERE stream_id = ANY($1)", [streams]);
+    await Promise.all(streams.map((s) => t.store.append(s, [{ type: "Created", data: {}, metadata: at(0) }], { expectedVersion: "no_stream" })));
+    const { rows } = await t.db.pool.query<{ n: string }>("SELECT count(DISTINCT transaction_id)::text AS n FROM es_events WHERE stream_id = ANY($1)", [streams]);
     expect(rows[0]!.n).toBe("1");
   });
 
@@ -32,27 +24,27 @@ describe("group commit (es_append_many)", () => {
     const s = `g-${newId()}`;
     const other = `g-${newId()}`;
     const outcomes = await Promise.all([
-      store.append(s, [{ type: "A", data: {}, metadata: at(0) }], { expectedVersion: "no_stream" }),
-      store.append(other, [{ type: "X", data: {}, metadata: at(0) }], { expectedVersion: "no_stream" }),
-      store.append(s, [{ type: "B", data: {}, metadata: at(0) }, { type: "C", data: {}, metadata: at(0) }], { expectedVersion: 1 }),
-      store.append(s, [{ type: "D", data: {}, metadata: at(0) }], { expectedVersion: 3 }),
+      t.store.append(s, [{ type: "A", data: {}, metadata: at(0) }], { expectedVersion: "no_stream" }),
+      t.store.append(other, [{ type: "X", data: {}, metadata: at(0) }], { expectedVersion: "no_stream" }),
+      t.store.append(s, [{ type: "B", data: {}, metadata: at(0) }, { type: "C", data: {}, metadata: at(0) }], { expectedVersion: 1 }),
+      t.store.append(s, [{ type: "D", data: {}, metadata: at(0) }], { expectedVersion: 3 }),
     ]);
     expect(outcomes.map((o) => o.nextExpectedVersion)).toEqual([1, 1, 3, 4]);
-    expect((await store.readStream(s)).map((e) => [e.type, e.version])).toEqual([["A", 1], ["B", 2], ["C", 3], ["D", 4]]);
+    expect((await t.store.readStream(s)).map((e) => [e.type, e.version])).toEqual([["A", 1], ["B", 2], ["C", 3], ["D", 4]]);
   });
 
   it("keeps each event's own data, metadata and schema version, whether its append shares one metadata object or not", async () => {
     const [a, b] = [`g-${newId()}`, `g-${newId()}`];
     const shared = { ...at(1), correlationId: "shared" };
     await Promise.all([
-      store.append(a, [
+      t.store.append(a, [
         { type: "A1", data: { n: 1, s: "it's \"quoted\", {braced}" }, metadata: shared },
         { type: "A2", data: null, metadata: shared, schemaVersion: 2 },
         { type: "A3", data: [1, "two"], metadata: { ...at(2), correlationId: "own" } },
       ]),
-      store.append(b, [{ type: "B1", data: { n: 2 }, metadata: shared }]),
+      t.store.append(b, [{ type: "B1", data: { n: 2 }, metadata: shared }]),
     ]);
-    const read = [...(await store.readStream(a)), ...(await store.readStream(b))];
+    const read = [...(await t.store.readStream(a)), ...(await t.store.readStream(b))];
     expect(read.map((e) => [e.streamId, e.type, e.version, e.data, e.metadata.correlationId, e.schemaVersion])).toEqual([
       [a, "A1", 1, { n: 1, s: "it's \"quoted\", {braced}" }, "shared", 1],
       [a, "A2", 2, null, "shared", 2],
@@ -66,43 +58,37 @@ describe("group commit (es_append_many)", () => {
     const held = { scope: `test:a\u001fb-${id}`, key: "c,\"{}" };
     const lookalike = { scope: `test:a`, key: `b-${id}\u001fc,\"{}` };
     const [holder, other, bystander] = [`g-${newId()}`, `g-${newId()}`, `g-${newId()}`];
-    await store.append(holder, [{ type: "Named", data: {}, metadata: at(0) }], { reserveKeys: [held] });
+    await t.store.append(holder, [{ type: "Named", data: {}, metadata: at(0) }], { reserveKeys: [held] });
     await Promise.all([
-      store.append(other, [{ type: "Named", data: {}, metadata: at(0) }], { expectedVersion: "no_stream", reserveKeys: [lookalike] }),
+      t.store.append(other, [{ type: "Named", data: {}, metadata: at(0) }], { expectedVersion: "no_stream", reserveKeys: [lookalike] }),
       // Naming the held key in the same group (a release of a key it does not hold, which
       // changes nothing) puts its holder in the group's lookup beside the look-alike.
-      store.append(bystander, [{ type: "Named", data: {}, metadata: at(0) }], { expectedVersion: "no_stream", releaseKeys: [held] }),
+      t.store.append(bystander, [{ type: "Named", data: {}, metadata: at(0) }], { expectedVersion: "no_stream", releaseKeys: [held] }),
     ]);
-    expect(await store.lookupKey(held.scope, held.key)).toBe(holder);
-    expect(await store.lookupKey(lookalike.scope, lookalike.key)).toBe(other);
+    expect(await t.store.lookupKey(held.scope, held.key)).toBe(holder);
+    expect(await t.store.lookupKey(lookalike.scope, lookalike.key)).toBe(other);
   });
 
   it("moves a key released by one append to the next one asked for in the same turn, and renames in place", async () => {
     const key = { scope: "test:name", key: `K-${newId()}` };
     const next = { scope: "test:name", key: `L-${newId()}` };
     const [first, second] = [`g-${newId()}`, `g-${newId()}`];
-    await store.append(first, [{ type: "Named", data: {}, metadata: at(0) }], { reserveKeys: [key] });
+    await t.store.append(first, [{ type: "Named", data: {}, metadata: at(0) }], { reserveKeys: [key] });
     await Promise.all([
-      store.append(first, [{ type: "Renamed", data: {}, metadata: at(0) }], { expectedVersion: 1, releaseKeys: [key], reserveKeys: [next] }),
-      store.append(second, [{ type: "Named", data: {}, metadata: at(0) }], { expectedVersion: "no_stream", reserveKeys: [key] }),
+      t.store.append(first, [{ type: "Renamed", data: {}, metadata: at(0) }], { expectedVersion: 1, releaseKeys: [key], reserveKeys: [next] }),
+      t.store.append(second, [{ type: "Named", data: {}, metadata: at(0) }], { expectedVersion: "no_stream", reserveKeys: [key] }),
     ]);
-    expect(await store.lookupKey(key.scope, key.key)).toBe(second);
-    expect(await store.lookupKey(next.scope, next.key)).toBe(first);
+    expect(await t.store.lookupKey(key.scope, key.key)).toBe(second);
+    expect(await t.store.lookupKey(next.scope, next.key)).toBe(first);
   });
 });
 
 describe.skipIf(!process.env.DATABASE_URL)("group commit on PostgreSQL", () => {
-  let db: Database;
-  let store: EventStore;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, store, close } = await createTestEventStore());
-  });
-  afterAll(() => close());
+  const t = useTestEventStore();
   const ev = (type: string) => ({ type, data: {}, metadata: { at: new Date(0).toISOString() } });
 
   it("appends one by one when a stream is created under the batch, so only that append fails", async () => {
-    const other = await db.pool.connect();
+    const other = await t.db.pool.connect();
     try {
       const [creator, bystander] = [`g-${newId()}`, `g-${newId()}`];
       await other.query("BEGIN");
@@ -110,8 +96,8 @@ describe.skipIf(!process.env.DATABASE_URL)("group commit on PostgreSQL", () => {
       await other.query("INSERT INTO es_events (event_id, stream_id, version, type, data, metadata) VALUES ($1, $2, 1, 'Theirs', '{}', '{}')", [newId(), creator]);
       // The batch finds no such stream (the insert is not committed yet), then waits on it.
       const outcomes = Promise.allSettled([
-        store.append(bystander, [ev("Created")], { expectedVersion: "no_stream" }),
-        store.append(creator, [ev("Created")], { expectedVersion: "no_stream" }),
+        t.store.append(bystander, [ev("Created")], { expectedVersion: "no_stream" }),
+        t.store.append(creator, [ev("Created")], { expectedVersion: "no_stream" }),
       ]);
       await new Promise((r) => setTimeout(r, 200));
       await other.query("COMMIT");
@@ -119,8 +105,8 @@ describe.skipIf(!process.env.DATABASE_URL)("group commit on PostgreSQL", () => {
       expect(b.status).toBe("fulfilled");
       expect(c).toMatchObject({ status: "rejected", reason: expect.any(WrongExpectedVersionError) });
       expect(((c as PromiseRejectedResult).reason as WrongExpectedVersionError).actual).toBe(1);
-      expect((await store.readStream(bystander)).map((e) => e.type)).toEqual(["Created"]);
-      expect((await store.readStream(creator)).map((e) => e.type)).toEqual(["Theirs"]);
+      expect((await t.store.readStream(bystander)).map((e) => e.type)).toEqual(["Created"]);
+      expect((await t.store.readStream(creator)).map((e) => e.type)).toEqual(["Theirs"]);
     } finally {
       other.release();
     }
@@ -128,24 +114,24 @@ describe.skipIf(!process.env.DATABASE_URL)("group commit on PostgreSQL", () => {
 
   it("appends one by one when a key is taken under the batch, so only that append fails", async () => {
     const key = { scope: "order:orderNumber", key: `R-${newId()}` };
-    const other = await db.pool.connect();
+    const other = await t.db.pool.connect();
     try {
       await other.query("BEGIN");
       await other.query("INSERT INTO es_keys (scope, key, stream_id) VALUES ($1, $2, 'someone-else')", [key.scope, key.key]);
       const [taker, bystander] = [`g-${newId()}`, `g-${newId()}`];
       // The batch passes the key check (the insert is not committed yet), then waits on it.
       const outcomes = Promise.allSettled([
-        store.append(bystander, [ev("Created")], { expectedVersion: "no_stream" }),
-        store.append(taker, [ev("Created")], { expectedVersion: "no_stream", reserveKeys: [key] }),
+        t.store.append(bystander, [ev("Created")], { expectedVersion: "no_stream" }),
+        t.store.append(taker, [ev("Created")], { expectedVersion: "no_stream", reserveKeys: [key] }),
       ]);
       await new Promise((r) => setTimeout(r, 200));
       await other.query("COMMIT");
-      const [b, t] = await outcomes;
+      const [b, took] = await outcomes;
       expect(b.status).toBe("fulfilled");
-      expect(t).toMatchObject({ status: "rejected", reason: expect.any(KeyConflictError) });
-      expect((await store.readStream(bystander)).map((e) => e.type)).toEqual(["Created"]);
-      expect(await store.readStream(taker)).toEqual([]);
-      expect(await store.lookupKey(key.scope, key.key)).toBe("someone-else");
+      expect(took).toMatchObject({ status: "rejected", reason: expect.any(KeyConflictError) });
+      expect((await t.store.readStream(bystander)).map((e) => e.type)).toEqual(["Created"]);
+      expect(await t.store.readStream(taker)).toEqual([]);
+      expect(await t.store.lookupKey(key.scope, key.key)).toBe("someone-else");
     } finally {
       other.release();
     }
@@ -153,11 +139,7 @@ describe.skipIf(!process.env.DATABASE_URL)("group commit on PostgreSQL", () => {
 });
 
 describe("inline writes (a read model written in the append's transaction)", () => {
-  let db: Database;
-  let store: EventStore;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, store, close } = await createTestEventStore([
+  const t = useTestEventStore([
       {
         context: "inline-test",
         migrations: [
@@ -174,50 +156,48 @@ $fn$;`,
           },
         ],
       },
-    ]));
-  });
-  afterAll(() => close());
+    ]);
   const ev = (type: string) => ({ type, data: {}, metadata: { at: new Date(0).toISOString() } });
   const write = (stream: string, label: string) => ({ inline: [{ fn: "inline_test_write", arg: { stream, label } }] });
   const rowsOf = async (streams: readonly string[]) =>
-    (await db.pool.query<{ stream: string; label: string; same_tx: boolean }>(
+    (await t.db.pool.query<{ stream: string; label: string; same_tx: boolean }>(
       `SELECT r.stream, r.label, r.tx = (SELECT e.transaction_id FROM es_events e WHERE e.stream_id = r.stream LIMIT 1) AS same_tx
          FROM inline_rows r WHERE r.stream = ANY($1) ORDER BY r.stream`,
       [streams],
     )).rows;
 
   it("reports that it can", () => {
-    expect(store.inlineWrites).toBe(true);
+    expect(t.store.inlineWrites).toBe(true);
   });
 
   it("calls the function in the transaction that stores the events", async () => {
     const s = `i-${newId()}`;
-    await store.append(s, [ev("Created")], { expectedVersion: "no_stream", ...write(s, "first") });
+    await t.store.append(s, [ev("Created")], { expectedVersion: "no_stream", ...write(s, "first") });
     expect(await rowsOf([s])).toEqual([{ stream: s, label: "first", same_tx: true }]);
   });
 
   it("calls nothing for a refused append", async () => {
     const s = `i-${newId()}`;
-    await expect(store.append(s, [ev("Created")], { expectedVersion: 3, ...write(s, "never") })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(t.store.append(s, [ev("Created")], { expectedVersion: 3, ...write(s, "never") })).rejects.toBeInstanceOf(WrongExpectedVersionError);
     expect(await rowsOf([s])).toEqual([]);
   });
 
   it("stores nothing when the function fails, and the appends beside it still commit", async () => {
     const [bad, good1, good2] = [`i-${newId()}`, `i-${newId()}`, `i-${newId()}`];
     const outcomes = await Promise.allSettled([
-      store.append(good1, [ev("Created")], { expectedVersion: "no_stream", ...write(good1, "ok") }),
-      store.append(bad, [ev("Created")], { expectedVersion: "no_stream", ...write(bad, "boom") }),
-      store.append(good2, [ev("Created")], { expectedVersion: "no_stream", ...write(good2, "ok") }),
+      t.store.append(good1, [ev("Created")], { expectedVersion: "no_stream", ...write(good1, "ok") }),
+      t.store.append(bad, [ev("Created")], { expectedVersion: "no_stream", ...write(bad, "boom") }),
+      t.store.append(good2, [ev("Created")], { expectedVersion: "no_stream", ...write(good2, "ok") }),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(((outcomes[1] as PromiseRejectedResult).reason as Error).message).toMatch(/inline write refused/);
-    expect(await store.readStream(bad)).toEqual([]);
+    expect(await t.store.readStream(bad)).toEqual([]);
     expect((await rowsOf([bad, good1, good2])).map((r) => [r.stream, r.same_tx])).toEqual([[good1, true], [good2, true]].sort((a, b) => String(a[0]).localeCompare(String(b[0]))));
   });
 
   it("refuses a function name that is not a plain identifier, before sending anything", async () => {
     const s = `i-${newId()}`;
-    await expect(store.append(s, [ev("Created")], { inline: [{ fn: 'inline_test_write"; DROP TABLE es_events; --', arg: {} }] })).rejects.toThrow(/not a plain SQL function name/);
-    expect(await store.readStream(s)).toEqual([]);
+    await expect(t.store.append(s, [ev("Created")], { inline: [{ fn: 'inline_test_write"; DROP TABLE es_events; --', arg: {} }] })).rejects.toThrow(/not a plain SQL function name/);
+    expect(await t.store.readStream(s)).toEqual([]);
   });
 });

@@ -1,3 +1,3 @@
 export { eventStoreContract } from "./contract.ts";
 export type { EventStoreFactory } from "./contract.ts";
-export { createTestEventStore } from "./test-event-store.ts";
+export { createTestEventStore, useTestEventStore } from "./test-event-store.ts";
