@@ -43,30 +43,54 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
     return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null, etag: null };
   };
 
-  /** Stores a token answer as the portal's session cookies. */
+  /**
+   * Stores a token answer as the portal's session cookies. With a refresh token, the access
+   * token's cookie lives as long as the refresh token's, past the access token's own expiry:
+   * the browser then still presents it when the refresh comes, and that is what lets the
+   * portal tell this browser's pages from a refresh token presented alone (`refresh`).
+   */
   const keep = (c: Context, tokens: TokenAnswer) => {
-    jar.set(c, COOKIES.access, tokens.access_token, tokens.expires_in);
+    jar.set(c, COOKIES.access, tokens.access_token, tokens.refresh_token ? deps.config.tokens.refreshMaxS : tokens.expires_in);
     renewed.set(c.req.raw, tokens.access_token);
     if (tokens.refresh_token) jar.set(c, COOKIES.refresh, tokens.refresh_token, deps.config.tokens.refreshMaxS);
   };
 
   /**
-   * Refreshes under way, by refresh token: two tabs loading at once after the access token
-   * expired share one rotation, since a second use of the same refresh token would be taken
-   * for a replay and end the whole session.
+   * Refreshes under way or just done, by refresh token and browser: two tabs loading at once
+   * after the access token expired share one rotation, since a second use of the same refresh
+   * token would be taken for a replay and end the whole session. Only the same browser shares
+   * it (`browserOf`): a refresh token presented without it goes to /oauth/token, so that a
+   * copied one is caught as a replay instead of being handed the new pair.
    */
-  const inFlight = new Map<string, Promise<ApiAnswer>>();
+  const rotations = new Map<string, Promise<ApiAnswer>>();
+
+  /**
+   * What names the browser beside its refresh token: the access token it had before the
+   * rotation (its cookie outlives the token, `keep`), or, for a browser holding none, its
+   * CSRF cookie. Both are cookies of that browser alone, which its tabs share; undefined when
+   * it presents neither, and then nothing is shared.
+   */
+  const browserOf = (c: Context): readonly [string, string] | undefined => {
+    const access = jar.get(c, COOKIES.access);
+    if (access) return ["access", access];
+    const csrf = jar.get(c, COOKIES.csrf);
+    return csrf ? ["csrf", csrf] : undefined;
+  };
 
   /** Trades the refresh token for new tokens; false (and the session cookies gone) when it cannot. */
   const refresh = async (c: Context): Promise<boolean> => {
     const token = jar.get(c, COOKIES.refresh);
     if (!token) return false;
-    let pending = inFlight.get(token);
+    const browser = browserOf(c);
+    const key = browser && JSON.stringify([token, ...browser]);
+    let pending = key === undefined ? undefined : rotations.get(key);
     if (!pending) {
       pending = oauth(c, "/oauth/token", { grant_type: "refresh_token", refresh_token: token });
-      inFlight.set(token, pending);
-      // Kept a little while: a request that read the old cookie just after the rotation still gets its answer.
-      void pending.finally(() => setTimeout(() => inFlight.delete(token), 10_000).unref());
+      if (key !== undefined) {
+        rotations.set(key, pending);
+        // Kept a little while: a page of this browser that read the old cookies just after the rotation still gets its answer.
+        void pending.finally(() => setTimeout(() => rotations.delete(key), 10_000).unref());
+      }
     }
     const answer = await pending;
     if (answer.status !== 200) {
