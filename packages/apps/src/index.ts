@@ -17,6 +17,7 @@ export type { AppRecord } from "./read-model/record.ts";
 export type { Manifest } from "./manifest/manifest.ts";
 export { appComponentsKey } from "./components/component-catalog.ts";
 export type { AppComponents, ResolvedComponent, ComponentRun } from "./components/component-catalog.ts";
+export type { Grantor } from "./ingress/current-makers.ts";
 export { appJobDefinitionsKey } from "./install/job-definitions-port.ts";
 export type { AppJobDefinitions } from "./install/job-definitions-port.ts";
 export type { AppEvent, AppContent } from "./app/events.ts";

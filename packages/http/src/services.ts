@@ -12,3 +12,19 @@ export const authenticatorKey = serviceKey<Authenticator>("http.authenticator");
  */
 export type Gateway = { fetch(request: Request, env?: unknown): Promise<Response> };
 export const gatewayKey = serviceKey<Gateway>("http.gateway");
+
+/**
+ * What the maker of a way to act (an app's installer, a job definition's writer) may do *now*:
+ * its identity's current permissions and access attributes, read when the way is used, so the
+ * rights it handed on end with it (docs/ACCESS.md).
+ */
+export type MakerAuthority = {
+  can(resource: string, permission: string): boolean;
+  readonly attributes: Readonly<Record<string, readonly string[]>>;
+};
+export type Makers = {
+  /** The maker's current authority; null when it was deleted or is suspended. */
+  current(maker: { readonly principalId?: string; readonly clientId?: string }): Promise<MakerAuthority | null>;
+};
+/** Provided by the IAM context. */
+export const makersKey = serviceKey<Makers>("http.makers");

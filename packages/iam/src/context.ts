@@ -1,9 +1,10 @@
 import { iamContract } from "./contract/index.ts";
 import { Hono } from "hono";
-import { authenticatorKey } from "@platform/http";
+import { authenticatorKey, makersKey } from "@platform/http";
 import { defineContext } from "@platform/platform";
 import type { BoundedContext } from "@platform/platform";
 import { createAuthenticator } from "./access/authenticator.ts";
+import { createMakers } from "./access/makers.ts";
 import { checkBootstrapConfig, runBootstrap } from "./bootstrap.ts";
 import { clientActor } from "./client/actor.ts";
 import { iamInternalsKey, createIamInternals } from "./internals.ts";
@@ -52,6 +53,7 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
       deps.services.provide(iamInternalsKey, iam);
       deps.services.provide(iamSessionsKey, iam.service);
       deps.services.provide(authenticatorKey, createAuthenticator(iam.sessionStore, iam.recordActivity));
+      deps.services.provide(makersKey, createMakers(deps.db));
     },
     bootstrap: async (deps) => {
       const iam = deps.services.get(iamInternalsKey);

@@ -9,6 +9,8 @@ import type { Installer } from "../app/events.ts";
 import type { IngressTable } from "../ingress/ingress-table.ts";
 import { componentCtx } from "../ingress/component-ctx.ts";
 import type { EmitHandler } from "../ingress/component-ctx.ts";
+import { currentMakers } from "../ingress/current-makers.ts";
+import type { Grantor } from "../ingress/current-makers.ts";
 import { runCaller } from "../ingress/run-caller.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
 import { findApp } from "../read-model/queries.ts";
@@ -19,10 +21,14 @@ export type ResolvedComponent = { readonly ref: string; readonly appId: string; 
 
 /** How a component runs outside an ingress (a job): who grants what its `ctx` may do, and its event metadata. */
 export type ComponentRun = {
-  /** What the run's `ctx` calls may do (a job definition's `acl`, checked against `grantor` when it was written). */
+  /** What the run's `ctx` calls may do (a job definition's `acl`, checked against its grantors when it was written). */
   readonly acl: readonly string[];
-  /** Whose access attributes bound the run (the definition's writer, or the installer of the app that brings it). */
-  readonly grantor: Installer;
+  /**
+   * Whose rights bound the run, as they are now (the definition's writer, or the installer of the
+   * app that brings it, and the overrider whose schedule made the job): a deleted or suspended
+   * one fails the run before it starts (`run` throws FORBIDDEN naming it).
+   */
+  readonly grantors: readonly Grantor[];
   /** Access attributes that narrow the run further (whoever scheduled the job). */
   readonly requester?: { readonly attributes: Installer["attributes"] };
   /** The metadata of the events its `ctx` calls cause (the job's id as causation). */
@@ -41,7 +47,8 @@ export type AppComponents = {
   /**
    * Runs an installed component (`<appId>/<componentId>`) in the sandbox: its result, or
    * COMPONENT_FAILED / COMPONENT_TIMEOUT / VALIDATION_FAILED (a component no longer installed,
-   * a refused `ctx.emit` and a run outside every shared access attribute fail too).
+   * a refused `ctx.emit` and a run outside every shared access attribute fail too). Throws
+   * DomainError FORBIDDEN when a grantor is no longer active.
    */
   run(ref: string, input: unknown, run: ComponentRun): Promise<RunResult>;
 };
@@ -59,9 +66,10 @@ export const createComponentCatalog = (deps: PlatformDeps, table: IngressTable):
       found = table.component(appId, componentId);
     }
     if (!found) return failed(`Component ${ref} is not installed`);
+    const makers = await currentMakers(deps, run.grantors);
     let caller: Caller;
     try {
-      caller = runCaller(run.acl, run.grantor, run.requester);
+      caller = runCaller(run.acl, makers, run.requester);
     } catch (e) {
       if (isDomainError(e)) return failed(`The run may do nothing: ${e.message}`);
       throw e;

@@ -3,10 +3,11 @@ import type { Context } from "hono";
 import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Actor } from "@platform/actor-runtime";
-import { authenticatorKey, bearerAuth, getCaller, getRequestId, readJson, requestActor, sendError } from "@platform/http";
+import { authenticatorKey, bearerAuth, clientAddress, getCaller, getRequestId, readJson, requestActor, sendError } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { componentCtx } from "./component-ctx.ts";
+import { currentMakers } from "./current-makers.ts";
 import type { IngressEntry } from "./ingress-table.ts";
 import { runCaller } from "./run-caller.ts";
 
@@ -24,9 +25,10 @@ const inputOf = async (c: Context, method: string): Promise<unknown> => {
 };
 
 /**
- * `/ingress/<route>` (CONTRACT.md 9): the method the manifest names (another → 405 with
- * `Allow`), a bearer token unless the ingress is public, the rate limit, then the component
- * in the sandbox with its body as parameters. Its return value is the 200 body; its failures
+ * `/ingress/<route>` (CONTRACT.md 9, 12): the method the manifest names (another → 405 with
+ * `Allow`), unless the ingress is public a bearer token holding `ingress/<appId>/<ingressId>:invoke`,
+ * the rate limit per caller, the installer still active, then the component in the sandbox
+ * with its body as parameters. Its return value is the 200 body; its failures
  * are 400 VALIDATION_FAILED, 502 COMPONENT_FAILED and 504 COMPONENT_TIMEOUT (not logged as
  * platform errors: they are the component's).
  */
@@ -44,18 +46,23 @@ export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
       c.header("Allow", allowed.join(", "));
       return sendError(c, new DomainError("METHOD_NOT_ALLOWED", `/ingress/${route} accepts ${allowed.join(", ")}`));
     }
-    const wait = apps.limiter.take(`${entry.appId}/${entry.ingress.id}`);
-    if (wait > 0) {
-      c.header("Retry-After", String(wait));
-      return sendError(c, new DomainError("RATE_LIMITED", `Ingress ${entry.ingress.id} of app ${entry.appId} is over its rate; retry in ${wait} s`));
-    }
     let caller: Caller | undefined;
     if (!entry.ingress.properties.isPublic) {
       await auth(c, async () => undefined);
       caller = getCaller(c);
+      const resource = `ingress/${entry.appId}/${entry.ingress.id}`;
+      if (!caller.can(resource, "invoke")) throw new DomainError("FORBIDDEN", `Requires ${resource}:invoke`);
     }
+    // Counted per caller once it is known (per address for a public ingress), so nobody can use up another's quota.
+    const who = caller ? `${caller.kind}:${caller.id}` : `address:${await clientAddress(c, deps.config.trustProxy)}`;
+    const wait = apps.limiter.take(`${entry.appId}/${entry.ingress.id}/${who}`);
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return sendError(c, new DomainError("RATE_LIMITED", `Ingress ${entry.ingress.id} of app ${entry.appId} is over its rate; retry in ${wait} s`));
+    }
+    const makers = await currentMakers(deps, [{ maker: entry.installedBy, as: "The app's installer" }]);
     const input = await inputOf(c, method);
-    const ctx = componentCtx(deps, runCaller(entry.ingress.acl, entry.installedBy, caller), runActor(c, entry));
+    const ctx = componentCtx(deps, runCaller(entry.ingress.acl, makers, caller), runActor(c, entry));
     const log = { appId: entry.appId, componentId: entry.ingress.componentId, ingressId: entry.ingress.id, requestId: getRequestId(c) };
     const result = await entry.component.run(input, ctx.functions, { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") });
     await ctx.settled();

@@ -17,4 +17,14 @@ describe("ingress rate limit", () => {
     const limit = createRateLimiter(0);
     expect(Array.from({ length: 1000 }, () => limit.take("a")).every((s) => s === 0)).toBe(true);
   });
+  it("keeps at most its bound of buckets, dropping the least recently used", () => {
+    const limit = createRateLimiter(1, () => 0, 3);
+    expect(["a", "b", "c"].map((k) => limit.take(k))).toEqual([0, 0, 0]);
+    expect(limit.take("a")).toBe(60);
+    limit.take("d");
+    expect(limit.size()).toBe(3);
+    // "b" was the least recently used: it went, and starts afresh; "a" was kept and is still spent.
+    expect(limit.take("b")).toBe(0);
+    expect(limit.take("a")).toBe(60);
+  });
 });

@@ -40,9 +40,11 @@ export const appBody = (appId: string, components: Readonly<Record<string, strin
 export const appsTestCallers: Readonly<Record<string, StaticCaller>> = {
   admin: { scope: ["*"], id: "p-admin", isOwner: true },
   orders: { scope: ["actors/order:*", "apps:*", "sendings:*"], id: "p-orders" },
-  web: { scope: ["actors/order:*", "apps:*"], id: "p-web", attributes: { channelKey: ["web"] } },
+  web: { scope: ["actors/order:*", "apps:*", "ingress:invoke"], id: "p-web", attributes: { channelKey: ["web"] } },
   reader: { scope: ["apps:read", "actors/order:read"], id: "p-reader" },
   nobody: { scope: ["sendings:read"], id: "p-nobody" },
+  /** May call every private ingress and nothing else (a PAT scoped to `ingress:invoke`). */
+  invoker: { scope: ["ingress:invoke"], id: "p-invoker" },
 };
 
 /** Static auth, actors, orders, sendings and apps on a fresh database; `env` sets config (COMPONENT_TIMEOUT_MS, …). */

@@ -1,10 +1,12 @@
 import { acesGrant } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import { authenticatorKey } from "../services.ts";
+import { authenticatorKey, makersKey } from "../services.ts";
 import { defineContext } from "@platform/platform";
 
 export type StaticCaller = {
   readonly scope: readonly string[];
+  /** A suspended identity: its token is refused and what it handed on (apps, definitions) ends. */
+  readonly suspended?: boolean;
   readonly id?: string;
   readonly kind?: "principal" | "client";
   readonly attributes?: Record<string, readonly string[]>;
@@ -18,11 +20,18 @@ export type StaticCaller = {
 export const staticAuthContext = (tokens: Readonly<Record<string, StaticCaller>>) =>
   defineContext({
     name: "static-auth",
-    setup: (deps) =>
+    setup: (deps) => {
+      const byId = new Map(Object.entries(tokens).map(([token, t]) => [t.id ?? `test-${token}`, t] as const));
+      deps.services.provide(makersKey, {
+        current: async (maker) => {
+          const t = byId.get(maker.principalId ?? maker.clientId ?? "");
+          return !t || t.suspended ? null : { can: (resource, permission) => acesGrant(t.scope, resource, permission), attributes: t.attributes ?? {} };
+        },
+      });
       deps.services.provide(authenticatorKey, {
         authenticate: async (token) => {
           const t = Object.hasOwn(tokens, token) ? tokens[token] : undefined;
-          if (!t) return null;
+          if (!t || t.suspended) return null;
           const kind = t.kind ?? "principal";
           const id = t.id ?? `test-${token}`;
           const caller: Caller = {
@@ -39,5 +48,6 @@ export const staticAuthContext = (tokens: Readonly<Record<string, StaticCaller>>
           };
           return caller;
         },
-      }),
+      });
+    },
   });

@@ -3,16 +3,28 @@ import type { Clock } from "@platform/kernel";
 import type { Actor, ExecuteResult, LoadedActor } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/platform";
 import { appComponentsKey, resolveAt } from "@platform/apps";
-import type { RunFailure } from "@platform/sandbox";
+import type { Grantor } from "@platform/apps";
+import type { RunFailure, RunResult } from "@platform/sandbox";
+import type { Writer } from "../definition/spec.ts";
 import { writerOf } from "../write/definition-writer.ts";
 import type { JobCommand } from "../job/commands.ts";
 import type { NextJob } from "../job/events.ts";
 import { MAX_ATTEMPTS } from "../job/state.ts";
-import type { JobState } from "../job/state.ts";
+import type { JobState, Requester } from "../job/state.ts";
 import { parseDefinition } from "../read-model/record.ts";
 import type { DefinitionRow } from "../read-model/record.ts";
 import type { Claim } from "./claims.ts";
 import type { JobService, NewJob } from "./job-service.ts";
+
+/**
+ * Whose rights a job's run uses (CONTRACT.md 12): the definition's writer (for an app's
+ * definition, the app's installer) and, for a scheduled job, the overrider whose schedule made
+ * it (the job's requester, when it names one).
+ */
+const grantorsOf = (fromApp: boolean, writer: Writer, scheduledBy: Requester | undefined): Grantor[] => [
+  { maker: writer, as: fromApp ? "The app's installer" : "The definition's writer" },
+  ...(scheduledBy && (scheduledBy.principalId || scheduledBy.clientId) ? [{ maker: scheduledBy, as: "The schedule's overrider" }] : []),
+];
 
 /** Who the worker is in the journal: every state change it causes names it, with the job as correlation. */
 export const workerActor = (jobId: string): Actor => ({ clientId: "system:jobs-worker", correlationId: jobId, causationId: jobId });
@@ -82,16 +94,26 @@ export const runJob = async ({ deps, clock, jobs, definition, together }: RunJob
   const { spec, writer } = parseDefinition(row);
   const emitted: (NewJob & { readonly at: string | undefined })[] = [];
   const [appId, componentId] = spec.componentId.split("/");
-  const outcome = await deps.services.get(appComponentsKey).run(spec.componentId, s.parameters ?? {}, {
-    acl: spec.acl,
-    grantor: writer,
-    requester: s.requester ?? { attributes: {} },
-    who: { ...who, appId, componentId },
-    // Checked now (the run fails at once on a bad one), scheduled only once the run succeeded.
-    onEmit: async (effect, caller) => {
-      emitted.push({ ...(await jobs.prepare({ definitionId: effect.definition, parameters: effect.parameters }, writerOf(caller), "self")), at: effect.at });
-    },
-  });
+  const requester = s.requester ?? { attributes: {} };
+  let outcome: RunResult;
+  try {
+    outcome = await deps.services.get(appComponentsKey).run(spec.componentId, s.parameters ?? {}, {
+      acl: spec.acl,
+      grantors: grantorsOf(row.app_id !== null, writer, s.trigger === "schedule" ? requester : undefined),
+      requester,
+      who: { ...who, appId, componentId },
+      // Checked now (the run fails at once on a bad one), scheduled only once the run succeeded.
+      onEmit: async (effect, caller) => {
+        emitted.push({ ...(await jobs.prepare({ definitionId: effect.definition, parameters: effect.parameters }, writerOf(caller), "self")), at: effect.at });
+      },
+    });
+  } catch (e) {
+    // A grantor deleted or suspended since: what it handed on ends, and the job says why.
+    if (!isDomainError(e) || e.code !== "FORBIDDEN") throw e;
+    await together();
+    await execute({ type: "fail", attempt, error: `FORBIDDEN: ${e.message}`, at: at() });
+    return;
+  }
   const finishedAt = clock.now();
   await together();
   if (!outcome.ok) {

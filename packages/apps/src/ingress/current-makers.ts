@@ -1,0 +1,28 @@
+import { DomainError } from "@platform/kernel";
+import { makersKey } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import type { Installer } from "../app/events.ts";
+import type { ActingMaker } from "./run-caller.ts";
+
+/** A maker whose rights a run uses, and how a refusal names it ("The app's installer"). */
+export type Grantor = { readonly maker: Installer; readonly as: string };
+
+const hasIdentity = (m: Installer) => m.principalId !== undefined || m.clientId !== undefined;
+
+/**
+ * Each grantor as it stands now (CONTRACT.md 12): its current permissions and attributes,
+ * read through IAM's batched lookup (the runs of one turn share a statement). A maker that was
+ * deleted or is suspended ends what it handed on: FORBIDDEN "<as> is no longer active". One
+ * without an identity is the deployment (APPS_DIR). Without an identity service nothing a maker
+ * handed on can be checked, so nothing runs on it.
+ */
+export const currentMakers = async (deps: PlatformDeps, grantors: readonly Grantor[]): Promise<ActingMaker[]> =>
+  Promise.all(
+    grantors.map(async ({ maker, as }) => {
+      if (!hasIdentity(maker)) return { made: maker, now: undefined };
+      const now = (await deps.services.find(makersKey)?.current(maker)) ?? null;
+      // Not naming the maker: a public ingress's caller has no business knowing who installed it.
+      if (!now) throw new DomainError("FORBIDDEN", `${as} is no longer active`);
+      return { made: maker, now };
+    }),
+  );
