@@ -29,7 +29,7 @@ export const jobEventSchemas = {
   JobDefinitionChanged: v.object({ spec, writer }),
   JobDefinitionDeleted: v.object({ definitionId: v.string() }),
   JobDefinitionProvided: v.object({ definitionId: v.string(), appId: v.string(), appVersion: v.number(), spec, writer }),
-  JobDefinitionOverridden: v.object({ override }),
+  JobDefinitionOverridden: v.object({ override, overrider: v.optional(writer) }),
   JobDefinitionWithdrawn: v.object({ definitionId: v.string(), appId: v.string(), appVersion: v.number() }),
   JobScheduled: v.object({
     definitionId: v.string(),

@@ -11,4 +11,5 @@ export type JobDefinitionCommand =
   | { readonly type: "delete"; readonly definitionId: string }
   | { readonly type: "provide"; readonly definitionId: string; readonly appId: string; readonly appVersion: number; readonly spec: DefinitionSpec; readonly writer: Writer }
   | { readonly type: "withdraw"; readonly definitionId: string; readonly appId: string; readonly appVersion: number }
-  | { readonly type: "override"; readonly override: DefinitionOverride };
+  /** `overrider`: who turned the schedule on or changed it with this override (its runs act within that identity's rights too). */
+  | { readonly type: "override"; readonly override: DefinitionOverride; readonly overrider?: Writer };

@@ -34,6 +34,6 @@ export const decideJobDefinition = (c: JobDefinitionCommand, s: JobDefinitionSta
       if (s.status !== "active") throw new DomainError("NOT_FOUND", "Job definition not found");
       if (s.origin !== "app") throw new DomainError("INVALID_STATE", "Only an app-provided definition takes an override");
       if (sameJson(s.override ?? {}, c.override)) return [];
-      return [{ type: "JobDefinitionOverridden", data: { override: c.override } }];
+      return [{ type: "JobDefinitionOverridden", data: { override: c.override, ...(c.overrider && Object.keys(c.override).length ? { overrider: c.overrider } : {}) } }];
   }
 };

@@ -12,6 +12,8 @@ export type JobDefinitionState = {
   readonly spec?: DefinitionSpec;
   readonly override?: DefinitionOverride;
   readonly writer?: Writer;
+  /** Who turned on or changed the schedule of an app-provided definition by an override. */
+  readonly overrider?: Writer;
 };
 
 export const initialJobDefinitionState = (): JobDefinitionState => ({ status: "none" });
@@ -27,7 +29,8 @@ export const evolveJobDefinition = (s: JobDefinitionState, e: JobDefinitionEvent
     case "JobDefinitionProvided":
       return { ...s, status: "active", definitionId: e.data.definitionId, origin: "app", appId: e.data.appId, appVersion: e.data.appVersion, spec: e.data.spec, writer: e.data.writer };
     case "JobDefinitionOverridden":
-      return { ...s, override: Object.keys(e.data.override).length ? e.data.override : undefined };
+      if (Object.keys(e.data.override).length === 0) return { ...s, override: undefined, overrider: undefined };
+      return { ...s, override: e.data.override, overrider: e.data.overrider ?? s.overrider };
     case "JobDefinitionWithdrawn":
       return { status: "deleted", definitionId: s.definitionId, origin: "app", appId: e.data.appId, appVersion: e.data.appVersion };
   }

@@ -34,7 +34,12 @@ export const definitionsProjection: Projection = {
         case "JobDefinitionOverridden":
           await trx
             .updateTable("jobs_definitions")
-            .set({ override: Object.keys(e.data.override).length ? JSON.stringify(e.data.override) : null, ...touch })
+            .set({
+              override: Object.keys(e.data.override).length ? JSON.stringify(e.data.override) : null,
+              // An override that leaves the schedule's author as it was keeps the recorded one.
+              ...(Object.keys(e.data.override).length === 0 ? { overrider: null } : e.data.overrider ? { overrider: JSON.stringify(e.data.overrider) } : {}),
+              ...touch,
+            })
             .where("actor_id", "=", actorId)
             .execute();
           break;

@@ -9,6 +9,7 @@ export type DefinitionRow = {
   readonly spec: DefinitionSpec | string;
   readonly override: DefinitionOverride | string | null;
   readonly writer: Writer | string;
+  readonly overrider: Writer | string | null;
   readonly version: number;
   readonly created_at: Date | string;
   readonly updated_at: Date | string;
@@ -31,7 +32,12 @@ const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as
 /** The definition in effect (the author's fields with a tenant's override on top). */
 export const parseDefinition = (row: DefinitionRow) => {
   const override = row.override === null ? undefined : json<DefinitionOverride>(row.override);
-  return { spec: effectiveSpec(json<DefinitionSpec>(row.spec), override), overridden: override !== undefined, writer: json<Writer>(row.writer) };
+  return {
+    spec: effectiveSpec(json<DefinitionSpec>(row.spec), override),
+    overridden: override !== undefined,
+    writer: json<Writer>(row.writer),
+    overrider: override !== undefined && row.overrider !== null ? json<Writer>(row.overrider) : undefined,
+  };
 };
 
 export const toRecord = (row: DefinitionRow): DefinitionRecord => {

@@ -5,6 +5,7 @@ import { jobDefinitionEventTypes } from "../definition/events.ts";
 import type { DefinitionSpec } from "../definition/spec.ts";
 import { findDefinitions } from "../read-model/queries.ts";
 import { parseDefinition } from "../read-model/record.ts";
+import type { Requester } from "../job/state.ts";
 import type { JobService } from "../run/job-service.ts";
 import { checkSchedule, latestOccurrence, nextOccurrences } from "./cron.ts";
 import type { CompiledSchedule } from "./cron.ts";
@@ -72,12 +73,13 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     return new Set(rows.map((r) => r.id));
   };
 
-  const fire = async (definitionId: string, occurrence: Date): Promise<OccurrenceOutcome["outcome"]> => {
+  /** `requester`: the overrider whose schedule this is (its rights bound the run), else none. */
+  const fire = async (definitionId: string, occurrence: Date, requester: Requester): Promise<OccurrenceOutcome["outcome"]> => {
     const at = occurrence.toISOString();
     try {
       // Parameters `{}`: a component that needs more fails its runs, visibly, with VALIDATION_FAILED naming them.
       // Not waiting for the read models job by job: the pass waits once for all of them.
-      await jobs.create({ definitionId, parameters: {}, runAt: at, trigger: "schedule", requester: { attributes: {} }, occurrence: at }, { ...schedulerActor, correlationId: `${definitionId}@${at}` }, undefined, {
+      await jobs.create({ definitionId, parameters: {}, runAt: at, trigger: "schedule", requester, occurrence: at }, { ...schedulerActor, correlationId: `${definitionId}@${at}` }, undefined, {
         readYourWrites: false,
       });
       return "created";
@@ -94,7 +96,7 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
    * progress moves with time), so ten thousand definitions cost a comparison each and a
    * handful of rows read and written, not ten thousand.
    */
-  type Known = { version: number; spec: DefinitionSpec; schedules: CompiledSchedule[]; next?: Date | undefined; from?: Date | undefined };
+  type Known = { version: number; spec: DefinitionSpec; requester: Requester; schedules: CompiledSchedule[]; next?: Date | undefined; from?: Date | undefined };
   const known = new Map<string, Known>();
   /** The first pass reads and writes every definition's progress (and drops stale progress); later ones only what they look at. */
   let firstPass = true;
@@ -116,10 +118,10 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       }
     if (changed.length === 0) return gone;
     for (const row of await findDefinitions(db.kysely, changed)) {
-      const { spec } = parseDefinition(row);
+      const { spec, overrider } = parseDefinition(row);
       const schedules = compile(spec, now);
       if (schedules.length === 0 && (known.get(row.definition_id)?.schedules.length ?? 0) > 0) gone.push(row.definition_id);
-      known.set(row.definition_id, { version: row.version, spec, schedules });
+      known.set(row.definition_id, { version: row.version, spec, requester: overrider ?? { attributes: {} }, schedules });
     }
     return gone;
   };
@@ -137,7 +139,7 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     const seen = new Set<string>();
     // Whose progress moves to now: all on a full pass, then those first seen, suspended or due.
     const advance = new Set<string>(full ? look.map(([id]) => id) : []);
-    const due: { definitionId: string; spec: DefinitionSpec; occurrence: Date }[] = [];
+    const due: { definitionId: string; spec: DefinitionSpec; requester: Requester; occurrence: Date }[] = [];
     for (const [id, k] of look) {
       seen.add(id);
       const since = scanned.get(id);
@@ -155,13 +157,13 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       const occurrence = latestOccurrence(k.schedules, now);
       k.next = k.from = undefined;
       advance.add(id);
-      if (occurrence && occurrence > since) due.push({ definitionId: id, spec: k.spec, occurrence });
+      if (occurrence && occurrence > since) due.push({ definitionId: id, spec: k.spec, requester: k.requester, occurrence });
     }
     const late = (d: (typeof due)[number]) => d.spec.scheduleStartingDeadlineSeconds !== null && now.getTime() - d.occurrence.getTime() > d.spec.scheduleStartingDeadlineSeconds * 1000;
     const busy = await outstanding(due.filter((d) => !late(d) && d.spec.scheduleConcurrency === "forbid"));
     // Every due occurrence's job at once (a bounded number in flight): ten thousand definitions due in the same minute are made in that minute's first seconds.
     const outcomes = await inParallel(due, IN_PARALLEL, async (d): Promise<OccurrenceOutcome> => {
-      const outcome = late(d) ? "past-deadline" : busy.has(d.definitionId) ? "forbidden" : await fire(d.definitionId, d.occurrence);
+      const outcome = late(d) ? "past-deadline" : busy.has(d.definitionId) ? "forbidden" : await fire(d.definitionId, d.occurrence, d.requester);
       if (outcome !== "created" && outcome !== "made-elsewhere") log.info({ definitionId: d.definitionId, occurrence: d.occurrence, outcome }, "schedule occurrence skipped");
       return { definitionId: d.definitionId, occurrence: d.occurrence.toISOString(), outcome };
     });

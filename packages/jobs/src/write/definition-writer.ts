@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { DomainError, callerHolds, inheritedAttributes, newId } from "@platform/kernel";
+import { DomainError, callerHolds, inheritedAttributes, newId, sameJson } from "@platform/kernel";
 import type { Caller, Clock } from "@platform/kernel";
 import type { Actor } from "@platform/actor-runtime";
 import { toIssues } from "@platform/http";
@@ -8,8 +8,8 @@ import { appComponentsKey } from "@platform/apps";
 import { APP_PREFIX, DefinitionBodySchema, READ_ONLY, isDefinitionId } from "../definition/body.ts";
 import type { DefinitionBody } from "../definition/body.ts";
 import type { JobDefinitionCommand } from "../definition/commands.ts";
-import { OVERRIDABLE } from "../definition/spec.ts";
-import type { Writer } from "../definition/spec.ts";
+import { OVERRIDABLE, effectiveSpec } from "../definition/spec.ts";
+import type { DefinitionSpec, Writer } from "../definition/spec.ts";
 import type { JobDefinitionState } from "../definition/state.ts";
 import { patchOverride, patchSpec, scheduleIssues, specOfBody } from "./fields.ts";
 
@@ -36,6 +36,24 @@ const parseBody = (id: string, raw: unknown): DefinitionBody => {
 /** The definition's acl gives its jobs at most what its writer holds (docs/ACCESS.md). */
 const requireHeld = (caller: Caller, acl: readonly string[]) => {
   for (const ace of acl) if (!callerHolds(caller, ace)) throw new DomainError("FORBIDDEN", `The definition may not carry '${ace}': you do not hold it`, { ace });
+};
+
+/** Whether the definition's schedule makes jobs. */
+const scheduling = (s: DefinitionSpec) => s.schedules.length > 0 && !s.scheduleSuspended;
+const SCHEDULE_FIELDS = ["schedules", "scheduleSuspended", "scheduleConcurrency", "scheduleStartingDeadlineSeconds"] as const;
+
+/**
+ * An override that turns an app-provided definition's schedule on or changes it makes jobs run
+ * with the definition's acl: it needs what a writer of that acl needs, and `jobs/<id>:schedule`
+ * (CONTRACT.md 12). True when the override does so (its maker is then recorded); pausing,
+ * clearing the schedule or moving the queue needs only `job-definitions:write`.
+ */
+const requireSchedulingRights = (caller: Caller, id: string, before: DefinitionSpec, after: DefinitionSpec): boolean => {
+  if (!scheduling(after)) return false;
+  if (scheduling(before) && SCHEDULE_FIELDS.every((k) => sameJson(before[k], after[k]))) return false;
+  if (!caller.can(`jobs/${id}`, "schedule")) throw new DomainError("FORBIDDEN", `Scheduling ${id} requires jobs/${id}:schedule`, { ace: `jobs/${id}:schedule` });
+  requireHeld(caller, after.acl);
+  return true;
 };
 
 /** PUT, PATCH and DELETE of `/resources/job-definitions/{id}`: validation, the component, the acl, If-Match. */
@@ -111,7 +129,9 @@ export const createDefinitionWriter = (deps: PlatformDeps, clock: Clock) => {
         if (state.origin === "app") {
           const authorOnly = Object.keys(body).filter((k) => k !== "jobDefinitionId" && !(OVERRIDABLE as readonly string[]).includes(k));
           if (authorOnly.length) throw new DomainError("FORBIDDEN", `${authorOnly.join(" and ")} of an app-provided definition ${authorOnly.length > 1 ? "are" : "is"} the app's`, { fields: authorOnly });
-          await execute(actorId, [{ type: "override", override: patchOverride(state.override, body) }], who, expectedVersion);
+          const override = patchOverride(state.override, body);
+          const schedules = requireSchedulingRights(caller, id, effectiveSpec(state.spec!, state.override), effectiveSpec(state.spec!, override));
+          await execute(actorId, [{ type: "override", override, ...(schedules ? { overrider: writerOf(caller) } : {}) }], who, expectedVersion);
           return;
         }
         const spec = patchSpec(state.spec!, body, componentId);
