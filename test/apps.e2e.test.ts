@@ -58,6 +58,12 @@ describe("an app installed from APPS_DIR at start (the docs' example)", () => {
       expect(local).toMatch(/^(Mon|Tue|Wed|Thu|Fri) 08:00$/);
     }
 
+    // The private ingress: a token without ingress/shop/cancel-order:invoke is refused; the owner's cancels.
+    const cancel = (headers: Record<string, string>) => fetch(`${service!.url}/ingress/shop/orders/cancel`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify({ orderNumber: "WEB-1001", reason: "changed my mind" }) });
+    expect((await cancel({})).status).toBe(401);
+    const cancelled = await cancel({ Authorization: `Bearer ${accessToken}` });
+    expect(await cancelled.json()).toEqual({ cancelled: true, orderNumber: "WEB-1001" });
+
     // Its job run now (not waiting for 08:00): a worker runs the component, whose email reaches the SMTP server.
     const auth = { Authorization: `Bearer ${accessToken}`, "Content-Type": "application/json" };
     const posted = await fetch(`${service.url}/resources/jobs`, { method: "POST", headers: auth, body: JSON.stringify({ jobDefinitionId: "apps/shop/daily-reminder", parameters: { to: "warehouse@example.com" } }) });

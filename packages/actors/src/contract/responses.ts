@@ -52,7 +52,7 @@ const ActorState = v.pipe(v.record(v.string(), v.unknown()), v.description("The 
 export const MessagesAnswer = v.object({
   actor: ActorRef,
   results: v.pipe(v.array(MessageResult), v.description("One per message, in order")),
-  state: v.pipe(v.nullable(ActorState), v.description("The state after the request (or as it would be, with preview); null while the actor does not exist")),
+  state: v.pipe(v.nullable(ActorState), v.description("The state after the request (or as it would be, with preview); null while the actor does not exist, and for a caller that does not also hold actors/<type>:read")),
   preview: v.pipe(v.boolean(), v.description("Whether nothing was stored (?preview)")),
 });
 

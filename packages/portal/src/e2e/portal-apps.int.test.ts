@@ -75,7 +75,7 @@ describe("the apps pages", () => {
     expect(await params.locator("tr", { hasText: "lines" }).innerText()).toMatch(/array of object\s+sku: text, required\s+required/);
     const ingresses = page.getByRole("table", { name: "Ingresses" });
     expect(await ingresses.innerText()).toContain(`${server.url}/ingress/shop-ui/orders`);
-    expect(await ingresses.locator("tr", { hasText: "shop-ui/orders" }).innerText()).toMatch(/POST[\s\S]*bearer token[\s\S]*actors\/order:create/);
+    expect(await ingresses.locator("tr", { hasText: "shop-ui/orders" }).innerText()).toMatch(/POST[\s\S]*needs ingress\/shop-ui\/orders:invoke[\s\S]*actors\/order:create/);
     expect(await ingresses.getByRole("link").count()).toBe(1); // only the GET ingress opens in a browser
     await screenshotWidths(page, "portal-app");
 

@@ -21,7 +21,8 @@ const IngressUrl = (props: { ingress: Ingress }) =>
     <span class="mono">{props.ingress.url}</span>
   );
 
-const IngressTable = (props: { ingresses: readonly Ingress[] }) => (
+/** A private ingress names the permission its callers need (CONTRACT.md 12); a public one says anyone may call it. */
+const IngressTable = (props: { appId: string; ingresses: readonly Ingress[] }) => (
   <Table labelledBy="ingresses-heading" columns={[{ title: "Ingress" }, { title: "Method" }, { title: "URL" }, { title: "Access", wide: true }]}>
     {props.ingresses.map((i) => (
       <tr>
@@ -34,7 +35,7 @@ const IngressTable = (props: { ingresses: readonly Ingress[] }) => (
           <IngressUrl ingress={i} />
         </td>
         <td class="hide-narrow">
-          {i.properties.isPublic ? <span class="badge warn">public</span> : <span class="badge">bearer token</span>}
+          {i.properties.isPublic ? <span class="badge warn">public</span> : <span class="badge" title="A bearer token holding this permission">{`needs ingress/${props.appId}/${i.id}:invoke`}</span>}
           {i.acl.map((ace) => (
             <span class="badge">{ace}</span>
           ))}
@@ -89,7 +90,7 @@ export const appDetailRoutes = (api: ApiClient) =>
           </section>
         ))}
         <h2 id="ingresses-heading">Ingresses</h2>
-        {app.ingresses.length ? <IngressTable ingresses={app.ingresses} /> : <p>This app has no ingress.</p>}
+        {app.ingresses.length ? <IngressTable appId={app.appId} ingresses={app.ingresses} /> : <p>This app has no ingress.</p>}
         {definitions.length ? (
           <>
             <h2 id="definitions-heading">Job definitions</h2>
