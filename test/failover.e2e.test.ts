@@ -16,20 +16,25 @@ afterAll(async () => {
 
 const token = (url: string) => clientToken(url, client);
 
-/** Which process (by pid) holds each follower's lease, read from the service's schema. */
-const holders = async (databaseUrl: string) => {
+/** One query of the service's schema. */
+const query = async <R extends pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []) => {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    const { rows } = await c.query<{ name: string; owner: string | null }>("SELECT name, owner FROM rt_checkpoints ORDER BY name");
-    return new Map(rows.map((r) => [r.name, r.owner === null ? null : Number(r.owner.split("-")[0])]));
+    return (await c.query<R>(text, values)).rows;
   } finally {
     await c.end();
   }
 };
 
+/** Which process (by pid) holds each follower's lease. */
+const holders = async (databaseUrl: string) => {
+  const rows = await query<{ name: string; owner: string | null }>(databaseUrl, "SELECT name, owner FROM rt_checkpoints ORDER BY name");
+  return new Map(rows.map((r) => [r.name, r.owner === null ? null : Number(r.owner.split("-")[0])]));
+};
+
 describe.runIf(url)("failover (PostgreSQL)", () => {
-  it("a process beside one killed with -9 serves writes and fresh reads within 2 s: the dead one's leases go with its connections", { timeout: 120_000 }, async () => {
+  it("a process beside one killed with -9 serves writes and fresh reads before the dead one's leases would have run out: they go with its connections", { timeout: 120_000 }, async () => {
     storage = await freshStorage("");
     const databaseUrl = storage.env.DATABASE_URL!;
     const first = await startServiceProcess({ ...storage.env, ...client });
@@ -42,6 +47,8 @@ describe.runIf(url)("failover (PostgreSQL)", () => {
     expect(names.length).toBeGreaterThan(10);
     expect([...(await holders(databaseUrl)).values()]).toEqual(names.map(() => first.child.pid));
     const auth = { Authorization: `Bearer ${await token(second.url)}` };
+    // The dead one's leases by time alone: the earliest it renewed (only ever later, until the kill).
+    const until = (await query<{ until: Date }>(databaseUrl, "SELECT min(lease_until) AS until FROM rt_checkpoints"))[0]!.until;
 
     first.child.kill("SIGKILL");
     const killedAt = Date.now();
@@ -58,9 +65,10 @@ describe.runIf(url)("failover (PostgreSQL)", () => {
     const list = await fetch(`${second.url}/resources/iam/principals?search=${encodeURIComponent(email)}`, { headers: auth });
     expect(list.status).toBe(200);
     expect(((await list.json()) as { principals: { id: string }[] }).principals.map((p) => p.id)).toEqual([id]);
-    const elapsed = Date.now() - killedAt;
-    process.stdout.write(`failover: write and fresh read served ${elapsed} ms after kill -9\n`);
-    expect(elapsed).toBeLessThan(2000);
+    process.stdout.write(`failover: write and fresh read served ${Date.now() - killedAt} ms after kill -9\n`);
+    // Served while every lease of the dead one still ran by its time (on the database's clock):
+    // so they went with its connections, not by running out. How soon is for the bench.
+    expect((await query<{ before: boolean }>(databaseUrl, "SELECT now() < $1 AS before", [until]))[0]!.before).toBe(true);
 
     // Every lease is the second process's now, and it is ready.
     await expect.poll(async () => [...(await holders(databaseUrl)).values()], { timeout: 5000 }).toEqual(names.map(() => second.child.pid));

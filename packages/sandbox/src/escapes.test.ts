@@ -4,7 +4,7 @@ import { createSandbox } from "./index.ts";
 
 /**
  * Every way out of the sandbox we know of, each with its exact outcome. The host stays clean,
- * the next run starts clean, and the limits hold.
+ * the next run starts clean, and the limits hold (the deadline's: deadlines.test.ts).
  */
 const component = (body: string, parameters = "{}") =>
   `export const parameters = ${parameters};\nexport default async function run(params, ctx) {\n${body}\n}\n`;
@@ -13,7 +13,6 @@ const failed = (message: string, details?: unknown): RunResult => ({
   error: details === undefined ? { code: "COMPONENT_FAILED", message } : { code: "COMPONENT_FAILED", message, details: details as never },
 });
 const TIMEOUT = 300;
-const timedOut: RunResult = { ok: false, error: { code: "COMPONENT_TIMEOUT", message: `the component ran longer than ${TIMEOUT} ms` } };
 
 let sandbox: Sandbox;
 beforeAll(() => {
@@ -22,7 +21,7 @@ beforeAll(() => {
 afterAll(() => sandbox.dispose());
 
 const trivial = () => sandbox.compile(component("return 1"));
-/** A worker is up and idle, so a timed run measures the run and not a thread's start. */
+/** The next run works. */
 const warm = async () => expect(await (await trivial()).run({})).toEqual({ ok: true, value: 1 });
 const run = async (body: string, ctx = {}) => (await sandbox.compile(component(body))).run({}, ctx);
 /** The component's own frames only: QuickJS's positions, never a host path. */
@@ -138,75 +137,6 @@ describe("the host and the next run stay clean", () => {
 });
 
 describe("the limits hold", () => {
-  it("an infinite loop stops within the deadline + 5 ms", async () => {
-    const c = await sandbox.compile(component("while (true) {}"));
-    // The interrupt's own lateness, in its thread from its start, is under 5 ms; a busy test
-    // machine (two cores, other test files beside) can deschedule the thread for longer, so
-    // the best of up to three runs is held to it and every run to 50 ms.
-    const insides: number[] = [];
-    for (let attempt = 0; attempt < 3 && !(Math.min(...insides) < TIMEOUT + 5); attempt++) {
-      await warm();
-      const t0 = performance.now();
-      let inside = Number.NaN;
-      expect(await c.run({}, {}, { onMetrics: (m) => (inside = m.elapsedMs) })).toEqual(timedOut);
-      const took = performance.now() - t0;
-      // Seen from here, two thread hops more.
-      expect(inside).toBeGreaterThanOrEqual(TIMEOUT);
-      expect(took).toBeGreaterThanOrEqual(TIMEOUT);
-      expect(took).toBeLessThan(TIMEOUT + 50);
-      insides.push(inside);
-    }
-    expect(Math.min(...insides)).toBeLessThan(TIMEOUT + 5);
-    await warm();
-  });
-
-  it("a catastrophic regular expression is stopped by the deadline", async () => {
-    expect(await run('return /(a+)+b/.test("a".repeat(40))')).toEqual(timedOut);
-  });
-
-  it("a C built-in that ignores the interrupt handler loses its thread at the deadline + grace; the host never waits", async () => {
-    const slow = createSandbox({ timeoutMs: 800, graceMs: 50, memoryMb: 128, workers: 1 });
-    try {
-      // Filling takes about 300 ms, the sort about 1,200 ms in one C call.
-      const c = await slow.compile(component("const a = new Float64Array(4e6).map(Math.random); await ctx.sorting(); a.sort(); return 1"));
-      const attempt = async () => {
-        await (await slow.compile(component("return 1"))).run({});
-        let sortingAt = Number.NaN;
-        let ticks = 0;
-        let longestGap = 0;
-        let last = performance.now();
-        const ticker = setInterval(() => {
-          const now = performance.now();
-          longestGap = Math.max(longestGap, now - last);
-          last = now;
-          ticks++;
-        }, 5);
-        const t0 = performance.now();
-        const r = await c.run({}, { sorting: async () => void (sortingAt = performance.now() - t0) });
-        const took = performance.now() - t0;
-        clearInterval(ticker);
-        return { r, sortingAt, took, ticks, longestGap };
-      };
-      // Up to three runs: on a busy two-core CI machine the fill once outlasted the deadline
-      // (the run timed out before the sort began, which proves nothing about the watchdog).
-      let outcome = await attempt();
-      for (let i = 1; i < 3 && !(outcome.sortingAt < 800); i++) outcome = await attempt();
-      const { r, sortingAt, took, ticks, longestGap } = outcome;
-      expect(r).toEqual({ ok: false, error: { code: "COMPONENT_TIMEOUT", message: "the component ran longer than 800 ms" } });
-      // The sort began before the deadline; the interrupt handler would have ended the run at
-      // 800 ms had it been able to, the watchdog ended it at 850.
-      expect(sortingAt).toBeLessThan(800);
-      expect(took).toBeGreaterThanOrEqual(845);
-      expect(took).toBeLessThan(800 + 50 + 50);
-      expect(ticks).toBeGreaterThan(40);
-      // Held by the sort, the host would have stood still for over 800 ms.
-      expect(longestGap).toBeLessThan(200);
-      expect(await (await slow.compile(component("return 2"))).run({})).toEqual({ ok: true, value: 2 });
-    } finally {
-      slow.dispose();
-    }
-  });
-
   const rssDuring = async (work: () => Promise<unknown>) => {
     const before = process.memoryUsage().rss;
     let peak = before;
@@ -250,14 +180,6 @@ describe("the limits hold", () => {
     await warm();
   });
 
-  it("work a run leaves queued never runs in the next run", async () => {
-    const c = await sandbox.compile(component("return { toJSON() { Promise.resolve().then(() => { while (true) {} }); return 'left a job'; } };"));
-    expect(await c.run({})).toEqual({ ok: true, value: "left a job" });
-    const t0 = performance.now();
-    await warm();
-    expect(performance.now() - t0).toBeLessThan(TIMEOUT);
-  });
-
   it("large text never leaves the sandbox whole: results, errors and console lines are cut inside", async () => {
     // About sizes, not time: building 100 MB of text can pass the default 2 s on a loaded machine.
     const big = createSandbox({ memoryMb: 256, workers: 1, timeoutMs: 30_000 });
@@ -283,23 +205,6 @@ describe("the limits hold", () => {
   it("a result over the size limit fails", async () => {
     expect(await run('return "x".repeat(1024 * 1024)')).toEqual(failed("the result is larger than 1048576 bytes"));
     expect(await run('return "x".repeat(1024 * 1024 - 2)')).toEqual({ ok: true, value: "x".repeat(1024 * 1024 - 2) });
-  });
-
-  it("a promise that never settles fails at once (nothing could settle it)", async () => {
-    const t0 = performance.now();
-    expect(await run("await new Promise(() => {}); return 1")).toEqual(failed("the component awaits a promise that never settles (no ctx call is outstanding)"));
-    expect(performance.now() - t0).toBeLessThan(TIMEOUT);
-  });
-
-  it("a ctx call that never answers ends at the deadline", async () => {
-    let called = 0;
-    const hang = () => {
-      called++;
-      return new Promise<never>(() => undefined);
-    };
-    expect(await run("await ctx.hang(); return 1", { hang })).toEqual(timedOut);
-    expect(called).toBe(1);
-    await warm();
   });
 
   it("the 101st ctx call ends the run, caught or not; the host saw 100", async () => {

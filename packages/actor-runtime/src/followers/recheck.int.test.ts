@@ -40,9 +40,9 @@ describe.skipIf(!url)("a follower woken before its events are visible", () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(seen).toEqual([]);
       await blocker.query("COMMIT");
-      const t0 = Date.now();
+      // Caught up within the waiter's 5 s, a twelfth of the fallback poll: the follower looked
+      // again on its own (the waiter woke it only once, before the events were visible).
       expect(await waiting).toBe(true);
-      expect(Date.now() - t0).toBeLessThan(1000);
       expect(seen).toEqual(["Hidden"]);
     } finally {
       await blocker.end();
@@ -84,9 +84,8 @@ describe.skipIf(!url)("a follower woken before its events are visible", () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(seen).toEqual(["Gate", "Shown"]);
       await blocker.query("COMMIT");
-      const t0 = Date.now();
+      // Within the waiter's 5 s, far short of the minute's fallback poll (as above).
       expect(await waiting).toBe(true);
-      expect(Date.now() - t0).toBeLessThan(1000);
       expect(seen).toEqual(["Gate", "Shown", "Late"]);
     } finally {
       await blocker.end();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createGathering } from "./gathering.ts";
 
 describe("gathering (outcomes recorded together)", () => {
@@ -17,15 +17,24 @@ describe("gathering (outcomes recorded together)", () => {
   });
 
   it("lets a run that ends alone go after the window", async () => {
-    const together = createGathering(() => 5, 30);
-    const t0 = performance.now();
-    await together();
-    const waited = performance.now() - t0;
-    expect(waited).toBeGreaterThanOrEqual(25);
-    expect(waited).toBeLessThan(1000);
-    // The next gathering starts afresh.
-    const t1 = performance.now();
-    await Promise.all([together(), together()]);
-    expect(performance.now() - t1).toBeGreaterThanOrEqual(25);
+    // On the fake clock: exactly when the window ends, whatever the machine's load.
+    vi.useFakeTimers();
+    try {
+      const together = createGathering(() => 5, 30);
+      let gone = 0;
+      void together().then(() => gone++);
+      await vi.advanceTimersByTimeAsync(29);
+      expect(gone).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(gone).toBe(1);
+      // The next gathering starts afresh: a whole window from its first arrival.
+      void Promise.all([together(), together()]).then(() => (gone += 2));
+      await vi.advanceTimersByTimeAsync(29);
+      expect(gone).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(gone).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
