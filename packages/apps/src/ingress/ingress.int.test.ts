@@ -83,7 +83,7 @@ describe("an ingress with a structured body", () => {
     expect(none.status).toBe(401);
     expect(none.headers.get("WWW-Authenticate")).toContain("Bearer");
     expect((await t.request("POST", "/ingress/private/echo", { body: { at: AT }, token: "forged" })).status).toBe(401);
-    expect((await t.request("POST", "/ingress/private/echo", { body: { at: AT }, token: "reader" })).status).toBe(200);
+    expect((await t.request("POST", "/ingress/private/echo", { body: { at: AT }, token: "invoker" })).status).toBe(200);
   });
 
   it("answers null for a component that returns nothing, on GET without a body", async () => {
