@@ -7,13 +7,7 @@ import { orderBody } from "@platform/orders/testing";
 import { ordersContext } from "@platform/orders";
 import { sendingsContext } from "@platform/sendings";
 import { appsContext } from "../index.ts";
-import { appBody, componentSource } from "../testing/index.ts";
-
-/** Creates the order it is given; a refused ctx call comes back as its code, so the test sees what the run could do. */
-const createOrder = componentSource(
-  'try { const a = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); return { created: a.results[0].ok }; } catch (e) { return { refused: e.code, message: e.message }; }',
-  '{ order: { type: "object" } }',
-);
+import { appBody, reportingCreateOrder as createOrder } from "../testing/index.ts";
 
 let t: TestPlatform;
 let owner: string;

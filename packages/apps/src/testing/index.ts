@@ -36,6 +36,15 @@ export const appBody = (appId: string, components: Readonly<Record<string, strin
 };
 
 
+/**
+ * A component that creates the order `params.order`: `{created}`, or a refused ctx call as
+ * `{refused: code, message}`, so a test sees what the run was allowed to do.
+ */
+export const reportingCreateOrder = componentSource(
+  'try { const a = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); return { created: a.results[0].ok }; } catch (e) { return { refused: e.code, message: e.message }; }',
+  '{ order: { type: "object" } }',
+);
+
 /** Callers of the apps tests, by token. */
 export const appsTestCallers: Readonly<Record<string, StaticCaller>> = {
   admin: { scope: ["*"], id: "p-admin", isOwner: true },

@@ -3,18 +3,12 @@ import { createTestPlatform } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { actorsContext } from "@platform/actors";
 import { appsContext } from "@platform/apps";
-import { appBody, componentSource } from "@platform/apps/testing";
+import { appBody, reportingCreateOrder as createOrder } from "@platform/apps/testing";
 import { createClientWithToken, createPrincipalWithToken, defineTestRole, iamTestContext } from "@platform/iam/testing";
 import { ordersContext } from "@platform/orders";
 import { orderBody } from "@platform/orders/testing";
 import { sendingsContext } from "@platform/sendings";
 import { createJobsContext } from "../index.ts";
-
-/** Creates the order it is given; a refused ctx call comes back as its code, so the test sees what the run could do. */
-const createOrder = componentSource(
-  'try { const a = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); return { created: a.results[0].ok }; } catch (e) { return { refused: e.code, message: e.message }; }',
-  '{ order: { type: "object" } }',
-);
 
 let t: TestPlatform;
 let owner: string;
