@@ -54,8 +54,8 @@ export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
       if (!caller.can(resource, "invoke")) throw new DomainError("FORBIDDEN", `Requires ${resource}:invoke`);
     }
     // Counted per caller once it is known (per address for a public ingress), so nobody can use up another's quota.
-    const who = caller ? `${caller.kind}:${caller.id}` : `address:${await clientAddress(c, deps.config.trustProxy)}`;
-    const wait = apps.limiter.take(`${entry.appId}/${entry.ingress.id}/${who}`);
+    const who = async () => (caller ? `${caller.kind}:${caller.id}` : `address:${await clientAddress(c, deps.config.trustProxy)}`);
+    const wait = apps.limiter.enabled ? apps.limiter.take(`${entry.appId}/${entry.ingress.id}/${await who()}`) : 0;
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return sendError(c, new DomainError("RATE_LIMITED", `Ingress ${entry.ingress.id} of app ${entry.appId} is over its rate; retry in ${wait} s`));

@@ -12,6 +12,8 @@ export const createRateLimiter = (perMinute: number, now: () => number = () => D
   const buckets = new Map<string, { tokens: number; at: number }>();
   const perMs = perMinute / 60_000;
   return {
+    /** Off at 0: a caller need not work out a key. */
+    enabled: perMinute > 0,
     take(key: string): number {
       if (perMinute <= 0) return 0;
       const t = now();

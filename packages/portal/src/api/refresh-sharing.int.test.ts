@@ -52,12 +52,19 @@ const signedIn = async () => {
 
 /** The access token's time is up (as an hour later), so the next page refreshes. */
 const expire = (sessionId: string) => t.platform.db.pool.query("UPDATE iam_sessions SET access_expires_at = now() - interval '1 second' WHERE id = $1", [sessionId]);
+/** A signed-in browser whose access token has just expired, so its next page refreshes. */
+const expiredSignIn = async () => {
+  const s = await signedIn();
+  await expire(s.sessionId);
+  return s;
+};
+/** Two tabs of one browser loading at once with these cookies. */
+const twoTabs = (cookies: Cookies) => Promise.all([page("/portal/me", cookies), page("/portal", cookies)]);
 const revokedAt = async (sessionId: string) => (await t.platform.db.pool.query<{ revoked_at: Date | null }>("SELECT revoked_at FROM iam_sessions WHERE id = $1", [sessionId])).rows[0]!.revoked_at;
 
 describe("the portal's refresh of an expired access token", () => {
   it("the portal's refresh cache does not bypass replay detection: an old portal_rt alone within 10 s of its rotation gets no tokens (and the session ends)", async () => {
-    const s = await signedIn();
-    await expire(s.sessionId);
+    const s = await expiredSignIn();
     const rotated = await page("/portal/me", { portal_at: s.at, portal_rt: s.rt, portal_csrf: s.csrf });
     expect(rotated.status).toBe(200);
     const renewed = setCookies(rotated);
@@ -77,10 +84,9 @@ describe("the portal's refresh of an expired access token", () => {
   });
 
   it("still shares one rotation within one browser session (both cookies): two tabs at once, and a page that read the old cookies just after", async () => {
-    const s = await signedIn();
-    await expire(s.sessionId);
+    const s = await expiredSignIn();
     const both = { portal_at: s.at, portal_rt: s.rt };
-    const [a, b] = await Promise.all([page("/portal/me", both), page("/portal", both)]);
+    const [a, b] = await twoTabs(both);
     expect([a.status, b.status]).toEqual([200, 200]);
     const [fromA, fromB] = [setCookies(a), setCookies(b)];
     expect(fromA.portal_rt).not.toBe(s.rt);
@@ -94,10 +100,9 @@ describe("the portal's refresh of an expired access token", () => {
   });
 
   it("also shares it within a browser that holds no access-token cookie, by its CSRF cookie, and not with the refresh token alone", async () => {
-    const s = await signedIn();
-    await expire(s.sessionId);
+    const s = await expiredSignIn();
     const withoutAccess = { portal_rt: s.rt, portal_csrf: s.csrf };
-    const [a, b] = await Promise.all([page("/portal/me", withoutAccess), page("/portal", withoutAccess)]);
+    const [a, b] = await twoTabs(withoutAccess);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(setCookies(b).portal_rt).toBe(setCookies(a).portal_rt);
     expect(await revokedAt(s.sessionId)).toBeNull();
