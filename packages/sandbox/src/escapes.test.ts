@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Component, RunResult, Sandbox } from "./index.ts";
-import { createSandbox } from "./index.ts";
+import { createSandbox } from "./testing.ts";
 
 /**
  * Every way out of the sandbox we know of, each with its exact outcome. The host stays clean,

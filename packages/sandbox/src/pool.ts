@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type { FromWorker, ToWorker, WorkerOptions } from "./protocol.ts";
+import { countMutableGlobals } from "./wasm-globals.ts";
 
 /**
  * The worker threads that run components, one job at a time each. A job's worker is watched
@@ -20,20 +21,32 @@ export type JobHandlers = {
 type Finished = Extract<FromWorker, { type: "compiled" | "done" | "stats" }>;
 type JobMessage =
   | Omit<Extract<ToWorker, { type: "compile" }>, "id">
-  | Omit<Extract<ToWorker, { type: "run" }>, "id">
+  | (Omit<Extract<ToWorker, { type: "run" }>, "id"> & { source: string })
   | Omit<Extract<ToWorker, { type: "stats" }>, "id">;
 type Job = { id: number; message: JobMessage; handlers: JobHandlers; finish: (m: Finished) => void; watchdog?: NodeJS.Timeout };
-type Slot = { worker: Worker; ready: boolean; job: Job | undefined; freeSince: number };
+/** `known`: the components whose source this thread has been sent. */
+type Slot = { worker: Worker; ready: boolean; job: Job | undefined; freeSince: number; known: Set<string> };
 
-export type PoolOptions = Omit<WorkerOptions, "wasmModule"> & { maxWorkers: number; graceMs: number };
+export type PoolOptions = Omit<WorkerOptions, "wasmModule" | "mutableGlobals"> & {
+  maxWorkers: number;
+  graceMs: number;
+  /** Told once when a thread cannot use snapshots (and so makes a fresh context per run). */
+  onWarning?: (message: string) => void;
+};
 
 const require = createRequire(import.meta.url);
-let wasmModule: Promise<WebAssembly.Module> | undefined;
+type Wasm = { module: WebAssembly.Module; mutableGlobals: number };
+let wasmModule: Promise<Wasm> | undefined;
 /** The runtime's WebAssembly global (this project's lib settings type only its namespace). */
 const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
 /** The QuickJS-NG WebAssembly module, compiled once per process and shared by every worker. */
 const quickjsModule = () =>
-  (wasmModule ??= readFile(require.resolve("@jitl/quickjs-ng-wasmfile-release-sync/wasm")).then((bytes) => wasm.compile(bytes)));
+  (wasmModule ??= readFile(require.resolve("@jitl/quickjs-ng-wasmfile-release-sync/wasm")).then(async (bytes) => ({
+    module: await wasm.compile(bytes),
+    mutableGlobals: countMutableGlobals(bytes),
+  })));
+/** A thread forgets which sources it holds past this many (it asks again for one it lacks). */
+const MAX_KNOWN = 4096;
 
 export class WorkerPool {
   readonly #options: PoolOptions;
@@ -45,6 +58,7 @@ export class WorkerPool {
   #starting = 0;
   /** Workers replaced after a run that ended badly (for stats). */
   recycled = 0;
+  #warned = false;
 
   constructor(options: PoolOptions) {
     this.#options = options;
@@ -99,26 +113,41 @@ export class WorkerPool {
         this.#finish(job, { type: "done", id: job.id, recycle: true, outcome: { ok: false, error: timeoutError(this.#options.timeoutMs) } });
       }, this.#options.timeoutMs + this.#options.graceMs);
     }
-    slot.worker.postMessage({ ...job.message, id: job.id } as ToWorker);
+    slot.worker.postMessage(this.#outgoing(slot, job));
+  }
+
+  /** A run's message carries its source only to a thread that has not been sent it. */
+  #outgoing(slot: Slot, job: Job, resend = false): ToWorker {
+    const m = job.message;
+    if (m.type === "stats") return { ...m, id: job.id };
+    const known = !resend && slot.known.has(m.key);
+    if (!known) {
+      if (slot.known.size >= MAX_KNOWN) slot.known.clear();
+      slot.known.add(m.key);
+    }
+    if (m.type === "compile" || !known) return { ...m, id: job.id };
+    const { source: _source, ...rest } = m;
+    return { ...rest, id: job.id };
   }
 
   async #spawn(): Promise<void> {
     const { maxWorkers: _m, graceMs: _g, ...rest } = this.#options;
     this.#starting++;
-    let wasmModule: WebAssembly.Module;
+    let compiled: Wasm;
     try {
-      wasmModule = await quickjsModule();
+      compiled = await quickjsModule();
     } finally {
       this.#starting--;
     }
-    const workerData: WorkerOptions = { ...rest, wasmModule };
+    const { onWarning: _w, ...workerOptions } = rest;
+    const workerData: WorkerOptions = { ...workerOptions, wasmModule: compiled.module, mutableGlobals: compiled.mutableGlobals };
     if (this.#disposed) return;
     const worker = new Worker(new URL("./worker.mjs", import.meta.url), {
       workerData,
       // The component's heap is the WebAssembly memory; the thread's own JS heap holds little.
       resourceLimits: { maxOldGenerationSizeMb: 64 + Math.ceil((rest.maxResultBytes * 4) / 2 ** 20), stackSizeMb: 4 },
     });
-    const slot: Slot = { worker, ready: false, job: undefined, freeSince: 0 };
+    const slot: Slot = { worker, ready: false, job: undefined, freeSince: 0, known: new Set() };
     this.#slots.add(slot);
     worker.unref();
     worker.on("message", (m: FromWorker) => this.#onMessage(slot, m));
@@ -136,6 +165,13 @@ export class WorkerPool {
       case "broken":
         if (!job) this.#remove(slot);
         this.#dispatch();
+        return;
+      case "warning":
+        if (!this.#warned) this.#options.onWarning?.(m.message);
+        this.#warned = true;
+        return;
+      case "missing":
+        if (job?.id === m.id) slot.worker.postMessage(this.#outgoing(slot, job, true));
         return;
       case "log":
         if (job?.id === m.id) job.handlers.onLog?.(m.level, m.line);

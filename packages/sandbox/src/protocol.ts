@@ -20,11 +20,18 @@ export type WorkerOptions = {
   maxCtxCalls: number;
   maxLogLines: number;
   maxLogBytes: number;
+  /** Restore a snapshot before each run instead of making a fresh context (worker-snapshot.mjs). */
+  snapshots: boolean;
+  /** Bytes of snapshots one thread keeps, the least recently used forgotten first. */
+  snapshotBytes: number;
+  /** The wasm module's mutable globals, counted on the host: snapshots need it to be 1 (the stack pointer). */
+  mutableGlobals: number;
 };
 
 export type ToWorker =
-  | { type: "compile"; id: number; source: string }
-  | { type: "run"; id: number; source: string; input: string; ctx: readonly string[] }
+  | { type: "compile"; id: number; key: string; source: string }
+  /** `source` is sent once per thread (the worker keeps it by `key`), and again when the worker answers "missing". */
+  | { type: "run"; id: number; key: string; source?: string; input: string; ctx: readonly string[] }
   | { type: "answer"; id: number; callId: number; ok: true; value: string | undefined }
   | { type: "answer"; id: number; callId: number; ok: false; error: { message: string; code?: string; status?: number } }
   | { type: "stats"; id: number };
@@ -32,8 +39,10 @@ export type ToWorker =
 export type FromWorker =
   | { type: "ready" }
   | { type: "broken" }
+  | { type: "warning"; message: string }
+  | { type: "missing"; id: number }
   | { type: "compiled"; id: number; issues: { path: string; message: string; line?: number; column?: number }[]; parameters: unknown; recycle: boolean }
   | { type: "done"; id: number; outcome: WorkerOutcome; recycle: boolean; metrics?: RunMetrics }
   | { type: "call"; id: number; callId: number; name: string; args: string }
   | { type: "log"; id: number; level: string; line: string }
-  | { type: "stats"; id: number; thread: number; objects: number; memoryUsed: number };
+  | { type: "stats"; id: number; thread: number; objects: number; memoryUsed: number; snapshots: boolean; cached: number };

@@ -3,7 +3,7 @@ import { setFlagsFromString } from "node:v8";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "@platform/kernel";
 import type { Sandbox } from "./index.ts";
-import { createSandbox } from "./index.ts";
+import { createSandbox } from "./testing.ts";
 
 const component = (body: string, parameters = "{}") =>
   `export const parameters = ${parameters};\nexport default async function run(params, ctx) {\n${body}\n}\n`;

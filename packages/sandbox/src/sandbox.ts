@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { validationFailed } from "@platform/kernel";
 import type { ValidationIssue } from "@platform/kernel";
@@ -23,6 +24,16 @@ export type SandboxOptions = {
   readonly stackKb?: number;
   /** How long past its deadline a run stuck in a C built-in may hold its thread before it is ended (default 50). */
   readonly graceMs?: number;
+  /**
+   * Start each run from a snapshot of the engine taken once the component's module was
+   * evaluated (default true); false makes a fresh context and evaluates the module for every
+   * run, as a thread also does when a check of the engine's internals fails at its start.
+   */
+  readonly snapshots?: boolean;
+  /** Snapshots one worker thread keeps (MiB, default 32), the least recently used forgotten first. */
+  readonly snapshotMb?: number;
+  /** Told once when a thread cannot use snapshots, with the reason. */
+  readonly onWarning?: (message: string) => void;
 };
 
 export const SANDBOX_DEFAULTS = {
@@ -32,6 +43,7 @@ export const SANDBOX_DEFAULTS = {
   maxCtxCalls: 100,
   stackKb: 128,
   graceMs: 50,
+  snapshotMb: 32,
 } as const;
 
 /** The host functions one run may call, by name; each takes and returns JSON. */
@@ -58,10 +70,19 @@ export interface Component {
   run(input: unknown, ctx?: CtxFunctions, options?: RunOptions): Promise<RunResult>;
 }
 
+export type EngineStats = {
+  readonly thread: number;
+  readonly objects: number;
+  readonly memoryUsed: number;
+  /** Whether the thread restores snapshots (false: a fresh context per run). */
+  readonly snapshots: boolean;
+  /** Component snapshots the thread keeps. */
+  readonly cached: number;
+};
 export type SandboxStats = {
   readonly workers: number;
   readonly recycled: number;
-  readonly engines: readonly { thread: number; objects: number; memoryUsed: number }[];
+  readonly engines: readonly EngineStats[];
 };
 
 export interface Sandbox {
@@ -97,6 +118,9 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
     maxLogBytes: 1024,
     maxWorkers: Math.floor(positive("workers", options.workers, Math.max(2, availableParallelism()))),
     graceMs: positive("graceMs", options.graceMs, SANDBOX_DEFAULTS.graceMs),
+    snapshots: options.snapshots ?? true,
+    snapshotBytes: Math.floor(positive("snapshotMb", options.snapshotMb, SANDBOX_DEFAULTS.snapshotMb) * 2 ** 20),
+    ...(options.onWarning ? { onWarning: options.onWarning } : {}),
   });
 
   const compile = async (source: string): Promise<Component> => {
@@ -104,7 +128,9 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
     if (Buffer.byteLength(source) > MAX_SOURCE_BYTES) {
       throw validationFailed([{ path: "source", message: `must be at most ${MAX_SOURCE_BYTES} bytes` }], "The component is invalid");
     }
-    const answer = await pool.submit({ type: "compile", source });
+    // The worker threads keep a component's source and snapshot under this key.
+    const key = createHash("sha256").update(source).digest("base64url");
+    const answer = await pool.submit({ type: "compile", key, source });
     if (answer.type === "done") {
       const message = answer.outcome.ok ? "evaluating the module failed" : `evaluating the module: ${answer.outcome.error.message}`;
       throw validationFailed([{ path: "source", message }], "The component is invalid");
@@ -127,7 +153,7 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
       }
       const submitted = performance.now();
       const done = await pool.submit(
-        { type: "run", source, input: JSON.stringify(checked.value), ctx: names },
+        { type: "run", key, source, input: JSON.stringify(checked.value), ctx: names },
         {
           onCall: (name, args) => callHost(ctx, name, args),
           onLog: runOptions.onConsole && ((level, line) => runOptions.onConsole?.(level as "log", line)),
@@ -144,8 +170,10 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
   const stats = async (): Promise<SandboxStats> => {
     // Submitted together, so that idle workers each take one; answers are keyed by thread.
     const answers = await Promise.all(Array.from({ length: pool.size }, () => pool.submit({ type: "stats" })));
-    const engines = new Map<number, { thread: number; objects: number; memoryUsed: number }>();
-    for (const m of answers) if (m.type === "stats") engines.set(m.thread, { thread: m.thread, objects: m.objects, memoryUsed: m.memoryUsed });
+    const engines = new Map<number, EngineStats>();
+    for (const m of answers) {
+      if (m.type === "stats") engines.set(m.thread, { thread: m.thread, objects: m.objects, memoryUsed: m.memoryUsed, snapshots: m.snapshots, cached: m.cached });
+    }
     return { workers: pool.size, recycled: pool.recycled, engines: [...engines.values()].sort((a, b) => a.thread - b.thread) };
   };
 
