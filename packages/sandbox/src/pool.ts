@@ -88,10 +88,12 @@ export class WorkerPool {
 
   #dispatch(): void {
     while (this.#queue.length > 0) {
-      // The thread idle longest: one that just answered is still freeing its context and
-      // making the next, so a run sent to it would wait for that.
+      // With snapshots, the thread that answered last: it is still awake, looking for its
+      // next job. Without, the thread idle longest: one that just answered is still freeing
+      // its context and making the next, so a run sent to it would wait for that.
+      const last = this.#options.snapshots;
       let idle: Slot | undefined;
-      for (const s of this.#slots) if (s.ready && !s.job && (!idle || s.freeSince < idle.freeSince)) idle = s;
+      for (const s of this.#slots) if (s.ready && !s.job && (!idle || (last ? s.freeSince > idle.freeSince : s.freeSince < idle.freeSince))) idle = s;
       if (!idle) break;
       this.#start(idle, this.#queue.shift()!);
     }
@@ -126,8 +128,7 @@ export class WorkerPool {
       slot.known.add(m.key);
     }
     if (m.type === "compile" || !known) return { ...m, id: job.id };
-    const { source: _source, ...rest } = m;
-    return { ...rest, id: job.id };
+    return { type: "run", id: job.id, key: m.key, input: m.input, ctx: m.ctx };
   }
 
   async #spawn(): Promise<void> {

@@ -24,6 +24,8 @@ export type WorkerOptions = {
   snapshots: boolean;
   /** Bytes of snapshots one thread keeps, the least recently used forgotten first. */
   snapshotBytes: number;
+  /** How long a thread looks for its next job after a run before it sleeps (ms; 0: it sleeps at once). */
+  spinMs: number;
   /** The wasm module's mutable globals, counted on the host: snapshots need it to be 1 (the stack pointer). */
   mutableGlobals: number;
 };

@@ -95,6 +95,8 @@ export interface Sandbox {
 }
 
 const MAX_SOURCE_BYTES = 1024 * 1024;
+/** Long enough for the host to answer one run and send the next (bench: sandbox). */
+const SPIN_MS = 0.2;
 const CTX_NAME_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 const positive = (name: string, value: number | undefined, fallback: number): number => {
@@ -119,6 +121,7 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
     maxWorkers: Math.floor(positive("workers", options.workers, Math.max(2, availableParallelism()))),
     graceMs: positive("graceMs", options.graceMs, SANDBOX_DEFAULTS.graceMs),
     snapshots: options.snapshots ?? true,
+    spinMs: SPIN_MS,
     snapshotBytes: Math.floor(positive("snapshotMb", options.snapshotMb, SANDBOX_DEFAULTS.snapshotMb) * 2 ** 20),
     ...(options.onWarning ? { onWarning: options.onWarning } : {}),
   });

@@ -136,10 +136,17 @@ export const createReseeder = (engine) => {
   return (vm) => view.setBigUint64(/** @type {any} */ (vm).ctx.value + offset, seed(), true);
 };
 
+/** Seeds drawn from the system's generator 256 at a time (one draw costs more than a restore's copies). */
+const seeds = new BigUint64Array(256);
+let nextSeed = seeds.length;
 /** A fresh xorshift64* state (never zero, which would stay zero). */
 const seed = () => {
-  const s = getRandomValues(new BigUint64Array(1));
-  return s[0] === 0n ? 1n : /** @type {bigint} */ (s[0]);
+  if (nextSeed === seeds.length) {
+    getRandomValues(seeds);
+    nextSeed = 0;
+  }
+  const s = /** @type {bigint} */ (seeds[nextSeed++]);
+  return s === 0n ? 1n : s;
 };
 
 /**
