@@ -28,6 +28,9 @@ export const createAppsRuntime = (deps: PlatformDeps): AppsRuntime => {
       timeoutMs: deps.config.components.timeoutMs,
       memoryMb: deps.config.components.memoryMb,
       ...(deps.config.components.workers ? { workers: deps.config.components.workers } : {}),
+      snapshots: deps.config.components.snapshots,
+      snapshotMb: deps.config.components.snapshotMb,
+      onWarning: (message) => deps.log.warn({ component: "sandbox" }, message),
     }));
   const compile = (source: string) => getSandbox().compile(source);
   const table = createIngressTable({ db: deps.db, log: deps.log, compile });

@@ -8,9 +8,16 @@ describe("configuration", () => {
       port: 8080, host: "127.0.0.1", publicUrl: "http://localhost:8080", dataDir: "./data", roles: { gateway: true, worker: true },
       mailFrom: "no-reply@localhost", sendings: { intervalMs: 10000, ratePerMinute: 60, retryBaseMs: 60000 },
       tokens: { accessTtlS: 3600, refreshTtlS: 2592000, refreshMaxS: 7776000 }, trustProxy: 0, retentionJobsDays: 14, appsDir: "./apps", logLevel: "info", bodyLimitBytes: 1048576,
-      components: { timeoutMs: 2000, memoryMb: 64, workers: undefined },
+      components: { timeoutMs: 2000, memoryMb: 64, workers: undefined, snapshots: true, snapshotMb: 32 },
     });
-    expect(loadConfig({ COMPONENT_TIMEOUT_MS: "500", COMPONENT_MEMORY_MB: "32", COMPONENT_WORKERS: "4" }).components).toEqual({ timeoutMs: 500, memoryMb: 32, workers: 4 });
+    expect(loadConfig({ COMPONENT_TIMEOUT_MS: "500", COMPONENT_MEMORY_MB: "32", COMPONENT_WORKERS: "4", COMPONENT_SNAPSHOTS: "false", COMPONENT_SNAPSHOT_MB: "8" }).components).toEqual({
+      timeoutMs: 500,
+      memoryMb: 32,
+      workers: 4,
+      snapshots: false,
+      snapshotMb: 8,
+    });
+    expect(() => loadConfig({ COMPONENT_SNAPSHOT_MB: "0" })).toThrow(/COMPONENT_SNAPSHOT_MB/);
     expect(() => loadConfig({ COMPONENT_MEMORY_MB: "8" })).toThrow(/COMPONENT_MEMORY_MB/);
   });
 

@@ -48,6 +48,8 @@ const EnvSchema = v.object({
   COMPONENT_TIMEOUT_MS: v.optional(int(10, 600_000), "2000"),
   COMPONENT_MEMORY_MB: v.optional(int(16, 4096), "64"),
   COMPONENT_WORKERS: v.optional(int(1, 256)),
+  COMPONENT_SNAPSHOTS: v.optional(bool, "true"),
+  COMPONENT_SNAPSHOT_MB: v.optional(int(1, 4096), "32"),
   INGRESS_RATE_PER_MINUTE: v.optional(int(0), "0"),
   GRAPH_TIMEOUT_MS: v.optional(int(1, 600_000), "2000"),
   GRAPH_EXACT_COUNT_MAX: v.optional(int(0, 100_000_000), "10000"),
@@ -95,7 +97,15 @@ export type Config = {
   readonly jobs: { readonly queues: readonly string[] | undefined; readonly leaseS: number; readonly pollMs: number; readonly concurrency: number };
   readonly appsDir: string;
   /** Limits of the component sandbox (@platform/sandbox); workers defaults to the CPU count, at least 2. */
-  readonly components: { readonly timeoutMs: number; readonly memoryMb: number; readonly workers: number | undefined };
+  readonly components: {
+    readonly timeoutMs: number;
+    readonly memoryMb: number;
+    readonly workers: number | undefined;
+    /** Each run restores a snapshot taken after the component's module was evaluated (false: a fresh context per run). */
+    readonly snapshots: boolean;
+    /** Snapshots each sandbox thread keeps (MiB). */
+    readonly snapshotMb: number;
+  };
   /** Requests per minute each ingress accepts in this process; 0 = no limit. */
   readonly ingressRatePerMinute: number;
   /** The statement timeout of every graph query; a query running longer answers 400 QUERY_TOO_EXPENSIVE. */
@@ -153,7 +163,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       concurrency: e.JOBS_CONCURRENCY,
     },
     appsDir: e.APPS_DIR,
-    components: { timeoutMs: e.COMPONENT_TIMEOUT_MS, memoryMb: e.COMPONENT_MEMORY_MB, workers: e.COMPONENT_WORKERS },
+    components: {
+      timeoutMs: e.COMPONENT_TIMEOUT_MS,
+      memoryMb: e.COMPONENT_MEMORY_MB,
+      workers: e.COMPONENT_WORKERS,
+      snapshots: e.COMPONENT_SNAPSHOTS,
+      snapshotMb: e.COMPONENT_SNAPSHOT_MB,
+    },
     ingressRatePerMinute: e.INGRESS_RATE_PER_MINUTE,
     graphTimeoutMs: e.GRAPH_TIMEOUT_MS,
     graphExactCountMax: e.GRAPH_EXACT_COUNT_MAX,
