@@ -11,7 +11,8 @@
  */
 import { randomUUID } from "node:crypto";
 
-const CONTEXT_HELPERS = `(() => {
+/** @param {number} maxUnits the longest JSON text `json` hands out (longer: its length) */
+const contextHelpers = (maxUnits) => `(() => {
   const stringify = JSON.stringify, parse = JSON.parse, S = String;
   // Text leaving the sandbox for a log line or an error is cut here, before it is copied out.
   const cut = (s, n) => (s.length > n ? s.slice(0, n) + "..." : s);
@@ -32,7 +33,9 @@ const CONTEXT_HELPERS = `(() => {
   const show = (args) => cut(args.map((a) => { if (typeof a === "string") return cut(a, 2048); try { const s = stringify(a); return s === undefined ? text(a) : cut(s, 2048); } catch { return text(a); } }).join(" "), 2048);
   // A declaration as JSON, with what JSON would drop made visible to the host's checks.
   const declaration = (x) => stringify(x, (k, v) => (typeof v === "function" ? "(a function)" : v === undefined ? "(undefined)" : v));
-  return { stringify, parse, describe, show, declaration, isNull: (x) => x === null };
+  // A value as JSON in one call; text too long to copy out is answered by its length.
+  const json = (x) => { const s = stringify(x); return typeof s === "string" && s.length > ${maxUnits} ? s.length : s; };
+  return { stringify, parse, describe, show, declaration, json, isNull: (x) => x === null };
 })()`;
 
 /**
@@ -42,16 +45,18 @@ const CONTEXT_HELPERS = `(() => {
  * log another line; `console.emit` takes it, cut to `maxLogBytes`.
  * @param {QuickJSRuntime} runtime
  * @param {{ accept: () => boolean, emit: (level: string, line: string) => void, maxLogBytes: number }} console
+ * @param {number} maxResultBytes
  */
-export const prepareContext = (runtime, console) => {
+export const prepareContext = (runtime, console, maxResultBytes) => {
   const vm = runtime.newContext();
-  const helpers = vm.unwrapResult(vm.evalCode(CONTEXT_HELPERS, "sandbox.js"));
+  const helpers = vm.unwrapResult(vm.evalCode(contextHelpers(maxResultBytes), "sandbox.js"));
   const h = {
     stringify: vm.getProp(helpers, "stringify"),
     parse: vm.getProp(helpers, "parse"),
     describe: vm.getProp(helpers, "describe"),
     show: vm.getProp(helpers, "show"),
     declaration: vm.getProp(helpers, "declaration"),
+    json: vm.getProp(helpers, "json"),
     isNull: vm.getProp(helpers, "isNull"),
   };
   helpers.dispose();

@@ -50,8 +50,8 @@ export const createRunner = ({ engine, options, post, current }) => {
   const settle = async (c, promise) => {
     const run = /** @type {Run} */ (current());
     for (;;) {
-      const jobs = runtime.executePendingJobs();
-      throwIfError(c, jobs);
+      // Asked first: running no jobs still costs an allocation in the engine.
+      if (runtime.hasPendingJob()) throwIfError(c, runtime.executePendingJobs());
       if (run.fatal) throw run.fatal;
       const state = c.vm.getPromiseState(promise);
       if (state.type === "fulfilled") return state.notAPromise ? promise.dup() : state.value;
@@ -85,27 +85,34 @@ export const createRunner = ({ engine, options, post, current }) => {
     }
   };
 
-  /** @param {Context} c @param {QuickJSHandle} value @param {QuickJSHandle} [stringify] */
-  const toJson = (c, value, stringify = c.h.stringify) => {
-    const r = c.vm.callFunction(stringify, c.vm.undefined, value);
+  /**
+   * `value` as JSON text, undefined when JSON has no text for it, or TOO_LARGE.
+   * @param {Context} c @param {QuickJSHandle} value @param {QuickJSHandle} [stringify] the component's own JSON.stringify unless given
+   */
+  const toJson = (c, value, stringify) => {
+    const r = c.vm.callFunction(stringify ?? c.h.json, c.vm.undefined, value);
     if (r.error) {
       const end = endFromThrown(c, r.error);
       r.error.dispose();
       if (end.recycle) throw end;
       throw failed(`the value is not JSON (${end.outcome.ok ? "" : end.outcome.error.message})`);
     }
-    if (c.vm.typeof(r.value) !== "string") {
+    const type = c.vm.typeof(r.value);
+    if (type !== "string") {
       r.value.dispose();
-      return undefined;
+      // The json helper answers the length of text too long to copy out.
+      return type === "number" && !stringify ? TOO_LARGE : undefined;
     }
     // A UTF-16 unit is at least one UTF-8 byte: a string longer than the limit is refused
     // before it is copied out of the sandbox.
-    const length = c.vm.getProp(r.value, "length");
-    const units = c.vm.getNumber(length);
-    length.dispose();
-    if (units > options.maxResultBytes) {
-      r.value.dispose();
-      return TOO_LARGE;
+    if (stringify) {
+      const length = c.vm.getProp(r.value, "length");
+      const units = c.vm.getNumber(length);
+      length.dispose();
+      if (units > options.maxResultBytes) {
+        r.value.dispose();
+        return TOO_LARGE;
+      }
     }
     const json = c.vm.getString(r.value);
     r.value.dispose();

@@ -26,7 +26,7 @@ const withComponent = async () => {
   const e = await engine();
   const snapshots = createSnapshots(e, { mutableGlobals: 1, stackBytes: STACK_BYTES });
   snapshots.restore(snapshots.base);
-  const c = prepareContext(e.runtime, { accept: () => false, emit: () => undefined, maxLogBytes: 1024 });
+  const c = prepareContext(e.runtime, { accept: () => false, emit: () => undefined, maxLogBytes: 1024 }, 1024);
   const ns = c.vm.unwrapResult(c.vm.evalCode("export let counter = 0; export const bump = () => ++counter;", "component.js", { type: "module" }));
   e.runtime.executePendingJobs();
   for (const lazy of [c.vm.undefined, c.vm.null, c.vm.true, c.vm.false, c.vm.global]) void lazy;

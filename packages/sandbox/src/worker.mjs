@@ -73,7 +73,7 @@ const newContext = () =>
     accept: () => (current && current.logLines < options.maxLogLines ? (current.logLines++, true) : false),
     emit: (level, line) => current && post({ type: "log", id: current.id, level, line }),
     maxLogBytes: options.maxLogBytes,
-  });
+  }, options.maxResultBytes);
 
 /** Component sources by key: the host sends one once per thread, and again when asked. */
 const sources = /** @type {Lru<string>} */ (new Lru(64 * 1024 * 1024));
