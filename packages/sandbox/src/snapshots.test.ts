@@ -140,4 +140,18 @@ export default async function run() { return [atLoad, Math.random(), Math.random
       small.dispose();
     }
   });
+
+  it("a thread that has forgotten a component's source asks for it again", async () => {
+    // Three sources of 0.8 MB each (as UTF-16) where a thread keeps 2 MiB of them, none
+    // with a snapshot under the 1 MiB bound: every run needs its source, and some find it gone.
+    const small = createSandbox({ workers: 1, snapshotMb: 1 });
+    try {
+      const make = (name: string) => small.compile(component(`return "${name}";`).replace("export default", `/*${"-".repeat(400_000)}*/
+export default`));
+      const components = await Promise.all(["a", "b", "c"].map(make));
+      for (let i = 0; i < 6; i++) expect(await components[i % 3]!.run({})).toEqual({ ok: true, value: ["a", "b", "c"][i % 3] });
+    } finally {
+      small.dispose();
+    }
+  });
 });

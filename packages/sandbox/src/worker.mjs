@@ -76,7 +76,7 @@ const newContext = () =>
   }, options.maxResultBytes);
 
 /** Component sources by key: the host sends one once per thread, and again when asked. */
-const sources = /** @type {Lru<string>} */ (new Lru(64 * 1024 * 1024));
+const sources = /** @type {Lru<string>} */ (new Lru(Math.max(options.snapshotBytes, 2 * 1024 * 1024)));
 /** @type {Lru<Entry>} */
 const cache = new Lru(options.snapshotBytes);
 
