@@ -96,7 +96,8 @@ export default async function run() {
   });
 
   it("a timeout, an out-of-memory, a stack overflow, a run over its ctx calls and a job left queued are each followed by a clean run", async () => {
-    const tight = createSandbox({ timeoutMs: 500, memoryMb: 32, workers: 1 });
+    // A deadline with room for a busy machine: the out-of-memory run must reach its limit first.
+    const tight = createSandbox({ timeoutMs: 2000, memoryMb: 32, workers: 1 });
     const clean = await tight.compile(hostile);
     const expectClean = async () => expect((await clean.run({ i: 1 })).ok && (await clean.run({ i: 2 }))).toMatchObject({ ok: true, value: pristine });
     const before = (await tight.stats()).recycled;
