@@ -5,12 +5,14 @@ import type { FromWorker, ToWorker, WorkerOptions } from "./protocol.ts";
 import { countMutableGlobals } from "./wasm-globals.ts";
 
 /**
- * The worker threads that run components, one job at a time each. A job's worker is watched
- * from here: one that has not answered `graceMs` after the run's deadline (stuck in a long C
- * built-in the interrupt handler cannot stop, like sorting millions of numbers) is
- * terminated, so no component holds a thread past its deadline by more than the grace. A
- * worker whose run ended badly (timeout, out of memory, engine fault) is replaced, never
- * reused. Idle workers do not keep the process alive.
+ * The worker threads that run components. A thread takes a new run only while every run it
+ * has is waiting for a ctx answer here (it parks them: worker-turns.mjs), up to the capacity
+ * it announced (one without snapshots), so runs that wait on the database do not hold
+ * threads. A job's worker is watched from here: one that has not answered `graceMs` after the
+ * run's deadline (stuck in a long C built-in the interrupt handler cannot stop, like sorting
+ * millions of numbers) is terminated, so no component holds a thread past its deadline by
+ * more than the grace; the other runs on it fail with it. A worker whose engine failed is
+ * replaced, never reused. Idle workers do not keep the process alive.
  */
 export type Answer = { ok: true; value: string | undefined } | { ok: false; error: { message: string; code?: string; status?: number } };
 
@@ -23,9 +25,13 @@ type JobMessage =
   | Omit<Extract<ToWorker, { type: "compile" }>, "id">
   | (Omit<Extract<ToWorker, { type: "run" }>, "id"> & { source: string })
   | Omit<Extract<ToWorker, { type: "stats" }>, "id">;
-type Job = { id: number; message: JobMessage; handlers: JobHandlers; finish: (m: Finished) => void; watchdog?: NodeJS.Timeout };
-/** `known`: the components whose source this thread has been sent. */
-type Slot = { worker: Worker; ready: boolean; job: Job | undefined; freeSince: number; known: Set<string> };
+/** `calls`: its ctx calls the host has not answered yet. */
+type Job = { id: number; message: JobMessage; handlers: JobHandlers; finish: (m: Finished) => void; watchdog?: NodeJS.Timeout; calls: number };
+/**
+ * `known`: the components whose source this thread has been sent; `running`: its jobs not
+ * waiting for a ctx answer (the thread is busy with them).
+ */
+type Slot = { worker: Worker; ready: boolean; capacity: number; jobs: Map<number, Job>; running: number; freeSince: number; known: Set<string> };
 
 export type PoolOptions = Omit<WorkerOptions, "wasmModule" | "mutableGlobals"> & {
   maxWorkers: number;
@@ -68,7 +74,7 @@ export class WorkerPool {
   submit(message: JobMessage, handlers: JobHandlers = {}): Promise<Finished> {
     if (this.#disposed) return Promise.reject(new Error("the sandbox has been disposed"));
     return new Promise((finish) => {
-      this.#queue.push({ id: this.#nextId++, message, handlers, finish });
+      this.#queue.push({ id: this.#nextId++, message, handlers, finish, calls: 0 });
       this.#dispatch();
     });
   }
@@ -79,23 +85,34 @@ export class WorkerPool {
 
   dispose(): void {
     this.#disposed = true;
-    for (const slot of [...this.#slots]) {
-      if (slot.job) this.#fail(slot.job, "the sandbox was disposed while the component ran");
-      this.#remove(slot);
-    }
+    for (const slot of [...this.#slots]) this.#remove(slot, "the sandbox was disposed while the component ran");
     for (const job of this.#queue.splice(0)) this.#fail(job, "the sandbox was disposed before the component ran");
+  }
+
+  /**
+   * A thread for `job`: one with no run busy on it and room, the one with fewest runs first
+   * (so that the cores share the work); statistics go to a thread with no runs at all. Among
+   * equals with snapshots, the thread that answered last: it is still awake, looking for its
+   * next job. Without, the thread idle longest: one that just answered is still freeing its
+   * context and making the next, so a run sent to it would wait for that.
+   */
+  #pick(job: Job): Slot | undefined {
+    const last = this.#options.snapshots;
+    let best: Slot | undefined;
+    for (const s of this.#slots) {
+      if (!s.ready || s.running > 0 || s.jobs.size >= s.capacity || (job.message.type === "stats" && s.jobs.size > 0)) continue;
+      const better =
+        !best || s.jobs.size < best.jobs.size || (s.jobs.size === best.jobs.size && (last ? s.freeSince > best.freeSince : s.freeSince < best.freeSince));
+      if (better) best = s;
+    }
+    return best;
   }
 
   #dispatch(): void {
     while (this.#queue.length > 0) {
-      // With snapshots, the thread that answered last: it is still awake, looking for its
-      // next job. Without, the thread idle longest: one that just answered is still freeing
-      // its context and making the next, so a run sent to it would wait for that.
-      const last = this.#options.snapshots;
-      let idle: Slot | undefined;
-      for (const s of this.#slots) if (s.ready && !s.job && (!idle || (last ? s.freeSince > idle.freeSince : s.freeSince < idle.freeSince))) idle = s;
-      if (!idle) break;
-      this.#start(idle, this.#queue.shift()!);
+      const slot = this.#pick(this.#queue[0]!);
+      if (!slot) break;
+      this.#start(slot, this.#queue.shift()!);
     }
     // Start as many threads as the waiting jobs need, up to the maximum; once in use, keep
     // at least two, so that back-to-back runs alternate while the other thread frees its
@@ -106,12 +123,14 @@ export class WorkerPool {
   }
 
   #start(slot: Slot, job: Job): void {
-    slot.job = job;
+    slot.jobs.set(job.id, job);
+    slot.running++;
     slot.worker.ref();
     if (job.message.type !== "stats") {
       job.watchdog = setTimeout(() => {
         // Stuck past its deadline in code the interrupt handler cannot reach: end the thread.
-        this.#remove(slot);
+        slot.jobs.delete(job.id);
+        this.#remove(slot, "the sandbox's engine failed while running the component");
         this.#finish(job, { type: "done", id: job.id, recycle: true, outcome: { ok: false, error: timeoutError(this.#options.timeoutMs) } });
       }, this.#options.timeoutMs + this.#options.graceMs);
     }
@@ -148,7 +167,7 @@ export class WorkerPool {
       // The component's heap is the WebAssembly memory; the thread's own JS heap holds little.
       resourceLimits: { maxOldGenerationSizeMb: 64 + Math.ceil((rest.maxResultBytes * 4) / 2 ** 20), stackSizeMb: 4 },
     });
-    const slot: Slot = { worker, ready: false, job: undefined, freeSince: 0, known: new Set() };
+    const slot: Slot = { worker, ready: false, capacity: 1, jobs: new Map(), running: 0, freeSince: 0, known: new Set() };
     this.#slots.add(slot);
     worker.unref();
     worker.on("message", (m: FromWorker) => this.#onMessage(slot, m));
@@ -157,34 +176,40 @@ export class WorkerPool {
   }
 
   #onMessage(slot: Slot, m: FromWorker): void {
-    const job = slot.job;
     switch (m.type) {
       case "ready":
         slot.ready = true;
+        slot.capacity = Math.max(1, Math.min(m.capacity, this.#options.runsPerThread));
         this.#dispatch();
         return;
       case "broken":
-        if (!job) this.#remove(slot);
+        if (slot.jobs.size === 0) this.#remove(slot, "");
         this.#dispatch();
         return;
       case "warning":
         if (!this.#warned) this.#options.onWarning?.(m.message);
         this.#warned = true;
         return;
+    }
+    const job = slot.jobs.get(m.id);
+    if (!job) return;
+    switch (m.type) {
       case "missing":
-        if (job?.id === m.id) slot.worker.postMessage(this.#outgoing(slot, job, true));
+        slot.worker.postMessage(this.#outgoing(slot, job, true));
         return;
       case "log":
-        if (job?.id === m.id) job.handlers.onLog?.(m.level, m.line);
+        job.handlers.onLog?.(m.level, m.line);
         return;
       case "call":
-        if (job?.id === m.id) void this.#answer(slot, job, m);
+        if (job.calls++ === 0) slot.running--;
+        void this.#answer(slot, job, m);
+        if (slot.running === 0) this.#dispatch();
         return;
       default:
-        if (!job || job.id !== m.id) return;
-        if (m.type !== "stats" && m.recycle) this.#remove(slot);
-        else {
-          slot.job = undefined;
+        slot.jobs.delete(job.id);
+        if (job.calls === 0) slot.running--;
+        if (m.type !== "stats" && m.recycle) this.#remove(slot, "the sandbox's engine failed while running the component");
+        else if (slot.jobs.size === 0) {
           slot.freeSince = performance.now();
           slot.worker.unref();
         }
@@ -197,27 +222,32 @@ export class WorkerPool {
     const answer: Answer = job.handlers.onCall
       ? await job.handlers.onCall(m.name, m.args)
       : { ok: false, error: { message: `ctx.${m.name} is not available` } };
-    if (slot.job !== job || !this.#slots.has(slot)) return; // the run is over; a late answer goes nowhere
+    if (slot.jobs.get(job.id) !== job || !this.#slots.has(slot)) return; // the run is over; a late answer goes nowhere
+    if (--job.calls === 0) slot.running++;
     slot.worker.postMessage({ type: "answer", id: job.id, callId: m.callId, ...answer } as ToWorker);
   }
 
   #lost(slot: Slot): void {
     if (!this.#slots.has(slot)) return;
-    const job = slot.job;
+    const jobs = [...slot.jobs.values()];
     this.#slots.delete(slot);
-    if (job) this.#fail(job, "the sandbox's engine failed while running the component");
-    else if (!slot.ready) {
+    slot.jobs.clear();
+    for (const job of jobs) this.#fail(job, "the sandbox's engine failed while running the component");
+    if (jobs.length === 0 && !slot.ready) {
       // It never started: fail what waits rather than spawn in a loop.
       for (const queued of this.#queue.splice(0)) this.#fail(queued, "the sandbox could not start a worker");
     }
     this.#dispatch();
   }
 
-  #remove(slot: Slot): void {
+  /** Ends a thread; the runs still on it fail with `message`. */
+  #remove(slot: Slot, message: string): void {
     this.#slots.delete(slot);
-    slot.job = undefined;
+    const jobs = [...slot.jobs.values()];
+    slot.jobs.clear();
     this.recycled++;
     void slot.worker.terminate();
+    for (const job of jobs) this.#fail(job, message);
   }
 
   #fail(job: Job, message: string): void {

@@ -24,6 +24,8 @@ export type WorkerOptions = {
   snapshots: boolean;
   /** Bytes of snapshots one thread keeps, the least recently used forgotten first. */
   snapshotBytes: number;
+  /** Runs one thread takes at once with snapshots, each parked while it waits for a ctx answer (worker-turns.mjs). */
+  runsPerThread: number;
   /** How long a thread looks for its next job after a run before it sleeps (ms; 0: it sleeps at once). */
   spinMs: number;
   /** The wasm module's mutable globals, counted on the host: snapshots need it to be 1 (the stack pointer). */
@@ -39,7 +41,8 @@ export type ToWorker =
   | { type: "stats"; id: number };
 
 export type FromWorker =
-  | { type: "ready" }
+  /** `capacity`: how many runs the thread takes at once. */
+  | { type: "ready"; capacity: number }
   | { type: "broken" }
   | { type: "warning"; message: string }
   | { type: "missing"; id: number }

@@ -18,8 +18,13 @@ export type SandboxOptions = {
   readonly maxResultBytes?: number;
   /** ctx calls per run (default 100); the next one ends the run. */
   readonly maxCtxCalls?: number;
-  /** Worker threads that run components, each one run at a time (default: the CPU count, at least 2). */
+  /** Worker threads that run components (default: the CPU count, at least 2). */
   readonly workers?: number;
+  /**
+   * Runs one thread takes at once (default 32; 1 without snapshots): a run waiting for a ctx
+   * answer is parked and another runs, so runs that wait on the database do not hold threads.
+   */
+  readonly runsPerThread?: number;
   /** QuickJS's stack (default 128 KiB): deep recursion is a RangeError, never a host stack overflow. */
   readonly stackKb?: number;
   /** How long past its deadline a run stuck in a C built-in may hold its thread before it is ended (default 50). */
@@ -30,7 +35,10 @@ export type SandboxOptions = {
    * run, as a thread also does when a check of the engine's internals fails at its start.
    */
   readonly snapshots?: boolean;
-  /** Snapshots one worker thread keeps (MiB, default 32), the least recently used forgotten first. */
+  /**
+   * Snapshots one worker thread keeps (MiB, default 32), the least recently used forgotten
+   * first; the memory of its parked runs is bounded by the same figure.
+   */
   readonly snapshotMb?: number;
   /** Told once when a thread cannot use snapshots, with the reason. */
   readonly onWarning?: (message: string) => void;
@@ -44,6 +52,7 @@ export const SANDBOX_DEFAULTS = {
   stackKb: 128,
   graceMs: 50,
   snapshotMb: 32,
+  runsPerThread: 32,
 } as const;
 
 /** The host functions one run may call, by name; each takes and returns JSON. */
@@ -121,6 +130,7 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
     maxWorkers: Math.floor(positive("workers", options.workers, Math.max(2, availableParallelism()))),
     graceMs: positive("graceMs", options.graceMs, SANDBOX_DEFAULTS.graceMs),
     snapshots: options.snapshots ?? true,
+    runsPerThread: Math.floor(positive("runsPerThread", options.runsPerThread, SANDBOX_DEFAULTS.runsPerThread)),
     spinMs: SPIN_MS,
     snapshotBytes: Math.floor(positive("snapshotMb", options.snapshotMb, SANDBOX_DEFAULTS.snapshotMb) * 2 ** 20),
     ...(options.onWarning ? { onWarning: options.onWarning } : {}),

@@ -12,8 +12,11 @@
  * @typedef {import("quickjs-emscripten-core").QuickJSHandle} QuickJSHandle
  * @typedef {import("quickjs-emscripten-core").QuickJSDeferredPromise} QuickJSDeferredPromise
  * @typedef {import("./worker-engine.mjs").Engine} Engine
+ * @typedef {Extract<ToWorker, {type: "answer"}>} Answer
  * @typedef {{ id: number, logLines: number, calls: number, fatal: RunEnd | undefined, broken: boolean, c: Context | undefined,
- *   pending: Map<number, QuickJSDeferredPromise>, wake: (() => void) | undefined }} Run
+ *   pending: Map<number, QuickJSDeferredPromise>, answers: Answer[], wake: (() => void) | undefined,
+ *   deadline: number, started: boolean, done: boolean, parked: import("./worker-snapshot.mjs").Image | undefined }} Run
+ * @typedef {{ enter(run: Run): Promise<void>, leave(run: Run): void }} Turns
  */
 import { RunEnd, endFromThrown as describeEnd, failed, timedOut as timeoutEnd } from "./worker-outcomes.mjs";
 
@@ -21,9 +24,12 @@ import { RunEnd, endFromThrown as describeEnd, failed, timedOut as timeoutEnd } 
 const TOO_LARGE = "\u0000too large";
 
 /**
- * @param {{ engine: Engine, options: WorkerOptions, post: (m: FromWorker) => void, current: () => Run | undefined }} deps
+ * `turns` gives a run the engine back after it waited (worker-turns.mjs); `runs` are the runs
+ * in progress by id, for their answers.
+ * @param {{ engine: Engine, options: WorkerOptions, post: (m: FromWorker) => void, current: () => Run | undefined,
+ *   turns: Turns, runs: Map<number, Run> }} deps
  */
-export const createRunner = ({ engine, options, post, current }) => {
+export const createRunner = ({ engine, options, post, current, turns, runs }) => {
   const { runtime, limits } = engine;
   /** @param {Context} c @param {QuickJSHandle} thrown */
   const endFromThrown = (c, thrown) => describeEnd(c, thrown, options, current()?.fatal);
@@ -50,25 +56,30 @@ export const createRunner = ({ engine, options, post, current }) => {
   const settle = async (c, promise) => {
     const run = /** @type {Run} */ (current());
     for (;;) {
+      deliver(c, run);
       // Asked first: running no jobs still costs an allocation in the engine.
       if (runtime.hasPendingJob()) throwIfError(c, runtime.executePendingJobs());
       if (run.fatal) throw run.fatal;
       const state = c.vm.getPromiseState(promise);
       if (state.type === "fulfilled") return state.notAPromise ? promise.dup() : state.value;
       if (state.type === "rejected") throwIfError(c, state);
-      if (Date.now() > limits.deadline) throw timeoutEnd(options.timeoutMs);
+      if (Date.now() > run.deadline) throw timeoutEnd(options.timeoutMs);
       if (runtime.hasPendingJob()) continue;
       if (run.pending.size === 0) {
         throw failed("the component awaits a promise that never settles (no ctx call is outstanding)");
       }
+      if (run.answers.length > 0) continue;
+      // Waiting for the host: another run may have the engine meanwhile.
+      turns.leave(run);
       await new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(undefined), Math.max(0, limits.deadline - Date.now()) + 1);
+        const timer = setTimeout(() => resolve(undefined), Math.max(0, run.deadline - Date.now()) + 1);
         run.wake = () => {
           clearTimeout(timer);
           resolve(undefined);
         };
       });
       run.wake = undefined;
+      await turns.enter(run);
     }
   };
 
@@ -242,33 +253,46 @@ export const createRunner = ({ engine, options, post, current }) => {
     return deferred.handle;
   };
 
-  /** @param {Extract<ToWorker, {type: "answer"}>} answer */
+  /**
+   * A host answer is kept until its run holds the engine: the engine may hold another run's
+   * memory now.
+   * @param {Answer} answer
+   */
   const onAnswer = (answer) => {
-    const run = current();
-    const c = run?.c;
-    if (!run || !c || run.id !== answer.id) return;
-    const deferred = run.pending.get(answer.callId);
-    if (!deferred) return;
-    run.pending.delete(answer.callId);
-    try {
-      if (answer.ok) {
-        const value = answer.value === undefined ? c.vm.undefined : fromJson(c, answer.value);
-        deferred.resolve(value);
-        value.dispose();
-      } else {
-        const error = c.vm.newError({ name: "Error", message: answer.error.message });
-        if (answer.error.code !== undefined) c.vm.newString(answer.error.code).consume((code) => c.vm.setProp(error, "code", code));
-        if (answer.error.status !== undefined) c.vm.newNumber(answer.error.status).consume((status) => c.vm.setProp(error, "status", status));
-        deferred.reject(error);
-        error.dispose();
+    const run = runs.get(answer.id);
+    if (!run || !run.pending.has(answer.callId)) return;
+    run.answers.push(answer);
+    run.wake?.();
+  };
+
+  /**
+   * Settles the run's promises with the answers that came while it waited.
+   * @param {Context} c @param {Run} run
+   */
+  const deliver = (c, run) => {
+    for (const answer of run.answers.splice(0)) {
+      const deferred = run.pending.get(answer.callId);
+      if (!deferred) continue;
+      run.pending.delete(answer.callId);
+      try {
+        if (answer.ok) {
+          const value = answer.value === undefined ? c.vm.undefined : fromJson(c, answer.value);
+          deferred.resolve(value);
+          value.dispose();
+        } else {
+          const error = c.vm.newError({ name: "Error", message: answer.error.message });
+          if (answer.error.code !== undefined) c.vm.newString(answer.error.code).consume((code) => c.vm.setProp(error, "code", code));
+          if (answer.error.status !== undefined) c.vm.newNumber(answer.error.status).consume((status) => c.vm.setProp(error, "status", status));
+          deferred.reject(error);
+          error.dispose();
+        }
+      } catch {
+        // The engine failed under us: never run on it again, snapshot or not.
+        run.broken = true;
+        run.fatal = failed("the sandbox could not deliver a ctx answer", undefined, true);
+      } finally {
+        deferred.dispose();
       }
-    } catch {
-      // The engine failed under us: never run on it again, snapshot or not.
-      run.broken = true;
-      run.fatal = failed("the sandbox could not deliver a ctx answer", undefined, true);
-    } finally {
-      deferred.dispose();
-      run.wake?.();
     }
   };
 

@@ -94,8 +94,12 @@ export const createSnapshots = (engine, facts) => {
 
   /** @type {((vm: QuickJSContext) => void) | undefined} */
   let reseed;
-  /** @param {Image} image */
-  const restore = (image) => {
+  /**
+   * `reseed: false` for a run's own memory coming back (worker-turns.mjs): it goes on with
+   * the numbers it had.
+   * @param {Image} image @param {{ reseed?: boolean }} [opts]
+   */
+  const restore = (image, opts = {}) => {
     const end = top();
     u8.set(image.data, 0);
     u8.set(image.heap, heapBase);
@@ -111,9 +115,11 @@ export const createSnapshots = (engine, facts) => {
       const ptr = /** @type {number} */ (/** @type {any} */ (image.vm).ctx.value);
       rt.contextMap.set(ptr, image.vm);
       rt.callbacks.setContextCallbacks(ptr, /** @type {any} */ (image.vm).cToHostCallbacks);
-      reseed?.(image.vm);
+      if (opts.reseed !== false) reseed?.(image.vm);
     }
   };
+  /** The bytes a snapshot taken now would hold. */
+  const inUse = () => dataEnd + top() - heapBase;
 
   const base = take(undefined);
   reseed = createReseeder(engine);
@@ -121,7 +127,7 @@ export const createSnapshots = (engine, facts) => {
   proveRestore(runtime, u8, base, restore, { dataEnd, heapBase });
   proveStackWindow(runtime, u8, restore, base, { dataEnd, heapBase, stackWindow });
   restore(base);
-  return { base, take, restore };
+  return { base, take, restore, inUse };
 };
 
 /**

@@ -33,6 +33,7 @@ import { RunEnd, failed } from "./worker-outcomes.mjs";
 import { createRunner } from "./worker-run.mjs";
 import { SnapshotsUnavailable, createReseeder, createSnapshots } from "./worker-snapshot.mjs";
 import { Lru } from "./worker-lru.mjs";
+import { createTurns } from "./worker-turns.mjs";
 
 if (!parentPort) throw new Error("worker.mjs runs as a worker thread");
 const port = parentPort;
@@ -64,14 +65,22 @@ if (!snapshots) {
   }
 }
 
-/** @type {Run | undefined} */
-let current;
-const runner = createRunner({ engine, options, post, current: () => current });
+const turns = createTurns({ snapshots, limits, parkBytes: options.snapshotBytes });
+/** The runs in progress on this thread, by id. @type {Map<number, Run>} */
+const runs = new Map();
+const current = turns.current;
+const runner = createRunner({ engine, options, post, current, turns, runs });
 /** A context for this worker's runtime, its console lines going to the current run. */
 const newContext = () =>
   prepareContext(runtime, {
-    accept: () => (current && current.logLines < options.maxLogLines ? (current.logLines++, true) : false),
-    emit: (level, line) => current && post({ type: "log", id: current.id, level, line }),
+    accept: () => {
+      const run = current();
+      return run && run.logLines < options.maxLogLines ? (run.logLines++, true) : false;
+    },
+    emit: (level, line) => {
+      const run = current();
+      if (run) post({ type: "log", id: run.id, level, line });
+    },
     maxLogBytes: options.maxLogBytes,
   }, options.maxResultBytes);
 
@@ -169,14 +178,18 @@ const runComponent = async (job, source) => {
   }
 };
 
-/** @template T @param {{ id: number }} job @param {() => Promise<T>} work */
+/**
+ * Runs `work` as a run: in turns with the thread's other runs (worker-turns.mjs), within its
+ * deadline, its outcome and whether the thread must be replaced.
+ * @template T @param {{ id: number }} job @param {() => Promise<T>} work
+ */
 const guarded = async (job, work) => {
-  /** @type {Run} */
-  const run = { id: job.id, logLines: 0, calls: 0, fatal: undefined, broken: false, c: undefined, pending: new Map(), wake: undefined };
-  current = run;
-  limits.abort = false;
   const started = performance.now();
-  limits.deadline = Date.now() + options.timeoutMs;
+  /** @type {Run} */
+  const run = { id: job.id, logLines: 0, calls: 0, fatal: undefined, broken: false, c: undefined, pending: new Map(), answers: [], wake: undefined,
+    deadline: Date.now() + options.timeoutMs, started: false, done: false, parked: undefined };
+  runs.set(run.id, run);
+  await turns.enter(run);
   const metrics = () => ({ elapsedMs: performance.now() - started, ctxCalls: run.calls });
   try {
     const result = await work();
@@ -188,9 +201,8 @@ const guarded = async (job, work) => {
     const recycle = !(e instanceof RunEnd) || run.broken || (!snapshots && (end.recycle || runtime.hasPendingJob()));
     return { result: undefined, end, recycle, metrics: metrics() };
   } finally {
-    limits.deadline = Number.POSITIVE_INFINITY;
-    limits.abort = false;
-    current = undefined;
+    runs.delete(run.id);
+    turns.finish(run);
   }
 };
 
@@ -201,9 +213,12 @@ const onMessage = async (message) => {
       runner.onAnswer(message);
       return;
     case "stats": {
-      const usage = runtime.computeMemoryUsage();
-      const dumped = runtime.context ? runtime.context.dump(usage) : {};
-      if (usage.alive) usage.dispose();
+      const dumped = await turns.exclusive(() => {
+        const usage = runtime.computeMemoryUsage();
+        const d = runtime.context ? runtime.context.dump(usage) : {};
+        if (usage.alive) usage.dispose();
+        return d;
+      });
       post({ type: "stats", id: message.id, thread: threadId, objects: dumped.obj_count ?? -1, memoryUsed: dumped.memory_used_size ?? -1, snapshots: snapshots !== undefined, cached: cache.size });
       return;
     }
@@ -243,9 +258,12 @@ const onMessage = async (message) => {
 
 /**
  * After a run, the thread looks for the next job for a moment before it sleeps: waking a
- * sleeping thread costs tens of microseconds on a virtual machine, more than a warm run.
+ * sleeping thread costs tens of microseconds on a virtual machine, more than a warm run. Not
+ * while other runs are in progress here: their answers wake it anyway, and looking would
+ * only contend with the host for the port.
  */
 const awaitNext = () => {
+  if (runs.size > 0) return;
   const until = performance.now() + options.spinMs;
   while (performance.now() < until) {
     const next = receiveMessageOnPort(port);
@@ -253,4 +271,5 @@ const awaitNext = () => {
   }
 };
 port.on("message", onMessage);
-post({ type: "ready" });
+// Without snapshots a run cannot be parked: the thread takes one at a time.
+post({ type: "ready", capacity: snapshots ? options.runsPerThread : 1 });

@@ -1,5 +1,6 @@
 import { newId } from "@platform/kernel";
 import { coalescedNotify } from "@platform/db";
+import { createGroupCommit } from "./group-commit.ts";
 import type { Database } from "@platform/db";
 import type { EventStore } from "../event-store.ts";
 import { KeyConflictError, WrongExpectedVersionError } from "../errors.ts";
@@ -59,12 +60,16 @@ const SQL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** Most appends committed together. */
 const MAX_GROUP = 64;
+/** Groups of appends committed at once; more appends wait for one to end and join the next (group-commit.ts). */
+const COMMITS_IN_FLIGHT = 1;
 
 export type PostgresEventStoreOptions = {
   readonly db: Database;
   readonly upcasters?: readonly Upcaster[];
   /** Coalescing window for cross-process wake-ups (NOTIFY); default 5 ms. */
   readonly notifyDebounceMs?: number;
+  /** Groups of appends committed at once (default 1); the appends asked for meanwhile wait and go together. */
+  readonly commitsInFlight?: number;
 };
 
 /**
@@ -182,7 +187,6 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
    * of two appends to one stream expects the version the first leaves), so one append's
    * failure is its own. A lost connection is not retried: whether it committed is unknown.
    */
-  let queued: Queued[] | undefined;
   const commitGroup = async (batch: readonly Queued[]): Promise<void> => {
     let rows: OutcomeRow[];
     try {
@@ -212,6 +216,8 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     wake([...types]);
     notifyOthers();
   };
+
+  const groups = createGroupCommit<Queued>({ commit: commitGroup, maxGroup: MAX_GROUP, maxInFlight: options.commitsInFlight ?? COMMITS_IN_FLIGHT });
 
   const readAll = async (opts: ReadAllOptions = {}): Promise<RecordedEvent[]> => {
     const [tx, pos] = opts.after ? decodePosition(opts.after) : ["0", "0"];
@@ -246,17 +252,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         inline: opts.inline ?? [],
       };
       for (const w of item.inline) if (!SQL_NAME.test(w.fn)) throw new Error(`inline write: '${w.fn}' is not a plain SQL function name`);
-      return new Promise<AppendResult>((resolve, reject) => {
-        if (!queued || queued.length >= MAX_GROUP) {
-          const batch: Queued[] = [];
-          queued = batch;
-          setImmediate(() => {
-            if (queued === batch) queued = undefined;
-            void commitGroup(batch);
-          });
-        }
-        queued.push({ item, resolve, reject });
-      });
+      return new Promise<AppendResult>((resolve, reject) => groups.add({ item, resolve, reject }));
     },
 
     async readStream(streamId, opts = {}) {
