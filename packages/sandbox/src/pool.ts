@@ -31,7 +31,17 @@ type Job = { id: number; message: JobMessage; handlers: JobHandlers; finish: (m:
  * `known`: the components whose source this thread has been sent; `running`: its jobs not
  * waiting for a ctx answer (the thread is busy with them).
  */
-type Slot = { worker: Worker; ready: boolean; capacity: number; jobs: Map<number, Job>; running: number; freeSince: number; known: Set<string> };
+type Slot = {
+  worker: Worker;
+  ready: boolean;
+  capacity: number;
+  jobs: Map<number, Job>;
+  running: number;
+  freeSince: number;
+  known: Set<string>;
+  /** Messages of this turn of the event loop, sent together at its end. */
+  outbox: ToWorker[];
+};
 
 export type PoolOptions = Omit<WorkerOptions, "wasmModule" | "mutableGlobals"> & {
   maxWorkers: number;
@@ -134,7 +144,7 @@ export class WorkerPool {
         this.#finish(job, { type: "done", id: job.id, recycle: true, outcome: { ok: false, error: timeoutError(this.#options.timeoutMs) } });
       }, this.#options.timeoutMs + this.#options.graceMs);
     }
-    slot.worker.postMessage(this.#outgoing(slot, job));
+    this.#send(slot, this.#outgoing(slot, job));
   }
 
   /** A run's message carries its source only to a thread that has not been sent it. */
@@ -167,7 +177,7 @@ export class WorkerPool {
       // The component's heap is the WebAssembly memory; the thread's own JS heap holds little.
       resourceLimits: { maxOldGenerationSizeMb: 64 + Math.ceil((rest.maxResultBytes * 4) / 2 ** 20), stackSizeMb: 4 },
     });
-    const slot: Slot = { worker, ready: false, capacity: 1, jobs: new Map(), running: 0, freeSince: 0, known: new Set() };
+    const slot: Slot = { worker, ready: false, capacity: 1, jobs: new Map(), running: 0, freeSince: 0, known: new Set(), outbox: [] };
     this.#slots.add(slot);
     worker.unref();
     worker.on("message", (m: FromWorker) => this.#onMessage(slot, m));
@@ -195,7 +205,7 @@ export class WorkerPool {
     if (!job) return;
     switch (m.type) {
       case "missing":
-        slot.worker.postMessage(this.#outgoing(slot, job, true));
+        this.#send(slot, this.#outgoing(slot, job, true));
         return;
       case "log":
         job.handlers.onLog?.(m.level, m.line);
@@ -224,7 +234,21 @@ export class WorkerPool {
       : { ok: false, error: { message: `ctx.${m.name} is not available` } };
     if (slot.jobs.get(job.id) !== job || !this.#slots.has(slot)) return; // the run is over; a late answer goes nowhere
     if (--job.calls === 0) slot.running++;
-    slot.worker.postMessage({ type: "answer", id: job.id, callId: m.callId, ...answer } as ToWorker);
+    this.#send(slot, { type: "answer", id: job.id, callId: m.callId, ...answer } as ToWorker);
+  }
+
+  /**
+   * Sends a thread what this turn of the event loop has for it as one message: a message
+   * wakes the thread, which costs the host more than copying it (the answers of one group
+   * commit go together).
+   */
+  #send(slot: Slot, message: ToWorker): void {
+    if (slot.outbox.push(message) > 1) return;
+    setImmediate(() => {
+      const out = slot.outbox;
+      slot.outbox = [];
+      if (this.#slots.has(slot)) slot.worker.postMessage(out.length === 1 ? out[0] : ({ type: "batch", messages: out } satisfies ToWorker));
+    });
   }
 
   #lost(slot: Slot): void {

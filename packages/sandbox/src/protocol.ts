@@ -38,7 +38,9 @@ export type ToWorker =
   | { type: "run"; id: number; key: string; source?: string; input: string; ctx: readonly string[] }
   | { type: "answer"; id: number; callId: number; ok: true; value: string | undefined }
   | { type: "answer"; id: number; callId: number; ok: false; error: { message: string; code?: string; status?: number } }
-  | { type: "stats"; id: number };
+  | { type: "stats"; id: number }
+  /** What one turn of the host's event loop had for the thread, in order. */
+  | { type: "batch"; messages: ToWorker[] };
 
 export type FromWorker =
   /** `capacity`: how many runs the thread takes at once. */

@@ -82,12 +82,21 @@ export const createSnapshots = (engine, facts) => {
   );
   check(rt.contextMap instanceof Map && typeof rt.callbacks?.setContextCallbacks === "function", "the runtime's context registry does not have the expected fields");
 
-  /** @param {QuickJSContext | undefined} vm @returns {Image} */
-  const take = (vm) => {
+  /**
+   * `alloc` gives the arrays the bytes are copied into (worker-turns.mjs reuses them).
+   * @param {QuickJSContext | undefined} vm @param {(bytes: number) => Uint8Array} [alloc] @returns {Image}
+   */
+  const take = (vm, alloc) => {
     u8.fill(0, heapBase - stackWindow, heapBase);
     const end = top();
-    const data = u8.slice(0, dataEnd);
-    const heap = u8.slice(heapBase, end);
+    const copy = (/** @type {number} */ from, /** @type {number} */ to) => {
+      if (!alloc) return u8.slice(from, to);
+      const out = alloc(to - from);
+      out.set(u8.subarray(from, to));
+      return out;
+    };
+    const data = copy(0, dataEnd);
+    const heap = copy(heapBase, end);
     const groups = new Map([...hostRefs.groups].map(([id, group]) => [id, new Map(group)]));
     return { data, heap, top: end, bytes: data.length + heap.length, vm, hostRefs: { nextId: hostRefs.nextId, freelist: [...hostRefs.freelist], groups } };
   };

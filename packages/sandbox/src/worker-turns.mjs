@@ -32,6 +32,26 @@ export const createTurns = ({ snapshots, limits, parkBytes }) => {
   /** @type {Run | undefined} the run holding the turn */
   let current;
   let parkedBytes = 0;
+  /** Arrays of parked memory given back, for the next park: a park then makes no garbage. */
+  const spare = new Map(/** @type {[number, Uint8Array[]][]} */ ([]));
+  let spareBytes = 0;
+  /** @param {number} bytes */
+  const alloc = (bytes) => {
+    const kept = spare.get(bytes)?.pop();
+    if (!kept) return new Uint8Array(bytes);
+    spareBytes -= bytes;
+    return kept;
+  };
+  /** @param {Image} image */
+  const giveBack = (image) => {
+    for (const a of [image.data, image.heap]) {
+      if (spareBytes + a.length > parkBytes) continue;
+      const list = spare.get(a.length) ?? [];
+      if (list.length === 0) spare.set(a.length, list);
+      list.push(a);
+      spareBytes += a.length;
+    }
+  };
 
   /** @returns {Promise<void>} */
   const acquire = () => {
@@ -56,12 +76,13 @@ export const createTurns = ({ snapshots, limits, parkBytes }) => {
     if (loaded !== run) {
       if (loaded && !loaded.done) {
         if (!snapshots || !loaded.c) throw new Error("a run in progress cannot be parked without snapshots");
-        loaded.parked = snapshots.take(loaded.c.vm);
+        loaded.parked = snapshots.take(loaded.c.vm, alloc);
         parkedBytes += loaded.parked.bytes;
       }
       if (run.parked) {
         /** @type {Snapshots} */ (snapshots).restore(run.parked, { reseed: false });
         parkedBytes -= run.parked.bytes;
+        giveBack(run.parked);
         run.parked = undefined;
       }
       loaded = run;

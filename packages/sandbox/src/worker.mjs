@@ -209,6 +209,9 @@ const guarded = async (job, work) => {
 /** @param {ToWorker} message */
 const onMessage = async (message) => {
   switch (message.type) {
+    case "batch":
+      for (const m of message.messages) void onMessage(m);
+      return;
     case "answer":
       runner.onAnswer(message);
       return;
