@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -22,7 +23,7 @@ describe("configuration", () => {
   });
 
   it("reads the job workers' settings: every queue unless JOBS_QUEUES names some", () => {
-    expect(loadConfig({}).jobs).toEqual({ queues: undefined, leaseS: 30, pollMs: 1000, concurrency: 4 });
+    expect(loadConfig({}).jobs).toEqual({ queues: undefined, leaseS: 30, pollMs: 1000, concurrency: Math.min(256, 32 * availableParallelism()) });
     expect(loadConfig({ JOBS_QUEUES: " reports , default", JOBS_LEASE_S: "5", JOBS_POLL_MS: "50", JOBS_CONCURRENCY: "8" }).jobs).toEqual({ queues: ["reports", "default"], leaseS: 5, pollMs: 50, concurrency: 8 });
     for (const [name, value] of [["JOBS_QUEUES", "a,,b"], ["JOBS_QUEUES", "a b"], ["JOBS_LEASE_S", "0"], ["JOBS_POLL_MS", "5"], ["JOBS_CONCURRENCY", "0"]]) expect(() => loadConfig({ [name!]: value! }), `${name}=${value}`).toThrow(new RegExp(name!));
   });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import * as v from "valibot";
 
 const bool = v.pipe(v.string(), v.transform((s) => s === "1" || s.toLowerCase() === "true"));
@@ -43,7 +44,7 @@ const EnvSchema = v.object({
   JOBS_QUEUES: v.optional(v.pipe(v.string(), v.regex(/^\s*[A-Za-z0-9._~-]{1,64}(\s*,\s*[A-Za-z0-9._~-]{1,64})*\s*$/, "must be queue names (A-Z a-z 0-9 . _ ~ -) separated by commas"))),
   JOBS_LEASE_S: v.optional(int(1, 86_400), "30"),
   JOBS_POLL_MS: v.optional(int(10, 600_000), "1000"),
-  JOBS_CONCURRENCY: v.optional(int(1, 256), "4"),
+  JOBS_CONCURRENCY: v.optional(int(1, 256)),
   APPS_DIR: v.optional(v.string(), "./apps"),
   COMPONENT_TIMEOUT_MS: v.optional(int(10, 600_000), "2000"),
   COMPONENT_MEMORY_MB: v.optional(int(16, 4096), "64"),
@@ -129,6 +130,13 @@ export class ConfigError extends Error {
 }
 
 /** Reads and validates the environment (CONTRACT.md section 1); throws ConfigError listing every bad variable. */
+/**
+ * Jobs one process runs at once when JOBS_CONCURRENCY is unset: 32 per core. A job waiting on
+ * the database holds no thread (a sandbox thread parks it and runs another), so a process
+ * keeps its cores busy only with many jobs in flight.
+ */
+export const defaultJobsConcurrency = (): number => Math.min(256, 32 * Math.max(1, availableParallelism()));
+
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const input = Object.fromEntries(Object.entries(env).filter(([k, val]) => Object.hasOwn(EnvSchema.entries, k) && val !== undefined && val !== ""));
   const parsed = v.safeParse(EnvSchema, input);
@@ -160,7 +168,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       queues: e.JOBS_QUEUES?.split(",").map((q) => q.trim()),
       leaseS: e.JOBS_LEASE_S,
       pollMs: e.JOBS_POLL_MS,
-      concurrency: e.JOBS_CONCURRENCY,
+      concurrency: e.JOBS_CONCURRENCY ?? defaultJobsConcurrency(),
     },
     appsDir: e.APPS_DIR,
     components: {

@@ -4,6 +4,7 @@ import type { Caller } from "@platform/kernel";
 import type { Actor } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/platform";
 import { serviceKey } from "@platform/platform";
+import { createBatchLoader } from "@platform/db";
 import type { Json, Parameters, RunResult } from "@platform/sandbox";
 import type { Installer } from "../app/events.ts";
 import type { IngressTable } from "../ingress/ingress-table.ts";
@@ -13,7 +14,8 @@ import { currentMakers } from "../ingress/current-makers.ts";
 import type { Grantor } from "../ingress/current-makers.ts";
 import { runCaller } from "../ingress/run-caller.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
-import { findApp } from "../read-model/queries.ts";
+import { findApps } from "../read-model/queries.ts";
+import type { AppRow } from "../read-model/record.ts";
 import { parseRow } from "../read-model/record.ts";
 
 /** An installed component, by its full name `<appId>/<componentId>`. */
@@ -56,7 +58,13 @@ export const appComponentsKey = serviceKey<AppComponents>("apps.components");
 
 const failed = (message: string, details?: Json): RunResult => ({ ok: false, error: { code: "COMPONENT_FAILED", message, ...(details !== undefined ? { details } : {}) } });
 
-export const createComponentCatalog = (deps: PlatformDeps, table: IngressTable): AppComponents => ({
+export const createComponentCatalog = (deps: PlatformDeps, table: IngressTable): AppComponents => {
+  // The apps a turn's resolves name, read in one query (a burst of jobs scheduled at once).
+  const appRow = createBatchLoader<string, AppRow>(async (ids) => new Map((await findApps(deps.db.kysely, ids)).map((r) => [r.app_id, r])));
+  return catalog(deps, table, appRow);
+};
+
+const catalog = (deps: PlatformDeps, table: IngressTable, appRow: (appId: string) => Promise<AppRow | undefined>): AppComponents => ({
   async run(ref, input, run) {
     const [appId = "", componentId = ""] = ref.split("/");
     await table.start();
@@ -87,7 +95,7 @@ export const createComponentCatalog = (deps: PlatformDeps, table: IngressTable):
     const parts = componentId.split("/");
     if (parts.length > 2 || !parts.every((p) => ID_PATTERN.test(p))) throw invalid("must be <appId>/<componentId> or a component id");
     if (parts.length === 2) {
-      const row = await findApp(deps.db.kysely, parts[0]!);
+      const row = await appRow(parts[0]!);
       const app = row && parseRow(row);
       const component = app?.components[parts[1]!];
       if (!component) throw invalid(`names no installed component ('${componentId}')`);

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { DomainError, attributesAllow, newId } from "@platform/kernel";
 import type { Caller, Clock, ValidationIssue } from "@platform/kernel";
 import type { Actor } from "@platform/actor-runtime";
-import { coalescedNotify } from "@platform/db";
+import { coalescedNotify, createBatchLoader } from "@platform/db";
 import { ownRecord, plainObject, toIssues } from "@platform/http";
 import { serviceKey } from "@platform/platform";
 import type { PlatformDeps } from "@platform/platform";
@@ -16,7 +16,8 @@ import type { JobTrigger, Requester } from "../job/state.ts";
 import { findJob } from "../read-model/job-queries.ts";
 import { toJobRecord } from "../read-model/job-record.ts";
 import type { JobRecord } from "../read-model/job-record.ts";
-import { findDefinition } from "../read-model/queries.ts";
+import { findDefinitions } from "../read-model/queries.ts";
+import type { DefinitionRow } from "../read-model/record.ts";
 import { parseDefinition } from "../read-model/record.ts";
 import { writerOf } from "../write/definition-writer.ts";
 import { wakeChannel } from "./wake.ts";
@@ -43,6 +44,8 @@ const invalid = (issues: ValidationIssue[]) => new DomainError("VALIDATION_FAILE
  */
 export const createJobService = (deps: PlatformDeps, clock: Clock) => {
   const workers = coalescedNotify(deps.db, wakeChannel(deps.db.schema));
+  // The definitions a turn's jobs name, read in one query (a burst of jobs scheduled at once).
+  const definitionOf = createBatchLoader<string, DefinitionRow>(async (ids) => new Map((await findDefinitions(deps.db.kysely, ids)).map((r) => [r.definition_id, r])));
 
   /**
    * Checks a job before it is stored (`jobs/<definition>:schedule` is the caller's to check):
@@ -54,7 +57,7 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
     requester: Requester,
     trigger: JobTrigger,
   ): Promise<NewJob> => {
-    const row = await findDefinition(deps.db.kysely, input.definitionId);
+    const row = await definitionOf(input.definitionId);
     if (!row) throw invalid([{ path: "jobDefinitionId", message: `names no job definition ('${input.definitionId}')` }]);
     let runAt = clock.now().toISOString();
     if (input.runAt !== undefined) {
