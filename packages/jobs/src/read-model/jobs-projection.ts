@@ -6,18 +6,21 @@ import type { RecordedEvent } from "@platform/event-store";
 import type { JobEvent } from "../job/events.ts";
 import { jobEventTypes } from "../job/events.ts";
 import { createBucketTally } from "../statistics/bucket-tally.ts";
+import { inlineJobRow } from "./jobs-row.ts";
 
 const idOf = (streamId: string) => streamId.slice("job-".length);
 
 /**
  * Projects job events into jobs_jobs (GET and the list), jobs_queue (the workers' work) and the
- * counts and run times of jobs_statistics. A batch is folded per job in memory first and
+ * counts and run times of jobs_statistics: inline in each job append where the store can
+ * (jobs-row.ts), from the log in a rebuild or where it cannot. A batch is folded per job in memory first and
  * written set-wise, a handful of statements whatever its size: a worker finishing a hundred
  * jobs costs the projection what one did.
  */
 export const jobsProjection: Projection = {
   name: "jobs",
   eventTypes: jobEventTypes,
+  inline: inlineJobRow,
   apply: async (trx, events) => writeChanges(trx, foldBatch(events)),
   reset: async (trx) => {
     await trx.deleteFrom("jobs_queue").execute();

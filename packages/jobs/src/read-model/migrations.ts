@@ -101,4 +101,68 @@ CREATE INDEX jobs_statistics_time ON jobs_statistics (bucket_time);`,
 -- jobs run within that identity's current rights too (CONTRACT.md 12). Null: the author's schedule.
 ALTER TABLE jobs_definitions ADD COLUMN overrider jsonb;`,
   },
+  {
+    id: "006-inline-job-row",
+    sql: `
+-- The inline projection of a job (jobs-row.ts): es_append_many calls it in the job append's
+-- transaction with the job's row after the batch, so a job is listed, queued and counted the
+-- moment it is scheduled, and no request or worker waits for a follower. What changed is told
+-- by the stored row: none (scheduled: counted, queued), or one not yet finished (finished now:
+-- counted with its run time, dequeued). The projector, which rebuilds from the journal,
+-- writes the same rows and counts; neither overwrites a newer version.
+CREATE OR REPLACE FUNCTION jobs_write_row(p jsonb) RETURNS void
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  id text := p->>'job_id';
+  v int := (p->>'version')::int;
+  st text := p->>'status';
+  old_status text;
+  old_version int;
+  finished boolean := st IN ('succeeded', 'failed');
+  ms int;
+BEGIN
+  SELECT status, version INTO old_status, old_version FROM jobs_jobs WHERE job_id = id FOR UPDATE;
+  IF FOUND AND old_version >= v THEN
+    RETURN;
+  END IF;
+  IF st = 'expired' THEN
+    DELETE FROM jobs_queue WHERE job_id = id;
+    DELETE FROM jobs_jobs WHERE job_id = id;
+    RETURN;
+  END IF;
+  INSERT INTO jobs_jobs AS j (job_id, definition_id, status, parameters, channel_key, run_at, trigger, created_at,
+                              started_at, finished_at, result, error, attempt, version)
+  VALUES (id, p->>'definition_id', st, p->'parameters', p->>'channel_key', (p->>'run_at')::timestamptz, p->>'trigger',
+          (p->>'created_at')::timestamptz, (p->>'started_at')::timestamptz, (p->>'finished_at')::timestamptz, p->'result',
+          p->>'error', (p->>'attempt')::int, v)
+  ON CONFLICT (job_id) DO UPDATE SET
+    status = excluded.status, started_at = excluded.started_at, finished_at = excluded.finished_at,
+    result = excluded.result, error = excluded.error, attempt = excluded.attempt, version = excluded.version;
+  IF old_status IS NULL THEN
+    INSERT INTO jobs_statistics AS s (definition_id, bucket_time, channel_key, scheduled)
+    VALUES (p->>'definition_id', date_trunc('minute', (p->>'created_at')::timestamptz), coalesce(p->>'channel_key', ''), 1)
+    ON CONFLICT (definition_id, bucket_time, channel_key) DO UPDATE SET scheduled = s.scheduled + 1;
+  END IF;
+  IF st IN ('pending', 'running') THEN
+    IF old_status IS NULL THEN
+      INSERT INTO jobs_queue (job_id, definition_id, due_at) VALUES (id, p->>'definition_id', (p->>'run_at')::timestamptz)
+      ON CONFLICT (job_id) DO NOTHING;
+    END IF;
+    RETURN;
+  END IF;
+  DELETE FROM jobs_queue WHERE job_id = id;
+  IF finished AND (old_status IS NULL OR old_status NOT IN ('succeeded', 'failed')) THEN
+    ms := CASE WHEN p->>'started_at' IS NULL THEN NULL
+               ELSE greatest(0, round(extract(epoch FROM (p->>'finished_at')::timestamptz - (p->>'started_at')::timestamptz) * 1000))::int END;
+    INSERT INTO jobs_statistics AS s (definition_id, bucket_time, channel_key, successful, failed, timed, total_execution, min_execution, max_execution)
+    VALUES (p->>'definition_id', date_trunc('minute', (p->>'finished_at')::timestamptz), coalesce(p->>'channel_key', ''),
+            (st = 'succeeded')::int, (st = 'failed')::int, (ms IS NOT NULL)::int, coalesce(ms, 0), ms, ms)
+    ON CONFLICT (definition_id, bucket_time, channel_key) DO UPDATE SET
+      successful = s.successful + excluded.successful, failed = s.failed + excluded.failed, timed = s.timed + excluded.timed,
+      total_execution = s.total_execution + excluded.total_execution,
+      min_execution = least(s.min_execution, excluded.min_execution), max_execution = greatest(s.max_execution, excluded.max_execution);
+  END IF;
+END
+$fn$;`,
+  },
 ];

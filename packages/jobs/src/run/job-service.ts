@@ -12,10 +12,10 @@ import { checkParameters, normaliseInstant } from "@platform/sandbox";
 import type { Json } from "@platform/sandbox";
 import { isDefinitionId } from "../definition/body.ts";
 import type { JobRequest } from "../job/events.ts";
-import type { JobTrigger, Requester } from "../job/state.ts";
-import { findJob } from "../read-model/job-queries.ts";
+import type { JobState, JobTrigger, Requester } from "../job/state.ts";
 import { toJobRecord } from "../read-model/job-record.ts";
-import type { JobRecord } from "../read-model/job-record.ts";
+import type { JobRecord, JobRow } from "../read-model/job-record.ts";
+import { jobRow } from "../read-model/jobs-row.ts";
 import { findDefinitions } from "../read-model/queries.ts";
 import type { DefinitionRow } from "../read-model/record.ts";
 import { parseDefinition } from "../read-model/record.ts";
@@ -85,10 +85,16 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
    * workers; its id. `readYourWrites: false` returns without waiting for the read models (and
    * so without waking the workers: the caller does, with `wakeWorkers`, once they show its jobs).
    */
-  const create = async (job: NewJob, who: Actor, jobId = newId(), options: { readonly readYourWrites?: boolean } = {}): Promise<string> => {
-    await deps.runtime.execute("job", jobId, [{ type: "schedule", ...job, at: clock.now().toISOString() }], who, { existence: "new", ...options });
+  const create = async (job: NewJob, who: Actor, jobId = newId(), options: { readonly readYourWrites?: boolean } = {}): Promise<string> =>
+    (await record(job, who, jobId, options)).jobId;
+
+  /** `create`, answering the job as the API shows it: the row the append wrote, built from the same state. */
+  const record = async (job: NewJob, who: Actor, jobId = newId(), options: { readonly readYourWrites?: boolean } = {}): Promise<JobRecord> => {
+    const done = await deps.runtime.execute("job", jobId, [{ type: "schedule", ...job, at: clock.now().toISOString() }], who, { existence: "new", ...options });
     if (options.readYourWrites !== false) workers.notify();
-    return jobId;
+    const row = jobRow(jobId, done.state as JobState, done.version);
+    if (!row) throw new DomainError("INTERNAL", "The job was scheduled but has no state");
+    return toJobRecord(row as unknown as JobRow);
   };
 
   /** `POST /resources/jobs` for this caller: FORBIDDEN without `jobs/<definition>:schedule`. */
@@ -97,10 +103,7 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
     if (!r.success) throw invalid(toIssues(r.issues));
     const definitionId = r.output.jobDefinitionId;
     if (!caller.can(`jobs/${definitionId}`, "schedule")) throw new DomainError("FORBIDDEN", `Requires jobs/${definitionId}:schedule`);
-    const jobId = await create(await prepare({ definitionId, parameters: r.output.parameters, runAt: r.output.runAt }, writerOf(caller), "api"), who);
-    const row = await findJob(deps.db.kysely, jobId);
-    if (!row) throw new DomainError("INTERNAL", "The job was scheduled but the read model did not catch up");
-    return toJobRecord(row);
+    return record(await prepare({ definitionId, parameters: r.output.parameters, runAt: r.output.runAt }, writerOf(caller), "api"), who);
   };
 
   /** A component's `ctx.emit({effect: "scheduleJob"})` outside a job (an ingress run): at once, as the run's caller. */

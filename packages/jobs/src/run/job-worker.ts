@@ -58,7 +58,8 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       heartbeat ??= setInterval(() => void renewClaim(db.pool, claim.jobId, owner, clock.now(), leaseMs).catch(() => undefined), Math.max(10, Math.floor(leaseMs / 3)));
     };
     const p: Promise<void> = runJob({ deps, clock, jobs, definition, together }, claim, beat)
-      .then(async () => void (await done(claim.jobId)))
+      // An end written inline dropped the queue row in its own transaction.
+      .then(async (ended) => void (ended && deps.store.inlineWrites ? undefined : await done(claim.jobId)))
       .catch((e: unknown) => log.error({ jobId: claim.jobId, err: errorOf(e) }, "running a job failed; it runs again once its lease lapses"))
       .finally(() => {
         clearInterval(heartbeat);

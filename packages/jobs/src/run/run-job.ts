@@ -51,16 +51,17 @@ export type RunJobDeps = {
  * definition's acl, and records the result or the failure. The `scheduleJob` effects of a run
  * are checked when emitted (as the run's caller) and recorded with its success, then
  * scheduled; a failed run schedules nothing. A worker that lost the job to another attempt
- * records nothing.
+ * records nothing. Whether it recorded the job's end (succeeded or failed).
  */
-export const runJob = async ({ deps, clock, jobs, definition, together }: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<void> => {
+export const runJob = async ({ deps, clock, jobs, definition, together }: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<boolean> => {
   const { runtime, log } = deps;
   const id = claim.jobId;
   const who = workerActor(id);
   // Each command starts from the state the last one left (no read of the stream between them).
   let base: LoadedActor = await runtime.load("job", id);
   const s = base.state as JobState;
-  if (s.status !== "pending" && s.status !== "running") return;
+  if (s.status !== "pending" && s.status !== "running") return false;
+  let ended = false;
   const execute = async (command: JobCommand): Promise<boolean> => {
     let done: ExecuteResult;
     try {
@@ -75,21 +76,22 @@ export const runJob = async ({ deps, clock, jobs, definition, together }: RunJob
       throw e;
     }
     base = { id, state: done.state, version: done.version, exists: true };
+    ended = command.type === "succeed" || command.type === "fail";
     return true;
   };
   const at = () => clock.now().toISOString();
   if (s.status === "running" && s.attempt >= MAX_ATTEMPTS) {
     await execute({ type: "fail", attempt: s.attempt, error: `WORKER_LOST: its worker stopped without an outcome ${MAX_ATTEMPTS} times; not started again`, at: at() });
-    return;
+    return ended;
   }
   const attempt = s.status === "pending" ? 1 : s.attempt + 1;
-  if (!(await execute({ type: "start", attempt, at: at() }))) return;
+  if (!(await execute({ type: "start", attempt, at: at() }))) return false;
   heartbeat();
 
   const row = await definition(claim.definitionId);
   if (!row) {
     await execute({ type: "fail", attempt, error: `DEFINITION_DELETED: job definition ${claim.definitionId} was deleted`, at: at() });
-    return;
+    return ended;
   }
   const { spec, writer } = parseDefinition(row);
   const emitted: (NewJob & { readonly at: string | undefined })[] = [];
@@ -112,13 +114,13 @@ export const runJob = async ({ deps, clock, jobs, definition, together }: RunJob
     if (!isDomainError(e) || e.code !== "FORBIDDEN") throw e;
     await together();
     await execute({ type: "fail", attempt, error: `FORBIDDEN: ${e.message}`, at: at() });
-    return;
+    return ended;
   }
   const finishedAt = clock.now();
   await together();
   if (!outcome.ok) {
     await execute({ type: "fail", attempt, error: describeFailure(outcome.error), at: finishedAt.toISOString() });
-    return;
+    return ended;
   }
   const next: NextJob[] = emitted.map((e) => ({
     jobId: newId(),
@@ -128,6 +130,7 @@ export const runJob = async ({ deps, clock, jobs, definition, together }: RunJob
     requester: e.requester,
   }));
   if (await execute({ type: "succeed", attempt, result: outcome.value, next, at: finishedAt.toISOString() })) await scheduleNext(jobs, id, next);
+  return ended;
 };
 
 /**

@@ -124,19 +124,35 @@ describe("GET /resources/jobs/statistics", () => {
     }
   });
 
-  it("is rebuilt with the jobs' read model from the log (one batch folds every job's events), keeping the sampled depths", async () => {
+  it("is rebuilt with the jobs' read model from the log (one batch folds every job's events), to the rows the appends wrote inline", async () => {
+    // A cancelled job and one that ran and expired, of a definition of their own.
+    expect((await t.request("PUT", "/resources/job-definitions/stats/more", { token: "admin", body: { componentId: "stats/echo", queue: "parked" } })).status).toBe(201);
+    const [cancelled, expired] = [await post({ jobDefinitionId: "stats/more", parameters: { n: 1 } }), await post({ jobDefinitionId: "stats/more", parameters: { n: 2 } })];
+    expect((await t.request("DELETE", `/resources/jobs/${cancelled}`, { token: "admin" })).status).toBe(204);
+    await run(expired, [{ type: "start", attempt: 1, at: "2026-03-02T09:02:31.000Z" }]);
+    await run(expired, [{ type: "succeed", attempt: 1, result: null, at: "2026-03-02T09:02:32.250Z" }]);
+    await run(expired, [{ type: "expire", at: "2026-03-02T09:02:33.000Z" }]);
     const jobs = () => t.platform.db.kysely.selectFrom("jobs_jobs").selectAll().orderBy("job_id").execute();
     const queue = () => t.platform.db.kysely.selectFrom("jobs_queue").select(["job_id", "definition_id", "due_at"]).orderBy("job_id").execute();
-    const [jobsBefore, queueBefore] = [await jobs(), await queue()];
+    const buckets = () => t.platform.db.kysely.selectFrom("jobs_statistics").selectAll().orderBy(["definition_id", "bucket_time", "channel_key"]).execute();
+    const [jobsBefore, queueBefore, bucketsBefore] = [await jobs(), await queue(), await buckets()];
+    expect(jobsBefore.find((r) => r.job_id === cancelled)).toMatchObject({ status: "cancelled", finished_at: expect.any(Date) });
+    expect(jobsBefore.find((r) => r.job_id === expired)).toBeUndefined();
+    expect(bucketsBefore.filter((r) => r.definition_id === "stats/more")).toEqual([
+      expect.objectContaining({ bucket_time: new Date("2026-03-02T09:02:00.000Z"), scheduled: 2, successful: 1, failed: 0, timed: 1, min_execution: 1250, max_execution: 1250 }),
+    ]);
     await t.platform.followers.stop();
     try {
       expect(await t.platform.followers.rebuild("jobs")).toBeGreaterThan(0);
     } finally {
       t.platform.followers.start();
     }
-    expect(await statistics()).toEqual(ALL);
+    expect((await statistics()).filter((b: { jobDefinitionId: string }) => b.jobDefinitionId !== "stats/more")).toEqual(ALL);
     expect(await jobs()).toEqual(jobsBefore);
     expect(await queue()).toEqual(queueBefore);
+    expect(await buckets()).toEqual(bucketsBefore);
+    // The tests below count the other definitions' buckets only.
+    await t.platform.db.kysely.deleteFrom("jobs_statistics").where("definition_id", "=", "stats/more").execute();
   });
 
   it("follows the jobs' retention", async () => {

@@ -1,0 +1,36 @@
+import type { Projection } from "@platform/actor-runtime";
+import type { JobState } from "../job/state.ts";
+
+/**
+ * A job's row as `jobs_write_row` (migration 006) takes it: the job's state after an append,
+ * in the columns of jobs_jobs. `result` is there only for a success (JSON null included), as
+ * the projector writes it; a job retention deleted is `status: "expired"`.
+ */
+export const jobRow = (id: string, s: JobState, version: number): Record<string, unknown> | null => {
+  if (s.status === "none") return null;
+  if (s.status === "expired") return { job_id: id, status: "expired", version };
+  const channelKey = typeof s.parameters?.channelKey === "string" ? s.parameters.channelKey : null;
+  return {
+    job_id: id,
+    definition_id: s.definitionId,
+    status: s.status,
+    parameters: s.parameters ?? {},
+    channel_key: channelKey,
+    run_at: s.runAt,
+    trigger: s.trigger,
+    created_at: s.createdAt,
+    started_at: s.startedAt ?? null,
+    finished_at: s.finishedAt ?? null,
+    ...(s.status === "succeeded" ? { result: s.result ?? null } : {}),
+    error: s.error ?? null,
+    attempt: s.attempt,
+    version,
+  };
+};
+
+/** The jobs read model written in each job append's transaction, where the store can. */
+export const inlineJobRow: NonNullable<Projection["inline"]> = {
+  actorType: "job",
+  fn: "jobs_write_row",
+  arg: (id, state, version) => jobRow(id, state as JobState, version),
+};

@@ -1,0 +1,50 @@
+import { rmSync } from "node:fs";
+import pg from "pg";
+import { BENCH_CLIENT, clientToken, startService } from "./service.ts";
+import { inParallel, writeNoopApp } from "./noop-app.ts";
+
+export type JobsOutcome = { jobsPerSecond: number; sendSeconds: number; lagSeconds: number };
+
+/**
+ * Our jobs measured the way job-peers measures the peers: one service process (gateway and
+ * worker, as `npm start`) with its default configuration runs a no-op component's jobs while
+ * `senders` loops schedule `n` of them through `POST /resources/jobs`, one awaited request at
+ * a time; first request to the last job's `finished_at`. Every job is an audited, sandboxed
+ * run: its events in the journal, its row in the list, its component in QuickJS.
+ */
+export const measureOurJobs = async (databaseUrl: string, n: number, senders: number, env: Record<string, string> = {}): Promise<JobsOutcome> => {
+  const root = writeNoopApp();
+  const svc = await startService(databaseUrl, { ...BENCH_CLIENT, APPS_DIR: root, ...env });
+  const sql = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${svc.schema}` });
+  await sql.connect();
+  try {
+    const token = await clientToken(svc.url);
+    const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+    const post = async () => {
+      const r = await fetch(`${svc.url}/resources/jobs`, { method: "POST", headers, body: JSON.stringify({ jobDefinitionId: "apps/bench/noop", parameters: {} }) });
+      if (r.status !== 201) throw new Error(`POST /resources/jobs: ${r.status} ${await r.text()}`);
+      await r.arrayBuffer();
+    };
+    // Warm: the sandbox threads and their snapshot of the component, the pools, the JIT.
+    await inParallel(200, senders, post);
+    await sql.query("DELETE FROM jobs_jobs");
+    const t0 = Date.now();
+    await inParallel(n, senders, post);
+    const sent = Date.now();
+    const deadline = sent + 300_000;
+    for (;;) {
+      const { rows } = await sql.query<{ done: number; failed: number }>("SELECT count(*) FILTER (WHERE status = 'succeeded')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs_jobs");
+      if (rows[0]!.failed > 0) throw new Error(`${rows[0]!.failed} jobs failed`);
+      if (rows[0]!.done >= n) break;
+      if (Date.now() > deadline) throw new Error(`only ${rows[0]!.done} of ${n} jobs ran in 5 minutes after the last send`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const { rows } = await sql.query<{ last: Date }>("SELECT max(finished_at) AS last FROM jobs_jobs");
+    const last = rows[0]!.last.getTime();
+    return { jobsPerSecond: n / ((last - t0) / 1000), sendSeconds: (sent - t0) / 1000, lagSeconds: Math.max(0, (last - sent) / 1000) };
+  } finally {
+    await sql.end();
+    await svc.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+};
