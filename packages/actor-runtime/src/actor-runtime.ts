@@ -116,12 +116,14 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
 
   const emptyActor = (type: string, id: string): LoadedActor => ({ id, state: definition(type).decider.initialState(), version: 0, exists: false });
 
-  const load = async (type: string, id: string): Promise<LoadedActor> => {
+  /** `known`: a version the caller knows the stream reached (a read model's); a cached state of it needs no read. */
+  const load = async (type: string, id: string, known?: { readonly version: number }): Promise<LoadedActor> => {
     const def = definition(type);
     const streamId = streamIdOf(type, id);
     if (minted.has(streamId)) return emptyActor(type, id);
     const cached = cache.get(streamId);
-    if (cached && options.soleWriter?.()) return { id, state: cached.state, version: cached.version, exists: cached.version > 0 && def.exists(cached.state) };
+    if (cached && (options.soleWriter?.() || (known && cached.version >= known.version)))
+      return { id, state: cached.state, version: cached.version, exists: cached.version > 0 && def.exists(cached.state) };
     let state = cached ? cached.state : def.decider.initialState();
     let version = cached?.version ?? 0;
     // The tails the loads of one turn of the event loop ask for (a worker starting a batch of

@@ -1,7 +1,11 @@
 import type { Database, SqlClient } from "@platform/db";
 
-/** A job a worker holds: the only worker running it until `lease_until`, renewed while it runs. */
-export type Claim = { readonly jobId: string; readonly definitionId: string };
+/**
+ * A job a worker holds: the only worker running it until `lease_until`, renewed while it runs.
+ * `version`: its stream's version as the jobs' row showed it at the claim (written inline with
+ * each append), so a worker holding that state in its cache reads nothing more.
+ */
+export type Claim = { readonly jobId: string; readonly definitionId: string; readonly version?: number };
 
 export type ClaimRequest = {
   readonly owner: string;
@@ -34,10 +38,12 @@ const CLAIM = `
       FROM picked p WHERE q.job_id = p.job_id AND p.max_concurrency IS NULL
     RETURNING q.job_id
   )
-  SELECT p.job_id, p.definition_id, (t.job_id IS NOT NULL) AS taken
-    FROM picked p LEFT JOIN taken t ON t.job_id = p.job_id`;
+  SELECT p.job_id, p.definition_id, (t.job_id IS NOT NULL) AS taken, j.version
+    FROM picked p LEFT JOIN taken t ON t.job_id = p.job_id LEFT JOIN jobs_jobs j ON j.job_id = p.job_id`;
 
-type Picked = { job_id: string; definition_id: string; taken: boolean };
+type Picked = { job_id: string; definition_id: string; taken: boolean; version: number | null };
+
+const claimOf = (x: Picked): Claim => ({ jobId: x.job_id, definitionId: x.definition_id, ...(x.version !== null ? { version: x.version } : {}) });
 
 /**
  * Claims a batch of due jobs (at most `limit`, in due order). Those of definitions with a
@@ -48,7 +54,7 @@ type Picked = { job_id: string; definition_id: string; taken: boolean };
 export const claimDue = async (db: Database, r: ClaimRequest): Promise<Claim[]> => {
   const now = r.now.toISOString();
   const { rows } = await db.pool.query<Picked>(CLAIM, [now, r.limit, r.queues ? [...r.queues] : null, r.owner, until(r.now, r.leaseMs)]);
-  const taken: Claim[] = rows.filter((x) => x.taken).map((x) => ({ jobId: x.job_id, definitionId: x.definition_id }));
+  const taken: Claim[] = rows.filter((x) => x.taken).map(claimOf);
   const limited = rows.filter((x) => !x.taken);
   return limited.length > 0 ? [...taken, ...(await claimLimited(db, r, limited))] : taken;
 };

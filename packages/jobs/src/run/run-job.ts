@@ -58,7 +58,7 @@ export const runJob = async ({ deps, clock, jobs, definition, together }: RunJob
   const id = claim.jobId;
   const who = workerActor(id);
   // Each command starts from the state the last one left (no read of the stream between them).
-  let base: LoadedActor = await runtime.load("job", id);
+  let base: LoadedActor = await runtime.load("job", id, claim.version !== undefined ? { version: claim.version } : undefined);
   const s = base.state as JobState;
   if (s.status !== "pending" && s.status !== "running") return false;
   let ended = false;
