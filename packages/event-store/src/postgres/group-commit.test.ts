@@ -60,4 +60,23 @@ describe("group commit", () => {
     expect(r.groups).toEqual([[1, 2], [3, 4], [5, 6], [7]]);
   });
 
+
+  it("lets a full group go beside the one committing, up to maxFullInFlight; a part-filled one waits", async () => {
+    const r = recorder();
+    const g = createGroupCommit({ commit: r.commit, maxGroup: 2, maxInFlight: 1, maxFullInFlight: 2 });
+    g.add(1);
+    await turn();
+    g.add(2);
+    await turn();
+    expect(r.groups).toEqual([[1]]);
+    for (const i of [3, 4, 5, 6, 7]) g.add(i);
+    await turn();
+    expect(r.groups).toEqual([[1], [2, 3]]);
+    await r.endOne();
+    expect(r.groups).toEqual([[1], [2, 3], [4, 5]]);
+    await r.endOne();
+    await r.endOne();
+    expect(r.groups).toEqual([[1], [2, 3], [4, 5], [6, 7]]);
+  });
+
 });

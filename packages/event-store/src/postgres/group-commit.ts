@@ -12,18 +12,24 @@ export type GroupCommitOptions<T> = {
   readonly maxGroup: number;
   /** Groups being committed at once. */
   readonly maxInFlight: number;
+  /** Groups being committed at once when the next one is full (a backlog: the database's cores share it). */
+  readonly maxFullInFlight?: number;
 };
 
 export const createGroupCommit = <T>(options: GroupCommitOptions<T>): { add(item: T): void } => {
   const { commit, maxGroup, maxInFlight } = options;
+  const maxFullInFlight = Math.max(maxInFlight, options.maxFullInFlight ?? maxInFlight);
   /** Groups waiting for their turn, the last one still open. */
   const waiting: T[][] = [];
   let inFlight = 0;
   let scheduled = false;
 
+  /** Whether the first waiting group may go now: a free slot, or a full group and room beside the one committing. */
+  const mayGo = () => waiting.length > 0 && (inFlight < maxInFlight || (inFlight < maxFullInFlight && waiting[0]!.length >= maxGroup));
+
   const flush = () => {
     scheduled = false;
-    while (inFlight < maxInFlight && waiting.length > 0) {
+    while (mayGo()) {
       const group = waiting.shift()!;
       inFlight++;
       void commit(group).finally(() => {
@@ -39,7 +45,7 @@ export const createGroupCommit = <T>(options: GroupCommitOptions<T>): { add(item
       if (open && open.length < maxGroup) open.push(item);
       else waiting.push([item]);
       // The rest of this turn's appends join the group before it goes.
-      if (!scheduled && inFlight < maxInFlight) {
+      if (!scheduled && mayGo()) {
         scheduled = true;
         setImmediate(flush);
       }

@@ -59,7 +59,7 @@ type Queued = { readonly item: PendingAppend; readonly resolve: (r: AppendResult
 const SQL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** Most appends committed together. */
-const MAX_GROUP = 64;
+const MAX_GROUP = 128;
 /** Groups of appends committed at once; more appends wait for one to end and join the next (group-commit.ts). */
 const COMMITS_IN_FLIGHT = 1;
 
@@ -217,7 +217,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     notifyOthers();
   };
 
-  const groups = createGroupCommit<Queued>({ commit: commitGroup, maxGroup: MAX_GROUP, maxInFlight: options.commitsInFlight ?? COMMITS_IN_FLIGHT });
+  const groups = createGroupCommit<Queued>({ commit: commitGroup, maxGroup: MAX_GROUP, maxInFlight: options.commitsInFlight ?? COMMITS_IN_FLIGHT, maxFullInFlight: 2 });
 
   const readAll = async (opts: ReadAllOptions = {}): Promise<RecordedEvent[]> => {
     const [tx, pos] = opts.after ? decodePosition(opts.after) : ["0", "0"];
