@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * One sandbox worker thread: it owns one QuickJS-NG WebAssembly instance with a fixed-size
- * memory and runs one job at a time (compile, run or stats). Every run starts exactly clean:
+ * memory and runs its jobs (compile, run or stats) in turns on it: a run that waits for a ctx
+ * answer gives up the engine and is parked (worker-turns.mjs). Every run starts exactly clean:
  *
  * - with snapshots (worker-snapshot.mjs, the default): a component's module is evaluated once
  *   per thread and the engine's memory snapshotted; each run restores that snapshot first, so
