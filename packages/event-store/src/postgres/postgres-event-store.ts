@@ -1,12 +1,14 @@
 import { newId } from "@platform/kernel";
 import { coalescedNotify } from "@platform/db";
 import { createGroupCommit } from "./group-commit.ts";
+import { APPEND_MANY, manyParams } from "./append-many.ts";
+import type { AppendResult, OutcomeRow, PendingAppend, Queued } from "./append-many.ts";
 import type { Database } from "@platform/db";
 import type { EventStore } from "../event-store.ts";
 import { KeyConflictError, WrongExpectedVersionError } from "../errors.ts";
 import { decodePosition, encodePosition } from "../position.ts";
 import { createUpcasterChain } from "../upcasting.ts";
-import type { InlineWrite, KeyClaim, ReadAllOptions, RecordedEvent, Upcaster } from "../types.ts";
+import type { ReadAllOptions, RecordedEvent, Upcaster } from "../types.ts";
 
 type EventRow = {
   global_position: number;
@@ -43,17 +45,6 @@ const READ_PAGE_OF_TYPES = `
   SELECT ${EVENT_COLUMNS}, (SELECT count(*) FROM page)::int AS scanned
     FROM es_events WHERE global_position IN (SELECT global_position FROM picked)
    ORDER BY transaction_id, global_position`;
-
-type PendingAppend = {
-  readonly stream: string;
-  readonly expected: string;
-  readonly events: readonly { id: string; type: string; data: unknown; metadata: unknown; schemaVersion: number }[];
-  readonly reserve: readonly KeyClaim[];
-  readonly release: readonly KeyClaim[];
-  readonly inline: readonly InlineWrite[];
-};
-type AppendResult = { readonly nextExpectedVersion: number; readonly position: string };
-type Queued = { readonly item: PendingAppend; readonly resolve: (r: AppendResult) => void; readonly reject: (e: unknown) => void };
 
 /** What an inline write may name: a plain, unquoted SQL identifier. */
 const SQL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -106,7 +97,6 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       metadata: r.metadata,
     });
 
-  type OutcomeRow = { idx: number; next_version: number | null; tx: string | null; pos: number | null; err: string | null; detail: string | null; hint: string | null };
 
   /** A refusal of the whole statement, as the typed error of its one append (or as it is). */
   const asAppendError = (error: unknown, item: PendingAppend): unknown => {
@@ -117,70 +107,9 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     return error;
   };
 
-  /** A group as es_append_many's arrays (migration 004): per append, per event, per key claim, per inline write. */
-  const manyParams = (batch: readonly Queued[]): unknown[] => {
-    const streams: string[] = [];
-    const expected: string[] = [];
-    const counts: number[] = [];
-    const eventItems: number[] = [];
-    const eventNs: number[] = [];
-    const eventIds: string[] = [];
-    const types: string[] = [];
-    const schemas: number[] = [];
-    const data: unknown[] = [];
-    const metaOf: number[] = [];
-    const metas: unknown[] = [];
-    const metaIndex = new Map<unknown, number>();
-    const keyItems: number[] = [];
-    const keyScopes: string[] = [];
-    const keyKeys: string[] = [];
-    const keyReleases: boolean[] = [];
-    const writeItems: number[] = [];
-    const writeFns: string[] = [];
-    const writeArgs: unknown[] = [];
-    batch.forEach(({ item }, i) => {
-      const n = i + 1;
-      streams.push(item.stream);
-      expected.push(item.expected);
-      counts.push(item.events.length);
-      item.events.forEach((e, j) => {
-        eventItems.push(n);
-        eventNs.push(j + 1);
-        eventIds.push(e.id);
-        types.push(e.type);
-        schemas.push(e.schemaVersion);
-        data.push(e.data);
-        // The events of one append usually share one metadata object: sent once.
-        let m = metaIndex.get(e.metadata);
-        if (m === undefined) {
-          m = metas.push(e.metadata) - 1;
-          metaIndex.set(e.metadata, m);
-        }
-        metaOf.push(m);
-      });
-      for (const [claims, release] of [[item.release, true], [item.reserve, false]] as const) {
-        for (const c of claims) {
-          keyItems.push(n);
-          keyScopes.push(c.scope);
-          keyKeys.push(c.key);
-          keyReleases.push(release);
-        }
-      }
-      for (const w of item.inline) {
-        writeItems.push(n);
-        writeFns.push(w.fn);
-        writeArgs.push(w.arg);
-      }
-    });
-    return [streams, expected, counts, eventItems, eventNs, eventIds, types, schemas, JSON.stringify(data), metaOf, JSON.stringify(metas), keyItems, keyScopes, keyKeys, keyReleases, writeItems, writeFns, JSON.stringify(writeArgs)];
-  };
-  const APPEND_MANY = `SELECT idx, next_version, tx, pos, err, detail, hint FROM es_append_many(
-    $1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::uuid[], $7::text[], $8::int[], $9::jsonb, $10::int[], $11::jsonb,
-    $12::int[], $13::text[], $14::text[], $15::boolean[], $16::int[], $17::text[], $18::jsonb)`;
-
   /**
-   * Group commit: the appends asked for in one turn of the event loop (a burst of requests)
-   * go as one es_append_many, one round trip and one commit; each still gets its own
+   * Group commit (group-commit.ts): the appends of a group (a burst of requests, or those
+   * asked for while the last group committed) go as one es_append_many, one round trip and one commit; each still gets its own
    * outcome. When the server refuses a group of several as a whole (a key taken
    * concurrently, a deadlock, an inline write failing, two appends to one stream), nothing of
    * it was stored and each append runs again alone, in the order they were asked (the second
