@@ -165,4 +165,13 @@ BEGIN
 END
 $fn$;`,
   },
+  {
+    id: "007-claim-indexes",
+    sql: `
+-- A claim scans the rows no worker holds in due order, and apart from them the held rows whose
+-- lease lapsed (claims.ts): with ten thousand jobs running, the held rows are never walked past.
+CREATE INDEX jobs_queue_ready ON jobs_queue (due_at, job_id) WHERE claimed_by IS NULL;
+CREATE INDEX jobs_queue_held ON jobs_queue (lease_until) WHERE claimed_by IS NOT NULL;
+DROP INDEX jobs_queue_due;`,
+  },
 ];

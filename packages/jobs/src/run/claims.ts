@@ -22,24 +22,37 @@ const until = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOStrin
 /**
  * Picks due rows not held by a live lease, skipping rows another worker is claiming (FOR
  * UPDATE SKIP LOCKED), and claims at once those of definitions without a maxConcurrency: one
- * statement, one round trip. The rest (`taken` false) go through claimLimited.
+ * statement, one round trip. Rows no worker holds and rows whose lease lapsed are scanned
+ * apart, each on its own index (jobs_queue_ready, jobs_queue_held), so a claim reads about as
+ * many rows as it takes however many jobs are running; the definition's queue and limit, and
+ * the job's version, are looked up for those rows only. The rest (`taken` false) go through
+ * claimLimited.
  */
 const CLAIM = `
-  WITH picked AS (
-    SELECT q.job_id, q.definition_id, d.max_concurrency
-      FROM jobs_queue q LEFT JOIN jobs_definitions d ON d.definition_id = q.definition_id
-     WHERE q.due_at <= $1 AND (q.lease_until IS NULL OR q.lease_until < $1)
-       AND ($3::text[] IS NULL OR coalesce(d.queue, 'default') = ANY($3::text[]))
+  WITH fresh AS (
+    SELECT q.job_id, q.definition_id, q.due_at FROM jobs_queue q
+     WHERE q.claimed_by IS NULL AND q.due_at <= $1
+       AND ($3::text[] IS NULL OR coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = q.definition_id), 'default') = ANY($3::text[]))
      ORDER BY q.due_at, q.job_id
      LIMIT $2
        FOR UPDATE OF q SKIP LOCKED
+  ), lapsed AS (
+    SELECT q.job_id, q.definition_id, q.due_at FROM jobs_queue q
+     WHERE q.claimed_by IS NOT NULL AND q.lease_until < $1 AND q.due_at <= $1
+       AND ($3::text[] IS NULL OR coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = q.definition_id), 'default') = ANY($3::text[]))
+     ORDER BY q.due_at, q.job_id
+     LIMIT $2
+       FOR UPDATE OF q SKIP LOCKED
+  ), picked AS (
+    SELECT p.job_id, p.definition_id, (SELECT d.max_concurrency FROM jobs_definitions d WHERE d.definition_id = p.definition_id) AS max_concurrency
+      FROM (SELECT * FROM fresh UNION ALL SELECT * FROM lapsed ORDER BY due_at, job_id LIMIT $2) p
   ), taken AS (
     UPDATE jobs_queue q SET claimed_by = $4, lease_until = $5
-      FROM picked p WHERE q.job_id = p.job_id AND p.max_concurrency IS NULL
+     WHERE q.job_id IN (SELECT job_id FROM picked WHERE max_concurrency IS NULL)
     RETURNING q.job_id
   )
-  SELECT p.job_id, p.definition_id, (t.job_id IS NOT NULL) AS taken, j.version
-    FROM picked p LEFT JOIN taken t ON t.job_id = p.job_id LEFT JOIN jobs_jobs j ON j.job_id = p.job_id`;
+  SELECT p.job_id, p.definition_id, (t.job_id IS NOT NULL) AS taken, (SELECT j.version FROM jobs_jobs j WHERE j.job_id = p.job_id) AS version
+    FROM picked p LEFT JOIN taken t ON t.job_id = p.job_id`;
 
 type Picked = { job_id: string; definition_id: string; taken: boolean; version: number | null };
 
