@@ -54,7 +54,9 @@ export type AppendOptions = {
 
 /**
  * A call of a read model's SQL function, `fn(arg::jsonb)`, from the context's own
- * migrations (an inline projection). `fn` is a plain SQL identifier.
+ * migrations (an inline projection). `fn` is a plain SQL identifier. One whose name ends in
+ * `_rows` is called once per group commit, with the JSON array of the group's arguments for
+ * it (in append order), so it can write them set-wise.
  */
 export type InlineWrite = { readonly fn: string; readonly arg: unknown };
 

@@ -152,6 +152,13 @@ BEGIN
   IF p->>'label' = 'boom' THEN RAISE EXCEPTION 'inline write refused'; END IF;
   INSERT INTO inline_rows (stream, label, tx) VALUES (p->>'stream', p->>'label', pg_current_xact_id());
 END
+$fn$;
+CREATE TABLE inline_calls (n int NOT NULL, tx xid8 NOT NULL);
+CREATE FUNCTION inline_test_rows(p jsonb) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO inline_calls (n, tx) VALUES (jsonb_array_length(p), pg_current_xact_id());
+  INSERT INTO inline_rows (stream, label, tx) SELECT r->>'stream', r->>'label', pg_current_xact_id() FROM jsonb_array_elements(p) AS r;
+END
 $fn$;`,
           },
         ],
@@ -193,6 +200,17 @@ $fn$;`,
     expect(((outcomes[1] as PromiseRejectedResult).reason as Error).message).toMatch(/inline write refused/);
     expect(await t.store.readStream(bad)).toEqual([]);
     expect((await rowsOf([bad, good1, good2])).map((r) => [r.stream, r.same_tx])).toEqual([[good1, true], [good2, true]].sort((a, b) => String(a[0]).localeCompare(String(b[0]))));
+  });
+
+  it("calls a function named *_rows once per group, with the group's arguments as one array", async () => {
+    const streams = Array.from({ length: 6 }, () => `i-${newId()}`);
+    await t.db.pool.query("DELETE FROM inline_calls");
+    // Appended in one turn: the first may commit alone, the others wait for it and go as one group.
+    await Promise.all(streams.map((s) => t.store.append(s, [ev("Created")], { expectedVersion: "no_stream", inline: [{ fn: "inline_test_rows", arg: { stream: s, label: "set" } }] })));
+    expect((await rowsOf(streams)).map((r) => [r.stream, r.label, r.same_tx])).toEqual([...streams].sort().map((s) => [s, "set", true]));
+    const calls = (await t.db.pool.query<{ n: number }>("SELECT n FROM inline_calls ORDER BY n")).rows.map((r) => r.n);
+    expect(calls.reduce((a, b) => a + b, 0)).toBe(6);
+    expect(Math.max(...calls)).toBeGreaterThan(1);
   });
 
   it("refuses a function name that is not a plain identifier, before sending anything", async () => {

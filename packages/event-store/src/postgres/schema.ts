@@ -3,6 +3,7 @@ import { eventStoreTables } from "./migrations/001-event-store.ts";
 import { appendBatch } from "./migrations/002-append-batch.ts";
 import { appendInlineWrites } from "./migrations/003-append-inline-writes.ts";
 import { appendMany } from "./migrations/004-append-many.ts";
+import { setWiseInlineWrites } from "./migrations/005-set-wise-inline-writes.ts";
 
 /**
  * The event store's tables and its append function. One SQL for PostgreSQL and PGlite.
@@ -12,4 +13,4 @@ import { appendMany } from "./migrations/004-append-many.ts";
  * (pg_snapshot_xmin), ordered by (transaction_id, global_position). A sequence alone
  * would let a follower pass a slow transaction's lower number before it commits.
  */
-export const eventStoreMigrations: readonly Migration[] = [eventStoreTables, appendBatch, appendInlineWrites, appendMany];
+export const eventStoreMigrations: readonly Migration[] = [eventStoreTables, appendBatch, appendInlineWrites, appendMany, setWiseInlineWrites];

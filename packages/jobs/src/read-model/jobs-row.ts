@@ -2,7 +2,7 @@ import type { Projection } from "@platform/actor-runtime";
 import type { JobState } from "../job/state.ts";
 
 /**
- * A job's row as `jobs_write_row` (migration 006) takes it: the job's state after an append,
+ * A job's row as `jobs_write_rows` (migration 008) takes each: the job's state after an append,
  * in the columns of jobs_jobs. `result` is there only for a success (JSON null included), as
  * the projector writes it; a job retention deleted is `status: "expired"`.
  */
@@ -31,6 +31,6 @@ export const jobRow = (id: string, s: JobState, version: number): Record<string,
 /** The jobs read model written in each job append's transaction, where the store can. */
 export const inlineJobRow: NonNullable<Projection["inline"]> = {
   actorType: "job",
-  fn: "jobs_write_row",
+  fn: "jobs_write_rows",
   arg: (id, state, version) => jobRow(id, state as JobState, version),
 };

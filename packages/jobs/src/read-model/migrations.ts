@@ -174,4 +174,61 @@ CREATE INDEX jobs_queue_ready ON jobs_queue (due_at, job_id) WHERE claimed_by IS
 CREATE INDEX jobs_queue_held ON jobs_queue (lease_until) WHERE claimed_by IS NOT NULL;
 DROP INDEX jobs_queue_due;`,
   },
+  {
+    id: "008-inline-job-rows",
+    sql: `
+-- jobs_write_row (006) for a whole group commit at once: es_append_many (event-store 005) calls
+-- a function named *_rows once with the JSON array of the group's job rows, at most one per
+-- job. The same rules, set-wise: a row older than the stored one changes nothing; an expired
+-- job goes; a new one is counted as scheduled and queued while pending or running; a finished
+-- one leaves the queue and is counted, with its run time, once. One statement per group instead
+-- of three or four per job. jobs_write_row stays for a process of the previous release.
+CREATE OR REPLACE FUNCTION jobs_write_rows(p jsonb) RETURNS void
+LANGUAGE sql AS $fn$
+  WITH input AS (
+    SELECT x.* FROM jsonb_to_recordset(p) AS x(job_id text, definition_id text, status text, parameters jsonb, channel_key text,
+      run_at timestamptz, trigger text, created_at timestamptz, started_at timestamptz, finished_at timestamptz, result jsonb,
+      error text, attempt int, version int)
+  ), old AS (
+    SELECT j.job_id, j.status, j.version FROM jobs_jobs j WHERE j.job_id IN (SELECT job_id FROM input) ORDER BY j.job_id FOR UPDATE
+  ), changed AS (
+    SELECT i.*, o.status AS old_status FROM input i LEFT JOIN old o ON o.job_id = i.job_id WHERE o.version IS NULL OR o.version < i.version
+  ), dequeued AS (
+    DELETE FROM jobs_queue WHERE job_id IN (SELECT job_id FROM changed WHERE status NOT IN ('pending', 'running'))
+  ), expired AS (
+    DELETE FROM jobs_jobs WHERE job_id IN (SELECT job_id FROM changed WHERE status = 'expired')
+  ), written AS (
+    INSERT INTO jobs_jobs AS j (job_id, definition_id, status, parameters, channel_key, run_at, trigger, created_at,
+                                started_at, finished_at, result, error, attempt, version)
+    SELECT job_id, definition_id, status, parameters, channel_key, run_at, trigger, created_at, started_at, finished_at,
+           result, error, attempt, version
+      FROM changed WHERE status <> 'expired'
+    ON CONFLICT (job_id) DO UPDATE SET
+      status = excluded.status, started_at = excluded.started_at, finished_at = excluded.finished_at,
+      result = excluded.result, error = excluded.error, attempt = excluded.attempt, version = excluded.version
+  ), queued AS (
+    INSERT INTO jobs_queue (job_id, definition_id, due_at)
+    SELECT job_id, definition_id, run_at FROM changed WHERE old_status IS NULL AND status IN ('pending', 'running')
+    ON CONFLICT (job_id) DO NOTHING
+  ), counts AS (
+    SELECT definition_id, date_trunc('minute', created_at) AS bucket, coalesce(channel_key, '') AS channel,
+           1 AS scheduled, 0 AS successful, 0 AS failed, 0 AS timed, 0 AS total, NULL::int AS ms
+      FROM changed WHERE old_status IS NULL AND status <> 'expired'
+    UNION ALL
+    SELECT definition_id, date_trunc('minute', finished_at), coalesce(channel_key, ''), 0, (status = 'succeeded')::int,
+           (status = 'failed')::int, (ms IS NOT NULL)::int, coalesce(ms, 0), ms
+      FROM (SELECT c.*, CASE WHEN c.started_at IS NULL THEN NULL
+                             ELSE greatest(0, round(extract(epoch FROM c.finished_at - c.started_at) * 1000))::int END AS ms
+              FROM changed c
+             WHERE c.status IN ('succeeded', 'failed') AND (c.old_status IS NULL OR c.old_status NOT IN ('succeeded', 'failed'))) f
+  )
+  INSERT INTO jobs_statistics AS s (definition_id, bucket_time, channel_key, scheduled, successful, failed, timed, total_execution, min_execution, max_execution)
+  SELECT definition_id, bucket, channel, sum(scheduled), sum(successful), sum(failed), sum(timed), sum(total), min(ms), max(ms)
+    FROM counts GROUP BY definition_id, bucket, channel
+  ON CONFLICT (definition_id, bucket_time, channel_key) DO UPDATE SET
+    scheduled = s.scheduled + excluded.scheduled, successful = s.successful + excluded.successful, failed = s.failed + excluded.failed,
+    timed = s.timed + excluded.timed, total_execution = s.total_execution + excluded.total_execution,
+    min_execution = least(s.min_execution, excluded.min_execution), max_execution = greatest(s.max_execution, excluded.max_execution);
+$fn$;`,
+  },
 ];

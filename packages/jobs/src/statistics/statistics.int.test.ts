@@ -132,6 +132,15 @@ describe("GET /resources/jobs/statistics", () => {
     await run(expired, [{ type: "start", attempt: 1, at: "2026-03-02T09:02:31.000Z" }]);
     await run(expired, [{ type: "succeed", attempt: 1, result: null, at: "2026-03-02T09:02:32.250Z" }]);
     await run(expired, [{ type: "expire", at: "2026-03-02T09:02:33.000Z" }]);
+    // Twelve more, each step appended together (group commits, their rows written set-wise): four fail, eight succeed, in 1,000–2,100 ms.
+    const together = await Promise.all(Array.from({ length: 12 }, (_, i) => post({ jobDefinitionId: "stats/more", parameters: { n: 10 + i } })));
+    await Promise.all(together.map((id) => run(id, [{ type: "start", attempt: 1, at: "2026-03-02T09:02:40.000Z" }])));
+    await Promise.all(
+      together.map((id, i) => {
+        const at = new Date(Date.parse("2026-03-02T09:02:41.000Z") + i * 100).toISOString();
+        return run(id, [i % 3 === 0 ? { type: "fail", attempt: 1, error: "no", at } : { type: "succeed", attempt: 1, result: i, at }]);
+      }),
+    );
     const jobs = () => t.platform.db.kysely.selectFrom("jobs_jobs").selectAll().orderBy("job_id").execute();
     const queue = () => t.platform.db.kysely.selectFrom("jobs_queue").select(["job_id", "definition_id", "due_at"]).orderBy("job_id").execute();
     const buckets = () => t.platform.db.kysely.selectFrom("jobs_statistics").selectAll().orderBy(["definition_id", "bucket_time", "channel_key"]).execute();
@@ -139,8 +148,9 @@ describe("GET /resources/jobs/statistics", () => {
     expect(jobsBefore.find((r) => r.job_id === cancelled)).toMatchObject({ status: "cancelled", finished_at: expect.any(Date) });
     expect(jobsBefore.find((r) => r.job_id === expired)).toBeUndefined();
     expect(bucketsBefore.filter((r) => r.definition_id === "stats/more")).toEqual([
-      expect.objectContaining({ bucket_time: new Date("2026-03-02T09:02:00.000Z"), scheduled: 2, successful: 1, failed: 0, timed: 1, min_execution: 1250, max_execution: 1250 }),
+      expect.objectContaining({ bucket_time: new Date("2026-03-02T09:02:00.000Z"), scheduled: 14, successful: 9, failed: 4, timed: 13, min_execution: 1000, max_execution: 2100 }),
     ]);
+    expect(Number(bucketsBefore.find((r) => r.definition_id === "stats/more")!.total_execution)).toBe(1250 + 18_600);
     await t.platform.followers.stop();
     try {
       expect(await t.platform.followers.rebuild("jobs")).toBeGreaterThan(0);

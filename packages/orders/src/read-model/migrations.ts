@@ -60,4 +60,27 @@ END
 $fn$;
 `,
   },
+  {
+    id: "003-inline-rows",
+    sql: `
+-- orders_write_row (002) for a whole group commit at once: es_append_many (event-store 005)
+-- calls a function named *_rows once with the JSON array of the group's order rows, at most one
+-- per order, so a burst of order appends writes the list in one upsert. orders_write_row stays
+-- for a process of the previous release.
+CREATE OR REPLACE FUNCTION orders_write_rows(p jsonb) RETURNS void
+LANGUAGE sql AS $fn$
+  INSERT INTO orders_orders AS o (order_id, order_number, created_at, currency_code, tax_included, channel_key, status,
+                                  line_count, delivery_count, total_net, total_tax, total_gross, version, updated_at, state, projected_at)
+  SELECT r.order_id, r.order_number, r.created_at, r.currency_code, r.tax_included, r.channel_key, r.status,
+         r.line_count, r.delivery_count, r.total_net, r.total_tax, r.total_gross, r.version, r.updated_at, r.state, now()
+    FROM jsonb_populate_recordset(NULL::orders_orders, p) AS r
+  ON CONFLICT (order_id) DO UPDATE SET
+    order_number = excluded.order_number, created_at = excluded.created_at, currency_code = excluded.currency_code,
+    tax_included = excluded.tax_included, channel_key = excluded.channel_key, status = excluded.status,
+    line_count = excluded.line_count, delivery_count = excluded.delivery_count, total_net = excluded.total_net,
+    total_tax = excluded.total_tax, total_gross = excluded.total_gross, version = excluded.version,
+    updated_at = excluded.updated_at, state = excluded.state, projected_at = excluded.projected_at
+  WHERE o.version < excluded.version;
+$fn$;`,
+  },
 ];

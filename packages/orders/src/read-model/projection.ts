@@ -39,8 +39,8 @@ const orderRow = (orderId: string, state: OrderState, version: number, at: strin
  * Builds `orders_orders` from the order events.
  *
  * Inline (PostgreSQL and PGlite): each order append's transaction writes the order's row
- * through `orders_write_row` (migration 002), so a list shows an order the moment its append
- * commits and no request waits for a follower.
+ * through `orders_write_rows` (migration 003, one upsert per group commit), so a list shows
+ * an order the moment its append commits and no request waits for a follower.
  *
  * From the log (a rebuild, or a store that cannot write inline): per batch, read the stored
  * states of the orders it touches, fold the new events with the actor's `evolve`, and write
@@ -53,7 +53,7 @@ export const ordersProjection: Projection = {
   eventTypes: orderEventTypes,
   inline: {
     actorType: "order",
-    fn: "orders_write_row",
+    fn: "orders_write_rows",
     arg: (id, state, version, at) => orderRow(id, state as OrderState, version, at),
   },
   reset: async (trx) => void (await sql`DELETE FROM orders_orders`.execute(trx)),
