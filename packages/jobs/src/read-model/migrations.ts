@@ -182,21 +182,24 @@ DROP INDEX jobs_queue_due;`,
 -- job. The same rules, set-wise: a row older than the stored one changes nothing; an expired
 -- job goes; a new one is counted as scheduled and queued while pending or running; a finished
 -- one leaves the queue and is counted, with its run time, once. One statement per group instead
--- of three or four per job. jobs_write_row stays for a process of the previous release.
+-- of three or four per job (PL/pgSQL, so its plan is kept between calls; rows found by key
+-- arrays, so the tables are never scanned whatever the planner's statistics). jobs_write_row
+-- stays for a process of the previous release.
 CREATE OR REPLACE FUNCTION jobs_write_rows(p jsonb) RETURNS void
-LANGUAGE sql AS $fn$
+LANGUAGE plpgsql AS $fn$
+BEGIN
   WITH input AS (
     SELECT x.* FROM jsonb_to_recordset(p) AS x(job_id text, definition_id text, status text, parameters jsonb, channel_key text,
       run_at timestamptz, trigger text, created_at timestamptz, started_at timestamptz, finished_at timestamptz, result jsonb,
       error text, attempt int, version int)
   ), old AS (
-    SELECT j.job_id, j.status, j.version FROM jobs_jobs j WHERE j.job_id IN (SELECT job_id FROM input) ORDER BY j.job_id FOR UPDATE
+    SELECT j.job_id, j.status, j.version FROM jobs_jobs j WHERE j.job_id = ANY(ARRAY(SELECT job_id FROM input)) ORDER BY j.job_id FOR UPDATE
   ), changed AS (
     SELECT i.*, o.status AS old_status FROM input i LEFT JOIN old o ON o.job_id = i.job_id WHERE o.version IS NULL OR o.version < i.version
   ), dequeued AS (
-    DELETE FROM jobs_queue WHERE job_id IN (SELECT job_id FROM changed WHERE status NOT IN ('pending', 'running'))
+    DELETE FROM jobs_queue WHERE job_id = ANY(ARRAY(SELECT job_id FROM changed WHERE status NOT IN ('pending', 'running')))
   ), expired AS (
-    DELETE FROM jobs_jobs WHERE job_id IN (SELECT job_id FROM changed WHERE status = 'expired')
+    DELETE FROM jobs_jobs WHERE job_id = ANY(ARRAY(SELECT job_id FROM changed WHERE status = 'expired'))
   ), written AS (
     INSERT INTO jobs_jobs AS j (job_id, definition_id, status, parameters, channel_key, run_at, trigger, created_at,
                                 started_at, finished_at, result, error, attempt, version)
@@ -229,6 +232,7 @@ LANGUAGE sql AS $fn$
     scheduled = s.scheduled + excluded.scheduled, successful = s.successful + excluded.successful, failed = s.failed + excluded.failed,
     timed = s.timed + excluded.timed, total_execution = s.total_execution + excluded.total_execution,
     min_execution = least(s.min_execution, excluded.min_execution), max_execution = greatest(s.max_execution, excluded.max_execution);
+END
 $fn$;`,
   },
 ];

@@ -68,7 +68,8 @@ $fn$;
 -- per order, so a burst of order appends writes the list in one upsert. orders_write_row stays
 -- for a process of the previous release.
 CREATE OR REPLACE FUNCTION orders_write_rows(p jsonb) RETURNS void
-LANGUAGE sql AS $fn$
+LANGUAGE plpgsql AS $fn$
+BEGIN
   INSERT INTO orders_orders AS o (order_id, order_number, created_at, currency_code, tax_included, channel_key, status,
                                   line_count, delivery_count, total_net, total_tax, total_gross, version, updated_at, state, projected_at)
   SELECT r.order_id, r.order_number, r.created_at, r.currency_code, r.tax_included, r.channel_key, r.status,
@@ -81,6 +82,7 @@ LANGUAGE sql AS $fn$
     total_tax = excluded.total_tax, total_gross = excluded.total_gross, version = excluded.version,
     updated_at = excluded.updated_at, state = excluded.state, projected_at = excluded.projected_at
   WHERE o.version < excluded.version;
+END
 $fn$;`,
   },
 ];
