@@ -182,11 +182,11 @@ DROP INDEX jobs_queue_due;`,
 -- job. The same rules, set-wise: a row older than the stored one changes nothing; an expired
 -- job goes; a new one is counted as scheduled and queued while pending or running; a finished
 -- one leaves the queue and is counted, with its run time, once. One statement per group instead
--- of three or four per job (PL/pgSQL, so its plan is kept between calls; rows found by key
--- arrays, so the tables are never scanned whatever the planner's statistics). jobs_write_row
--- stays for a process of the previous release.
+-- of three or four per job. PL/pgSQL, so its plan is kept between calls; and never a scan, which
+-- a plan made while the tables were small would keep as they grow (every row is found by key).
+-- jobs_write_row stays for a process of the previous release.
 CREATE OR REPLACE FUNCTION jobs_write_rows(p jsonb) RETURNS void
-LANGUAGE plpgsql AS $fn$
+LANGUAGE plpgsql SET enable_seqscan = off AS $fn$
 BEGIN
   WITH input AS (
     SELECT x.* FROM jsonb_to_recordset(p) AS x(job_id text, definition_id text, status text, parameters jsonb, channel_key text,

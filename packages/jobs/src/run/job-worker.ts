@@ -3,7 +3,7 @@ import type { Clock } from "@platform/kernel";
 import { createBatchLoader } from "@platform/db";
 import { pollingLoop } from "@platform/platform";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
-import { claimDue, dropClaims, renewClaim } from "./claims.ts";
+import { analyzeQueue, claimDue, dropClaims, renewClaim } from "./claims.ts";
 import type { Claim } from "./claims.ts";
 import { findDefinitions } from "../read-model/queries.ts";
 import type { DefinitionRow } from "../read-model/record.ts";
@@ -22,6 +22,9 @@ export type JobWorkerOptions = {
 
 /** How long a claim may wait for more free slots while others run (see `pass`). */
 const COHORT_MS = 20;
+/** A full claim of at least this many jobs is a backlog: the queue's statistics are refreshed then (claims.ts), at most once per ANALYZE_EVERY_MS. */
+const BACKLOG_CLAIM = 16;
+const ANALYZE_EVERY_MS = 60_000;
 
 const errorOf = (e: unknown) => (e instanceof Error ? { message: e.message, stack: e.stack } : e);
 
@@ -72,6 +75,7 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   // Claims come in cohorts: while jobs run, a claim waits for a quarter of the slots to be free
   // (or COHORT_MS), so a busy worker starts, and then records, many jobs at a time.
   let lastClaim = 0;
+  let analyzedAt = -Infinity;
   let retry: NodeJS.Timeout | undefined;
   const wakeLater = () => {
     retry ??= setTimeout(() => {
@@ -91,6 +95,10 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     lastClaim = Date.now();
     const claims = await claimDue(db, { owner, now: clock.now(), leaseMs, limit: free, queues });
     for (const c of claims) launch(c);
+    if (claims.length === free && free >= BACKLOG_CLAIM && lastClaim - analyzedAt > ANALYZE_EVERY_MS) {
+      analyzedAt = lastClaim;
+      void analyzeQueue(db.pool).catch((error: unknown) => log.warn({ err: errorOf(error) }, "refreshing the queue's statistics failed"));
+    }
     return claims.length;
   };
 

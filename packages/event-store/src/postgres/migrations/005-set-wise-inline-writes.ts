@@ -17,7 +17,11 @@ const SET_WISE = `  FOR v_fn IN SELECT DISTINCT p_write_fns[w] FROM generate_sub
     END IF;
   END LOOP;`;
 
-if (!appendMany.sql.includes(PER_WRITE)) throw new Error("migration 004's inline-write loop is not where 005 expects it");
+/** The function's header as 004 wrote it, and with its planner setting. */
+const HEADER = "LANGUAGE plpgsql AS $fn$";
+const HEADER_NO_SEQSCAN = "LANGUAGE plpgsql SET enable_seqscan = off AS $fn$";
+
+if (!appendMany.sql.includes(PER_WRITE) || !appendMany.sql.includes(HEADER)) throw new Error("migration 004's es_append_many is not as 005 expects it");
 
 /**
  * Event-store migration 005-set-wise-inline-writes: es_append_many as in 004, except that an
@@ -26,8 +30,14 @@ if (!appendMany.sql.includes(PER_WRITE)) throw new Error("migration 004's inline
  * group's rows set-wise: a few statements per group instead of a few per append. Any other
  * function is still called once per write, so a process of the previous release, whose
  * appends name those, goes on working beside this one during an upgrade.
+ *
+ * And it never scans a table: every row it reads it finds by key, but PL/pgSQL keeps the plan
+ * it made for its first calls, when es_streams was a few rows and a scan was cheapest, and a
+ * table that grew faster than it was analyzed (or never is) kept that scan with an array
+ * comparison per row for every append.
  */
 export const setWiseInlineWrites: Migration = {
   id: "005-set-wise-inline-writes",
-  sql: appendMany.sql.replace(PER_WRITE, SET_WISE),
+  // Replaced by functions: the SQL's own `$1`… must not read as replacement patterns.
+  sql: appendMany.sql.replace(PER_WRITE, () => SET_WISE).replace(HEADER, () => HEADER_NO_SEQSCAN),
 };
