@@ -105,7 +105,7 @@ export interface Sandbox {
 
 const MAX_SOURCE_BYTES = 1024 * 1024;
 /** Long enough for the host to answer one run and send the next (bench: sandbox). */
-const SPIN_MS = Number(process.env.SPIN_MS ?? 0.2);
+const SPIN_MS = 0.2;
 const CTX_NAME_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 const positive = (name: string, value: number | undefined, fallback: number): number => {
