@@ -12,7 +12,7 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 
 /**
  * Schedule precision: DEFINITIONS definitions (PUT over REST) whose one cron schedule falls in
- * the same minute, run by one service process (gateway and worker, JOBS_CONCURRENCY=64): how
+ * the same minute, run by one service process (gateway and worker) with its defaults: how
  * long after the minute the last job was created, and the last one started (the Kubernetes
  * CronJob controller looks every 10 s). Then GET /resources/jobs/statistics over 30 days of
  * hourly buckets of 1,000 definitions (written straight into its table), one at a time.
@@ -23,7 +23,7 @@ const suite: BenchSuite = {
     const rows: BenchRow[] = [];
     const row = (metric: string, value: number, unit: string, note?: string) => rows.push({ suite: "job-schedules", metric, value, unit, ...(note ? { note } : {}) });
     const root = writeNoopApp();
-    const svc = await startService(ctx.databaseUrl, { ...BENCH_CLIENT, APPS_DIR: root, JOBS_CONCURRENCY: "64" });
+    const svc = await startService(ctx.databaseUrl, { ...BENCH_CLIENT, APPS_DIR: root });
     const sql = new pg.Client({ connectionString: ctx.databaseUrl, options: `-c search_path=${svc.schema}` });
     await sql.connect();
     try {
