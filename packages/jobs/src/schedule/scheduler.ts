@@ -144,9 +144,12 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       seen.add(id);
       const since = scanned.get(id);
       if (!since || k.spec.scheduleSuspended || since >= now) {
-        // First seen (scheduled from now on), suspended (its occurrences pass by), or another scheduler ahead: looked at again next pass.
+        // First seen (scheduled from now on, its next occurrence known at once), suspended (its
+        // occurrences pass by), or another scheduler ahead: looked at again next pass.
         if (!since || k.spec.scheduleSuspended) advance.add(id);
-        k.next = k.from = undefined;
+        const fresh = !since && !k.spec.scheduleSuspended;
+        k.from = fresh ? now : undefined;
+        k.next = fresh ? nextOccurrences(k.schedules, now, 1)[0] : undefined;
         continue;
       }
       if (!k.from || since < k.from || (k.next !== undefined && k.next <= since)) {
@@ -161,14 +164,18 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     }
     const late = (d: (typeof due)[number]) => d.spec.scheduleStartingDeadlineSeconds !== null && now.getTime() - d.occurrence.getTime() > d.spec.scheduleStartingDeadlineSeconds * 1000;
     const busy = await outstanding(due.filter((d) => !late(d) && d.spec.scheduleConcurrency === "forbid"));
+    // A job written inline is in jobs_queue once its append commits: the workers are woken as the
+    // pass goes (the wake-ups coalesce), so the first jobs start while the last are being made.
+    const inline = deps.store.inlineWrites;
     // Every due occurrence's job at once (a bounded number in flight): ten thousand definitions due in the same minute are made in that minute's first seconds.
     const outcomes = await inParallel(due, IN_PARALLEL, async (d): Promise<OccurrenceOutcome> => {
       const outcome = late(d) ? "past-deadline" : busy.has(d.definitionId) ? "forbidden" : await fire(d.definitionId, d.occurrence, d.requester);
       if (outcome !== "created" && outcome !== "made-elsewhere") log.info({ definitionId: d.definitionId, occurrence: d.occurrence, outcome }, "schedule occurrence skipped");
+      else if (inline) jobs.wakeWorkers();
       return { definitionId: d.definitionId, occurrence: d.occurrence.toISOString(), outcome };
     });
-    // The pass's jobs in the read models (the workers claim from jobs_queue), then the workers woken once.
-    if (outcomes.some((o) => o.outcome === "created")) {
+    // Otherwise the pass's jobs in the read models (the workers claim from jobs_queue), then the workers woken once.
+    if (!inline && outcomes.some((o) => o.outcome === "created")) {
       const head = await deps.store.headPosition();
       if (head) await deps.followers.waitFor(head);
       jobs.wakeWorkers();
@@ -187,6 +194,24 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     return outcomes;
   };
 
+  /**
+   * A pass at the next occurrence of any definition, to the millisecond, when it comes before
+   * the next interval's: a minute's jobs are made as it begins, not up to an interval later.
+   */
+  let soon: NodeJS.Timeout | undefined;
+  const armNext = () => {
+    clearTimeout(soon);
+    soon = undefined;
+    if (!running) return;
+    let first = Infinity;
+    for (const k of known.values()) if (k.next && !k.spec.scheduleSuspended && k.next.getTime() < first) first = k.next.getTime();
+    const wait = first - clock.now().getTime();
+    if (wait >= intervalMs) return;
+    // A millisecond past it: a timer may fire a little before the clock shows the occurrence due.
+    soon = setTimeout(() => void tick(), Math.max(0, wait) + 1);
+    soon.unref();
+  };
+
   /** Runs a pass now; a request during a pass runs one more after it. */
   const tick = (): Promise<unknown> => {
     if (current) {
@@ -198,6 +223,7 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
         again = false;
         await pass().catch((e: unknown) => log.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : e }, "scheduler pass failed"));
       } while (again && running);
+      armNext();
     })().finally(() => {
       current = undefined;
     });
@@ -220,6 +246,7 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     async stop() {
       running = false;
       clearInterval(timer);
+      clearTimeout(soon);
       unsubscribe?.();
       await current;
     },
