@@ -49,8 +49,8 @@ const READ_PAGE_OF_TYPES = `
 /** What an inline write may name: a plain, unquoted SQL identifier. */
 const SQL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-/** Most appends committed together. */
-const MAX_GROUP = 128;
+/** Most appends committed together (a minute's ten thousand scheduled jobs go in about forty groups). */
+const MAX_GROUP = 256;
 /** Groups of appends committed at once; more appends wait for one to end and join the next (group-commit.ts). */
 const COMMITS_IN_FLIGHT = 1;
 

@@ -25,8 +25,8 @@ export type OccurrenceOutcome = { readonly definitionId: string; readonly occurr
 const compile = (spec: DefinitionSpec, now: Date): CompiledSchedule[] =>
   spec.schedules.map((s, i) => checkSchedule(s, `schedules.${i}`, now).compiled).filter((c): c is CompiledSchedule => !!c);
 
-/** How many occurrences' jobs one pass makes at once (their appends go to the store together). */
-const IN_PARALLEL = 256;
+/** How many occurrences' jobs one pass makes at once (their appends go to the store together, in full groups). */
+const IN_PARALLEL = 1024;
 
 /** Runs `fn` over `items`, at most `limit` at a time; the results in order. */
 const inParallel = async <T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> => {
