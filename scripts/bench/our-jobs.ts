@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import { BENCH_CLIENT, clientToken, startService } from "./service.ts";
 import { inParallel, writeNoopApp } from "./noop-app.ts";
+import { httpClient } from "./http-client.ts";
 
 export type JobsOutcome = { jobsPerSecond: number; sendSeconds: number; lagSeconds: number };
 
@@ -20,10 +21,11 @@ export const measureOurJobs = async (databaseUrl: string, n: number, senders: nu
   try {
     const token = await clientToken(svc.url);
     const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+    const client = httpClient(svc.url, senders);
+    const body = JSON.stringify({ jobDefinitionId: "apps/bench/noop", parameters: {} });
     const post = async () => {
-      const r = await fetch(`${svc.url}/resources/jobs`, { method: "POST", headers, body: JSON.stringify({ jobDefinitionId: "apps/bench/noop", parameters: {} }) });
-      if (r.status !== 201) throw new Error(`POST /resources/jobs: ${r.status} ${await r.text()}`);
-      await r.arrayBuffer();
+      const r = await client.request("POST", "/resources/jobs", headers, body);
+      if (r.status !== 201) throw new Error(`POST /resources/jobs: ${r.status} ${r.body}`);
     };
     // Warm: the sandbox threads and their snapshot of the component, the pools, the JIT.
     await inParallel(200, senders, post);
@@ -31,6 +33,7 @@ export const measureOurJobs = async (databaseUrl: string, n: number, senders: nu
     const t0 = Date.now();
     await inParallel(n, senders, post);
     const sent = Date.now();
+    client.close();
     const deadline = sent + 300_000;
     for (;;) {
       const { rows } = await sql.query<{ done: number; failed: number }>("SELECT count(*) FILTER (WHERE status = 'succeeded')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs_jobs");
