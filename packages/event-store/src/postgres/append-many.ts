@@ -1,7 +1,7 @@
 import type { InlineWrite, KeyClaim } from "../types.ts";
 
 /**
- * The statement of a group commit (es_append_many, migration 004) and its parameters: an
+ * The statement of a group commit (es_append_many, migrations 004–005) and its parameters: an
  * append waiting for its group, and the group as arrays (per append, per event, per key
  * claim, per inline write).
  */
@@ -16,10 +16,9 @@ export type PendingAppend = {
 export type AppendResult = { readonly nextExpectedVersion: number; readonly position: string };
 export type Queued = { readonly item: PendingAppend; readonly resolve: (r: AppendResult) => void; readonly reject: (e: unknown) => void };
 
-
 export type OutcomeRow = { idx: number; next_version: number | null; tx: string | null; pos: number | null; err: string | null; detail: string | null; hint: string | null };
 
-/** A group as es_append_many's arrays (migration 004): per append, per event, per key claim, per inline write. */
+/** A group as es_append_many's arrays (migrations 004–005): per append, per event, per key claim, per inline write. */
 export const manyParams = (batch: readonly Queued[]): unknown[] => {
   const streams: string[] = [];
   const expected: string[] = [];

@@ -60,7 +60,6 @@ describe("group commit", () => {
     expect(r.groups).toEqual([[1, 2], [3, 4], [5, 6], [7]]);
   });
 
-
   it("lets a full group go beside the one committing, up to maxFullInFlight; a part-filled one waits", async () => {
     const r = recorder();
     const g = createGroupCommit({ commit: r.commit, maxGroup: 2, maxInFlight: 1, maxFullInFlight: 2 });
@@ -78,5 +77,4 @@ describe("group commit", () => {
     await r.endOne();
     expect(r.groups).toEqual([[1], [2, 3], [4, 5], [6, 7]]);
   });
-
 });
