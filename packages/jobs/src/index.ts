@@ -84,6 +84,8 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
       {
         name: "jobs.self-scheduling",
         eventTypes: ["JobSucceeded"],
+        // Its worker made them at once: a burst of successes is read in a few pages, not one per append.
+        settleMs: 200,
         handle: async (e) => {
           const data = (e.data as Extract<JobEvent, { type: "JobSucceeded" }>["data"]);
           if (data.next?.length) await scheduleNext(serviceOf(deps), e.streamId.slice("job-".length), data.next);

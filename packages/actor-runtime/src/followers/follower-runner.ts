@@ -4,6 +4,7 @@ import { createBatchLoader } from "@platform/db";
 import type { Database } from "@platform/db";
 import type { EventStore, LogPage, RecordedEvent } from "@platform/event-store";
 import { checkpointStore } from "./checkpoints.ts";
+import { createPauses } from "./pauses.ts";
 import { createFollowerLeases } from "./leases.ts";
 import { createLagWindow } from "./lag-window.ts";
 import { createWakeUps } from "./wake-ups.ts";
@@ -86,6 +87,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
   const batchSize = options.batchSize ?? 500;
   const pollMs = options.pollMs ?? 500;
   let running = false;
+  const pauses = createPauses();
   let loops: Promise<void>[] = [];
   const wakeUps = createWakeUps(followers, () => running);
   let unsubscribe: (() => void) | undefined;
@@ -221,7 +223,8 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
         // A short page was all there was to read: unless an append woke us meanwhile, wait
         // for the next one rather than read again at once to find nothing. A look after
         // RECHECK_MS catches events that an older open transaction kept hidden.
-        if (!page.full && wakeUps.signalOf(f).count === signalsBefore) await wakeUps.wait(f, RECHECK_MS);
+        if (relevant.length > 0 && !page.full && f.reactor?.settleMs) await pauses.pause(f.reactor.settleMs);
+        else if (!page.full && wakeUps.signalOf(f).count === signalsBefore) await wakeUps.wait(f, RECHECK_MS);
       } catch (error) {
         owned = false;
         local.delete(f.name);
@@ -261,6 +264,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     },
     async stop() {
       running = false;
+      pauses.endAll();
       unsubscribe?.();
       wakeUps.cancel();
       wakeUps.wakeAll();

@@ -50,4 +50,10 @@ export type Reactor = {
   readonly name: string;
   readonly eventTypes?: readonly string[];
   readonly handle: (event: RecordedEvent) => Promise<void>;
+  /**
+   * After handling a page, wait this long before reading the next one (default 0): for a
+   * reactor that only redoes, after a crash, what its events' writer already did at once.
+   * A burst then comes in a few pages and checkpoint updates instead of one per append.
+   */
+  readonly settleMs?: number;
 };

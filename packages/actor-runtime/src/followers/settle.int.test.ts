@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrate } from "@platform/db";
+import type { Database } from "@platform/db";
+import { createTestDatabase } from "@platform/db/testing";
+import { createPostgresEventStore, eventStoreMigrations } from "@platform/event-store";
+import type { EventStore, LogPage } from "@platform/event-store";
+import { newId } from "@platform/kernel";
+import { createFollowerRunner } from "./follower-runner.ts";
+import { runtimeMigrations } from "./checkpoints.ts";
+
+/** A reactor with `settleMs`: after a page it handled, the appends of the pause come in one page, and none is lost. */
+describe("a reactor that settles between pages", () => {
+  let db: Database;
+  let store: EventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await migrate(db, [
+      { context: "event-store", migrations: eventStoreMigrations },
+      { context: "runtime", migrations: runtimeMigrations },
+    ]);
+    store = createPostgresEventStore({ db });
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.close();
+  });
+
+  const until = async (done: () => boolean) => {
+    while (!done()) await new Promise((r) => setTimeout(r, 10));
+  };
+  const append = async (type: string) => {
+    const id = newId();
+    await store.append(`s-${newId()}`, [{ id, type, data: {}, metadata: { at: new Date().toISOString() } }]);
+    return id;
+  };
+
+  it("reads once after the pause what was appended during it, in order", async () => {
+    // The pages it read that held its events, as lists of event ids.
+    const pages: string[][] = [];
+    const counted: EventStore = {
+      ...store,
+      readPage: async (q) => {
+        const page: LogPage = await store.readPage(q);
+        const mine = page.events.filter((e) => e.type === "Settled").map((e) => e.id);
+        if (mine.length > 0) pages.push(mine);
+        return page;
+      },
+    };
+    const handled: string[] = [];
+    const runner = createFollowerRunner({ db, store: counted, pollMs: 60_000 });
+    runner.addReactor({ name: "settling", eventTypes: ["Settled"], settleMs: 1500, handle: async (e) => void handled.push(e.id) });
+    runner.start();
+    try {
+      const first = await append("Settled");
+      await until(() => handled.length === 1);
+      const rest: string[] = [];
+      for (let i = 0; i < 5; i++) rest.push(await append("Settled"));
+      await until(() => handled.length === 6);
+      expect(handled).toEqual([first, ...rest]);
+      expect(pages).toEqual([[first], rest]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it("stops at once during a pause", async () => {
+    const handled: string[] = [];
+    const runner = createFollowerRunner({ db, store, pollMs: 60_000 });
+    runner.addReactor({ name: "settling-long", eventTypes: ["Long"], settleMs: 3_600_000, handle: async (e) => void handled.push(e.id) });
+    runner.start();
+    await append("Long");
+    await until(() => handled.length === 1);
+    // Within the test's timeout, far shorter than the hour's pause: the stop ended it.
+    await runner.stop();
+    expect(handled).toHaveLength(1);
+  });
+});
