@@ -54,4 +54,27 @@ describe("createBatchLoader", () => {
     fail = false;
     expect(await load("a")).toBe("A");
   });
+  it("oneAtATime: lookups asked while a query is out wait for it, then go as one query", async () => {
+    const calls: string[][] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const load = createBatchLoader(
+      async (keys: readonly string[]) => {
+        calls.push([...keys]);
+        if (calls.length === 1) await gate;
+        return new Map(keys.map((k) => [k, k.toUpperCase()]));
+      },
+      { oneAtATime: true },
+    );
+    const first = load("a");
+    await new Promise((r) => setImmediate(r));
+    const later = [load("b"), load("a")];
+    await new Promise((r) => setImmediate(r));
+    const last = load("c");
+    await new Promise((r) => setImmediate(r));
+    expect(calls).toEqual([["a"]]);
+    open();
+    expect(await Promise.all([first, ...later, last])).toEqual(["A", "B", "A", "C"]);
+    expect(calls).toEqual([["a"], ["b", "a", "c"]]);
+  });
 });

@@ -60,7 +60,7 @@ const failed = (message: string, details?: Json): RunResult => ({ ok: false, err
 
 export const createComponentCatalog = (deps: PlatformDeps, table: IngressTable): AppComponents => {
   // The apps a turn's resolves name, read in one query (a burst of jobs scheduled at once).
-  const appRow = createBatchLoader<string, AppRow>(async (ids) => new Map((await findApps(deps.db.kysely, ids)).map((r) => [r.app_id, r])));
+  const appRow = createBatchLoader<string, AppRow>(async (ids) => new Map((await findApps(deps.db.kysely, ids)).map((r) => [r.app_id, r])), { oneAtATime: true });
   return catalog(deps, table, appRow);
 };
 

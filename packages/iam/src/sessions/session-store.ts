@@ -76,7 +76,7 @@ export const createSessionStore = (db: Database) => {
       found.set(session.id, { session, identity: identityFromJoinedRow(session.subjectKind, r) });
     }
     return found;
-  });
+  }, { oneAtATime: true });
   return {
     async insert(s: StoredSession) {
       await db.pool.query(

@@ -45,7 +45,7 @@ const invalid = (issues: ValidationIssue[]) => new DomainError("VALIDATION_FAILE
 export const createJobService = (deps: PlatformDeps, clock: Clock) => {
   const workers = coalescedNotify(deps.db, wakeChannel(deps.db.schema));
   // The definitions a turn's jobs name, read in one query (a burst of jobs scheduled at once).
-  const definitionOf = createBatchLoader<string, DefinitionRow>(async (ids) => new Map((await findDefinitions(deps.db.kysely, ids)).map((r) => [r.definition_id, r])));
+  const definitionOf = createBatchLoader<string, DefinitionRow>(async (ids) => new Map((await findDefinitions(deps.db.kysely, ids)).map((r) => [r.definition_id, r])), { oneAtATime: true });
 
   /**
    * Checks a job before it is stored (`jobs/<definition>:schedule` is the caller's to check):

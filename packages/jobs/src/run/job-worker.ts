@@ -45,7 +45,7 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   // The definitions of the jobs a claim took, read together.
   const definition = createBatchLoader<string, DefinitionRow>(async (ids) => {
     return new Map((await findDefinitions(db.kysely, ids)).map((r) => [r.definition_id, r]));
-  });
+  }, { oneAtATime: true });
 
   // The claims of the jobs done in one turn, dropped in one statement.
   const done = createBatchLoader<string, true>(async (ids) => {
