@@ -187,6 +187,9 @@ export class WorkerPool {
 
   #onMessage(slot: Slot, m: FromWorker): void {
     switch (m.type) {
+      case "batch":
+        for (const one of m.messages) this.#onMessage(slot, one);
+        return;
       case "ready":
         slot.ready = true;
         slot.capacity = Math.max(1, Math.min(m.capacity, this.#options.runsPerThread));

@@ -52,4 +52,6 @@ export type FromWorker =
   | { type: "done"; id: number; outcome: WorkerOutcome; recycle: boolean; metrics?: RunMetrics }
   | { type: "call"; id: number; callId: number; name: string; args: string }
   | { type: "log"; id: number; level: string; line: string }
-  | { type: "stats"; id: number; thread: number; objects: number; memoryUsed: number; snapshots: boolean; cached: number };
+  | { type: "stats"; id: number; thread: number; objects: number; memoryUsed: number; snapshots: boolean; cached: number }
+  /** A turn's messages together, in the order they were posted. */
+  | { type: "batch"; messages: FromWorker[] };

@@ -43,8 +43,22 @@ const options = workerData;
 const engine = await createEngine(options);
 const { runtime, limits } = engine;
 
-/** @param {FromWorker} message */
-const post = (message) => port.postMessage(message);
+/** What this turn of the thread has for the host, sent as one message (see `post`). @type {FromWorker[]} */
+let outbox = [];
+const flush = () => {
+  if (outbox.length === 0) return;
+  const out = outbox;
+  outbox = [];
+  port.postMessage(out.length === 1 ? out[0] : { type: "batch", messages: out });
+};
+/**
+ * Sends the host a message at the end of this turn, with the turn's others: the runs an answer
+ * batch resumed end together, and one message wakes the host once instead of once per run.
+ * @param {FromWorker} message
+ */
+const post = (message) => {
+  if (outbox.push(message) === 1) setImmediate(flush);
+};
 
 /** @type {ReturnType<typeof createSnapshots> | undefined} */
 let snapshots;
@@ -274,6 +288,8 @@ let misses = 0;
  */
 const awaitNext = () => {
   if (runs.size > 0) return;
+  // The host may be waiting for what this turn sent before it sends the next job.
+  flush();
   if (skipLooks > 0) return void skipLooks--;
   const until = performance.now() + options.spinMs;
   while (performance.now() < until) {
