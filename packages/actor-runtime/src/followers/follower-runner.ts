@@ -223,7 +223,8 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
         // A short page was all there was to read: unless an append woke us meanwhile, wait
         // for the next one rather than read again at once to find nothing. A look after
         // RECHECK_MS catches events that an older open transaction kept hidden.
-        if (relevant.length > 0 && !page.full && f.reactor?.settleMs) await pauses.pause(f.reactor.settleMs);
+        // Not once stopping: a stop that came during the batch has ended the pauses already.
+        if (relevant.length > 0 && !page.full && f.reactor?.settleMs && running) await pauses.pause(f.reactor.settleMs);
         else if (!page.full && wakeUps.signalOf(f).count === signalsBefore) await wakeUps.wait(f, RECHECK_MS);
       } catch (error) {
         owned = false;
