@@ -14,7 +14,8 @@
  * An engine that failed itself (a WebAssembly trap) is never reused in either mode.
  *
  * Beside it: the engine (worker-engine.mjs), a fresh context (worker-context.mjs), what runs
- * inside one (worker-run.mjs) and how a run ends when it does not return (worker-outcomes.mjs).
+ * inside one (worker-run.mjs), how a run ends when it does not return (worker-outcomes.mjs)
+ * and how its messages go to the host (worker-outbox.mjs).
  * Plain JavaScript (not TypeScript) so that Node loads it as a worker with no loader, under
  * tsx, vitest and plain node alike. The messages are typed in protocol.ts.
  *
@@ -35,6 +36,7 @@ import { createRunner } from "./worker-run.mjs";
 import { SnapshotsUnavailable, createReseeder, createSnapshots } from "./worker-snapshot.mjs";
 import { Lru } from "./worker-lru.mjs";
 import { createTurns } from "./worker-turns.mjs";
+import { createOutbox } from "./worker-outbox.mjs";
 
 if (!parentPort) throw new Error("worker.mjs runs as a worker thread");
 const port = parentPort;
@@ -43,22 +45,7 @@ const options = workerData;
 const engine = await createEngine(options);
 const { runtime, limits } = engine;
 
-/** What this turn of the thread has for the host, sent as one message (see `post`). @type {FromWorker[]} */
-let outbox = [];
-const flush = () => {
-  if (outbox.length === 0) return;
-  const out = outbox;
-  outbox = [];
-  port.postMessage(out.length === 1 ? out[0] : { type: "batch", messages: out });
-};
-/**
- * Sends the host a message at the end of this turn, with the turn's others: the runs an answer
- * batch resumed end together, and one message wakes the host once instead of once per run.
- * @param {FromWorker} message
- */
-const post = (message) => {
-  if (outbox.push(message) === 1) setImmediate(flush);
-};
+const { post, flush } = createOutbox(port);
 
 /** @type {ReturnType<typeof createSnapshots> | undefined} */
 let snapshots;
