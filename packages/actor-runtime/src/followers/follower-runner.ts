@@ -1,13 +1,14 @@
 import { EventEmitter } from "node:events";
-import { CompiledQuery, sql } from "kysely";
-import { createBatchLoader } from "@platform/db";
 import type { Database } from "@platform/db";
-import type { EventStore, LogPage, RecordedEvent } from "@platform/event-store";
+import type { EventStore, RecordedEvent } from "@platform/event-store";
 import { checkpointStore } from "./checkpoints.ts";
 import { createPauses } from "./pauses.ts";
 import { createFollowerLeases } from "./leases.ts";
 import { createLagWindow } from "./lag-window.ts";
 import { createWakeUps } from "./wake-ups.ts";
+import { createSharedPageReads, typesOf } from "./shared-page-reads.ts";
+import { LeaseLost, createBatchApplier } from "./apply-batch.ts";
+import { replayProjection } from "./rebuild.ts";
 import type { Projection, Reactor } from "./types.ts";
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
@@ -30,7 +31,7 @@ type Follower = {
   /** Written in each append's transaction (an inline projection on a store that can): never followed, only rebuilt. */
   readonly inline: boolean;
   readonly eventTypes: ReadonlySet<string> | null;
-  /** Its event types as the log reads name them: sorted, comma-separated, or "*" for all. */
+  /** Its event types as the shared page reads name them (shared-page-reads.ts). */
   readonly typesKey: string;
   readonly projection?: Projection;
   readonly reactor?: Reactor;
@@ -45,9 +46,6 @@ type Follower = {
  */
 const RECHECK_MS = 25;
 const RECHECK_FOR_MS = 5000;
-
-/** How long a rebuild waits for the log's tail that older open transactions still hide. */
-const REBUILD_TAIL_WAIT_MS = 30_000;
 
 /** How stale a stored checkpoint may be while only batches with nothing for its follower went by. */
 const SKIPPED_PERSIST_MS = 1000;
@@ -85,6 +83,7 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
   const advanced = new EventEmitter();
   advanced.setMaxListeners(0);
   const batchSize = options.batchSize ?? 500;
+  const readShared = createSharedPageReads(store, batchSize);
   const pollMs = options.pollMs ?? 500;
   let running = false;
   const pauses = createPauses();
@@ -97,69 +96,9 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     followers.push(f);
   };
 
-  /**
-   * A `statement` projection's write and the checkpoint update as one statement (atomic by
-   * itself): the write in a WITH, the update beside it, and rt_require_checkpoint aborting
-   * the whole unless the update moved this follower's row from `persisted`.
-   */
-  const applyAsOneStatement = async (name: string, build: NonNullable<Projection["statement"]>, persisted: string | null, last: string, relevant: readonly RecordedEvent[]) => {
-    const write = relevant.length > 0 ? await build(db.kysely, relevant) : null;
-    const n = write?.parameters.length ?? 0;
-    const checkpoint = `UPDATE rt_checkpoints SET position = $${n + 1}, updated_at = now() WHERE name = $${n + 2} AND owner = $${n + 3} AND position IS NOT DISTINCT FROM $${n + 4}::text RETURNING 1`;
-    const text = write
-      ? `WITH w AS (${write.sql}), cp AS (${checkpoint}) SELECT rt_require_checkpoint((SELECT count(*) FROM cp)) AS ok`
-      : `WITH cp AS (${checkpoint}) SELECT rt_require_checkpoint((SELECT count(*) FROM cp)) AS ok`;
-    try {
-      await db.kysely.executeQuery(CompiledQuery.raw(text, [...(write?.parameters ?? []), last, name, owner, persisted]));
-    } catch (error) {
-      if ((error as { message?: string }).message === "RT_LEASE_LOST") throw new LeaseLost();
-      throw error;
-    }
-  };
+  const applyBatch = createBatchApplier(db, checkpoints, owner);
 
-  /** Applies a page's events after `persisted` and moves the stored checkpoint to its end (`last`); false when the lease was lost. */
-  const applyBatch = async (f: Follower, persisted: string | null, last: string, relevant: readonly RecordedEvent[]): Promise<boolean> => {
-    if (f.kind === "projection") {
-      const p = f.projection!;
-      if (p.statement) await applyAsOneStatement(f.name, p.statement, persisted, last, relevant);
-      else
-        await db.kysely.transaction().execute(async (trx) => {
-          if (relevant.length > 0) await p.apply(trx, relevant);
-          const r = await sql`UPDATE rt_checkpoints SET position = ${last}, updated_at = now() WHERE name = ${f.name} AND owner = ${owner} AND position IS NOT DISTINCT FROM ${persisted}`.execute(trx);
-          if (Number(r.numAffectedRows ?? 0) !== 1) throw new LeaseLost();
-        });
-      const now = Date.now();
-      for (const e of relevant) {
-        const at = Date.parse(e.metadata.at);
-        if (!Number.isNaN(at)) f.lag.add(now - at);
-      }
-      return true;
-    }
-    for (const e of relevant) await f.reactor!.handle(e);
-    return checkpoints.advance(f.name, owner, last);
-  };
-
-  /**
-   * The followers of this process woken by the same append read the log in the same turn:
-   * those reads from the same position go as one query (a read never joins one already sent,
-   * so it sees every commit made before it asked), for the union of the event types they
-   * read; the store leaves the others' data out (a page's last event always comes, so each
-   * moves past what it skipped). Keyed by "<position>\n<types>", "" for the start, "*" for all.
-   */
-  const readPages = createBatchLoader<string, LogPage>(async (keys: readonly string[]) => {
-    const wanted = new Map<string, Set<string> | null>();
-    for (const key of keys) {
-      const [after, types] = key.split("\n") as [string, string];
-      const union = wanted.has(after) ? wanted.get(after)! : new Set<string>();
-      wanted.set(after, types === "*" || union === null ? null : new Set([...union, ...types.split(",")]));
-    }
-    const pages = new Map<string, LogPage>();
-    await Promise.all(
-      [...wanted].map(async ([after, types]) => pages.set(after, await store.readPage({ after: after || null, limit: batchSize, ...(types ? { types: [...types] } : {}) }))),
-    );
-    return new Map(keys.map((key) => [key, pages.get(key.split("\n")[0]!)!]));
-  });
-  const readLog = async (f: Follower, after: string | null): Promise<LogPage> => (await readPages(`${after ?? ""}\n${f.typesKey}`)) ?? { events: [], end: null, full: false, scanned: 0 };
+  const readLog = (f: Follower, after: string | null) => readShared(f.typesKey, after);
 
   const relevantOf = (f: Follower, events: readonly RecordedEvent[]) => (f.eventTypes ? events.filter((e) => f.eventTypes!.has(e.type)) : events);
 
@@ -344,41 +283,11 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     async rebuild(name: string, onProgress?: (events: number) => void): Promise<number> {
       const f = followers.find((x) => x.name === name || x.name === `projection:${name}`);
       if (!f || f.kind !== "projection") throw new Error(`No projection named ${name}`);
-      await checkpoints.ensure(f.name);
-      if (!(await leases.claim(f.name))) throw new Error(`${f.name} is being followed by another process`);
-      await db.kysely.transaction().execute(async (trx) => {
-        await f.projection!.reset(trx);
-        await sql`UPDATE rt_checkpoints SET position = NULL WHERE name = ${f.name}`.execute(trx);
-      });
-      // Everything committed before the rebuild started: the log shows a commit only once every
-      // older transaction on the server has ended, so an empty page short of the head waits.
-      const head = await store.headPosition();
-      const hiddenUntil = Date.now() + REBUILD_TAIL_WAIT_MS;
-      let position: string | null = null;
-      let count = 0;
-      for (;;) {
-        const page = await store.readPage({ after: position, limit: batchSize, ...(f.eventTypes ? { types: [...f.eventTypes] } : {}) });
-        if (page.end === null) {
-          if (head === null || (position ?? "") >= head) break;
-          if (Date.now() > hiddenUntil) throw new Error(`${f.name}: the log up to ${head} stayed hidden for ${REBUILD_TAIL_WAIT_MS / 1000} s (a transaction left open on the server?); rebuild again`);
-          await sleep(RECHECK_MS);
-          continue;
-        }
-        await applyBatch(f, position, page.end, page.events);
-        position = page.end;
-        count += page.events.length;
-        onProgress?.(count);
-      }
+      const { position, count } = await replayProjection({ db, store, leases, checkpoints, applyBatch, batchSize }, f, onProgress);
       known.set(f.name, position);
-      await leases.release(f.name);
       return count;
     },
   };
 };
-
-class LeaseLost extends Error {}
-
-const typesOf = (eventTypes: readonly string[] | undefined) =>
-  eventTypes ? { eventTypes: new Set(eventTypes), typesKey: [...new Set(eventTypes)].sort().join(",") } : { eventTypes: null, typesKey: "*" };
 
 export type FollowerRunner = ReturnType<typeof createFollowerRunner>;
