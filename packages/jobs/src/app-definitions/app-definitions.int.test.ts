@@ -66,6 +66,19 @@ describe("job definitions an app brings", () => {
     expect(await j(await patch("apps/shop/nightly", { scheduleSuspended: null }))).toMatchObject({ scheduleSuspended: false, scheduleIsOverridden: false });
   });
 
+  it("carry the manifest's retry, which a tenant may override member by member", async () => {
+    await install(t, shop([{ id: "nightly", componentId: "nightly", schedules: [{ cron: "0 1 * * *" }], queue: "batch2", maxConcurrency: 3, retry: { maxAttempts: 4 } }]));
+    expect(await j(await get("apps/shop/nightly"))).toMatchObject({ retry: { maxAttempts: 4, backoffSeconds: 30, maxBackoffSeconds: 3600 }, scheduleIsOverridden: false });
+    expect(await j(await patch("apps/shop/nightly", { retry: { backoffSeconds: 5 } }))).toMatchObject({ retry: { maxAttempts: 4, backoffSeconds: 5, maxBackoffSeconds: 3600 }, scheduleIsOverridden: true });
+    expect(await j(await patch("apps/shop/nightly", { retry: null }))).toMatchObject({ retry: { maxAttempts: 4, backoffSeconds: 30, maxBackoffSeconds: 3600 }, scheduleIsOverridden: false });
+    const bad = await t.request("PUT", "/resources/apps/shop", { token: "ops", body: shop([{ id: "nightly", componentId: "nightly", retry: { maxAttempts: 26, every: 1 } }]) });
+    expect(bad.status).toBe(400);
+    expect((await j(bad)).error.details).toEqual([
+      { path: "manifest.jobDefinitions[0].retry.maxAttempts", message: "must be at most 25" },
+      { path: "manifest.jobDefinitions[0].retry.every", message: "is not a field of a job definition" },
+    ]);
+  });
+
   it("go, default and override both, when the app is removed; a re-install starts from the author's", async () => {
     await patch("apps/shop/nightly", { queue: "mine" });
     expect((await t.request("DELETE", "/resources/apps/shop", { token: "ops" })).status).toBe(204);
@@ -119,7 +132,20 @@ describe("job definitions an app brings", () => {
     const out: string[] = [];
     expect(await runOps(["journal", "job-definition", "apps/shop/nightly", "--json"], t.platform, { out: (l) => out.push(l), err: () => undefined })).toBe(0);
     const types = out.map((l) => (JSON.parse(l) as { type: string }).type);
-    expect(types).toEqual(["JobDefinitionProvided", "JobDefinitionOverridden", "JobDefinitionProvided", "JobDefinitionOverridden", "JobDefinitionOverridden", "JobDefinitionOverridden", "JobDefinitionWithdrawn", "JobDefinitionProvided"]);
+    expect(types).toEqual([
+      "JobDefinitionProvided",
+      "JobDefinitionOverridden",
+      "JobDefinitionProvided",
+      "JobDefinitionOverridden",
+      "JobDefinitionOverridden",
+      // The retry: its author's, then a tenant's override set and dropped.
+      "JobDefinitionProvided",
+      "JobDefinitionOverridden",
+      "JobDefinitionOverridden",
+      "JobDefinitionOverridden",
+      "JobDefinitionWithdrawn",
+      "JobDefinitionProvided",
+    ]);
     const replay: string[] = [];
     expect(await runOps(["replay", "job-definition", "apps/shop/nightly", "--version", "2"], t.platform, { out: (l) => replay.push(l), err: () => undefined })).toBe(0);
     expect(JSON.parse(replay.join("\n"))).toMatchObject({ actor: { version: 2 }, state: { origin: "app", override: { scheduleSuspended: true } } });

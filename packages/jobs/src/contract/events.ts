@@ -14,9 +14,10 @@ const spec = v.object({
   scheduleConcurrency: v.picklist(["forbid", "allow"]),
   scheduleStartingDeadlineSeconds: v.nullable(v.number()),
   acl: v.array(v.string()),
+  retry: v.optional(v.object({ maxAttempts: v.number(), backoffSeconds: v.number(), maxBackoffSeconds: v.number() })),
 });
 const writer = v.object({ principalId: v.optional(v.string()), clientId: v.optional(v.string()), attributes: v.record(v.string(), v.array(v.string())) });
-const override = v.partial(v.pick(spec, ["queue", "maxConcurrency", "schedules", "scheduleSuspended", "scheduleConcurrency", "scheduleStartingDeadlineSeconds"]));
+const override = v.partial(v.pick(spec, ["queue", "maxConcurrency", "schedules", "scheduleSuspended", "scheduleConcurrency", "scheduleStartingDeadlineSeconds", "retry"]));
 
 const requester = writer;
 const json = v.pipe(v.unknown(), v.description("any JSON value"));
@@ -42,7 +43,8 @@ export const jobEventSchemas = {
   }),
   JobStarted: v.object({ attempt: v.number(), startedAt: v.string() }),
   JobSucceeded: v.object({ finishedAt: v.string(), result: json, next: v.optional(v.array(next)) }),
-  JobFailed: v.object({ finishedAt: v.string(), error: v.string() }),
+  JobAttemptFailed: v.object({ attempt: v.number(), failedAt: v.string(), error: v.string(), retryAt: v.pipe(v.string(), v.description("When the next attempt is due")) }),
+  JobFailed: v.object({ finishedAt: v.string(), error: v.string(), attempt: v.optional(v.number()) }),
   JobCancelled: v.object({ cancelledAt: v.string() }),
   JobExpired: v.object({ expiredAt: v.string() }),
 } as unknown as EventDataSchemas<JobDefinitionEvent | JobEvent>;

@@ -26,6 +26,14 @@ const definitionEntries = {
   scheduleStartingDeadlineSeconds: v.pipe(v.nullable(Int), v.description("After downtime, only the latest occurrence within this many seconds is made; null: no deadline")),
   scheduleIsOverridden: v.pipe(v.boolean(), v.description("A tenant override of an app-provided definition's schedule fields is in effect")),
   acl: v.pipe(v.array(v.string()), v.description("ACEs its component's `ctx` calls may use when it runs as this definition's job")),
+  retry: v.pipe(
+    v.object({
+      maxAttempts: v.pipe(Int, v.description("Runs of a job in all while its component fails (1: no retry)")),
+      backoffSeconds: v.pipe(Int, v.description("Wait before the second attempt; doubled for each after it")),
+      maxBackoffSeconds: v.pipe(Int, v.description("Longest wait between attempts")),
+    }),
+    v.description("A failed run (the component threw, timed out, ran out of memory) is tried again after min(backoffSeconds · 2^(attempt-1), maxBackoffSeconds) seconds, ± 10 %"),
+  ),
   appId: v.pipe(v.nullable(v.string()), v.description("The app that provides it; null for one made through the API")),
   createdAt: Instant("Created"),
   updatedAt: Instant("Last changed"),
@@ -54,7 +62,12 @@ export const Job = v.object({
   startedAt: v.pipe(v.nullable(v.string()), v.description("Last started (ISO 8601 instant, UTC); null before")),
   finishedAt: v.pipe(v.nullable(v.string()), v.description("Succeeded, failed or cancelled (ISO 8601 instant, UTC); null before")),
   result: v.pipe(v.unknown(), v.description("What its component returned (any JSON); null until it succeeded")),
-  error: v.pipe(v.nullable(v.string()), v.description("Why it failed; null unless it did")),
+  error: v.pipe(v.nullable(v.string()), v.description("Why it failed (its last attempt's error); null unless it did")),
+  attempt: v.pipe(Int, v.description("The attempt running or last run; while pending after a failed attempt, the next one; 0 before the first")),
+  errors: v.pipe(
+    v.array(v.object({ attempt: Int, failedAt: Instant("When it failed"), message: v.pipe(v.string(), v.description("The component's error")) })),
+    v.description("One per failed attempt, oldest first"),
+  ),
   trigger: v.pipe(v.picklist(["api", "schedule", "self"]), v.description("api: POST /resources/jobs; schedule: an occurrence; self: a component's scheduleJob effect")),
 });
 

@@ -46,5 +46,11 @@ export const sampleJobEvents = (): (JobDefinitionEvent | JobEvent)[] => [
     { type: "expire", at: T(59) },
   ]),
   ...runJob([schedule, { type: "cancel", at: T(1) }]),
-  ...runJob([schedule, { type: "start", attempt: 1, at: T(0) }, { type: "fail", attempt: 1, error: "COMPONENT_FAILED: boom", at: T(1) }]),
+  ...runJob([
+    schedule,
+    { type: "start", attempt: 1, at: T(0) },
+    { type: "fail", attempt: 1, error: "COMPONENT_TIMEOUT: the component ran longer than 30000 ms", at: T(1), retryAt: T(2) },
+    { type: "start", attempt: 2, at: T(2) },
+    { type: "fail", attempt: 2, error: "COMPONENT_FAILED: boom", at: T(3) },
+  ]),
 ];

@@ -14,6 +14,13 @@ const Queue = v.pipe(v.string("must be a string"), v.regex(/^[A-Za-z0-9._~-]{1,6
 const Int = (min: number, max: number) => v.pipe(v.number("must be an integer"), v.integer("must be an integer"), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
 const Ace = v.pipe(v.string("must be a string"), v.check((s) => parseAce(s) !== undefined, "is not an access control entry (resource:permission)"));
 
+/** A definition's `retry`: a member left out takes its default (PUT) or stays as it was (PATCH). */
+export const RetrySchema = v.strictObject({
+  maxAttempts: v.optional(Int(1, 25)),
+  backoffSeconds: v.optional(Int(0, 86_400)),
+  maxBackoffSeconds: v.optional(Int(0, 604_800)),
+});
+
 export const ScheduleSchema = v.strictObject({
   cron: v.pipe(v.string("must be a string"), v.minLength(1, "is required"), v.maxLength(200, "must be at most 200 characters")),
   timeZone: nullable(v.pipe(v.string("must be a string"), v.maxLength(64, "must be at most 64 characters"))),
@@ -35,6 +42,7 @@ export const fieldEntries = {
   ),
   scheduleStartingDeadlineSeconds: nullable(Int(0, 31_536_000)),
   acl: nullable(v.pipe(v.array(Ace, "must be an array of ACE strings"), v.maxLength(100, "must hold at most 100 entries"))),
+  retry: nullable(v.pipe(plainObject, RetrySchema)),
 };
 
 /**

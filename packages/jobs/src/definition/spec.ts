@@ -1,4 +1,6 @@
 import type { Schedule } from "../schedule/cron.ts";
+import { DEFAULT_RETRY, retryOf } from "./retry.ts";
+import type { RetryPolicy } from "./retry.ts";
 
 /** A definition's fields (the spec's "Job definition"), every one present; a cleared field holds its default. */
 export type DefinitionSpec = {
@@ -12,10 +14,12 @@ export type DefinitionSpec = {
   readonly scheduleStartingDeadlineSeconds: number | null;
   /** What the component's `ctx` may do when it runs as this definition's job (at most the writer's). */
   readonly acl: readonly string[];
+  /** How often a failed run is tried again, and after how long (definition/retry.ts). */
+  readonly retry: RetryPolicy;
 };
 
 /** The fields a tenant may override on an app-provided definition (PATCH); the rest is the app author's. */
-export const OVERRIDABLE = ["queue", "maxConcurrency", "schedules", "scheduleSuspended", "scheduleConcurrency", "scheduleStartingDeadlineSeconds"] as const;
+export const OVERRIDABLE = ["queue", "maxConcurrency", "schedules", "scheduleSuspended", "scheduleConcurrency", "scheduleStartingDeadlineSeconds", "retry"] as const;
 export type Overridable = (typeof OVERRIDABLE)[number];
 export type DefinitionOverride = { readonly [K in Overridable]?: DefinitionSpec[K] };
 
@@ -28,6 +32,7 @@ export const CLEARED: Omit<DefinitionSpec, "componentId"> = {
   scheduleConcurrency: "forbid",
   scheduleStartingDeadlineSeconds: null,
   acl: [],
+  retry: DEFAULT_RETRY,
 };
 
 /**
@@ -41,4 +46,8 @@ export type Writer = {
 };
 
 /** The definition in effect: the author's (or API writer's) fields with a tenant's override on top. */
-export const effectiveSpec = (spec: DefinitionSpec, override: DefinitionOverride | undefined): DefinitionSpec => ({ ...spec, ...override });
+export const effectiveSpec = (spec: DefinitionSpec, override: DefinitionOverride | undefined): DefinitionSpec => {
+  const s = { ...spec, ...override };
+  // Definitions stored before `retry` existed have none: one attempt.
+  return { ...s, retry: retryOf(s.retry) };
+};

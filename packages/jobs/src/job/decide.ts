@@ -1,7 +1,7 @@
 import { DomainError } from "@platform/kernel";
 import type { JobCommand } from "./commands.ts";
 import type { JobEvent } from "./events.ts";
-import { MAX_ATTEMPTS, isFinished } from "./state.ts";
+import { MAX_LOST_RUNS, isFinished, nextAttempt } from "./state.ts";
 import type { JobState } from "./state.ts";
 
 const notFound = () => new DomainError("NOT_FOUND", "Job not found");
@@ -9,9 +9,10 @@ const stale = (s: JobState, attempt: number) =>
   new DomainError("INVALID_STATE", `The job is ${s.status} at attempt ${s.attempt}; attempt ${attempt} no longer holds it`);
 
 /**
- * The job decider (CONTRACT.md 8): pending → running → succeeded | failed, pending → cancelled,
- * and a finished job expires. A running job is started again only by the next attempt (its
- * worker was lost), at most MAX_ATTEMPTS in all.
+ * The job decider (CONTRACT.md 8, 16): pending → running → succeeded | failed, running →
+ * pending again when a failed attempt is retried, pending → cancelled, and a finished job
+ * expires. A running job is started again only by the next attempt (its worker was lost), and
+ * only while fewer than MAX_LOST_RUNS of its runs were lost.
  */
 export const decideJob = (c: JobCommand, s: JobState): JobEvent[] => {
   if (c.type === "schedule") {
@@ -22,8 +23,8 @@ export const decideJob = (c: JobCommand, s: JobState): JobEvent[] => {
   if (s.status === "none" || s.status === "expired") throw notFound();
   switch (c.type) {
     case "start":
-      if (c.attempt > MAX_ATTEMPTS) throw new DomainError("INVALID_STATE", `A job is started at most ${MAX_ATTEMPTS} times`);
-      if ((s.status === "pending" && c.attempt === 1) || (s.status === "running" && c.attempt === s.attempt + 1))
+      if (s.status === "running" && s.lostRuns + 1 >= MAX_LOST_RUNS) throw new DomainError("INVALID_STATE", `A job's run is lost at most ${MAX_LOST_RUNS} times`);
+      if ((s.status === "pending" || s.status === "running") && c.attempt === nextAttempt(s))
         return [{ type: "JobStarted", data: { attempt: c.attempt, startedAt: c.at } }];
       throw stale(s, c.attempt);
     case "succeed":
@@ -31,7 +32,8 @@ export const decideJob = (c: JobCommand, s: JobState): JobEvent[] => {
       return [{ type: "JobSucceeded", data: { finishedAt: c.at, result: c.result, ...(c.next?.length ? { next: c.next } : {}) } }];
     case "fail":
       if (s.status !== "running" || s.attempt !== c.attempt) throw stale(s, c.attempt);
-      return [{ type: "JobFailed", data: { finishedAt: c.at, error: c.error } }];
+      if (c.retryAt !== undefined) return [{ type: "JobAttemptFailed", data: { attempt: c.attempt, failedAt: c.at, error: c.error, retryAt: c.retryAt } }];
+      return [{ type: "JobFailed", data: { finishedAt: c.at, error: c.error, attempt: c.attempt } }];
     case "cancel":
       if (s.status !== "pending") throw new DomainError("INVALID_STATE", `Only a pending job can be cancelled; this one is ${s.status}`);
       return [{ type: "JobCancelled", data: { cancelledAt: c.at } }];

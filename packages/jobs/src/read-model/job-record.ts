@@ -1,5 +1,5 @@
 import type { Json } from "@platform/sandbox";
-import type { JobStatus, JobTrigger } from "../job/state.ts";
+import type { AttemptError, JobStatus, JobTrigger } from "../job/state.ts";
 
 export type JobRow = {
   readonly job_id: string;
@@ -16,6 +16,8 @@ export type JobRow = {
   readonly result: Json;
   readonly error: string | null;
   readonly attempt: number;
+  /** jsonb (absent from a row written before retries existed). */
+  readonly errors?: readonly AttemptError[] | string;
   readonly version: number;
 };
 
@@ -31,6 +33,8 @@ export type JobRecord = {
   readonly finishedAt: string | null;
   readonly result: Json;
   readonly error: string | null;
+  readonly attempt: number;
+  readonly errors: readonly AttemptError[];
   readonly trigger: JobTrigger;
 };
 
@@ -50,5 +54,7 @@ export const toJobRecord = (row: JobRow): JobRecord => ({
   finishedAt: isoOrNull(row.finished_at),
   result: row.result ?? null,
   error: row.error,
+  attempt: row.attempt,
+  errors: row.errors === undefined ? [] : json(row.errors),
   trigger: row.trigger as JobTrigger,
 });

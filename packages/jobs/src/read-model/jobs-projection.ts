@@ -46,16 +46,20 @@ type NewRow = {
   result: string | null;
   error: string | null;
   attempt: number;
+  /** JSON text of the failed attempts. */
+  errors: string;
   version: number;
 };
 /** What the batch changes in a row made before it (absent = unchanged; `result` as JSON text). */
-type Patch = { job_id: string; status?: string; started_at?: string; attempt?: number; finished_at?: string; result?: string; error?: string; version: number };
+type Patch = { job_id: string; status?: string; run_at?: string; started_at?: string; attempt?: number; finished_at?: string; result?: string; error?: string; errors?: string; version: number };
 type Finish = { readonly jobId: string; readonly finishedAt: string; readonly ok: boolean; readonly startedAt: string | null };
 
 type Changes = {
   readonly created: Map<string, NewRow>;
   readonly patched: Map<string, Patch>;
   readonly dequeued: Set<string>;
+  /** Jobs made earlier that a failed attempt put back in the queue: their new due time. */
+  readonly requeued: Map<string, { definition_id?: string; due_at: string }>;
   readonly expired: Set<string>;
   readonly finishes: Finish[];
   readonly scheduled: { definitionId: string; channelKey: string | null; createdAt: string }[];
@@ -65,7 +69,7 @@ type Changes = {
 
 /** The batch's effect per job, in event order (a job scheduled, run and finished in one batch is one new row). */
 const foldBatch = (events: readonly RecordedEvent[]): Changes => {
-  const c: Changes = { created: new Map(), patched: new Map(), dequeued: new Set(), expired: new Set(), finishes: [], scheduled: [], made: new Map() };
+  const c: Changes = { created: new Map(), patched: new Map(), dequeued: new Set(), requeued: new Map(), expired: new Set(), finishes: [], scheduled: [], made: new Map() };
   for (const recorded of events) {
     const id = idOf(recorded.streamId);
     const version = recorded.version;
@@ -87,6 +91,7 @@ const foldBatch = (events: readonly RecordedEvent[]): Changes => {
         result: null,
         error: null,
         attempt: 0,
+        errors: "[]",
         version,
       });
       c.scheduled.push({ definitionId: d.definitionId, channelKey, createdAt: d.createdAt });
@@ -101,6 +106,10 @@ const foldBatch = (events: readonly RecordedEvent[]): Changes => {
       continue;
     }
     const row: Partial<NewRow> & { version: number } = c.created.get(id) ?? c.patched.get(id) ?? c.patched.set(id, { job_id: id, version }).get(id)!;
+    const addError = (attempt: number, failedAt: string, message: string) => {
+      // A row made earlier gets the errors of this batch appended (see writeChanges).
+      row.errors = JSON.stringify([...(row.errors ? (JSON.parse(row.errors) as unknown[]) : []), { attempt, failedAt, message }]);
+    };
     row.version = version;
     switch (e.type) {
       case "JobStarted":
@@ -110,10 +119,19 @@ const foldBatch = (events: readonly RecordedEvent[]): Changes => {
       case "JobFailed": {
         const ok = e.type === "JobSucceeded";
         Object.assign(row, ok ? { status: "succeeded", result: JSON.stringify(e.data.result) } : { status: "failed", error: e.data.error }, { finished_at: e.data.finishedAt });
+        // A failure recorded before retries existed names no attempt: the row's, or the first.
+        if (e.type === "JobFailed") addError(e.data.attempt ?? row.attempt ?? 1, e.data.finishedAt, e.data.error);
         c.finishes.push({ jobId: id, finishedAt: e.data.finishedAt, ok, startedAt: row.started_at ?? null });
         c.dequeued.add(id);
+        c.requeued.delete(id);
         break;
       }
+      case "JobAttemptFailed":
+        Object.assign(row, { status: "pending", run_at: e.data.retryAt, attempt: e.data.attempt + 1 });
+        addError(e.data.attempt, e.data.failedAt, e.data.error);
+        c.finishes.push({ jobId: id, finishedAt: e.data.failedAt, ok: false, startedAt: row.started_at ?? null });
+        if (!c.created.has(id)) c.requeued.set(id, { due_at: e.data.retryAt });
+        break;
       case "JobCancelled":
         Object.assign(row, { status: "cancelled", finished_at: e.data.cancelledAt });
         c.dequeued.add(id);
@@ -152,13 +170,23 @@ const writeChanges = async (trx: Kysely<AnyDB>, c: Changes) => {
         status = coalesce(v.status, j.status),
         started_at = coalesce(v.started_at, j.started_at),
         attempt = coalesce(v.attempt, j.attempt),
+        run_at = coalesce(v.run_at, j.run_at),
+        errors = j.errors || coalesce(v.errors::jsonb, '[]'::jsonb),
         finished_at = coalesce(v.finished_at, j.finished_at),
         result = coalesce(v.result::jsonb, j.result),
         error = coalesce(v.error, j.error),
         version = v.version
       FROM jsonb_to_recordset(${JSON.stringify([...c.patched.values()])}::jsonb)
-        AS v(job_id text, status text, started_at timestamptz, attempt int, finished_at timestamptz, result text, error text, version int)
+        AS v(job_id text, status text, run_at timestamptz, started_at timestamptz, attempt int, errors text, finished_at timestamptz, result text, error text, version int)
       WHERE j.job_id = v.job_id`.execute(trx);
+  if (c.requeued.size > 0) {
+    const rows = [...c.requeued].map(([job_id, r]) => ({ job_id, due_at: r.due_at }));
+    await sql`
+      INSERT INTO jobs_queue (job_id, definition_id, due_at)
+      SELECT v.job_id, j.definition_id, v.due_at FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(job_id text, due_at timestamptz)
+        JOIN jobs_jobs j ON j.job_id = v.job_id
+      ON CONFLICT (job_id) DO UPDATE SET due_at = excluded.due_at, claimed_by = NULL, lease_until = NULL`.execute(trx);
+  }
   if (c.dequeued.size > 0) await trx.deleteFrom("jobs_queue").where("job_id", "in", [...c.dequeued]).execute();
   if (c.expired.size > 0) await trx.deleteFrom("jobs_jobs").where("job_id", "in", [...c.expired]).execute();
   await tally.write(trx);

@@ -24,6 +24,7 @@ export const jobRow = (id: string, s: JobState, version: number): Record<string,
     ...(s.status === "succeeded" ? { result: s.result ?? null } : {}),
     error: s.error ?? null,
     attempt: s.attempt,
+    errors: s.errors,
     version,
   };
 };

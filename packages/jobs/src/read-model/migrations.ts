@@ -1,4 +1,5 @@
 import type { Migration } from "@platform/db";
+import { retriesMigration } from "./migration-retries.ts";
 
 /** The jobs context's tables. Same SQL on PostgreSQL 15+ and PGlite. */
 export const jobsMigrations: readonly Migration[] = [
@@ -235,4 +236,5 @@ BEGIN
 END
 $fn$;`,
   },
+  retriesMigration,
 ];

@@ -53,6 +53,7 @@ export const toRecord = (row: DefinitionRow): DefinitionRecord => {
     scheduleStartingDeadlineSeconds: spec.scheduleStartingDeadlineSeconds,
     scheduleIsOverridden: overridden,
     acl: spec.acl,
+    retry: spec.retry,
     appId: row.app_id,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -40,6 +40,7 @@ describe("job definitions: PUT, PATCH, GET, list, DELETE", () => {
       scheduleStartingDeadlineSeconds: null,
       scheduleIsOverridden: false,
       acl: [],
+      retry: { maxAttempts: 1, backoffSeconds: 30, maxBackoffSeconds: 3600 },
       appId: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: body.createdAt,
@@ -139,6 +140,22 @@ describe("job definitions: what a definition may name and carry", () => {
     expect((await put("c3", { componentId: "report", acl: ["actors/order:cancel"] }, "admin")).status).toBe(200);
     // A PATCH by someone who does not hold the acl would make them its writer: refused.
     expect((await patch("c3", { queue: "x" })).status).toBe(403);
+  });
+
+  it("carries a retry: members left out take their defaults, PATCH merges, null clears", async () => {
+    const r = await put("retried", { componentId: "report", retry: { maxAttempts: 5 } });
+    expect(await j(r)).toMatchObject({ retry: { maxAttempts: 5, backoffSeconds: 30, maxBackoffSeconds: 3600 } });
+    expect(await j(await patch("retried", { retry: { backoffSeconds: 2, maxBackoffSeconds: 60 } }))).toMatchObject({ retry: { maxAttempts: 5, backoffSeconds: 2, maxBackoffSeconds: 60 } });
+    expect(await j(await patch("retried", { retry: null }))).toMatchObject({ retry: { maxAttempts: 1, backoffSeconds: 30, maxBackoffSeconds: 3600 } });
+    const bad = await issues(await put("retried", { componentId: "report", retry: { maxAttempts: 0, backoffSeconds: 1.5, maxBackoffSeconds: "1h", jitter: true } }));
+    expect(bad.details).toEqual([
+      { path: "retry.maxAttempts", message: "must be at least 1" },
+      { path: "retry.backoffSeconds", message: "must be an integer" },
+      { path: "retry.maxBackoffSeconds", message: "must be an integer" },
+      { path: "retry.jitter", message: expect.any(String) },
+    ]);
+    expect(await issues(await put("retried", { componentId: "report", retry: [] }))).toMatchObject({ code: "VALIDATION_FAILED", details: [{ path: "retry" }] });
+    expect((await j(await get("retried"))).retry).toEqual({ maxAttempts: 1, backoffSeconds: 30, maxBackoffSeconds: 3600 });
   });
 
   it("refuses bad fields, each named", async () => {

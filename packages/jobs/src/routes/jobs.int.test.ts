@@ -47,6 +47,8 @@ describe("POST /resources/jobs", () => {
       finishedAt: null,
       result: null,
       error: null,
+      attempt: 0,
+      errors: [],
       trigger: "api",
     });
     expect(await j(await get(job.jobId))).toEqual(job);

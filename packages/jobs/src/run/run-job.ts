@@ -9,7 +9,8 @@ import type { Writer } from "../definition/spec.ts";
 import { writerOf } from "../write/definition-writer.ts";
 import type { JobCommand } from "../job/commands.ts";
 import type { NextJob } from "../job/events.ts";
-import { MAX_ATTEMPTS } from "../job/state.ts";
+import { MAX_LOST_RUNS, nextAttempt } from "../job/state.ts";
+import { RETRIED_FAILURES, retryAt, retryOf } from "../definition/retry.ts";
 import type { JobState, Requester } from "../job/state.ts";
 import { parseDefinition } from "../read-model/record.ts";
 import type { DefinitionRow } from "../read-model/record.ts";
@@ -47,8 +48,10 @@ export type RunJobDeps = {
 
 /**
  * Runs one claimed job to its outcome: starts it (as the next attempt when a lost worker held
- * it; failed after MAX_ATTEMPTS), runs its definition's component in the sandbox with the
- * definition's acl, and records the result or the failure. The `scheduleJob` effects of a run
+ * it; failed once MAX_LOST_RUNS were lost), runs its definition's component in the sandbox with
+ * the definition's acl, and records the result or the failure: a failure of the component is
+ * tried again while the definition's retry allows (pending, due after the backoff), and one a
+ * second run cannot mend (bad parameters, a right lost, the definition deleted) is final. The `scheduleJob` effects of a run
  * are checked when emitted (as the run's caller) and recorded with its success, then
  * scheduled; a failed run schedules nothing. A worker that lost the job to another attempt
  * records nothing. Whether it recorded the job's end (succeeded or failed).
@@ -76,15 +79,16 @@ export const runJob = async ({ deps, clock, jobs, definition, together }: RunJob
       throw e;
     }
     base = { id, state: done.state, version: done.version, exists: true };
+    // A retried attempt's end too: the append put the job back in the queue, unclaimed.
     ended = command.type === "succeed" || command.type === "fail";
     return true;
   };
   const at = () => clock.now().toISOString();
-  if (s.status === "running" && s.attempt >= MAX_ATTEMPTS) {
-    await execute({ type: "fail", attempt: s.attempt, error: `WORKER_LOST: its worker stopped without an outcome ${MAX_ATTEMPTS} times; not started again`, at: at() });
+  if (s.status === "running" && s.lostRuns + 1 >= MAX_LOST_RUNS) {
+    await execute({ type: "fail", attempt: s.attempt, error: `WORKER_LOST: its worker stopped without an outcome ${MAX_LOST_RUNS} times; not started again`, at: at() });
     return ended;
   }
-  const attempt = s.status === "pending" ? 1 : s.attempt + 1;
+  const attempt = nextAttempt(s);
   if (!(await execute({ type: "start", attempt, at: at() }))) return false;
   heartbeat();
 
@@ -119,7 +123,8 @@ export const runJob = async ({ deps, clock, jobs, definition, together }: RunJob
   const finishedAt = clock.now();
   await together();
   if (!outcome.ok) {
-    await execute({ type: "fail", attempt, error: describeFailure(outcome.error), at: finishedAt.toISOString() });
+    const again = RETRIED_FAILURES.has(outcome.error.code) ? retryAt(retryOf(spec.retry), s.errors.length + 1, finishedAt, Math.random()) : undefined;
+    await execute({ type: "fail", attempt, error: describeFailure(outcome.error), at: finishedAt.toISOString(), ...(again ? { retryAt: again } : {}) });
     return ended;
   }
   const next: NextJob[] = emitted.map((e) => ({

@@ -129,7 +129,7 @@ export const createDefinitionWriter = (deps: PlatformDeps, clock: Clock) => {
         if (state.origin === "app") {
           const authorOnly = Object.keys(body).filter((k) => k !== "jobDefinitionId" && !(OVERRIDABLE as readonly string[]).includes(k));
           if (authorOnly.length) throw new DomainError("FORBIDDEN", `${authorOnly.join(" and ")} of an app-provided definition ${authorOnly.length > 1 ? "are" : "is"} the app's`, { fields: authorOnly });
-          const override = patchOverride(state.override, body);
+          const override = patchOverride(state.override, body, state.spec!);
           const schedules = requireSchedulingRights(caller, id, effectiveSpec(state.spec!, state.override), effectiveSpec(state.spec!, override));
           await execute(actorId, [{ type: "override", override, ...(schedules ? { overrider: writerOf(caller) } : {}) }], who, expectedVersion);
           return;

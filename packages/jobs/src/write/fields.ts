@@ -2,6 +2,7 @@ import type { ValidationIssue } from "@platform/kernel";
 import type { DefinitionBody } from "../definition/body.ts";
 import { CLEARED, OVERRIDABLE } from "../definition/spec.ts";
 import type { DefinitionOverride, DefinitionSpec } from "../definition/spec.ts";
+import { retryOf } from "../definition/retry.ts";
 import { checkSchedule } from "../schedule/cron.ts";
 import type { Schedule } from "../schedule/cron.ts";
 
@@ -25,6 +26,7 @@ export const specOfBody = (body: Fields, componentId: string): DefinitionSpec =>
   scheduleConcurrency: body.scheduleConcurrency ?? CLEARED.scheduleConcurrency,
   scheduleStartingDeadlineSeconds: body.scheduleStartingDeadlineSeconds ?? CLEARED.scheduleStartingDeadlineSeconds,
   acl: [...new Set(body.acl ?? CLEARED.acl)],
+  retry: retryOf(body.retry),
 });
 
 /** PATCH of an API definition: an absent field unchanged, `null` cleared. */
@@ -33,7 +35,7 @@ export const patchSpec = (spec: DefinitionSpec, body: Fields, componentId: strin
   for (const key of Object.keys(CLEARED) as (keyof typeof CLEARED)[]) {
     const value = body[key];
     if (value === undefined) continue;
-    out[key] = value === null ? CLEARED[key] : key === "schedules" ? normalise(value as Schedule[]) : key === "acl" ? [...new Set(value as string[])] : value;
+    out[key] = value === null ? CLEARED[key] : key === "schedules" ? normalise(value as Schedule[]) : key === "acl" ? [...new Set(value as string[])] : key === "retry" ? retryOf({ ...spec.retry, ...(value as object) }) : value;
   }
   return out as DefinitionSpec;
 };
@@ -42,13 +44,13 @@ export const patchSpec = (spec: DefinitionSpec, body: Fields, componentId: strin
  * PATCH of an app-provided definition: the tenant's override. A field set overrides the
  * author's; `null` drops the override of that field (back to the author's default).
  */
-export const patchOverride = (override: DefinitionOverride | undefined, body: Fields): DefinitionOverride => {
+export const patchOverride = (override: DefinitionOverride | undefined, body: Fields, author: DefinitionSpec): DefinitionOverride => {
   const out: Record<string, unknown> = { ...override };
   for (const key of OVERRIDABLE) {
     const value = body[key];
     if (value === undefined) continue;
     if (value === null) delete out[key];
-    else out[key] = key === "schedules" ? normalise(value as Schedule[]) : value;
+    else out[key] = key === "schedules" ? normalise(value as Schedule[]) : key === "retry" ? retryOf({ ...author.retry, ...override?.retry, ...(value as object) }) : value;
   }
   return out as DefinitionOverride;
 };
