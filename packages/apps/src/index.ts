@@ -11,7 +11,7 @@ import { appsMigrations } from "./read-model/migrations.ts";
 import { appsProjection } from "./read-model/projection.ts";
 import { appsRoutes } from "./routes/apps.ts";
 
-export { componentEffectsKey, resolveAt } from "./ingress/effects.ts";
+export { componentEffectsKey, resolveAt, UniqueKeySchema } from "./ingress/effects.ts";
 export type { ComponentEffects, ScheduleJobEffect, EffectSource } from "./ingress/effects.ts";
 export type { AppRecord } from "./read-model/record.ts";
 export type { Manifest } from "./manifest/manifest.ts";

@@ -18,6 +18,8 @@ export type ScheduleJobEffect = {
   readonly at: string | undefined;
   readonly runAt: string;
   readonly parameters: Readonly<Record<string, Json>>;
+  /** While a job of the definition with this key is pending or running, the effect makes none. */
+  readonly uniqueKey?: string | undefined;
 };
 
 /** Who emitted an effect: the run's caller (its ingress or job acl) and the event metadata of the run. */
@@ -40,11 +42,21 @@ export const resolveAt = (at: string, now: Date): string | undefined => {
   return normaliseInstant(at);
 };
 
+/** A unique job's key (`POST /resources/jobs` and `scheduleJob` effects): 1 to 200 characters, no control characters. */
+export const UniqueKeySchema = v.pipe(
+  v.string("must be a string"),
+  v.minLength(1, "must not be empty"),
+  v.maxLength(200, "must be at most 200 characters"),
+  // eslint-disable-next-line no-control-regex
+  v.regex(/^[^\u0000-\u001f\u007f]*$/, "must not hold control characters"),
+);
+
 const EmitSchema = v.strictObject({
   effect: v.picklist(["scheduleJob"], "must be scheduleJob"),
   definition: v.pipe(v.string("must be a job definition id"), v.minLength(1, "must be a job definition id"), v.maxLength(256, "must be at most 256 characters")),
   at: v.optional(v.string("must be an ISO 8601 duration (PT10M) or instant")),
   parameters: v.optional(v.pipe(plainObject, ownRecord(v.string(), v.unknown())), {}),
+  uniqueKey: v.optional(UniqueKeySchema),
 });
 
 /** Validates an emitted effect and checks the run may schedule that definition (`jobs/<definition>:schedule`). */
@@ -54,5 +66,5 @@ export const parseEffect = (raw: unknown, caller: Caller, now: Date): ScheduleJo
   const runAt = r.output.at === undefined ? now.toISOString() : resolveAt(r.output.at, now);
   if (!runAt) throw new DomainError("VALIDATION_FAILED", "ctx.emit: the effect is invalid", [{ path: "at", message: "must be an ISO 8601 duration (PT10M) or an instant with a time zone" }]);
   if (!caller.can(`jobs/${r.output.definition}`, "schedule")) throw new DomainError("FORBIDDEN", `Requires jobs/${r.output.definition}:schedule`);
-  return { effect: "scheduleJob", definition: r.output.definition, at: r.output.at, runAt, parameters: r.output.parameters as Record<string, Json> };
+  return { effect: "scheduleJob", definition: r.output.definition, at: r.output.at, runAt, parameters: r.output.parameters as Record<string, Json>, ...(r.output.uniqueKey !== undefined ? { uniqueKey: r.output.uniqueKey } : {}) };
 };

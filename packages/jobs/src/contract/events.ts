@@ -22,7 +22,8 @@ const override = v.partial(v.pick(spec, ["queue", "maxConcurrency", "schedules",
 const requester = writer;
 const json = v.pipe(v.unknown(), v.description("any JSON value"));
 const parameters = v.record(v.string(), json);
-const next = v.object({ jobId: v.string(), definitionId: v.string(), parameters, runAt: v.string(), requester });
+const uniqueKey = v.optional(v.pipe(v.string(), v.description("Held while the job is pending or running: no other job of its definition takes it")));
+const next = v.object({ jobId: v.string(), definitionId: v.string(), parameters, runAt: v.string(), requester, uniqueKey });
 
 /** The `data` of every event the job definition and job actors append (definition/events.ts, job/events.ts). Published as schemas/events/jobs.json. */
 export const jobEventSchemas = {
@@ -39,6 +40,7 @@ export const jobEventSchemas = {
     trigger: v.picklist(["api", "schedule", "self"]),
     requester,
     occurrence: v.optional(v.string()),
+    uniqueKey,
     createdAt: v.string(),
   }),
   JobStarted: v.object({ attempt: v.number(), startedAt: v.string() }),

@@ -44,7 +44,8 @@ export const jobOperations = [
     operationId: "scheduleJob",
     method: "post",
     path: "/resources/jobs",
-    summary: "Schedule a job of a definition (runAt default now); parameters are checked against its component's (400 naming each field)",
+    summary:
+      "Schedule a job of a definition (runAt default now); parameters are checked against its component's (400 naming each field); with uniqueKey, 409 CONFLICT naming the job in details.jobId while a job of the definition with that key is pending or running",
     permission: "jobs/<definition>:schedule",
     success: 201,
     tags: ["jobs"],

@@ -8,6 +8,10 @@ import type { JobState } from "./state.ts";
 /** The key of a schedule's occurrence: its definition and instant. */
 export const occurrenceKey = (definitionId: string, occurrence: string) => `${definitionId}@${occurrence}`;
 
+/** The key of a unique job: its definition (which holds no `:`) and its uniqueKey. */
+export const uniqueJobKey = (definitionId: string, uniqueKey: string) => `${definitionId}:${uniqueKey}`;
+const holdsUniqueKey = (s: JobState) => s.uniqueKey !== undefined && (s.status === "pending" || s.status === "running");
+
 const channelKeyOf = (s: JobState) => {
   const v = s.parameters?.channelKey;
   return typeof v === "string" ? v : undefined;
@@ -24,7 +28,12 @@ export const jobActor = defineActor<JobState, JobCommand, JobEvent>({
   messages: {},
   exists: (s) => s.status !== "none" && s.status !== "expired",
   // One job per schedule occurrence, whichever scheduler process makes it first (the key outlives the job).
-  naturalKeys: { occurrence: { of: (s) => (s.occurrence ? occurrenceKey(s.definitionId ?? "", s.occurrence) : undefined), addressable: false } },
+  // One pending or running job per definition and uniqueKey: the key index's unique constraint
+  // settles a race between processes, and a job that finishes or is cancelled lets the key go.
+  naturalKeys: {
+    occurrence: { of: (s) => (s.occurrence ? occurrenceKey(s.definitionId ?? "", s.occurrence) : undefined), addressable: false },
+    unique: { of: (s) => (holdsUniqueKey(s) ? uniqueJobKey(s.definitionId ?? "", s.uniqueKey!) : undefined), addressable: false },
+  },
   lifecycle: { created: ["JobScheduled"], deleted: ["JobExpired"] },
   identifiers: (id) => ({ id, jobId: id }),
   attributes: (s) => ({ channelKey: channelKeyOf(s) }),

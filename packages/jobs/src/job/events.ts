@@ -9,6 +9,8 @@ export type JobRequest = {
   readonly trigger: JobTrigger;
   readonly requester: Requester;
   readonly occurrence?: string;
+  /** While this job is pending or running, no other job of its definition takes the same key. */
+  readonly uniqueKey?: string;
 };
 
 /** A job a succeeded run asked for (`scheduleJob`), checked when emitted; its id is fixed here so it is made once. */
@@ -18,6 +20,7 @@ export type NextJob = {
   readonly parameters: Readonly<Record<string, Json>>;
   readonly runAt: string;
   readonly requester: Requester;
+  readonly uniqueKey?: string;
 };
 
 export type JobEvent =

@@ -35,6 +35,8 @@ export type JobState = {
   readonly requester?: Requester;
   /** The schedule occurrence it was made for (`trigger: "schedule"`). */
   readonly occurrence?: string;
+  /** Held while pending or running (the job actor's natural key `unique`). */
+  readonly uniqueKey?: string;
   readonly createdAt?: string;
   readonly startedAt?: string;
   readonly finishedAt?: string;

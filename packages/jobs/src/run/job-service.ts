@@ -1,12 +1,12 @@
 import * as v from "valibot";
-import { DomainError, attributesAllow, newId } from "@platform/kernel";
+import { DomainError, attributesAllow, isDomainError, newId } from "@platform/kernel";
 import type { Caller, Clock, ValidationIssue } from "@platform/kernel";
 import type { Actor } from "@platform/actor-runtime";
 import { coalescedNotify, createBatchLoader } from "@platform/db";
 import { ownRecord, plainObject, toIssues } from "@platform/http";
 import { serviceKey } from "@platform/platform";
 import type { PlatformDeps } from "@platform/platform";
-import { appComponentsKey } from "@platform/apps";
+import { UniqueKeySchema, appComponentsKey } from "@platform/apps";
 import type { ComponentEffects } from "@platform/apps";
 import { checkParameters, normaliseInstant } from "@platform/sandbox";
 import type { Json } from "@platform/sandbox";
@@ -16,6 +16,7 @@ import type { JobState, JobTrigger, Requester } from "../job/state.ts";
 import { toJobRecord } from "../read-model/job-record.ts";
 import type { JobRecord, JobRow } from "../read-model/job-record.ts";
 import { jobRow } from "../read-model/jobs-row.ts";
+import { uniqueJobKey } from "../job/actor.ts";
 import { findDefinitions } from "../read-model/queries.ts";
 import type { DefinitionRow } from "../read-model/record.ts";
 import { parseDefinition } from "../read-model/record.ts";
@@ -32,6 +33,7 @@ export const JobBody = v.pipe(
     jobDefinitionId: v.pipe(v.string("must be a job definition id"), v.check(isDefinitionId, "must be a job definition id")),
     parameters: v.optional(v.pipe(plainObject, ownRecord(v.string(), v.unknown())), {}),
     runAt: v.optional(v.string("must be an ISO 8601 instant with a time zone")),
+    uniqueKey: v.optional(v.pipe(UniqueKeySchema, v.description("While a job of this definition with this key is pending or running, another is refused (409, details.jobId)"))),
   }),
 );
 
@@ -53,7 +55,7 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
    * requester may see it (`parameters.channelKey` within its access attributes).
    */
   const prepare = async (
-    input: { readonly definitionId: string; readonly parameters: Readonly<Record<string, unknown>>; readonly runAt?: string | undefined },
+    input: { readonly definitionId: string; readonly parameters: Readonly<Record<string, unknown>>; readonly runAt?: string | undefined; readonly uniqueKey?: string | undefined },
     requester: Requester,
     trigger: JobTrigger,
   ): Promise<NewJob> => {
@@ -77,7 +79,7 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
     const parameters = checked.value as Record<string, Json>;
     const channelKey = typeof parameters.channelKey === "string" ? parameters.channelKey : undefined;
     if (!attributesAllow(requester, { channelKey })) throw new DomainError("FORBIDDEN", "Outside your access attributes (parameters.channelKey)");
-    return { definitionId: input.definitionId, parameters, runAt, trigger, requester };
+    return { definitionId: input.definitionId, parameters, runAt, trigger, requester, ...(input.uniqueKey !== undefined ? { uniqueKey: input.uniqueKey } : {}) };
   };
 
   /**
@@ -90,11 +92,30 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
 
   /** `create`, answering the job as the API shows it: the row the append wrote, built from the same state. */
   const record = async (job: NewJob, who: Actor, jobId = newId(), options: { readonly readYourWrites?: boolean } = {}): Promise<JobRecord> => {
-    const done = await deps.runtime.execute("job", jobId, [{ type: "schedule", ...job, at: clock.now().toISOString() }], who, { existence: "new", ...options });
+    const done = await scheduleOnce(job, who, jobId, options);
     if (options.readYourWrites !== false) workers.notify();
     const row = jobRow(jobId, done.state as JobState, done.version);
     if (!row) throw new DomainError("INTERNAL", "The job was scheduled but has no state");
     return toJobRecord(row as unknown as JobRow);
+  };
+
+  /**
+   * Appends the job. A unique job whose key another pending or running job holds is refused
+   * with that job's id; when the holder let the key go between the refusal and the lookup, the
+   * append is tried again.
+   */
+  const scheduleOnce = async (job: NewJob, who: Actor, jobId: string, options: { readonly readYourWrites?: boolean }) => {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await deps.runtime.execute("job", jobId, [{ type: "schedule", ...job, at: clock.now().toISOString() }], who, { existence: "new", ...options });
+      } catch (e) {
+        if (job.uniqueKey === undefined || !isDomainError(e) || e.code !== "CONFLICT") throw e;
+        const holder = await deps.store.lookupKey("job:unique", uniqueJobKey(job.definitionId, job.uniqueKey));
+        if (holder === null && tries < 3) continue;
+        if (holder === null || holder === `job-${jobId}`) throw e;
+        throw new DomainError("CONFLICT", `A job of ${job.definitionId} with uniqueKey '${job.uniqueKey}' is pending or running`, { jobId: holder.slice("job-".length) });
+      }
+    }
   };
 
   /** `POST /resources/jobs` for this caller: FORBIDDEN without `jobs/<definition>:schedule`. */
@@ -103,13 +124,23 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
     if (!r.success) throw invalid(toIssues(r.issues));
     const definitionId = r.output.jobDefinitionId;
     if (!caller.can(`jobs/${definitionId}`, "schedule")) throw new DomainError("FORBIDDEN", `Requires jobs/${definitionId}:schedule`);
-    return record(await prepare({ definitionId, parameters: r.output.parameters, runAt: r.output.runAt }, writerOf(caller), "api"), who);
+    return record(await prepare({ definitionId, parameters: r.output.parameters, runAt: r.output.runAt, uniqueKey: r.output.uniqueKey }, writerOf(caller), "api"), who);
   };
 
-  /** A component's `ctx.emit({effect: "scheduleJob"})` outside a job (an ingress run): at once, as the run's caller. */
+  /**
+   * A component's `ctx.emit({effect: "scheduleJob"})` outside a job (an ingress run): at once, as
+   * the run's caller. One whose uniqueKey a pending or running job holds makes nothing: that job
+   * is the one it asks for.
+   */
   const effects: ComponentEffects = {
     async scheduleJob(effect, source) {
-      await create(await prepare({ definitionId: effect.definition, parameters: effect.parameters, runAt: effect.runAt }, writerOf(source.caller), "self"), source.who);
+      const job = await prepare({ definitionId: effect.definition, parameters: effect.parameters, runAt: effect.runAt, uniqueKey: effect.uniqueKey }, writerOf(source.caller), "self");
+      try {
+        await create(job, source.who);
+      } catch (e) {
+        if (job.uniqueKey !== undefined && isDomainError(e) && e.code === "CONFLICT") return;
+        throw e;
+      }
     },
   };
 

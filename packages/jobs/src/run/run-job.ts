@@ -110,7 +110,7 @@ export const runJob = async ({ deps, clock, jobs, definition, together }: RunJob
       who: { ...who, appId, componentId },
       // Checked now (the run fails at once on a bad one), scheduled only once the run succeeded.
       onEmit: async (effect, caller) => {
-        emitted.push({ ...(await jobs.prepare({ definitionId: effect.definition, parameters: effect.parameters }, writerOf(caller), "self")), at: effect.at });
+        emitted.push({ ...(await jobs.prepare({ definitionId: effect.definition, parameters: effect.parameters, uniqueKey: effect.uniqueKey }, writerOf(caller), "self")), at: effect.at });
       },
     });
   } catch (e) {
@@ -133,6 +133,7 @@ export const runJob = async ({ deps, clock, jobs, definition, together }: RunJob
     parameters: e.parameters,
     runAt: (e.at !== undefined ? resolveAt(e.at, finishedAt) : undefined) ?? finishedAt.toISOString(),
     requester: e.requester,
+    ...(e.uniqueKey !== undefined ? { uniqueKey: e.uniqueKey } : {}),
   }));
   if (await execute({ type: "succeed", attempt, result: outcome.value, next, at: finishedAt.toISOString() })) await scheduleNext(jobs, id, next);
   return ended;
@@ -141,12 +142,16 @@ export const runJob = async ({ deps, clock, jobs, definition, together }: RunJob
 /**
  * The jobs a succeeded job asked for (`trigger: "self"`), with the ids its success recorded:
  * scheduling one twice is refused, so the worker and the reactor that redoes this after a crash
- * never make two.
+ * never make two; one whose uniqueKey a pending or running job holds is not made either.
  */
 export const scheduleNext = async (jobs: JobService, jobId: string, next: readonly NextJob[]) => {
   for (const n of next) {
     try {
-      await jobs.create({ definitionId: n.definitionId, parameters: n.parameters, runAt: n.runAt, trigger: "self", requester: n.requester }, workerActor(jobId), n.jobId);
+      await jobs.create(
+        { definitionId: n.definitionId, parameters: n.parameters, runAt: n.runAt, trigger: "self", requester: n.requester, ...(n.uniqueKey !== undefined ? { uniqueKey: n.uniqueKey } : {}) },
+        workerActor(jobId),
+        n.jobId,
+      );
     } catch (e) {
       if (isDomainError(e) && e.code === "CONFLICT") continue;
       throw e;
