@@ -13,6 +13,9 @@ import { APP_EVENT_TYPES, syncAppDefinitions } from "./app-definitions/sync.ts";
 import { jobDefinitionActor } from "./definition/actor.ts";
 import { jobsMigrations } from "./read-model/migrations.ts";
 import { jobActor } from "./job/actor.ts";
+import { jobQueueActor } from "./queue/actor.ts";
+import { queuesProjection } from "./read-model/queues-projection.ts";
+import { jobQueueRoutes } from "./routes/job-queues.ts";
 import type { JobEvent } from "./job/events.ts";
 import { definitionsProjection } from "./read-model/projection.ts";
 import { jobsProjection } from "./read-model/jobs-projection.ts";
@@ -41,7 +44,8 @@ const serviceOf = (deps: PlatformDeps) => deps.services.get(jobServiceKey);
  * The jobs context: job definitions (an actor each, `/resources/job-definitions`), their cron
  * schedules, and the definitions apps bring in their manifests; jobs (an actor each,
  * `/resources/jobs`), the workers that run them, self-scheduling and retention; per-minute
- * statistics per definition (`/resources/jobs/statistics`). `clock` is "now"
+ * statistics per definition (`/resources/jobs/statistics`); queues paused and resumed
+ * (`/resources/job-queues`). `clock` is "now"
  * for schedules, jobs and leases (tests inject one).
  */
 export type JobsContextOptions = {
@@ -58,8 +62,8 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
     name: "jobs",
     contract: jobsContract,
     migrations: jobsMigrations,
-    actors: [jobDefinitionActor, jobActor],
-    projections: [definitionsProjection, jobsProjection],
+    actors: [jobDefinitionActor, jobActor, jobQueueActor],
+    projections: [definitionsProjection, jobsProjection, queuesProjection],
     graphEdges: [jobsEdge, jobDefinitionsEdge],
     setup: (deps) => {
       deps.services.provide(appJobDefinitionsKey, manifestDefinitionsCheck(deps.db.kysely, clock));
@@ -97,7 +101,8 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
         .route("/", jobDefinitionRoutes(deps, createDefinitionWriter(deps, clock), clock))
         // Before /resources/jobs/{jobId}, which would take "statistics" for an id.
         .route("/", statisticsRoutes(deps, clock))
-        .route("/", jobRoutes(deps, serviceOf(deps), clock)),
+        .route("/", jobRoutes(deps, serviceOf(deps), clock))
+        .route("/", jobQueueRoutes(deps, serviceOf(deps), clock)),
     tasks: (deps) => [
       createJobWorker(deps, clock, serviceOf(deps)),
       ...(options.scheduler === false ? [] : [createScheduler(deps, clock, serviceOf(deps), { intervalMs: options.schedulerIntervalMs })]),

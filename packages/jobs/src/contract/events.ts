@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { JobDefinitionEvent } from "../definition/events.ts";
 import type { JobEvent } from "../job/events.ts";
+import type { JobQueueEvent } from "../queue/events.ts";
 
 type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = { readonly [T in E["type"]]: v.GenericSchema<unknown, Extract<E, { type: T }>["data"]> };
 
@@ -49,4 +50,6 @@ export const jobEventSchemas = {
   JobFailed: v.object({ finishedAt: v.string(), error: v.string(), attempt: v.optional(v.number()) }),
   JobCancelled: v.object({ cancelledAt: v.string() }),
   JobExpired: v.object({ expiredAt: v.string() }),
-} as unknown as EventDataSchemas<JobDefinitionEvent | JobEvent>;
+  JobQueuePaused: v.object({ queue: v.string(), pausedAt: v.string() }),
+  JobQueueResumed: v.object({ queue: v.string(), resumedAt: v.string() }),
+} as unknown as EventDataSchemas<JobDefinitionEvent | JobEvent | JobQueueEvent>;

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { fieldEntries } from "../definition/body.ts";
 import { JobBody } from "../run/job-service.ts";
-import { Job, JobDefinition, JobDefinitionListItem, JobStatistics } from "./responses.ts";
+import { QueueBody } from "../routes/job-queues.ts";
+import { Job, JobDefinition, JobDefinitionListItem, JobQueue, JobStatistics } from "./responses.ts";
 
 /** The body of PUT and PATCH /resources/job-definitions/{id} (definition/body.ts; read-only fields of a GET answer are ignored). */
 export const DefinitionBody = v.strictObject({ jobDefinitionId: v.optional(v.string()), ...fieldEntries });
@@ -85,5 +86,27 @@ export const jobOperations = [
     success: 204,
     alsoErrors: [409],
     tags: ["jobs"],
+  },
+  {
+    operationId: "listJobQueues",
+    method: "get",
+    path: "/resources/job-queues",
+    summary: "List the queues by name (default, those definitions name, those ever paused): paused, and their pending and running jobs within the caller's access attributes",
+    permission: "job-queues:read",
+    success: 200,
+    tags: ["jobs"],
+    list: "jobQueues",
+    item: JobQueue,
+  },
+  {
+    operationId: "putJobQueue",
+    method: "put",
+    path: "/resources/job-queues/{queue}",
+    summary: "Pause or resume a queue: a paused queue's jobs are not started in any process (a running one finishes; schedules still make jobs); the queue's journal records who did it",
+    permission: "job-queues:write",
+    success: 200,
+    tags: ["jobs"],
+    requestBody: QueueBody,
+    response: JobQueue,
   },
 ] as const;

@@ -87,3 +87,11 @@ const StatisticsBucket = v.object({
 
 /** GET /resources/jobs/statistics: a plain array, oldest first (CONTRACT.md 3). */
 export const JobStatistics = v.array(StatisticsBucket);
+
+/** A queue (CONTRACT.md 16): GET /resources/job-queues lists them, PUT answers the one it changed. */
+export const JobQueue = v.object({
+  queue: v.pipe(v.string(), v.description("The queue's name: default, or one a definition names")),
+  paused: v.pipe(v.boolean(), v.description("No worker starts its jobs (running ones finish; schedules still make them)")),
+  pending: v.pipe(Int, v.description("Its jobs waiting to run (due or not), within the reader's access attributes")),
+  running: v.pipe(Int, v.description("Its jobs running, within the reader's access attributes")),
+});

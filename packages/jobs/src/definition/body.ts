@@ -10,7 +10,7 @@ export const APP_PREFIX = "apps/";
 export const appDefinitionId = (appId: string, id: string) => `${APP_PREFIX}${appId}/${id}`;
 
 const nullable = <S extends v.GenericSchema>(s: S) => v.optional(v.nullable(s));
-const Queue = v.pipe(v.string("must be a string"), v.regex(/^[A-Za-z0-9._~-]{1,64}$/, "must be 1 to 64 of A-Z a-z 0-9 . _ ~ -"));
+export const Queue = v.pipe(v.string("must be a string"), v.regex(/^[A-Za-z0-9._~-]{1,64}$/, "must be 1 to 64 of A-Z a-z 0-9 . _ ~ -"));
 const Int = (min: number, max: number) => v.pipe(v.number("must be an integer"), v.integer("must be an integer"), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
 const Ace = v.pipe(v.string("must be a string"), v.check((s) => parseAce(s) !== undefined, "is not an access control entry (resource:permission)"));
 

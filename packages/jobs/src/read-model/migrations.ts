@@ -1,4 +1,5 @@
 import type { Migration } from "@platform/db";
+import { queuesMigration } from "./migration-queues.ts";
 import { retriesMigration } from "./migration-retries.ts";
 
 /** The jobs context's tables. Same SQL on PostgreSQL 15+ and PGlite. */
@@ -237,4 +238,5 @@ END
 $fn$;`,
   },
   retriesMigration,
+  queuesMigration,
 ];

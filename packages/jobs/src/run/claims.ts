@@ -26,13 +26,16 @@ const until = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOStrin
  * apart, each on its own index (jobs_queue_ready, jobs_queue_held), so a claim reads about as
  * many rows as it takes however many jobs are running; the definition's queue and limit, and
  * the job's version, are looked up for those rows only. The rest (`taken` false) go through
- * claimLimited.
+ * claimLimited. A paused queue's rows are passed over; while no queue is paused that costs one
+ * look at jobs_queues per claim (an InitPlan), not one per row.
  */
 const CLAIM = `
   WITH fresh AS (
     SELECT q.job_id, q.definition_id, q.due_at FROM jobs_queue q
      WHERE q.claimed_by IS NULL AND q.due_at <= $1
        AND ($3::text[] IS NULL OR coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = q.definition_id), 'default') = ANY($3::text[]))
+       AND (NOT (SELECT bool_or(paused) FROM jobs_queues) IS TRUE
+            OR coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = q.definition_id), 'default') NOT IN (SELECT p.queue FROM jobs_queues p WHERE p.paused))
      ORDER BY q.due_at, q.job_id
      LIMIT $2
        FOR UPDATE OF q SKIP LOCKED
@@ -40,6 +43,8 @@ const CLAIM = `
     SELECT q.job_id, q.definition_id, q.due_at FROM jobs_queue q
      WHERE q.claimed_by IS NOT NULL AND q.lease_until < $1 AND q.due_at <= $1
        AND ($3::text[] IS NULL OR coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = q.definition_id), 'default') = ANY($3::text[]))
+       AND (NOT (SELECT bool_or(paused) FROM jobs_queues) IS TRUE
+            OR coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = q.definition_id), 'default') NOT IN (SELECT p.queue FROM jobs_queues p WHERE p.paused))
      ORDER BY q.due_at, q.job_id
      LIMIT $2
        FOR UPDATE OF q SKIP LOCKED

@@ -68,9 +68,15 @@ describe("unique jobs", () => {
     const id = (await j(r)).jobId as string;
     await finished(id);
     expect(await get(id)).toMatchObject({ status: "succeeded", result: "asked" });
-    const listed = await j(await t.request("GET", "/resources/jobs?jobDefinitionId=later&status=pending&limit=100", { token: "admin" }));
-    const made = (listed.jobs as { trigger: string; runAt: string }[]).filter((x) => x.trigger === "self");
-    expect(made.map((x) => x.runAt)).toEqual(["2026-03-02T10:00:00.000Z", "2026-03-02T10:00:00.000Z"]);
+    // Its worker makes them after recording the success.
+    const made = async () => {
+      const listed = await j(await t.request("GET", "/resources/jobs?jobDefinitionId=later&status=pending&limit=100", { token: "admin" }));
+      return (listed.jobs as { trigger: string; runAt: string }[]).filter((x) => x.trigger === "self").map((x) => x.runAt);
+    };
+    await expect.poll(made, { timeout: 10_000, interval: 20 }).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await made()).toEqual(["2026-03-02T10:00:00.000Z", "2026-03-02T10:00:00.000Z"]);
+    expect((await t.platform.store.readStream(`job-${id}`)).at(-1)).toMatchObject({ type: "JobSucceeded", data: { next: [{ uniqueKey: "a" }, { uniqueKey: "a" }, { uniqueKey: "b" }] } });
   });
 
   it("refuses a bad key, naming it", async () => {

@@ -23,6 +23,8 @@ export const jobsTestCallers: Readonly<Record<string, StaticCaller>> = {
   /** Everything on jobs, within channelKey web. */
   web: { scope: ["jobs:*", "job-definitions:*", "actors/order:*"], id: "p-web", attributes: { channelKey: ["web"] } },
   nobody: { scope: ["job-definitions:read"], id: "p-nobody" },
+  /** Reads the queues, within channelKey web; pauses none. */
+  queueReader: { scope: ["job-queues:read"], id: "p-queue-reader", attributes: { channelKey: ["web"] } },
 };
 
 /** Static auth, actors, orders, sendings, apps and jobs on a fresh database, "now" from `clock`. */

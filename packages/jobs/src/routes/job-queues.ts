@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { DomainError } from "@platform/kernel";
+import type { Caller, Clock } from "@platform/kernel";
+import { actorOf, authenticatorKey, bearerAuth, getCaller, parsePage, plainObject, readJson, validate } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import { Queue } from "../definition/body.ts";
+import { findQueue, listQueues } from "../read-model/queue-queries.ts";
+import type { JobService } from "../run/job-service.ts";
+
+const BASE = "/resources/job-queues";
+
+/** The body of PUT /resources/job-queues/{queue}. */
+export const QueueBody = v.pipe(plainObject, v.strictObject({ paused: v.boolean("must be true or false") }));
+
+const require = (caller: Caller, permission: "read" | "write") => {
+  if (!caller.can("job-queues", permission)) throw new DomainError("FORBIDDEN", `Requires job-queues:${permission}`);
+};
+
+/**
+ * `/resources/job-queues`: the queues with their depth (GET, `job-queues:read`), and pausing or
+ * resuming one (PUT, `job-queues:write`): the queue's actor records who did it, and every
+ * worker's next claim skips a paused queue's jobs.
+ */
+export const jobQueueRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): Hono => {
+  const app = new Hono();
+  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  app.use(BASE, auth);
+  app.use(`${BASE}/*`, auth);
+
+  app.get(BASE, async (c) => {
+    const caller = getCaller(c);
+    require(caller, "read");
+    return c.json(await listQueues(deps.db.kysely, caller, parsePage(c.req.query())));
+  });
+
+  app.put(`${BASE}/:queue`, async (c) => {
+    const caller = getCaller(c);
+    require(caller, "write");
+    const queue = c.req.param("queue");
+    if (!v.is(Queue, queue)) throw new DomainError("VALIDATION_FAILED", "The queue is invalid", [{ path: "queue", message: "must be 1 to 64 of A-Z a-z 0-9 . _ ~ -" }]);
+    const body = validate(QueueBody, await readJson(c));
+    await deps.runtime.execute("job-queue", queue, [{ type: body.paused ? "pause" : "resume", queue, at: clock.now().toISOString() }], actorOf(c), { existence: "any" });
+    // A resumed queue's due jobs start now, not at the workers' next poll.
+    if (!body.paused) jobs.wakeWorkers();
+    return c.json(await findQueue(deps.db.kysely, caller, queue));
+  });
+
+  return app;
+};
