@@ -1,5 +1,6 @@
 import type { Migration } from "@platform/db";
 import { queuesMigration } from "./migration-queues.ts";
+import { workersMigration } from "./migration-workers.ts";
 import { retriesMigration } from "./migration-retries.ts";
 
 /** The jobs context's tables. Same SQL on PostgreSQL 15+ and PGlite. */
@@ -239,4 +240,5 @@ $fn$;`,
   },
   retriesMigration,
   queuesMigration,
+  workersMigration,
 ];

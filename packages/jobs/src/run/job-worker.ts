@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Clock } from "@platform/kernel";
 import { createBatchLoader } from "@platform/db";
 import { pollingLoop } from "@platform/platform";
@@ -11,6 +10,7 @@ import type { JobService } from "./job-service.ts";
 import { createGathering } from "./gathering.ts";
 import { runJob } from "./run-job.ts";
 import { wakeChannel } from "./wake.ts";
+import { createWorkerLiveness, newWorkerOwner } from "./worker-liveness.ts";
 
 export type JobWorkerOptions = {
   /** Overrides JOBS_CONCURRENCY, JOBS_LEASE_S, JOBS_POLL_MS and JOBS_QUEUES (tests run several workers in one process). */
@@ -18,7 +18,12 @@ export type JobWorkerOptions = {
   readonly leaseMs?: number;
   readonly pollMs?: number;
   readonly queues?: readonly string[] | undefined;
+  /** Overrides FOLLOWER_LEASE: "time" leaves a dead worker's jobs to their lease alone. */
+  readonly liveness?: "auto" | "time";
 };
+
+/** How often a worker looks for workers that died (worker-liveness.ts). */
+const SWEEP_MS = 1000;
 
 /** How long a claim may wait for more free slots while others run (see `pass`). */
 const COHORT_MS = 20;
@@ -31,7 +36,8 @@ const errorOf = (e: unknown) => (e instanceof Error ? { message: e.message, stac
 /**
  * A job worker (a task of the worker role): claims due jobs in batches of its free slots, when
  * woken (a job was scheduled, a slot freed) and every poll interval, and runs each while
- * renewing its lease. Any number of workers may run against one database.
+ * renewing its lease. Any number of workers may run against one database; a worker that dies
+ * has its jobs run again by another within seconds on PostgreSQL (worker-liveness.ts).
  */
 export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobService, options: JobWorkerOptions = {}) => {
   const { config, db, log } = deps;
@@ -39,7 +45,8 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   const leaseMs = options.leaseMs ?? config.jobs.leaseS * 1000;
   const pollMs = options.pollMs ?? config.jobs.pollMs;
   const queues = "queues" in options ? options.queues : config.jobs.queues;
-  const owner = `${process.pid}-${randomUUID()}`;
+  const owner = newWorkerOwner();
+  const liveness = createWorkerLiveness(db, owner, options.liveness ?? config.followerLease);
   const inFlight = new Set<Promise<void>>();
   const wake = () => loop.wake();
   // The definitions of the jobs a claim took, read together.
@@ -104,13 +111,42 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
 
   const loop = pollingLoop({ db, channel: wakeChannel(db.schema), intervalMs: pollMs, pass, onError: (error) => log.error({ err: errorOf(error) }, "claiming jobs failed") });
 
+  let sweeper: NodeJS.Timeout | undefined;
+  let started: Promise<void> | undefined;
+  const sweep = () =>
+    void liveness
+      .sweep()
+      .then((freed) => {
+        if (freed > 0) {
+          log.info({ freed }, "took back the jobs of a worker that died");
+          wake();
+        }
+      })
+      .catch((error: unknown) => log.warn({ err: errorOf(error) }, "looking for dead job workers failed"));
+
   const task: BackgroundTask & { wake(): void; drain(): Promise<void> } = {
     name: "jobs:worker",
-    start: () => loop.start(),
+    start() {
+      // Seen alive (or a dead process's claims taken back) before the first claim; a failure
+      // leaves this worker's jobs to their lease, and the next sweep tries again.
+      started = liveness
+        .start()
+        .catch((error: unknown) => log.warn({ err: errorOf(error) }, "registering the job worker failed; its jobs rely on their lease"))
+        .then(() => {
+          loop.start();
+          if (liveness.kind === "session") {
+            sweeper = setInterval(sweep, SWEEP_MS);
+            sweeper.unref();
+          }
+        });
+    },
     async stop() {
+      await started;
+      clearInterval(sweeper);
       clearTimeout(retry);
       await loop.stop();
       await Promise.allSettled([...inFlight]);
+      await liveness.stop();
     },
     wake,
     /** Claims and runs until nothing due is left, then waits for the read models to show it (tests with a fixed clock). */

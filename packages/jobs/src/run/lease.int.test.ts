@@ -46,6 +46,30 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+describe("a dead worker's job, long before its lease lapses", () => {
+  const takenBack = async (owner: string) => {
+    const id = await post("lease/job");
+    await lose(id, owner);
+    const fresh = createJobWorker(t.platform, clock, t.platform.services.get(jobServiceKey), { queues: ["lease"], leaseMs: LEASE_MS, pollMs: 20 });
+    fresh.start();
+    try {
+      await expect.poll(async () => (await get(id)).status, { timeout: 5000, interval: 20 }).toBe("succeeded");
+    } finally {
+      await fresh.stop();
+    }
+    expect(await journal(id)).toEqual(["JobScheduled", "JobStarted 1", "JobStarted 2", "JobSucceeded"]);
+  };
+
+  it.skipIf(!!process.env.DATABASE_URL)("is taken back when a worker starts on the embedded engine: a claim of another process is a dead one's", () => takenBack("1-gone/worker"));
+
+  it.skipIf(!process.env.DATABASE_URL)("is taken back within a second on PostgreSQL when its worker's session lock is gone", async () => {
+    // Listed as alive, but nobody holds its lock: the session that held it ended.
+    await t.platform.db.pool.query("INSERT INTO jobs_workers (owner, started_at) VALUES ('1-gone/session', now())");
+    await takenBack("1-gone/session");
+    expect((await t.platform.db.pool.query("SELECT owner FROM jobs_workers WHERE owner = '1-gone/session'")).rows).toEqual([]);
+  });
+});
+
 describe("a lost worker's job", () => {
   it("is run again by another worker once the lease lapses, and finished once", async () => {
     const id = await post("lease/job");
