@@ -32,6 +32,7 @@ import { createDefinitionWriter } from "./write/definition-writer.ts";
 
 export type { DefinitionRecord } from "./read-model/record.ts";
 export type { JobRecord } from "./read-model/job-record.ts";
+export type { JobQueueRecord } from "./read-model/queue-queries.ts";
 export type { Schedule } from "./schedule/cron.ts";
 export type { StatisticsBucket } from "./statistics/statistics-queries.ts";
 export { jobsContract } from "./contract/index.ts";

@@ -12,7 +12,8 @@ beforeAll(async () => {
   world = await startPortalWorld();
   owner = await createPrincipalWithToken(world.server.t, { roles: ["system:owner"], password: PASSWORD, email: "jobs-owner@example.test", name: "Jo Scheduler" });
   const report = componentSource("return { rows: 3, to: params.to ?? null };");
-  await install(world.server.t, appBody("shop", { report }, [], { jobDefinitions: [{ id: "nightly", componentId: "report", schedules: [{ cron: "0 3 1 * *", timeZone: "Europe/Berlin" }], queue: "batch" }] }), owner.token);
+  const boom = componentSource('throw new Error("boom");');
+  await install(world.server.t, appBody("shop", { report, boom }, [], { jobDefinitions: [{ id: "nightly", componentId: "report", schedules: [{ cron: "0 3 1 * *", timeZone: "Europe/Berlin" }], queue: "batch" }] }), owner.token);
   const put = await world.api("/resources/job-definitions/reports/eu/nightly", owner.token, {
     method: "PUT",
     headers: { "Content-Type": "application/json" },
@@ -195,6 +196,39 @@ describe("the jobs pages", () => {
     await page.getByRole("button", { name: "Find" }).click();
     await page.waitForURL((u) => u.searchParams.get("window") === "24h");
     expect(await section.locator("rect.bar.successful").count()).toBe(1);
+
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+
+  it.skipIf(skipBrowserTests)("show a job's failed attempts, and the queues with their depth, paused and resumed", async () => {
+    const { server, api } = world;
+    const call = (path: string, method: string, body: unknown) => api(path, owner.token, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    expect((await call("/resources/job-definitions/flaky", "PUT", { componentId: "shop/boom", queue: "reports", retry: { maxAttempts: 3, backoffSeconds: 3600 } })).status).toBe(201);
+    const { jobId } = await json<{ jobId: string }>(await call("/resources/jobs", "POST", { jobDefinitionId: "flaky" }));
+    await expect.poll(async () => (await json<{ errors: unknown[] }>(await api(`/resources/jobs/${jobId}`, owner.token))).errors.length, { timeout: 15_000 }).toBe(1);
+
+    const { context, failed } = await newYorkContext();
+    const page = await newPage(context);
+    await signIn(page, server.url, owner.email, `/portal/jobs/${jobId}`);
+    await expect.poll(() => h1(page)).toBe(`Job ${jobId}`);
+    expect(await page.locator("dl.facts dt:text-is('Attempt') + dd").innerText()).toBe("2 (next, after 1 failed)");
+    const rows = await page.getByRole("table", { name: "Failed attempts" }).locator("tbody tr").allInnerTexts();
+    expect(rows.map((r) => r.split("\t").map((x) => x.trim()))).toEqual([["1", expect.stringMatching(/^\w{3} \d{4}-\d\d-\d\d \d\d:\d\d UTC/), "COMPONENT_FAILED: Error: boom"]]);
+
+    await page.getByRole("link", { name: "Queues" }).click();
+    await expect.poll(() => h1(page)).toBe("Job queues");
+    const queueRows = async () => (await page.getByRole("table", { name: "Job queues" }).locator("tbody tr").allInnerTexts()).map((r) => r.split("\t").slice(0, 4).map((x) => x.trim()));
+    expect(await queueRows()).toEqual([["batch", "running", "0", "0"], ["default", "running", "0", "0"], ["reports", "running", "1", "0"], ["reports2", "running", "0", "0"]]);
+    await screenshotWidths(page, "portal-job-queues");
+    await page.getByRole("button", { name: "Pause queue reports", exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("done") === "paused");
+    expect(await page.getByRole("status").innerText()).toMatch(/^Queue reports: Paused/);
+    expect((await queueRows())[2]).toEqual(["reports", "paused", "1", "0"]);
+    expect((await json<{ jobQueues: { queue: string; paused: boolean }[] }>(await api("/resources/job-queues", owner.token))).jobQueues.find((q) => q.queue === "reports")!.paused).toBe(true);
+    await page.getByRole("button", { name: "Resume queue reports", exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("done") === "resumed");
+    expect((await queueRows())[2]).toEqual(["reports", "running", "1", "0"]);
 
     expect(failed).toEqual([]);
     await context.close();

@@ -5,6 +5,7 @@ import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
 import { CsrfField, Notice, Page } from "../../html/layout.tsx";
 import { MissingPage } from "../../html/missing.tsx";
 import { render } from "../../html/render.ts";
+import { Table } from "../../html/table.tsx";
 import type { PortalEnv } from "../../session/viewer.ts";
 import { JobsLinks, JsonBlock, SECTION, StatusBadge } from "./job-parts.tsx";
 import { definitionHref } from "./job-types.ts";
@@ -14,7 +15,7 @@ import { ZoneForm } from "./zone-form.tsx";
 
 type Extras = { readonly done?: string; readonly error?: ApiAnswer };
 
-/** `/portal/jobs/{jobId}`: one job, its parameters, result or error; cancel while pending. */
+/** `/portal/jobs/{jobId}`: one job, its parameters, result or error, its failed attempts; cancel while pending. */
 export const jobDetailRoutes = (api: ApiClient) => {
   const app = new Hono<PortalEnv>();
 
@@ -46,6 +47,8 @@ export const jobDetailRoutes = (api: ApiClient) => {
             </dd>
             <dt>Trigger</dt>
             <dd>{j.trigger}</dd>
+            <dt>Attempt</dt>
+            <dd>{j.attempt === 0 ? "not run yet" : j.status === "pending" ? `${j.attempt} (next, after ${j.errors.length} failed)` : String(j.attempt)}</dd>
             <dt>Due</dt>
             <dd>{inZone(j.runAt, zone.zone)}</dd>
             <dt>Scheduled</dt>
@@ -73,6 +76,20 @@ export const jobDetailRoutes = (api: ApiClient) => {
             <pre class="json error" tabindex={0} aria-label="Error">
               {j.error}
             </pre>
+          </>
+        ) : null}
+        {j.errors.length > 0 ? (
+          <>
+            <h2 id="attempts-heading">Failed attempts</h2>
+            <Table label="Failed attempts" columns={[{ title: "Attempt" }, { title: "Failed", wide: true }, { title: "Error" }]}>
+              {j.errors.map((e) => (
+                <tr>
+                  <td>{String(e.attempt)}</td>
+                  <td class="hide-narrow">{inZone(e.failedAt, zone.zone)}</td>
+                  <td class="mono">{e.message}</td>
+                </tr>
+              ))}
+            </Table>
           </>
         ) : null}
         {j.status === "succeeded" ? (

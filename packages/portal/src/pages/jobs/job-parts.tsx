@@ -15,11 +15,12 @@ export const JsonBlock = (props: { label: string; value: unknown }) => (
   </pre>
 );
 
-/** Links between the three jobs pages, each shown when the viewer may read what it lists. */
-export const JobsLinks = (props: { viewer: Viewer; current: "definitions" | "jobs" | "statistics" }) => {
+/** Links between the jobs pages, each shown when the viewer may read what it lists. */
+export const JobsLinks = (props: { viewer: Viewer; current: "definitions" | "jobs" | "queues" | "statistics" }) => {
   const links = [
     { key: "definitions", href: "/portal/job-definitions", label: "Definitions", show: props.viewer.can("job-definitions", "read") },
     { key: "jobs", href: "/portal/jobs", label: "Jobs", show: props.viewer.can("jobs", "read") },
+    { key: "queues", href: "/portal/jobs/queues", label: "Queues", show: props.viewer.can("job-queues", "read") },
     { key: "statistics", href: "/portal/jobs/statistics", label: "Statistics", show: props.viewer.can("jobs", "read") },
   ].filter((l) => l.show || l.key === props.current);
   return (

@@ -1,4 +1,4 @@
-import type { DefinitionRecord, JobRecord, Schedule, StatisticsBucket } from "@platform/jobs";
+import type { DefinitionRecord, JobQueueRecord, JobRecord, Schedule, StatisticsBucket } from "@platform/jobs";
 
 /** The jobs context's published answers, as the portal reads them (CONTRACT.md 8). */
 export type { Schedule, StatisticsBucket };
@@ -7,6 +7,8 @@ export type JobDefinition = DefinitionRecord;
 /** One job as `GET /resources/jobs/{jobId}` answers it. */
 export type Job = JobRecord;
 export type JobStatus = Job["status"];
+/** One queue as `GET /resources/job-queues` lists it. */
+export type JobQueue = JobQueueRecord;
 
 export const JOB_STATUSES: readonly JobStatus[] = ["pending", "running", "succeeded", "failed", "cancelled"];
 
