@@ -8,21 +8,27 @@ import type { JobCommand } from "../job/commands.ts";
 import { decideJob } from "../job/decide.ts";
 import type { JobEvent } from "../job/events.ts";
 import { evolveJob, initialJobState } from "../job/state.ts";
+import type { JobQueueCommand } from "../queue/commands.ts";
+import { decideJobQueue } from "../queue/decide.ts";
+import type { JobQueueEvent } from "../queue/events.ts";
+import { evolveJobQueue, initialJobQueueState } from "../queue/state.ts";
 
 const writer = { principalId: "0190a000-0000-7000-8000-000000000001", attributes: {} };
 const spec = { ...CLEARED, componentId: "shop/report", schedules: [{ cron: "0 3 * * *", timeZone: "Europe/Berlin" }] };
 
 const run = (commands: JobDefinitionCommand[]) => decideAll({ decide: decideJobDefinition, evolve: evolveJobDefinition, initialState: initialJobDefinitionState }, commands);
 const runJob = (commands: JobCommand[]) => decideAll({ decide: decideJob, evolve: evolveJob, initialState: initialJobState }, commands);
+const runQueue = (commands: JobQueueCommand[]) => decideAll({ decide: decideJobQueue, evolve: evolveJobQueue, initialState: initialJobQueueState }, commands);
 
 const T = (m: number) => new Date(Date.UTC(2026, 2, 2, 9, m)).toISOString();
 const schedule: JobCommand = { type: "schedule", definitionId: "reports/daily", parameters: { day: "mon" }, runAt: T(0), trigger: "api", requester: writer, at: T(0) };
 
 /**
  * Real events from the deciders: an API definition's life, an app's with a tenant override, a
- * job that succeeds (asking for the next) and expires, one cancelled, one that fails.
+ * job that succeeds (asking for the next) and expires, one cancelled, one that fails once and is
+ * retried, and a queue paused and resumed.
  */
-export const sampleJobEvents = (): (JobDefinitionEvent | JobEvent)[] => [
+export const sampleJobEvents = (): (JobDefinitionEvent | JobEvent | JobQueueEvent)[] => [
   ...run([
     { type: "assert", definitionId: "reports/daily", spec, writer },
     { type: "assert", definitionId: "reports/daily", spec: { ...spec, queue: "reports" }, writer },
@@ -52,5 +58,9 @@ export const sampleJobEvents = (): (JobDefinitionEvent | JobEvent)[] => [
     { type: "fail", attempt: 1, error: "COMPONENT_TIMEOUT: the component ran longer than 30000 ms", at: T(1), retryAt: T(2) },
     { type: "start", attempt: 2, at: T(2) },
     { type: "fail", attempt: 2, error: "COMPONENT_FAILED: boom", at: T(3) },
+  ]),
+  ...runQueue([
+    { type: "pause", queue: "reports", at: T(4) },
+    { type: "resume", queue: "reports", at: T(5) },
   ]),
 ];

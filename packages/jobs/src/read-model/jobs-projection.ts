@@ -59,7 +59,7 @@ type Changes = {
   readonly patched: Map<string, Patch>;
   readonly dequeued: Set<string>;
   /** Jobs made earlier that a failed attempt put back in the queue: their new due time. */
-  readonly requeued: Map<string, { definition_id?: string; due_at: string }>;
+  readonly requeued: Map<string, { due_at: string }>;
   readonly expired: Set<string>;
   readonly finishes: Finish[];
   readonly scheduled: { definitionId: string; channelKey: string | null; createdAt: string }[];

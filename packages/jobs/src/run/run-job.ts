@@ -51,10 +51,11 @@ export type RunJobDeps = {
  * it; failed once MAX_LOST_RUNS were lost), runs its definition's component in the sandbox with
  * the definition's acl, and records the result or the failure: a failure of the component is
  * tried again while the definition's retry allows (pending, due after the backoff), and one a
- * second run cannot mend (bad parameters, a right lost, the definition deleted) is final. The `scheduleJob` effects of a run
- * are checked when emitted (as the run's caller) and recorded with its success, then
- * scheduled; a failed run schedules nothing. A worker that lost the job to another attempt
- * records nothing. Whether it recorded the job's end (succeeded or failed).
+ * second run cannot mend (bad parameters, a right lost, the definition deleted) is final. The
+ * `scheduleJob` effects of a run are checked when emitted (as the run's caller) and recorded
+ * with its success, then scheduled; a failed run schedules nothing. A worker that lost the job
+ * to another attempt records nothing. Whether it recorded the attempt's end (succeeded, failed
+ * or retried).
  */
 export const runJob = async ({ deps, clock, jobs, definition, together }: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<boolean> => {
   const { runtime, log } = deps;
