@@ -3,18 +3,15 @@ import { fixedClock } from "@platform/kernel";
 import type { TestPlatform } from "@platform/http/testing";
 import { appBody, componentSource, install } from "@platform/apps/testing";
 import { jobsTestPlatform } from "../testing/index.ts";
+import { jobsClient, json } from "../testing/jobs-client.ts";
 
 const clock = fixedClock("2026-03-02T09:00:00.000Z");
 let t: TestPlatform;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const j = (r: Response): Promise<any> => r.json();
-const post = async (jobDefinitionId: string, parameters: Record<string, unknown> = {}, token = "admin") => {
-  const r = await t.request("POST", "/resources/jobs", { token, body: { jobDefinitionId, parameters } });
-  expect(r.status, await r.clone().text()).toBe(201);
-  return (await j(r)).jobId as string;
-};
-const status = async (id: string) => (await j(await t.request("GET", `/resources/jobs/${id}`, { token: "admin" }))).status as string;
+const j = json;
+const client = jobsClient(() => t);
+const post = (jobDefinitionId: string, parameters: Record<string, unknown> = {}) => client.schedule({ jobDefinitionId, parameters });
+const status = async (id: string) => (await client.job(id)).status as string;
 const put = (queue: string, body: unknown, token = "admin") => t.request("PUT", `/resources/job-queues/${queue}`, { token, body });
 const queues = async (token = "admin") => {
   const r = await t.request("GET", "/resources/job-queues", { token });

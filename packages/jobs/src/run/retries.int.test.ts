@@ -5,6 +5,7 @@ import type { TestPlatform } from "@platform/http/testing";
 import { appBody, componentSource, install } from "@platform/apps/testing";
 import { orderBody } from "@platform/orders/testing";
 import { jobsTestPlatform } from "../testing/index.ts";
+import { jobsClient, json } from "../testing/jobs-client.ts";
 
 // The clock stands still but for the steps each test takes: a retry is due only when the test moves it there.
 const clock = fixedClock("2026-03-02T09:00:00.000Z");
@@ -19,19 +20,8 @@ const components = {
   ),
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const j = (r: Response): Promise<any> => r.json();
-const putDefinition = async (id: string, body: Record<string, unknown>) => {
-  const r = await t.request("PUT", `/resources/job-definitions/${id}`, { token: "admin", body });
-  expect(r.status, await r.clone().text()).toBeLessThan(300);
-  return j(r);
-};
-const post = async (body: Record<string, unknown>) => {
-  const r = await t.request("POST", "/resources/jobs", { token: "admin", body });
-  expect(r.status, await r.clone().text()).toBe(201);
-  return (await j(r)).jobId as string;
-};
-const get = async (id: string) => j(await t.request("GET", `/resources/jobs/${id}`, { token: "admin" }));
+const { putDefinition, schedule: post, job: get } = jobsClient(() => t);
+const j = json;
 /** Waits until the job has failed `n` attempts in all. */
 const failedAttempts = (id: string, n: number) => expect.poll(async () => (await get(id)).errors.length, { timeout: 15_000, interval: 20 }).toBe(n);
 const journal = async (id: string) => (await t.platform.store.readStream(`job-${id}`)).map((e) => e.type);

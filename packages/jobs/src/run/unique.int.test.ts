@@ -3,6 +3,7 @@ import { fixedClock } from "@platform/kernel";
 import type { TestPlatform } from "@platform/http/testing";
 import { appBody, componentSource, install } from "@platform/apps/testing";
 import { jobsTestPlatform } from "../testing/index.ts";
+import { jobsClient, json } from "../testing/jobs-client.ts";
 
 const clock = fixedClock("2026-03-02T09:00:00.000Z");
 let t: TestPlatform;
@@ -15,11 +16,11 @@ const components = {
   ),
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const j = (r: Response): Promise<any> => r.json();
+const j = json;
+const { job: get, until } = jobsClient(() => t);
+// The answer itself: these tests look at the refusals too.
 const post = (body: Record<string, unknown>) => t.request("POST", "/resources/jobs", { token: "admin", body });
-const get = async (id: string) => j(await t.request("GET", `/resources/jobs/${id}`, { token: "admin" }));
-const finished = (id: string) => expect.poll(async () => (await get(id)).status, { timeout: 10_000, interval: 20 }).toMatch(/succeeded|failed/);
+const finished = (id: string) => until(id, /succeeded|failed/);
 
 beforeAll(async () => {
   t = await jobsTestPlatform(clock, { JOBS_POLL_MS: "20" });
