@@ -10,6 +10,8 @@ import type { JobService } from "../run/job-service.ts";
 
 const BASE = "/resources/job-queues";
 
+const QueuePath = v.object({ queue: Queue });
+
 /** The body of PUT /resources/job-queues/{queue}. */
 export const QueueBody = v.pipe(plainObject, v.strictObject({ paused: v.boolean("must be true or false") }));
 
@@ -37,13 +39,13 @@ export const jobQueueRoutes = (deps: PlatformDeps, jobs: JobService, clock: Cloc
   app.put(`${BASE}/:queue`, async (c) => {
     const caller = getCaller(c);
     require(caller, "write");
-    const queue = c.req.param("queue");
-    if (!v.is(Queue, queue)) throw new DomainError("VALIDATION_FAILED", "The queue is invalid", [{ path: "queue", message: "must be 1 to 64 of A-Z a-z 0-9 . _ ~ -" }]);
+    const { queue } = validate(QueuePath, { queue: c.req.param("queue") }, "The queue");
     const body = validate(QueueBody, await readJson(c));
     await deps.runtime.execute("job-queue", queue, [{ type: body.paused ? "pause" : "resume", queue, at: clock.now().toISOString() }], actorOf(c), { existence: "any" });
     // A resumed queue's due jobs start now, not at the workers' next poll.
     if (!body.paused) jobs.wakeWorkers();
-    return c.json(await findQueue(deps.db.kysely, caller, queue));
+    // A queue no definition names, resumed without ever being paused, has no row: nothing waits in it.
+    return c.json((await findQueue(deps.db.kysely, caller, queue)) ?? { queue, paused: false, pending: 0, running: 0 });
   });
 
   return app;

@@ -96,6 +96,13 @@ describe("job queues", () => {
     expect((await queues()).jobQueues.find((q: { queue: string }) => q.queue === "reports").paused).toBe(false);
   });
 
+  it("answers a queue nobody names or paused, resumed, as empty and running", async () => {
+    const r = await put("nowhere", { paused: false });
+    expect(r.status).toBe(200);
+    expect(await j(r)).toEqual({ queue: "nowhere", paused: false, pending: 0, running: 0 });
+    expect(await t.platform.store.readStream("job-queue-nowhere")).toEqual([]);
+  });
+
   it("refuses a bad queue name or body, naming the field, and changes nothing", async () => {
     const name = await put("a%20b", { paused: true });
     expect(name.status).toBe(400);
