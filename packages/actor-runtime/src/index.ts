@@ -1,5 +1,8 @@
-export { createActorRuntime, streamIdOf } from "./actor-runtime.ts";
-export type { ActorRuntime, ActorRuntimeOptions, Actor, ExecuteOptions, ExecuteResult, LoadedActor } from "./actor-runtime.ts";
+export { createActorRuntime } from "./actor-runtime.ts";
+export type { ActorRuntime, ActorRuntimeOptions, ExecuteOptions, ExecuteResult } from "./actor-runtime.ts";
+export type { Actor } from "./initiator.ts";
+export { streamIdOf } from "./actor-loading.ts";
+export type { LoadedActor } from "./actor-loading.ts";
 export { defineActor, naturalKeyValues } from "./actor-definition.ts";
 export type { ActorDefinition, AnyActorDefinition, MessageDefinition, NaturalKey } from "./actor-definition.ts";
 export type { Rule, JournalRule, LifecycleHook, RuleContext } from "./rules.ts";

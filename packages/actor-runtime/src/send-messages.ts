@@ -1,6 +1,8 @@
 import { isDomainError } from "@platform/kernel";
 import type { Command, DomainError } from "@platform/kernel";
-import type { Actor, ActorRuntime, LoadedActor } from "./actor-runtime.ts";
+import type { ActorRuntime } from "./actor-runtime.ts";
+import type { LoadedActor } from "./actor-loading.ts";
+import type { Actor } from "./initiator.ts";
 import type { AnyActorDefinition } from "./actor-definition.ts";
 import { bodyRelative, keyConflict, ownCommandCount } from "./report-error.ts";
 

@@ -1,9 +1,9 @@
 import type { Database } from "@platform/db";
 
 export type PollingLoopOptions = {
-  readonly db: Pick<Database, "listen">;
-  /** A NOTIFY on it, from any process, starts a pass at once. */
-  readonly channel: string;
+  /** With `channel`: a NOTIFY on it, from any process, starts a pass at once. */
+  readonly db?: Pick<Database, "listen">;
+  readonly channel?: string;
   readonly intervalMs: number;
   readonly pass: () => Promise<unknown>;
   /** A pass that threw (the loop goes on). */
@@ -11,8 +11,9 @@ export type PollingLoopOptions = {
 };
 
 /**
- * The loop of a background task (a dispatcher, a worker): a pass every `intervalMs`, and at
- * once when woken (`wake()` here, or a NOTIFY on `channel` from any process). Passes never
+ * The loop of a background task (a dispatcher, a worker, the scheduler): a pass every
+ * `intervalMs` after the last, and at once when woken (`wake()` here, or a NOTIFY on
+ * `channel` from any process). Passes never
  * overlap; a wake-up during a pass makes the next one start as soon as it ends. `stop()`
  * resolves once the pass under way has ended.
  */
@@ -56,10 +57,11 @@ export const pollingLoop = (options: PollingLoopOptions) => {
     start() {
       if (running) return;
       running = true;
-      void options.db.listen(options.channel, wake).then((u) => {
-        if (running) unlisten = u;
-        else void u();
-      });
+      if (options.db && options.channel)
+        void options.db.listen(options.channel, wake).then((u) => {
+          if (running) unlisten = u;
+          else void u();
+        });
       loop = run();
     },
     async stop() {

@@ -1,6 +1,7 @@
-import { CompiledQuery, sql } from "kysely";
+import { CompiledQuery } from "kysely";
 import type { Database } from "@platform/db";
 import type { RecordedEvent } from "@platform/event-store";
+import { moveCheckpointSql, moveParams } from "./checkpoints.ts";
 import type { checkpointStore } from "./checkpoints.ts";
 import type { createLagWindow } from "./lag-window.ts";
 import type { Projection, Reactor } from "./types.ts";
@@ -27,12 +28,12 @@ export const createBatchApplier = (db: Database, checkpoints: ReturnType<typeof 
   const applyAsOneStatement = async (name: string, build: NonNullable<Projection["statement"]>, persisted: string | null, last: string, relevant: readonly RecordedEvent[]) => {
     const write = relevant.length > 0 ? await build(db.kysely, relevant) : null;
     const n = write?.parameters.length ?? 0;
-    const checkpoint = `UPDATE rt_checkpoints SET position = $${n + 1}, updated_at = now() WHERE name = $${n + 2} AND owner = $${n + 3} AND position IS NOT DISTINCT FROM $${n + 4}::text RETURNING 1`;
+    const checkpoint = `${moveCheckpointSql(n + 1)} RETURNING 1`;
     const text = write
       ? `WITH w AS (${write.sql}), cp AS (${checkpoint}) SELECT rt_require_checkpoint((SELECT count(*) FROM cp)) AS ok`
       : `WITH cp AS (${checkpoint}) SELECT rt_require_checkpoint((SELECT count(*) FROM cp)) AS ok`;
     try {
-      await db.kysely.executeQuery(CompiledQuery.raw(text, [...(write?.parameters ?? []), last, name, owner, persisted]));
+      await db.kysely.executeQuery(CompiledQuery.raw(text, [...(write?.parameters ?? []), ...moveParams(name, owner, persisted, last)]));
     } catch (error) {
       if ((error as { message?: string }).message === "RT_LEASE_LOST") throw new LeaseLost();
       throw error;
@@ -47,7 +48,7 @@ export const createBatchApplier = (db: Database, checkpoints: ReturnType<typeof 
       else
         await db.kysely.transaction().execute(async (trx) => {
           if (relevant.length > 0) await p.apply(trx, relevant);
-          const r = await sql`UPDATE rt_checkpoints SET position = ${last}, updated_at = now() WHERE name = ${f.name} AND owner = ${owner} AND position IS NOT DISTINCT FROM ${persisted}`.execute(trx);
+          const r = await trx.executeQuery(CompiledQuery.raw(moveCheckpointSql(), moveParams(f.name, owner, persisted, last)));
           if (Number(r.numAffectedRows ?? 0) !== 1) throw new LeaseLost();
         });
       const now = Date.now();
@@ -58,7 +59,7 @@ export const createBatchApplier = (db: Database, checkpoints: ReturnType<typeof 
       return true;
     }
     for (const e of relevant) await f.reactor!.handle(e);
-    return checkpoints.advance(f.name, owner, last);
+    return checkpoints.move(f.name, owner, persisted, last);
   };
   return applyBatch;
 };

@@ -30,6 +30,18 @@ $fn$;`,
 export const LEASE_SECONDS = 15;
 
 /**
+ * The one way a follower's checkpoint moves: to `position`, only by the lease holder `owner`
+ * and only from `from`, the position it last stored, so a process that lost the lease (or a
+ * second writer) moves nothing. Its parameters are numbered from `$first` (a statement
+ * projection puts its write's parameters before them); see `moveParams`.
+ */
+export const moveCheckpointSql = (first = 1) =>
+  `UPDATE rt_checkpoints SET position = $${first}, updated_at = now() WHERE name = $${first + 1} AND owner = $${first + 2} AND position IS NOT DISTINCT FROM $${first + 3}::text`;
+
+/** moveCheckpointSql's parameters, in its order. */
+export const moveParams = (name: string, owner: string, from: string | null, position: string | null) => [position, name, owner, from];
+
+/**
  * Checkpoints with a lease: one process at a time follows a given name, and its writes name
  * it as the owner (a process that lost the lease cannot move the checkpoint). How a dead
  * owner is noticed is the leases' business (leases.ts): its session lock gone, it being of
@@ -57,9 +69,9 @@ export const checkpointStore = (sql: SqlClient) => ({
   async release(name: string, owner: string) {
     await sql.query("UPDATE rt_checkpoints SET owner = NULL, lease_until = '-infinity' WHERE name = $1 AND owner = $2", [name, owner]);
   },
-  /** Moves the checkpoint; false when the lease was lost meanwhile. */
-  async advance(name: string, owner: string, position: string | null): Promise<boolean> {
-    const r = await sql.query("UPDATE rt_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND owner = $2", [name, owner, position]);
+  /** Moves the checkpoint from `from` to `position`; false when the lease was lost meanwhile. */
+  async move(name: string, owner: string, from: string | null, position: string | null): Promise<boolean> {
+    const r = await sql.query(moveCheckpointSql(), moveParams(name, owner, from, position));
     return r.rowCount === 1;
   },
   async positions(names: readonly string[]): Promise<Map<string, string | null>> {

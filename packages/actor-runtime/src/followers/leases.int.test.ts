@@ -67,7 +67,7 @@ describe("follower leases", () => {
     expect(await leases.claim("embedded")).toEqual({ position: "0000000000000007" });
     expect(await row("embedded")).toEqual({ owner: leases.owner, future: true });
     // The dead owner's writes are fenced off by the row naming the new owner.
-    expect(await checkpointStore(db.pool).advance("embedded", "4242-killed-process/x", "0000000000000009")).toBe(false);
+    expect(await checkpointStore(db.pool).move("embedded", "4242-killed-process/x", "0000000000000007", "0000000000000009")).toBe(false);
   });
 
   it.runIf(postgres)("PostgreSQL: the lease goes the moment its holder's connection dies, and the old holder is fenced off", async () => {
@@ -93,7 +93,7 @@ describe("follower leases", () => {
       // A notices, cannot get it back, and cannot move the checkpoint.
       await expect.poll(() => a.holds("session", claimedAt)).toBe(false);
       expect(await a.claim("session")).toBeUndefined();
-      expect(await checkpointStore(db.pool).advance("session", a.owner, "0000000000000005")).toBe(false);
+      expect(await checkpointStore(db.pool).move("session", a.owner, "0000000000000003", "0000000000000005")).toBe(false);
     } finally {
       await a.close();
       await b.close();

@@ -57,6 +57,5 @@ export const replayProjection = async (
     onProgress?.(count);
   }
   await leases.release(f.name);
-  await leases.release(f.name);
   return { position, count };
 };

@@ -1,5 +1,6 @@
 import { isDomainError } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
+import { pollingLoop } from "@platform/platform";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
 import { jobDefinitionEventTypes } from "../definition/events.ts";
 import type { DefinitionSpec } from "../definition/spec.ts";
@@ -57,11 +58,7 @@ const inParallel = async <T, R>(items: readonly T[], limit: number, fn: (item: T
 export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobService, options: SchedulerOptions = {}) => {
   const { db, log } = deps;
   const intervalMs = options.intervalMs ?? 1000;
-  let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
-  let current: Promise<unknown> | undefined;
-  let again = false;
-  let running = false;
 
   /** The definitions (of those asked, each with its occurrence) that still have a job due by then pending or running. */
   const outstanding = async (asked: readonly { definitionId: string; occurrence: Date }[]): Promise<Set<string>> => {
@@ -202,53 +199,38 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   const armNext = () => {
     clearTimeout(soon);
     soon = undefined;
-    if (!running) return;
+    if (!loop.isRunning()) return;
     let first = Infinity;
     for (const k of known.values()) if (k.next && !k.spec.scheduleSuspended && k.next.getTime() < first) first = k.next.getTime();
     const wait = first - clock.now().getTime();
     if (wait >= intervalMs) return;
     // A millisecond past it: a timer may fire a little before the clock shows the occurrence due.
-    soon = setTimeout(() => void tick(), Math.max(0, wait) + 1);
+    soon = setTimeout(loop.wake, Math.max(0, wait) + 1);
     soon.unref();
   };
 
-  /** Runs a pass now; a request during a pass runs one more after it. */
-  const tick = (): Promise<unknown> => {
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = (async () => {
-      do {
-        again = false;
-        await pass().catch((e: unknown) => log.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : e }, "scheduler pass failed"));
-      } while (again && running);
-      armNext();
-    })().finally(() => {
-      current = undefined;
-    });
-    return current;
-  };
+  // Passes never overlap; a wake-up during one runs another after it.
+  const loop = pollingLoop({
+    intervalMs,
+    pass: () => pass().finally(armNext),
+    onError: (e) => log.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : e }, "scheduler pass failed"),
+  });
 
   const task: BackgroundTask & { pass(): Promise<OccurrenceOutcome[]> } = {
     name: "jobs:scheduler",
     start() {
-      if (running) return;
-      running = true;
+      if (loop.isRunning()) return;
       // A definition written here or in another process is scheduled at once, not at the next interval.
       unsubscribe = deps.store.subscribe((types) => {
-        if (!types || types.some((t) => DEFINITION_EVENTS.has(t))) void tick();
+        if (!types || types.some((t) => DEFINITION_EVENTS.has(t))) loop.wake();
       });
-      void tick();
-      timer = setInterval(() => void tick(), intervalMs);
-      timer.unref();
+      loop.start();
     },
     async stop() {
-      running = false;
-      clearInterval(timer);
       clearTimeout(soon);
       unsubscribe?.();
-      await current;
+      await loop.stop();
+      clearTimeout(soon);
     },
     pass,
   };
