@@ -3,8 +3,8 @@ import type { Actor } from "@platform/actor-runtime";
 import type { IamInternals } from "./internals.ts";
 import { OWNER_ROLE } from "./access/effective.ts";
 import { passwordProblem } from "./passwords/policy.ts";
-import type { ClientCommand } from "./client/events.ts";
-import type { PrincipalCommand } from "./principal/events.ts";
+import type { ClientCommand } from "./client/commands.ts";
+import type { PrincipalCommand } from "./principal/commands.ts";
 
 const SYSTEM_ACTOR: Actor = { requestId: "bootstrap" };
 

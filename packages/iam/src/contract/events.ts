@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { ClientEvent } from "../client/events.ts";
 import { AUTH_METHODS, GRANT_TYPES } from "../client/properties.ts";
 import type { PrincipalEvent } from "../principal/events.ts";
-import type { RoleEvent } from "../role/actor.ts";
+import type { RoleEvent } from "../role/events.ts";
 
 /** Each event type's `data` schema must produce exactly what the union says that event carries. */
 type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = { readonly [T in E["type"]]: v.GenericSchema<unknown, Extract<E, { type: T }>["data"]> };
@@ -40,7 +40,7 @@ const clientProperties = v.object({
 
 /**
  * The `data` of every event the IAM actors append: principal (principal/events.ts), client
- * (client/events.ts) and role (role/actor.ts). Password hashes and secrets are never in
+ * (client/events.ts) and role (role/events.ts). Password hashes and secrets are never in
  * events. Published as schemas/events/iam.json.
  */
 export const iamEventSchemas = {

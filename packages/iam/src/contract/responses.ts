@@ -3,7 +3,7 @@ import { journalEntriesSchema } from "@platform/http";
 import { clientEventTypes } from "../client/events.ts";
 import { AUTH_METHODS, GRANT_TYPES } from "../client/properties.ts";
 import { principalEventTypes } from "../principal/events.ts";
-import { roleEventTypes } from "../role/actor.ts";
+import { roleEventTypes } from "../role/events.ts";
 import { iamEventSchemas } from "./events.ts";
 
 /** An instant as the API writes it (`Date#toISOString`). */

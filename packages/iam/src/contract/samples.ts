@@ -1,10 +1,13 @@
 import { decideAll } from "@platform/kernel";
 import { clientActor } from "../client/actor.ts";
-import type { ClientCommand, ClientEvent } from "../client/events.ts";
+import type { ClientCommand } from "../client/commands.ts";
+import type { ClientEvent } from "../client/events.ts";
 import { principalActor } from "../principal/actor.ts";
-import type { PrincipalCommand, PrincipalDefinition, PrincipalEvent } from "../principal/events.ts";
+import type { PrincipalCommand } from "../principal/commands.ts";
+import type { PrincipalDefinition, PrincipalEvent } from "../principal/events.ts";
 import { roleActor } from "../role/actor.ts";
-import type { RoleCommand, RoleEvent } from "../role/actor.ts";
+import type { RoleCommand } from "../role/commands.ts";
+import type { RoleEvent } from "../role/events.ts";
 
 
 const definition: PrincipalDefinition = {

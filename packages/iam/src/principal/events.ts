@@ -29,17 +29,6 @@ export type PrincipalEvent =
   | { readonly type: "PrincipalPasswordSet"; readonly data: { readonly temporary: boolean; readonly expiresAt: string | null; readonly at: string } }
   | { readonly type: "PrincipalDeleted"; readonly data: { readonly at: string } };
 
-export type PrincipalCommand =
-  | { readonly type: "create"; readonly definition: PrincipalDefinition }
-  | { readonly type: "replace"; readonly definition: PrincipalDefinition }
-  | { readonly type: "changeProperties"; readonly properties: PrincipalProperties }
-  | { readonly type: "setRoles"; readonly roles: readonly string[] }
-  | { readonly type: "setAcl"; readonly acl: readonly string[] }
-  | { readonly type: "suspend" }
-  | { readonly type: "reactivate" }
-  | { readonly type: "setPassword"; readonly temporary: boolean; readonly expiresAt: string | null }
-  | { readonly type: "delete" };
-
 export const principalEventTypes: readonly PrincipalEvent["type"][] = [
   "PrincipalCreated",
   "PrincipalReplaced",

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Projection } from "@platform/actor-runtime";
-import type { RoleEvent } from "../role/actor.ts";
-import { roleEventTypes } from "../role/actor.ts";
+import type { RoleEvent } from "../role/events.ts";
+import { roleEventTypes } from "../role/events.ts";
 
 /** Builds iam_roles from role events. Built-in roles are written at setup and survive a reset. */
 export const rolesProjection: Projection = {

@@ -7,8 +7,9 @@ import { actorOf, ifMatchVersion, jsonBody, objectBody, parsePage } from "@platf
 import type { PlatformDeps } from "@platform/platform";
 import { canonicalAttributes, inheritedAttributes, requireGrantable, requireOutranks, requireVisible } from "../access/guards.ts";
 import type { Attributes } from "../access/guards.ts";
-import type { ClientState } from "../client/actor.ts";
-import type { ClientCommand, ClientProperties } from "../client/events.ts";
+import type { ClientCommand } from "../client/commands.ts";
+import type { ClientProperties } from "../client/events.ts";
+import type { ClientState } from "../client/state.ts";
 import { ClientInputSchema, normalizeClientProperties } from "../client/properties.ts";
 import type { IamInternals } from "../internals.ts";
 import { CLIENT_SORTS, getClient, listClients, resolveRoles } from "../read-model/client-queries.ts";

@@ -7,7 +7,7 @@ import { AclInputSchema } from "../access/acl.ts";
 import { requireGrantable } from "../access/guards.ts";
 import { getRole, listRoles } from "../read-model/client-queries.ts";
 import { parseSearch } from "../read-model/list-filters.ts";
-import type { RoleState } from "../role/actor.ts";
+import type { RoleState } from "../role/state.ts";
 import { isSystemRoleKey } from "../system.ts";
 import { callerFor, internalsOf, mustFind, withEtag } from "./common.ts";
 import { toAces } from "./principals.ts";

@@ -1,37 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "@platform/kernel";
-import type { CommandContext } from "@platform/kernel";
+import { givenFor, testContext } from "@platform/actor-runtime/testing";
+import { sendingActor } from "./actor.ts";
 import type { SendingCommand } from "./commands.ts";
-import { decideSending } from "./decide.ts";
 import type { SendingEvent } from "./events.ts";
-import { evolveSending, initialSendingState } from "./state.ts";
 
 const now = new Date("2026-01-01T10:00:00.000Z");
-const ctx: CommandContext = { now, newId: () => "id" };
 const queued: SendingEvent = {
   type: "SendingQueued",
   data: { recipient: "a@x.test", transport: "email", category: "news", subject: "Hi", plainText: "t", html: null, cc: "c@x.test", bcc: "", dynamic: { channelKey: "web" } },
 };
 
-const given = (...events: SendingEvent[]) => ({
-  when: (command: SendingCommand) => {
-    const state = events.reduce(evolveSending, initialSendingState());
-    const run = () => decideSending(command, state, ctx);
-    return {
-      then: (expected: SendingEvent) => expect(run()).toEqual(expected),
-      thenThrows: (code: string) => {
-        try {
-          run();
-        } catch (e) {
-          expect(e).toBeInstanceOf(DomainError);
-          expect((e as DomainError).code).toBe(code);
-          return;
-        }
-        throw new Error("expected a DomainError");
-      },
-    };
-  },
-});
+const { given: givenHistory, fold } = givenFor(sendingActor.decider);
+const ctx = testContext(now.toISOString());
+const given = (...events: SendingEvent[]) => ({ when: (command: SendingCommand) => givenHistory(events).when(command, ctx) });
 
 const failure = (permanent = false): SendingCommand => ({ type: "recordFailure", error: "451 busy", permanent, retryBaseMs: 1000, copiesDelivered: false });
 const failed = (retryCount: number, delayMs: number): SendingEvent => ({
@@ -42,44 +23,45 @@ const failed = (retryCount: number, delayMs: number): SendingEvent => ({
 describe("sending decider", () => {
   it("queues a new sending", () => {
     const { type: _t, ...data } = { type: "queue" as const, ...queued.data };
-    given().when({ type: "queue", ...data }).then(queued);
+    given().when({ type: "queue", ...data }).then([queued]);
   });
 
-  it("refuses to queue twice", () => given(queued).when({ type: "queue", ...queued.data }).thenThrows("CONFLICT"));
+  it("refuses to queue twice", () => given(queued).when({ type: "queue", ...queued.data }).thenRejects("CONFLICT"));
 
   it("records a delivery as sent at ctx.now", () =>
-    given(queued).when({ type: "markSent", messageId: "<m@x>", rejectedCopies: [] }).then({ type: "SendingSent", data: { sentAt: now.toISOString(), messageId: "<m@x>", rejectedCopies: [] } }));
+    given(queued).when({ type: "markSent", messageId: "<m@x>", rejectedCopies: [] }).then([{ type: "SendingSent", data: { sentAt: now.toISOString(), messageId: "<m@x>", rejectedCopies: [] } }]));
 
   it("bounces at once on a permanent failure, retryCount 0", () =>
-    given(queued).when(failure(true)).then({ type: "SendingBounced", data: { error: "451 busy", retryCount: 0, permanent: true } }));
+    given(queued).when(failure(true)).then([{ type: "SendingBounced", data: { error: "451 busy", retryCount: 0, permanent: true } }]));
 
   it("schedules retries after base, 2×base and 4×base", () => {
-    given(queued).when(failure()).then(failed(1, 1000));
-    given(queued, failed(1, 1000)).when(failure()).then(failed(2, 2000));
-    given(queued, failed(1, 1000), failed(2, 2000)).when(failure()).then(failed(3, 4000));
+    given(queued).when(failure()).then([failed(1, 1000)]);
+    given(queued, failed(1, 1000)).when(failure()).then([failed(2, 2000)]);
+    given(queued, failed(1, 1000), failed(2, 2000)).when(failure()).then([failed(3, 4000)]);
   });
 
   it("bounces with retryCount 3 when the third retry fails too", () =>
     given(queued, failed(1, 1000), failed(2, 2000), failed(3, 4000))
       .when(failure())
-      .then({ type: "SendingBounced", data: { error: "451 busy", retryCount: 3, permanent: false } }));
+      .then([{ type: "SendingBounced", data: { error: "451 busy", retryCount: 3, permanent: false } }]));
 
   it("cancels a pending sending, also one waiting for a retry", () => {
-    given(queued).when({ type: "cancel" }).then({ type: "SendingCancelled", data: {} });
-    given(queued, failed(1, 1000)).when({ type: "cancel" }).then({ type: "SendingCancelled", data: {} });
+    given(queued).when({ type: "cancel" }).then([{ type: "SendingCancelled", data: {} }]);
+    given(queued, failed(1, 1000)).when({ type: "cancel" }).then([{ type: "SendingCancelled", data: {} }]);
   });
 
   it("refuses to cancel or deliver a sending that is no longer pending", () => {
     const sent: SendingEvent = { type: "SendingSent", data: { sentAt: now.toISOString(), messageId: "<m@x>", rejectedCopies: [] } };
-    given(queued, sent).when({ type: "cancel" }).thenThrows("INVALID_STATE");
-    given(queued, { type: "SendingCancelled", data: {} }).when({ type: "cancel" }).thenThrows("INVALID_STATE");
-    given(queued, { type: "SendingBounced", data: { error: "x", retryCount: 0, permanent: true } }).when({ type: "cancel" }).thenThrows("INVALID_STATE");
-    given(queued, { type: "SendingCancelled", data: {} }).when({ type: "markSent", messageId: "<m@x>", rejectedCopies: [] }).thenThrows("INVALID_STATE");
-    given().when({ type: "cancel" }).thenThrows("NOT_FOUND");
+    given(queued, sent).when({ type: "cancel" }).thenRejects("INVALID_STATE");
+    given(queued, { type: "SendingCancelled", data: {} }).when({ type: "cancel" }).thenRejects("INVALID_STATE");
+    given(queued, { type: "SendingBounced", data: { error: "x", retryCount: 0, permanent: true } }).when({ type: "cancel" }).thenRejects("INVALID_STATE");
+    given(queued, { type: "SendingCancelled", data: {} }).when({ type: "markSent", messageId: "<m@x>", rejectedCopies: [] }).thenRejects("INVALID_STATE");
+    given().when({ type: "cancel" }).thenRejects("NOT_FOUND");
   });
 
   it("folds the record fields", () => {
-    const s = [queued, failed(1, 1000), { type: "SendingBounced", data: { error: "550 no", retryCount: 1, permanent: true } } as SendingEvent].reduce(evolveSending, initialSendingState());
+    const history: SendingEvent[] = [queued, failed(1, 1000), { type: "SendingBounced", data: { error: "550 no", retryCount: 1, permanent: true } } as SendingEvent];
+    const s = fold(history);
     expect(s).toMatchObject({ status: "bounced", retryCount: 1, errorMessage: "550 no", nextAttemptAt: null, recipient: "a@x.test", cc: "c@x.test" });
   });
 });
