@@ -68,16 +68,17 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
       const app = new Hono();
       // Authentication once per request for every IAM path (the sub-apps only route).
       const authenticate = auth(deps);
+      const iam = deps.services.get(iamInternalsKey);
       for (const path of ["/resources/me", "/resources/me/password", "/resources/iam/*", "/iam/clients"]) app.use(path, authenticate);
       return app
-        .route("/", meRoutes(deps))
-        .route("/", journalRoutes(deps))
-        .route("/", principalActionRoutes(deps))
-        .route("/", principalRoutes(deps))
-        .route("/", clientSecretRoutes(deps))
-        .route("/", clientRoutes(deps))
-        .route("/", roleRoutes(deps))
-        .route("/", adminClientRoutes(deps));
+        .route("/", meRoutes(iam))
+        .route("/", journalRoutes(iam))
+        .route("/", principalActionRoutes(iam))
+        .route("/", principalRoutes(iam))
+        .route("/", clientSecretRoutes(iam))
+        .route("/", clientRoutes(iam))
+        .route("/", roleRoutes(iam))
+        .route("/", adminClientRoutes(iam));
     },
   });
 

@@ -1,7 +1,5 @@
-import { RolesBodySchema } from "../routes/schemas.ts";
-import { ClientPatchSchema, ClientPutSchema } from "../routes/clients.ts";
-import { ClientSecretCreateSchema } from "../routes/client-secrets.ts";
-import { AdminClientSchema } from "../routes/admin-clients.ts";
+import { RolesBodySchema } from "./requests.ts";
+import { AdminClientSchema, ClientPatchSchema, ClientPutSchema, ClientSecretCreateSchema } from "./client-requests.ts";
 import { ClientResponse, ClientSecretsResponse, CreatedClientSecretResponse, RegisteredClientResponse } from "./responses.ts";
 
 const C = "/resources/iam/clients";

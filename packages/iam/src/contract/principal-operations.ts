@@ -1,4 +1,4 @@
-import { AclBodySchema, PrincipalPatchSchema, PrincipalPutSchema, RolesBodySchema } from "../routes/schemas.ts";
+import { AclBodySchema, PrincipalPatchSchema, PrincipalPutSchema, RolesBodySchema } from "./requests.ts";
 import { PrincipalResponse, SessionsResponse, TemporaryPasswordResponse } from "./responses.ts";
 
 const P = "/resources/iam/principals";

@@ -1,32 +1,21 @@
 import { Hono } from "hono";
-import * as v from "valibot";
 import { newId } from "@platform/kernel";
 import { actorOf, jsonBody } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
 import { inheritedAttributes, requireGrantable } from "../access/guards.ts";
 import { generateSecret } from "../client/secrets.ts";
-import { ClientInputSchema, normalizeClientProperties } from "../client/properties.ts";
+import { normalizeClientProperties } from "../client/properties.ts";
 import { getClient } from "../read-model/client-queries.ts";
-import { callerFor, internalsOf, mustFind } from "./common.ts";
-import { C, clientAces } from "./clients.ts";
-
-/** `POST /iam/clients`: RFC 7591-style names, as the spec shows them. */
-export const AdminClientSchema = v.strictObject({
-  name: ClientInputSchema.name,
-  redirect_uris: v.optional(ClientInputSchema.redirectUris),
-  grant_types: v.optional(ClientInputSchema.grantTypes),
-  scope: v.optional(v.pipe(v.string(), v.maxLength(4000), v.description("Space-separated scopes"))),
-  description: v.optional(ClientInputSchema.description),
-  token_endpoint_auth_method: v.optional(ClientInputSchema.tokenEndpointAuthMethod),
-});
+import type { IamInternals } from "../internals.ts";
+import { clientAces } from "../access/client-policy.ts";
+import { AdminClientSchema } from "../contract/client-requests.ts";
+import { CLIENTS, callerFor, mustFind } from "./common.ts";
 
 /** `POST /iam/clients`: an administrator creates a client; the answer shows its secret once. */
-export const adminClientRoutes = (deps: PlatformDeps) => {
+export const adminClientRoutes = (iam: IamInternals) => {
   const app = new Hono();
 
   app.post("/iam/clients", async (c) => {
-    const caller = callerFor(c, C, "write");
-    const iam = internalsOf(deps);
+    const caller = callerFor(c, CLIENTS, "write");
     const body = await jsonBody(c, AdminClientSchema);
     const properties = normalizeClientProperties(
       {

@@ -1,45 +1,29 @@
 import { Hono } from "hono";
-import * as v from "valibot";
 import { DomainError, newId } from "@platform/kernel";
-import { actorOf, ifMatchVersion, jsonBody, objectBody } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import { actorOf, ifMatchVersion, jsonBody } from "@platform/http";
 import { narrowedAttributes, requireVisible } from "../access/guards.ts";
 import { generateSecret } from "../client/secrets.ts";
 import { getClient } from "../read-model/client-queries.ts";
-import { callerFor, internalsOf, mustFind } from "./common.ts";
-import { C, loadClient } from "./clients.ts";
-import { clientIdOf } from "./schemas.ts";
+import type { IamInternals } from "../internals.ts";
+import { loadClient } from "../access/client-policy.ts";
+import { ClientSecretCreateSchema } from "../contract/client-requests.ts";
+import { CLIENTS, callerFor, mustFind } from "./common.ts";
+import { clientIdOf } from "./ids.ts";
 
-/** `POST /resources/iam/clients/{id}/secrets`. */
-export const ClientSecretCreateSchema = objectBody({
-  description: v.optional(v.pipe(v.string(), v.maxLength(200, "must be at most 200 characters")), ""),
-  expiresAt: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.isoTimestamp("must be an ISO 8601 timestamp with a time zone"),
-        v.check((s) => new Date(s).getTime() > Date.now(), "must be in the future"),
-        v.description("In the future"),
-      ),
-    ),
-  ),
-});
 
 /** A client's secrets: list (metadata only), create (secret shown once), delete (invalid at once). */
-export const clientSecretRoutes = (deps: PlatformDeps) => {
+export const clientSecretRoutes = (iam: IamInternals) => {
   const app = new Hono();
 
   app.get("/resources/iam/clients/:id/secrets", async (c) => {
-    const caller = callerFor(c, C, "read");
-    const iam = internalsOf(deps);
+    const caller = callerFor(c, CLIENTS, "read");
     const id = clientIdOf(c.req.param("id"));
     requireVisible(caller, (await mustFind(getClient(iam.db, id), "Client")).accessAttributes);
     return c.json(await iam.secrets.list(id));
   });
 
   app.post("/resources/iam/clients/:id/secrets", async (c) => {
-    const caller = callerFor(c, C, "write");
-    const iam = internalsOf(deps);
+    const caller = callerFor(c, CLIENTS, "write");
     const id = clientIdOf(c.req.param("id"));
     const body = await jsonBody(c, ClientSecretCreateSchema);
     const { state, version } = await loadClient(iam, caller, id);
@@ -72,8 +56,7 @@ export const clientSecretRoutes = (deps: PlatformDeps) => {
   });
 
   app.delete("/resources/iam/clients/:id/secrets/:secretId", async (c) => {
-    const caller = callerFor(c, C, "write");
-    const iam = internalsOf(deps);
+    const caller = callerFor(c, CLIENTS, "write");
     const id = clientIdOf(c.req.param("id"));
     const { state } = await loadClient(iam, caller, id);
     const secretId = c.req.param("secretId");

@@ -1,97 +1,20 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import * as v from "valibot";
-import { DomainError, isRestricted, parseAce } from "@platform/kernel";
-import type { Caller } from "@platform/kernel";
-import { actorOf, ifMatchVersion, jsonBody, objectBody, parsePage } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
-import { canonicalAttributes, inheritedAttributes, requireGrantable, requireOutranks, requireVisible } from "../access/guards.ts";
-import type { Attributes } from "../access/guards.ts";
+import { DomainError } from "@platform/kernel";
+import { actorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
+import { requireGrantable, requireVisible } from "../access/guards.ts";
 import type { ClientCommand } from "../client/commands.ts";
 import type { ClientProperties } from "../client/events.ts";
 import type { ClientState } from "../client/state.ts";
-import { ClientInputSchema, normalizeClientProperties } from "../client/properties.ts";
+import { normalizeClientProperties } from "../client/properties.ts";
 import type { IamInternals } from "../internals.ts";
-import { CLIENT_SORTS, getClient, listClients, resolveRoles } from "../read-model/client-queries.ts";
+import { CLIENT_SORTS, getClient, listClients } from "../read-model/client-queries.ts";
 import { parseBoolean, parseOrderBy, parseSearch } from "../read-model/list-filters.ts";
-import { systemClients } from "../system.ts";
-import { callerFor, internalsOf, knownRoles, mustFind, unique, withEtag } from "./common.ts";
-import { AccessAttributesSchema, RolesBodySchema, RolesSchema, clientIdOf } from "./schemas.ts";
-
-export const C = "iam/clients";
-
-/** `PUT /resources/iam/clients/{id}` (also what schemas/openapi.json publishes). */
-export const ClientPutSchema = v.strictObject({
-  properties: v.strictObject({
-    name: ClientInputSchema.name,
-    description: v.optional(ClientInputSchema.description),
-    redirectUris: v.optional(ClientInputSchema.redirectUris),
-    grantTypes: v.optional(ClientInputSchema.grantTypes),
-    scopes: v.optional(ClientInputSchema.scopes),
-    tokenEndpointAuthMethod: v.optional(ClientInputSchema.tokenEndpointAuthMethod),
-  }),
-  roles: v.optional(RolesSchema),
-  /** Only a caller without access attributes may set them; a restricted caller's clients inherit its own. */
-  accessAttributes: v.optional(AccessAttributesSchema),
-});
-
-/** `PATCH /resources/iam/clients/{id}`: the properties to change, flat. */
-export const ClientPatchSchema = objectBody({
-  name: v.optional(ClientInputSchema.name),
-  description: v.optional(ClientInputSchema.description),
-  redirectUris: v.optional(ClientInputSchema.redirectUris),
-  grantTypes: v.optional(ClientInputSchema.grantTypes),
-  scopes: v.optional(ClientInputSchema.scopes),
-  tokenEndpointAuthMethod: v.optional(ClientInputSchema.tokenEndpointAuthMethod),
-});
-
-/**
- * The ACEs a client carries, for the escalation checks. Its configured resource scopes, but a
- * client with no scopes at all that can get user tokens (authorization_code) carries `*`:
- * a code request without `scope` then gets the user's full permissions (CONTRACT.md 11), so
- * making, editing or minting a secret for such a client needs everything.
- */
-export const clientAces = (p: Pick<ClientProperties, "scopes" | "grantTypes"> | null | undefined): string[] => {
-  if (!p) return [];
-  if (p.scopes.length === 0 && p.grantTypes.includes("authorization_code")) return ["*"];
-  return p.scopes.filter((s) => parseAce(s) !== undefined);
-};
-
-/** Built-in clients are read-only. */
-export const refuseSystemClient = (iam: IamInternals, id: string) => {
-  if (Object.hasOwn(systemClients(iam.config.publicUrl), id)) throw new DomainError("FORBIDDEN", "System clients are built in and read-only");
-};
-
-const requireOutranksClient = async (iam: IamInternals, caller: Caller, state: ClientState) =>
-  requireOutranks(caller, { roles: state.roles, aces: clientAces(state.properties) }, (await resolveRoles(iam.db, state.roles)).aces);
-
-/**
- * The access attributes a PUT gives a client. A restricted caller cannot choose: a new client
- * inherits the caller's restriction and an existing one keeps its own (a body that asks for
- * anything else is 403). An unrestricted caller sets them (absent = none, a full replace).
- */
-const clientAttributesFor = (caller: Caller, requested: Attributes | undefined, before: ClientState | null): Attributes => {
-  if (!isRestricted(caller)) return canonicalAttributes(requested ?? {});
-  const kept = before ? canonicalAttributes(before.accessAttributes) : inheritedAttributes(caller);
-  if (requested !== undefined && JSON.stringify(canonicalAttributes(requested)) !== JSON.stringify(kept))
-    throw new DomainError("FORBIDDEN", "Only a caller without access attributes may change a client's access attributes");
-  return kept;
-};
-
-/**
- * Loads an existing client for a write: 403 for system clients, for clients outside the
- * caller's access attributes, and for clients holding permissions the caller does not (a new
- * secret would mint their tokens), 404 when absent.
- */
-export const loadClient = async (iam: IamInternals, caller: Caller, id: string) => {
-  refuseSystemClient(iam, id);
-  const loaded = await iam.runtime.load("client", id);
-  if (!loaded.exists) throw new DomainError("NOT_FOUND", "Client not found");
-  const state = loaded.state as ClientState;
-  requireVisible(caller, state.accessAttributes);
-  await requireOutranksClient(iam, caller, state);
-  return { state, version: loaded.version };
-};
+import { clientAces, clientAttributesFor, loadClient, refuseSystemClient, requireOutranksClient } from "../access/client-policy.ts";
+import { ClientPatchSchema, ClientPutSchema } from "../contract/client-requests.ts";
+import { RolesBodySchema } from "../contract/requests.ts";
+import { CLIENTS, callerFor, knownRoles, mustFind, unique, withEtag } from "./common.ts";
+import { clientIdOf } from "./ids.ts";
 
 export const executeClient = async (c: Context, iam: IamInternals, id: string, commands: ClientCommand[], version: number, status: 200 | 201 = 200) => {
   await iam.runtime.execute("client", id, commands, actorOf(c), { existence: "any", expectedVersion: version });
@@ -99,29 +22,28 @@ export const executeClient = async (c: Context, iam: IamInternals, id: string, c
 };
 
 /** `/resources/iam/clients`: list, read, create/replace, patch, delete, roles, suspend, reactivate. */
-export const clientRoutes = (deps: PlatformDeps) => {
+export const clientRoutes = (iam: IamInternals) => {
   const app = new Hono();
 
   app.get("/resources/iam/clients", async (c) => {
-    const caller = callerFor(c, C, "read");
+    const caller = callerFor(c, CLIENTS, "read");
     const q = c.req.query();
     if (q.type !== undefined && q.type !== "service_account" && q.type !== "interactive")
       throw new DomainError("VALIDATION_FAILED", "Invalid type", [{ path: "type", message: "must be service_account or interactive" }]);
     const order = parseOrderBy(q.orderBy, CLIENT_SORTS, "name");
     const query = { search: parseSearch(q.search), type: q.type as "service_account" | "interactive" | undefined, includeSuspended: parseBoolean(q.includeSuspended, "includeSuspended"), ...order, attributes: caller.attributes };
-    return c.json(await listClients(internalsOf(deps).db, query, parsePage(q)));
+    return c.json(await listClients(iam.db, query, parsePage(q)));
   });
 
   app.get("/resources/iam/clients/:id", async (c) => {
-    const caller = callerFor(c, C, "read");
-    const view = await mustFind(getClient(internalsOf(deps).db, clientIdOf(c.req.param("id"))), "Client");
+    const caller = callerFor(c, CLIENTS, "read");
+    const view = await mustFind(getClient(iam.db, clientIdOf(c.req.param("id"))), "Client");
     requireVisible(caller, view.accessAttributes);
     return withEtag(c, view);
   });
 
   app.put("/resources/iam/clients/:id", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, C, "write");
+    const caller = callerFor(c, CLIENTS, "write");
     const id = clientIdOf(c.req.param("id"), true);
     refuseSystemClient(iam, id);
     const body = await jsonBody(c, ClientPutSchema);
@@ -149,8 +71,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
   });
 
   app.patch("/resources/iam/clients/:id", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, C, "write");
+    const caller = callerFor(c, CLIENTS, "write");
     const id = clientIdOf(c.req.param("id"));
     const body = await jsonBody(c, ClientPatchSchema);
     const { state } = await loadClient(iam, caller, id);
@@ -164,8 +85,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
   });
 
   app.delete("/resources/iam/clients/:id", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, C, "delete");
+    const caller = callerFor(c, CLIENTS, "delete");
     const id = clientIdOf(c.req.param("id"));
     const { version } = await loadClient(iam, caller, id);
     if (caller.clientId === id) throw new DomainError("FORBIDDEN", "Cannot delete your own client");
@@ -177,8 +97,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
   });
 
   app.put("/resources/iam/clients/:id/roles", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, C, "write");
+    const caller = callerFor(c, CLIENTS, "write");
     const id = clientIdOf(c.req.param("id"));
     const body = await jsonBody(c, RolesBodySchema);
     const { state } = await loadClient(iam, caller, id);
@@ -189,8 +108,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
   });
 
   app.post("/resources/iam/clients/:id/suspend", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, C, "write");
+    const caller = callerFor(c, CLIENTS, "write");
     const id = clientIdOf(c.req.param("id"));
     await loadClient(iam, caller, id);
     if (caller.clientId === id) throw new DomainError("FORBIDDEN", "Cannot suspend your own client");
@@ -201,8 +119,7 @@ export const clientRoutes = (deps: PlatformDeps) => {
   });
 
   app.post("/resources/iam/clients/:id/reactivate", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, C, "write");
+    const caller = callerFor(c, CLIENTS, "write");
     const id = clientIdOf(c.req.param("id"));
     await loadClient(iam, caller, id);
     const expected = ifMatchVersion(c, { required: true })!;

@@ -3,14 +3,15 @@ import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { bearerAuth, authenticatorKey, getCaller } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
-import { iamInternalsKey } from "../internals.ts";
 import type { IamInternals } from "../internals.ts";
 import { resolveRoles } from "../read-model/client-queries.ts";
 
-/** The IAM internals of this process. */
-export const internalsOf = (deps: PlatformDeps): IamInternals => deps.services.get(iamInternalsKey);
-
 export const auth = (deps: PlatformDeps) => bearerAuth(() => deps.services.get(authenticatorKey));
+
+/** The resources of IAM's permissions (`iam/clients:write`). */
+export const CLIENTS = "iam/clients";
+export const PRINCIPALS = "iam/principals";
+export const ROLES = "iam/roles";
 
 /** Sets the ETag header from a view's `etag` field and answers with the view. */
 export const withEtag = <T extends { etag: string }>(c: Context, view: T, status: 200 | 201 = 200) => {

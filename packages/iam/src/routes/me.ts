@@ -2,12 +2,11 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 import { actorOf, clientAddress, getCaller, jsonBody } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
 import { getClient } from "../read-model/client-queries.ts";
 import { getPrincipal } from "../read-model/principal-queries.ts";
 import { assertPasswordAcceptable, MAX_PASSWORD_LENGTH } from "../passwords/policy.ts";
 import { accountKey, addressKey } from "../passwords/password-throttle.ts";
-import { internalsOf } from "./common.ts";
+import type { IamInternals } from "../internals.ts";
 
 /** `POST /resources/me/password`. */
 export const PasswordChangeSchema = v.strictObject({
@@ -16,12 +15,11 @@ export const PasswordChangeSchema = v.strictObject({
 });
 
 /** `/resources/me`: who is calling; `/resources/me/password`: change the own password. */
-export const meRoutes = (deps: PlatformDeps) => {
+export const meRoutes = (iam: IamInternals) => {
   const app = new Hono();
 
   app.get("/resources/me", async (c) => {
     const caller = getCaller(c);
-    const iam = internalsOf(deps);
     const principal = caller.kind === "principal" ? await getPrincipal(iam.db, caller.id) : null;
     const client = caller.kind === "client" ? await getClient(iam.db, caller.id) : null;
     return c.json({
@@ -43,12 +41,11 @@ export const meRoutes = (deps: PlatformDeps) => {
     const caller = getCaller(c);
     if (caller.kind !== "principal") throw new DomainError("FORBIDDEN", "Only principals have passwords");
     if (!caller.can("me/password", "write")) throw new DomainError("FORBIDDEN", "Requires me/password:write");
-    const iam = internalsOf(deps);
     const body = await jsonBody(c, PasswordChangeSchema);
     const principal = await getPrincipal(iam.db, caller.id);
     if (!principal) throw new DomainError("NOT_FOUND", "Principal not found");
     // The same throttle as the sign-in page, on the same account key: a stolen token is no way to guess the password faster.
-    const keys = [addressKey(await clientAddress(c, deps.config.trustProxy)), accountKey(principal.email)];
+    const keys = [addressKey(await clientAddress(c, iam.config.trustProxy)), accountKey(principal.email)];
     const ok = await iam.throttle.attempt(keys, async () => {
       const cred = await iam.credentials.get(caller.id);
       const right = cred ? await iam.hasher.verify(cred.hash, body.currentPassword) : await iam.hasher.verifyDummy(body.currentPassword);

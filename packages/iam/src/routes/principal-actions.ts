@@ -2,13 +2,14 @@ import { randomInt } from "node:crypto";
 import { Hono } from "hono";
 import { DomainError, isUuid } from "@platform/kernel";
 import { getCaller, ifMatchVersion, jsonBody } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
 import { requireGrantable, requireVisible } from "../access/guards.ts";
 import { getPrincipal } from "../read-model/principal-queries.ts";
 import { passwordProblem } from "../passwords/policy.ts";
-import { callerFor, internalsOf, knownRoles, unique } from "./common.ts";
-import { AclBodySchema, RolesBodySchema, principalIdOf } from "./schemas.ts";
-import { P, executeAndShow, loadVisiblePrincipal, toAces } from "./principals.ts";
+import type { IamInternals } from "../internals.ts";
+import { AclBodySchema, RolesBodySchema } from "../contract/requests.ts";
+import { PRINCIPALS, callerFor, knownRoles, unique } from "./common.ts";
+import { principalIdOf } from "./ids.ts";
+import { executeAndShow, loadVisiblePrincipal, toAces } from "./principals.ts";
 
 /** A temporary password lasts this long when unused (it also expires on first use). */
 const TEMPORARY_PASSWORD_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -29,12 +30,11 @@ export const generateTemporaryPassword = (): string => {
 };
 
 /** Suspension, password reset, roles, ACL and sessions of a principal. */
-export const principalActionRoutes = (deps: PlatformDeps) => {
+export const principalActionRoutes = (iam: IamInternals) => {
   const app = new Hono();
 
   app.post("/resources/iam/principals/:id/suspend", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, P, "write");
+    const caller = callerFor(c, PRINCIPALS, "write");
     const id = principalIdOf(c.req.param("id"));
     if (caller.principalId === id) throw new DomainError("FORBIDDEN", "Cannot suspend your own principal");
     await loadVisiblePrincipal(iam, caller, id);
@@ -45,8 +45,7 @@ export const principalActionRoutes = (deps: PlatformDeps) => {
   });
 
   app.post("/resources/iam/principals/:id/reactivate", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, P, "write");
+    const caller = callerFor(c, PRINCIPALS, "write");
     const id = principalIdOf(c.req.param("id"));
     await loadVisiblePrincipal(iam, caller, id);
     const expected = ifMatchVersion(c, { required: true })!;
@@ -54,8 +53,7 @@ export const principalActionRoutes = (deps: PlatformDeps) => {
   });
 
   app.post("/resources/iam/principals/:id/password/reset", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, P, "write");
+    const caller = callerFor(c, PRINCIPALS, "write");
     const id = principalIdOf(c.req.param("id"));
     const { version } = await loadVisiblePrincipal(iam, caller, id);
     const expected = ifMatchVersion(c, { required: false });
@@ -73,8 +71,7 @@ export const principalActionRoutes = (deps: PlatformDeps) => {
   });
 
   app.put("/resources/iam/principals/:id/roles", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, P, "write");
+    const caller = callerFor(c, PRINCIPALS, "write");
     const id = principalIdOf(c.req.param("id"));
     const body = await jsonBody(c, RolesBodySchema);
     const { state } = await loadVisiblePrincipal(iam, caller, id);
@@ -86,8 +83,7 @@ export const principalActionRoutes = (deps: PlatformDeps) => {
   });
 
   app.put("/resources/iam/principals/:id/acl", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, P, "write");
+    const caller = callerFor(c, PRINCIPALS, "write");
     const id = principalIdOf(c.req.param("id"));
     const body = await jsonBody(c, AclBodySchema);
     const acl = toAces(body.acl);
@@ -99,10 +95,9 @@ export const principalActionRoutes = (deps: PlatformDeps) => {
 
   /** A principal's sessions: its own without permission, another's with iam/principals:read or :write (spec). */
   app.get("/resources/iam/principals/:id/sessions", async (c) => {
-    const iam = internalsOf(deps);
     const id = principalIdOf(c.req.param("id"));
     const self = getCaller(c).principalId === id;
-    const caller = callerFor(c, P, "read", self || getCaller(c).can(P, "write"));
+    const caller = callerFor(c, PRINCIPALS, "read", self || getCaller(c).can(PRINCIPALS, "write"));
     if (!self) {
       const view = await getPrincipal(iam.db, id);
       if (!view) throw new DomainError("NOT_FOUND", "Principal not found");
@@ -113,10 +108,9 @@ export const principalActionRoutes = (deps: PlatformDeps) => {
 
   /** Revokes one session at once: own without permission, another's with iam/principals:write. */
   app.delete("/resources/iam/principals/:id/sessions/:sessionId", async (c) => {
-    const iam = internalsOf(deps);
     const id = principalIdOf(c.req.param("id"));
     const self = getCaller(c).principalId === id;
-    const caller = callerFor(c, P, "write", self);
+    const caller = callerFor(c, PRINCIPALS, "write", self);
     const sessionId = c.req.param("sessionId");
     if (!self) {
       const view = await getPrincipal(iam.db, id);

@@ -3,7 +3,6 @@ import type { Context } from "hono";
 import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { actorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
 import { AclError, aclToAces } from "../access/acl.ts";
 import type { AclInput } from "../access/acl.ts";
 import { requireAssignableAttributes, requireGrantable, requireOutranks, requireVisible } from "../access/guards.ts";
@@ -14,11 +13,11 @@ import type { PrincipalProperties } from "../principal/events.ts";
 import type { PrincipalState } from "../principal/state.ts";
 import { getPrincipal, listPrincipals, PRINCIPAL_SORTS } from "../read-model/principal-queries.ts";
 import { parseBoolean, parseOrderBy, parseSearch } from "../read-model/list-filters.ts";
-import { callerFor, internalsOf, knownRoles, mustFind, unique, withEtag } from "./common.ts";
-import { PrincipalPatchSchema, PrincipalPutSchema, RoleKeySchema, principalIdOf } from "./schemas.ts";
+import { PrincipalPatchSchema, PrincipalPutSchema, RoleKeySchema } from "../contract/requests.ts";
+import { PRINCIPALS, callerFor, knownRoles, mustFind, unique, withEtag } from "./common.ts";
+import { principalIdOf } from "./ids.ts";
 import * as v from "valibot";
 
-export const P = "iam/principals";
 
 export const toAces = (acl: AclInput | undefined): string[] => {
   try {
@@ -70,26 +69,25 @@ const listQuery = (c: Context, caller: Caller) => {
 };
 
 /** `/resources/iam/principals`: list, read, create/replace, patch, delete. */
-export const principalRoutes = (deps: PlatformDeps) => {
+export const principalRoutes = (iam: IamInternals) => {
   const app = new Hono();
 
   app.get("/resources/iam/principals", async (c) => {
-    const caller = callerFor(c, P, "read");
+    const caller = callerFor(c, PRINCIPALS, "read");
     const query = listQuery(c, caller);
-    return c.json(await listPrincipals(internalsOf(deps).db, query, parsePage(c.req.query())));
+    return c.json(await listPrincipals(iam.db, query, parsePage(c.req.query())));
   });
 
   app.get("/resources/iam/principals/:id", async (c) => {
-    const caller = callerFor(c, P, "read");
+    const caller = callerFor(c, PRINCIPALS, "read");
     const id = principalIdOf(c.req.param("id"));
-    const view = await mustFind(getPrincipal(internalsOf(deps).db, id), "Principal");
+    const view = await mustFind(getPrincipal(iam.db, id), "Principal");
     requireVisible(caller, view.accessAttributes);
     return withEtag(c, view);
   });
 
   app.put("/resources/iam/principals/:id", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, P, "write");
+    const caller = callerFor(c, PRINCIPALS, "write");
     const id = principalIdOf(c.req.param("id"), true);
     const body = await jsonBody(c, PrincipalPutSchema);
     const acl = toAces(body.acl);
@@ -114,8 +112,7 @@ export const principalRoutes = (deps: PlatformDeps) => {
   });
 
   app.patch("/resources/iam/principals/:id", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, P, "write");
+    const caller = callerFor(c, PRINCIPALS, "write");
     const id = principalIdOf(c.req.param("id"));
     const body = await jsonBody(c, PrincipalPatchSchema);
     const { state } = await loadVisiblePrincipal(iam, caller, id);
@@ -139,8 +136,7 @@ export const principalRoutes = (deps: PlatformDeps) => {
   });
 
   app.delete("/resources/iam/principals/:id", async (c) => {
-    const iam = internalsOf(deps);
-    const caller = callerFor(c, P, "delete");
+    const caller = callerFor(c, PRINCIPALS, "delete");
     const id = principalIdOf(c.req.param("id"));
     if (caller.principalId === id) throw new DomainError("FORBIDDEN", "Cannot delete your own principal");
     const { version } = await loadVisiblePrincipal(iam, caller, id);

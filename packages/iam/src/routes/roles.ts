@@ -2,18 +2,17 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 import { actorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
 import { AclInputSchema } from "../access/acl.ts";
 import { requireGrantable } from "../access/guards.ts";
 import { getRole, listRoles } from "../read-model/client-queries.ts";
 import { parseSearch } from "../read-model/list-filters.ts";
 import type { RoleState } from "../role/state.ts";
 import { isSystemRoleKey } from "../system.ts";
-import { callerFor, internalsOf, mustFind, withEtag } from "./common.ts";
+import type { IamInternals } from "../internals.ts";
+import { ROLES, callerFor, mustFind, withEtag } from "./common.ts";
 import { toAces } from "./principals.ts";
-import { RoleKeySchema } from "./schemas.ts";
+import { RoleKeySchema } from "../contract/requests.ts";
 
-const R = "iam/roles";
 
 /** `PUT /resources/iam/roles/{key}`. */
 export const RolePutSchema = v.strictObject({
@@ -32,24 +31,23 @@ const refuseSystem = (key: string) => {
 };
 
 /** `/resources/iam/roles`: list, read, create/replace (PUT), delete. Built-in `system:` roles are read-only. */
-export const roleRoutes = (deps: PlatformDeps) => {
+export const roleRoutes = (iam: IamInternals) => {
   const app = new Hono();
 
   app.get("/resources/iam/roles", async (c) => {
-    callerFor(c, R, "read");
+    callerFor(c, ROLES, "read");
     const q = c.req.query();
     if (q.prefix !== undefined && q.prefix.length > 100) throw new DomainError("VALIDATION_FAILED", "Invalid prefix", [{ path: "prefix", message: "must be at most 100 characters" }]);
-    return c.json(await listRoles(internalsOf(deps).db, { search: parseSearch(q.search), prefix: q.prefix || undefined }, parsePage(q)));
+    return c.json(await listRoles(iam.db, { search: parseSearch(q.search), prefix: q.prefix || undefined }, parsePage(q)));
   });
 
   app.get("/resources/iam/roles/:key", async (c) => {
-    callerFor(c, R, "read");
-    return withEtag(c, await mustFind(getRole(internalsOf(deps).db, keyOf(c.req.param("key"))), "Role"));
+    callerFor(c, ROLES, "read");
+    return withEtag(c, await mustFind(getRole(iam.db, keyOf(c.req.param("key"))), "Role"));
   });
 
   app.put("/resources/iam/roles/:key", async (c) => {
-    const caller = callerFor(c, R, "write");
-    const iam = internalsOf(deps);
+    const caller = callerFor(c, ROLES, "write");
     const key = keyOf(c.req.param("key"), true);
     refuseSystem(key);
     const body = await jsonBody(c, RolePutSchema);
@@ -65,8 +63,7 @@ export const roleRoutes = (deps: PlatformDeps) => {
   });
 
   app.delete("/resources/iam/roles/:key", async (c) => {
-    callerFor(c, R, "delete");
-    const iam = internalsOf(deps);
+    callerFor(c, ROLES, "delete");
     const key = keyOf(c.req.param("key"));
     refuseSystem(key);
     const loaded = await iam.runtime.load("role", key);

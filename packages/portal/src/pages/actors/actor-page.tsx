@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { ApiClient } from "../../api/api-client.ts";
 import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
-import { queryOf } from "../../html/format.ts";
 import { Page } from "../../html/layout.tsx";
 import { MissingPage } from "../../html/missing.tsx";
 import { Pager } from "../../html/pager.tsx";
