@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import pg from "pg";
-import type { Database } from "@platform/db";
-import type { EventStore } from "@platform/event-store";
-import { createTestEventStore } from "@platform/event-store/testing";
+import { useTestEventStore } from "@platform/event-store/testing";
 import { newId } from "@platform/kernel";
 import { createFollowerRunner } from "./follower-runner.ts";
 import { runtimeMigrations } from "./checkpoints.ts";
@@ -14,17 +12,11 @@ const url = process.env.DATABASE_URL;
  * snapshot xmin): the follower must look again soon, not sleep its whole fallback poll.
  */
 describe.skipIf(!url)("a follower woken before its events are visible", () => {
-  let db: Database;
-  let store: EventStore;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, store, close } = await createTestEventStore([{ context: "runtime", migrations: runtimeMigrations }]));
-  });
-  afterAll(() => close());
+  const t = useTestEventStore([{ context: "runtime", migrations: runtimeMigrations }]);
 
   it("catches up soon after the older transaction ends, with a fallback poll of a minute", async () => {
     const seen: string[] = [];
-    const runner = createFollowerRunner({ db, store, pollMs: 60_000 });
+    const runner = createFollowerRunner({ db: t.db, store: t.store, pollMs: 60_000 });
     runner.addProjection({ name: "seen", reset: async () => undefined, apply: async (_trx, events) => void seen.push(...events.map((e) => e.type)) });
     runner.start();
     const blocker = new pg.Client({ connectionString: url });
@@ -33,7 +25,7 @@ describe.skipIf(!url)("a follower woken before its events are visible", () => {
       await new Promise((r) => setTimeout(r, 200)); // the follower claims its lease and goes idle
       await blocker.query("BEGIN");
       await blocker.query("SELECT pg_current_xact_id()"); // an xid older than the append's
-      const { position } = await store.append(`s-${newId()}`, [{ type: "Hidden", data: {}, metadata: { at: new Date().toISOString() } }]);
+      const { position } = await t.store.append(`s-${newId()}`, [{ type: "Hidden", data: {}, metadata: { at: new Date().toISOString() } }]);
       // One waiter, as a request would: it wakes the follower once, while nothing is visible
       // yet (the older transaction holds the xmin back), and then only waits.
       const waiting = runner.waitFor(position, 5000);
@@ -54,7 +46,7 @@ describe.skipIf(!url)("a follower woken before its events are visible", () => {
     const seen: string[] = [];
     let openGate!: () => void;
     const gate = new Promise<void>((r) => (openGate = r));
-    const runner = createFollowerRunner({ db, store, pollMs: 60_000 });
+    const runner = createFollowerRunner({ db: t.db, store: t.store, pollMs: 60_000 });
     runner.addProjection({
       name: "seen-2",
       eventTypes: ["Gate", "Shown", "Late"], // not the first test's event
@@ -72,12 +64,12 @@ describe.skipIf(!url)("a follower woken before its events are visible", () => {
     runner.start();
     try {
       await new Promise((r) => setTimeout(r, 200));
-      await store.append(`s-${newId()}`, [{ type: "Gate", data: {}, metadata: at() }]);
+      await t.store.append(`s-${newId()}`, [{ type: "Gate", data: {}, metadata: at() }]);
       await new Promise((r) => setTimeout(r, 100)); // the follower is now inside apply(Gate)
-      await store.append(`s-${newId()}`, [{ type: "Shown", data: {}, metadata: at() }]);
+      await t.store.append(`s-${newId()}`, [{ type: "Shown", data: {}, metadata: at() }]);
       await blocker.query("BEGIN");
       await blocker.query("SELECT pg_current_xact_id()");
-      const { position } = await store.append(`s-${newId()}`, [{ type: "Late", data: {}, metadata: at() }]);
+      const { position } = await t.store.append(`s-${newId()}`, [{ type: "Late", data: {}, metadata: at() }]);
       const waiting = runner.waitFor(position, 5000); // its wake-up finds the follower busy
       openGate();
       // Its next read finds Shown but not Late, and no wake-up comes after it.
@@ -95,14 +87,14 @@ describe.skipIf(!url)("a follower woken before its events are visible", () => {
 
   it("rebuilds up to the head as it was when the rebuild began, waiting for a tail an older transaction hides", async () => {
     const seen: string[] = [];
-    const runner = createFollowerRunner({ db, store, pollMs: 60_000 });
+    const runner = createFollowerRunner({ db: t.db, store: t.store, pollMs: 60_000 });
     runner.addProjection({ name: "seen-3", eventTypes: ["Tail"], reset: async () => void seen.splice(0), apply: async (_trx, events) => void seen.push(...events.map((e) => e.type)) });
     const blocker = new pg.Client({ connectionString: url });
     await blocker.connect();
     try {
       await blocker.query("BEGIN");
       await blocker.query("SELECT pg_current_xact_id()");
-      await store.append(`s-${newId()}`, [{ type: "Tail", data: {}, metadata: { at: new Date().toISOString() } }]);
+      await t.store.append(`s-${newId()}`, [{ type: "Tail", data: {}, metadata: { at: new Date().toISOString() } }]);
       let done = false;
       const rebuilt = runner.rebuild("seen-3").finally(() => (done = true));
       await new Promise((r) => setTimeout(r, 300));

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "@platform/db";
+import { describe, expect, it } from "vitest";
 import type { EventStore } from "@platform/event-store";
-import { createTestEventStore } from "@platform/event-store/testing";
+import { useTestEventStore } from "@platform/event-store/testing";
 import { newId } from "@platform/kernel";
 import { createFollowerRunner } from "./follower-runner.ts";
 import { runtimeMigrations } from "./checkpoints.ts";
@@ -28,18 +27,12 @@ const counting = (store: EventStore) => {
 };
 
 describe("a restart with a long log", () => {
-  let db: Database;
-  let store: EventStore;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, store, close } = await createTestEventStore([{ context: "runtime", migrations: runtimeMigrations }]));
-  });
-  afterAll(() => close());
+  const t = useTestEventStore([{ context: "runtime", migrations: runtimeMigrations }]);
 
   it("replays nothing: each follower goes on from its checkpoint, and its status reads no events", { timeout: 60_000 }, async () => {
     const applied = { seen: 0, other: 0 };
     const followersOn = (s: EventStore) => {
-      const runner = createFollowerRunner({ db, store: s, pollMs: 50 });
+      const runner = createFollowerRunner({ db: t.db, store: s, pollMs: 50 });
       runner.addProjection({ name: "seen", eventTypes: ["Seen"], reset: async () => undefined, apply: async (_t, events) => void (applied.seen += events.length) });
       runner.addProjection({ name: "all", reset: async () => undefined, apply: async (_t, events) => void (applied.other += events.length) });
       runner.addReactor({ name: "react", eventTypes: ["Seen"], handle: async () => undefined });
@@ -48,8 +41,8 @@ describe("a restart with a long log", () => {
     const at = new Date().toISOString();
     let head = "";
     for (let i = 0; i < EVENTS / 100; i++)
-      head = (await store.append(`s-${newId()}`, Array.from({ length: 100 }, (_, k) => ({ type: k % 2 ? "Seen" : "Other", data: { k }, metadata: { at } })))).position;
-    const first = followersOn(store);
+      head = (await t.store.append(`s-${newId()}`, Array.from({ length: 100 }, (_, k) => ({ type: k % 2 ? "Seen" : "Other", data: { k }, metadata: { at } })))).position;
+    const first = followersOn(t.store);
     first.start();
     expect(await first.waitFor(head, 30_000)).toBe(true);
     // The reactor's checkpoint too (waitFor is the projections' barrier): a busy machine may stop the runner before it got there.
@@ -57,10 +50,10 @@ describe("a restart with a long log", () => {
     await first.stop();
     expect(applied).toEqual({ seen: EVENTS / 2, other: EVENTS });
 
-    const c = counting(store);
+    const c = counting(t.store);
     const second = followersOn(c.store);
     second.start();
-    const last = await store.append(`s-${newId()}`, [{ type: "Seen", data: {}, metadata: { at } }]);
+    const last = await t.store.append(`s-${newId()}`, [{ type: "Seen", data: {}, metadata: { at } }]);
     expect(await second.waitFor(last.position, 10_000)).toBe(true);
     // The reactor too (waitFor is the projections' barrier); status itself reads no events.
     await expect.poll(async () => (await second.status()).map((s) => [s.name, s.behind]), { timeout: 10_000 }).toEqual([["projection:seen", 0], ["projection:all", 0], ["reactor:react", 0]]);

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "@platform/db";
-import type { Database } from "@platform/db";
-import { createTestDatabase } from "@platform/db/testing";
-import { createPostgresEventStore, eventStoreMigrations } from "@platform/event-store";
+import { describe, expect, it } from "vitest";
 import type { EventStore, LogPage } from "@platform/event-store";
+import { useTestEventStore } from "@platform/event-store/testing";
 import { newId } from "@platform/kernel";
 import { createFollowerRunner } from "./follower-runner.ts";
 import { runtimeMigrations } from "./checkpoints.ts";
@@ -15,27 +12,14 @@ import { runtimeMigrations } from "./checkpoints.ts";
  * wake-up.
  */
 describe("a reactor that settles between pages", () => {
-  let db: Database;
-  let store: EventStore;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    await migrate(db, [
-      { context: "event-store", migrations: eventStoreMigrations },
-      { context: "runtime", migrations: runtimeMigrations },
-    ]);
-    store = createPostgresEventStore({ db });
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.close();
-  });
+  const t = useTestEventStore([{ context: "runtime", migrations: runtimeMigrations }]);
 
   const until = async (done: () => boolean) => {
     while (!done()) await new Promise((r) => setTimeout(r, 10));
   };
   const append = async (type: string) => {
     const id = newId();
-    await store.append(`s-${newId()}`, [{ id, type, data: {}, metadata: { at: new Date().toISOString() } }]);
+    await t.store.append(`s-${newId()}`, [{ id, type, data: {}, metadata: { at: new Date().toISOString() } }]);
     return id;
   };
 
@@ -43,16 +27,16 @@ describe("a reactor that settles between pages", () => {
     // The pages it read that held its events, as lists of event ids.
     const pages: string[][] = [];
     const counted: EventStore = {
-      ...store,
+      ...t.store,
       readPage: async (q) => {
-        const page: LogPage = await store.readPage(q);
+        const page: LogPage = await t.store.readPage(q);
         const mine = page.events.filter((e) => e.type === "Settled").map((e) => e.id);
         if (mine.length > 0) pages.push(mine);
         return page;
       },
     };
     const handled: string[] = [];
-    const runner = createFollowerRunner({ db, store: counted, pollMs: 250 });
+    const runner = createFollowerRunner({ db: t.db, store: counted, pollMs: 250 });
     runner.addReactor({ name: "settling", eventTypes: ["Settled"], settleMs: 1500, handle: async (e) => void handled.push(e.id) });
     runner.start();
     try {
@@ -74,7 +58,7 @@ describe("a reactor that settles between pages", () => {
 
   it("stops at once during a pause", async () => {
     const handled: string[] = [];
-    const runner = createFollowerRunner({ db, store, pollMs: 250 });
+    const runner = createFollowerRunner({ db: t.db, store: t.store, pollMs: 250 });
     runner.addReactor({ name: "settling-long", eventTypes: ["Long"], settleMs: 3_600_000, handle: async (e) => void handled.push(e.id) });
     runner.start();
     await append("Long");
@@ -86,7 +70,7 @@ describe("a reactor that settles between pages", () => {
   });
   it("a stop asked while it handles a batch does not wait out the pause after it", async () => {
     let stopping: Promise<void> | undefined;
-    const runner = createFollowerRunner({ db, store, pollMs: 250 });
+    const runner = createFollowerRunner({ db: t.db, store: t.store, pollMs: 250 });
     runner.addReactor({
       name: "settling-stopped",
       eventTypes: ["Stopped"],

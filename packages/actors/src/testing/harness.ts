@@ -18,6 +18,4 @@ export const testCallers: Readonly<Record<string, StaticCaller>> = {
 export const actorsTestPlatform = (contexts: readonly BoundedContext[], callers: Readonly<Record<string, StaticCaller>> = testCallers): Promise<TestPlatform> =>
   createTestPlatform([staticAuthContext(callers), actorsContext, ...contexts]);
 
-/** Reads a JSON response with a loose type for assertions. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const json = async (r: Response): Promise<any> => r.json();
+export { json } from "@platform/http/testing";

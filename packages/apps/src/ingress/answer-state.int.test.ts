@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call as send } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { orderBody } from "@platform/orders/testing";
 import { appBody, appsTestPlatform, componentSource, install } from "../testing/index.ts";
@@ -21,12 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const call = async (route: string): Promise<{ status: number; text: string; body: any }> => {
-  const r = await t.request("POST", `/ingress/orders/${route}`, { body: { orderNumber: "AS-1", order: orderBody("AS-1") } });
-  const text = await r.text();
-  return { status: r.status, text, body: JSON.parse(text) };
-};
+const call = (route: string) => send(t, "POST", `/ingress/orders/${route}`, { body: { orderNumber: "AS-1", order: orderBody("AS-1") } });
 
 describe("ctx.messageActor answers", () => {
   it("a message answer shows state only to a reader: an ingress with acl actors/order:create gets state null for an existing order", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { json } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { defineContext } from "@platform/platform";
 import { orderBody } from "@platform/orders/testing";
@@ -39,8 +40,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json = async (r: Response): Promise<any> => r.json();
 const email = (over: Record<string, unknown> = {}) => ({ to: "ada@example.com", subject: "Hi", body: { plainText: "Hello" }, category: "welcome", ...over });
 
 describe("ctx.messageActor", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGatewayApp } from "@platform/http";
-import { staticAuthContext } from "@platform/http/testing";
+import { json, staticAuthContext } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { bootPlatform } from "@platform/platform";
 import { actorsContext } from "@platform/actors";
@@ -17,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json = async (r: Response): Promise<any> => r.json();
 const version = (v: string) => componentSource(`return "${v}";`);
 
 describe("an upgrade", () => {

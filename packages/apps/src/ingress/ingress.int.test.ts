@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { json } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { appBody, appsTestPlatform, componentSource, install } from "../testing/index.ts";
 
@@ -32,8 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json = async (r: Response): Promise<any> => r.json();
 const AT = "2026-05-01T12:00:00+02:00";
 
 describe("an ingress with a structured body", () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPlatform } from "@platform/http/testing";
+import { createTestPlatform, json } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { actorsContext } from "@platform/actors";
 import { createClientWithToken, createPrincipalWithToken, defineTestRole, iamTestContext } from "@platform/iam/testing";
@@ -17,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json = async (r: Response): Promise<any> => r.json();
 const installAs = async (token: string, appId: string, acl: readonly string[], isPublic = true) => {
   const r = await t.request("PUT", `/resources/apps/${appId}`, { token, body: appBody(appId, { createOrder }, [{ route: `${appId}/orders`, id: "orders", acl, isPublic }]) });
   expect(r.status, await r.clone().text()).toBe(201);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlatform } from "@platform/http/testing";
 import { bootPlatform } from "@platform/platform";
-import { staticAuthContext } from "@platform/http/testing";
+import { json, staticAuthContext } from "@platform/http/testing";
 import { actorsContext } from "@platform/actors";
 import { ordersContext } from "@platform/orders";
 import { appsContext } from "../index.ts";
@@ -36,8 +36,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json = async (r: Response): Promise<any> => r.json();
 
 describe("APPS_DIR", () => {
   it("installs every valid app folder at start and serves it; invalid folders are skipped", async () => {

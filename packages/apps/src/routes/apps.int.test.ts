@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
+import { createTestPlatform, json, staticAuthContext } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { actorsContext } from "@platform/actors";
 import { ordersContext } from "@platform/orders";
@@ -22,8 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json = async (r: Response): Promise<any> => r.json();
 const put = (appId: string, body: unknown, token = "admin") => t.request("PUT", `/resources/apps/${appId}`, { token, body });
 const echo = componentSource("return { got: params.n };", '{ n: { type: "number", default: 1 } }');
 

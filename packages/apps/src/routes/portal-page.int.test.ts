@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { json } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { appBody, appsTestPlatform, componentSource } from "../testing/index.ts";
 
@@ -8,8 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json = async (r: Response): Promise<any> => r.json();
 const hello = componentSource('return "hello";');
 const PAGE = "<!doctype html><title>Orders today</title><p>Orders today: 3</p>";
 const CSP = "sandbox allow-scripts allow-forms; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";

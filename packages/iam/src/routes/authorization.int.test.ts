@@ -3,8 +3,9 @@ import { newId } from "@platform/kernel";
 import type { TestPlatform } from "@platform/http/testing";
 import { iamSessionsKey } from "../service.ts";
 import { createPrincipalWithToken, defineTestRole } from "../testing/index.ts";
-import { bootIam, call } from "./test-helpers.ts";
-import type { Json } from "./test-helpers.ts";
+import { call } from "@platform/http/testing";
+import { bootIam } from "../testing/boot.ts";
+import type { Json } from "@platform/http/testing";
 
 let t: TestPlatform;
 let owner: { token: string; principalId: string };

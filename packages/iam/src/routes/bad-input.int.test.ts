@@ -3,8 +3,9 @@ import { newId } from "@platform/kernel";
 import { encodeCursor } from "@platform/http";
 import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken } from "../testing/index.ts";
-import { bootIam, call, expectError } from "./test-helpers.ts";
-import type { Json } from "./test-helpers.ts";
+import { call, expectError } from "@platform/http/testing";
+import { bootIam } from "../testing/boot.ts";
+import type { Json } from "@platform/http/testing";
 
 let t: TestPlatform;
 let owner: { token: string; principalId: string };

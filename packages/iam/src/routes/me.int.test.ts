@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlatform } from "@platform/http/testing";
 import { createClientWithToken, createPrincipalWithToken } from "../testing/index.ts";
-import { bootIam, call, expectError } from "./test-helpers.ts";
+import { call, expectError } from "@platform/http/testing";
+import { bootIam } from "../testing/boot.ts";
 
 let t: TestPlatform;
 beforeAll(async () => {

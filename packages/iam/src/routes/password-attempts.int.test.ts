@@ -4,7 +4,7 @@ import type { TestPlatform } from "@platform/http/testing";
 import { iamSessionsKey } from "../service.ts";
 import type { IamService } from "../service.ts";
 import { createPrincipalWithToken, iamTestContext } from "../testing/index.ts";
-import { call, expectError } from "./test-helpers.ts";
+import { call, expectError } from "@platform/http/testing";
 
 const PASSWORD = "Vivid-Otter-42";
 let t: TestPlatform;

@@ -3,7 +3,8 @@ import type { TestPlatform } from "@platform/http/testing";
 import { iamSessionsKey } from "../service.ts";
 import type { IamService } from "../service.ts";
 import { createPrincipalWithToken, defineTestRole } from "../testing/index.ts";
-import { bootIam, call, expectError } from "./test-helpers.ts";
+import { call, expectError } from "@platform/http/testing";
+import { bootIam } from "../testing/boot.ts";
 
 let t: TestPlatform;
 let owner: { token: string; principalId: string };

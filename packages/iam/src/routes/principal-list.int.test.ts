@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@platform/kernel";
 import type { TestPlatform } from "@platform/http/testing";
 import { defineTestRole } from "../testing/index.ts";
-import { bootIam, call, expectError } from "./test-helpers.ts";
-import type { Json } from "./test-helpers.ts";
+import { call, expectError } from "@platform/http/testing";
+import { bootIam } from "../testing/boot.ts";
+import type { Json } from "@platform/http/testing";
 
 let t: TestPlatform;
 let owner: { token: string; principalId: string };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@platform/kernel";
 import type { TestPlatform } from "@platform/http/testing";
-import { bootIam, call, expectError, principalBody } from "./test-helpers.ts";
+import { call, expectError } from "@platform/http/testing";
+import { bootIam, principalBody } from "../testing/boot.ts";
 
 let t: TestPlatform;
 let owner: { token: string; principalId: string };

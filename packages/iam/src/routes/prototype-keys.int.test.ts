@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@platform/kernel";
 import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken } from "../testing/index.ts";
-import { bootIam, call, expectError } from "./test-helpers.ts";
-import type { Json } from "./test-helpers.ts";
+import { call, expectError } from "@platform/http/testing";
+import { bootIam } from "../testing/boot.ts";
+import type { Json } from "@platform/http/testing";
 
 /**
  * Security 1, point 5: names that are also Object.prototype's (`constructor`, `toString`,

@@ -3,7 +3,8 @@ import type { TestPlatform } from "@platform/http/testing";
 import { iamSessionsKey } from "../service.ts";
 import type { IamService } from "../service.ts";
 import { createClientWithToken, createPrincipalWithToken } from "../testing/index.ts";
-import { bootIam, call, expectError } from "../routes/test-helpers.ts";
+import { call, expectError } from "@platform/http/testing";
+import { bootIam } from "../testing/boot.ts";
 import { sha256Hex } from "./tokens.ts";
 import { purgeEndedSessions } from "./session-purge.ts";
 

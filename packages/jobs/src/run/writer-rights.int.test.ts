@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPlatform } from "@platform/http/testing";
+import { createTestPlatform, json } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { actorsContext } from "@platform/actors";
 import { appsContext } from "@platform/apps";
@@ -20,8 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json = async (r: Response): Promise<any> => r.json();
 const etagOf = async (path: string) => (await t.request("GET", path, { token: owner })).headers.get("ETag")!;
 let n = 0;
 /** Schedules a job of the definition as the owner and waits for its outcome. */

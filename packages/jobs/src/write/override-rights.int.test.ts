@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "@platform/kernel";
-import { createTestPlatform } from "@platform/http/testing";
+import { createTestPlatform, json } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { actorsContext } from "@platform/actors";
 import { appsContext } from "@platform/apps";
@@ -40,8 +40,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json = async (r: Response): Promise<any> => r.json();
 const everyMinute = { schedules: [{ cron: "* * * * *" }] };
 const nightly = async () => json(await t.request("GET", NIGHTLY, { token: owner }));
 const orderStatus = async (n: string) => (await json(await t.request("GET", `/resources/actors/order/${n}`, { token: owner }))).state.status;

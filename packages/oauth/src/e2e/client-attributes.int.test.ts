@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPlatform } from "@platform/http/testing";
-import type { TestPlatform } from "@platform/http/testing";
+import { call as send, createTestPlatform } from "@platform/http/testing";
+import type { Json, TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken } from "@platform/iam/testing";
 import { createAdmin, postForm, testContexts } from "../test-support/fixtures.ts";
 
@@ -21,12 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const call = async (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const r = await t.request(method, path, { token, body, headers });
-  const text = await r.text();
-  return { status: r.status, etag: r.headers.get("etag"), body: (text ? JSON.parse(text) : null) as Json };
-};
+/** A call with `token` (the shared test client, @platform/http/testing). */
+const call = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => send(t, method, path, { token, body, headers });
 const serviceAccount = (name: string) => ({ name, redirectUris: [], grantTypes: ["client_credentials"], scopes: ["iam/principals:read"], tokenEndpointAuthMethod: "client_secret_basic" });
 const putClient = (id: string, token: string, extra: Json = {}, headers: Record<string, string> = {}) =>
   call("PUT", `/resources/iam/clients/${id}`, token, { properties: serviceAccount(id), ...extra }, headers);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@platform/kernel";
-import { createTestPlatform } from "@platform/http/testing";
+import { call as send, createTestPlatform } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken } from "@platform/iam/testing";
 import { authorizeInBrowser, createBrowser } from "../testing/index.ts";
@@ -24,12 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const call = async (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const r = await t.request(method, path, { token, body, headers });
-  const text = await r.text();
-  return { status: r.status, etag: r.headers.get("etag") ?? "", body: (text ? JSON.parse(text) : null) as Json };
-};
+/** A call with `token` (the shared test client, @platform/http/testing). */
+const call = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => send(t, method, path, { token, body, headers });
 const interactive = (scopes: string[], redirectUris = [REDIRECT]) => ({ name: "Web", redirectUris, grantTypes: ["authorization_code", "refresh_token"], scopes, tokenEndpointAuthMethod: "client_secret_basic" });
 const consentsOf = async (clientId: string) => Number((await t.platform.db.pool.query<{ n: string }>("SELECT count(*) AS n FROM oauth_consents WHERE client_id = $1", [clientId])).rows[0]!.n);
 
