@@ -10,3 +10,4 @@ export type { Migration, MigrationSet } from "./migrator.ts";
 export { withTransaction } from "./sql-client.ts";
 export type { SqlClient, SqlPool, SqlConnection, DedicatedConnection } from "./sql-client.ts";
 export { DirectoryInUse } from "./directory-lock.ts";
+export { jsonColumn } from "./json-column.ts";

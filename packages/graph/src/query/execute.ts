@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { jsonColumn } from "@platform/db";
 import type { Kysely, RawBuilder } from "kysely";
 import type { AnyDB, Database } from "@platform/db";
 import { DomainError } from "@platform/kernel";
@@ -15,8 +16,8 @@ const CONVERT: Readonly<Record<GraphField["type"], (v: unknown) => unknown>> = {
   boolean: identity,
   number: (v) => (v == null ? null : Number(v)),
   instant: (v) => (v == null ? null : (v instanceof Date ? v : new Date(String(v))).toISOString()),
-  json: (v) => (typeof v === "string" ? JSON.parse(v) : (v ?? null)),
-  textList: (v) => (typeof v === "string" ? JSON.parse(v) : (v ?? null)),
+  json: (v) => jsonColumn(v, null),
+  textList: (v) => jsonColumn(v, null),
 };
 
 /** Rows as nodes: instants as ISO strings, numbers as numbers, JSON parsed; one pass, no per-value allocation. */

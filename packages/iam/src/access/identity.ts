@@ -1,4 +1,5 @@
 import { parseAce } from "@platform/kernel";
+import { jsonColumn } from "@platform/db";
 import type { Database } from "@platform/db";
 import { identityGrantsOf } from "./effective.ts";
 import type { IdentityGrants } from "./effective.ts";
@@ -17,8 +18,6 @@ export type LoadedIdentity = {
   readonly suspended: boolean;
   readonly grants: IdentityGrants;
 };
-
-const parseJson = <T>(v: unknown, fallback: T): T => (v == null ? fallback : typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
 
 /** The ACEs of every role the identity holds, gathered in the same statement. */
 const ROLE_ACLS = `(SELECT coalesce(jsonb_agg(jsonb_build_object('key', r.key, 'acl', r.acl)), '[]'::jsonb) FROM iam_roles r WHERE r.key IN (SELECT jsonb_array_elements_text(t.roles))) AS role_acls`;
@@ -99,16 +98,16 @@ export const loadIdentity = async (db: Database, subject: Subject): Promise<Load
 
 /** An identity row of `identitySql` as a LoadedIdentity. */
 export const identityFromRow = (kind: SubjectKind, row: IdentityRow): LoadedIdentity => {
-  const roles = parseJson<string[]>(row.roles, []);
-  const acl = parseJson<string[]>(row.acl, []).filter((a) => parseAce(a) !== undefined);
-  const roleAcls = new Map(parseJson<{ key: string; acl: string[] }[]>(row.role_acls, []).map((r) => [r.key, parseJson<string[]>(r.acl, [])]));
+  const roles = jsonColumn<string[]>(row.roles as string[] | null, []);
+  const acl = jsonColumn<string[]>(row.acl as string[] | null, []).filter((a) => parseAce(a) !== undefined);
+  const roleAcls = new Map(jsonColumn<{ key: string; acl: string[] }[]>(row.role_acls as { key: string; acl: string[] }[] | null, []).map((r) => [r.key, jsonColumn<string[]>(r.acl, [])]));
   return {
     kind,
     id: row.id,
     name: row.name,
     email: row.email,
     roles,
-    accessAttributes: parseJson(row.access_attributes, {}),
+    accessAttributes: jsonColumn<Record<string, string[]>>(row.access_attributes as Record<string, string[]> | null, {}),
     suspended: row.suspended_at != null,
     grants: identityGrantsOf(roles, acl, (k) => roleAcls.get(k)),
   };

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { jsonColumn } from "@platform/db";
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { AnyDB } from "@platform/db";
@@ -37,7 +38,7 @@ const requireHeldByInstaller = async (db: Kysely<AnyDB>, appId: string, installe
     .where(sql<boolean>`substr(spec->>'componentId', 1, ${prefix.length}) = ${prefix}`)
     .execute()) as { definition_id: string; spec: DefinitionSpec | string }[];
   for (const row of rows) {
-    const spec = typeof row.spec === "string" ? (JSON.parse(row.spec) as DefinitionSpec) : row.spec;
+    const spec = jsonColumn<DefinitionSpec>(row.spec);
     for (const ace of spec.acl)
       if (!callerHolds(installer, ace))
         throw new DomainError("FORBIDDEN", `Job definition '${row.definition_id}' runs ${spec.componentId} with '${ace}', which you do not hold`, { jobDefinitionId: row.definition_id, ace });

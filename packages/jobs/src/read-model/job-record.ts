@@ -1,4 +1,5 @@
 import type { Json } from "@platform/sandbox";
+import { jsonColumn } from "@platform/db";
 import type { AttemptError, JobStatus, JobTrigger } from "../job/state.ts";
 
 export type JobRow = {
@@ -41,12 +42,11 @@ export type JobRecord = {
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 /** PGlite and pg hand jsonb back parsed; a string here is JSON text. */
-const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 export const toJobRecord = (row: JobRow): JobRecord => ({
   jobId: row.job_id,
   jobDefinitionId: row.definition_id,
-  parameters: json(row.parameters),
+  parameters: jsonColumn(row.parameters),
   runAt: iso(row.run_at),
   status: row.status as JobStatus,
   createdAt: iso(row.created_at),
@@ -55,6 +55,6 @@ export const toJobRecord = (row: JobRow): JobRecord => ({
   result: row.result ?? null,
   error: row.error,
   attempt: row.attempt,
-  errors: row.errors === undefined ? [] : json(row.errors),
+  errors: row.errors === undefined ? [] : jsonColumn(row.errors),
   trigger: row.trigger as JobTrigger,
 });

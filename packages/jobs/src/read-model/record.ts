@@ -1,4 +1,5 @@
 import { etagValue } from "@platform/http";
+import { jsonColumn } from "@platform/db";
 import { effectiveSpec } from "../definition/spec.ts";
 import type { DefinitionOverride, DefinitionSpec, Writer } from "../definition/spec.ts";
 
@@ -27,16 +28,15 @@ export type DefinitionRecord = DefinitionSpec & {
   readonly occurrences?: readonly string[];
 };
 
-const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 /** The definition in effect (the author's fields with a tenant's override on top). */
 export const parseDefinition = (row: DefinitionRow) => {
-  const override = row.override === null ? undefined : json<DefinitionOverride>(row.override);
+  const override = row.override === null ? undefined : jsonColumn<DefinitionOverride>(row.override);
   return {
-    spec: effectiveSpec(json<DefinitionSpec>(row.spec), override),
+    spec: effectiveSpec(jsonColumn<DefinitionSpec>(row.spec), override),
     overridden: override !== undefined,
-    writer: json<Writer>(row.writer),
-    overrider: override !== undefined && row.overrider !== null ? json<Writer>(row.overrider) : undefined,
+    writer: jsonColumn<Writer>(row.writer),
+    overrider: override !== undefined && row.overrider !== null ? jsonColumn<Writer>(row.overrider) : undefined,
   };
 };
 

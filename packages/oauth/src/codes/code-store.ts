@@ -1,4 +1,5 @@
 import type { SqlPool } from "@platform/db";
+import { jsonColumn } from "@platform/db";
 import type { Clock } from "@platform/kernel";
 import { randomToken, sha256 } from "../util/crypto.ts";
 
@@ -83,7 +84,7 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
       return replay.rows[0] ? { kind: "replayed", sessionId: replay.rows[0].session_id } : { kind: "unknown" };
     }
     if (new Date(r.expires_at) <= deps.clock.now()) return { kind: "expired" };
-    const scope = r.scope === null ? null : typeof r.scope === "string" ? (JSON.parse(r.scope) as string[]) : r.scope;
+    const scope = r.scope === null ? null : jsonColumn<string[]>(r.scope);
     return {
       kind: "ok",
       grant: {

@@ -1,4 +1,5 @@
 import type { SqlPool } from "@platform/db";
+import { jsonColumn } from "@platform/db";
 import type { Clock } from "@platform/kernel";
 
 type Row = { scope: string[] | string; full_access: boolean };
@@ -6,7 +7,6 @@ type Row = { scope: string[] | string; full_access: boolean };
 /** The client a consent is given to, as it is when the consent is given. */
 export type ConsentClient = { readonly id: string; readonly redirectUris: readonly string[] };
 
-const parse = (s: string[] | string): string[] => (typeof s === "string" ? (JSON.parse(s) as string[]) : s);
 
 /**
  * Consents: what a principal allowed a client to have. A later request for the same
@@ -20,7 +20,7 @@ export const createConsentStore = (deps: { readonly pool: SqlPool; readonly cloc
   const load = async (principalId: string, clientId: string): Promise<{ scope: string[]; full: boolean } | undefined> => {
     const { rows } = await deps.pool.query<Row>("SELECT scope, full_access FROM oauth_consents WHERE principal_id = $1 AND client_id = $2", [principalId, clientId]);
     const row = rows[0];
-    return row && { scope: parse(row.scope), full: row.full_access === true };
+    return row && { scope: jsonColumn<string[]>(row.scope), full: row.full_access === true };
   };
   return {
     async covers(principalId: string, clientId: string, scope: readonly string[] | null): Promise<boolean> {

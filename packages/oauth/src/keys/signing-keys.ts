@@ -1,7 +1,7 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK } from "jose";
 import type { CryptoKey, JWK } from "jose";
 import type { SqlPool } from "@platform/db";
-import { withTransaction } from "@platform/db";
+import { jsonColumn, withTransaction } from "@platform/db";
 import type { Clock } from "@platform/kernel";
 
 /** The algorithm of every signing key (ECDSA P-256: small keys, fast, supported by every OIDC client). */
@@ -18,7 +18,6 @@ export type KeyStore = {
 
 type KeyRow = { kid: string; alg: string; private_jwk: JWK | string; public_jwk: JWK | string; sign_until: Date | string };
 
-const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 const DAY_MS = 86_400_000;
 
 /**
@@ -32,7 +31,7 @@ export const createKeyStore = (deps: { readonly pool: SqlPool; readonly clock: C
   const load = async (row: KeyRow): Promise<SigningKey> => ({
     kid: row.kid,
     alg: row.alg,
-    key: (await importJWK(json(row.private_jwk), row.alg)) as CryptoKey,
+    key: (await importJWK(jsonColumn(row.private_jwk), row.alg)) as CryptoKey,
     signUntil: new Date(row.sign_until),
   });
 
@@ -69,7 +68,7 @@ export const createKeyStore = (deps: { readonly pool: SqlPool; readonly clock: C
       const now = deps.clock.now().toISOString();
       await deps.pool.query("DELETE FROM oauth_keys WHERE expires_at <= $1", [now]);
       const { rows } = await deps.pool.query<{ public_jwk: JWK | string }>("SELECT public_jwk FROM oauth_keys WHERE expires_at > $1 ORDER BY created_at DESC", [now]);
-      return { keys: rows.map((r) => json(r.public_jwk)) };
+      return { keys: rows.map((r) => jsonColumn(r.public_jwk)) };
     },
   };
 };

@@ -1,4 +1,5 @@
 import type { SendingStatus } from "../sending/state.ts";
+import { jsonColumn } from "@platform/db";
 
 /** A sending as the API returns it (CONTRACT.md 7). */
 export type SendingRecord = {
@@ -54,5 +55,5 @@ export const toRecord = (r: SendingRow): SendingRecord => ({
   retryCount: r.retry_count,
   nextAttemptAt: isoOrNull(r.next_attempt_at),
   data: { cc: r.cc, bcc: r.bcc },
-  dynamic: (typeof r.dynamic === "string" ? JSON.parse(r.dynamic) : r.dynamic) as Record<string, unknown>,
+  dynamic: jsonColumn(r.dynamic as Record<string, unknown> | string),
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { jsonColumn } from "@platform/db";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, isUuid } from "@platform/kernel";
@@ -22,7 +23,7 @@ const ListQuery = v.object({
 
 
 const channelKeyOfRow = (dynamic: unknown) => {
-  const d = (typeof dynamic === "string" ? JSON.parse(dynamic) : dynamic) as Record<string, unknown>;
+  const d = jsonColumn(dynamic as Record<string, unknown> | string);
   return typeof d.channelKey === "string" ? d.channelKey : undefined;
 };
 
