@@ -9,7 +9,7 @@ import { createKeyedLock } from "./keyed-lock.ts";
 import { BatchRejection, decideBatch, rejectionError } from "./decide-batch.ts";
 import { createActorLoading, streamIdOf } from "./actor-loading.ts";
 import { metadataOf } from "./initiator.ts";
-import type { Actor } from "./initiator.ts";
+import type { Initiator } from "./initiator.ts";
 import type { LoadedActor } from "./actor-loading.ts";
 import { createAddressing } from "./addressing.ts";
 import { messageCommands } from "./message-commands.ts";
@@ -90,14 +90,14 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
    * Runs one atomic batch of commands against actor `id` of `type`: all events are appended
    * in one step or none are. Retries on a concurrent append unless a version was pinned.
    */
-  const execute = async (type: string, id: string, commands: readonly Command[], who: Actor, opts: ExecuteOptions = {}): Promise<ExecuteResult> => {
+  const execute = async (type: string, id: string, commands: readonly Command[], who: Initiator, opts: ExecuteOptions = {}): Promise<ExecuteResult> => {
     definition(type);
     // An actor handles one batch at a time in this process; other processes are met by the
     // expected-version check and a retry.
     return opts.preview ? executeOnce(type, id, commands, who, opts) : locks.run(streamIdOf(type, id), () => executeOnce(type, id, commands, who, opts));
   };
 
-  const executeOnce = async (type: string, id: string, commands: readonly Command[], who: Actor, opts: ExecuteOptions): Promise<ExecuteResult> => {
+  const executeOnce = async (type: string, id: string, commands: readonly Command[], who: Initiator, opts: ExecuteOptions): Promise<ExecuteResult> => {
     const def = definition(type);
     const streamId = streamIdOf(type, id);
     for (let attempt = 0; ; attempt++) {

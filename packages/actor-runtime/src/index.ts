@@ -1,6 +1,6 @@
 export { createActorRuntime } from "./actor-runtime.ts";
 export type { ActorRuntime, ActorRuntimeOptions, ExecuteOptions, ExecuteResult } from "./actor-runtime.ts";
-export type { Actor } from "./initiator.ts";
+export type { Initiator } from "./initiator.ts";
 export { streamIdOf } from "./actor-loading.ts";
 export type { LoadedActor } from "./actor-loading.ts";
 export { defineActor, naturalKeyValues } from "./actor-definition.ts";

@@ -1,7 +1,7 @@
 import type { CommandContext, EventMetadata } from "@platform/kernel";
 
-/** Who is acting and why; becomes the CommandContext and the events' metadata. */
-export type Actor = {
+/** Who is acting and why (the initiator; an actor is an aggregate here); becomes the CommandContext and the events' metadata. */
+export type Initiator = {
   readonly principalId?: string | undefined;
   readonly clientId?: string | undefined;
   readonly sessionId?: string | undefined;

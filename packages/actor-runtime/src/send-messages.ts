@@ -2,7 +2,7 @@ import { isDomainError } from "@platform/kernel";
 import type { Command, DomainError } from "@platform/kernel";
 import type { ActorRuntime } from "./actor-runtime.ts";
 import type { LoadedActor } from "./actor-loading.ts";
-import type { Actor } from "./initiator.ts";
+import type { Initiator } from "./initiator.ts";
 import type { AnyActorDefinition } from "./actor-definition.ts";
 import { bodyRelative, keyConflict, ownCommandCount } from "./report-error.ts";
 
@@ -52,7 +52,7 @@ export const sendMessages = async (
   type: string,
   id: string,
   messages: readonly ActorMessage[],
-  who: Actor,
+  who: Initiator,
   /** `loaded`: the actor as the caller just loaded it (saves reading its stream again). */
   options: { readonly preview?: boolean; readonly loaded?: LoadedActor } = {},
 ): Promise<SendResult> => {

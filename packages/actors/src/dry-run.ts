@@ -1,5 +1,5 @@
 import { isDomainError } from "@platform/kernel";
-import type { Actor, ActorMessage, ActorRuntime, LoadedActor } from "@platform/actor-runtime";
+import type { Initiator, ActorMessage, ActorRuntime, LoadedActor } from "@platform/actor-runtime";
 
 /**
  * Runs the messages as a preview chain (nothing stored) and returns the raw state they would
@@ -7,7 +7,7 @@ import type { Actor, ActorMessage, ActorRuntime, LoadedActor } from "@platform/a
  * caller sets when creating an order, the typeKey of a new actor) so the whole request is
  * judged before anything is written.
  */
-export const dryRun = async (runtime: ActorRuntime, type: string, start: LoadedActor, messages: readonly ActorMessage[], who: Actor): Promise<LoadedActor> => {
+export const dryRun = async (runtime: ActorRuntime, type: string, start: LoadedActor, messages: readonly ActorMessage[], who: Initiator): Promise<LoadedActor> => {
   const def = runtime.definition(type);
   let current = start;
   for (const m of messages) {

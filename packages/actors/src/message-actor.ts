@@ -1,7 +1,7 @@
 import { DomainError, isRestricted } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { sendMessages } from "@platform/actor-runtime";
-import type { Actor, ActorRuntime, AnyActorDefinition, LoadedActor, MessageResult } from "@platform/actor-runtime";
+import type { Initiator, ActorRuntime, AnyActorDefinition, LoadedActor, MessageResult } from "@platform/actor-runtime";
 import { serviceKey } from "@platform/platform";
 import { addressActor, definitionOf } from "./address.ts";
 import { actorPermitted, requireActorAttributes, requireActorPermissions } from "./authorize.ts";
@@ -20,7 +20,7 @@ export type MessageActorAnswer = {
  * route. Refusals of the whole request throw DomainError (NOT_FOUND, VALIDATION_FAILED, FORBIDDEN).
  */
 export type ActorMessagesApi = {
-  send(caller: Caller, who: Actor, type: string, idOrKey: string, messages: unknown, options?: { readonly preview?: boolean }): Promise<MessageActorAnswer>;
+  send(caller: Caller, who: Initiator, type: string, idOrKey: string, messages: unknown, options?: { readonly preview?: boolean }): Promise<MessageActorAnswer>;
 };
 
 export const actorMessagesKey = serviceKey<ActorMessagesApi>("actors.messages");

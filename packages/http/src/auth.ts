@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { DomainError, attributesAllow } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import type { Actor } from "@platform/actor-runtime";
+import type { Initiator } from "@platform/actor-runtime";
 import { getRequestId } from "./request-id.ts";
 
 /** Turns a bearer token into a caller, or null when it is unknown, expired or revoked. IAM provides it. */
@@ -59,7 +59,7 @@ export const requireAttributes = (caller: Caller, record: Readonly<Record<string
 };
 
 /** The runtime's view of who is acting, for event metadata. */
-export const actorOf = (c: Context): Actor => {
+export const initiatorOf = (c: Context): Initiator => {
   const caller = c.get("caller" as never) as Caller | undefined;
   return {
     principalId: caller?.principalId,
@@ -81,8 +81,8 @@ const header = (c: Context, name: string): string | undefined => {
  * request id; `X-Correlation-Id` and `X-Causation-Id` when a caller continues a chain of
  * its own, else both are the request id (the request is the cause).
  */
-export const requestActor = (c: Context): Actor => {
-  const base = actorOf(c);
+export const requestInitiator = (c: Context): Initiator => {
+  const base = initiatorOf(c);
   return {
     ...base,
     correlationId: header(c, "X-Correlation-Id") ?? base.requestId,

@@ -11,7 +11,7 @@ export { keysetPage } from "./keyset.ts";
 export { attributeConditions, attributeValueConditions } from "./attribute-conditions.ts";
 export { clientAddress } from "./client-address.ts";
 export type { KeysetOptions } from "./keyset.ts";
-export { bearerAuth, optionalBearerAuth, getCaller, findCaller, requirePermission, requireAttributes, actorOf, requestActor } from "./auth.ts";
+export { bearerAuth, optionalBearerAuth, getCaller, findCaller, requirePermission, requireAttributes, initiatorOf, requestInitiator } from "./auth.ts";
 export type { Authenticator } from "./auth.ts";
 export { authenticatorKey, gatewayKey, makersKey } from "./services.ts";
 export type { MakerAuthority, Makers } from "./services.ts";

@@ -1,12 +1,12 @@
 import { DomainError, isDomainError, newId } from "@platform/kernel";
-import type { Actor } from "@platform/actor-runtime";
+import type { Initiator } from "@platform/actor-runtime";
 import type { IamInternals } from "./internals.ts";
 import { OWNER_ROLE } from "./access/effective.ts";
 import { passwordProblem } from "./passwords/policy.ts";
 import type { ClientCommand } from "./client/commands.ts";
 import type { PrincipalCommand } from "./principal/commands.ts";
 
-const SYSTEM_ACTOR: Actor = { requestId: "bootstrap" };
+const SYSTEM_INITIATOR: Initiator = { requestId: "bootstrap" };
 
 /** Checks the bootstrap variables before anything runs, so a bad one stops the start with a clear message. */
 export const checkBootstrapConfig = (iam: IamInternals) => {
@@ -27,7 +27,7 @@ const ensureOwner = async (iam: IamInternals, email: string, password: string) =
     { type: "setPassword", temporary: false, expiresAt: null },
   ];
   try {
-    await iam.runtime.execute("principal", id, commands, SYSTEM_ACTOR, { existence: "new" });
+    await iam.runtime.execute("principal", id, commands, SYSTEM_INITIATOR, { existence: "new" });
     iam.log.info({ principalId: id }, "bootstrap owner created");
   } catch (e) {
     await iam.credentials.delete(id);
@@ -62,7 +62,7 @@ const ensureServiceAccount = async (iam: IamInternals, clientId: string, secret:
   // two leaves an unreferenced row, never a client without the secret the variables name.
   const view = await iam.secrets.insert(clientId, secret, "bootstrap", null);
   try {
-    await iam.runtime.execute("client", clientId, [create, { type: "recordSecretCreated", secretId: view.id, description: "bootstrap", expiresAt: null }], SYSTEM_ACTOR, { existence: "new" });
+    await iam.runtime.execute("client", clientId, [create, { type: "recordSecretCreated", secretId: view.id, description: "bootstrap", expiresAt: null }], SYSTEM_INITIATOR, { existence: "new" });
     iam.log.info({ clientId }, "bootstrap client created");
   } catch (e) {
     await iam.secrets.delete(clientId, view.id);

@@ -1,6 +1,6 @@
 import { DomainError, attributesAllow, newId } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import type { Actor } from "@platform/actor-runtime";
+import type { Initiator } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/platform";
 import { serviceKey } from "@platform/platform";
 import { normalizeEmail } from "./email-input.ts";
@@ -23,13 +23,13 @@ export type SendingsApi = {
    * once the read model shows them. VALIDATION_FAILED for bad fields, FORBIDDEN for a
    * `system:` category without `allowSystemCategory`.
    */
-  queueEmail(input: EmailInput, actor: Actor, options?: QueueEmailOptions): Promise<readonly SendingRecord[]>;
+  queueEmail(input: EmailInput, actor: Initiator, options?: QueueEmailOptions): Promise<readonly SendingRecord[]>;
   /**
    * Queues an email exactly as `POST /resources/sendings/email` does for this caller (an app
    * component's `ctx.sendEmail`): FORBIDDEN without `sendings:write`, for a `system:`
    * category, or for a `dynamic.channelKey` outside the caller's access attributes.
    */
-  queueEmailAs(caller: Caller, input: unknown, actor: Actor): Promise<readonly SendingRecord[]>;
+  queueEmailAs(caller: Caller, input: unknown, actor: Initiator): Promise<readonly SendingRecord[]>;
   /** A sending as the API shows it, or null. No access checks: the caller decides. */
   getSending(id: string): Promise<SendingRecord | null>;
 };
@@ -46,13 +46,13 @@ export const guardCreate = (caller: Caller, email: NormalizedEmail) => {
 };
 
 /** The service plus what the context's own routes use (validation and guards already done). */
-export type SendingsInternal = SendingsApi & { queueNormalized(email: NormalizedEmail, actor: Actor): Promise<SendingRecord[]> };
+export type SendingsInternal = SendingsApi & { queueNormalized(email: NormalizedEmail, actor: Initiator): Promise<SendingRecord[]> };
 
 export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
   // Wake the dispatchers (through NOTIFY, in every process) at most once per few ms under a
   // burst of queues; they poll anyway, so a lost wake-up only delays.
   const dispatchers = coalescedNotify(deps.db, wakeChannel(deps.db.schema));
-  const queueNormalized = async (email: NormalizedEmail, actor: Actor): Promise<SendingRecord[]> => {
+  const queueNormalized = async (email: NormalizedEmail, actor: Initiator): Promise<SendingRecord[]> => {
     const ids: string[] = [];
     for (const [index, recipient] of email.recipients.entries()) {
       const id = newId();

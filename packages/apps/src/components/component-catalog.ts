@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { DomainError, isDomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import type { Actor } from "@platform/actor-runtime";
+import type { Initiator } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/platform";
 import { serviceKey } from "@platform/platform";
 import { createBatchLoader } from "@platform/db";
@@ -34,7 +34,7 @@ export type ComponentRun = {
   /** Access attributes that narrow the run further (whoever scheduled the job). */
   readonly requester?: { readonly attributes: Installer["attributes"] };
   /** The metadata of the events its `ctx` calls cause (the job's id as causation). */
-  readonly who: Actor;
+  readonly who: Initiator;
   /** Takes each `ctx.emit` effect (valid and permitted) instead of executing it. */
   readonly onEmit?: EmitHandler;
 };

@@ -1,6 +1,6 @@
 import { DomainError, isDomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import type { Actor } from "@platform/actor-runtime";
+import type { Initiator } from "@platform/actor-runtime";
 import { actorMessagesKey } from "@platform/actors";
 import { statusOf } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
@@ -36,7 +36,7 @@ const text = (value: Json | undefined, name: string): string => {
  * or job acl) through the same ports as the REST API, so validation, authorization and
  * answers are the same; its events carry `who` (the app, component and request).
  */
-export const componentCtx = (deps: PlatformDeps, caller: Caller, who: Actor, onEmit?: EmitHandler): ComponentCtx => {
+export const componentCtx = (deps: PlatformDeps, caller: Caller, who: Initiator, onEmit?: EmitHandler): ComponentCtx => {
   let refused: DomainError | undefined;
   const inFlight = new Set<Promise<unknown>>();
   const guarded =

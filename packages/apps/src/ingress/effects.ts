@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import type { Actor } from "@platform/actor-runtime";
+import type { Initiator } from "@platform/actor-runtime";
 import { ownRecord, plainObject, toIssues } from "@platform/http";
 import { serviceKey } from "@platform/platform";
 import { normaliseInstant } from "@platform/sandbox";
@@ -23,7 +23,7 @@ export type ScheduleJobEffect = {
 };
 
 /** Who emitted an effect: the run's caller (its ingress or job acl) and the event metadata of the run. */
-export type EffectSource = { readonly caller: Caller; readonly who: Actor };
+export type EffectSource = { readonly caller: Caller; readonly who: Initiator };
 
 /** The port the jobs context provides to execute components' effects (CONTRACT.md 9). */
 export type ComponentEffects = { scheduleJob(effect: ScheduleJobEffect, source: EffectSource): Promise<void> };

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import type { Actor } from "@platform/actor-runtime";
-import { authenticatorKey, bearerAuth, clientAddress, getCaller, getRequestId, readJson, requestActor, sendError } from "@platform/http";
+import type { Initiator } from "@platform/actor-runtime";
+import { authenticatorKey, bearerAuth, clientAddress, getCaller, getRequestId, readJson, requestInitiator, sendError } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { componentCtx } from "./component-ctx.ts";
@@ -14,7 +14,7 @@ import { runCaller } from "./run-caller.ts";
 const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
 /** The event metadata of a run: the request's (caller if any, request, correlation, causation), and the app, component and ingress. */
-const runActor = (c: Context, entry: IngressEntry): Actor => ({ ...requestActor(c), appId: entry.appId, componentId: entry.ingress.componentId, ingressId: entry.ingress.id });
+const runInitiator = (c: Context, entry: IngressEntry): Initiator => ({ ...requestInitiator(c), appId: entry.appId, componentId: entry.ingress.componentId, ingressId: entry.ingress.id });
 
 /** A structured body: a JSON object (GET and DELETE take none; their component gets `{}`). */
 const inputOf = async (c: Context, method: string): Promise<unknown> => {
@@ -62,7 +62,7 @@ export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
     }
     const makers = await currentMakers(deps, [{ maker: entry.installedBy, as: "The app's installer" }]);
     const input = await inputOf(c, method);
-    const ctx = componentCtx(deps, runCaller(entry.ingress.acl, makers, caller), runActor(c, entry));
+    const ctx = componentCtx(deps, runCaller(entry.ingress.acl, makers, caller), runInitiator(c, entry));
     const log = { appId: entry.appId, componentId: entry.ingress.componentId, ingressId: entry.ingress.id, requestId: getRequestId(c) };
     const result = await entry.component.run(input, ctx.functions, { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") });
     await ctx.settled();

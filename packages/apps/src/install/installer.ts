@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { DomainError, callerHolds, inheritedAttributes, newId } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import type { Actor } from "@platform/actor-runtime";
+import type { Initiator } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/platform";
 import type { Component } from "@platform/sandbox";
 import type { AppContent } from "../app/events.ts";
@@ -51,7 +51,7 @@ export const createInstaller = (deps: PlatformDeps, compile: (source: string) =>
     return undefined;
   };
 
-  const install = async (caller: Caller, who: Actor, appId: string, raw: unknown): Promise<{ readonly created: boolean; readonly changed: boolean }> => {
+  const install = async (caller: Caller, who: Initiator, appId: string, raw: unknown): Promise<{ readonly created: boolean; readonly changed: boolean }> => {
     if (!ID_PATTERN.test(appId)) throw new DomainError("VALIDATION_FAILED", "The app id is invalid", [{ path: "appId", message: "must be 1 to 64 of A-Z a-z 0-9 . _ ~ -" }]);
     const { pkg } = await validatePackage(appId, raw, compile);
     requireGrantableAcls(caller, pkg);
@@ -74,7 +74,7 @@ export const createInstaller = (deps: PlatformDeps, compile: (source: string) =>
     }
   };
 
-  const remove = async (who: Actor, appId: string): Promise<void> => {
+  const remove = async (who: Initiator, appId: string): Promise<void> => {
     const existing = ID_PATTERN.test(appId) ? await runtime.resolve("app", appId) : null;
     if (!existing) throw new DomainError("NOT_FOUND", `App ${appId} not found`);
     await runtime.execute("app", existing.id, [{ type: "remove", appId }], who, { existence: "any" });

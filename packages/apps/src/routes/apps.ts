@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { DomainError } from "@platform/kernel";
-import { actorOf, authenticatorKey, bearerAuth, journalPage, parsePage, readJson, requirePermission } from "@platform/http";
+import { initiatorOf, authenticatorKey, bearerAuth, journalPage, parsePage, readJson, requirePermission } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
@@ -25,7 +25,7 @@ export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
   app.put("/resources/apps/:appId", async (c) => {
     const caller = requirePermission(c, "apps", "write");
     const appId = c.req.param("appId");
-    const { created, changed } = await apps.installer.install(caller, actorOf(c), appId, await readJson(c));
+    const { created, changed } = await apps.installer.install(caller, initiatorOf(c), appId, await readJson(c));
     if (changed) await apps.published();
     return c.json(toRecord(await load(appId), publicUrl, { source: true }), created ? 201 : 200);
   });
@@ -60,7 +60,7 @@ export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
 
   app.delete("/resources/apps/:appId", async (c) => {
     requirePermission(c, "apps", "delete");
-    await apps.installer.remove(actorOf(c), c.req.param("appId"));
+    await apps.installer.remove(initiatorOf(c), c.req.param("appId"));
     await apps.published();
     return c.body(null, 204);
   });

@@ -1,12 +1,12 @@
 import { sql } from "kysely";
-import type { Actor, Reactor } from "@platform/actor-runtime";
+import type { Initiator, Reactor } from "@platform/actor-runtime";
 import type { GraphEdge, PlatformDeps } from "@platform/platform";
 import { graphFieldId, graphFieldKeyOf } from "../field/actor.ts";
 import { graphFieldEventTypes } from "../field/events.ts";
 import { INDEX_PREFIX, parseSource, valueSql } from "./source.ts";
 import type { CustomFieldType } from "./source.ts";
 
-const INDEXER: Actor = { requestId: "graph-field-indexer" };
+const INDEXER: Initiator = { requestId: "graph-field-indexer" };
 const REGISTRY_WAIT_MS = 60_000;
 
 type Wanted = { readonly name: string; readonly type: CustomFieldType; readonly source: string; readonly index_name: string; readonly index_state: string };

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { actorOf, authenticatorKey, bearerAuth, getCaller, ifMatchVersion, jsonBody, parsePage, setEtag } from "@platform/http";
+import { initiatorOf, authenticatorKey, bearerAuth, getCaller, ifMatchVersion, jsonBody, parsePage, setEtag } from "@platform/http";
 import { DomainError } from "@platform/kernel";
 import type { GraphEdge, PlatformDeps } from "@platform/platform";
 import { FieldPutBody } from "../contract/schemas.ts";
@@ -70,7 +70,7 @@ export const fieldRoutes = (deps: PlatformDeps, registry: FieldRegistry): Hono =
     const ifMatch = ifMatchVersion(c, { required: false });
     if (!loaded.exists && ifMatch !== undefined) throw new DomainError("CONFLICT", "If-Match does not match: the field does not exist");
     const command = { type: "define" as const, node: edge.node, name, spec, indexName: indexNameOf(edge.node, name, spec) };
-    await deps.runtime.execute("graph-field", id, [command], actorOf(c), { existence: "any", expectedVersion: ifMatch ?? loaded.version });
+    await deps.runtime.execute("graph-field", id, [command], initiatorOf(c), { existence: "any", expectedVersion: ifMatch ?? loaded.version });
     await registry.current({ fresh: true });
     const row = await found(edge, name);
     setEtag(c, row.version);
@@ -82,7 +82,7 @@ export const fieldRoutes = (deps: PlatformDeps, registry: FieldRegistry): Hono =
     const name = c.req.param("name");
     const row = await found(edge, name);
     const ifMatch = ifMatchVersion(c, { required: false });
-    await deps.runtime.execute("graph-field", graphFieldId(edge.node, name), [{ type: "delete" }], actorOf(c), { expectedVersion: ifMatch ?? row.version });
+    await deps.runtime.execute("graph-field", graphFieldId(edge.node, name), [{ type: "delete" }], initiatorOf(c), { expectedVersion: ifMatch ?? row.version });
     await registry.current({ fresh: true });
     return c.body(null, 204);
   });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { newId } from "@platform/kernel";
-import { actorOf, jsonBody } from "@platform/http";
+import { initiatorOf, jsonBody } from "@platform/http";
 import { inheritedAttributes, requireGrantable } from "../access/guards.ts";
 import { generateSecret } from "../client/secrets.ts";
 import { normalizeClientProperties } from "../client/properties.ts";
@@ -39,7 +39,7 @@ export const adminClientRoutes = (iam: IamInternals) => {
         "client",
         id,
         [{ type: "create", properties, roles: [], accessAttributes: inheritedAttributes(caller) }, ...(secret ? [{ type: "recordSecretCreated" as const, secretId, description: "initial", expiresAt: null }] : [])],
-        actorOf(c),
+        initiatorOf(c),
         { existence: "new" },
       );
     } catch (e) {

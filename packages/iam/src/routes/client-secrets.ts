@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { DomainError, newId } from "@platform/kernel";
-import { actorOf, ifMatchVersion, jsonBody } from "@platform/http";
+import { initiatorOf, ifMatchVersion, jsonBody } from "@platform/http";
 import { narrowedAttributes, requireVisible } from "../access/guards.ts";
 import { generateSecret } from "../client/secrets.ts";
 import { getClient } from "../read-model/client-queries.ts";
@@ -43,7 +43,7 @@ export const clientSecretRoutes = (iam: IamInternals) => {
         "client",
         id,
         [{ type: "setAccessAttributes", accessAttributes }, { type: "recordSecretCreated", secretId, description: body.description, expiresAt }],
-        actorOf(c),
+        initiatorOf(c),
         { expectedVersion: expected ?? version },
       );
       c.header("ETag", `"v${r.version}"`);
@@ -63,7 +63,7 @@ export const clientSecretRoutes = (iam: IamInternals) => {
     // Deleting the row first makes the secret invalid at once; the event records it.
     const existed = await iam.secrets.delete(id, secretId);
     if (!existed && !state.secretIds.includes(secretId)) throw new DomainError("NOT_FOUND", "Secret not found");
-    if (state.secretIds.includes(secretId)) await iam.runtime.execute("client", id, [{ type: "recordSecretDeleted", secretId }], actorOf(c));
+    if (state.secretIds.includes(secretId)) await iam.runtime.execute("client", id, [{ type: "recordSecretDeleted", secretId }], initiatorOf(c));
     return c.body(null, 204);
   });
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { DomainError } from "@platform/kernel";
-import { actorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
+import { initiatorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
 import { requireGrantable, requireVisible } from "../access/guards.ts";
 import type { ClientCommand } from "../client/commands.ts";
 import type { ClientProperties } from "../client/events.ts";
@@ -17,7 +17,7 @@ import { CLIENTS, callerFor, knownRoles, mustFind, unique, withEtag } from "./co
 import { clientIdOf } from "./ids.ts";
 
 export const executeClient = async (c: Context, iam: IamInternals, id: string, commands: ClientCommand[], version: number, status: 200 | 201 = 200) => {
-  await iam.runtime.execute("client", id, commands, actorOf(c), { existence: "any", expectedVersion: version });
+  await iam.runtime.execute("client", id, commands, initiatorOf(c), { existence: "any", expectedVersion: version });
   return withEtag(c, await mustFind(getClient(iam.db, id), "Client"), status);
 };
 
@@ -90,7 +90,7 @@ export const clientRoutes = (iam: IamInternals) => {
     const { version } = await loadClient(iam, caller, id);
     if (caller.clientId === id) throw new DomainError("FORBIDDEN", "Cannot delete your own client");
     const expected = ifMatchVersion(c, { required: false });
-    await iam.runtime.execute("client", id, [{ type: "delete" }], actorOf(c), { expectedVersion: expected ?? version });
+    await iam.runtime.execute("client", id, [{ type: "delete" }], initiatorOf(c), { expectedVersion: expected ?? version });
     await iam.secrets.deleteAll(id);
     await iam.sessions.revokeAllSessions({ kind: "client", id });
     return c.body(null, 204);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
-import { actorOf, clientAddress, getCaller, jsonBody } from "@platform/http";
+import { initiatorOf, clientAddress, getCaller, jsonBody } from "@platform/http";
 import { getClient } from "../read-model/client-queries.ts";
 import { getPrincipal } from "../read-model/principal-queries.ts";
 import { assertPasswordAcceptable, MAX_PASSWORD_LENGTH } from "../passwords/policy.ts";
@@ -55,7 +55,7 @@ export const meRoutes = (iam: IamInternals) => {
     assertPasswordAcceptable(body.newPassword, { email: principal.email, name: principal.name });
     if (body.newPassword === body.currentPassword) throw new DomainError("VALIDATION_FAILED", "The new password must differ from the current one", [{ path: "newPassword", message: "must differ from the current password" }]);
     await iam.credentials.set(caller.id, await iam.hasher.hash(body.newPassword), false, null);
-    await iam.runtime.execute("principal", caller.id, [{ type: "setPassword", temporary: false, expiresAt: null }], actorOf(c));
+    await iam.runtime.execute("principal", caller.id, [{ type: "setPassword", temporary: false, expiresAt: null }], initiatorOf(c));
     await iam.sessions.revokeAllSessions({ kind: "principal", id: caller.id }, caller.sessionId);
     await iam.sessionStore.clearPasswordChange(caller.sessionId);
     return c.body(null, 204);

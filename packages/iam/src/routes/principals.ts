@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import { actorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
+import { initiatorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
 import { AclError, aclToAces } from "../access/acl.ts";
 import type { AclInput } from "../access/acl.ts";
 import { requireAssignableAttributes, requireGrantable, requireOutranks, requireVisible } from "../access/guards.ts";
@@ -47,7 +47,7 @@ export const loadVisiblePrincipal = async (iam: IamInternals, caller: Caller, id
 
 /** Runs commands pinned to `version` and answers with the principal and its ETag. */
 export const executeAndShow = async (c: Context, iam: IamInternals, id: string, commands: PrincipalCommand[], version: number, status: 200 | 201 = 200) => {
-  await iam.runtime.execute("principal", id, commands, actorOf(c), { existence: "any", expectedVersion: version });
+  await iam.runtime.execute("principal", id, commands, initiatorOf(c), { existence: "any", expectedVersion: version });
   return withEtag(c, await mustFind(getPrincipal(iam.db, id), "Principal"), status);
 };
 
@@ -141,7 +141,7 @@ export const principalRoutes = (iam: IamInternals) => {
     if (caller.principalId === id) throw new DomainError("FORBIDDEN", "Cannot delete your own principal");
     const { version } = await loadVisiblePrincipal(iam, caller, id);
     const expected = ifMatchVersion(c, { required: false });
-    await iam.runtime.execute("principal", id, [{ type: "delete" }], actorOf(c), { expectedVersion: expected ?? version });
+    await iam.runtime.execute("principal", id, [{ type: "delete" }], initiatorOf(c), { expectedVersion: expected ?? version });
     await iam.sessions.revokeAllSessions({ kind: "principal", id });
     await iam.credentials.delete(id);
     return c.body(null, 204);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
-import { actorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
+import { initiatorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
 import { AclInputSchema } from "../access/acl.ts";
 import { requireGrantable } from "../access/guards.ts";
 import { getRole, listRoles } from "../read-model/client-queries.ts";
@@ -58,7 +58,7 @@ export const roleRoutes = (iam: IamInternals) => {
     if (!loaded.exists && ifMatch !== undefined) throw new DomainError("CONFLICT", "If-Match does not match: the role does not exist");
     requireGrantable(caller, { rolesBefore: [], rolesAfter: [], acesBefore: loaded.exists ? before.acl : [], acesAfter: acl }, new Map());
     const command = loaded.exists ? { type: "change" as const, description: body.description, acl } : { type: "define" as const, description: body.description, acl };
-    await iam.runtime.execute("role", key, [command], actorOf(c), { existence: "any", expectedVersion: ifMatch ?? loaded.version });
+    await iam.runtime.execute("role", key, [command], initiatorOf(c), { existence: "any", expectedVersion: ifMatch ?? loaded.version });
     return withEtag(c, await mustFind(getRole(iam.db, key), "Role"), loaded.exists ? 200 : 201);
   });
 
@@ -69,7 +69,7 @@ export const roleRoutes = (iam: IamInternals) => {
     const loaded = await iam.runtime.load("role", key);
     if (!loaded.exists) throw new DomainError("NOT_FOUND", "Role not found");
     const expected = ifMatchVersion(c, { required: false });
-    await iam.runtime.execute("role", key, [{ type: "delete" }], actorOf(c), { expectedVersion: expected ?? loaded.version });
+    await iam.runtime.execute("role", key, [{ type: "delete" }], initiatorOf(c), { expectedVersion: expected ?? loaded.version });
     return c.body(null, 204);
   });
 

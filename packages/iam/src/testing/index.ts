@@ -9,7 +9,7 @@ import type { SessionType } from "../sessions/session-store.ts";
 
 type PlatformLike = PlatformDeps | { readonly platform: PlatformDeps };
 const iamOf = (p: PlatformLike): IamInternals => ("platform" in p ? p.platform : p).services.get(iamInternalsKey);
-const TEST_ACTOR = { requestId: "test" };
+const TEST_INITIATOR = { requestId: "test" };
 
 /** The IAM context with a cheap argon2 cost, for fast test suites (production uses OWASP's). */
 export const iamTestContext = (options: Omit<IamContextOptions, "hashing"> = {}) => createIamContext({ ...options, hashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 } });
@@ -47,9 +47,9 @@ export const createPrincipalWithToken = async (platform: PlatformLike, o: TestPr
   const commands = [{ type: "create" as const, definition }];
   if (o.password) {
     await iam.credentials.set(principalId, await iam.hasher.hash(o.password), false, null);
-    await iam.runtime.execute("principal", principalId, [...commands, { type: "setPassword", temporary: false, expiresAt: null }], TEST_ACTOR, { existence: "new" });
+    await iam.runtime.execute("principal", principalId, [...commands, { type: "setPassword", temporary: false, expiresAt: null }], TEST_INITIATOR, { existence: "new" });
   } else {
-    await iam.runtime.execute("principal", principalId, commands, TEST_ACTOR, { existence: "new" });
+    await iam.runtime.execute("principal", principalId, commands, TEST_INITIATOR, { existence: "new" });
   }
   const issued = await iam.sessions.issueSession({ subject: { kind: "principal", id: principalId }, clientId: o.clientId ?? null, type: o.sessionType ?? "api", scope: o.scope ?? null, withRefresh: false, description: "test token" });
   return { principalId, email, token: issued.accessToken, sessionId: issued.session.id };
@@ -85,7 +85,7 @@ export const createClientWithToken = async (platform: PlatformLike, o: TestClien
       },
       { type: "recordSecretCreated", secretId, description: "test", expiresAt: null },
     ],
-    TEST_ACTOR,
+    TEST_INITIATOR,
     { existence: "new" },
   );
   const issued = await iam.sessions.issueSession({ subject: { kind: "client", id: clientId }, clientId, type: "api", scope: o.scope ?? null, withRefresh: false, description: "test token" });
@@ -94,5 +94,5 @@ export const createClientWithToken = async (platform: PlatformLike, o: TestClien
 
 /** Defines a custom role directly (no HTTP). */
 export const defineTestRole = async (platform: PlatformLike, key: string, acl: readonly string[], description = "") => {
-  await iamOf(platform).runtime.execute("role", key, [{ type: "define", description, acl: [...acl] }], TEST_ACTOR, { existence: "new" });
+  await iamOf(platform).runtime.execute("role", key, [{ type: "define", description, acl: [...acl] }], TEST_INITIATOR, { existence: "new" });
 };

@@ -1,5 +1,5 @@
 import { isDomainError, newId } from "@platform/kernel";
-import type { Actor } from "@platform/actor-runtime";
+import type { Initiator } from "@platform/actor-runtime";
 import type { AppContent, AppEvent } from "@platform/apps";
 import type { RecordedEvent } from "@platform/event-store";
 import type { PlatformDeps } from "@platform/platform";
@@ -11,7 +11,7 @@ import { parseManifestDefinition, specOfManifest } from "./manifest-definitions.
 export const APP_EVENT_TYPES = ["AppInstalled", "AppUpgraded", "AppRemoved"] as const;
 
 /** The app event's who, as the cause of the definition's events. */
-const causedBy = (event: RecordedEvent): Actor => {
+const causedBy = (event: RecordedEvent): Initiator => {
   const { principalId, clientId, sessionId, requestId, correlationId } = event.metadata;
   return { principalId, clientId, sessionId, requestId, correlationId: correlationId ?? event.id, causationId: event.id };
 };
@@ -41,7 +41,7 @@ export const syncAppDefinitions = async (deps: PlatformDeps, event: RecordedEven
   for (const [definitionId, command] of wanted) await apply(deps, definitionId, command, who);
 };
 
-const apply = async (deps: PlatformDeps, definitionId: string, command: JobDefinitionCommand, who: Actor) => {
+const apply = async (deps: PlatformDeps, definitionId: string, command: JobDefinitionCommand, who: Initiator) => {
   for (let attempt = 0; ; attempt++) {
     const stream = await deps.store.lookupKey("job-definition:definitionId", definitionId);
     try {

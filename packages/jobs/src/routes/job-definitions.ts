@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { DomainError } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
-import { actorOf, authenticatorKey, bearerAuth, ifMatchVersion, parsePage, readJson, requirePermission, setEtag } from "@platform/http";
+import { initiatorOf, authenticatorKey, bearerAuth, ifMatchVersion, parsePage, readJson, requirePermission, setEtag } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { isDefinitionId } from "../definition/body.ts";
 import { findDefinition, listDefinitions } from "../read-model/queries.ts";
@@ -57,7 +57,7 @@ export const jobDefinitionRoutes = (deps: PlatformDeps, writer: DefinitionWriter
   app.put(ONE, async (c) => {
     const caller = requirePermission(c, R, "write");
     const id = idOf(c);
-    const { created } = await writer.put(caller, actorOf(c), id, await readJson(c), ifMatchVersion(c, { required: false }));
+    const { created } = await writer.put(caller, initiatorOf(c), id, await readJson(c), ifMatchVersion(c, { required: false }));
     return answer(c, id, created ? 201 : 200);
   });
 
@@ -66,7 +66,7 @@ export const jobDefinitionRoutes = (deps: PlatformDeps, writer: DefinitionWriter
     const id = idOf(c);
     const ifMatch = ifMatchVersion(c, { required: false });
     if (!isDefinitionId(id)) throw new DomainError("NOT_FOUND", `Job definition ${id} not found`);
-    await writer.patch(caller, actorOf(c), id, await readJson(c), ifMatch);
+    await writer.patch(caller, initiatorOf(c), id, await readJson(c), ifMatch);
     return answer(c, id);
   });
 
@@ -74,7 +74,7 @@ export const jobDefinitionRoutes = (deps: PlatformDeps, writer: DefinitionWriter
     requirePermission(c, R, "write");
     const id = idOf(c);
     if (!isDefinitionId(id)) throw new DomainError("NOT_FOUND", `Job definition ${id} not found`);
-    await writer.remove(actorOf(c), id, ifMatchVersion(c, { required: false }));
+    await writer.remove(initiatorOf(c), id, ifMatchVersion(c, { required: false }));
     return c.body(null, 204);
   });
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, isUuid } from "@platform/kernel";
 import type { Caller, Clock } from "@platform/kernel";
-import { UNSTORABLE_MESSAGE, actorOf, authenticatorKey, checkInstantIdCursors, bearerAuth, getCaller, isStorableText, parsePage, readJson, requireAttributes, validate } from "@platform/http";
+import { UNSTORABLE_MESSAGE, initiatorOf, authenticatorKey, checkInstantIdCursors, bearerAuth, getCaller, isStorableText, parsePage, readJson, requireAttributes, validate } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { definitionsWithJobs, findJob, listJobs } from "../read-model/job-queries.ts";
 import { toJobRecord } from "../read-model/job-record.ts";
@@ -36,7 +36,7 @@ export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): H
     return row;
   };
 
-  app.post(BASE, async (c) => c.json(await jobs.scheduleApi(getCaller(c), await readJson(c), actorOf(c)), 201));
+  app.post(BASE, async (c) => c.json(await jobs.scheduleApi(getCaller(c), await readJson(c), initiatorOf(c)), 201));
 
   app.get(BASE, async (c) => {
     const caller = getCaller(c);
@@ -54,7 +54,7 @@ export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): H
   app.delete(`${BASE}/:jobId`, async (c) => {
     const row = await load(getCaller(c), c.req.param("jobId"), "write");
     // The job actor decides: a worker that started it first wins (409), or the cancel does and no worker will start it.
-    await deps.runtime.execute("job", row.job_id, [{ type: "cancel", at: clock.now().toISOString() }], actorOf(c));
+    await deps.runtime.execute("job", row.job_id, [{ type: "cancel", at: clock.now().toISOString() }], initiatorOf(c));
     return c.body(null, 204);
   });
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { DomainError, attributesAllow, isDomainError, newId } from "@platform/kernel";
 import type { Caller, Clock, ValidationIssue } from "@platform/kernel";
-import type { Actor } from "@platform/actor-runtime";
+import type { Initiator } from "@platform/actor-runtime";
 import { coalescedNotify, createBatchLoader } from "@platform/db";
 import { ownRecord, plainObject, toIssues } from "@platform/http";
 import { serviceKey } from "@platform/platform";
@@ -87,11 +87,11 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
    * workers; its id. `readYourWrites: false` returns without waiting for the read models (and
    * so without waking the workers: the caller does, with `wakeWorkers`, once they show its jobs).
    */
-  const create = async (job: NewJob, who: Actor, jobId = newId(), options: { readonly readYourWrites?: boolean } = {}): Promise<string> =>
+  const create = async (job: NewJob, who: Initiator, jobId = newId(), options: { readonly readYourWrites?: boolean } = {}): Promise<string> =>
     (await record(job, who, jobId, options)).jobId;
 
   /** `create`, answering the job as the API shows it: the row the append wrote, built from the same state. */
-  const record = async (job: NewJob, who: Actor, jobId = newId(), options: { readonly readYourWrites?: boolean } = {}): Promise<JobRecord> => {
+  const record = async (job: NewJob, who: Initiator, jobId = newId(), options: { readonly readYourWrites?: boolean } = {}): Promise<JobRecord> => {
     const done = await scheduleOnce(job, who, jobId, options);
     if (options.readYourWrites !== false) workers.notify();
     const row = jobRow(jobId, done.state as JobState, done.version);
@@ -104,7 +104,7 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
    * with that job's id; when the holder let the key go between the refusal and the lookup, the
    * append is tried again.
    */
-  const scheduleOnce = async (job: NewJob, who: Actor, jobId: string, options: { readonly readYourWrites?: boolean }) => {
+  const scheduleOnce = async (job: NewJob, who: Initiator, jobId: string, options: { readonly readYourWrites?: boolean }) => {
     for (let tries = 0; ; tries++) {
       try {
         return await deps.runtime.execute("job", jobId, [{ type: "schedule", ...job, at: clock.now().toISOString() }], who, { existence: "new", ...options });
@@ -119,7 +119,7 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
   };
 
   /** `POST /resources/jobs` for this caller: FORBIDDEN without `jobs/<definition>:schedule`. */
-  const scheduleApi = async (caller: Caller, body: unknown, who: Actor): Promise<JobRecord> => {
+  const scheduleApi = async (caller: Caller, body: unknown, who: Initiator): Promise<JobRecord> => {
     const r = v.safeParse(JobBody, body);
     if (!r.success) throw invalid(toIssues(r.issues));
     const definitionId = r.output.jobDefinitionId;

@@ -1,6 +1,6 @@
 import { isDomainError, newId } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
-import type { Actor, ExecuteResult, LoadedActor } from "@platform/actor-runtime";
+import type { Initiator, ExecuteResult, LoadedActor } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/platform";
 import { appComponentsKey, resolveAt } from "@platform/apps";
 import type { Grantor } from "@platform/apps";
@@ -28,7 +28,7 @@ const grantorsOf = (fromApp: boolean, writer: Writer, scheduledBy: Requester | u
 ];
 
 /** Who the worker is in the journal: every state change it causes names it, with the job as correlation. */
-export const workerActor = (jobId: string): Actor => ({ clientId: "system:jobs-worker", correlationId: jobId, causationId: jobId });
+export const workerInitiator = (jobId: string): Initiator => ({ clientId: "system:jobs-worker", correlationId: jobId, causationId: jobId });
 
 /** A failure as the job's `error`: the code, the message and each named field. */
 export const describeFailure = (f: RunFailure): string => {
@@ -60,7 +60,7 @@ export type RunJobDeps = {
 export const runJob = async ({ deps, clock, jobs, definition, together }: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<boolean> => {
   const { runtime, log } = deps;
   const id = claim.jobId;
-  const who = workerActor(id);
+  const who = workerInitiator(id);
   // Each command starts from the state the last one left (no read of the stream between them).
   let base: LoadedActor = await runtime.load("job", id, claim.version !== undefined ? { version: claim.version } : undefined);
   const s = base.state as JobState;
@@ -150,7 +150,7 @@ export const scheduleNext = async (jobs: JobService, jobId: string, next: readon
     try {
       await jobs.create(
         { definitionId: n.definitionId, parameters: n.parameters, runAt: n.runAt, trigger: "self", requester: n.requester, ...(n.uniqueKey !== undefined ? { uniqueKey: n.uniqueKey } : {}) },
-        workerActor(jobId),
+        workerInitiator(jobId),
         n.jobId,
       );
     } catch (e) {

@@ -12,7 +12,7 @@ import { checkSchedule, latestOccurrence, nextOccurrences } from "./cron.ts";
 import type { CompiledSchedule } from "./cron.ts";
 
 /** Who the scheduler is in the journal. */
-const schedulerActor = { clientId: "system:jobs-scheduler" };
+const schedulerInitiator = { clientId: "system:jobs-scheduler" };
 const DEFINITION_EVENTS = new Set<string>(jobDefinitionEventTypes);
 
 export type SchedulerOptions = {
@@ -76,7 +76,7 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     try {
       // Parameters `{}`: a component that needs more fails its runs, visibly, with VALIDATION_FAILED naming them.
       // Not waiting for the read models job by job: the pass waits once for all of them.
-      await jobs.create({ definitionId, parameters: {}, runAt: at, trigger: "schedule", requester, occurrence: at }, { ...schedulerActor, correlationId: `${definitionId}@${at}` }, undefined, {
+      await jobs.create({ definitionId, parameters: {}, runAt: at, trigger: "schedule", requester, occurrence: at }, { ...schedulerInitiator, correlationId: `${definitionId}@${at}` }, undefined, {
         readYourWrites: false,
       });
       return "created";

@@ -4,7 +4,7 @@ import type { TestPlatform } from "@platform/http/testing";
 import { appBody, componentSource, install } from "@platform/apps/testing";
 import { jobsTestPlatform } from "../testing/index.ts";
 import { claimDue } from "../run/claims.ts";
-import { workerActor } from "../run/run-job.ts";
+import { workerInitiator } from "../run/run-job.ts";
 import { pruneBuckets, sampleQueueDepth } from "./queue-depth.ts";
 
 // Jobs of `stats/parked` are in a queue no worker here serves: they stay due, or are run by hand with chosen times.
@@ -35,7 +35,7 @@ const statistics = async (query = "", token = "admin") => {
   expect(r.status, await r.clone().text()).toBe(200);
   return j(r);
 };
-const run = (id: string, commands: Record<string, unknown>[]) => t.platform.runtime.execute("job", id, commands as never, workerActor(id));
+const run = (id: string, commands: Record<string, unknown>[]) => t.platform.runtime.execute("job", id, commands as never, workerInitiator(id));
 
 type Counts = { scheduled: number; successful: number; failed: number; minExecution: number | null; maxExecution: number | null; avgExecution: number | null; cacheQueueDepth: number; totalQueueDepth: number };
 const empty: Counts = { scheduled: 0, successful: 0, failed: 0, minExecution: null, maxExecution: null, avgExecution: null, cacheQueueDepth: 0, totalQueueDepth: 0 };

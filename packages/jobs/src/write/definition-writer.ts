@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { DomainError, callerHolds, inheritedAttributes, newId, sameJson } from "@platform/kernel";
 import type { Caller, Clock } from "@platform/kernel";
-import type { Actor } from "@platform/actor-runtime";
+import type { Initiator } from "@platform/actor-runtime";
 import { toIssues } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { appComponentsKey } from "@platform/apps";
@@ -74,7 +74,7 @@ export const createDefinitionWriter = (deps: PlatformDeps, clock: Clock) => {
 
   const resolveComponent = async (componentId: string) => (await deps.services.get(appComponentsKey).resolve(componentId, "componentId")).ref;
 
-  const execute = (actorId: string | undefined, commands: JobDefinitionCommand[], who: Actor, expectedVersion: number) =>
+  const execute = (actorId: string | undefined, commands: JobDefinitionCommand[], who: Initiator, expectedVersion: number) =>
     runtime.execute(TYPE, actorId ?? newId(), commands, who, { existence: actorId ? "any" : "new", expectedVersion });
 
   /**
@@ -101,7 +101,7 @@ export const createDefinitionWriter = (deps: PlatformDeps, clock: Clock) => {
   };
 
   return {
-    async put(caller: Caller, who: Actor, id: string, raw: unknown, ifMatch: number | undefined): Promise<{ created: boolean }> {
+    async put(caller: Caller, who: Initiator, id: string, raw: unknown, ifMatch: number | undefined): Promise<{ created: boolean }> {
       if (!isDefinitionId(id)) throw new DomainError("VALIDATION_FAILED", "The job definition id is invalid", [{ path: "jobDefinitionId", message: "must be segments of A-Z a-z 0-9 . _ ~ - joined by /, at most 256 characters" }]);
       if (id.startsWith(APP_PREFIX)) throw new DomainError("FORBIDDEN", `Job definitions under ${APP_PREFIX} are provided by apps: only PATCH (a tenant override) reaches them`);
       const body = parseBody(id, raw);
@@ -117,7 +117,7 @@ export const createDefinitionWriter = (deps: PlatformDeps, clock: Clock) => {
       });
     },
 
-    async patch(caller: Caller, who: Actor, id: string, raw: unknown, ifMatch: number | undefined): Promise<void> {
+    async patch(caller: Caller, who: Initiator, id: string, raw: unknown, ifMatch: number | undefined): Promise<void> {
       const body = parseBody(id, raw);
       if (body.componentId === null) throw new DomainError("VALIDATION_FAILED", "The job definition is invalid", [{ path: "componentId", message: "is required and cannot be cleared" }]);
       check(body);
@@ -140,7 +140,7 @@ export const createDefinitionWriter = (deps: PlatformDeps, clock: Clock) => {
       });
     },
 
-    async remove(who: Actor, id: string, ifMatch: number | undefined): Promise<void> {
+    async remove(who: Initiator, id: string, ifMatch: number | undefined): Promise<void> {
       await settle(ifMatch, async () => {
         const { actorId, version, state } = await locate(id);
         if (state.status !== "active" || !actorId) throw notFound(id);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isDomainError } from "@platform/kernel";
-import type { Actor } from "@platform/actor-runtime";
+import type { Initiator } from "@platform/actor-runtime";
 import { pollingLoop } from "@platform/platform";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
 import type { SendingCommand } from "../sending/commands.ts";
@@ -22,7 +22,7 @@ export type DispatcherOptions = {
 };
 
 /** Who the dispatcher is in the journal: every state change it causes names it. */
-export const dispatcherActor: Actor = { clientId: "system:sendings-dispatcher" };
+export const dispatcherInitiator: Initiator = { clientId: "system:sendings-dispatcher" };
 
 const split = (list: string) => list.split(",").map((s) => s.trim()).filter(Boolean);
 
@@ -77,7 +77,7 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
         ? { type: "markSent", messageId: outcome.messageId, rejectedCopies: outcome.rejectedCopies }
         : { type: "recordFailure", error: outcome.error, permanent: outcome.permanent, retryBaseMs, copiesDelivered: outcome.copiesDelivered };
     try {
-      await runtime.execute("sending", id, [command], { ...dispatcherActor, correlationId: id });
+      await runtime.execute("sending", id, [command], { ...dispatcherInitiator, correlationId: id });
     } catch (error) {
       // Cancelled while on the wire: the journal keeps the cancel; say what happened.
       if (isDomainError(error) && error.code === "INVALID_STATE") log.warn({ sendingId: id, outcome: outcome.kind }, "sending changed during delivery");

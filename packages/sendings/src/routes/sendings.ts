@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, isUuid } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import { UNSTORABLE_MESSAGE, actorOf, authenticatorKey, checkInstantIdCursors, bearerAuth, isStorableText, parsePage, readJson, requireAttributes, requirePermission, validate } from "@platform/http";
+import { UNSTORABLE_MESSAGE, initiatorOf, authenticatorKey, checkInstantIdCursors, bearerAuth, isStorableText, parsePage, readJson, requireAttributes, requirePermission, validate } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { normalizeEmail } from "../email-input.ts";
 import { guardCreate } from "../sendings-service.ts";
@@ -45,7 +45,7 @@ export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono 
     const caller = requirePermission(c, "sendings", "write");
     const email = normalizeEmail(await readJson(c));
     guardCreate(caller, email);
-    return c.json({ sendings: await api.queueNormalized(email, actorOf(c)) }, 202);
+    return c.json({ sendings: await api.queueNormalized(email, initiatorOf(c)) }, 202);
   });
 
   // The password-reset shape {category, to, subject, bodyHtml}: another way to queue the same email.
@@ -53,7 +53,7 @@ export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono 
     const caller = requirePermission(c, "sendings", "write");
     const email = fromResetShape(await readJson(c));
     guardCreate(caller, email);
-    return c.json({ sendings: await api.queueNormalized(email, actorOf(c)) }, 202);
+    return c.json({ sendings: await api.queueNormalized(email, initiatorOf(c)) }, 202);
   });
 
   app.get("/resources/sendings", async (c) => {
@@ -78,7 +78,7 @@ export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono 
     const hold = row.status === "pending" ? await holdForCancel(deps.db.pool, row.sending_id, owner) : "absent";
     if (hold === "busy") throw new DomainError("INVALID_STATE", "The sending is being delivered right now; it can no longer be cancelled");
     try {
-      await deps.runtime.execute("sending", row.sending_id, [{ type: "cancel" }], actorOf(c));
+      await deps.runtime.execute("sending", row.sending_id, [{ type: "cancel" }], initiatorOf(c));
     } catch (error) {
       if (hold === "held") await releaseClaim(deps.db.pool, row.sending_id, owner);
       throw error;
