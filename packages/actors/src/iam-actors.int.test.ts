@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("Security 1, point 4: the generic actor API does not serve IAM records", () => {
+describe("The generic actor API does not serve IAM records", () => {
   it("answers 404 for principal, client and role state, journals and messages, even with actors:*", async () => {
     for (const [type, id] of [["principal", target.principalId], ["client", client.clientId], ["role", "crm:agent"]] as const) {
       for (const path of [`/resources/actors/${type}/${id}`, `/resources/actors/${type}/${id}/journal`]) {

@@ -6,7 +6,7 @@ import { newId } from "@platform/kernel";
 import { sendMessages } from "@platform/actor-runtime";
 import { actorsTestPlatform, json } from "./testing/harness.ts";
 
-/** Security 1, point 5, on the actor API: prototype names are message types and keys like any other. */
+/** On the actor API, prototype names are message types and keys like any other. */
 const NAMES = ["constructor", "toString", "__proto__"] as const;
 
 let t: TestPlatform;
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const post = (path: string, raw: string) => t.request("POST", `/resources/actors/${path}`, { token: "admin", raw, headers: { "Content-Type": "application/json" } });
 
-describe("Security 1, point 5: prototype names on the actor API", () => {
+describe("Prototype names on the actor API", () => {
   it.each(NAMES)("refuses a message of type '%s', over HTTP and in the runtime's sendMessages (the path of a component's ctx)", async (name) => {
     const r = await post("order/new", JSON.stringify([{ type: name, body: {} }]));
     expect({ status: r.status, body: await json(r) }).toEqual({

@@ -13,7 +13,7 @@ import { oauthRoutes } from "./routes/index.ts";
 import { createOAuthServices, oauthServicesKey } from "./services.ts";
 
 /**
- * The OAuth 2.0 authorization server (issue 4): discovery, JWKS, authorize with login and
+ * The OAuth 2.0 authorization server: discovery, JWKS, authorize with login and
  * consent pages, token, revoke, introspect, and personal access tokens. IAM must be
  * installed before it (it owns identities, clients and sessions).
  */

@@ -21,7 +21,7 @@ export type FilterNode =
   | { readonly kind: "or"; readonly operands: readonly FilterNode[] }
   | { readonly kind: "not"; readonly operand: FilterNode };
 
-/** The filter language's limits (issue 23): text length and nesting of parentheses and `not`. */
+/** The filter language's limits: text length and nesting of parentheses and `not`. */
 export const FILTER_MAX_LENGTH = 2000;
 export const FILTER_MAX_DEPTH = 16;
 

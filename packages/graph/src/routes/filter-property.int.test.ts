@@ -10,8 +10,8 @@ import { evaluateFilter } from "../testing/evaluate.ts";
 import type { FieldTypes } from "../testing/evaluate.ts";
 import { graphContext } from "../index.ts";
 
-// Issue 23: for random filters over a random set of sendings, the graph answer equals the same
-// filter evaluated in memory (testing/evaluate.ts) over the same rows, custom fields (issue 28)
+// For random filters over a random set of sendings, the graph answer equals the same
+// filter evaluated in memory (testing/evaluate.ts) over the same rows, custom fields
 // over the rows' `dynamic` included. The rows are one fixed
 // random set (a fixed seed), written straight into the read model; the filters are random per run.
 
@@ -33,7 +33,7 @@ const TYPES = {
   retryCount: { type: "number" },
   nextAttemptAt: { type: "instant", nullable: true },
   channelKey: { type: "text", nullable: true },
-  // Custom fields (issue 28), registered in beforeAll over each row's `dynamic`.
+  // Custom fields, registered in beforeAll over each row's `dynamic`.
   region: { type: "text", nullable: true },
   score: { type: "number", nullable: true },
   vip: { type: "boolean", nullable: true },
@@ -268,7 +268,7 @@ afterAll(() => t.close());
 
 type Answer = { s: { nodes: { sendingId: string }[]; count: number } };
 
-describe("graph filters against the in-memory reference semantics (issue 23)", () => {
+describe("graph filters against the in-memory reference semantics", () => {
   it("holds the 40 random rows (all visible to the caller)", async () => {
     const r = await t.request("POST", "/resources/graph/query", { token: "graph", body: [{ edge: "sendings", alias: "s", limit: 100, count: true, node: { fields: ["sendingId"] } }] });
     expect(r.status).toBe(200);

@@ -242,7 +242,7 @@ describe("several edges in one request", () => {
   });
 });
 
-describe("custom fields over jobs' parameters and orders' state (issue 28)", () => {
+describe("custom fields over jobs' parameters and orders' state", () => {
   const define = async (node: string, name: string, type: string, source: string) => {
     const r = await t.request("PUT", `/resources/registry/graph/${node}/fields/${name}`, { token: "admin", body: { spec: { value: { type, source } } } });
     expect(r.status, await r.clone().text()).toBe(201);

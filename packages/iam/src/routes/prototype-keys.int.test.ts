@@ -7,7 +7,7 @@ import { bootIam } from "../testing/boot.ts";
 import type { Json } from "@platform/http/testing";
 
 /**
- * Security 1, point 5: names that are also Object.prototype's (`constructor`, `toString`,
+ * Names that are also Object.prototype's (`constructor`, `toString`,
  * `__proto__`) are names like any other, in attributes, settings, ACE resources, role keys
  * and ids: no check changes because of them and nothing is lost.
  */
@@ -26,7 +26,7 @@ const putPrincipal = (body: Json, token = owner.token) =>
   call(t, "PUT", `/resources/iam/principals/${newId()}`, { token, raw: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
 const principalBody = (extra: Json = {}) => ({ properties: { name: "P", email: `${newId()}@proto.test`, ...(extra.properties ?? {}) }, ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== "properties")) });
 
-describe("Security 1, point 5: prototype names in access attributes", () => {
+describe("Prototype names in access attributes", () => {
   it.each(["constructor", "toString"])("keeps a '%s' attribute on write and read", async (name) => {
     const r = await putPrincipal(principalBody({ accessAttributes: own(name, ["a"]) }));
     expect(r.status).toBe(201);
@@ -54,7 +54,7 @@ describe("Security 1, point 5: prototype names in access attributes", () => {
   });
 });
 
-describe("Security 1, point 5: prototype names in settings, ACEs, role keys, ids and sort fields", () => {
+describe("Prototype names in settings, ACEs, role keys, ids and sort fields", () => {
   it.each(NAMES)("keeps a '%s' setting through PUT and PATCH", async (name) => {
     const r = await putPrincipal(principalBody({ properties: { settings: own(name, 1) } }));
     expect(r.status).toBe(201);

@@ -5,7 +5,7 @@ import { createPrincipalWithToken } from "@platform/iam/testing";
 import { createAdmin, postForm, testContexts } from "../test-support/fixtures.ts";
 
 /**
- * Security 1, point 1: access attributes do not escape through clients. A client made (or
+ * Access attributes do not escape through clients. A client made (or
  * given a secret) by a principal restricted to channelKey [web] carries that restriction, so
  * its client_credentials tokens see no more than its maker.
  */
@@ -37,7 +37,7 @@ const listedBy = async (clientId: string, secret: string) => {
   return (r.body.principals as Json[]).map((p) => p.email as string).sort();
 };
 
-describe("Security 1, point 1: clients carry the access attributes of whoever made them", () => {
+describe("Clients carry the access attributes of whoever made them", () => {
   it("a client created by a restricted principal (PUT) inherits its attributes; its token lists only that channel", async () => {
     expect(await putClient("made-by-web", restricted.token)).toMatchObject({ status: 201, body: { accessAttributes: { channelKey: ["web"] } } });
     const secret = await addSecret("made-by-web", restricted.token);

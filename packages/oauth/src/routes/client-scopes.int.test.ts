@@ -8,7 +8,7 @@ import type { TestBrowser } from "../testing/index.ts";
 import { PASSWORD, REDIRECT, createAdmin, createClient, locationParams, testContexts } from "../test-support/fixtures.ts";
 
 /**
- * Security 1, point 3: a client with no scopes carries its users' full permissions, so the
+ * A client with no scopes carries its users' full permissions, so the
  * escalation checks count it as holding everything; and consents end when the client's
  * redirect URIs change or the client is deleted.
  */
@@ -29,7 +29,7 @@ const call = (method: string, path: string, token: string, body?: unknown, heade
 const interactive = (scopes: string[], redirectUris = [REDIRECT]) => ({ name: "Web", redirectUris, grantTypes: ["authorization_code", "refresh_token"], scopes, tokenEndpointAuthMethod: "client_secret_basic" });
 const consentsOf = async (clientId: string) => Number((await t.platform.db.pool.query<{ n: string }>("SELECT count(*) AS n FROM oauth_consents WHERE client_id = $1", [clientId])).rows[0]!.n);
 
-describe("Security 1, point 3: a client with no scopes counts as holding everything", () => {
+describe("A client with no scopes counts as holding everything", () => {
   it("refuses a limited administrator a new interactive client without scopes (PUT and POST /iam/clients)", async () => {
     const put = await call("PUT", `/resources/iam/clients/open-${newId()}`, limited.token, { properties: interactive([]) });
     expect({ status: put.status, code: put.body.error.code }).toEqual({ status: 403, code: "FORBIDDEN" });
@@ -64,7 +64,7 @@ describe("Security 1, point 3: a client with no scopes counts as holding everyth
   });
 });
 
-describe("Security 1, point 3: consents end with the client's redirect URIs", () => {
+describe("Consents end with the client's redirect URIs", () => {
   const request = (clientId: string, redirectUri = REDIRECT, scope?: string) => ({ response_type: "code", client_id: clientId, redirect_uri: redirectUri, state: "s", ...(scope ? { scope } : {}) });
   /** What a signed-in browser gets from /oauth/authorize: "code" (consent remembered) or "consent" (the page). */
   const outcome = async (browser: TestBrowser, q: Record<string, string>) => {

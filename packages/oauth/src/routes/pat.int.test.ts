@@ -89,7 +89,7 @@ describe("POST /me/pat", () => {
   });
 });
 
-describe("Security 1, point 2: a PAT carries no more than the token it is made from", () => {
+describe("A PAT carries no more than the token it is made from", () => {
   const body = (scope: string) => ({ description: "x", scope, expiresAt: inDays(1) });
   const errorOf = async (r: Response) => ({ status: r.status, error: ((await r.json()) as { error: { code: string; message: string } }).error });
 

@@ -251,7 +251,7 @@ describe("revocation and introspection", () => {
     expect(await (await postForm(t, "/oauth/introspect", { token: tokens.access_token }, { id: app.clientId, secret: app.secret })).json()).toEqual({ active: false });
   });
 
-  it("Security 1, point 6: a client introspecting another client's token learns nothing unless it holds oauth/introspect:read", async () => {
+  it("A client introspecting another client's token learns nothing unless it holds oauth/introspect:read", async () => {
     const tokens = (await (await exchange(await codeFor())).json()) as Tokens;
     const introspect = async (token: string, c: { clientId: string; secret: string }) => (await postForm(t, "/oauth/introspect", { token }, { id: c.clientId, secret: c.secret })).json();
     const service = { redirectUris: [], grantTypes: ["client_credentials"] };
