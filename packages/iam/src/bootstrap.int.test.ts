@@ -40,7 +40,7 @@ describe("bootstrap from the environment", () => {
     expect(secrets.rows).toHaveLength(1);
   });
 
-  it("(Security 2 · 6) a deleted bootstrap secret is not added back at the next start: a warning says so", async () => {
+  it("a deleted bootstrap secret is not added back at the next start: a warning says so", async () => {
     const iam = t.platform.services.get(iamInternalsKey);
     const owner = await createPrincipalWithToken(t, { roles: ["system:owner"] });
     const rotated = await t.request("POST", "/resources/iam/clients/bootstrap-sa/secrets", { token: owner.token, body: { description: "rotated" } });
@@ -58,7 +58,7 @@ describe("bootstrap from the environment", () => {
     await expect(t.platform.services.get(iamSessionsKey).authenticateClient("bootstrap-sa", "a-long-bootstrap-secret-value")).rejects.toMatchObject({ message: "invalid client secret" });
   });
 
-  it("(Security 2 · 6) a deleted bootstrap client is not created again at the next start: a warning says so", async () => {
+  it("a deleted bootstrap client is not created again at the next start: a warning says so", async () => {
     const iam = t.platform.services.get(iamInternalsKey);
     const owner = await createPrincipalWithToken(t, { roles: ["system:owner"] });
     expect((await t.request("DELETE", "/resources/iam/clients/bootstrap-sa", { token: owner.token })).status).toBe(204);

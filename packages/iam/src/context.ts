@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { authenticatorKey, makersKey } from "@platform/http";
 import { defineContext } from "@platform/platform";
 import type { BoundedContext } from "@platform/platform";
+import type { Clock } from "@platform/kernel";
 import { createAuthenticator } from "./access/authenticator.ts";
 import { createMakers } from "./access/makers.ts";
 import { checkBootstrapConfig, runBootstrap } from "./bootstrap.ts";
@@ -35,6 +36,8 @@ export type IamContextOptions = {
   readonly hashing?: HashingOptions;
   /** The progressive delay of password attempts (sign-in and `currentPassword`); defaults in password-throttle.ts. */
   readonly throttle?: Partial<ThrottleOptions>;
+  /** "Now" for sessions, tokens, secrets and passwords; default the system clock. */
+  readonly clock?: Clock;
 };
 
 /** Builds the IAM context; `iamContext` is the production instance. */
@@ -52,7 +55,7 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
       await installSystemRecords(deps.db, deps.config.publicUrl);
       deps.services.provide(iamInternalsKey, iam);
       deps.services.provide(iamSessionsKey, iam.service);
-      deps.services.provide(authenticatorKey, createAuthenticator(iam.sessionStore, iam.recordActivity));
+      deps.services.provide(authenticatorKey, createAuthenticator(iam.sessionStore, iam.recordActivity, iam.clock));
       deps.services.provide(makersKey, createMakers(deps.db));
     },
     bootstrap: async (deps) => {

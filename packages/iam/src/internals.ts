@@ -1,6 +1,7 @@
 import type { Database } from "@platform/db";
 import type { ActorRuntime } from "@platform/actor-runtime";
 import { systemClock } from "@platform/kernel";
+import type { Clock } from "@platform/kernel";
 import { serviceKey } from "@platform/platform";
 import type { Config, Logger } from "@platform/platform";
 import { createActivityRecorder } from "./access/activity.ts";
@@ -17,20 +18,22 @@ import { createIamService } from "./service.ts";
 /** What the IAM routes, bootstrap and services share inside one process. Not exported from the package. */
 export const createIamInternals = (
   deps: { readonly db: Database; readonly runtime: ActorRuntime; readonly config: Config; readonly log: Logger },
-  options: { readonly hashing?: HashingOptions | undefined; readonly throttle?: Partial<ThrottleOptions> | undefined } = {},
+  options: { readonly hashing?: HashingOptions | undefined; readonly throttle?: Partial<ThrottleOptions> | undefined; readonly clock?: Clock | undefined } = {},
 ) => {
   const { db } = deps;
+  const clock = options.clock ?? systemClock;
   const hasher = createPasswordHasher(options.hashing);
-  const throttle = createPasswordThrottle({ pool: db.pool, clock: systemClock, options: { ...defaultThrottleOptions, ...options.throttle } });
+  const throttle = createPasswordThrottle({ pool: db.pool, clock, options: { ...defaultThrottleOptions, ...options.throttle } });
   const sessionStore = createSessionStore(db);
-  const secrets = createSecretStore(db);
+  const secrets = createSecretStore(db, clock);
   const credentials = createCredentialStore(db);
-  const recordActivity = createActivityRecorder(db);
-  const sessions = createSessionsService({ db, store: sessionStore, recordActivity, ttl: deps.config.tokens });
+  const recordActivity = createActivityRecorder(db, clock);
+  const sessions = createSessionsService({ db, store: sessionStore, recordActivity, clock, ttl: deps.config.tokens });
   let bootstrapped: Promise<void> = Promise.resolve();
-  const service = createIamService({ db, sessions, secrets, credentials, hasher, throttle, recordActivity, ready: () => bootstrapped });
+  const service = createIamService({ db, sessions, secrets, credentials, hasher, throttle, recordActivity, clock, ready: () => bootstrapped });
   return {
     ...deps,
+    clock,
     hasher,
     throttle,
     sessionStore,

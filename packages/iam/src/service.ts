@@ -1,4 +1,5 @@
 import { DomainError } from "@platform/kernel";
+import type { Clock } from "@platform/kernel";
 import { isStorableText } from "@platform/http";
 import type { Database } from "@platform/db";
 import { serviceKey } from "@platform/platform";
@@ -34,6 +35,7 @@ type Deps = {
   readonly hasher: PasswordHasher;
   readonly throttle: PasswordThrottle;
   readonly recordActivity: ActivityRecorder;
+  readonly clock: Clock;
   /** Resolves when the start-up bootstrap (owner, service account) is written. */
   readonly ready: () => Promise<void>;
 };
@@ -51,7 +53,7 @@ export const createIamService = (d: Deps) => {
       return { kind: "wrong" as const };
     }
     if (!(await d.hasher.verify(cred.hash, password))) return { kind: "wrong" as const };
-    if (cred.expiresAt && cred.expiresAt <= new Date()) return { kind: "wrong" as const };
+    if (cred.expiresAt && cred.expiresAt <= d.clock.now()) return { kind: "wrong" as const };
     if (cred.temporary && cred.consumed) return { kind: "wrong" as const };
     const principal = await getPrincipal(d.db, id);
     if (!principal) return { kind: "wrong" as const };

@@ -23,8 +23,8 @@ const SECRETS = {
   authorization: "Bearer S-authorization-6",
 };
 
-describe("log redaction (Security 2 · 8)", () => {
-  it("(Security 2 · 8) a logged request carrying client_secret, refresh_token, code_verifier, password, x-client-secret and authorization shows none of them, at any depth", () => {
+describe("log redaction", () => {
+  it("a logged request carrying client_secret, refresh_token, code_verifier, password, x-client-secret and authorization shows none of them, at any depth", () => {
     const { log, output } = capture();
     log.info(
       {
@@ -55,7 +55,7 @@ describe("log redaction (Security 2 · 8)", () => {
     expect(second).toMatchObject(Object.fromEntries(Object.keys(SECRETS).map((k) => [k, "[redacted]"])));
   });
 
-  it("(Security 2 · 8) leaves objects without secrets as they are, and survives cycles", () => {
+  it("leaves objects without secrets as they are, and survives cycles", () => {
     const plain = { a: 1, b: { c: [1, 2, { d: "x" }] } };
     expect(redactSecrets(plain)).toBe(plain);
     const cyclic: Record<string, unknown> = { name: "x" };

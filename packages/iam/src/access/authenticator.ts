@@ -1,4 +1,4 @@
-import type { Caller } from "@platform/kernel";
+import type { Caller, Clock } from "@platform/kernel";
 import type { Authenticator } from "@platform/http";
 import type { SessionStore } from "../sessions/session-store.ts";
 import { hashEquals, parseToken } from "../sessions/tokens.ts";
@@ -10,14 +10,14 @@ import { effectiveAllows, effectiveScope } from "./effective.ts";
  * with its identity (and role ACLs) in one statement, so revocation, suspension, role and
  * ACL changes take effect on the very next request in every process.
  */
-export const createAuthenticator = (store: SessionStore, recordActivity: ActivityRecorder): Authenticator => ({
+export const createAuthenticator = (store: SessionStore, recordActivity: ActivityRecorder, clock: Clock): Authenticator => ({
   authenticate: async (token) => {
     const parsed = parseToken(token);
     if (!parsed) return null;
     const found = await store.getForBearer(parsed.sessionId);
     if (!found) return null;
     const { session: s, identity } = found;
-    if (s.revokedAt || !hashEquals(s.accessHash, parsed.hash) || s.accessExpiresAt <= new Date()) return null;
+    if (s.revokedAt || !hashEquals(s.accessHash, parsed.hash) || s.accessExpiresAt <= clock.now()) return null;
     if (!identity || identity.suspended) return null;
     await recordActivity(identity.id);
     const grants = identity.grants;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { newId } from "@platform/kernel";
+import type { Clock } from "@platform/kernel";
 import type { Database } from "@platform/db";
 import { hashEquals, sha256Hex } from "../sessions/tokens.ts";
 import { clientView } from "../read-model/views.ts";
@@ -27,7 +28,7 @@ export const generateSecret = (): string => randomBytes(32).toString("base64url"
  * actor records each secret's id (ClientSecretCreated/Deleted) for the audit trail; a
  * secret is valid only while its row exists and it has not expired.
  */
-export const createSecretStore = (db: Database) => {
+export const createSecretStore = (db: Database, clock: Clock) => {
   /** Compares `secret` with every candidate (constant time each); stamps the match's lastUsedAt when a minute old. */
   const stampMatch = async (candidates: readonly Pick<Row, "id" | "secret_hash" | "last_used_at">[], secret: string): Promise<string | null> => {
     const hash = sha256Hex(secret);
@@ -36,12 +37,12 @@ export const createSecretStore = (db: Database) => {
     if (!found) return null;
     const lastUsed = found.last_used_at ? new Date(found.last_used_at as string | Date).getTime() : 0;
     // lastUsedAt has a resolution of a minute: a busy client's grants do not each write it.
-    if (Date.now() - lastUsed > STAMP_EVERY_MS) await db.pool.query("UPDATE iam_client_secrets SET last_used_at = now() WHERE id = $1", [found.id]);
+    if (clock.now().getTime() - lastUsed > STAMP_EVERY_MS) await db.pool.query("UPDATE iam_client_secrets SET last_used_at = now() WHERE id = $1", [found.id]);
     return found.id;
   };
   return {
     async insert(clientId: string, secret: string, description: string, expiresAt: string | null, id: string = newId()): Promise<ClientSecretView> {
-      const createdAt = new Date().toISOString();
+      const createdAt = clock.now().toISOString();
       await db.pool.query("INSERT INTO iam_client_secrets (id, client_id, secret_hash, description, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)", [
         id,
         clientId,

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const change = (token: string, currentPassword: string, newPassword = "Fresh-Walrus-77") => call(t, "POST", "/resources/me/password", { token, body: { currentPassword, newPassword } });
 
 describe("POST /resources/me/password goes through the password throttle", () => {
-  it("(Security 2 · 4) wrong currentPassword guesses are slowed down like sign-ins, on the same account count", async () => {
+  it("wrong currentPassword guesses are slowed down like sign-ins, on the same account count", async () => {
     const p = await createPrincipalWithToken(t, { password: PASSWORD });
     for (let i = 0; i < 3; i++) expectError(await change(p.token, `Wrong-Guess-${i}0`), 400, "VALIDATION_FAILED");
     const slowed = await change(p.token, PASSWORD);
@@ -31,14 +31,14 @@ describe("POST /resources/me/password goes through the password throttle", () =>
     await expect(iam.verifyPrincipalPassword(p.email, PASSWORD)).resolves.toMatchObject({ principalId: p.principalId });
   });
 
-  it("(Security 2 · 4) parallel guesses get no more checks than the free ones", async () => {
+  it("parallel guesses get no more checks than the free ones", async () => {
     const p = await createPrincipalWithToken(t, { password: PASSWORD });
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => change(p.token, `Wrong-Guess-${i}0`)));
     expect(results.filter((r) => r.status === 400)).toHaveLength(3);
     expect(results.filter((r) => r.status === 429)).toHaveLength(17);
   });
 
-  it("(Security 2 · 4) a right currentPassword clears the account's count", async () => {
+  it("a right currentPassword clears the account's count", async () => {
     const p = await createPrincipalWithToken(t, { password: PASSWORD });
     expectError(await change(p.token, "Wrong-Guess-10"), 400, "VALIDATION_FAILED");
     expect((await change(p.token, PASSWORD)).status).toBe(204);

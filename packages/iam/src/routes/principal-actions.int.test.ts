@@ -87,7 +87,7 @@ describe("password reset", () => {
     await expect(iam.verifyPrincipalPassword(p.email, "Fresh-Walrus-77")).resolves.toMatchObject({ passwordChangeRequired: false });
   });
 
-  it("(Security 2 · 2) an admin password reset revokes every session of the principal, as suspend does", async () => {
+  it("an admin password reset revokes every session of the principal, as suspend does", async () => {
     const p = await createPrincipalWithToken(t, { acl: ["sendings:read"], password: "Vivid-Otter-42" });
     const browser = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId: null, type: "interactive", withRefresh: true });
     const pat = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId: null, type: "pat", withRefresh: false });

@@ -59,7 +59,7 @@ export const principalActionRoutes = (iam: IamInternals) => {
     const expected = ifMatchVersion(c, { required: false });
     if (expected !== undefined && expected !== version) throw new DomainError("CONFLICT", "The resource was changed by someone else (stale If-Match)");
     const temporaryPassword = generateTemporaryPassword();
-    const expiresAt = new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS).toISOString();
+    const expiresAt = new Date(iam.clock.now().getTime() + TEMPORARY_PASSWORD_TTL_MS).toISOString();
     const hash = await iam.hasher.hash(temporaryPassword);
     // The event is the commit point: a refused one (stale If-Match, deleted meanwhile) leaves the old password in place.
     await executeAndShow(c, iam, id, [{ type: "setPassword", temporary: true, expiresAt }], expected ?? version);

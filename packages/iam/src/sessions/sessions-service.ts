@@ -1,4 +1,5 @@
 import { DomainError, newId, splitScope } from "@platform/kernel";
+import type { Clock } from "@platform/kernel";
 import type { Database } from "@platform/db";
 import { loadIdentity } from "../access/identity.ts";
 import type { Subject } from "../access/identity.ts";
@@ -53,7 +54,7 @@ export type Introspection =
       readonly session_type: SessionType;
     };
 
-type Deps = { readonly db: Database; readonly store: SessionStore; readonly recordActivity: ActivityRecorder; readonly ttl: { readonly accessTtlS: number; readonly refreshTtlS: number; readonly refreshMaxS: number } };
+type Deps = { readonly db: Database; readonly store: SessionStore; readonly recordActivity: ActivityRecorder; readonly clock: Clock; readonly ttl: { readonly accessTtlS: number; readonly refreshTtlS: number; readonly refreshMaxS: number } };
 
 const invalidGrant = (message: string) => new DomainError("INVALID_REQUEST", message, { oauthError: "invalid_grant" });
 const normalizeScope = (s: IssueSessionInput["scope"]): string[] | null => (s == null ? null : typeof s === "string" ? splitScope(s) : [...new Set(s)]);
@@ -67,7 +68,7 @@ const matchToken = (s: StoredSession, hash: string): "access_token" | "refresh_t
 };
 
 /** Sessions and opaque tokens (CONTRACT.md 5): issue, refresh with rotation and replay detection, revoke, introspect. */
-export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) => {
+export const createSessionsService = ({ db, store, recordActivity, clock, ttl }: Deps) => {
   const activeIdentity = async (subject: Subject) => {
     const identity = await loadIdentity(db, subject);
     if (!identity) throw new DomainError("NOT_FOUND", `${subject.kind === "principal" ? "Principal" : "Client"} not found`);
@@ -97,7 +98,7 @@ export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) 
 
   const issueSession = async (input: IssueSessionInput): Promise<IssuedSession> => {
     const id = newId();
-    const now = new Date();
+    const now = clock.now();
     const accessTtlS = input.accessTtlS ?? ttl.accessTtlS;
     const access = mintToken(id);
     const refresh = input.withRefresh ? mintToken(id) : null;
@@ -143,10 +144,10 @@ export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) 
       await store.revoke(s.id);
       throw invalidGrant("refresh token was already used; the session has been revoked");
     }
-    if (kind !== "refresh_token" || s.revokedAt || !s.refreshExpiresAt || s.refreshExpiresAt <= new Date()) throw invalidGrant("invalid refresh token");
+    if (kind !== "refresh_token" || s.revokedAt || !s.refreshExpiresAt || s.refreshExpiresAt <= clock.now()) throw invalidGrant("invalid refresh token");
     // However often it rotates, a refresh token lives no longer than its session's creation + REFRESH_TOKEN_MAX_S.
     const endOfSession = s.createdAt.getTime() + ttl.refreshMaxS * 1000;
-    if (endOfSession <= Date.now()) throw invalidGrant("invalid refresh token");
+    if (endOfSession <= clock.now().getTime()) throw invalidGrant("invalid refresh token");
     const identity = await activeIdentity({ kind: s.subjectKind, id: s.subjectId }).catch(() => {
       throw invalidGrant("the identity is suspended or gone");
     });
@@ -158,7 +159,7 @@ export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) 
     const nextScope = requested ?? s.scope;
     const access = mintToken(s.id);
     const next = mintToken(s.id);
-    const now = Date.now();
+    const now = clock.now().getTime();
     const rotated = await store.rotate(
       s.id,
       s.refreshHash!,
@@ -193,7 +194,7 @@ export const createSessionsService = ({ db, store, recordActivity, ttl }: Deps) 
     const s = parsed ? await store.get(parsed.sessionId) : null;
     if (!parsed || !s || s.revokedAt) return { active: false };
     const kind = matchToken(s, parsed.hash);
-    const now = new Date();
+    const now = clock.now();
     if (kind !== "access_token" && kind !== "refresh_token") return { active: false };
     if (kind === "access_token" ? s.accessExpiresAt <= now : !s.refreshExpiresAt || s.refreshExpiresAt <= now) return { active: false };
     const identity = await loadIdentity(db, { kind: s.subjectKind, id: s.subjectId });

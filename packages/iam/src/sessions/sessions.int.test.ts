@@ -36,7 +36,7 @@ describe("sessions service", () => {
     expect((await me(s.accessToken)).body.scope).toEqual([]);
   });
 
-  it("(Security 2 · 5) a refresh token lives no longer than its session's creation + REFRESH_TOKEN_MAX_S (90 days), however often it rotates", async () => {
+  it("a refresh token lives no longer than its session's creation + REFRESH_TOKEN_MAX_S (90 days), however often it rotates", async () => {
     const p = await createPrincipalWithToken(t, {});
     const s = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId, type: "interactive", withRefresh: true });
     const pool = t.platform.db.pool;

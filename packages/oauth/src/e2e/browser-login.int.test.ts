@@ -76,7 +76,7 @@ describe("a real browser", () => {
     await page.close();
   });
 
-  it.skipIf(skipBrowserTests)("(Security 2 · 1) signs in, signs out (the sign-out page, then the consent page's \"Not you?\"), and each time the next /oauth/authorize asks for the password again", async () => {
+  it.skipIf(skipBrowserTests)("signs in, signs out (the sign-out page, then the consent page's \"Not you?\"), and each time the next /oauth/authorize asks for the password again", async () => {
     const admin = await createAdmin(server.t);
     const callbackUri = `${server.url}/app/callback`;
     const app = await createClient(server.t, admin.token, { redirectUris: [callbackUri] });

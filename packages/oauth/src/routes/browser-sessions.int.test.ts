@@ -50,8 +50,8 @@ const browserSessionsOf = async (principalId: string) =>
 
 const etagOf = async (id: string) => (await t.request("GET", `/resources/iam/principals/${id}`, { token: admin.token })).headers.get("etag")!;
 
-describe("browser sign-ins end when they should (Security 2 · 1)", () => {
-  it("(Security 2 · 1) a password change by the principal ends its signed-in browsers", async () => {
+describe("browser sign-ins end when they should", () => {
+  it("a password change by the principal ends its signed-in browsers", async () => {
     const { p, browser } = await signedIn();
     const r = await t.request("POST", "/resources/me/password", { token: p.token, body: { currentPassword: PASSWORD, newPassword: "Fresh-Walrus-77" } });
     expect(r.status).toBe(204);
@@ -59,13 +59,13 @@ describe("browser sign-ins end when they should (Security 2 · 1)", () => {
     await expectSignedOut(browser);
   });
 
-  it("(Security 2 · 1) an administrator's password reset ends them", async () => {
+  it("an administrator's password reset ends them", async () => {
     const { p, browser } = await signedIn();
     expect((await t.request("POST", `/resources/iam/principals/${p.principalId}/password/reset`, { token: admin.token })).status).toBe(200);
     await expectSignedOut(browser);
   });
 
-  it("(Security 2 · 1) a suspension ends them, and the reactivation revives nothing", async () => {
+  it("a suspension ends them, and the reactivation revives nothing", async () => {
     const { p, browser } = await signedIn();
     const s = await t.request("POST", `/resources/iam/principals/${p.principalId}/suspend`, { token: admin.token, headers: { "If-Match": await etagOf(p.principalId) } });
     expect(s.status).toBe(200);
@@ -77,7 +77,7 @@ describe("browser sign-ins end when they should (Security 2 · 1)", () => {
     expect((await authorizeInBrowser(browser, query, { email: p.email, password: PASSWORD })).status).toBe(302);
   });
 
-  it("(Security 2 · 1) deleting the principal ends them", async () => {
+  it("deleting the principal ends them", async () => {
     const { p, browser } = await signedIn();
     const d = await t.request("DELETE", `/resources/iam/principals/${p.principalId}`, { token: admin.token, headers: { "If-Match": await etagOf(p.principalId) } });
     expect(d.status).toBe(204);
@@ -85,7 +85,7 @@ describe("browser sign-ins end when they should (Security 2 · 1)", () => {
     await expectSignedOut(browser);
   });
 
-  it("(Security 2 · 1) ends only that principal's sign-ins, and only those made before the change", async () => {
+  it("ends only that principal's sign-ins, and only those made before the change", async () => {
     const { p, browser } = await signedIn();
     const other = await signedIn();
     expect((await t.request("POST", "/resources/me/password", { token: p.token, body: { currentPassword: PASSWORD, newPassword: "Fresh-Walrus-77" } })).status).toBe(204);
@@ -96,8 +96,8 @@ describe("browser sign-ins end when they should (Security 2 · 1)", () => {
   });
 });
 
-describe("POST /oauth/logout (Security 2 · 1)", () => {
-  it("(Security 2 · 1) GET asks first; POST with the form's CSRF token signs out: cookie cleared, session gone, the next authorization asks for the password", async () => {
+describe("POST /oauth/logout", () => {
+  it("GET asks first; POST with the form's CSRF token signs out: cookie cleared, session gone, the next authorization asks for the password", async () => {
     const { p, browser } = await signedIn();
     const ask = await browser.get("/oauth/logout");
     expect(ask.status).toBe(200);
@@ -114,7 +114,7 @@ describe("POST /oauth/logout (Security 2 · 1)", () => {
     await expectSignedOut(browser);
   });
 
-  it("(Security 2 · 1) is refused without the CSRF token, with another browser's token, or from another origin: still signed in", async () => {
+  it("is refused without the CSRF token, with another browser's token, or from another origin: still signed in", async () => {
     const { p, browser } = await signedIn();
     const html = await (await browser.get("/oauth/logout")).text();
     const csrf = hiddenField(html, "csrf")!;
@@ -132,7 +132,7 @@ describe("POST /oauth/logout (Security 2 · 1)", () => {
     await expectSignedIn(browser);
   });
 
-  it("(Security 2 · 1) the consent page's \"Not you?\" signs out and goes back to sign in for the same request", async () => {
+  it("the consent page's \"Not you?\" signs out and goes back to sign in for the same request", async () => {
     const { browser } = await signedIn();
     const consent = await browser.get(authorizePath({ prompt: "consent" }));
     expect(consent.status).toBe(200);
@@ -145,7 +145,7 @@ describe("POST /oauth/logout (Security 2 · 1)", () => {
     expect(new URL(back.headers.get("location")!).pathname).toBe("/oauth/login");
   });
 
-  it("(Security 2 · 1) the sign-in page offers sign-out to a signed-in browser (prompt=login), not to others", async () => {
+  it("the sign-in page offers sign-out to a signed-in browser (prompt=login), not to others", async () => {
     const { browser } = await signedIn();
     const page = await browser.get(browser.follow(await browser.get(authorizePath({ prompt: "login" }))));
     expect(await page.text()).toContain('action="logout"');
@@ -153,7 +153,7 @@ describe("POST /oauth/logout (Security 2 · 1)", () => {
     expect(await (await fresh.get(fresh.follow(await fresh.get(authorizePath())))).text()).not.toContain('action="logout"');
   });
 
-  it("(Security 2 · 1) goes on to post_logout_redirect_uri only when it is one of the client's registered redirect URIs", async () => {
+  it("goes on to post_logout_redirect_uri only when it is one of the client's registered redirect URIs", async () => {
     const { p, browser } = await signedIn();
     const bad = await browser.get(`/oauth/logout?${new URLSearchParams({ client_id: query.client_id!, post_logout_redirect_uri: "https://evil.example/", state: "x" })}`);
     expect(bad.status).toBe(400);

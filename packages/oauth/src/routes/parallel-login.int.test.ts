@@ -26,7 +26,7 @@ afterAll(() => t.close());
 const attemptKeys = async () => (await t.platform.db.pool.query<{ key: string; failures: number }>("SELECT key, failures FROM iam_password_attempts ORDER BY key")).rows;
 
 describe("the login throttle under parallel attempts", () => {
-  it("(Security 2 · 3) 50 parallel wrong passwords: only the 3 free attempts are checked, the other 47 get the delay (429, Retry-After)", async () => {
+  it("50 parallel wrong passwords: only the 3 free attempts are checked, the other 47 get the delay (429, Retry-After)", async () => {
     const p = await createPrincipalWithToken(t, { password: PASSWORD });
     const ip = nextIp();
     const results = await Promise.all(Array.from({ length: 50 }, () => authorizeInBrowser(browserAt(ip), query, { email: p.email, password: "Wrong-Guess-123" })));
@@ -48,7 +48,7 @@ describe("the login throttle under parallel attempts", () => {
     expect(Number(after.headers.get("retry-after"))).toBeGreaterThanOrEqual(59);
   });
 
-  it("(Security 2 · 3) a right password gives its attempt back: sign-ins never add up to a delay", async () => {
+  it("a right password gives its attempt back: sign-ins never add up to a delay", async () => {
     const p = await createPrincipalWithToken(t, { password: PASSWORD });
     const ip = nextIp();
     // As many at once as the account's free attempts (an attempt in flight holds its reservation), then 25 more one by one.
@@ -71,7 +71,7 @@ describe("the login throttle under parallel attempts", () => {
     expect((await authorizeInBrowser(browserAt(nextIp()), query, { email: victim.email, password: PASSWORD })).status).toBe(302);
   });
 
-  it("(Security 2 · 7) an email longer than 320 characters is refused before it becomes a throttle key", async () => {
+  it("an email longer than 320 characters is refused before it becomes a throttle key", async () => {
     const ip = nextIp();
     const long = `${"a".repeat(100_000)}@example.test`;
     const r = await authorizeInBrowser(browserAt(ip), query, { email: long, password: "Wrong-Guess-123" });
