@@ -60,7 +60,7 @@ describe("the login throttle under parallel attempts", () => {
     expect(keys.some((k) => k.key === `account:${p.email}`)).toBe(false);
   });
 
-  it("(Security 2 · 3, TRUST_PROXY) the address is the one the trusted proxy saw: another address is not slowed by it", async () => {
+  it("(TRUST_PROXY) the address is the one the trusted proxy saw: another address is not slowed by it", async () => {
     const victim = await createPrincipalWithToken(t, { password: PASSWORD });
     const attacker = nextIp();
     for (let i = 0; i < 20; i++) expect((await authorizeInBrowser(browserAt(attacker), query, { email: `nobody-${i}@example.test`, password: "Wrong-Guess-123" })).status).toBe(400);
