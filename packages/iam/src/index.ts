@@ -3,7 +3,7 @@ export { iamContext, createIamContext } from "./context.ts";
 export type { IamContextOptions } from "./context.ts";
 export { iamSessionsKey } from "./service.ts";
 export type { IamService, VerifiedPrincipal } from "./service.ts";
-export type { IssueSessionInput, IssuedSession, Introspection } from "./sessions/sessions-service.ts";
+export type { IssueSessionInput, IssuedSession, TokenStatus } from "./sessions/sessions-service.ts";
 export type { SessionType } from "./sessions/session-store.ts";
 export type { SessionView } from "./sessions/session-view.ts";
 export type { Subject, SubjectKind } from "./access/identity.ts";

@@ -91,7 +91,7 @@ export const createIamService = (d: Deps) => {
 
     /**
      * Authenticates a confidential client by one of its secrets (and stamps the secret's
-     * lastUsedAt). Errors (UNAUTHENTICATED, details `{oauthError: "invalid_client"}`):
+     * lastUsedAt). Errors (UNAUTHENTICATED):
      * unknown or suspended client → "invalid client"; wrong, expired or deleted secret →
      * "invalid client secret".
      */
@@ -100,8 +100,8 @@ export const createIamService = (d: Deps) => {
       const valid = typeof clientId === "string" && clientId.length <= 128;
       // One query for the client and its secrets; an unknown client still gets a hash computed (same work).
       const { client, secretId } = valid ? await d.secrets.clientMatching(clientId, secret ?? "") : { client: null, secretId: null };
-      if (!client || client.suspendedAt) throw new DomainError("UNAUTHENTICATED", "invalid client", { oauthError: "invalid_client" });
-      if (!secret || !secretId) throw new DomainError("UNAUTHENTICATED", "invalid client secret", { oauthError: "invalid_client" });
+      if (!client || client.suspendedAt) throw new DomainError("UNAUTHENTICATED", "invalid client");
+      if (!secret || !secretId) throw new DomainError("UNAUTHENTICATED", "invalid client secret");
       await d.recordActivity(clientId);
       return client;
     },

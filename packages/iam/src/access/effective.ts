@@ -38,7 +38,7 @@ const covers = (a: Ace, b: Ace): boolean => {
 };
 
 /**
- * The effective scope as ACE strings, for display (`/resources/me`, introspection): the
+ * The effective scope as ACE strings, for display (`/resources/me`, a token's inspection): the
  * pairwise intersection of scope and identity entries where one contains the other.
  * Authorization itself always uses {@link effectiveAllows}, which is exact.
  */

@@ -168,7 +168,7 @@ describe("clients", () => {
     expect((await call(t, "GET", "/resources/me", { token: s.accessToken })).status).toBe(200);
     expect((await call(t, "POST", "/resources/iam/clients/web-sus/suspend", { token: owner.token, headers: { "If-Match": c.body.etag } })).status).toBe(200);
     expectError(await call(t, "GET", "/resources/me", { token: s.accessToken }), 401);
-    await expect(iam.refresh(s.refreshToken!)).rejects.toMatchObject({ details: { oauthError: "invalid_grant" } });
+    await expect(iam.refresh(s.refreshToken!)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     expect((await call(t, "GET", "/resources/me", { token: p.token })).status).toBe(200);
   });
 

@@ -38,25 +38,26 @@ export type IssuedSession = {
   readonly effectiveScope: readonly string[];
 };
 
-/** RFC 7662 shape; `active: false` says nothing else. */
-export type Introspection =
-  | { readonly active: false }
+/** What a token is now: `valid: false` says nothing else (unknown, expired, revoked, or its identity suspended). */
+export type TokenStatus =
+  | { readonly valid: false }
   | {
-      readonly active: true;
-      readonly token_type: "access_token" | "refresh_token";
-      readonly scope: string;
-      readonly client_id: string | null;
-      readonly sub: string;
-      readonly subject_kind: "principal" | "client";
-      readonly sid: string;
-      readonly exp: number;
-      readonly iat: number;
-      readonly session_type: SessionType;
+      readonly valid: true;
+      readonly tokenType: "access" | "refresh";
+      readonly sessionId: string;
+      readonly subject: Subject;
+      readonly clientId: string | null;
+      readonly sessionType: SessionType;
+      /** What it may do: its scope ∩ the identity's permissions, as ACE strings. */
+      readonly effectiveScope: readonly string[];
+      readonly issuedAt: Date;
+      readonly expiresAt: Date;
     };
 
 type Deps = { readonly db: Database; readonly store: SessionStore; readonly recordActivity: ActivityRecorder; readonly clock: Clock; readonly ttl: { readonly accessTtlS: number; readonly refreshTtlS: number; readonly refreshMaxS: number } };
 
-const invalidGrant = (message: string) => new DomainError("INVALID_REQUEST", message, { oauthError: "invalid_grant" });
+/** A refresh refused for its token, session, identity or client (the caller learns no more than the message). */
+const refusedRefresh = (message: string) => new DomainError("UNAUTHENTICATED", message);
 const normalizeScope = (s: IssueSessionInput["scope"]): string[] | null => (s == null ? null : typeof s === "string" ? splitScope(s) : [...new Set(s)]);
 
 /** Which of the session's tokens `token` is, if any. */
@@ -67,7 +68,7 @@ const matchToken = (s: StoredSession, hash: string): "access_token" | "refresh_t
   return null;
 };
 
-/** Sessions and opaque tokens (CONTRACT.md 5): issue, refresh with rotation and replay detection, revoke, introspect. */
+/** Sessions and opaque tokens (CONTRACT.md 5): issue, refresh with rotation and replay detection, revoke, inspect a token. */
 export const createSessionsService = ({ db, store, recordActivity, clock, ttl }: Deps) => {
   const activeIdentity = async (subject: Subject) => {
     const identity = await loadIdentity(db, subject);
@@ -90,7 +91,7 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
     }
     const identity = await activeIdentity(input.subject);
     const client = input.clientId ? await getClient(db, input.clientId) : null;
-    if (input.clientId && (!client || client.suspendedAt)) throw new DomainError("UNAUTHENTICATED", "invalid client", { oauthError: "invalid_client" });
+    if (input.clientId && (!client || client.suspendedAt)) throw new DomainError("UNAUTHENTICATED", "invalid client");
     const clientName = client?.name ?? null;
     await store.insert({ ...session, clientName });
     return { grants: identity.grants, clientName };
@@ -138,24 +139,24 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
   const refresh = async (refreshToken: string, scope?: readonly string[] | string | null): Promise<IssuedSession> => {
     const parsed = parseToken(refreshToken);
     const s = parsed ? await store.get(parsed.sessionId) : null;
-    if (!parsed || !s) throw invalidGrant("invalid refresh token");
+    if (!parsed || !s) throw refusedRefresh("invalid refresh token");
     const kind = matchToken(s, parsed.hash);
     if (kind === "used_refresh") {
       await store.revoke(s.id);
-      throw invalidGrant("refresh token was already used; the session has been revoked");
+      throw refusedRefresh("refresh token was already used; the session has been revoked");
     }
-    if (kind !== "refresh_token" || s.revokedAt || !s.refreshExpiresAt || s.refreshExpiresAt <= clock.now()) throw invalidGrant("invalid refresh token");
+    if (kind !== "refresh_token" || s.revokedAt || !s.refreshExpiresAt || s.refreshExpiresAt <= clock.now()) throw refusedRefresh("invalid refresh token");
     // However often it rotates, a refresh token lives no longer than its session's creation + REFRESH_TOKEN_MAX_S.
     const endOfSession = s.createdAt.getTime() + ttl.refreshMaxS * 1000;
-    if (endOfSession <= clock.now().getTime()) throw invalidGrant("invalid refresh token");
+    if (endOfSession <= clock.now().getTime()) throw refusedRefresh("invalid refresh token");
     const identity = await activeIdentity({ kind: s.subjectKind, id: s.subjectId }).catch(() => {
-      throw invalidGrant("the identity is suspended or gone");
+      throw refusedRefresh("the identity is suspended or gone");
     });
     const client = s.clientId ? await getClient(db, s.clientId) : null;
-    if (s.clientId && (!client || client.suspendedAt)) throw invalidGrant("the client is suspended or gone");
+    if (s.clientId && (!client || client.suspendedAt)) throw refusedRefresh("the client is suspended or gone");
     const requested = normalizeScope(scope);
     if (requested && s.scope && requested.some((a) => !s.scope!.includes(a)))
-      throw new DomainError("INVALID_REQUEST", "requested scope exceeds the granted scope", { oauthError: "invalid_scope" });
+      throw new DomainError("FORBIDDEN", "requested scope exceeds the granted scope");
     const nextScope = requested ?? s.scope;
     const access = mintToken(s.id);
     const next = mintToken(s.id);
@@ -169,7 +170,7 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
     if (!rotated) {
       // Another request rotated it first: this use is a replay (RFC 9700 §4.14).
       await store.revoke(s.id);
-      throw invalidGrant("refresh token was already used; the session has been revoked");
+      throw refusedRefresh("refresh token was already used; the session has been revoked");
     }
     const updated = (await store.get(s.id))!;
     await recordActivity(s.subjectId);
@@ -189,27 +190,26 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
     if (parsed && s && matchToken(s, parsed.hash)) await store.revoke(s.id);
   };
 
-  const introspect = async (token: string): Promise<Introspection> => {
+  const inspectToken = async (token: string): Promise<TokenStatus> => {
     const parsed = parseToken(token);
     const s = parsed ? await store.get(parsed.sessionId) : null;
-    if (!parsed || !s || s.revokedAt) return { active: false };
+    if (!parsed || !s || s.revokedAt) return { valid: false };
     const kind = matchToken(s, parsed.hash);
     const now = clock.now();
-    if (kind !== "access_token" && kind !== "refresh_token") return { active: false };
-    if (kind === "access_token" ? s.accessExpiresAt <= now : !s.refreshExpiresAt || s.refreshExpiresAt <= now) return { active: false };
+    if (kind !== "access_token" && kind !== "refresh_token") return { valid: false };
+    if (kind === "access_token" ? s.accessExpiresAt <= now : !s.refreshExpiresAt || s.refreshExpiresAt <= now) return { valid: false };
     const identity = await loadIdentity(db, { kind: s.subjectKind, id: s.subjectId });
-    if (!identity || identity.suspended) return { active: false };
+    if (!identity || identity.suspended) return { valid: false };
     return {
-      active: true,
-      token_type: kind,
-      scope: effectiveScope(s.scope, identity.grants).join(" "),
-      client_id: s.clientId,
-      sub: s.subjectId,
-      subject_kind: s.subjectKind,
-      sid: s.id,
-      exp: Math.floor((kind === "access_token" ? s.accessExpiresAt : s.refreshExpiresAt!).getTime() / 1000),
-      iat: Math.floor(s.createdAt.getTime() / 1000),
-      session_type: s.type,
+      valid: true,
+      tokenType: kind === "access_token" ? "access" : "refresh",
+      sessionId: s.id,
+      subject: { kind: s.subjectKind, id: s.subjectId },
+      clientId: s.clientId,
+      sessionType: s.type,
+      effectiveScope: effectiveScope(s.scope, identity.grants),
+      issuedAt: s.createdAt,
+      expiresAt: kind === "access_token" ? s.accessExpiresAt : s.refreshExpiresAt!,
     };
   };
 
@@ -217,7 +217,7 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
     issueSession,
     refresh,
     revokeToken,
-    introspect,
+    inspectToken,
     /** Revokes one session by id; true when it was active. */
     revokeSession: (id: string) => store.revoke(id),
     /** Revokes every session of an identity (suspension, deletion). */

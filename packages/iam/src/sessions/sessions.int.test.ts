@@ -43,15 +43,16 @@ describe("sessions service", () => {
     // The session began 89 days and 23 hours ago (moved back here; rotations kept it alive since).
     await pool.query("UPDATE iam_sessions SET created_at = created_at - interval '89 days 23 hours' WHERE id = $1", [s.session.id]);
     const rotated = await iam.refresh(s.refreshToken!);
-    const info = await iam.introspect(rotated.refreshToken!);
-    expect(info.active).toBe(true);
+    const info = await iam.inspectToken(rotated.refreshToken!);
+    expect(info.valid).toBe(true);
     // Its expiry is the session's 90th day (an hour from now), not REFRESH_TOKEN_TTL_S (30 days) from now.
     const hourFromNow = Date.now() / 1000 + 3600;
-    expect((info as { exp: number }).exp).toBeGreaterThan(hourFromNow - 60);
-    expect((info as { exp: number }).exp).toBeLessThanOrEqual(hourFromNow + 1);
+    const exp = info.valid ? info.expiresAt.getTime() / 1000 : 0;
+    expect(exp).toBeGreaterThan(hourFromNow - 60);
+    expect(exp).toBeLessThanOrEqual(hourFromNow + 1);
     // Past the 90th day: refused, although its own 30 days have not run out.
     await pool.query("UPDATE iam_sessions SET created_at = created_at - interval '2 hours', refresh_expires_at = now() + interval '29 days' WHERE id = $1", [s.session.id]);
-    await expect(iam.refresh(rotated.refreshToken!)).rejects.toMatchObject({ message: "invalid refresh token", details: { oauthError: "invalid_grant" } });
+    await expect(iam.refresh(rotated.refreshToken!)).rejects.toMatchObject({ message: "invalid refresh token", code: "UNAUTHENTICATED" });
   });
 
   it("rotates refresh tokens; a replayed one revokes the session", async () => {
@@ -64,21 +65,21 @@ describe("sessions service", () => {
     expect((await me(r1.accessToken)).status).toBe(200);
     const narrowed = await iam.refresh(r1.refreshToken!, ["sendings:read"]);
     expect((await me(narrowed.accessToken)).body.scope).toEqual(["sendings:read"]);
-    await expect(iam.refresh(narrowed.refreshToken!, ["sendings:write"])).rejects.toMatchObject({ details: { oauthError: "invalid_scope" } });
-    await expect(iam.refresh(s.refreshToken!)).rejects.toMatchObject({ details: { oauthError: "invalid_grant" } });
+    await expect(iam.refresh(narrowed.refreshToken!, ["sendings:write"])).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(iam.refresh(s.refreshToken!)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     expectError(await me(narrowed.accessToken), 401);
-    await expect(iam.refresh(narrowed.refreshToken!)).rejects.toMatchObject({ details: { oauthError: "invalid_grant" } });
-    await expect(iam.refresh("garbage")).rejects.toMatchObject({ details: { oauthError: "invalid_grant" } });
+    await expect(iam.refresh(narrowed.refreshToken!)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    await expect(iam.refresh("garbage")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
   });
 
-  it("revokes by access or refresh token, ignores unknown tokens, and introspects", async () => {
+  it("revokes by access or refresh token, ignores unknown tokens, and inspects tokens", async () => {
     const p = await createPrincipalWithToken(t, { acl: ["sendings:read"] });
     const a = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId, type: "interactive", withRefresh: true });
-    expect(await iam.introspect(a.accessToken)).toMatchObject({ active: true, token_type: "access_token", sub: p.principalId, client_id: clientId, sid: a.session.id, scope: "sendings:read" });
-    expect(await iam.introspect(a.refreshToken!)).toMatchObject({ active: true, token_type: "refresh_token" });
+    expect(await iam.inspectToken(a.accessToken)).toMatchObject({ valid: true, tokenType: "access", subject: { kind: "principal", id: p.principalId }, clientId, sessionId: a.session.id, effectiveScope: ["sendings:read"] });
+    expect(await iam.inspectToken(a.refreshToken!)).toMatchObject({ valid: true, tokenType: "refresh" });
     await iam.revokeToken(a.refreshToken!);
     expectError(await me(a.accessToken), 401);
-    expect(await iam.introspect(a.accessToken)).toEqual({ active: false });
+    expect(await iam.inspectToken(a.accessToken)).toEqual({ valid: false });
     await expect(iam.revokeToken("not-a-token")).resolves.toBeUndefined();
     const b = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId: null, type: "pat", withRefresh: false, accessTtlS: 86_400 });
     expect(b.refreshToken).toBeUndefined();
@@ -98,7 +99,7 @@ describe("sessions service", () => {
     expectError(await me(raw.toString("base64url")), 401);
     await t.platform.db.pool.query("UPDATE iam_sessions SET access_expires_at = now() - interval '1 second' WHERE id = $1", [s.session.id]);
     expectError(await me(s.accessToken), 401);
-    expect(await iam.introspect(s.accessToken)).toEqual({ active: false });
+    expect(await iam.inspectToken(s.accessToken)).toEqual({ valid: false });
   });
 
   it("refuses sessions for unknown identities and unknown clients", async () => {

@@ -25,18 +25,16 @@ type SessionLike = {
   readonly clientId: string | null;
   readonly scope: readonly string[] | null;
 };
-type ActiveIntrospection = {
-  readonly active: true;
-  readonly token_type: "access_token" | "refresh_token";
-  readonly client_id: string | null;
-  readonly sub: string;
-  readonly subject_kind: "principal" | "client";
-  readonly sid: string;
-  readonly exp: number;
-  readonly iat: number;
-  readonly session_type: string;
-  /** The effective scope, space-separated. */
-  readonly scope: string;
+type ValidToken = {
+  readonly valid: true;
+  readonly tokenType: "access" | "refresh";
+  readonly sessionId: string;
+  readonly subject: SubjectRef;
+  readonly clientId: string | null;
+  readonly sessionType: string;
+  readonly effectiveScope: readonly string[];
+  readonly issuedAt: Date;
+  readonly expiresAt: Date;
 };
 type IssuedLike = { readonly session: SessionLike; readonly accessToken: string; readonly refreshToken?: string; readonly expiresIn: number; readonly effectiveScope: readonly string[] };
 
@@ -58,7 +56,7 @@ export type IamServiceLike = {
   refresh(refreshToken: string, scope?: readonly string[] | null): Promise<IssuedLike>;
   revokeToken(token: string): Promise<void>;
   revokeSession(id: string): Promise<boolean>;
-  introspect(token: string): Promise<{ readonly active: false } | ActiveIntrospection>;
+  inspectToken(token: string): Promise<{ readonly valid: false } | ValidToken>;
   getSession(id: string): Promise<(SessionLike & { readonly subject: SubjectRef }) | null>;
   identityHolds(subject: SubjectRef, resource: string, permission: string): Promise<boolean>;
 };
@@ -86,8 +84,6 @@ const tokens = (r: IssuedLike, subject: SubjectRef): IssuedTokens => ({
   issuedAt: new Date(r.session.createdAt),
   expiresAt: new Date(r.session.accessTokenExpiresAt),
 });
-
-const oauthErrorOf = (e: unknown): string | undefined => (isDomainError(e) ? (e.details as { oauthError?: string } | undefined)?.oauthError : undefined);
 
 /** Adapts IAM's service to this context's port; IAM's DomainErrors become the port's results. */
 export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
@@ -137,22 +133,23 @@ export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
       return { ok: true, tokens: tokens(r, s!.subject) };
     } catch (e) {
       if (!isDomainError(e)) throw e;
-      return { ok: false, error: oauthErrorOf(e) === "invalid_scope" ? "invalid_scope" : "invalid_grant", reason: e.message };
+      // IAM refuses a wider scope as FORBIDDEN and anything else about the token as UNAUTHENTICATED.
+      return { ok: false, error: e.code === "FORBIDDEN" ? "invalid_scope" : "invalid_grant", reason: e.message };
     }
   },
   introspect: async (token): Promise<TokenInfo> => {
-    const r = await iam.introspect(token);
-    if (!r.active) return { active: false };
+    const r = await iam.inspectToken(token);
+    if (!r.valid) return { active: false };
     return {
       active: true,
-      sessionId: r.sid,
-      tokenType: r.token_type,
-      subject: { kind: r.subject_kind, id: r.sub },
-      clientId: r.client_id,
-      scope: r.scope.split(" ").filter(Boolean),
-      issuedAt: new Date(r.iat * 1000),
-      expiresAt: new Date(r.exp * 1000),
-      sessionType: r.session_type,
+      sessionId: r.sessionId,
+      tokenType: r.tokenType === "access" ? "access_token" : "refresh_token",
+      subject: r.subject,
+      clientId: r.clientId,
+      scope: r.effectiveScope,
+      issuedAt: r.issuedAt,
+      expiresAt: r.expiresAt,
+      sessionType: r.sessionType,
     };
   },
   clientHolds: (clientId, resource, permission) => iam.identityHolds({ kind: "client", id: clientId }, resource, permission),
