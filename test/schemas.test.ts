@@ -83,7 +83,7 @@ describe("operations", () => {
   });
 
   it("name only fields the generator knows (a typo would silently drop a field)", () => {
-    const known = new Set(["operationId", "method", "path", "summary", "description", "permission", "success", "alsoSuccess", "redirects", "tags", "requestBody", "form", "query", "list", "ifMatch", "etag", "produces", "alsoErrors", "errors", "response", "item", "rejectedWithResponse", "headers"]);
+    const known = new Set(["operationId", "method", "path", "summary", "description", "permission", "bearer", "success", "alsoSuccess", "redirects", "tags", "requestBody", "form", "query", "list", "ifMatch", "etag", "produces", "alsoErrors", "errors", "response", "item", "rejectedWithResponse", "headers"]);
     const unknown = allOperations(contracts).flatMap((op) => Object.keys(op).filter((k) => !known.has(k)).map((k) => `${op.operationId}.${k}`));
     expect(unknown).toEqual([]);
   });

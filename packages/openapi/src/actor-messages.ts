@@ -2,6 +2,10 @@ import * as v from "valibot";
 import type { GenericSchema } from "valibot";
 import type { ContextContract, Operation } from "@platform/platform";
 
+/** What the request body's schema does not say: how a message that breaks it is answered. */
+export const MESSAGE_FAILURES =
+  "A message whose type is unknown or whose body breaks its schema does not fail the request with 400: it fails alone, as `{ok: false, error: {code: \"VALIDATION_FAILED\", details: [{path: \"body.…\"}]}}` in `results`, and the answer is 207 (some succeeded) or 422 (none did) as for any failed message.";
+
 /**
  * `POST /resources/actors/<type>/{id}` for each actor type a context publishes messages for:
  * the generic route of the actors context, with the body narrowed to that actor's messages.
@@ -17,7 +21,7 @@ export const actorMessageOperations = (contract: ContextContract, response?: Gen
       method: "post",
       path: `/resources/actors/${actorType}/{id}`,
       summary: `Send messages to a ${actorType} actor (${types.join(", ")}): 200 all succeeded, 207 some, 422 none`,
-      description: `The generic actor message API for type ${actorType}; {id} is its UUID, a natural key or a virtual id. Needs actors/${actorType}:<message type> for every message.`,
+      description: `The generic actor message API for type ${actorType}; {id} is its UUID, a natural key or a virtual id. Needs actors/${actorType}:<message type> for every message. ${MESSAGE_FAILURES}`,
       permission: `actors/${actorType}:{message type}`,
       success: 200,
       alsoSuccess: [207],

@@ -26,8 +26,9 @@ const ref = (to: string) => ({ $ref: to });
 
 export const errorResponseRef = (status: number) => ref(`#/components/responses/Error${status}`);
 
+/** 422 answers carry the message results (the actor API), never the envelope alone: no shared response for it. */
 const errorResponses = Object.fromEntries(
-  Object.entries(ERROR_STATUSES).map(([status, description]) => [
+  Object.entries(ERROR_STATUSES).filter(([status]) => status !== "422").map(([status, description]) => [
     `Error${status}`,
     {
       description,
@@ -76,7 +77,7 @@ export const components = {
           properties: {
             code: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$", description: "Stable UPPER_SNAKE code" },
             message: { type: "string", description: "Human text" },
-            details: { description: "Optional; for VALIDATION_FAILED a list of ValidationIssue" },
+            details: { description: "Optional; for VALIDATION_FAILED a list of ValidationIssue", anyOf: [{ type: "array", items: ref("#/components/schemas/ValidationIssue") }, { type: "object" }] },
           },
           required: ["code", "message"],
         },
@@ -115,5 +116,6 @@ export const components = {
     ...errorResponses,
     OAuthError: { description: "RFC 6749 error", content: { "application/json": { schema: ref("#/components/schemas/OAuthError") } } },
     HtmlError: { description: "An HTML error page (never a redirect to an untrusted URI)", content: { "text/html": { schema: { type: "string" } } } },
+    HttpRefusal: { description: "Refused by the HTTP server before any route, without a body: a malformed request (400) or request headers over 16 KiB (431)" },
   },
 };

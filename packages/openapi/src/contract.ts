@@ -13,7 +13,7 @@ export const referenceContract = {
       permission: "public",
       success: 200,
       tags: ["reference"],
-      response: v.object({ openapi: v.string(), info: v.object({ title: v.string(), version: v.string(), description: v.string() }), servers: v.array(v.object({ url: v.string(), description: v.string() })), security: v.array(v.record(v.string(), v.array(v.string()))), tags: v.array(v.object({ name: v.string(), description: v.optional(v.string()) })), paths: v.record(v.string(), v.record(v.string(), v.unknown())), components: v.record(v.string(), v.unknown()) }),
+      response: v.object({ openapi: v.string(), info: v.object({ title: v.string(), version: v.string(), description: v.string(), contact: v.object({ name: v.string() }), license: v.object({ name: v.string(), identifier: v.string() }) }), servers: v.array(v.object({ url: v.string(), description: v.string(), variables: v.record(v.string(), v.object({ default: v.string(), description: v.string() })) })), security: v.array(v.record(v.string(), v.array(v.string()))), tags: v.array(v.object({ name: v.string(), description: v.optional(v.string()) })), paths: v.record(v.string(), v.record(v.string(), v.unknown())), components: v.record(v.string(), v.unknown()) }),
     },
     {
       operationId: "getApiReferenceAsset",

@@ -39,7 +39,7 @@ const successOf = (op: Operation, status: number) => {
 
 const errorsOf = (op: Operation): Record<string, unknown> => {
   if (op.errors === "oauth") return { 400: { $ref: "#/components/responses/OAuthError" }, 401: { $ref: "#/components/responses/OAuthError" } };
-  if (op.errors === "html") return { 400: { $ref: "#/components/responses/HtmlError" } };
+  if (op.errors === "html") return Object.fromEntries((op.alsoErrors ?? [400]).map((s) => [s, { $ref: "#/components/responses/HtmlError", description: `${ERROR_STATUSES[s] ?? "Refused"}, as an HTML page` }]));
   const statuses = new Set<number>(op.alsoErrors ?? []);
   if (isAuthenticated(op)) [401, 403].forEach((s) => statuses.add(s));
   if (op.path.includes("{")) statuses.add(404);
@@ -52,21 +52,39 @@ const errorsOf = (op: Operation): Record<string, unknown> => {
   return errors;
 };
 
+/** Who may call it, in words, before what the operation itself says. */
+const accessOf = (op: Operation): string => {
+  if (op.permission === "public") return op.bearer === "optional" ? "No token needed where the route is public; a bearer token is read when sent, and needed otherwise." : "No token needed.";
+  if (op.permission === "client") return "OAuth client authentication (RFC 6749 §2.3: Basic or client_secret_post), no bearer token.";
+  if (op.permission === "authenticated") return "Any valid bearer token.";
+  return `Needs \`${op.permission}\` in the token's effective permissions (its scope ∩ its identity's).`;
+};
+
+const descriptionOf = (op: Operation): string =>
+  [accessOf(op), op.ifMatch === "required" ? "Needs If-Match with the current ETag." : "", op.list ? `A page of ${op.list} (limit, after, before).` : "", op.description ?? ""].filter(Boolean).join(" ");
+
+/** Answers that come from below every route: the HTTP server's own (no body). */
+const HTTP_REFUSAL = { $ref: "#/components/responses/HttpRefusal" };
+/** Any status an operation does not list is a bug's 500. */
+const BUG = { $ref: "#/components/responses/Error500" };
+
 const operationObject = (op: Operation) => {
   const parameters = parametersOf(op);
   const successes = [op.success, ...(op.alsoSuccess ?? []), ...(op.redirects ?? [])];
+  const errors = errorsOf(op);
+  const anyClientError = Object.keys(errors).some((s) => s.startsWith("4"));
   return {
     operationId: op.operationId,
     summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
+    description: descriptionOf(op),
     tags: [...op.tags],
-    security: isAuthenticated(op) ? bearerOrOAuth : [],
+    security: isAuthenticated(op) ? bearerOrOAuth : op.bearer === "optional" ? [{}, ...bearerOrOAuth] : [],
     "x-permission": op.permission,
     ...(parameters ? { parameters } : {}),
     ...(op.requestBody
       ? { requestBody: { required: true, content: { [op.form ? "application/x-www-form-urlencoded" : "application/json"]: { schema: jsonSchemaOf(op.requestBody) } } } }
       : {}),
-    responses: { ...Object.fromEntries(successes.map((s) => [s, successOf(op, s)])), ...errorsOf(op) },
+    responses: { ...Object.fromEntries(successes.map((s) => [s, successOf(op, s)])), ...errors, ...(anyClientError ? {} : { "4XX": HTTP_REFUSAL }), default: BUG },
   };
 };
 
@@ -111,10 +129,13 @@ export const openApiDocument = (contracts: readonly ContextContract[], options: 
     info: {
       title: "actor-platform",
       version: options.version,
+      contact: { name: "The operators of this deployment (PUBLIC_URL)" },
+      license: { name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" },
       description:
         "The REST, OAuth and actor message API of the platform. Generated from the contexts' valibot schemas by `npm run schemas`; do not edit by hand. `x-permission` is the ACE a route needs (`authenticated`: any bearer token; `client`: OAuth client authentication; `public`: none).",
     },
-    servers: [{ url: options.publicUrl, description: "PUBLIC_URL" }],
+    // The deployment's own address (its PUBLIC_URL), as a variable: the document is the same for every deployment.
+    servers: [{ url: "{publicUrl}", description: "The service", variables: { publicUrl: { default: options.publicUrl, description: "PUBLIC_URL" } } }],
     security: bearerOrOAuth,
     tags,
     paths,

@@ -21,6 +21,8 @@ export type Operation = {
    * `public` (no token).
    */
   readonly permission: string;
+  /** `optional`: a `public` route that reads a bearer token when one is sent (an ingress: a non-public one needs it). */
+  readonly bearer?: "optional";
   readonly success: number;
   /** Other success statuses (a PUT answers 201 when it creates, 200 when it replaces). */
   readonly alsoSuccess?: readonly number[];

@@ -1,7 +1,9 @@
 /**
  * A portal route as /openapi.json publishes it: an HTML page for a browser signed in
  * through the portal's own OAuth client (cookies, not bearer tokens), so each is `public`
- * at the HTTP level and answers a redirect to sign in when there is no session.
+ * at the HTTP level and answers a redirect to sign in when there is no session. A page that
+ * the API refused answers the refusal's status with an HTML page (html/api-error.tsx
+ * `pageStatus`); the sign-in start only redirects.
  */
 export const page = (operationId: string, method: "get" | "post", path: string, summary: string, success = method === "get" ? 200 : 303) => ({
   operationId,
@@ -13,5 +15,9 @@ export const page = (operationId: string, method: "get" | "post", path: string, 
   tags: ["portal"],
   produces: success === 303 ? ("none" as const) : ("text/html" as const),
   ...(success === 200 && method === "get" ? { redirects: [303] } : {}),
-  ...(method === "post" ? { form: true, errors: "html" as const } : {}),
+  ...(method === "post" ? { form: true } : {}),
+  ...(path === "/portal/login" ? {} : { errors: "html" as const, alsoErrors: PAGE_REFUSALS }),
 });
+
+/** The statuses a page shows a refusal of the API with (`pageStatus`). */
+const PAGE_REFUSALS = [400, 403, 404, 409, 429] as const;

@@ -8,7 +8,7 @@ import { contexts } from "./contexts.ts";
 
 type Doc = {
   openapi: string;
-  servers: { url: string }[];
+  servers: { url: string; description: string; variables: Record<string, { default: string; description: string }> }[];
   paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
   components: { securitySchemes: Record<string, { type: string; flows?: Record<string, { tokenUrl: string; authorizationUrl?: string }> }> };
 };
@@ -32,7 +32,7 @@ describe("GET /openapi.json", () => {
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     const doc = (await res.json()) as Doc;
     expect(doc.openapi).toBe("3.1.0");
-    expect(doc.servers).toEqual([{ url: server.url, description: "PUBLIC_URL" }]);
+    expect(doc.servers).toEqual([{ url: "{publicUrl}", description: "The service", variables: { publicUrl: { default: server.url, description: "PUBLIC_URL" } } }]);
     const oauth2 = doc.components.securitySchemes.oauth2!;
     expect(oauth2.flows!.authorizationCode).toMatchObject({ authorizationUrl: `${server.url}/oauth/authorize`, tokenUrl: `${server.url}/oauth/token` });
     expect(oauth2.flows!.clientCredentials!.tokenUrl).toBe(`${server.url}/oauth/token`);

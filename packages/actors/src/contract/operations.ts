@@ -10,7 +10,8 @@ export const actorOperations = [
     method: "post",
     path: A,
     summary: "Send messages to an actor: 200 all succeeded, 207 some, 422 none",
-    description: "Each message is its own atomic batch, in order. Needs actors/<type>[/<typeKey>]:<message type> for every message, decided before anything runs.",
+    description:
+      "Each message is its own atomic batch, in order. Needs actors/<type>[/<typeKey>]:<message type> for every message, decided before anything runs. A message whose type is unknown or whose body breaks its schema does not fail the request with 400: it fails alone, with VALIDATION_FAILED in its `results` entry, and the answer is 207 (some succeeded) or 422 (none did) as for any failed message.",
     permission: "actors/{type}:{message type}",
     success: 200,
     alsoSuccess: [207],

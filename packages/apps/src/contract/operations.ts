@@ -30,6 +30,7 @@ export const ingressOperations = INGRESS_METHODS.map((method) => ({
   description:
     "Answers with whatever the component returns (200). A route the installed apps do not declare is 404; another method on a declared route is 405 with Allow. A non-public ingress needs a bearer token (401 without; 403 when the caller shares no access attribute value with the installer); the component's ctx carries the ingress's acl and the installer's access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, 504 COMPONENT_TIMEOUT.",
   permission: "public",
+  bearer: "optional" as const,
   success: 200,
   tags: ["apps"],
   produces: "application/json" as const,

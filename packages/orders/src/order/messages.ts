@@ -11,13 +11,15 @@ import type { OrderState } from "./state.ts";
  */
 const text = (max = 500) => v.pipe(v.string(), v.maxLength(max));
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
+/** A delivery's id: a UUID, which `decide` checks (so a bad one is COMMAND_REJECTED naming its command, like other values). */
+const deliveryId = v.pipe(id, v.metadata({ format: "uuid" }));
 const amount = v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/, "must be a decimal number"))]);
 
 const commandSchema = v.variant("type", [
-  v.strictObject({ type: v.literal("createDelivery"), deliveryId: id, shippingPrice: v.optional(amount) }),
+  v.strictObject({ type: v.literal("createDelivery"), deliveryId, shippingPrice: v.optional(amount) }),
   v.strictObject({
     type: v.literal("setDeliveryAddress"),
-    deliveryId: id,
+    deliveryId,
     name: text(),
     addressLine1: text(),
     addressLine2: v.optional(text()),
@@ -29,7 +31,7 @@ const commandSchema = v.variant("type", [
   v.strictObject({
     type: v.literal("createOrderLine"),
     orderLineId: id,
-    deliveryId: id,
+    deliveryId,
     productNumber: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
     description: text(2000),
     image: v.optional(text(2000)),
@@ -41,8 +43,8 @@ const commandSchema = v.variant("type", [
   v.strictObject({ type: v.literal("setOrderLineTax"), orderLineId: id, salesTax: amount }),
   v.strictObject({ type: v.literal("changeOrderLineQuantity"), orderLineId: id, quantity: v.number() }),
   v.strictObject({ type: v.literal("removeOrderLine"), orderLineId: id }),
-  v.strictObject({ type: v.literal("removeDelivery"), deliveryId: id }),
-  v.strictObject({ type: v.literal("setShippingPrice"), deliveryId: id, shippingPrice: amount }),
+  v.strictObject({ type: v.literal("removeDelivery"), deliveryId }),
+  v.strictObject({ type: v.literal("setShippingPrice"), deliveryId, shippingPrice: amount }),
   v.strictObject({ type: v.literal("cancelOrder"), reason: v.optional(text(1000)) }),
 ]);
 

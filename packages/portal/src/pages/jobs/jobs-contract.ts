@@ -8,7 +8,7 @@ export const jobPagesContract = [
   page("portalJobs", "get", "/portal/jobs", "Jobs, newest first, by status and definition"),
   page("portalJobStatistics", "get", "/portal/jobs/statistics", "Per-minute charts per definition over the last hour, 6 hours or day (server-drawn SVG, with the numbers in a table)"),
   page("portalJobQueues", "get", "/portal/jobs/queues", "Job queues: paused or not, with their pending and running jobs"),
-  page("portalChangeJobQueue", "post", "/portal/jobs/queues/{queue}", "Pauses or resumes a queue (form field paused=true|false)"),
+  page("portalChangeJobQueue", "post", "/portal/jobs/queues/{queue}/state", "Pauses or resumes a queue (form field paused=true|false)"),
   page("portalJob", "get", "/portal/jobs/{jobId}", "One job: parameters, result or error, its attempt and each failed attempt's error"),
   page("portalCancelJob", "post", "/portal/jobs/{jobId}/cancel", "Cancels a pending job"),
 ] as const;

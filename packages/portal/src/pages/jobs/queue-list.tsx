@@ -25,7 +25,7 @@ const DONE: Readonly<Record<string, string>> = {
 const Toggle = (props: { viewer: Viewer; queue: JobQueue }) => {
   const q = props.queue;
   return (
-    <form method="post" action={`${BASE}/${encodeURIComponent(q.queue)}`} class="actions" data-confirm={q.paused ? undefined : `Pause queue ${q.queue}? No worker starts its jobs until it is resumed.`}>
+    <form method="post" action={`${BASE}/${encodeURIComponent(q.queue)}/state`} class="actions" data-confirm={q.paused ? undefined : `Pause queue ${q.queue}? No worker starts its jobs until it is resumed.`}>
       <CsrfField viewer={props.viewer} />
       <input type="hidden" name="paused" value={q.paused ? "false" : "true"} />
       <button type="submit" class="secondary" aria-label={`${q.paused ? "Resume" : "Pause"} queue ${q.queue}`}>
@@ -81,7 +81,7 @@ export const queueListRoutes = (api: ApiClient) => {
   app.get(BASE, (c) => page(c, { done: c.req.query("done") }));
 
   /** Pauses or resumes (PUT); a refusal (403, a bad name) is shown as the API's message. */
-  app.post(`${BASE}/:queue`, async (c) => {
+  app.post(`${BASE}/:queue/state`, async (c) => {
     const queue = c.req.param("queue");
     const paused = c.get("form").text("paused") === "true";
     const answer = await api.call<JobQueue>(c, "PUT", `/resources/job-queues/${encodeURIComponent(queue)}`, { body: { paused } });
