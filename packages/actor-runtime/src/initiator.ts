@@ -1,18 +1,6 @@
 import type { CommandContext, EventMetadata } from "@platform/kernel";
 
-/** Who is acting and why (the initiator; an actor is an aggregate here); becomes the CommandContext and the events' metadata. */
-export type Initiator = {
-  readonly principalId?: string | undefined;
-  readonly clientId?: string | undefined;
-  readonly sessionId?: string | undefined;
-  readonly requestId?: string | undefined;
-  readonly correlationId?: string | undefined;
-  readonly causationId?: string | undefined;
-  /** An app's component acting (ctx): which app, component and ingress. */
-  readonly appId?: string | undefined;
-  readonly componentId?: string | undefined;
-  readonly ingressId?: string | undefined;
-};
+export type { Initiator } from "@platform/kernel";
 
 /** The metadata stored with the events a command decided in `ctx` records. */
 export const metadataOf = (ctx: CommandContext): EventMetadata => ({

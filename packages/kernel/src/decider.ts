@@ -1,3 +1,5 @@
+import type { Initiator } from "./metadata.ts";
+
 /** A command: an imperative request to an actor, a string-literal `type` plus its fields. */
 export type Command<Type extends string = string, Data = Record<string, unknown>> = { readonly type: Type } & Data;
 
@@ -8,19 +10,7 @@ export type Event<Type extends string = string, Data = unknown> = { readonly typ
  * Who and why, carried by every command into `decide` (time and ids enter here so deciders
  * stay pure) and stored as the metadata of every event it produces.
  */
-export type CommandContext = {
-  readonly now: Date;
-  readonly newId: () => string;
-  readonly principalId?: string;
-  readonly clientId?: string;
-  readonly sessionId?: string;
-  readonly requestId?: string;
-  readonly correlationId?: string;
-  readonly causationId?: string;
-  readonly appId?: string;
-  readonly componentId?: string;
-  readonly ingressId?: string;
-};
+export type CommandContext = { readonly now: Date; readonly newId: () => string } & Initiator;
 
 /** Emmett's shape: pure `decide` and `evolve`, an `initialState`. */
 export type Decider<S, C extends Command, E extends Event> = {

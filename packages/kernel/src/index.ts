@@ -15,7 +15,7 @@ export { systemClock, fixedClock } from "./clock.ts";
 export type { Clock } from "./clock.ts";
 export { assertNever, decideAll } from "./decider.ts";
 export type { Command, Event, CommandContext, Decider } from "./decider.ts";
-export type { EventMetadata } from "./metadata.ts";
+export type { EventMetadata, Initiator } from "./metadata.ts";
 export { attributesAllow, isRestricted, callerHolds, canonicalAttributes, inheritedAttributes } from "./caller.ts";
 export type { Caller } from "./caller.ts";
 export { parseAce, formatAce, aceGrants, acesGrant, splitScope } from "./access.ts";

@@ -5,7 +5,8 @@ import type { ClientState } from "../client/state.ts";
 import type { IamInternals } from "../internals.ts";
 import { resolveRoles } from "../read-model/client-queries.ts";
 import { systemClients } from "../system.ts";
-import { canonicalAttributes, inheritedAttributes, requireOutranks, requireVisible } from "./guards.ts";
+import { canonicalAttributes, inheritedAttributes, requireOutranks } from "./guards.ts";
+import { loadForWrite } from "./load-for-write.ts";
 import type { Attributes } from "./guards.ts";
 
 /**
@@ -48,10 +49,5 @@ export const clientAttributesFor = (caller: Caller, requested: Attributes | unde
  */
 export const loadClient = async (iam: IamInternals, caller: Caller, id: string) => {
   refuseSystemClient(iam, id);
-  const loaded = await iam.runtime.load("client", id);
-  if (!loaded.exists) throw new DomainError("NOT_FOUND", "Client not found");
-  const state = loaded.state as ClientState;
-  requireVisible(caller, state.accessAttributes);
-  await requireOutranksClient(iam, caller, state);
-  return { state, version: loaded.version };
+  return loadForWrite<ClientState>(iam, caller, "client", id, (state) => requireOutranksClient(iam, caller, state));
 };

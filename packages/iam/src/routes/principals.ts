@@ -6,6 +6,7 @@ import { initiatorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http
 import { AclError, aclToAces } from "../access/acl.ts";
 import type { AclInput } from "../access/acl.ts";
 import { requireAssignableAttributes, requireGrantable, requireOutranks, requireVisible } from "../access/guards.ts";
+import { loadForWrite } from "../access/load-for-write.ts";
 import { resolveRoles } from "../read-model/client-queries.ts";
 import type { IamInternals } from "../internals.ts";
 import type { PrincipalCommand } from "../principal/commands.ts";
@@ -36,14 +37,8 @@ const requireOutranksPrincipal = async (iam: IamInternals, caller: Caller, state
  * Loads an existing principal for a write: 404 when absent, 403 outside the caller's
  * access attributes or when it holds permissions the caller does not.
  */
-export const loadVisiblePrincipal = async (iam: IamInternals, caller: Caller, id: string) => {
-  const loaded = await iam.runtime.load("principal", id);
-  if (!loaded.exists) throw new DomainError("NOT_FOUND", "Principal not found");
-  const state = loaded.state as PrincipalState;
-  requireVisible(caller, state.accessAttributes);
-  await requireOutranksPrincipal(iam, caller, state);
-  return { state, version: loaded.version };
-};
+export const loadVisiblePrincipal = (iam: IamInternals, caller: Caller, id: string) =>
+  loadForWrite<PrincipalState>(iam, caller, "principal", id, (state) => requireOutranksPrincipal(iam, caller, state));
 
 /** Runs commands pinned to `version` and answers with the principal and its ETag. */
 export const executeAndShow = async (c: Context, iam: IamInternals, id: string, commands: PrincipalCommand[], version: number, status: 200 | 201 = 200) => {

@@ -29,22 +29,25 @@ const until = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOStrin
  * claimLimited. A paused queue's rows are passed over; while no queue is paused that costs one
  * look at jobs_queues per claim (an InitPlan), not one per row.
  */
+/** A job's queue (its definition's, `default` when it names none). */
+const QUEUE_OF = `coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = q.definition_id), 'default')`;
+/** The job's queue is one this worker serves ($3, null: all) and is not paused. */
+const IN_SERVED_QUEUE = `($3::text[] IS NULL OR ${QUEUE_OF} = ANY($3::text[]))
+       AND (NOT (SELECT bool_or(paused) FROM jobs_queues) IS TRUE
+            OR ${QUEUE_OF} NOT IN (SELECT p.queue FROM jobs_queues p WHERE p.paused))`;
+
 const CLAIM = `
   WITH fresh AS (
     SELECT q.job_id, q.definition_id, q.due_at FROM jobs_queue q
      WHERE q.claimed_by IS NULL AND q.due_at <= $1
-       AND ($3::text[] IS NULL OR coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = q.definition_id), 'default') = ANY($3::text[]))
-       AND (NOT (SELECT bool_or(paused) FROM jobs_queues) IS TRUE
-            OR coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = q.definition_id), 'default') NOT IN (SELECT p.queue FROM jobs_queues p WHERE p.paused))
+       AND ${IN_SERVED_QUEUE}
      ORDER BY q.due_at, q.job_id
      LIMIT $2
        FOR UPDATE OF q SKIP LOCKED
   ), lapsed AS (
     SELECT q.job_id, q.definition_id, q.due_at FROM jobs_queue q
      WHERE q.claimed_by IS NOT NULL AND q.lease_until < $1 AND q.due_at <= $1
-       AND ($3::text[] IS NULL OR coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = q.definition_id), 'default') = ANY($3::text[]))
-       AND (NOT (SELECT bool_or(paused) FROM jobs_queues) IS TRUE
-            OR coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = q.definition_id), 'default') NOT IN (SELECT p.queue FROM jobs_queues p WHERE p.paused))
+       AND ${IN_SERVED_QUEUE}
      ORDER BY q.due_at, q.job_id
      LIMIT $2
        FOR UPDATE OF q SKIP LOCKED
