@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { migrate } from "@platform/db";
 import type { Database } from "@platform/db";
-import { createTestDatabase } from "@platform/db/testing";
-import { createPostgresEventStore, eventStoreMigrations } from "@platform/event-store";
 import type { EventStore } from "@platform/event-store";
+import { createTestEventStore } from "@platform/event-store/testing";
 import { createActorRuntime } from "./actor-runtime.ts";
 import type { ActorRuntime } from "./actor-runtime.ts";
 import { createFollowerRunner } from "./followers/follower-runner.ts";
@@ -16,18 +14,16 @@ import { tallyActor } from "./testing/tally-actor.ts";
 
 let db: Database;
 let store: EventStore;
+let close: () => Promise<void>;
 let runtime: ActorRuntime;
 let runner: FollowerRunner;
 const who = { principalId: "p-1", requestId: "req-1" };
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db, [
-    { context: "event-store", migrations: eventStoreMigrations },
+  ({ db, store, close } = await createTestEventStore([
     { context: "runtime", migrations: runtimeMigrations },
     { context: "test", migrations: [{ id: "1", sql: "CREATE TABLE tallies (id text PRIMARY KEY, name text, total int NOT NULL)" }] },
-  ]);
-  store = createPostgresEventStore({ db });
+  ]));
   runner = createFollowerRunner({ db, store });
   runner.addProjection({
     name: "tallies",
@@ -58,8 +54,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await runner.stop();
-  await store.close();
-  await db.close();
+  await close();
 });
 
 const openTally = async (name: string, add: number[] = []) => {

@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "@platform/kernel";
-import { migrate } from "@platform/db";
-import type { Database } from "@platform/db";
-import { createTestDatabase } from "@platform/db/testing";
-import { createPostgresEventStore, eventStoreMigrations } from "@platform/event-store";
 import type { EventStore, RecordedEvent } from "@platform/event-store";
+import { createTestEventStore } from "@platform/event-store/testing";
 import { createActorRuntime } from "./actor-runtime.ts";
 import type { ActorRuntime } from "./actor-runtime.ts";
 import { tallyActor } from "./testing/tally-actor.ts";
 
-let db: Database;
 let store: EventStore;
+let close: () => Promise<void>;
 let runtime: ActorRuntime;
 const journal: { actorId: string; events: RecordedEvent[] }[] = [];
 const hooksSeen: string[] = [];
 const who = { principalId: "p-1", requestId: "req-rules" };
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db, [{ context: "event-store", migrations: eventStoreMigrations }]);
-  store = createPostgresEventStore({ db });
+  ({ store, close } = await createTestEventStore());
   runtime = createActorRuntime({ store });
   runtime.register(tallyActor);
   runtime.addRule({ name: "trace-before-create", actorType: "tally", hook: "beforeCreate", handle: (c) => void hooksSeen.push(`beforeCreate:${c.events.map((e) => e.type)}`) });
@@ -45,8 +40,7 @@ beforeAll(async () => {
   runtime.addRule({ name: "journal", actorType: "tally", hook: "journalWritten", handle: (c: { actorId: string; events: readonly RecordedEvent[] }) => void journal.push({ actorId: c.actorId, events: [...c.events] }) });
 });
 afterAll(async () => {
-  await store.close();
-  await db.close();
+  await close();
 });
 
 const open = async (name: string) => {
