@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "@platform/kernel";
-import { call, createTestPlatform } from "@platform/http/testing";
-import type { TestPlatform } from "@platform/http/testing";
+import { call, useTestPlatform } from "@platform/http/testing";
 import { iamSessionsKey } from "../service.ts";
 import { createPrincipalWithToken, iamTestContext } from "../testing/index.ts";
 
 /** IAM reads "now" from the clock it is given, never the wall clock: tokens expire by it. */
 describe("sessions on the context's clock", () => {
   const clock = fixedClock("2026-03-01T10:00:00.000Z");
-  let t: TestPlatform;
-  beforeAll(async () => {
-    t = await createTestPlatform([iamTestContext({ clock })]);
-  });
-  afterAll(() => t.close());
+  const platform = useTestPlatform(() => [iamTestContext({ clock })]);
 
   it("ends an access token when the clock passes its lifetime, and refreshes it until the refresh token's", async () => {
+    const { t } = platform;
     const p = await createPrincipalWithToken(t, {});
     const iam = t.platform.services.get(iamSessionsKey);
     const s = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId: null, type: "interactive", withRefresh: true, accessTtlS: 60, refreshTtlS: 3600 });
