@@ -311,15 +311,9 @@ def main():
     print("export const cronTable: readonly CronCase[] = [")
     for name, expression, time_zone, after in CASES:
         nexts = [iso(t) for t in next_occurrences(expression, parse_iso(after), time_zone)]
-        # Prettier's shape at printWidth 200: one property per line, `next` on one line.
-        print("  {")
-        print(f"    name: {json.dumps(name)},")
-        print(f"    cron: {json.dumps(expression)},")
-        if time_zone:
-            print(f"    timeZone: {json.dumps(time_zone)},")
-        print(f"    after: {json.dumps(after)},")
-        print(f"    next: [{', '.join(json.dumps(n) for n in nexts)}],")
-        print("  },")
+        # One case a line: a table to scan, not a program to read.
+        zone = f", timeZone: {json.dumps(time_zone)}" if time_zone else ""
+        print(f"  {{ name: {json.dumps(name)}, cron: {json.dumps(expression)}{zone}, after: {json.dumps(after)}, next: [{', '.join(json.dumps(n) for n in nexts)}] }},")
     print("];")
 
 
