@@ -1,14 +1,14 @@
 import { MessagesSchema } from "../parse-messages.ts";
 import { ActorAnswer, JournalEvent, MessagesAnswer } from "./responses.ts";
 
-const A = "/resources/actors/{type}/{id}";
+const ACTOR_PATH = "/resources/actors/{type}/{id}";
 
 /** The generic actor API (routes/actors-routes.ts, CONTRACT.md 6). `{id}` is a UUID, a natural key or a virtual id (`new`). */
 export const actorOperations = [
   {
     operationId: "sendActorMessages",
     method: "post",
-    path: A,
+    path: ACTOR_PATH,
     summary: "Send messages to an actor: 200 all succeeded, 207 some, 422 none",
     description:
       "Each message is its own atomic batch, in order. Needs actors/<type>[/<typeKey>]:<message type> for every message, decided before anything runs. A message whose type is unknown or whose body breaks its schema does not fail the request with 400: it fails alone, with VALIDATION_FAILED in its `results` entry, and the answer is 207 (some succeeded) or 422 (none did) as for any failed message.",
@@ -24,7 +24,7 @@ export const actorOperations = [
   {
     operationId: "getActor",
     method: "get",
-    path: A,
+    path: ACTOR_PATH,
     summary: "An actor's identifiers, version and state; ?version=N answers the state as of version N, replayed from its journal",
     permission: "actors/{type}:read",
     success: 200,
@@ -35,7 +35,7 @@ export const actorOperations = [
   {
     operationId: "getActorJournal",
     method: "get",
-    path: `${A}/journal`,
+    path: `${ACTOR_PATH}/journal`,
     summary: "An actor's events in version order",
     permission: "actors/{type}:read",
     success: 200,

@@ -5,14 +5,14 @@ import { PasswordChangeSchema } from "../routes/me.ts";
 import { RolePutSchema } from "../routes/roles.ts";
 import { ClientJournalEvent, MeResponse, PrincipalJournalEvent, RoleJournalEvent, RoleResponse } from "./responses.ts";
 
-const R = "/resources/iam/roles";
+const ROLES_PATH = "/resources/iam/roles";
 
 /** The role routes (routes/roles.ts). */
 const roleOperations = [
   {
     operationId: "listRoles",
     method: "get",
-    path: R,
+    path: ROLES_PATH,
     summary: "List roles, built-in system: roles included",
     permission: "iam/roles:read",
     success: 200,
@@ -21,11 +21,11 @@ const roleOperations = [
     item: RoleResponse,
     query: { search: "Partial match on key or description", prefix: "Keys starting with this (at most 100 characters)" },
   },
-  { operationId: "getRole", method: "get", path: `${R}/{key}`, summary: "Read a role", permission: "iam/roles:read", success: 200, tags: ["iam"], etag: true, response: RoleResponse },
+  { operationId: "getRole", method: "get", path: `${ROLES_PATH}/{key}`, summary: "Read a role", permission: "iam/roles:read", success: 200, tags: ["iam"], etag: true, response: RoleResponse },
   {
     operationId: "putRole",
     method: "put",
-    path: `${R}/{key}`,
+    path: `${ROLES_PATH}/{key}`,
     summary: "Create (201) or replace (200) a custom role; system: keys are read-only",
     permission: "iam/roles:write",
     success: 201,
@@ -36,7 +36,7 @@ const roleOperations = [
     etag: true,
     response: RoleResponse,
   },
-  { operationId: "deleteRole", method: "delete", path: `${R}/{key}`, summary: "Delete a custom role", permission: "iam/roles:delete", success: 204, tags: ["iam"], ifMatch: "optional" },
+  { operationId: "deleteRole", method: "delete", path: `${ROLES_PATH}/{key}`, summary: "Delete a custom role", permission: "iam/roles:delete", success: 204, tags: ["iam"], ifMatch: "optional" },
 ] as const;
 
 /** The caller's own routes (routes/me.ts). */
@@ -58,7 +58,7 @@ const meOperations = [
 const journalOperations = [
   { operationId: "getPrincipalJournal", path: "/resources/iam/principals/{id}/journal", what: "principal", permission: "iam/principals:read", item: PrincipalJournalEvent },
   { operationId: "getClientJournal", path: "/resources/iam/clients/{id}/journal", what: "client", permission: "iam/clients:read", item: ClientJournalEvent },
-  { operationId: "getRoleJournal", path: `${R}/{key}/journal`, what: "role", permission: "iam/roles:read", item: RoleJournalEvent },
+  { operationId: "getRoleJournal", path: `${ROLES_PATH}/{key}/journal`, what: "role", permission: "iam/roles:read", item: RoleJournalEvent },
 ].map((o) => ({
   operationId: o.operationId,
   method: "get",

@@ -1,14 +1,14 @@
 import { AclBodySchema, PrincipalPatchSchema, PrincipalPutSchema, RolesBodySchema } from "./requests.ts";
 import { PrincipalResponse, SessionsResponse, TemporaryPasswordResponse } from "./responses.ts";
 
-const P = "/resources/iam/principals";
+const PRINCIPALS_PATH = "/resources/iam/principals";
 
 /** The principal routes (routes/principals.ts, routes/principal-actions.ts). */
 export const principalOperations = [
   {
     operationId: "listPrincipals",
     method: "get",
-    path: P,
+    path: PRINCIPALS_PATH,
     summary: "List principals",
     permission: "iam/principals:read",
     success: 200,
@@ -24,11 +24,11 @@ export const principalOperations = [
       orderBy: "'<field> <asc|desc>', field one of name, email, lastActiveAt, suspendedAt",
     },
   },
-  { operationId: "getPrincipal", method: "get", path: `${P}/{id}`, summary: "Read a principal", permission: "iam/principals:read", success: 200, tags: ["iam"], etag: true, response: PrincipalResponse },
+  { operationId: "getPrincipal", method: "get", path: `${PRINCIPALS_PATH}/{id}`, summary: "Read a principal", permission: "iam/principals:read", success: 200, tags: ["iam"], etag: true, response: PrincipalResponse },
   {
     operationId: "putPrincipal",
     method: "put",
-    path: `${P}/{id}`,
+    path: `${PRINCIPALS_PATH}/{id}`,
     summary: "Create (201) or replace (200) a principal; If-Match required when it exists",
     permission: "iam/principals:write",
     success: 201,
@@ -42,7 +42,7 @@ export const principalOperations = [
   {
     operationId: "patchPrincipal",
     method: "patch",
-    path: `${P}/{id}`,
+    path: `${PRINCIPALS_PATH}/{id}`,
     summary: "Change a principal's properties (settings merged; null removes a key)",
     permission: "iam/principals:write",
     success: 200,
@@ -52,13 +52,13 @@ export const principalOperations = [
     etag: true,
     response: PrincipalResponse,
   },
-  { operationId: "deletePrincipal", method: "delete", path: `${P}/{id}`, summary: "Delete a principal and revoke its sessions", permission: "iam/principals:delete", success: 204, tags: ["iam"], ifMatch: "optional" },
-  { operationId: "suspendPrincipal", method: "post", path: `${P}/{id}/suspend`, summary: "Suspend a principal and revoke its sessions", permission: "iam/principals:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true, response: PrincipalResponse },
-  { operationId: "reactivatePrincipal", method: "post", path: `${P}/{id}/reactivate`, summary: "Reactivate a suspended principal", permission: "iam/principals:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true, response: PrincipalResponse },
+  { operationId: "deletePrincipal", method: "delete", path: `${PRINCIPALS_PATH}/{id}`, summary: "Delete a principal and revoke its sessions", permission: "iam/principals:delete", success: 204, tags: ["iam"], ifMatch: "optional" },
+  { operationId: "suspendPrincipal", method: "post", path: `${PRINCIPALS_PATH}/{id}/suspend`, summary: "Suspend a principal and revoke its sessions", permission: "iam/principals:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true, response: PrincipalResponse },
+  { operationId: "reactivatePrincipal", method: "post", path: `${PRINCIPALS_PATH}/{id}/reactivate`, summary: "Reactivate a suspended principal", permission: "iam/principals:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true, response: PrincipalResponse },
   {
     operationId: "resetPrincipalPassword",
     method: "post",
-    path: `${P}/{id}/password/reset`,
+    path: `${PRINCIPALS_PATH}/{id}/password/reset`,
     summary: "Set a temporary password, answered once as {temporaryPassword}",
     permission: "iam/principals:write",
     success: 200,
@@ -67,12 +67,12 @@ export const principalOperations = [
     etag: true,
     response: TemporaryPasswordResponse,
   },
-  { operationId: "setPrincipalRoles", method: "put", path: `${P}/{id}/roles`, summary: "Replace a principal's roles", permission: "iam/principals:write", success: 200, tags: ["iam"], requestBody: RolesBodySchema, ifMatch: "required", etag: true, response: PrincipalResponse },
-  { operationId: "setPrincipalAcl", method: "put", path: `${P}/{id}/acl`, summary: "Replace a principal's ACL", permission: "iam/principals:write", success: 200, tags: ["iam"], requestBody: AclBodySchema, ifMatch: "required", etag: true, response: PrincipalResponse },
+  { operationId: "setPrincipalRoles", method: "put", path: `${PRINCIPALS_PATH}/{id}/roles`, summary: "Replace a principal's roles", permission: "iam/principals:write", success: 200, tags: ["iam"], requestBody: RolesBodySchema, ifMatch: "required", etag: true, response: PrincipalResponse },
+  { operationId: "setPrincipalAcl", method: "put", path: `${PRINCIPALS_PATH}/{id}/acl`, summary: "Replace a principal's ACL", permission: "iam/principals:write", success: 200, tags: ["iam"], requestBody: AclBodySchema, ifMatch: "required", etag: true, response: PrincipalResponse },
   {
     operationId: "listPrincipalSessions",
     method: "get",
-    path: `${P}/{id}/sessions`,
+    path: `${PRINCIPALS_PATH}/{id}/sessions`,
     summary: "A principal's sessions (a plain array); one's own need no permission",
     permission: "iam/principals:read",
     success: 200,
@@ -82,7 +82,7 @@ export const principalOperations = [
   {
     operationId: "revokePrincipalSession",
     method: "delete",
-    path: `${P}/{id}/sessions/{sessionId}`,
+    path: `${PRINCIPALS_PATH}/{id}/sessions/{sessionId}`,
     summary: "Revoke one session at once; one's own need no permission",
     permission: "iam/principals:write",
     success: 204,

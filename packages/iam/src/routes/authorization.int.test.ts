@@ -32,50 +32,50 @@ const role = async () => {
   await defineTestRole(t, key, []);
   return key;
 };
-const P = "/resources/iam/principals";
-const C = "/resources/iam/clients";
+const PRINCIPALS_PATH = "/resources/iam/principals";
+const CLIENTS_PATH = "/resources/iam/clients";
 
 /** Every IAM route, the ACE it needs, and how to make a fresh target for a successful call. */
 const routes: Route[] = [
-  { method: "GET", route: "principals list", ace: "iam/principals:read", ok: 200, prepare: async () => ({ path: P }) },
-  { method: "GET", route: "principal", ace: "iam/principals:read", ok: 200, prepare: async () => ({ path: `${P}/${await principal()}` }) },
-  { method: "PUT", route: "principal (create)", ace: "iam/principals:write", ok: 201, prepare: async () => ({ path: `${P}/${newId()}`, body: { properties: { name: "N", email: `${newId()}@walk.test` } } }) },
-  { method: "PUT", route: "principal (replace)", ace: "iam/principals:write", ok: 200, prepare: async () => { const id = await principal(); return { path: `${P}/${id}`, body: { properties: { name: "R", email: `${newId()}@walk.test` } }, headers: await etag(`${P}/${id}`) }; } },
-  { method: "PATCH", route: "principal", ace: "iam/principals:write", ok: 200, prepare: async () => { const id = await principal(); return { path: `${P}/${id}`, body: { name: "M" }, headers: await etag(`${P}/${id}`) }; } },
-  { method: "DELETE", route: "principal", ace: "iam/principals:delete", ok: 204, prepare: async () => ({ path: `${P}/${await principal()}` }) },
-  { method: "POST", route: "principal suspend", ace: "iam/principals:write", ok: 200, prepare: async () => { const id = await principal(); return { path: `${P}/${id}/suspend`, headers: await etag(`${P}/${id}`) }; } },
+  { method: "GET", route: "principals list", ace: "iam/principals:read", ok: 200, prepare: async () => ({ path: PRINCIPALS_PATH }) },
+  { method: "GET", route: "principal", ace: "iam/principals:read", ok: 200, prepare: async () => ({ path: `${PRINCIPALS_PATH}/${await principal()}` }) },
+  { method: "PUT", route: "principal (create)", ace: "iam/principals:write", ok: 201, prepare: async () => ({ path: `${PRINCIPALS_PATH}/${newId()}`, body: { properties: { name: "N", email: `${newId()}@walk.test` } } }) },
+  { method: "PUT", route: "principal (replace)", ace: "iam/principals:write", ok: 200, prepare: async () => { const id = await principal(); return { path: `${PRINCIPALS_PATH}/${id}`, body: { properties: { name: "R", email: `${newId()}@walk.test` } }, headers: await etag(`${PRINCIPALS_PATH}/${id}`) }; } },
+  { method: "PATCH", route: "principal", ace: "iam/principals:write", ok: 200, prepare: async () => { const id = await principal(); return { path: `${PRINCIPALS_PATH}/${id}`, body: { name: "M" }, headers: await etag(`${PRINCIPALS_PATH}/${id}`) }; } },
+  { method: "DELETE", route: "principal", ace: "iam/principals:delete", ok: 204, prepare: async () => ({ path: `${PRINCIPALS_PATH}/${await principal()}` }) },
+  { method: "POST", route: "principal suspend", ace: "iam/principals:write", ok: 200, prepare: async () => { const id = await principal(); return { path: `${PRINCIPALS_PATH}/${id}/suspend`, headers: await etag(`${PRINCIPALS_PATH}/${id}`) }; } },
   {
     method: "POST", route: "principal reactivate", ace: "iam/principals:write", ok: 200,
     prepare: async () => {
       const id = await principal();
-      const s = await call(t, "POST", `${P}/${id}/suspend`, { token: owner.token, headers: await etag(`${P}/${id}`) });
-      return { path: `${P}/${id}/reactivate`, headers: { "If-Match": s.body.etag } };
+      const s = await call(t, "POST", `${PRINCIPALS_PATH}/${id}/suspend`, { token: owner.token, headers: await etag(`${PRINCIPALS_PATH}/${id}`) });
+      return { path: `${PRINCIPALS_PATH}/${id}/reactivate`, headers: { "If-Match": s.body.etag } };
     },
   },
-  { method: "POST", route: "principal password reset", ace: "iam/principals:write", ok: 200, prepare: async () => ({ path: `${P}/${await principal()}/password/reset` }) },
-  { method: "PUT", route: "principal roles", ace: "iam/principals:write", ok: 200, prepare: async () => { const id = await principal(); return { path: `${P}/${id}/roles`, body: { roles: [] }, headers: await etag(`${P}/${id}`) }; } },
-  { method: "PUT", route: "principal acl", ace: "iam/principals:write", ok: 200, prepare: async () => { const id = await principal(); return { path: `${P}/${id}/acl`, body: { acl: [] }, headers: await etag(`${P}/${id}`) }; } },
-  { method: "GET", route: "principal sessions", ace: "iam/principals:read", ok: 200, prepare: async () => ({ path: `${P}/${await principal()}/sessions` }) },
-  { method: "DELETE", route: "principal session", ace: "iam/principals:write", ok: 204, prepare: async () => { const p = await createPrincipalWithToken(t, {}); return { path: `${P}/${p.principalId}/sessions/${p.sessionId}` }; } },
-  { method: "GET", route: "clients list", ace: "iam/clients:read", ok: 200, prepare: async () => ({ path: C }) },
-  { method: "GET", route: "client", ace: "iam/clients:read", ok: 200, prepare: async () => ({ path: `${C}/${await client()}` }) },
-  { method: "PUT", route: "client (create)", ace: "iam/clients:write", ok: 201, prepare: async () => ({ path: `${C}/c-${newId()}`, body: { properties: { name: "C" } } }) },
-  { method: "PUT", route: "client (replace)", ace: "iam/clients:write", ok: 200, prepare: async () => { const id = await client(); return { path: `${C}/${id}`, body: { properties: { name: "R", grantTypes: ["client_credentials"] } }, headers: await etag(`${C}/${id}`) }; } },
-  { method: "PATCH", route: "client", ace: "iam/clients:write", ok: 200, prepare: async () => { const id = await client(); return { path: `${C}/${id}`, body: { name: "D" }, headers: await etag(`${C}/${id}`) }; } },
-  { method: "DELETE", route: "client", ace: "iam/clients:delete", ok: 204, prepare: async () => ({ path: `${C}/${await client()}` }) },
-  { method: "PUT", route: "client roles", ace: "iam/clients:write", ok: 200, prepare: async () => { const id = await client(); return { path: `${C}/${id}/roles`, body: { roles: [] }, headers: await etag(`${C}/${id}`) }; } },
-  { method: "POST", route: "client suspend", ace: "iam/clients:write", ok: 200, prepare: async () => { const id = await client(); return { path: `${C}/${id}/suspend`, headers: await etag(`${C}/${id}`) }; } },
+  { method: "POST", route: "principal password reset", ace: "iam/principals:write", ok: 200, prepare: async () => ({ path: `${PRINCIPALS_PATH}/${await principal()}/password/reset` }) },
+  { method: "PUT", route: "principal roles", ace: "iam/principals:write", ok: 200, prepare: async () => { const id = await principal(); return { path: `${PRINCIPALS_PATH}/${id}/roles`, body: { roles: [] }, headers: await etag(`${PRINCIPALS_PATH}/${id}`) }; } },
+  { method: "PUT", route: "principal acl", ace: "iam/principals:write", ok: 200, prepare: async () => { const id = await principal(); return { path: `${PRINCIPALS_PATH}/${id}/acl`, body: { acl: [] }, headers: await etag(`${PRINCIPALS_PATH}/${id}`) }; } },
+  { method: "GET", route: "principal sessions", ace: "iam/principals:read", ok: 200, prepare: async () => ({ path: `${PRINCIPALS_PATH}/${await principal()}/sessions` }) },
+  { method: "DELETE", route: "principal session", ace: "iam/principals:write", ok: 204, prepare: async () => { const p = await createPrincipalWithToken(t, {}); return { path: `${PRINCIPALS_PATH}/${p.principalId}/sessions/${p.sessionId}` }; } },
+  { method: "GET", route: "clients list", ace: "iam/clients:read", ok: 200, prepare: async () => ({ path: CLIENTS_PATH }) },
+  { method: "GET", route: "client", ace: "iam/clients:read", ok: 200, prepare: async () => ({ path: `${CLIENTS_PATH}/${await client()}` }) },
+  { method: "PUT", route: "client (create)", ace: "iam/clients:write", ok: 201, prepare: async () => ({ path: `${CLIENTS_PATH}/c-${newId()}`, body: { properties: { name: "C" } } }) },
+  { method: "PUT", route: "client (replace)", ace: "iam/clients:write", ok: 200, prepare: async () => { const id = await client(); return { path: `${CLIENTS_PATH}/${id}`, body: { properties: { name: "R", grantTypes: ["client_credentials"] } }, headers: await etag(`${CLIENTS_PATH}/${id}`) }; } },
+  { method: "PATCH", route: "client", ace: "iam/clients:write", ok: 200, prepare: async () => { const id = await client(); return { path: `${CLIENTS_PATH}/${id}`, body: { name: "D" }, headers: await etag(`${CLIENTS_PATH}/${id}`) }; } },
+  { method: "DELETE", route: "client", ace: "iam/clients:delete", ok: 204, prepare: async () => ({ path: `${CLIENTS_PATH}/${await client()}` }) },
+  { method: "PUT", route: "client roles", ace: "iam/clients:write", ok: 200, prepare: async () => { const id = await client(); return { path: `${CLIENTS_PATH}/${id}/roles`, body: { roles: [] }, headers: await etag(`${CLIENTS_PATH}/${id}`) }; } },
+  { method: "POST", route: "client suspend", ace: "iam/clients:write", ok: 200, prepare: async () => { const id = await client(); return { path: `${CLIENTS_PATH}/${id}/suspend`, headers: await etag(`${CLIENTS_PATH}/${id}`) }; } },
   {
     method: "POST", route: "client reactivate", ace: "iam/clients:write", ok: 200,
     prepare: async () => {
       const id = await client();
-      const s = await call(t, "POST", `${C}/${id}/suspend`, { token: owner.token, headers: await etag(`${C}/${id}`) });
-      return { path: `${C}/${id}/reactivate`, headers: { "If-Match": s.body.etag } };
+      const s = await call(t, "POST", `${CLIENTS_PATH}/${id}/suspend`, { token: owner.token, headers: await etag(`${CLIENTS_PATH}/${id}`) });
+      return { path: `${CLIENTS_PATH}/${id}/reactivate`, headers: { "If-Match": s.body.etag } };
     },
   },
-  { method: "GET", route: "client secrets", ace: "iam/clients:read", ok: 200, prepare: async () => ({ path: `${C}/${await client()}/secrets` }) },
-  { method: "POST", route: "client secret (create)", ace: "iam/clients:write", ok: 201, prepare: async () => ({ path: `${C}/${await client()}/secrets`, body: { description: "d" } }) },
-  { method: "DELETE", route: "client secret", ace: "iam/clients:write", ok: 204, prepare: async () => { const id = await client(); return { path: `${C}/${id}/secrets/${await secretOf(id)}` }; } },
+  { method: "GET", route: "client secrets", ace: "iam/clients:read", ok: 200, prepare: async () => ({ path: `${CLIENTS_PATH}/${await client()}/secrets` }) },
+  { method: "POST", route: "client secret (create)", ace: "iam/clients:write", ok: 201, prepare: async () => ({ path: `${CLIENTS_PATH}/${await client()}/secrets`, body: { description: "d" } }) },
+  { method: "DELETE", route: "client secret", ace: "iam/clients:write", ok: 204, prepare: async () => { const id = await client(); return { path: `${CLIENTS_PATH}/${id}/secrets/${await secretOf(id)}` }; } },
   { method: "GET", route: "roles list", ace: "iam/roles:read", ok: 200, prepare: async () => ({ path: "/resources/iam/roles" }) },
   { method: "GET", route: "role", ace: "iam/roles:read", ok: 200, prepare: async () => ({ path: `/resources/iam/roles/${await role()}` }) },
   { method: "PUT", route: "role (create)", ace: "iam/roles:write", ok: 201, prepare: async () => ({ path: `/resources/iam/roles/walk:${newId()}`, body: { acl: { entries: [] } } }) },
@@ -112,7 +112,7 @@ describe("authorization of every IAM route", () => {
   it("a narrower token scope narrows even an owner", async () => {
     const scoped = await createPrincipalWithToken(t, { roles: ["system:owner"], scope: ["iam/roles:read"] });
     expect((await call(t, "GET", "/resources/iam/roles", { token: scoped.token })).status).toBe(200);
-    expect((await call(t, "GET", P, { token: scoped.token })).status).toBe(403);
+    expect((await call(t, "GET", PRINCIPALS_PATH, { token: scoped.token })).status).toBe(403);
   });
 
   it("password change: 401 without token, 403 when the token scope leaves out me", async () => {

@@ -20,17 +20,17 @@ afterAll(() => t.close());
 
 const NUL = "a\u0000b";
 const LONE = "a\ud800b";
-const P = "/resources/iam/principals";
+const PRINCIPALS_PATH = "/resources/iam/principals";
 
 /** A journal snapshot: nothing may be appended by a refused request. */
 const journalLength = async () => (await t.platform.store.readAll({ limit: 100_000 })).length;
 
 describe("text the database cannot store is 400, never 500", () => {
   it.each([
-    ["principal name with NUL", "PUT", `${P}/${newId()}`, { properties: { name: NUL, email: "n1@bad.test" } }],
-    ["principal name with a lone surrogate", "PUT", `${P}/${newId()}`, { properties: { name: LONE, email: "n2@bad.test" } }],
-    ["settings key with NUL", "PUT", `${P}/${newId()}`, { properties: { name: "N", email: "n3@bad.test", settings: { [NUL]: 1 } } }],
-    ["nested settings value with a lone surrogate", "PUT", `${P}/${newId()}`, { properties: { name: "N", email: "n4@bad.test", settings: { a: { b: [LONE] } } } }],
+    ["principal name with NUL", "PUT", `${PRINCIPALS_PATH}/${newId()}`, { properties: { name: NUL, email: "n1@bad.test" } }],
+    ["principal name with a lone surrogate", "PUT", `${PRINCIPALS_PATH}/${newId()}`, { properties: { name: LONE, email: "n2@bad.test" } }],
+    ["settings key with NUL", "PUT", `${PRINCIPALS_PATH}/${newId()}`, { properties: { name: "N", email: "n3@bad.test", settings: { [NUL]: 1 } } }],
+    ["nested settings value with a lone surrogate", "PUT", `${PRINCIPALS_PATH}/${newId()}`, { properties: { name: "N", email: "n4@bad.test", settings: { a: { b: [LONE] } } } }],
     ["client name with NUL", "PUT", "/resources/iam/clients/nul-client", { properties: { name: NUL } }],
     ["client description with NUL", "PUT", "/resources/iam/clients/nul-client", { properties: { name: "x", description: NUL } }],
     ["role description with NUL", "PUT", "/resources/iam/roles/nul:role", { description: NUL, acl: [] }],
@@ -45,16 +45,16 @@ describe("text the database cannot store is 400, never 500", () => {
   });
 
   it("refuses NUL in PATCH, query parameters, path ids and forged cursors", async () => {
-    const patch = await call(t, "PATCH", `${P}/${person.principalId}`, { token: owner.token, body: { name: NUL }, headers: { "If-Match": person.etag } });
+    const patch = await call(t, "PATCH", `${PRINCIPALS_PATH}/${person.principalId}`, { token: owner.token, body: { name: NUL }, headers: { "If-Match": person.etag } });
     expectError(patch, 400, "VALIDATION_FAILED");
     // An encoded NUL anywhere in the URL is refused by the gateway (400 in the contract's shape).
-    for (const q of [`${P}?search=a%00b`, `${P}?rolePrefix=a%00b`, "/resources/iam/clients?search=a%00b", "/resources/iam/roles?prefix=a%00b", "/resources/iam/roles?search=%00"])
+    for (const q of [`${PRINCIPALS_PATH}?search=a%00b`, `${PRINCIPALS_PATH}?rolePrefix=a%00b`, "/resources/iam/clients?search=a%00b", "/resources/iam/roles?prefix=a%00b", "/resources/iam/roles?search=%00"])
       expectError(await call(t, "GET", q, { token: owner.token }), 400);
     expectError(await call(t, "DELETE", "/resources/iam/clients/svc-bad/secrets/a%00b", { token: owner.token }), 400);
     expectError(await call(t, "GET", "/resources/iam/roles/x:a%00b", { token: owner.token }), 400);
-    for (const list of [P, "/resources/iam/clients", "/resources/iam/roles"])
+    for (const list of [PRINCIPALS_PATH, "/resources/iam/clients", "/resources/iam/roles"])
       for (const dir of ["after", "before"]) expectError(await call(t, "GET", `${list}?${dir}=${encodeCursor(["\u0000", "x"])}`, { token: owner.token }), 400, "VALIDATION_FAILED");
-    expect((await call(t, "GET", `${P}/${person.principalId}`, { token: owner.token })).body).toMatchObject({ etag: person.etag, email: "keep@bad.test" });
+    expect((await call(t, "GET", `${PRINCIPALS_PATH}/${person.principalId}`, { token: owner.token })).body).toMatchObject({ etag: person.etag, email: "keep@bad.test" });
   });
 });
 
@@ -64,33 +64,33 @@ describe("odd ids, over-long strings and invalid values are 4xx, nothing changed
     for (const id of weird) {
       expect([400, 404]).toContain((await call(t, "PUT", `/resources/iam/clients/${id}`, { token: owner.token, body: { properties: { name: "x" } } })).status);
       expectError(await call(t, "GET", `/resources/iam/clients/${id}`, { token: owner.token }), 404, "NOT_FOUND");
-      expect([400, 404]).toContain((await call(t, "PUT", `${P}/${id}`, { token: owner.token, body: { properties: { name: "x", email: "x@bad.test" } } })).status);
-      expectError(await call(t, "GET", `${P}/${id}`, { token: owner.token }), 404, "NOT_FOUND");
-      expectError(await call(t, "GET", `${P}/${id}/sessions`, { token: owner.token }), 404, "NOT_FOUND");
+      expect([400, 404]).toContain((await call(t, "PUT", `${PRINCIPALS_PATH}/${id}`, { token: owner.token, body: { properties: { name: "x", email: "x@bad.test" } } })).status);
+      expectError(await call(t, "GET", `${PRINCIPALS_PATH}/${id}`, { token: owner.token }), 404, "NOT_FOUND");
+      expectError(await call(t, "GET", `${PRINCIPALS_PATH}/${id}/sessions`, { token: owner.token }), 404, "NOT_FOUND");
       expect([400, 404]).toContain((await call(t, "PUT", `/resources/iam/roles/${id}`, { token: owner.token, body: { acl: [] } })).status);
       expectError(await call(t, "DELETE", `/resources/iam/clients/svc-bad/secrets/${id}`, { token: owner.token }), 404, "NOT_FOUND");
     }
     expectError(await call(t, "PUT", `/resources/iam/clients/${"x".repeat(129)}`, { token: owner.token, body: { properties: { name: "x" } } }), 400, "VALIDATION_FAILED");
-    expectError(await call(t, "PUT", `${P}/${newId()}x`, { token: owner.token, body: { properties: { name: "x", email: "x@bad.test" } } }), 400, "VALIDATION_FAILED");
+    expectError(await call(t, "PUT", `${PRINCIPALS_PATH}/${newId()}x`, { token: owner.token, body: { properties: { name: "x", email: "x@bad.test" } } }), 400, "VALIDATION_FAILED");
   });
 
   it("refuses over-long strings, invalid emails, phones and pictures", async () => {
     const before = await journalLength();
     const cases: [string, string, Json][] = [
-      ["PATCH", `${P}/${person.principalId}`, { email: "not-an-email" }],
-      ["PATCH", `${P}/${person.principalId}`, { email: "a@b@c.test" }],
-      ["PATCH", `${P}/${person.principalId}`, { email: "" }],
-      ["PATCH", `${P}/${person.principalId}`, { name: "" }],
-      ["PATCH", `${P}/${person.principalId}`, { name: "x".repeat(201) }],
-      ["PATCH", `${P}/${person.principalId}`, { phone: "call me" }],
-      ["PATCH", `${P}/${person.principalId}`, { picture: "javascript:alert(1)" }],
-      ["PATCH", `${P}/${person.principalId}`, { settings: { big: "x".repeat(17_000) } }],
-      ["PATCH", `${P}/${person.principalId}`, { settings: [1] }],
-      ["PUT", `${P}/${newId()}`, { properties: { name: "x", email: "x@bad.test", settings: ["a"] } }],
-      ["PUT", `${P}/${newId()}`, { properties: { name: "x", email: "x@bad.test" }, accessAttributes: [["web"]] }],
-      ["PATCH", `${P}/${person.principalId}`, { roles: ["system:owner"] }],
-      ["PUT", `${P}/${newId()}`, { properties: { name: "x", email: "x@bad.test" }, accessAttributes: { "bad name": ["x"] } }],
-      ["PUT", `${P}/${newId()}`, { properties: { name: "x", email: "x@bad.test" }, accessAttributes: { channelKey: ["x".repeat(201)] } }],
+      ["PATCH", `${PRINCIPALS_PATH}/${person.principalId}`, { email: "not-an-email" }],
+      ["PATCH", `${PRINCIPALS_PATH}/${person.principalId}`, { email: "a@b@c.test" }],
+      ["PATCH", `${PRINCIPALS_PATH}/${person.principalId}`, { email: "" }],
+      ["PATCH", `${PRINCIPALS_PATH}/${person.principalId}`, { name: "" }],
+      ["PATCH", `${PRINCIPALS_PATH}/${person.principalId}`, { name: "x".repeat(201) }],
+      ["PATCH", `${PRINCIPALS_PATH}/${person.principalId}`, { phone: "call me" }],
+      ["PATCH", `${PRINCIPALS_PATH}/${person.principalId}`, { picture: "javascript:alert(1)" }],
+      ["PATCH", `${PRINCIPALS_PATH}/${person.principalId}`, { settings: { big: "x".repeat(17_000) } }],
+      ["PATCH", `${PRINCIPALS_PATH}/${person.principalId}`, { settings: [1] }],
+      ["PUT", `${PRINCIPALS_PATH}/${newId()}`, { properties: { name: "x", email: "x@bad.test", settings: ["a"] } }],
+      ["PUT", `${PRINCIPALS_PATH}/${newId()}`, { properties: { name: "x", email: "x@bad.test" }, accessAttributes: [["web"]] }],
+      ["PATCH", `${PRINCIPALS_PATH}/${person.principalId}`, { roles: ["system:owner"] }],
+      ["PUT", `${PRINCIPALS_PATH}/${newId()}`, { properties: { name: "x", email: "x@bad.test" }, accessAttributes: { "bad name": ["x"] } }],
+      ["PUT", `${PRINCIPALS_PATH}/${newId()}`, { properties: { name: "x", email: "x@bad.test" }, accessAttributes: { channelKey: ["x".repeat(201)] } }],
       ["PUT", "/resources/iam/clients/long-strings", { properties: { name: "x".repeat(201) } }],
       ["PUT", "/resources/iam/clients/long-strings", { properties: { name: "x", description: "x".repeat(2001) } }],
       ["PUT", "/resources/iam/clients/long-strings", { properties: { name: "x", redirectUris: [`https://a.example/${"x".repeat(2000)}`] } }],
@@ -110,15 +110,15 @@ describe("odd ids, over-long strings and invalid values are 4xx, nothing changed
       expect({ method, path, body, status: r.status, code: r.body?.error?.code }).toEqual({ method, path, body, status: 400, code: "VALIDATION_FAILED" });
     }
     expect(await journalLength()).toBe(before);
-    expect((await call(t, "GET", `${P}/${person.principalId}`, { token: owner.token })).body.etag).toBe(person.etag);
+    expect((await call(t, "GET", `${PRINCIPALS_PATH}/${person.principalId}`, { token: owner.token })).body.etag).toBe(person.etag);
   });
 
   it("answers 4xx in the contract's shape for non-object bodies on every write", async () => {
     const writes: [string, string][] = [
-      ["PUT", `${P}/${newId()}`],
-      ["PATCH", `${P}/${person.principalId}`],
-      ["PUT", `${P}/${person.principalId}/roles`],
-      ["PUT", `${P}/${person.principalId}/acl`],
+      ["PUT", `${PRINCIPALS_PATH}/${newId()}`],
+      ["PATCH", `${PRINCIPALS_PATH}/${person.principalId}`],
+      ["PUT", `${PRINCIPALS_PATH}/${person.principalId}/roles`],
+      ["PUT", `${PRINCIPALS_PATH}/${person.principalId}/acl`],
       ["PUT", "/resources/iam/clients/svc-bad"],
       ["PATCH", "/resources/iam/clients/svc-bad"],
       ["PUT", "/resources/iam/clients/svc-bad/roles"],

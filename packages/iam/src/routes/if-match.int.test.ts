@@ -13,14 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const P = "/resources/iam/principals";
-const C = "/resources/iam/clients";
-const R = "/resources/iam/roles";
+const PRINCIPALS_PATH = "/resources/iam/principals";
+const CLIENTS_PATH = "/resources/iam/clients";
+const ROLES_PATH = "/resources/iam/roles";
 
 type Target = { readonly resource: string; readonly method: string; readonly path: string; readonly body?: unknown };
 type Update = { readonly name: string; readonly prepare: () => Promise<Target> };
 
-const principal = async () => `${P}/${(await createPrincipalWithToken(t, {})).principalId}`;
+const principal = async () => `${PRINCIPALS_PATH}/${(await createPrincipalWithToken(t, {})).principalId}`;
 const suspendedPrincipal = async () => {
   const path = await principal();
   const etag = (await call(t, "GET", path, { token: owner.token })).body.etag as string;
@@ -28,7 +28,7 @@ const suspendedPrincipal = async () => {
   return path;
 };
 const client = async (suspended = false) => {
-  const path = `${C}/ifm-${newId()}`;
+  const path = `${CLIENTS_PATH}/ifm-${newId()}`;
   const r = await call(t, "PUT", path, { token: owner.token, body: { properties: { name: "Ifm", grantTypes: ["client_credentials"] } } });
   if (suspended) expect((await call(t, "POST", `${path}/suspend`, { token: owner.token, headers: { "If-Match": r.body.etag } })).status).toBe(200);
   return path;
@@ -36,7 +36,7 @@ const client = async (suspended = false) => {
 const role = async () => {
   const key = `ifm:${newId()}`;
   await defineTestRole(t, key, []);
-  return `${R}/${key}`;
+  return `${ROLES_PATH}/${key}`;
 };
 
 /** Every update of an identity resource (CONTRACT.md 4): If-Match required. */
@@ -87,9 +87,9 @@ describe("If-Match and ETag on every identity update", () => {
   });
 
   it("answers 409 for If-Match on a PUT that would create", async () => {
-    expectError(await call(t, "PUT", `${P}/${newId()}`, { token: owner.token, body: { properties: { name: "N", email: `${newId()}@ifm.test` } }, headers: { "If-Match": '"v1"' } }), 409, "CONFLICT");
-    expectError(await call(t, "PUT", `${C}/ifm-new-${newId()}`, { token: owner.token, body: { properties: { name: "N" } }, headers: { "If-Match": '"v1"' } }), 409, "CONFLICT");
-    expectError(await call(t, "PUT", `${R}/ifm:new-${newId()}`, { token: owner.token, body: { acl: [] }, headers: { "If-Match": '"v1"' } }), 409, "CONFLICT");
+    expectError(await call(t, "PUT", `${PRINCIPALS_PATH}/${newId()}`, { token: owner.token, body: { properties: { name: "N", email: `${newId()}@ifm.test` } }, headers: { "If-Match": '"v1"' } }), 409, "CONFLICT");
+    expectError(await call(t, "PUT", `${CLIENTS_PATH}/ifm-new-${newId()}`, { token: owner.token, body: { properties: { name: "N" } }, headers: { "If-Match": '"v1"' } }), 409, "CONFLICT");
+    expectError(await call(t, "PUT", `${ROLES_PATH}/ifm:new-${newId()}`, { token: owner.token, body: { acl: [] }, headers: { "If-Match": '"v1"' } }), 409, "CONFLICT");
   });
 
   it("checks If-Match on DELETE when sent (stale → 409, nothing deleted)", async () => {

@@ -12,7 +12,7 @@ import type { CompiledSchedule } from "../schedule/cron.ts";
 import type { DefinitionWriter } from "../write/definition-writer.ts";
 
 const BASE = "/resources/job-definitions";
-const R = "job-definitions";
+const DEFINITIONS = "job-definitions";
 
 /** Everything after `/resources/job-definitions/`: ids may hold `/` (CONTRACT.md 11). */
 const idOf = (c: Context) => c.req.path.slice(BASE.length + 1);
@@ -45,24 +45,24 @@ export const jobDefinitionRoutes = (deps: PlatformDeps, writer: DefinitionWriter
   };
 
   app.get(BASE, async (c) => {
-    requirePermission(c, R, "read");
+    requirePermission(c, DEFINITIONS, "read");
     return c.json(await listDefinitions(deps.db.kysely, parsePage(c.req.query())));
   });
 
   app.get(ONE, async (c) => {
-    requirePermission(c, R, "read");
+    requirePermission(c, DEFINITIONS, "read");
     return answer(c, idOf(c));
   });
 
   app.put(ONE, async (c) => {
-    const caller = requirePermission(c, R, "write");
+    const caller = requirePermission(c, DEFINITIONS, "write");
     const id = idOf(c);
     const { created } = await writer.put(caller, initiatorOf(c), id, await readJson(c), ifMatchVersion(c, { required: false }));
     return answer(c, id, created ? 201 : 200);
   });
 
   app.patch(ONE, async (c) => {
-    const caller = requirePermission(c, R, "write");
+    const caller = requirePermission(c, DEFINITIONS, "write");
     const id = idOf(c);
     const ifMatch = ifMatchVersion(c, { required: false });
     if (!isDefinitionId(id)) throw new DomainError("NOT_FOUND", `Job definition ${id} not found`);
@@ -71,7 +71,7 @@ export const jobDefinitionRoutes = (deps: PlatformDeps, writer: DefinitionWriter
   });
 
   app.delete(ONE, async (c) => {
-    requirePermission(c, R, "write");
+    requirePermission(c, DEFINITIONS, "write");
     const id = idOf(c);
     if (!isDefinitionId(id)) throw new DomainError("NOT_FOUND", `Job definition ${id} not found`);
     await writer.remove(initiatorOf(c), id, ifMatchVersion(c, { required: false }));
