@@ -5,14 +5,12 @@ import type { TestPlatform } from "./test-platform.ts";
 
 /**
  * One test platform for a whole file: booted before its tests, closed after them. Read
- * `.t` inside tests (it is set once the file's beforeAll has run); `then`, when given, runs
- * after the boot (an owner's token, fixtures) and its result is `.given`.
+ * `.t` inside tests (it is set once the file's beforeAll has run).
  */
-export const useTestPlatform = <G = undefined>(contexts: () => readonly BoundedContext[], options: { readonly env?: Record<string, string>; readonly then?: (t: TestPlatform) => Promise<G> } = {}) => {
-  const handle = {} as { t: TestPlatform; given: G };
+export const useTestPlatform = (contexts: () => readonly BoundedContext[], env: Record<string, string> = {}) => {
+  const handle = {} as { t: TestPlatform };
   beforeAll(async () => {
-    handle.t = await createTestPlatform(contexts(), options.env ?? {});
-    if (options.then) handle.given = await options.then(handle.t);
+    handle.t = await createTestPlatform(contexts(), env);
   });
   afterAll(() => handle.t?.close());
   return handle;
