@@ -1,8 +1,10 @@
 // `npm test` on a fresh clone: install exactly the locked dependencies when they are
 // missing or stale, so the one test command works alone. Plain Node, no dependencies.
 import { createHash } from "node:crypto";
-import { execSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, execSync } from "node:child_process";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 
 const lock = readFileSync("package-lock.json");
 const want = createHash("sha256").update(lock).digest("hex");
@@ -33,4 +35,45 @@ if (!existsSync(chromium)) {
       `\nNo Chromium at ${chromium}: the browser tests ${process.env.CI ? "will FAIL (CI is set)" : "will be SKIPPED"}.\n` +
         `Install Debian's chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.\n`,
     );
+}
+
+// Prometheus's promtool for the metrics tests (`promtool check metrics`). Taken out of Debian's
+// prometheus package without installing it (installing would start the daemon): apt-get download,
+// dpkg-deb -x into a temporary folder, keep only usr/bin/promtool. Not fatal when it cannot.
+const promtool = "node_modules/.cache/promtool/promtool";
+const onPath = (cmd) => {
+  try {
+    execSync(`command -v ${cmd}`, { stdio: "ignore", shell: "/bin/sh" });
+    return true;
+  } catch {
+    return false;
+  }
+};
+if (!existsSync(promtool) && !onPath("promtool")) {
+  if (!existsSync("/usr/bin/apt-get") || !existsSync("/usr/bin/dpkg-deb")) {
+    console.error("\nNo promtool on PATH and no apt-get/dpkg-deb to fetch it: tests that need promtool will not find it.\n");
+  } else {
+    console.log("Unpacking promtool from Debian's prometheus package (apt-get download, not installed)…");
+    const tmp = mkdtempSync(join(tmpdir(), "promtool-"));
+    try {
+      const download = () => execSync("apt-get download -qq prometheus", { cwd: tmp, stdio: ["ignore", "ignore", "pipe"] });
+      try {
+        download();
+      } catch (e) {
+        if (process.getuid?.() !== 0) throw e;
+        execSync("apt-get update -qq", { stdio: "inherit" }); // package lists may be missing or stale
+        download();
+      }
+      const deb = readdirSync(tmp).find((f) => f.startsWith("prometheus_") && f.endsWith(".deb"));
+      if (!deb) throw new Error("apt-get download left no prometheus_*.deb");
+      execFileSync("dpkg-deb", ["-x", join(tmp, deb), join(tmp, "x")]);
+      mkdirSync(dirname(promtool), { recursive: true });
+      copyFileSync(join(tmp, "x/usr/bin/promtool"), promtool);
+      chmodSync(promtool, 0o755);
+    } catch (e) {
+      console.error(`\nCould not unpack promtool (${String(e?.stderr ?? e?.message ?? e).trim()}): tests that need promtool will not find it.\n`);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }
 }

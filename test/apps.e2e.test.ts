@@ -5,10 +5,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer } from "@platform/sendings/testing";
 import type { TestSmtpServer } from "@platform/sendings/testing";
 import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
+import { checkMetrics } from "./support/promtool.ts";
 import type { ServiceProcess } from "./support/service-process.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "platform-apps-e2e-"));
 const client = { BOOTSTRAP_CLIENT_ID: "apps-e2e", BOOTSTRAP_CLIENT_SECRET: "apps-e2e-secret-0123456789" };
+const METRICS_TOKEN = "metrics-token-0123456789";
+/** Ids this run made: none may appear in /metrics. */
+const ids: string[] = [];
 let storage: Awaited<ReturnType<typeof freshStorage>> | undefined;
 let smtp: TestSmtpServer | undefined;
 let service: ServiceProcess | undefined;
@@ -24,7 +28,7 @@ describe("an app installed from APPS_DIR at start (the docs' example)", () => {
   it("serves its public ingress: the order is listed at once and the confirmation reaches the SMTP server", async () => {
     storage = await freshStorage(dataDir);
     smtp = await startTestSmtpServer();
-    service = await startServiceProcess({ ...storage.env, ...client, APPS_DIR: "docs/examples/apps", SMTP_URL: smtp.url, SENDINGS_INTERVAL_MS: "100", LOG_LEVEL: "info" });
+    service = await startServiceProcess({ ...storage.env, ...client, APPS_DIR: "docs/examples/apps", SMTP_URL: smtp.url, SENDINGS_INTERVAL_MS: "100", LOG_LEVEL: "info", METRICS_TOKEN });
     expect(service.output()).toContain('"msg":"app installed"');
 
     const r = await fetch(`${service.url}/ingress/shop/orders`, {
@@ -35,6 +39,7 @@ describe("an app installed from APPS_DIR at start (the docs' example)", () => {
     expect(r.status).toBe(200);
     const answer = (await r.json()) as { accepted: boolean; orderId: string; orderNumber: string; sendingId: string };
     expect(answer).toEqual({ accepted: true, orderId: expect.any(String), orderNumber: "WEB-1001", sendingId: expect.any(String) });
+    ids.push(answer.orderId, answer.sendingId);
 
     const accessToken = await clientToken(service.url, client);
     const list = await fetch(`${service.url}/resources/orders?orderNumber=WEB-1001`, { headers: { Authorization: `Bearer ${accessToken}` } });
@@ -69,10 +74,63 @@ describe("an app installed from APPS_DIR at start (the docs' example)", () => {
     const posted = await fetch(`${service.url}/resources/jobs`, { method: "POST", headers: auth, body: JSON.stringify({ jobDefinitionId: "apps/shop/daily-reminder", parameters: { to: "warehouse@example.com" } }) });
     expect(posted.status).toBe(201);
     const { jobId } = (await posted.json()) as { jobId: string };
+    ids.push(jobId);
     const job = async () => (await (await fetch(`${service!.url}/resources/jobs/${jobId}`, { headers: auth })).json()) as { status: string; result: { sendingId: string } | null; trigger: string };
     await expect.poll(async () => (await job()).status, { timeout: 10_000 }).toBe("succeeded");
     expect(await job()).toMatchObject({ trigger: "api", result: { sendingId: expect.any(String) } });
     await expect.poll(() => smtp!.mailsTo("warehouse@example.com").length, { timeout: 10_000 }).toBe(1);
     expect(smtp.mailsTo("warehouse@example.com")[0]!.parsed.subject).toBe("Orders to ship today");
   }, 60_000);
+
+  it("serves /metrics behind METRICS_TOKEN, valid for promtool, with every family and the figures of the run above", async () => {
+    const url = service!.url;
+    const refused = await fetch(`${url}/metrics`);
+    expect(refused.status).toBe(401);
+    expect((await fetch(`${url}/metrics`, { headers: { Authorization: "Bearer wrong-token-0123456789" } })).status).toBe(401);
+    const r = await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toBe("text/plain; version=0.0.4; charset=utf-8");
+    const text = await r.text();
+
+    // promtool: parsed without error; its lint findings (exit 3) only on prom-client's own default families.
+    const checked = await checkMetrics(text);
+    const findings = checked.output.split("\n").filter((l) => l.trim() !== "");
+    expect(checked.code === 0 || checked.code === 3, checked.output).toBe(true);
+    for (const line of findings) expect(line).toMatch(/^(nodejs_|process_)/);
+
+    const families = [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map((m) => `${m[1]} ${m[2]}`);
+    expect(families).toEqual(
+      expect.arrayContaining([
+        "http_server_request_duration_seconds histogram",
+        "eventstore_append_duration_seconds histogram",
+        "follower_lag_events gauge",
+        "jobs_runs_total counter",
+        "jobs_queue_depth gauge",
+        "sandbox_run_duration_seconds histogram",
+        "sendings_pending gauge",
+        "sendings_total counter",
+        "sendings_bounce_rate_24h gauge",
+        "process_cpu_user_seconds_total counter",
+        "process_resident_memory_bytes gauge",
+        "nodejs_heap_size_used_bytes gauge",
+        "nodejs_eventloop_lag_seconds gauge",
+      ]),
+    );
+    const value = (series: string) => Number(text.split("\n").find((l) => l.startsWith(`${series} `))?.slice(series.length + 1));
+    // Two ingress runs (the public order, the owner's cancel; the refused one never ran), one job.
+    expect(value('sandbox_run_duration_seconds_count{kind="ingress"}')).toBe(2);
+    expect(value('sandbox_run_duration_seconds_count{kind="job"}')).toBe(1);
+    expect(value('jobs_runs_total{queue="default",outcome="succeeded"}')).toBe(1);
+    expect(value('sendings_total{status="sent"}')).toBe(2);
+    expect(value("sendings_pending")).toBe(0);
+    expect(value('http_server_request_duration_seconds_count{method="POST",route="/ingress/*",status_code="200"}')).toBe(2);
+    expect(value('http_server_request_duration_seconds_count{method="POST",route="/ingress/*",status_code="401"}')).toBe(1);
+    expect(value('http_server_request_duration_seconds_count{method="GET",route="/resources/jobs/{jobId}",status_code="200"}')).toBeGreaterThanOrEqual(2);
+    expect(value('follower_lag_events{follower="projection:orders"}')).toBe(0);
+    expect(value("eventstore_append_duration_seconds_count")).toBeGreaterThan(5);
+    // Labels name routes, never a path a client chose or an id.
+    const labels = [...text.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!).join("\n");
+    for (const id of ids) expect(labels).not.toContain(id);
+    expect(labels).not.toContain("/ingress/shop");
+  });
 });

@@ -1,4 +1,4 @@
-import { DomainError, newId } from "@platform/kernel";
+import { DomainError, newId, traced } from "@platform/kernel";
 import type { Command, CommandContext, Event } from "@platform/kernel";
 import { KeyConflictError, WrongExpectedVersionError } from "@platform/event-store";
 import type { EventStore, InlineWrite, KeyClaim, RecordedEvent } from "@platform/event-store";
@@ -94,7 +94,10 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
     definition(type);
     // An actor handles one batch at a time in this process; other processes are met by the
     // expected-version check and a retry.
-    return opts.preview ? executeOnce(type, id, commands, who, opts) : locks.run(streamIdOf(type, id), () => executeOnce(type, id, commands, who, opts));
+    if (opts.preview) return executeOnce(type, id, commands, who, opts);
+    return traced(`command ${type}`, { "actor.type": type, "actor.id": id, "commands.count": commands.length }, () =>
+      locks.run(streamIdOf(type, id), () => executeOnce(type, id, commands, who, opts)),
+    );
   };
 
   const executeOnce = async (type: string, id: string, commands: readonly Command[], who: Initiator, opts: ExecuteOptions): Promise<ExecuteResult> => {

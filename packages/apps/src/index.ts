@@ -9,6 +9,7 @@ import { ingressRoutes } from "./ingress/ingress-route.ts";
 import { installAppsDir } from "./install/apps-dir.ts";
 import { appsMigrations } from "./read-model/migrations.ts";
 import { appsProjection } from "./read-model/projection.ts";
+import { declareAppsMetrics } from "./components/run-metrics.ts";
 import { appsRoutes } from "./routes/apps.ts";
 
 export { componentEffectsKey, resolveAt, UniqueKeySchema } from "./ingress/effects.ts";
@@ -42,6 +43,7 @@ export const appsContext = defineContext({
     deps.services.provide(appsRuntimeKey, createAppsRuntime(deps));
     deps.services.provide(appComponentsKey, createComponentCatalog(deps, runtimeOf(deps).table));
   },
+  metrics: declareAppsMetrics,
   bootstrap: (deps) => installAppsDir(deps, runtimeOf(deps).installer),
   routes: (deps) => new Hono().route("/", appsRoutes(deps, runtimeOf(deps))).route("/", ingressRoutes(deps, runtimeOf(deps))),
   close: (deps) => runtimeOf(deps).close(),

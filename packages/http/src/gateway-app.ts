@@ -7,6 +7,7 @@ import { requestId } from "./request-id.ts";
 import type { Platform } from "@platform/platform";
 import { readiness } from "./readiness.ts";
 import { gatewayKey } from "./services.ts";
+import { accessLog, metricsRoute, requestMetrics, requestSpan } from "./request-telemetry.ts";
 
 export type GatewayOptions = {
   /** Middleware run around every route, after the shared ones (test platforms check answers against the contracts). */
@@ -16,7 +17,11 @@ export type GatewayOptions = {
 /** The gateway: composes every context's routes behind the shared middleware. No domain code here. */
 export const createGatewayApp = (platform: Platform, options: GatewayOptions = {}): Hono => {
   const app = new Hono();
+  const { metrics } = platform;
+  app.use("*", requestSpan());
+  if (metrics.enabled) app.use("*", requestMetrics(metrics));
   app.use("*", requestId());
+  app.use("*", accessLog(platform.log));
   app.use("*", secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: "DENY" }));
   app.use("*", bodyLimit(platform.config.bodyLimitBytes));
   app.use("*", refuseNulInUrl());
@@ -26,6 +31,7 @@ export const createGatewayApp = (platform: Platform, options: GatewayOptions = {
     const r = await readiness(platform);
     return c.json(r, r.ready ? 200 : 503);
   });
+  if (metrics.enabled) app.get("/metrics", metricsRoute(metrics, platform.config.metrics.token));
   for (const context of platform.contexts) {
     if (context.routes) app.route("/", context.routes(platform));
   }

@@ -19,3 +19,5 @@ export type { Gateway } from "./services.ts";
 export { createGatewayApp } from "./gateway-app.ts";
 export type { GatewayOptions } from "./gateway-app.ts";
 export { readiness } from "./readiness.ts";
+export { gatewayContract, gatewayContext } from "./gateway-contract.ts";
+export { routeTemplate, UNMATCHED } from "./request-telemetry.ts";

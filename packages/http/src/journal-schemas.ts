@@ -13,6 +13,7 @@ export const EventMetadataSchema = v.object({
   appId: v.optional(v.pipe(v.string(), v.description("Set when an app's component caused the event"))),
   componentId: v.optional(v.string()),
   ingressId: v.optional(v.string()),
+  traceId: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/), v.description("The OpenTelemetry trace the event was appended in (only when the service exports traces)"))),
 });
 
 /** One item of a journal list (journal.ts `journalPage`): an event with its type's data schema. */

@@ -28,6 +28,7 @@ import { createRetentionTask } from "./run/retention.ts";
 import { scheduleNext } from "./run/run-job.ts";
 import { createScheduler } from "./schedule/scheduler.ts";
 import { createQueueDepthSampler } from "./statistics/queue-depth.ts";
+import { declareJobsMetrics } from "./statistics/jobs-metrics.ts";
 import { createDefinitionWriter } from "./write/definition-writer.ts";
 
 export type { DefinitionRecord } from "./read-model/record.ts";
@@ -66,6 +67,7 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
     actors: [jobDefinitionActor, jobActor, jobQueueActor],
     projections: [definitionsProjection, jobsProjection, queuesProjection],
     graphEdges: [jobsEdge, jobDefinitionsEdge],
+    metrics: declareJobsMetrics,
     setup: (deps) => {
       deps.services.provide(appJobDefinitionsKey, manifestDefinitionsCheck(deps.db.kysely, clock));
       const jobs = createJobService(deps, clock);

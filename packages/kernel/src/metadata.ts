@@ -16,5 +16,8 @@ export type Initiator = {
   readonly ingressId?: string;
 };
 
-/** Metadata stored with every event (DESIGN.md): when, and its initiator. */
-export type EventMetadata = { readonly at: string } & Initiator;
+/**
+ * Metadata stored with every event (DESIGN.md): when, its initiator, and the OpenTelemetry
+ * trace it was appended in (when tracing is on), so an operator goes from an event to its trace.
+ */
+export type EventMetadata = { readonly at: string; readonly traceId?: string } & Initiator;

@@ -8,6 +8,8 @@ import type { Config } from "./config.ts";
 import type { BoundedContext, PlatformDeps } from "./context.ts";
 import type { Logger } from "./logger.ts";
 import { createServiceRegistry } from "./services.ts";
+import { createPlatformMetrics } from "./metrics.ts";
+import { observeAppends, observeFollowers } from "./platform-metrics.ts";
 
 export type BootOptions = {
   readonly config: Config;
@@ -43,7 +45,8 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   const ownsDb = !options.db;
   const db = options.db ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") }));
   await migrate(db, platformMigrations(contexts));
-  const store: EventStore = config.eventStoreUrl ? await loadKurrentEventStore({ url: config.eventStoreUrl }) : createPostgresEventStore({ db });
+  const metrics = createPlatformMetrics(config.metrics.enabled);
+  const store: EventStore = observeAppends(metrics, config.eventStoreUrl ? await loadKurrentEventStore({ url: config.eventStoreUrl }) : createPostgresEventStore({ db }));
   runtimesOn.set(db, (runtimesOn.get(db) ?? 0) + 1);
   const followers = createFollowerRunner({ db, store, log, leases: config.followerLease });
   // Bootstrap writes happen before any follower runs; they need not wait for read models.
@@ -68,7 +71,9 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   });
   const deps: PlatformDeps = { config, db, store, runtime, followers, log, services: createServiceRegistry(), graphEdges: contexts.flatMap((c) => c.graphEdges ?? []),
     contracts: contexts.flatMap((c) => (c.contract ? [c.contract] : [])),
+    metrics,
   };
+  observeFollowers(metrics, followers);
   for (const c of contexts) {
     for (const actor of c.actors ?? []) runtime.register(actor);
     for (const p of c.projections ?? []) {
@@ -77,6 +82,7 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     }
   }
   for (const c of contexts) await c.setup?.(deps);
+  for (const c of contexts) c.metrics?.(deps);
   for (const c of contexts) for (const rule of c.rules?.(deps) ?? []) runtime.addRule(rule);
   for (const c of contexts) await c.bootstrap?.(deps);
   booting = false;

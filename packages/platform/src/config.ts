@@ -60,6 +60,8 @@ const EnvSchema = v.object({
   SECURE_COOKIES: v.optional(bool),
   TRUST_PROXY: v.optional(int(0, 10), "0"),
   REFRESH_TOKEN_MAX_S: v.optional(int(1), "7776000"),
+  METRICS_ENABLED: v.optional(bool, "true"),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
 });
 
 export type Config = {
@@ -120,6 +122,8 @@ export type Config = {
   readonly secureCookies: boolean;
   /** How many reverse proxies of ours stand in front (TRUST_PROXY): the client address is taken from X-Forwarded-For that many hops from the right; 0 = the socket's peer. */
   readonly trustProxy: number;
+  /** Prometheus metrics: collected and served at /metrics unless METRICS_ENABLED=false; with a token, /metrics asks for it as a bearer token. */
+  readonly metrics: { readonly enabled: boolean; readonly token: string | undefined };
 };
 
 export class ConfigError extends Error {
@@ -172,6 +176,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       pollMs: e.JOBS_POLL_MS,
       concurrency: e.JOBS_CONCURRENCY ?? defaultJobsConcurrency(),
     },
+    metrics: { enabled: e.METRICS_ENABLED, token: e.METRICS_TOKEN },
     appsDir: e.APPS_DIR,
     components: {
       timeoutMs: e.COMPONENT_TIMEOUT_MS,

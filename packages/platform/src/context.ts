@@ -7,6 +7,7 @@ import type { Logger } from "./logger.ts";
 import type { ServiceRegistry } from "./services.ts";
 import type { GraphEdge } from "./graph-edge.ts";
 import type { ContextContract } from "./contract.ts";
+import type { PlatformMetrics } from "./metrics.ts";
 
 /** Everything a context may use; built once per process by bootPlatform. */
 export type PlatformDeps = {
@@ -21,6 +22,8 @@ export type PlatformDeps = {
   readonly graphEdges: readonly GraphEdge[];
   /** Every context's published contract (@platform/openapi serves them as /openapi.json). */
   readonly contracts: readonly ContextContract[];
+  /** The platform's Prometheus families (served at /metrics). */
+  readonly metrics: PlatformMetrics;
 };
 
 /** Long-running work of a worker process (a dispatcher, a scheduler). */
@@ -39,6 +42,12 @@ export type BoundedContext = {
   /** The context's routes, events and actor messages as it publishes them (/openapi.json, schemas/). */
   readonly contract?: ContextContract;
   readonly projections?: readonly Projection[];
+  /**
+   * Declares the context's Prometheus families in `deps.metrics` (its code looks them up by the
+   * same configuration), gauges with the `collect` that reads them at scrape time. Labels are
+   * bounded sets (a status, a queue, a route template), never an id.
+   */
+  readonly metrics?: (deps: PlatformDeps) => void;
   readonly rules?: (deps: PlatformDeps) => readonly (Rule | JournalRule)[];
   /** Provides the context's services to others; runs before any routes or tasks are built. */
   readonly setup?: (deps: PlatformDeps) => void | Promise<void>;

@@ -14,3 +14,5 @@ export type { PollingLoop, PollingLoopOptions } from "./polling-loop.ts";
 export type { Worker } from "./worker.ts";
 export type { GraphEdge, GraphField, GraphFieldType, GraphAccess } from "./graph-edge.ts";
 export type { ContextContract, Operation, HttpMethod } from "./contract.ts";
+export { createPlatformMetrics, DURATION_BUCKETS } from "./metrics.ts";
+export type { PlatformMetrics } from "./metrics.ts";

@@ -1,4 +1,5 @@
 import pino from "pino";
+import { traceFields } from "@platform/kernel";
 
 export type Logger = pino.Logger;
 
@@ -44,15 +45,19 @@ export const redactSecrets = (value: unknown, depth = 0, seen = new WeakSet<obje
   return changed ? out : value;
 };
 
+const NO_TRACE = {};
+
 /**
  * Structured JSON logs. Secrets never reach them: every logged object goes through
- * `redactSecrets` (the keys above, at any depth). `destination` is for tests.
+ * `redactSecrets` (the keys above, at any depth). With tracing on, a line written inside a
+ * span carries its `trace_id` and `span_id`. `destination` is for tests.
  */
 export const createLogger = (level = "info", destination?: pino.DestinationStream): Logger =>
   pino(
     {
       level,
       base: { service: "actor-platform" },
+      mixin: () => traceFields() ?? NO_TRACE,
       formatters: { log: (object) => redactSecrets(object) as Record<string, unknown> },
     },
     ...(destination ? [destination] : []),

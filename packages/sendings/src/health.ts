@@ -39,29 +39,3 @@ export const sendingsHealth = async (db: Kysely<AnyDB>, smtpConfigured: boolean)
     smtpConfigured,
   };
 };
-
-/** Prometheus text exposition (version 0.0.4) of the sendings counts. */
-export const prometheusText = (stats: SendingStats): string => {
-  const level = queueLevel(stats.pending);
-  const rate = bounceRate(stats);
-  return [
-    "# HELP sendings_pending Sendings waiting for delivery.",
-    "# TYPE sendings_pending gauge",
-    `sendings_pending ${stats.pending}`,
-    "# HELP sendings_total Sendings that reached a final status.",
-    "# TYPE sendings_total counter",
-    `sendings_total{status="sent"} ${stats.sent}`,
-    `sendings_total{status="bounced"} ${stats.bounced}`,
-    `sendings_total{status="cancelled"} ${stats.cancelled}`,
-    "# HELP sendings_bounce_rate_24h Bounced / (sent + bounced) over the last 24 hours.",
-    "# TYPE sendings_bounce_rate_24h gauge",
-    `sendings_bounce_rate_24h ${rate}`,
-    "# HELP sendings_bounce_rate_high 1 when the 24-hour bounce rate is above 5 % (list quality problems), else 0.",
-    "# TYPE sendings_bounce_rate_high gauge",
-    `sendings_bounce_rate_high ${isBounceRateHigh(rate) ? 1 : 0}`,
-    "# HELP sendings_queue_level Queue health by the spec's thresholds: 0 healthy, 1 warning, 2 critical.",
-    "# TYPE sendings_queue_level gauge",
-    `sendings_queue_level ${level === "healthy" ? 0 : level === "warning" ? 1 : 2}`,
-    "",
-  ].join("\n");
-};

@@ -7,7 +7,7 @@ import { sendingsMigrations } from "./read-model/migrations.ts";
 import { sendingsProjection } from "./read-model/projection.ts";
 import { sendingsEdge } from "./read-model/graph-edge.ts";
 import { sendingsRoutes } from "./routes/sendings.ts";
-import { metricsRoutes } from "./routes/metrics.ts";
+import { declareSendingsMetrics } from "./metrics.ts";
 import { createSendingsApi, sendingsApiKey } from "./sendings-service.ts";
 import type { SendingsInternal } from "./sendings-service.ts";
 import { createDispatcher } from "./dispatch/dispatcher.ts";
@@ -24,7 +24,7 @@ export type SendingsContextOptions = { readonly dispatcher?: DispatcherOptions }
 
 /**
  * The sendings context: the `sending` actor, its read model, the REST endpoints under
- * /resources/sendings, GET /metrics, the `sendings.api` service and the SMTP dispatcher.
+ * /resources/sendings, its /metrics families, the `sendings.api` service and the SMTP dispatcher.
  */
 export const createSendingsContext = (options: SendingsContextOptions = {}): BoundedContext => {
   const api = (deps: PlatformDeps) => deps.services.get(sendingsApiKey) as SendingsInternal;
@@ -36,7 +36,8 @@ export const createSendingsContext = (options: SendingsContextOptions = {}): Bou
     projections: [sendingsProjection],
     graphEdges: [sendingsEdge],
     setup: (deps) => deps.services.provide(sendingsApiKey, createSendingsApi(deps)),
-    routes: (deps) => new Hono().route("/", sendingsRoutes(deps, api(deps))).route("/", metricsRoutes(deps)),
+    routes: (deps) => new Hono().route("/", sendingsRoutes(deps, api(deps))),
+    metrics: declareSendingsMetrics,
     tasks: (deps) => [createDispatcher(deps, options.dispatcher)],
     health: (deps) => sendingsHealth(deps.db.kysely, !!deps.config.smtpUrl),
   });

@@ -9,9 +9,10 @@ import { jobsContext } from "@platform/jobs";
 import { graphContext } from "@platform/graph";
 import { openApiContext } from "@platform/openapi";
 import { portalContext } from "@platform/portal";
+import { gatewayContext } from "@platform/http";
 
 /**
  * Every bounded context of the service, in dependency order (IAM first: it provides
- * authentication). /openapi.json publishes the contract of each.
+ * authentication), and the gateway's own routes. /openapi.json publishes the contract of each.
  */
-export const contexts: readonly BoundedContext[] = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext, appsContext, jobsContext, graphContext, portalContext, openApiContext];
+export const contexts: readonly BoundedContext[] = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext, appsContext, jobsContext, graphContext, portalContext, gatewayContext, openApiContext];

@@ -1,82 +1,24 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
-import { ConfigError, bootPlatform, createLogger, loadConfig } from "@platform/platform";
-import type { Config } from "@platform/platform";
-import { startWorker } from "@platform/platform";
-import type { Worker } from "@platform/platform";
-import { createGatewayApp } from "@platform/http";
-import { contexts } from "./contexts.ts";
 import { loadDotEnv } from "./dotenv.ts";
 
 /**
- * The service's one entry point (`npm start`). ROLES picks the gateway (HTTP), the worker
- * (projections, reactors, dispatcher, scheduler) or both.
+ * The service's one entry point (`npm start`). Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT (or
+ * its traces-only form) is set, starts before anything else loads, so that its
+ * instrumentations see the modules they patch (http, pg, pino); without it, none of the
+ * OpenTelemetry SDK is loaded.
  */
-const main = async () => {
-  // Startup is measured (and logged with "listening"): ms since the process started.
-  const since = () => Math.round(process.uptime() * 1000);
-  const startup: Record<string, number> = { loadedMs: since() };
-  loadDotEnv();
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`${e.message}\n`);
-      process.exit(78);
-    }
-    throw e;
-  }
-  const log = createLogger(config.logLevel);
-  let handler: ReturnType<typeof getRequestListener> | undefined;
-  const server = createServer((req, res) => {
-    if (handler) return void handler(req, res);
-    res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "1" });
-    res.end(JSON.stringify({ error: { code: "UNAVAILABLE", message: "Starting up" } }));
-  });
-  if (config.roles.gateway) {
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(config.port, config.host, () => resolve());
-    });
-    const port = (server.address() as AddressInfo).port;
-    // PORT=0 picks a free port; the public URL (the OAuth issuer) must name the real one.
-    if (config.port === 0) config = loadConfig({ ...process.env, PORT: String(port) });
-  }
-  const platform = await bootPlatform({ config, contexts, log });
-  startup.bootedMs = since();
-  let worker: Worker | undefined;
-  if (config.roles.worker) worker = startWorker(platform);
-  await platform.caughtUp();
-  startup.caughtUpMs = since();
-  if (config.roles.gateway) {
-    handler = getRequestListener(createGatewayApp(platform).fetch);
-    const port = (server.address() as AddressInfo).port;
-    log.info({ port, url: config.publicUrl, engine: platform.db.engine, store: platform.store.kind, roles: config.roles, startup }, "listening");
-    process.stdout.write(`Listening on http://${config.host}:${port} (public URL ${config.publicUrl})\n`);
-    process.stdout.write(`Portal:        ${config.publicUrl}/portal\nAPI reference: ${config.publicUrl}/docs (OpenAPI: ${config.publicUrl}/openapi.json)\n`);
-    if (!config.bootstrap.ownerEmail)
-      process.stdout.write("First run? Set BOOTSTRAP_OWNER_EMAIL and BOOTSTRAP_OWNER_PASSWORD to create an owner you can sign in with (see README).\n");
-  }
+// Startup is measured (and logged with "listening"): ms since the process started.
+const since = () => Math.round(process.uptime() * 1000);
+const startup: Record<string, number> = {};
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, "shutting down");
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
-    if (config.roles.gateway) await closed;
-    clearTimeout(force);
-    await worker?.stop();
-    await platform.close();
-    log.info("stopped");
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+const main = async () => {
+  loadDotEnv();
+  let flush: (() => Promise<void>) | undefined;
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+    const { startTracing } = await import("./tracing.ts");
+    flush = await startTracing();
+  }
+  const { serve } = await import("./serve.ts");
+  await serve({ startup, since, flush });
 };
 
 main().catch((e) => {

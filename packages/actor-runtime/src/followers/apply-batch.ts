@@ -1,4 +1,5 @@
 import { CompiledQuery } from "kysely";
+import { traced } from "@platform/kernel";
 import type { Database } from "@platform/db";
 import type { RecordedEvent } from "@platform/event-store";
 import { moveCheckpointSql, moveParams } from "./checkpoints.ts";
@@ -41,7 +42,10 @@ export const createBatchApplier = (db: Database, checkpoints: ReturnType<typeof 
   };
 
   /** Applies a page's events after `persisted` and moves the stored checkpoint to its end (`last`); false when the lease was lost. */
-  const applyBatch = async (f: Applied, persisted: string | null, last: string, relevant: readonly RecordedEvent[]): Promise<boolean> => {
+  const applyBatch = (f: Applied, persisted: string | null, last: string, relevant: readonly RecordedEvent[]): Promise<boolean> =>
+    traced(`${f.kind} batch`, { "follower.name": f.name, "events.count": relevant.length }, () => applyOne(f, persisted, last, relevant));
+
+  const applyOne = async (f: Applied, persisted: string | null, last: string, relevant: readonly RecordedEvent[]): Promise<boolean> => {
     if (f.kind === "projection") {
       const p = f.projection!;
       if (p.statement) await applyAsOneStatement(f.name, p.statement, persisted, last, relevant);

@@ -16,6 +16,7 @@ import { runCaller } from "../ingress/run-caller.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
 import { findApps } from "../read-model/queries.ts";
 import type { AppRow } from "../read-model/record.ts";
+import { observedRun } from "./run-metrics.ts";
 import { parseRow } from "../read-model/record.ts";
 
 /** An installed component, by its full name `<appId>/<componentId>`. */
@@ -84,7 +85,9 @@ const catalog = (deps: PlatformDeps, table: IngressTable, appRow: (appId: string
     }
     const ctx = componentCtx(deps, caller, run.who, run.onEmit);
     const log = { appId, componentId, causationId: run.who.causationId };
-    const result = await found.component.run(input, ctx.functions, { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") });
+    const result = await observedRun(deps, "job", ref, { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") }, (options) =>
+      found.component.run(input, ctx.functions, options),
+    );
     await ctx.settled();
     const refused = ctx.refusedEmit();
     if (result.ok && refused) return failed(`ctx.emit was refused: ${refused.message}`, { code: refused.code });

@@ -9,6 +9,7 @@ import type { AppsRuntime } from "../apps-runtime.ts";
 import { componentCtx } from "./component-ctx.ts";
 import { currentMakers } from "./current-makers.ts";
 import type { IngressEntry } from "./ingress-table.ts";
+import { observedRun } from "../components/run-metrics.ts";
 import { runCaller } from "./run-caller.ts";
 
 const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
@@ -64,7 +65,9 @@ export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
     const input = await inputOf(c, method);
     const ctx = componentCtx(deps, runCaller(entry.ingress.acl, makers, caller), runInitiator(c, entry));
     const log = { appId: entry.appId, componentId: entry.ingress.componentId, ingressId: entry.ingress.id, requestId: getRequestId(c) };
-    const result = await entry.component.run(input, ctx.functions, { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") });
+    const result = await observedRun(deps, "ingress", `${entry.appId}/${entry.ingress.componentId}`, { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") }, (options) =>
+      entry.component.run(input, ctx.functions, options),
+    );
     await ctx.settled();
     if (!result.ok) {
       deps.log.debug({ ...log, code: result.error.code, message: result.error.message }, "component run failed");

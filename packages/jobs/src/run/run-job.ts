@@ -1,4 +1,4 @@
-import { isDomainError, newId } from "@platform/kernel";
+import { isDomainError, newId, traced } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
 import type { Initiator, ExecuteResult, LoadedActor } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/platform";
@@ -16,6 +16,8 @@ import { parseDefinition } from "../read-model/record.ts";
 import type { DefinitionRow } from "../read-model/record.ts";
 import type { Claim } from "./claims.ts";
 import type { JobService, NewJob } from "./job-service.ts";
+import { jobRuns } from "../statistics/jobs-metrics.ts";
+import type { RunOutcome } from "../statistics/jobs-metrics.ts";
 
 /**
  * Whose rights a job's run uses (CONTRACT.md 12): the definition's writer (for an app's
@@ -57,8 +59,17 @@ export type RunJobDeps = {
  * to another attempt records nothing. Whether it recorded the attempt's end (succeeded, failed
  * or retried).
  */
-export const runJob = async ({ deps, clock, jobs, definition, together }: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<boolean> => {
+export const runJob = (run: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<boolean> =>
+  traced("job run", { "job.id": claim.jobId, "job.definition": claim.definitionId }, () => runClaimed(run, claim, heartbeat));
+
+const outcomeOf = (command: JobCommand): RunOutcome | undefined =>
+  command.type === "succeed" ? "succeeded" : command.type === "fail" ? (command.retryAt ? "retried" : "failed") : undefined;
+
+const runClaimed = async ({ deps, clock, jobs, definition, together }: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<boolean> => {
   const { runtime, log } = deps;
+  const runs = jobRuns(deps.metrics);
+  // Known once the definition is read; a job failed before that (lost too often, its definition gone) counts as "unknown".
+  let queue = "unknown";
   const id = claim.jobId;
   const who = workerInitiator(id);
   // Each command starts from the state the last one left (no read of the stream between them).
@@ -82,6 +93,8 @@ export const runJob = async ({ deps, clock, jobs, definition, together }: RunJob
     base = { id, state: done.state, version: done.version, exists: true };
     // A retried attempt's end too: the append put the job back in the queue, unclaimed.
     ended = command.type === "succeed" || command.type === "fail";
+    const outcome = outcomeOf(command);
+    if (outcome) runs.inc({ queue, outcome });
     return true;
   };
   const at = () => clock.now().toISOString();
@@ -99,6 +112,7 @@ export const runJob = async ({ deps, clock, jobs, definition, together }: RunJob
     return ended;
   }
   const { spec, writer } = parseDefinition(row);
+  queue = spec.queue ?? "default";
   const emitted: (NewJob & { readonly at: string | undefined })[] = [];
   const [appId, componentId] = spec.componentId.split("/");
   const requester = s.requester ?? { attributes: {} };

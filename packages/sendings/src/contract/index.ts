@@ -8,7 +8,6 @@ export const sendingsContract = {
   context: "sendings",
   tags: {
     sendings: "Outgoing messages (email): queued, retried with backoff, cancelled, listed by status and category",
-    operations: "What operators scrape: Prometheus metrics",
   },
   operations: sendingOperations,
   events: sendingEventSchemas,

@@ -2,7 +2,7 @@ import { EmailInputSchema } from "../email-input.ts";
 import { QueuedSendings, SendingRecord } from "./responses.ts";
 import { ResetShapeBody } from "./schemas.ts";
 
-/** Every route of the sendings context (routes/sendings.ts, routes/metrics.ts). */
+/** Every route of the sendings context (routes/sendings.ts). */
 export const sendingOperations = [
   {
     operationId: "queueEmail",
@@ -57,15 +57,5 @@ export const sendingOperations = [
     success: 204,
     alsoErrors: [409],
     tags: ["sendings"],
-  },
-  {
-    operationId: "getMetrics",
-    method: "get",
-    path: "/metrics",
-    summary: "Sending queue counts in Prometheus text format",
-    permission: "public",
-    success: 200,
-    tags: ["operations"],
-    produces: "text/plain",
   },
 ] as const;

@@ -1,0 +1,20 @@
+import { traced } from "@platform/kernel";
+import type { PlatformDeps, PlatformMetrics } from "@platform/platform";
+import type { RunOptions, RunResult } from "@platform/sandbox";
+
+/** Where a component ran: behind an ingress or as a job. */
+export type RunKind = "ingress" | "job";
+
+/** `sandbox_run_duration_seconds{kind}`: a run's time inside its sandbox thread, ctx calls included, queueing not. */
+export const sandboxRuns = (metrics: PlatformMetrics) =>
+  metrics.histogram({ name: "sandbox_run_duration_seconds", help: "How long a component run took in its sandbox thread (ctx calls included), by kind: ingress or job.", labelNames: ["kind"] });
+
+export const declareAppsMetrics = (deps: PlatformDeps): void => void sandboxRuns(deps.metrics);
+
+/** Runs a component (`run` gets the options to pass on) in a span, timing it into `sandbox_run_duration_seconds`. */
+export const observedRun = (deps: PlatformDeps, kind: RunKind, ref: string, options: RunOptions, run: (options: RunOptions) => Promise<RunResult>): Promise<RunResult> => {
+  const runs = sandboxRuns(deps.metrics);
+  return traced("component run", { "component.ref": ref, "component.kind": kind }, () =>
+    run({ ...options, onMetrics: (m) => runs.observe({ kind }, m.elapsedMs / 1000) }),
+  );
+};

@@ -1,0 +1,100 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrder } from "../scripts/bench/suites/orders.ts";
+import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
+import type { ServiceProcess } from "./support/service-process.ts";
+
+type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes?: { key: string; value: Record<string, unknown> }[] };
+type OtlpTraces = { resourceSpans: { resource?: { attributes?: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: OtlpSpan[] }[] }[] };
+
+/** An OTLP/HTTP receiver (the JSON encoding) keeping every span it is sent, with its service's name. */
+const spans: (OtlpSpan & { service: string | undefined })[] = [];
+const receiver = createServer((req, res) => {
+  let body = "";
+  req.on("data", (d: Buffer) => (body += d.toString()));
+  req.on("end", () => {
+    if (req.url === "/v1/traces") {
+      for (const rs of (JSON.parse(body) as OtlpTraces).resourceSpans) {
+        const service = rs.resource?.attributes?.find((a) => a.key === "service.name")?.value.stringValue;
+        for (const ss of rs.scopeSpans) for (const s of ss.spans) spans.push({ ...s, service });
+      }
+    }
+    res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+  });
+});
+
+const client = { BOOTSTRAP_CLIENT_ID: "trace-admin", BOOTSTRAP_CLIENT_SECRET: "trace-secret-0123456789abcdef" };
+const dataDir = mkdtempSync(join(tmpdir(), "platform-trace-"));
+let storage: Awaited<ReturnType<typeof freshStorage>>;
+let service: ServiceProcess | undefined;
+
+beforeAll(async () => {
+  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+  storage = await freshStorage(dataDir);
+  service = await startServiceProcess({
+    ...storage.env,
+    ...client,
+    LOG_LEVEL: "debug",
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+    OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
+    OTEL_BSP_SCHEDULE_DELAY: "50",
+  });
+});
+
+afterAll(async () => {
+  await service?.stop();
+  await storage?.drop();
+  receiver.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const until = async <T>(find: () => T | undefined, what: string): Promise<T> => {
+  for (let i = 0; i < 200; i++) {
+    const found = find();
+    if (found !== undefined) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+describe("traces (OTEL_EXPORTER_OTLP_ENDPOINT set)", () => {
+  it("exports a request's spans under its incoming traceparent, and its events and log lines carry the trace id", async () => {
+    const url = service!.url;
+    const token = await clientToken(url, client);
+    const traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
+    const parentSpanId = "00f067aa0ba902b7";
+    const created = await fetch(`${url}/resources/actors/order/new`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", traceparent: `00-${traceId}-${parentSpanId}-01` },
+      body: JSON.stringify(createOrder()),
+    });
+    expect(created.status).toBe(200);
+    const id = ((await created.json()) as { actor: { id: string } }).actor.id;
+
+    const request = await until(() => spans.find((s) => s.traceId === traceId && s.parentSpanId === parentSpanId), "the request's span");
+    expect(request.name).toBe("POST /resources/actors/{type}/{id}");
+    expect(request.service).toBe("actor-platform");
+    const names = await until(() => {
+      const mine = spans.filter((s) => s.traceId === traceId).map((s) => s.name);
+      return mine.includes("command order") && mine.includes("append") ? mine : undefined;
+    }, "the command's and the append's spans");
+    expect(names).toEqual(expect.arrayContaining(["command order", "append"]));
+    // On PostgreSQL the pg instrumentation's statements are children in the same trace (PGlite is not pg).
+    if (process.env.DATABASE_URL) expect(spans.some((s) => s.traceId === traceId && s.attributes?.some((a) => a.key === "db.system" || a.key === "db.system.name"))).toBe(true);
+
+    const journal = await fetch(`${url}/resources/actors/order/${id}/journal`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(journal.status).toBe(200);
+    const events = ((await journal.json()) as { events: { metadata: { traceId?: string } }[] }).events;
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) expect(e.metadata.traceId).toBe(traceId);
+
+    // The request's log line names its trace and its span.
+    const lines = service!.output().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { msg: string; route?: string; trace_id?: string; span_id?: string });
+    const logged = lines.find((l) => l.msg === "request" && l.route === "/resources/actors/{type}/{id}" && l.trace_id === traceId);
+    expect(logged?.span_id).toBe(request.spanId);
+  });
+});
