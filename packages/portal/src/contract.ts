@@ -12,7 +12,7 @@ export const portalContract = {
     page("portalSignIn", "get", "/portal/login", "Starts a sign-in: authorization code + PKCE at /oauth/authorize as client `portal`", 303),
     page("portalCallback", "get", "/portal/callback", "The OAuth redirect URI: redeems the code, keeps the tokens in HttpOnly cookies"),
     page("portalSignOut", "post", "/portal/logout", "Revokes the portal's session, then ends the browser's sign-in (/oauth/logout)"),
-    page("portalHome", "get", "/portal", "The portal's start page"),
+    page("portalHome", "get", "/portal", "The portal's start page: the sections the viewer may read, and the service's health (readiness, followers behind, the sendings queue; for who may read them the job queues' due jobs and the jobs failed in the last hour)"),
     page("portalMe", "get", "/portal/me", "My account: profile, password, sessions, personal access tokens"),
     page("portalMyPassword", "get", "/portal/me/password", "Change my password (the only page while a temporary password is set)"),
     page("portalChangeMyPassword", "post", "/portal/me/password", "Changes my password"),

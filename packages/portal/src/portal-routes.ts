@@ -31,7 +31,7 @@ export const portalRoutes = (deps: PlatformDeps): Hono => {
   const viewer = requireViewer(jar, csrf, api);
   pages.use("/portal", viewer);
   pages.use("/portal/*", async (c, next) => (OPEN.has(c.req.path) || c.req.path.startsWith("/portal/assets/") ? next() : viewer(c, next)));
-  pages.route("/", homeRoutes());
+  pages.route("/", homeRoutes(api));
   pages.route("/", meRoutes(api));
   pages.route("/", principalListRoutes(api)); // before the detail routes: /portal/principals/new is not an id
   pages.route("/", principalDetailRoutes(api));

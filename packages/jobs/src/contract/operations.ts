@@ -63,7 +63,13 @@ export const jobOperations = [
     tags: ["jobs"],
     list: "jobs",
     item: Job,
-    query: { jobDefinitionId: "Exact definition id", status: "pending, running, succeeded, failed or cancelled" },
+    query: {
+      jobDefinitionId: "Exact definition id",
+      status: "pending, running, succeeded, failed or cancelled",
+      queue: "The queue its definition names (default: also the jobs of deleted definitions, as GET /resources/job-queues counts them)",
+      runAtBefore: "ISO 8601 instant, exclusive: jobs due before it (with status=pending and now: the due ones waiting)",
+      finishedAfter: "ISO 8601 instant, exclusive: jobs that succeeded, failed or were cancelled after it",
+    },
   },
   {
     operationId: "jobStatistics",

@@ -8,7 +8,15 @@ import type { PageRequest } from "@platform/http";
 import { toJobRecord } from "./job-record.ts";
 import type { JobRecord, JobRow } from "./job-record.ts";
 
-export type JobFilter = { readonly jobDefinitionId?: string | undefined; readonly status?: string | undefined };
+export type JobFilter = {
+  readonly jobDefinitionId?: string | undefined;
+  readonly status?: string | undefined;
+  /** The queue its definition names; `default` also holds the jobs of deleted definitions (as GET /resources/job-queues counts them). */
+  readonly queue?: string | undefined;
+  /** ISO 8601 instants, both exclusive. */
+  readonly runAtBefore?: string | undefined;
+  readonly finishedAfter?: string | undefined;
+};
 
 export const findJob = (db: Kysely<AnyDB>, id: string): Promise<JobRow | undefined> => rowByKey<JobRow>(db, "jobs_jobs", "job_id", id);
 
@@ -25,6 +33,9 @@ export const listJobs = async (db: Kysely<AnyDB>, caller: Pick<Caller, "attribut
   let q = db.selectFrom("jobs_jobs").selectAll();
   if (filter.jobDefinitionId !== undefined) q = q.where("definition_id", "=", filter.jobDefinitionId);
   if (filter.status !== undefined) q = q.where("status", "=", filter.status);
+  if (filter.queue !== undefined) q = q.where(sql<string>`coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = jobs_jobs.definition_id), 'default')`, "=", filter.queue);
+  if (filter.runAtBefore !== undefined) q = q.where("run_at", "<", filter.runAtBefore);
+  if (filter.finishedAfter !== undefined) q = q.where("finished_at", ">", filter.finishedAfter);
   if (readable !== undefined) q = readable.length > 0 ? q.where("definition_id", "in", [...readable]) : q.where(sql<boolean>`false`);
   for (const condition of attributeValueConditions({ channelKey: "channel_key" }, caller.attributes)) q = q.where(condition);
   return keysetPage(q, page, { sortSql: "created_at", sortField: "created_at", idSql: "job_id", idField: "job_id", direction: "desc" }, "jobs", (r) => toJobRecord(r as JobRow)) as Promise<{

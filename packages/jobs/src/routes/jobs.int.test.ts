@@ -139,6 +139,38 @@ describe("GET and the list", () => {
     expect((await t.request("GET", "/resources/jobs")).status).toBe(401);
   });
 
+  it("filters by queue, runAt before and finished after an instant (both exclusive)", async () => {
+    expect((await t.request("PUT", "/resources/job-definitions/reports/queued", { token: "ops", body: { componentId: "shop/report", queue: "slow-lane" } })).status).toBe(201);
+    // Paused, so that the due job stays pending (no worker starts it).
+    expect((await t.request("PUT", "/resources/job-queues/slow-lane", { token: "admin", body: { paused: true } })).status).toBe(200);
+    const due = await schedule({ jobDefinitionId: "reports/queued", parameters: { day: "a" }, runAt: "2026-03-02T08:00:00.000Z" });
+    const later = await schedule({ jobDefinitionId: "reports/queued", parameters: { day: "b" } });
+    const daily = await schedule({ jobDefinitionId: "reports/daily", parameters: { day: "c" } });
+    expect((await t.request("DELETE", `/resources/jobs/${later.jobId}`, { token: "ops" })).status).toBe(204);
+    const ids = async (query: string) => (await list(`${query}&limit=100`)).jobs.map((x: { jobId: string }) => x.jobId);
+
+    expect(await ids("?queue=slow-lane")).toEqual([later.jobId, due.jobId]);
+    expect(await ids("?queue=default")).toContain(daily.jobId);
+    expect(await ids("?queue=default")).not.toContain(due.jobId);
+    expect(await ids("?queue=slow-lane&runAtBefore=2026-03-02T08:00:00.001Z")).toEqual([due.jobId]);
+    expect(await ids("?queue=slow-lane&runAtBefore=2026-03-02T08:00:00Z")).toEqual([]);
+    expect(await ids("?queue=slow-lane&runAtBefore=2026-03-02T10:00:00%2B01:00")).toEqual([due.jobId]);
+    expect(await ids("?queue=slow-lane&finishedAfter=2026-03-02T08:59:59.999Z")).toEqual([later.jobId]);
+    expect(await ids("?queue=slow-lane&finishedAfter=2026-03-02T09:00:00.000Z")).toEqual([]);
+    expect((await list("?queue=slow-lane&status=cancelled&finishedAfter=2026-03-02T08:00:00Z")).totalCount).toBe(1);
+    expect((await list("?queue=slow-lane&status=pending&runAtBefore=2026-03-02T09:00:00Z")).totalCount).toBe(1);
+    // A deleted definition's jobs wait in default, where a worker finds them.
+    expect((await t.request("DELETE", "/resources/job-definitions/reports/queued", { token: "ops" })).status).toBe(204);
+    expect(await ids("?queue=default")).toContain(due.jobId);
+    expect(await ids("?queue=slow-lane")).toEqual([]);
+
+    for (const [query, path] of [["?queue=a%20b", "queue"], ["?runAtBefore=yesterday", "runAtBefore"], ["?finishedAfter=2026-03-02", "finishedAfter"]]) {
+      const r = await t.request("GET", `/resources/jobs${query}`, { token: "ops" });
+      expect(r.status, query).toBe(400);
+      expect((await j(r)).error.details.map((d: { path: string }) => d.path)).toEqual([path]);
+    }
+  });
+
   it("pages with cursors", async () => {
     const first = await list("?limit=2");
     const second = await list(`?limit=2&after=${encodeURIComponent(first.lastCursor)}`);

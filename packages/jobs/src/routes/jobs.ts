@@ -4,6 +4,8 @@ import { DomainError, isUuid } from "@platform/kernel";
 import type { Caller, Clock } from "@platform/kernel";
 import { UNSTORABLE_MESSAGE, initiatorOf, authenticatorKey, checkInstantIdCursors, bearerAuth, getCaller, isStorableText, parsePage, readJson, requireAttributes, validate } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
+import { normaliseInstant } from "@platform/sandbox";
+import { Queue } from "../definition/body.ts";
 import { definitionsWithJobs, findJob, listJobs } from "../read-model/job-queries.ts";
 import { toJobRecord } from "../read-model/job-record.ts";
 import type { JobRow } from "../read-model/job-record.ts";
@@ -12,10 +14,16 @@ import { forbidden, holdsOnSomeJobs } from "./job-access.ts";
 
 const BASE = "/resources/jobs";
 const STATUSES = ["pending", "running", "succeeded", "failed", "cancelled"] as const;
+const Instant = v.optional(v.pipe(v.string(), v.transform(normaliseInstant), v.string("must be an ISO 8601 instant with a time zone")));
 const ListQuery = v.object({
   jobDefinitionId: v.optional(v.pipe(v.string(), v.check(isStorableText, UNSTORABLE_MESSAGE))),
   status: v.optional(v.picklist(STATUSES, `must be one of ${STATUSES.join(", ")}`)),
+  queue: v.optional(Queue),
+  // With status=pending, runAtBefore=now counts a queue's due jobs; with status=failed, finishedAfter the recent failures.
+  runAtBefore: Instant,
+  finishedAfter: Instant,
 });
+const FILTERS = ["jobDefinitionId", "status", "queue", "runAtBefore", "finishedAfter"] as const;
 
 /** `/resources/jobs`: schedule (POST), read, list and cancel (DELETE) jobs; `jobs[/<definition>]:*` per job. */
 export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): Hono => {
@@ -44,7 +52,7 @@ export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): H
     const query = c.req.query();
     const page = parsePage(query);
     checkInstantIdCursors(page, isUuid);
-    const filter = validate(ListQuery, { jobDefinitionId: query.jobDefinitionId || undefined, status: query.status || undefined }, "Query");
+    const filter = validate(ListQuery, Object.fromEntries(FILTERS.map((name) => [name, query[name] || undefined])), "Query");
     const readable = caller.can("jobs", "read") ? undefined : (await definitionsWithJobs(deps.db.kysely)).filter((d) => caller.can(`jobs/${d}`, "read"));
     return c.json(await listJobs(deps.db.kysely, caller, readable, filter, page));
   });

@@ -117,7 +117,17 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T, etag: res.headers.get("ETag") };
   };
 
-  /** A GET of a route that answers text, not JSON (`/metrics`, an app's page), with the session's token, refreshed once on 401 as `call` does. */
+  /**
+   * `GET /metrics`, as a scrape asks it: with METRICS_TOKEN when one is set (the portal is the
+   * service itself, and the page showing the figures checks its viewer's rights first).
+   */
+  const metrics = async (c: Context): Promise<{ readonly status: number; readonly text: string }> => {
+    const token = deps.config.metrics.token;
+    const res = await send(c, new Request(url("/metrics"), { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
+    return { status: res.status, text: await res.text() };
+  };
+
+  /** A GET of a route that answers text, not JSON (an app's page), with the session's token, refreshed once on 401 as `call` does. */
   const text = async (c: Context, path: string, retried = false): Promise<{ readonly status: number; readonly text: string }> => {
     const token = accessToken(c);
     const res = await send(c, new Request(url(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
@@ -125,7 +135,7 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
     return { status: res.status, text: await res.text() };
   };
 
-  return { call, text, oauth, keep, refresh, accessToken };
+  return { call, text, metrics, oauth, keep, refresh, accessToken };
 };
 
 export type ApiClient = ReturnType<typeof apiClient>;

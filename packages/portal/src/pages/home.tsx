@@ -1,7 +1,10 @@
 import { Hono } from "hono";
+import type { ApiClient } from "../api/api-client.ts";
 import { Page } from "../html/layout.tsx";
 import { render } from "../html/render.ts";
 import type { PortalEnv } from "../session/viewer.ts";
+import { HealthSection } from "./home-health.tsx";
+import { loadHealth } from "./home-health-load.ts";
 
 const TILES = [
   { href: "/portal/principals", title: "Principals", text: "People: find, create, suspend, reset passwords, end sessions.", resource: "iam/principals" },
@@ -13,10 +16,11 @@ const TILES = [
   { href: "/portal/job-definitions", title: "Jobs", text: "Job definitions and schedules, jobs, and their statistics.", resource: "job-definitions" },
 ] as const;
 
-/** `/portal`: where to go, only the sections this viewer may read. */
-export const homeRoutes = () =>
-  new Hono<PortalEnv>().get("/portal", (c) => {
+/** `/portal`: where to go, only the sections this viewer may read, and the service's health as far as this viewer may read it. */
+export const homeRoutes = (api: ApiClient, now: () => Date = () => new Date()) =>
+  new Hono<PortalEnv>().get("/portal", async (c) => {
     const viewer = c.get("viewer");
+    const health = await loadHealth(api, c, viewer, now());
     const name = viewer.me.principal?.name ?? viewer.me.id;
     return render(
       c,
@@ -43,6 +47,7 @@ export const homeRoutes = () =>
             </a>
           </li>
         </ul>
+        <HealthSection health={health} />
       </Page>,
     );
   });

@@ -32,7 +32,7 @@ export const parseQueueMetrics = (text: string): QueueHealth | undefined => {
 
 /** The queue's health, asked of the service's own `/metrics` (the same figures a Prometheus scrape sees). */
 export const loadQueueHealth = async (api: ApiClient, c: Context): Promise<QueueHealth | undefined> => {
-  const answer = await api.text(c, "/metrics");
+  const answer = await api.metrics(c);
   return answer.status === 200 ? parseQueueMetrics(answer.text) : undefined;
 };
 
