@@ -42,6 +42,7 @@ beforeAll(async () => {
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
     OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
     OTEL_BSP_SCHEDULE_DELAY: "50",
+    APPS_DIR: "docs/examples/apps",
   });
 });
 
@@ -96,5 +97,40 @@ describe("traces (OTEL_EXPORTER_OTLP_ENDPOINT set)", () => {
     const lines = service!.output().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { msg: string; route?: string; trace_id?: string; span_id?: string });
     const logged = lines.find((l) => l.msg === "request" && l.route === "/resources/actors/{type}/{id}" && l.trace_id === traceId);
     expect(logged?.span_id).toBe(request.spanId);
+  });
+
+  it("traces an ingress's component run inside its request, and a job's run with its component's", async () => {
+    const url = service!.url;
+    const traceId = "0af7651916cd43dd8448eb211c80319c";
+    const r = await fetch(`${url}/ingress/shop/orders`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", traceparent: `00-${traceId}-b7ad6b7169203331-01` },
+      body: JSON.stringify({ orderNumber: "TRACE-1", email: "ada@example.com", name: "Ada Lovelace", addressLine1: "Drottninggatan 1", postalCode: "11151", city: "Stockholm", productNumber: "MUG-1", description: "Mug", quantity: 1, unitPrice: 99.5 }),
+    });
+    expect(r.status).toBe(200);
+    const inTrace = () => spans.filter((s) => s.traceId === traceId);
+    const request = await until(() => inTrace().find((s) => s.name === "POST /ingress/*"), "the ingress request's span");
+    const component = await until(() => inTrace().find((s) => s.name === "component run"), "the component run's span");
+    expect(component.parentSpanId).toBe(request.spanId);
+    expect(component.attributes?.find((a) => a.key === "component.kind")?.value).toEqual({ stringValue: "ingress" });
+    // The order and the sending the component made: commands in the component run's trace, their events naming it.
+    await until(() => (inTrace().filter((s) => s.name.startsWith("command ")).length >= 2 ? true : undefined), "the component's commands");
+    const { orderId } = (await r.json()) as { orderId: string };
+    const token = await clientToken(url, client);
+    const journal = (await (await fetch(`${url}/resources/actors/order/${orderId}/journal`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { events: { metadata: { traceId?: string; ingressId?: string } }[] };
+    expect(journal.events.map((e) => e.metadata.traceId)).toEqual(journal.events.map(() => traceId));
+
+    const posted = await fetch(`${url}/resources/jobs`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ jobDefinitionId: "apps/shop/daily-reminder", parameters: { to: "warehouse@example.com" } }),
+    });
+    expect(posted.status).toBe(201);
+    const { jobId } = (await posted.json()) as { jobId: string };
+    const run = await until(() => spans.find((s) => s.name === "job run" && s.attributes?.some((a) => a.key === "job.id" && a.value.stringValue === jobId)), "the job run's span");
+    const jobComponent = await until(() => spans.find((s) => s.name === "component run" && s.parentSpanId === run.spanId), "the job's component run");
+    expect(jobComponent.attributes?.find((a) => a.key === "component.ref")?.value).toEqual({ stringValue: "shop/daily-reminder" });
+    // Followers' batches are traces of their own.
+    expect(spans.some((s) => s.name === "projection batch")).toBe(true);
   });
 });

@@ -33,6 +33,12 @@ describe("configuration", () => {
     for (const [name, value] of [["REFRESH_TOKEN_MAX_S", "0"], ["TRUST_PROXY", "11"], ["TRUST_PROXY", "yes"]]) expect(() => loadConfig({ [name!]: value! }), `${name}=${value}`).toThrow(new RegExp(name!));
   });
 
+  it("serves metrics by default, open unless METRICS_TOKEN (16 characters or more) is set", () => {
+    expect(loadConfig({}).metrics).toEqual({ enabled: true, token: undefined });
+    expect(loadConfig({ METRICS_ENABLED: "false", METRICS_TOKEN: "0123456789abcdef" }).metrics).toEqual({ enabled: false, token: "0123456789abcdef" });
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
   it("reads roles and derives the public URL from the port", () => {
     expect(loadConfig({ ROLES: "worker", PORT: "9000" })).toMatchObject({ roles: { gateway: false, worker: true }, publicUrl: "http://localhost:9000" });
     expect(loadConfig({ PUBLIC_URL: "https://api.example.com/" }).publicUrl).toBe("https://api.example.com");

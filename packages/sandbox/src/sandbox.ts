@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { validationFailed } from "@platform/kernel";
@@ -168,7 +169,9 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
       const done = await pool.submit(
         { type: "run", key, source, input: JSON.stringify(checked.value), ctx: names },
         {
-          onCall: (name, args) => callHost(ctx, name, args),
+          // Answered from the worker's messages: bound to this run's async context, so a ctx call's
+          // work belongs to whoever ran the component (its trace, its request's storage).
+          onCall: AsyncResource.bind((name: string, args: string) => callHost(ctx, name, args)),
           onLog: runOptions.onConsole && ((level, line) => runOptions.onConsole?.(level as "log", line)),
         },
       );

@@ -5,6 +5,9 @@ import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { PinoInstrumentation } from "@opentelemetry/instrumentation-pino";
 import { enableTracing } from "@platform/kernel";
 
+/** The modules the instrumentations patch. */
+const INSTRUMENTED = ["http", "https", "pg", "pino"];
+
 /** Paths whose requests make no span: probes and scrapes, many a minute, of no interest in a trace. */
 const UNTRACED = new Set(["/healthz", "/readyz", "/metrics"]);
 
@@ -17,7 +20,8 @@ const UNTRACED = new Set(["/healthz", "/readyz", "/metrics"]);
  * instrumentations' ESM hook sees them. Resolves with the SDK's flush-and-stop.
  */
 export const startTracing = async (): Promise<() => Promise<void>> => {
-  register("@opentelemetry/instrumentation/hook.mjs", import.meta.url);
+  // Only the modules instrumented go through the ESM hook: wrapping every module would add seconds to a start.
+  register("@opentelemetry/instrumentation/hook.mjs", import.meta.url, { data: { include: INSTRUMENTED } });
   process.env.OTEL_METRICS_EXPORTER ??= "none";
   process.env.OTEL_LOGS_EXPORTER ??= "none";
   process.env.OTEL_SERVICE_NAME ??= "actor-platform";
