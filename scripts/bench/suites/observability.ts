@@ -1,8 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BenchRow, BenchSuite } from "../harness.ts";
-import { BENCH_CLIENT, clientToken, load, startService } from "../service.ts";
-import { createOrder } from "./orders.ts";
+import { BENCH_CLIENT, load, startService } from "../service.ts";
+import { loadOrderCreates } from "./orders.ts";
 
 /** An OTLP/HTTP endpoint that takes every export and keeps nothing (what tracing costs the service, not a collector). */
 const startSink = async () => {
@@ -46,15 +46,7 @@ const suite: BenchSuite = {
         for (const variant of round % 2 === 0 ? VARIANTS : [...VARIANTS].reverse()) {
           const svc = await startService(ctx.databaseUrl, { ...BENCH_CLIENT, ...variant.env(sink.url) });
           try {
-            const token = await clientToken(svc.url);
-            const r = await load({
-              url: `${svc.url}/resources/actors/order/new`,
-              method: "POST",
-              seconds: ctx.seconds,
-              headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-              body: () => JSON.stringify(createOrder()),
-            });
-            if (r.non2xx > 0 || r.errors > 0) throw new Error(`${variant.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+            const r = await loadOrderCreates(svc.url, ctx.seconds);
             rates.get(variant.name)!.push(r.perSecond);
             p99s.get(variant.name)!.push(r.p99);
             if (round === 0 && variant.name === "metrics on (default)") {

@@ -29,6 +29,20 @@ export const createOrder = () => {
   ];
 };
 
+/** Order creates at 32 connections for `seconds` against a service started with BENCH_CLIENT; throws on any refusal. */
+export const loadOrderCreates = async (url: string, seconds: number) => {
+  const token = await clientToken(url);
+  const r = await load({
+    url: `${url}/resources/actors/order/new`,
+    method: "POST",
+    seconds,
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: () => JSON.stringify(createOrder()),
+  });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`order creates: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return r;
+};
+
 const REPLAY_EVENTS = 100_000;
 
 /**
@@ -62,15 +76,7 @@ const suite: BenchSuite = {
     const rows = [];
     const svc = await startService(ctx.databaseUrl, { ...BENCH_CLIENT });
     try {
-      const token = await clientToken(svc.url);
-      const r = await load({
-        url: `${svc.url}/resources/actors/order/new`,
-        method: "POST",
-        seconds: ctx.seconds,
-        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-        body: () => JSON.stringify(createOrder()),
-      });
-      if (r.non2xx > 0 || r.errors > 0) throw new Error(`order creates: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      const r = await loadOrderCreates(svc.url, ctx.seconds);
       const lag = await readModelLag(ctx.databaseUrl, svc.schema);
       const baseline = baselineTxPerSecond(ctx.results);
       rows.push(
