@@ -101,6 +101,8 @@ describe("traces (OTEL_EXPORTER_OTLP_ENDPOINT set)", () => {
 
   it("traces an ingress's component run inside its request, and a job's run with its component's", async () => {
     const url = service!.url;
+    const probe = "5d2c1a0f9e8b7a6c5d4e3f2a1b0c9d8e";
+    for (const path of ["/healthz", "/readyz", "/metrics"]) expect((await fetch(`${url}${path}`, { headers: { traceparent: `00-${probe}-b7ad6b7169203331-01` } })).status).toBe(200);
     const traceId = "0af7651916cd43dd8448eb211c80319c";
     const r = await fetch(`${url}/ingress/shop/orders`, {
       method: "POST",
@@ -130,7 +132,8 @@ describe("traces (OTEL_EXPORTER_OTLP_ENDPOINT set)", () => {
     const run = await until(() => spans.find((s) => s.name === "job run" && s.attributes?.some((a) => a.key === "job.id" && a.value.stringValue === jobId)), "the job run's span");
     const jobComponent = await until(() => spans.find((s) => s.name === "component run" && s.parentSpanId === run.spanId), "the job's component run");
     expect(jobComponent.attributes?.find((a) => a.key === "component.ref")?.value).toEqual({ stringValue: "shop/daily-reminder" });
-    // Followers' batches are traces of their own.
+    // Followers' batches are traces of their own; probes and scrapes make none.
     expect(spans.some((s) => s.name === "projection batch")).toBe(true);
+    expect(spans.filter((s) => s.traceId === probe)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, propagation, trace } from "@opentelemetry/api";
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import { DomainError, tracingEnabled } from "@platform/kernel";
+import { DomainError, UNTRACED_PATHS, tracingEnabled } from "@platform/kernel";
 import type { Logger, PlatformMetrics } from "@platform/platform";
 import { getRequestId } from "./request-id.ts";
 
@@ -51,7 +51,7 @@ export const accessLog = (log: Logger): MiddlewareHandler => async (c, next) => 
  * (in process, from a test or the gateway's own calls) gets its span here, `traceparent` honoured.
  */
 export const requestSpan = (): MiddlewareHandler => async (c, next) => {
-  if (!tracingEnabled()) return next();
+  if (!tracingEnabled() || UNTRACED_PATHS.has(c.req.path)) return next();
   const active = trace.getActiveSpan();
   if (active) {
     await next();

@@ -20,4 +20,4 @@ export { attributesAllow, isRestricted, callerHolds, canonicalAttributes, inheri
 export type { Caller } from "./caller.ts";
 export { parseAce, formatAce, aceGrants, acesGrant, splitScope } from "./access.ts";
 export type { Ace } from "./access.ts";
-export { enableTracing, tracingEnabled, traced, currentTraceId, traceFields } from "./tracing.ts";
+export { enableTracing, tracingEnabled, traced, currentTraceId, traceFields, UNTRACED_PATHS } from "./tracing.ts";

@@ -15,6 +15,9 @@ export const enableTracing = (): void => {
 
 export const tracingEnabled = (): boolean => enabled;
 
+/** Paths whose requests make no span: probes and scrapes, many a minute, of no interest in a trace. */
+export const UNTRACED_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz", "/metrics"]);
+
 const tracer = () => trace.getTracer("actor-platform");
 
 /** Runs `work` inside a span named `name`, ending it with the outcome; just `work()` when tracing is off. */

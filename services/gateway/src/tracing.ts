@@ -3,13 +3,12 @@ import { NodeSDK } from "@opentelemetry/sdk-node";
 import { HttpInstrumentation } from "@opentelemetry/instrumentation-http";
 import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { PinoInstrumentation } from "@opentelemetry/instrumentation-pino";
-import { enableTracing } from "@platform/kernel";
+// Only the kernel, which loads none of the modules instrumented: they must load after the SDK starts.
+import { UNTRACED_PATHS, enableTracing } from "@platform/kernel";
 
 /** The modules the instrumentations patch. */
 const INSTRUMENTED = ["http", "https", "pg", "pino"];
 
-/** Paths whose requests make no span: probes and scrapes, many a minute, of no interest in a trace. */
-const UNTRACED = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /**
  * Starts OpenTelemetry's Node SDK: spans exported over OTLP (the SDK reads the standard
@@ -27,7 +26,7 @@ export const startTracing = async (): Promise<() => Promise<void>> => {
   process.env.OTEL_SERVICE_NAME ??= "actor-platform";
   const sdk = new NodeSDK({
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => UNTRACED.has((request.url ?? "").split("?")[0]!) }),
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.has((request.url ?? "").split("?")[0]!) }),
       new PgInstrumentation({ requireParentSpan: true }),
       new PinoInstrumentation(),
     ],
