@@ -87,6 +87,9 @@ describe("an app installed from APPS_DIR at start (the docs' example)", () => {
     const refused = await fetch(`${url}/metrics`);
     expect(refused.status).toBe(401);
     expect((await fetch(`${url}/metrics`, { headers: { Authorization: "Bearer wrong-token-0123456789" } })).status).toBe(401);
+    // The job's mail reached the SMTP server a moment before its sending is recorded sent.
+    const sent = async () => /^sendings_total\{status="sent"\} (\d+)$/m.exec(await (await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text())?.[1];
+    await expect.poll(sent, { timeout: 10_000 }).toBe("2");
     const r = await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toBe("text/plain; version=0.0.4; charset=utf-8");
