@@ -14,11 +14,15 @@ export const UNMATCHED = "unmatched";
  * the raw path: the label's values are the routes we publish, a bounded set.
  */
 export const routeTemplate = (c: Context): string => {
-  const route = matchedRoutes(c)[c.req.routeIndex];
-  const path = route?.path;
+  const path = matchedRoutes(c)[c.req.routeIndex]?.path;
   if (!path || path === "*" || path === "/*") return UNMATCHED;
-  return path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, "{$1}");
+  let template = templates.get(path);
+  if (template === undefined) templates.set(path, (template = path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, "{$1}")));
+  return template;
 };
+
+/** Hono's route paths in OpenAPI's form, each rewritten once (as many as the routes registered). */
+const templates = new Map<string, string>();
 
 /** `http_server_request_duration_seconds{method, route, status_code}` for every request. */
 export const requestMetrics = (metrics: PlatformMetrics): MiddlewareHandler => {

@@ -7,6 +7,7 @@ import { attributeValueConditions, keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
 import { toJobRecord } from "./job-record.ts";
 import type { JobRecord, JobRow } from "./job-record.ts";
+import { queueOfSql } from "./queue-of.ts";
 
 export type JobFilter = {
   readonly jobDefinitionId?: string | undefined;
@@ -33,7 +34,7 @@ export const listJobs = async (db: Kysely<AnyDB>, caller: Pick<Caller, "attribut
   let q = db.selectFrom("jobs_jobs").selectAll();
   if (filter.jobDefinitionId !== undefined) q = q.where("definition_id", "=", filter.jobDefinitionId);
   if (filter.status !== undefined) q = q.where("status", "=", filter.status);
-  if (filter.queue !== undefined) q = q.where(sql<string>`coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = jobs_jobs.definition_id), 'default')`, "=", filter.queue);
+  if (filter.queue !== undefined) q = q.where(sql<string>`${sql.raw(queueOfSql("jobs_jobs.definition_id"))}`, "=", filter.queue);
   if (filter.runAtBefore !== undefined) q = q.where("run_at", "<", filter.runAtBefore);
   if (filter.finishedAfter !== undefined) q = q.where("finished_at", ">", filter.finishedAfter);
   if (readable !== undefined) q = readable.length > 0 ? q.where("definition_id", "in", [...readable]) : q.where(sql<boolean>`false`);

@@ -1,4 +1,5 @@
 import type { Database, SqlClient } from "@platform/db";
+import { queueOfSql } from "../read-model/queue-of.ts";
 
 /**
  * A job a worker holds: the only worker running it until `lease_until`, renewed while it runs.
@@ -30,7 +31,7 @@ const until = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOStrin
  * look at jobs_queues per claim (an InitPlan), not one per row.
  */
 /** A job's queue (its definition's, `default` when it names none). */
-const QUEUE_OF = `coalesce((SELECT d.queue FROM jobs_definitions d WHERE d.definition_id = q.definition_id), 'default')`;
+const QUEUE_OF = queueOfSql("q.definition_id");
 /** The job's queue is one this worker serves ($3, null: all) and is not paused. */
 const IN_SERVED_QUEUE = `($3::text[] IS NULL OR ${QUEUE_OF} = ANY($3::text[]))
        AND (NOT (SELECT bool_or(paused) FROM jobs_queues) IS TRUE

@@ -1,4 +1,5 @@
 import type { PlatformDeps, PlatformMetrics } from "@platform/platform";
+import { queueOfSql } from "../read-model/queue-of.ts";
 
 /** How a run's attempt ended, as `jobs_runs_total` counts it. */
 export type RunOutcome = "succeeded" | "failed" | "retried";
@@ -9,8 +10,8 @@ export const jobRuns = (metrics: PlatformMetrics) =>
 
 /** Jobs due and waiting for a worker (no live lease), by their definition's queue. */
 const DEPTH = `
-  SELECT coalesce(d.queue, 'default') AS queue, count(*)::int AS n
-    FROM jobs_queue q LEFT JOIN jobs_definitions d ON d.definition_id = q.definition_id
+  SELECT ${queueOfSql("q.definition_id")} AS queue, count(*)::int AS n
+    FROM jobs_queue q
    WHERE q.due_at <= $1 AND (q.lease_until IS NULL OR q.lease_until < $1)
    GROUP BY 1`;
 
