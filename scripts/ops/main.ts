@@ -14,9 +14,9 @@ const main = async (): Promise<number> => {
   const argv = process.argv.slice(2);
   if (!isCommand(parseArgs(argv).command)) return runOps(argv, undefined as never, consoleOutput);
   loadDotEnv();
-  let config;
+  let platform;
   try {
-    config = loadConfig();
+    platform = await bootPlatform({ config: loadConfig(), contexts, log: createLogger(process.env.OPS_LOG_LEVEL ?? "warn") });
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`${e.message}\n`);
@@ -24,7 +24,6 @@ const main = async (): Promise<number> => {
     }
     throw e;
   }
-  const platform = await bootPlatform({ config, contexts, log: createLogger(process.env.OPS_LOG_LEVEL ?? "warn") });
   try {
     return await runOps(argv, platform, consoleOutput);
   } finally {

@@ -32,6 +32,8 @@ export type RecordedEvent = {
   readonly schemaVersion: number;
   readonly data: unknown;
   readonly metadata: EventMetadata;
+  /** Set when the event held personal data whose subject was erased: those fields read null. */
+  readonly erased?: true;
 };
 
 /** A natural key (for example an order number) reserved for one stream. */

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { GenericSchema } from "valibot";
+import { erasable } from "@platform/platform";
 
 /** Who caused an event and why (@platform/kernel `EventMetadata`), as journals show it; ids are present only when known. */
 export const EventMetadataSchema = v.object({
@@ -22,8 +23,9 @@ export const journalEntrySchema = (type: GenericSchema, data: GenericSchema) =>
     type,
     version: v.pipe(v.number(), v.integer(), v.description("1 for the stream's first event")),
     globalPosition: v.pipe(v.number(), v.integer(), v.description("The event's place in the store's global log")),
-    data,
+    data: erasable(data),
     metadata: EventMetadataSchema,
+    erased: v.optional(v.pipe(v.literal(true), v.description("The event held personal data whose subject was erased: those fields read null"))),
   });
 
 /** A journal item of a stream whose event types are known: one variant per type, each with its data's schema. */

@@ -10,7 +10,7 @@ const versionCursor = (values: readonly string[] | undefined, name: string): num
   return n;
 };
 
-const present = (e: RecordedEvent) => ({ type: e.type, version: e.version, globalPosition: e.globalPosition, data: e.data, metadata: e.metadata });
+const present = (e: RecordedEvent) => ({ type: e.type, version: e.version, globalPosition: e.globalPosition, data: e.data, metadata: e.metadata, ...(e.erased ? { erased: true } : {}) });
 
 /**
  * One page of a stream's events in version order, as the contract's journal list (CONTRACT.md

@@ -1,3 +1,4 @@
+import { erasureReactor } from "./principal/erasure.ts";
 import { iamContract } from "./contract/index.ts";
 import { Hono } from "hono";
 import { authenticatorKey, makersKey } from "@platform/http";
@@ -48,6 +49,7 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
     migrations: iamMigrations,
     actors: [principalActor, clientActor, roleActor],
     projections: [principalsProjection, clientsProjection, rolesProjection],
+    personalKeys: ["principal:email", "principal:phone"],
     graphEdges: iamGraphEdges,
     setup: async (deps) => {
       const iam = createIamInternals(deps, options);
@@ -67,12 +69,13 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
       await done;
     },
     tasks: (deps) => [sessionPurgeTask(deps.db, deps.log)],
+    reactors: (deps) => [erasureReactor(deps.personalData)],
     routes: (deps) => {
       const app = new Hono();
       // Authentication once per request for every IAM path (the sub-apps only route).
       const authenticate = auth(deps);
       const iam = deps.services.get(iamInternalsKey);
-      for (const path of ["/resources/me", "/resources/me/password", "/resources/iam/*", "/iam/clients"]) app.use(path, authenticate);
+      for (const path of ["/resources/me", "/resources/me/password", "/resources/me/erase", "/resources/iam/*", "/iam/clients"]) app.use(path, authenticate);
       return app
         .route("/", meRoutes(iam))
         .route("/", journalRoutes(iam))

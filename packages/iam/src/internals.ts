@@ -3,7 +3,7 @@ import type { ActorRuntime } from "@platform/actor-runtime";
 import { systemClock } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
 import { serviceKey } from "@platform/platform";
-import type { Config, Logger } from "@platform/platform";
+import type { Config, Logger, PersonalData } from "@platform/platform";
 import { createActivityRecorder } from "./access/activity.ts";
 import { createSecretStore } from "./client/secrets.ts";
 import { createCredentialStore } from "./passwords/credentials.ts";
@@ -17,7 +17,7 @@ import { createIamService } from "./service.ts";
 
 /** What the IAM routes, bootstrap and services share inside one process. Not exported from the package. */
 export const createIamInternals = (
-  deps: { readonly db: Database; readonly runtime: ActorRuntime; readonly config: Config; readonly log: Logger },
+  deps: { readonly db: Database; readonly runtime: ActorRuntime; readonly config: Config; readonly log: Logger; readonly personalData: PersonalData },
   options: { readonly hashing?: HashingOptions | undefined; readonly throttle?: Partial<ThrottleOptions> | undefined; readonly clock?: Clock | undefined } = {},
 ) => {
   const { db } = deps;

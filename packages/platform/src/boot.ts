@@ -10,6 +10,8 @@ import type { Logger } from "./logger.ts";
 import { createServiceRegistry } from "./services.ts";
 import { createPlatformMetrics } from "./metrics.ts";
 import { observeAppends, observeFollowers } from "./platform-metrics.ts";
+import { openPersonalData } from "./personal-data/index.ts";
+import { personalDataMigrations } from "./personal-data/subject-keys.ts";
 
 export type BootOptions = {
   readonly config: Config;
@@ -33,6 +35,7 @@ const runtimesOn = new WeakMap<Database, number>();
 export const platformMigrations = (contexts: readonly BoundedContext[]): MigrationSet[] => [
   { context: "event-store", migrations: eventStoreMigrations },
   { context: "runtime", migrations: runtimeMigrations },
+  { context: "personal-data", migrations: personalDataMigrations },
   ...contexts.filter((c) => c.migrations?.length).map((c) => ({ context: c.name, migrations: c.migrations! })),
 ];
 
@@ -46,7 +49,14 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   const db = options.db ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") }));
   await migrate(db, platformMigrations(contexts));
   const metrics = createPlatformMetrics(config.metrics.enabled);
-  const store: EventStore = observeAppends(metrics, config.eventStoreUrl ? await loadKurrentEventStore({ url: config.eventStoreUrl }) : createPostgresEventStore({ db }));
+  let personalData: Awaited<ReturnType<typeof openPersonalData>>;
+  try {
+    personalData = await openPersonalData({ config, db, contexts, log });
+  } catch (e) {
+    if (ownsDb) await db.close();
+    throw e;
+  }
+  const store: EventStore = observeAppends(metrics, personalData.protect(config.eventStoreUrl ? await loadKurrentEventStore({ url: config.eventStoreUrl }) : createPostgresEventStore({ db })));
   runtimesOn.set(db, (runtimesOn.get(db) ?? 0) + 1);
   const followers = createFollowerRunner({ db, store, log, leases: config.followerLease });
   // Bootstrap writes happen before any follower runs; they need not wait for read models.
@@ -72,6 +82,7 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   const deps: PlatformDeps = { config, db, store, runtime, followers, log, services: createServiceRegistry(), graphEdges: contexts.flatMap((c) => c.graphEdges ?? []),
     contracts: contexts.flatMap((c) => (c.contract ? [c.contract] : [])),
     metrics,
+    personalData: personalData.service,
   };
   observeFollowers(metrics, followers);
   for (const c of contexts) {
@@ -97,6 +108,7 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
       for (const c of [...contexts].reverse()) await c.close?.(deps);
       await followers.stop();
       await store.close();
+      await personalData.close();
       runtimesOn.set(db, (runtimesOn.get(db) ?? 1) - 1);
       if (ownsDb) await db.close();
     },

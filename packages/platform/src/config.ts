@@ -62,7 +62,15 @@ const EnvSchema = v.object({
   REFRESH_TOKEN_MAX_S: v.optional(int(1), "7776000"),
   METRICS_ENABLED: v.optional(bool, "true"),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
+  DATA_KEY: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => dataKeyBytes(s) !== undefined, "must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32)"))),
+  NODE_ENV: v.optional(v.string()),
 });
+
+/** DATA_KEY's 32 bytes (64 hex digits, or base64 / base64url), or undefined when it is not that. */
+export const dataKeyBytes = (text: string): Buffer | undefined => {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, "hex") : /^[A-Za-z0-9+/_-]{43}=?$/.test(text) ? Buffer.from(text, "base64") : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+};
 
 export type Config = {
   readonly port: number;
@@ -124,6 +132,13 @@ export type Config = {
   readonly trustProxy: number;
   /** Prometheus metrics: collected and served at /metrics unless METRICS_ENABLED=false; with a token, /metrics asks for it as a bearer token. */
   readonly metrics: { readonly enabled: boolean; readonly token: string | undefined };
+  /**
+   * DATA_KEY: the key that wraps every data subject's key (docs/PRIVACY.md). Unset: a key
+   * generated into DATA_DIR, which a production deployment on PostgreSQL may not use.
+   */
+  readonly dataKey: string | undefined;
+  /** NODE_ENV=production. */
+  readonly production: boolean;
 };
 
 export class ConfigError extends Error {
@@ -151,6 +166,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (!!e.BOOTSTRAP_OWNER_EMAIL !== !!e.BOOTSTRAP_OWNER_PASSWORD) problems.push("BOOTSTRAP_OWNER_EMAIL and BOOTSTRAP_OWNER_PASSWORD go together");
   if (!!e.BOOTSTRAP_CLIENT_ID !== !!e.BOOTSTRAP_CLIENT_SECRET) problems.push("BOOTSTRAP_CLIENT_ID and BOOTSTRAP_CLIENT_SECRET go together");
+  if (e.DATABASE_URL && e.NODE_ENV === "production" && !e.DATA_KEY)
+    problems.push("DATA_KEY: required on PostgreSQL in production (32 random bytes, e.g. openssl rand -base64 32); it protects personal data and must be kept apart from the database");
   if (problems.length) throw new ConfigError(problems);
   const issuer = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const publicUrl = issuer.replace(/\/$/, "");
@@ -177,6 +194,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       concurrency: e.JOBS_CONCURRENCY ?? defaultJobsConcurrency(),
     },
     metrics: { enabled: e.METRICS_ENABLED, token: e.METRICS_TOKEN },
+    dataKey: e.DATA_KEY,
+    production: e.NODE_ENV === "production",
     appsDir: e.APPS_DIR,
     components: {
       timeoutMs: e.COMPONENT_TIMEOUT_MS,

@@ -8,6 +8,7 @@ import type { ServiceRegistry } from "./services.ts";
 import type { GraphEdge } from "./graph-edge.ts";
 import type { ContextContract } from "./contract.ts";
 import type { PlatformMetrics } from "./metrics.ts";
+import type { PersonalData } from "./personal-data/index.ts";
 
 /** Everything a context may use; built once per process by bootPlatform. */
 export type PlatformDeps = {
@@ -24,6 +25,8 @@ export type PlatformDeps = {
   readonly contracts: readonly ContextContract[];
   /** The platform's Prometheus families (served at /metrics). */
   readonly metrics: PlatformMetrics;
+  /** Erasure of data subjects' personal data (docs/PRIVACY.md); the store already seals and opens it. */
+  readonly personalData: PersonalData;
 };
 
 /** Long-running work of a worker process (a dispatcher, a scheduler). */
@@ -42,6 +45,12 @@ export type BoundedContext = {
   /** The context's routes, events and actor messages as it publishes them (/openapi.json, schemas/). */
   readonly contract?: ContextContract;
   readonly projections?: readonly Projection[];
+  /**
+   * Natural-key scopes (`<actor type>:<key name>`) whose values are personal (an email): the
+   * store keeps and looks them up only as keyed hashes. Personal event fields are marked in the
+   * contract's event schemas with `personal()`.
+   */
+  readonly personalKeys?: readonly string[];
   /**
    * Declares the context's Prometheus families in `deps.metrics` (its code looks them up by the
    * same configuration), gauges with the `collect` that reads them at scrape time. Labels are

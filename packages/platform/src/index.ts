@@ -16,3 +16,5 @@ export type { GraphEdge, GraphField, GraphFieldType, GraphAccess } from "./graph
 export type { ContextContract, Operation, HttpMethod } from "./contract.ts";
 export { createPlatformMetrics, DURATION_BUCKETS } from "./metrics.ts";
 export type { PlatformMetrics } from "./metrics.ts";
+export { personal, personalPaths, erasable } from "./personal-data/personal-fields.ts";
+export type { PersonalData } from "./personal-data/index.ts";

@@ -48,7 +48,12 @@ export const serve = async ({ startup, since, flush }: ServeOptions) => {
     // PORT=0 picks a free port; the public URL (the OAuth issuer) must name the real one.
     if (config.port === 0) config = loadConfig({ ...process.env, PORT: String(port) });
   }
-  const platform = await bootPlatform({ config, contexts, log });
+  // A configuration only the database can judge (DATA_KEY) fails here, with the same exit code.
+  const platform = await bootPlatform({ config, contexts, log }).catch((e: unknown) => {
+    if (!(e instanceof ConfigError)) throw e;
+    process.stderr.write(`${e.message}\n`);
+    process.exit(78);
+  });
   startup.bootedMs = since();
   let worker: Worker | undefined;
   if (config.roles.worker) worker = startWorker(platform);

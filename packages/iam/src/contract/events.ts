@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { personal } from "@platform/platform";
 import type { ClientEvent } from "../client/events.ts";
 import { AUTH_METHODS, GRANT_TYPES } from "../client/properties.ts";
 import type { PrincipalEvent } from "../principal/events.ts";
@@ -14,12 +15,13 @@ const at = v.object({ at: timestamp });
 const roles = v.pipe(v.array(v.string()), v.description("Role keys (namespace:capability)"));
 const aces = v.pipe(v.array(v.string()), v.description("Canonical ACE strings (resource[/sub]:permission)"));
 
+/** Personal data of the principal (docs/PRIVACY.md): sealed under its key, null once it is erased. */
 const principalProperties = v.object({
-  name: v.string(),
-  email: v.string(),
-  phone: v.nullable(v.string()),
-  picture: v.nullable(v.string()),
-  settings: v.record(v.string(), v.unknown()),
+  name: personal(v.string()),
+  email: personal(v.string()),
+  phone: personal(v.nullable(v.string())),
+  picture: personal(v.nullable(v.string())),
+  settings: personal(v.record(v.string(), v.unknown())),
 });
 const accessAttributes = v.pipe(v.record(v.string(), v.array(v.string())), v.description("Attribute name → the values the identity is restricted to"));
 const principalDefinition = {
@@ -53,6 +55,7 @@ export const iamEventSchemas = {
   PrincipalReactivated: at,
   PrincipalPasswordSet: v.object({ temporary: v.boolean(), expiresAt: v.nullable(timestamp), at: timestamp }),
   PrincipalDeleted: at,
+  PrincipalErased: at,
   ClientCreated: v.object({ properties: clientProperties, roles, accessAttributes: v.optional(accessAttributes), at: timestamp }),
   ClientReplaced: v.object({ properties: clientProperties, roles }),
   ClientPropertiesChanged: v.object({ properties: clientProperties }),

@@ -1,7 +1,7 @@
 import type { GenericSchema } from "valibot";
 import { clientOperations } from "./client-operations.ts";
 import { principalOperations } from "./principal-operations.ts";
-import { PasswordChangeSchema } from "../routes/me.ts";
+import { EraseMeSchema, PasswordChangeSchema } from "../routes/me.ts";
 import { RolePutSchema } from "../routes/roles.ts";
 import { ClientJournalEvent, MeResponse, PrincipalJournalEvent, RoleJournalEvent, RoleResponse } from "./responses.ts";
 
@@ -51,6 +51,16 @@ const meOperations = [
     success: 204,
     tags: ["me"],
     requestBody: PasswordChangeSchema,
+  },
+  {
+    operationId: "eraseMe",
+    method: "post",
+    path: "/resources/me/erase",
+    summary: "Delete the calling principal and erase its personal data, once its password is confirmed",
+    permission: "me:delete",
+    success: 204,
+    tags: ["me"],
+    requestBody: EraseMeSchema,
   },
 ] as const;
 

@@ -52,7 +52,8 @@ export const principalOperations = [
     etag: true,
     response: PrincipalResponse,
   },
-  { operationId: "deletePrincipal", method: "delete", path: `${PRINCIPALS_PATH}/{id}`, summary: "Delete a principal and revoke its sessions", permission: "iam/principals:delete", success: 204, tags: ["iam"], ifMatch: "optional" },
+  { operationId: "deletePrincipal", method: "delete", path: `${PRINCIPALS_PATH}/{id}`, summary: "Delete a principal, erase its personal data (name, email, phone, picture, settings) and revoke its sessions", permission: "iam/principals:delete", success: 204, tags: ["iam"], ifMatch: "optional" },
+  { operationId: "erasePrincipal", method: "post", path: `${PRINCIPALS_PATH}/{id}/erase`, summary: "Erase the personal data of a principal, deleting it first if it is not yet; 204 again once erased", permission: "iam/principals:delete", success: 204, tags: ["iam"] },
   { operationId: "suspendPrincipal", method: "post", path: `${PRINCIPALS_PATH}/{id}/suspend`, summary: "Suspend a principal and revoke its sessions", permission: "iam/principals:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true, response: PrincipalResponse },
   { operationId: "reactivatePrincipal", method: "post", path: `${PRINCIPALS_PATH}/{id}/reactivate`, summary: "Reactivate a suspended principal", permission: "iam/principals:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true, response: PrincipalResponse },
   {

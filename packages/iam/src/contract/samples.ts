@@ -27,6 +27,7 @@ const principal: readonly PrincipalCommand[] = [
   { type: "reactivate" },
   { type: "setPassword", temporary: true, expiresAt: "2026-01-09T03:04:05.000Z" },
   { type: "delete" },
+  { type: "erase" },
 ];
 
 const properties = { name: "Shop", description: "", redirectUris: ["https://shop.example/cb"], grantTypes: ["authorization_code", "refresh_token"], scopes: ["openid"], tokenEndpointAuthMethod: "client_secret_basic" } as const;

@@ -16,7 +16,8 @@ export const principalActor = defineActor<PrincipalState, PrincipalCommand, Prin
   actorApi: false,
   exists: (s) => s.status === "active",
   naturalKeys: {
-    email: { of: (s) => s.properties?.email.toLowerCase(), conflictCode: "EMAIL_NOT_UNIQUE", addressable: false },
+    // `?.` on the fields too: past versions of an erased principal hold null there.
+    email: { of: (s) => s.properties?.email?.toLowerCase(), conflictCode: "EMAIL_NOT_UNIQUE", addressable: false },
     phone: { of: (s) => s.properties?.phone ?? undefined, conflictCode: "PHONE_NOT_UNIQUE", addressable: false },
   },
   lifecycle: { created: ["PrincipalCreated"], deleted: ["PrincipalDeleted"] },

@@ -9,4 +9,6 @@ export type PrincipalCommand =
   | { readonly type: "suspend" }
   | { readonly type: "reactivate" }
   | { readonly type: "setPassword"; readonly temporary: boolean; readonly expiresAt: string | null }
-  | { readonly type: "delete" };
+  | { readonly type: "delete" }
+  /** Deletes the principal if it is not yet, and records the erasure of its personal data. */
+  | { readonly type: "erase" };

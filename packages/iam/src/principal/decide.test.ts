@@ -36,6 +36,22 @@ describe("principal decider", () => {
     given([created, deleted]).when({ type: "create", definition }).then([{ type: "PrincipalCreated", data: { ...definition, at: NOW } }]);
   });
 
+  it("erases a live principal by deleting it too, a deleted one alone, and an erased one never again", () => {
+    const erased: PrincipalEvent = { type: "PrincipalErased", data: { at: NOW } };
+    given([created]).when({ type: "erase" }).then([{ type: "PrincipalDeleted", data: { at: NOW } }, erased]);
+    given([created, deleted]).when({ type: "erase" }).then([erased]);
+    given([created, deleted, erased]).when({ type: "erase" }).then([]);
+    given([]).when({ type: "erase" }).thenRejects("NOT_FOUND");
+    given([created, deleted, erased]).when({ type: "create", definition }).thenRejects("CONFLICT", "erased");
+    expect(fold([created, deleted, erased])).toMatchObject({ status: "deleted", erased: true, properties: null });
+  });
+
+  it("folds the events of an erased principal, whose personal fields read null", () => {
+    const sealed: PrincipalEvent = { type: "PrincipalCreated", data: { ...definition, properties: { name: null, email: null, phone: null, picture: null, settings: null } as never, at: NOW } };
+    expect(principalActor.naturalKeys!.email!.of(fold([sealed]))).toBeUndefined();
+    expect(principalActor.naturalKeys!.phone!.of(fold([sealed]))).toBeUndefined();
+  });
+
   it("keys the email lower-cased", () => expect(principalActor.naturalKeys!.email!.of(fold([created]))).toBe("ann@example.com"));
 
   it("records a password without any hash", () => {

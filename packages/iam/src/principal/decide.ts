@@ -6,8 +6,15 @@ import type { PrincipalState } from "./state.ts";
 /** Decides a command against the state: the events it records, or a DomainError. A write that changes nothing records nothing. */
 export const decidePrincipal = (c: PrincipalCommand, s: PrincipalState, ctx: { now: Date }): PrincipalEvent | PrincipalEvent[] => {
   const at = ctx.now.toISOString();
+  if (c.type === "erase") {
+    if (s.status === "none") throw new DomainError("NOT_FOUND", "Principal not found");
+    if (s.erased) return [];
+    const erased: PrincipalEvent = { type: "PrincipalErased", data: { at } };
+    return s.status === "active" ? [{ type: "PrincipalDeleted", data: { at } }, erased] : [erased];
+  }
   if (c.type === "create") {
     if (s.status === "active") throw new DomainError("CONFLICT", "The principal already exists");
+    if (s.erased) throw new DomainError("CONFLICT", "The principal was erased; its id cannot be used again");
     return { type: "PrincipalCreated", data: { ...c.definition, at } };
   }
   if (s.status !== "active") throw new DomainError("NOT_FOUND", "Principal not found");

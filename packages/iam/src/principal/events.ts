@@ -1,4 +1,8 @@
-/** A principal's profile: what PUT nests under `properties` and GET shows flat. */
+/**
+ * A principal's profile: what PUT nests under `properties` and GET shows flat. All of it is
+ * personal data (contract/events.ts marks it): sealed under the principal's own key in the
+ * journal, null once the principal is erased.
+ */
 export type PrincipalProperties = {
   readonly name: string;
   readonly email: string;
@@ -27,7 +31,9 @@ export type PrincipalEvent =
   | { readonly type: "PrincipalReactivated"; readonly data: { readonly at: string } }
   /** The hash itself lives in iam_credentials, never in the journal. */
   | { readonly type: "PrincipalPasswordSet"; readonly data: { readonly temporary: boolean; readonly expiresAt: string | null; readonly at: string } }
-  | { readonly type: "PrincipalDeleted"; readonly data: { readonly at: string } };
+  | { readonly type: "PrincipalDeleted"; readonly data: { readonly at: string } }
+  /** The principal's key was destroyed: its name, email, phone, picture and settings read null in every event. */
+  | { readonly type: "PrincipalErased"; readonly data: { readonly at: string } };
 
 export const principalEventTypes: readonly PrincipalEvent["type"][] = [
   "PrincipalCreated",
@@ -39,4 +45,5 @@ export const principalEventTypes: readonly PrincipalEvent["type"][] = [
   "PrincipalReactivated",
   "PrincipalPasswordSet",
   "PrincipalDeleted",
+  "PrincipalErased",
 ];

@@ -2,6 +2,8 @@ import type { AccessAttributes, PrincipalEvent, PrincipalProperties } from "./ev
 
 export type PrincipalState = {
   readonly status: "none" | "active" | "deleted";
+  /** Its personal data was erased: the id can never be used again. */
+  readonly erased: boolean;
   readonly properties: PrincipalProperties | null;
   readonly roles: readonly string[];
   readonly acl: readonly string[];
@@ -14,6 +16,7 @@ export type PrincipalState = {
 
 export const initialPrincipalState = (): PrincipalState => ({
   status: "none",
+  erased: false,
   properties: null,
   roles: [],
   acl: [],
@@ -46,7 +49,9 @@ export const evolvePrincipal = (s: PrincipalState, e: PrincipalEvent): Principal
     case "PrincipalPasswordSet":
       return { ...s, passwordLogin: true, passwordExpiresAt: e.data.expiresAt };
     case "PrincipalDeleted":
-      return { ...initialPrincipalState(), status: "deleted" };
+      return { ...initialPrincipalState(), status: "deleted", erased: s.erased };
+    case "PrincipalErased":
+      return { ...initialPrincipalState(), status: "deleted", erased: true };
     default:
       return s;
   }

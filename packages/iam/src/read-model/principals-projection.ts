@@ -6,13 +6,14 @@ import { principalEventTypes } from "../principal/events.ts";
 const idOf = (streamId: string) => streamId.slice("principal-".length);
 const json = (v: unknown) => JSON.stringify(v);
 
+// A rebuild reads an erased principal's events with these fields null; its row goes with PrincipalDeleted.
 const propertyColumns = (p: PrincipalProperties) => ({
-  name: p.name,
-  email: p.email,
-  email_lower: p.email.toLowerCase(),
+  name: p.name ?? "",
+  email: p.email ?? "",
+  email_lower: (p.email ?? "").toLowerCase(),
   phone: p.phone,
   picture: p.picture,
-  settings: json(p.settings),
+  settings: json(p.settings ?? {}),
 });
 
 /** Builds iam_principals from principal events (ETag = stream version). */
@@ -64,6 +65,7 @@ export const principalsProjection: Projection = {
           await update({ password_login: true, password_expires_at: e.data.expiresAt });
           break;
         case "PrincipalDeleted":
+        case "PrincipalErased":
           await trx.deleteFrom("iam_principals").where("id", "=", id).execute();
           break;
       }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Context } from "hono";
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 import { initiatorOf, clientAddress, getCaller, jsonBody } from "@platform/http";
@@ -7,6 +8,7 @@ import { getPrincipal } from "../read-model/principal-queries.ts";
 import { assertPasswordAcceptable, MAX_PASSWORD_LENGTH } from "../passwords/policy.ts";
 import { accountKey, addressKey } from "../passwords/password-throttle.ts";
 import type { IamInternals } from "../internals.ts";
+import { erasePrincipal } from "../principal/erasure.ts";
 
 /** `POST /resources/me/password`. */
 export const PasswordChangeSchema = v.strictObject({
@@ -14,7 +16,12 @@ export const PasswordChangeSchema = v.strictObject({
   newPassword: v.pipe(v.string(), v.maxLength(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)),
 });
 
-/** `/resources/me`: who is calling; `/resources/me/password`: change the own password. */
+/** `POST /resources/me/erase`. */
+export const EraseMeSchema = v.strictObject({
+  currentPassword: v.pipe(v.string(), v.minLength(1, "is required"), v.maxLength(MAX_PASSWORD_LENGTH)),
+});
+
+/** `/resources/me`: who is calling; `/resources/me/password`: change the own password; `/resources/me/erase`: leave for good. */
 export const meRoutes = (iam: IamInternals) => {
   const app = new Hono();
 
@@ -42,16 +49,7 @@ export const meRoutes = (iam: IamInternals) => {
     if (caller.kind !== "principal") throw new DomainError("FORBIDDEN", "Only principals have passwords");
     if (!caller.can("me/password", "write")) throw new DomainError("FORBIDDEN", "Requires me/password:write");
     const body = await jsonBody(c, PasswordChangeSchema);
-    const principal = await getPrincipal(iam.db, caller.id);
-    if (!principal) throw new DomainError("NOT_FOUND", "Principal not found");
-    // The same throttle as the sign-in page, on the same account key: a stolen token is no way to guess the password faster.
-    const keys = [addressKey(await clientAddress(c, iam.config.trustProxy)), accountKey(principal.email)];
-    const ok = await iam.throttle.attempt(keys, async () => {
-      const cred = await iam.credentials.get(caller.id);
-      const right = cred ? await iam.hasher.verify(cred.hash, body.currentPassword) : await iam.hasher.verifyDummy(body.currentPassword);
-      return { right, value: right };
-    });
-    if (!ok) throw new DomainError("VALIDATION_FAILED", "The current password is incorrect", [{ path: "currentPassword", message: "is incorrect" }]);
+    const principal = await confirmPassword(c, iam, caller.id, body.currentPassword);
     assertPasswordAcceptable(body.newPassword, { email: principal.email, name: principal.name });
     if (body.newPassword === body.currentPassword) throw new DomainError("VALIDATION_FAILED", "The new password must differ from the current one", [{ path: "newPassword", message: "must differ from the current password" }]);
     await iam.credentials.set(caller.id, await iam.hasher.hash(body.newPassword), false, null);
@@ -61,5 +59,33 @@ export const meRoutes = (iam: IamInternals) => {
     return c.body(null, 204);
   });
 
+  /** Erases the caller: its principal is deleted, its personal data erased, every session of it revoked. */
+  app.post("/resources/me/erase", async (c) => {
+    const caller = getCaller(c);
+    if (caller.kind !== "principal") throw new DomainError("FORBIDDEN", "Only principals can be erased");
+    if (!caller.can("me", "delete")) throw new DomainError("FORBIDDEN", "Requires me:delete");
+    const body = await jsonBody(c, EraseMeSchema);
+    await confirmPassword(c, iam, caller.id, body.currentPassword);
+    await erasePrincipal(iam, caller.id, initiatorOf(c));
+    return c.body(null, 204);
+  });
+
   return app;
+};
+
+/**
+ * The caller's principal once `password` is its password: the same throttle as the sign-in
+ * page, on the same account key, so a stolen token is no way to guess the password faster.
+ */
+const confirmPassword = async (c: Context, iam: IamInternals, id: string, password: string) => {
+  const principal = await getPrincipal(iam.db, id);
+  if (!principal) throw new DomainError("NOT_FOUND", "Principal not found");
+  const keys = [addressKey(await clientAddress(c, iam.config.trustProxy)), accountKey(principal.email)];
+  const ok = await iam.throttle.attempt(keys, async () => {
+    const cred = await iam.credentials.get(id);
+    const right = cred ? await iam.hasher.verify(cred.hash, password) : await iam.hasher.verifyDummy(password);
+    return { right, value: right };
+  });
+  if (!ok) throw new DomainError("VALIDATION_FAILED", "The current password is incorrect", [{ path: "currentPassword", message: "is incorrect" }]);
+  return principal;
 };

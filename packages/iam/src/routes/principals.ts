@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { DomainError } from "@platform/kernel";
+import { DomainError, isRestricted } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { initiatorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
 import { AclError, aclToAces } from "../access/acl.ts";
@@ -17,6 +17,7 @@ import { parseBoolean, parseOrderBy, parseSearch } from "../read-model/list-filt
 import { PrincipalPatchSchema, PrincipalPutSchema, RoleKeySchema } from "../contract/requests.ts";
 import { PRINCIPALS, callerFor, knownRoles, mustFind, unique, withEtag } from "./common.ts";
 import { principalIdOf } from "./ids.ts";
+import { erasePrincipal } from "../principal/erasure.ts";
 import * as v from "valibot";
 
 
@@ -136,9 +137,21 @@ export const principalRoutes = (iam: IamInternals) => {
     if (caller.principalId === id) throw new DomainError("FORBIDDEN", "Cannot delete your own principal");
     const { version } = await loadVisiblePrincipal(iam, caller, id);
     const expected = ifMatchVersion(c, { required: false });
-    await iam.runtime.execute("principal", id, [{ type: "delete" }], initiatorOf(c), { expectedVersion: expected ?? version });
-    await iam.sessions.revokeAllSessions({ kind: "principal", id });
-    await iam.credentials.delete(id);
+    await erasePrincipal(iam, id, initiatorOf(c), expected ?? version);
+    return c.body(null, 204);
+  });
+
+  /** Erasure of a principal that is deleted already (or deletion with erasure, like DELETE); 204 again once erased. */
+  app.post("/resources/iam/principals/:id/erase", async (c) => {
+    const caller = callerFor(c, PRINCIPALS, "delete");
+    const id = principalIdOf(c.req.param("id"));
+    if (caller.principalId === id) throw new DomainError("FORBIDDEN", "Erase your own principal through POST /resources/me/erase");
+    const loaded = await iam.runtime.load("principal", id);
+    if (loaded.version === 0) throw new DomainError("NOT_FOUND", "Principal not found");
+    // A deleted principal's attributes are gone with it: only an unrestricted caller may erase one.
+    if (loaded.exists) await loadVisiblePrincipal(iam, caller, id);
+    else if (isRestricted(caller)) throw new DomainError("FORBIDDEN", "Only a caller without access attributes may erase a deleted principal");
+    await erasePrincipal(iam, id, initiatorOf(c));
     return c.body(null, 204);
   });
 

@@ -1,0 +1,43 @@
+import type { Database } from "@platform/db";
+import type { EventStore } from "@platform/event-store";
+import type { Config } from "../config.ts";
+import type { BoundedContext } from "../context.ts";
+import type { Logger } from "../logger.ts";
+import { deriveKeys, loadDataKey } from "./data-key.ts";
+import { personalFieldsOf } from "./personal-fields.ts";
+import { protectPersonalData } from "./protected-store.ts";
+import type { PersonalDataPolicy } from "./protected-store.ts";
+import { createSubjectKeys } from "./subject-keys.ts";
+
+/** What contexts may do with personal data beyond reading it (it reads plain through the store). */
+export type PersonalData = {
+  /**
+   * Destroys the subjects' keys: their events' personal fields read null (`erased: true`) from
+   * now on, in every process, and nothing personal can be written for them again.
+   */
+  erase(subjects: readonly string[]): Promise<void>;
+};
+
+/** The personal fields every context's event schemas mark, and the natural-key scopes they call personal. */
+export const personalDataPolicy = (contexts: readonly BoundedContext[]): PersonalDataPolicy => ({
+  fields: new Map(contexts.flatMap((c) => Object.entries(personalFieldsOf(c.contract?.events ?? {})))),
+  lookupScopes: new Set(contexts.flatMap((c) => c.personalKeys ?? [])),
+});
+
+/**
+ * Opens the subjects' keys with DATA_KEY (checked against the database: a wrong key stops the
+ * start) and wraps the store so the contexts' personal fields are sealed on append and opened on read.
+ */
+export const openPersonalData = async (options: { config: Config; db: Database; contexts: readonly BoundedContext[]; log: Logger }) => {
+  const { key, source } = await loadDataKey(options.config);
+  if (source === "file" && options.config.databaseUrl) options.log.warn("DATA_KEY is not set: personal data is protected by the key in DATA_DIR/data-key; set DATA_KEY (kept apart from the database) in production");
+  const derived = deriveKeys(key);
+  const keys = createSubjectKeys(options.db, derived.wrapping);
+  await keys.verify();
+  const policy = personalDataPolicy(options.contexts);
+  return {
+    protect: (store: EventStore) => protectPersonalData(store, policy, keys, derived.lookup),
+    service: { erase: (subjects) => keys.erase(subjects) } satisfies PersonalData,
+    close: () => keys.close(),
+  };
+};

@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
+import { tallyActor } from "@platform/actor-runtime/testing";
+import { createTestDatabase } from "@platform/db/testing";
+import type { Database } from "@platform/db";
+import { bootPlatform, platformMigrations } from "../boot.ts";
+import { ConfigError, loadConfig } from "../config.ts";
+import { defineContext } from "../context.ts";
+import { createLogger } from "../logger.ts";
+import { loadDataKey } from "./data-key.ts";
+import { personal } from "./personal-fields.ts";
+
+const who = { principalId: "pd-test", requestId: "pd" };
+/** Tallies whose name is personal: a small stand-in for a context with personal data. */
+const named = defineContext({
+  name: "named",
+  actors: [tallyActor],
+  contract: { context: "named", operations: [], events: { TallyOpened: v.object({ name: personal(v.string()) }), TallyAdded: v.object({ amount: v.number() }) } },
+  personalKeys: ["tally:name"],
+});
+const keyA = randomBytes(32).toString("base64");
+const keyB = randomBytes(32).toString("hex");
+const log = createLogger("silent");
+const config = (env: Record<string, string> = {}) => loadConfig({ PUBLIC_URL: "http://localhost:8080", DATA_KEY: keyA, ...env });
+
+let db: Database;
+beforeAll(async () => {
+  db = await createTestDatabase({ migrations: platformMigrations([named]) });
+});
+afterAll(() => db.close());
+
+describe("personal data at rest", () => {
+  it("seals marked fields under the stream's key, opens them for readers, and reads null with erased: true once erased", async () => {
+    const p = await bootPlatform({ config: config(), contexts: [named], log, db });
+    try {
+      const id = (await p.runtime.resolve("tally", "new"))!.id;
+      await p.runtime.execute("tally", id, [{ type: "open", name: "Quentin Private" }, { type: "add", amount: 3 }], who, { existence: "new" });
+      const { rows } = await db.pool.query<{ data: unknown }>("SELECT data FROM es_events WHERE stream_id = $1 ORDER BY version", [`tally-${id}`]);
+      expect(JSON.stringify(rows)).not.toContain("Quentin");
+      expect(rows[0]!.data).toMatchObject({ name: null, $pd: expect.any(String) });
+      expect(rows[1]!.data).toEqual({ amount: 3 });
+      expect((await p.store.readStream(`tally-${id}`)).map((e) => [e.data, e.erased])).toEqual([[{ name: "Quentin Private" }, undefined], [{ amount: 3 }, undefined]]);
+      expect(await p.store.lookupKey("tally:name", "Quentin Private")).toBe(`tally-${id}`);
+      expect(JSON.stringify((await db.pool.query("SELECT key FROM es_keys")).rows)).not.toContain("Quentin");
+
+      await p.personalData.erase([`tally-${id}`]);
+      const [stream] = await p.store.readStreams([{ streamId: `tally-${id}`, fromVersion: 1 }]);
+      expect(stream!.map((e) => [e.data, e.erased])).toEqual([[{ name: null }, true], [{ amount: 3 }, undefined]]);
+      expect((await p.store.readAll()).find((e) => e.streamId === `tally-${id}`)).toMatchObject({ data: { name: null }, erased: true });
+      // Nothing personal can be written for it again.
+      await expect(p.store.append(`tally-${id}`, [{ type: "TallyOpened", data: { name: "Again" }, metadata: { at: new Date().toISOString() } }])).rejects.toMatchObject({ code: "CONFLICT" });
+    } finally {
+      await p.close();
+    }
+  });
+
+  it("refuses to start with another DATA_KEY, with the reason, and starts again with the right one", async () => {
+    const wrong = bootPlatform({ config: config({ DATA_KEY: keyB }), contexts: [named], log, db });
+    await expect(wrong).rejects.toBeInstanceOf(ConfigError);
+    await expect(wrong).rejects.toThrow(/DATA_KEY: not the key this database's personal data was protected with/);
+    const right = await bootPlatform({ config: config(), contexts: [named], log, db });
+    await right.close();
+  });
+});
+
+describe("DATA_KEY", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "data-key-"));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("is generated into DATA_DIR once (owner-only), and the same key is read by every later start", async () => {
+    const dataDir = join(dir, "data");
+    const [a, b] = await Promise.all([loadDataKey({ dataKey: undefined, dataDir }), loadDataKey({ dataKey: undefined, dataDir })]);
+    expect(a.key.equals(b.key)).toBe(true);
+    expect(a.source).toBe("file");
+    expect((await stat(join(dataDir, "data-key"))).mode & 0o777).toBe(0o600);
+    expect((await loadDataKey({ dataKey: undefined, dataDir })).key.equals(a.key)).toBe(true);
+    expect(Buffer.from((await readFile(join(dataDir, "data-key"), "utf8")).trim(), "base64").equals(a.key)).toBe(true);
+  });
+
+  it("must be 32 bytes, and is required on PostgreSQL in production", () => {
+    expect(() => loadConfig({ DATA_KEY: "too-short" })).toThrow(/DATA_KEY: must be 32 random bytes/);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://x@localhost/db", NODE_ENV: "production" })).toThrow(/DATA_KEY: required on PostgreSQL in production/);
+    expect(loadConfig({ DATABASE_URL: "postgres://x@localhost/db", NODE_ENV: "production", DATA_KEY: keyB }).dataKey).toBe(keyB);
+    expect(loadConfig({ NODE_ENV: "production" }).production).toBe(true);
+  });
+});

@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import type { Database, Migration } from "@platform/db";
+import { DomainError } from "@platform/kernel";
+import { ConfigError } from "../config.ts";
+import { open, seal } from "./cipher.ts";
+
+/**
+ * One row per data subject (a stream whose events hold personal data): its AES-256 key,
+ * wrapped by the key derived from DATA_KEY. Erasure sets `wrapped` to NULL and keeps the row,
+ * so the subject can never get a fresh key and its old ciphertexts stay unreadable. The
+ * table lives in the read-model database, never in the event store: a KurrentDB deployment
+ * shreds the same way.
+ */
+export const personalDataMigrations: readonly Migration[] = [
+  {
+    id: "001-subject-keys",
+    sql: `
+CREATE TABLE pd_subject_keys (
+  subject text PRIMARY KEY,
+  wrapped bytea,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  erased_at timestamptz
+);`,
+  },
+];
+
+/** The row that proves DATA_KEY is the key this database's subject keys were wrapped with. */
+const CHECK = "$data-key-check";
+const CHECK_TEXT = Buffer.from("personal-data key check");
+const ERASED_CHANNEL = "pd_subject_erased";
+/** How long an unwrapped key is kept in memory; erasures elsewhere also arrive by NOTIFY at once. */
+const KEY_TTL_MS = 60_000;
+const MAX_CACHED = 20_000;
+
+/** A start with another DATA_KEY than the one the database's subject keys were wrapped with: a configuration error (exit 78). */
+export class DataKeyMismatch extends ConfigError {
+  constructor() {
+    super(["DATA_KEY: not the key this database's personal data was protected with; start with the DATA_KEY (or the DATA_DIR/data-key file) it was made with"]);
+  }
+}
+
+/** A subject whose key was destroyed: nothing personal can be written for it again. */
+const subjectErased = () => new DomainError("CONFLICT", "The personal data of this record was erased; it cannot hold personal data again");
+
+export type SubjectKeys = ReturnType<typeof createSubjectKeys>;
+
+/** The subjects' keys: made on first use, unwrapped once and cached, destroyed on erasure. */
+export const createSubjectKeys = (db: Database, wrapping: Buffer) => {
+  const cache = new Map<string, { readonly key: Buffer | null; readonly until: number }>();
+  const remember = (subject: string, key: Buffer | null) => {
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+    cache.set(subject, { key, until: key ? Date.now() + KEY_TTL_MS : Number.POSITIVE_INFINITY });
+  };
+  const cached = (subject: string) => {
+    const hit = cache.get(subject);
+    if (hit && hit.until > Date.now()) return hit;
+    if (hit) cache.delete(subject);
+    return undefined;
+  };
+  const unwrap = (subject: string, wrapped: Buffer | null) => (wrapped ? open(wrapping, wrapped, subject) : null);
+  let unlisten: (() => Promise<void>) | undefined;
+
+  return {
+    /** Checks DATA_KEY against the database (the first start records the check); DataKeyMismatch when it is another key. */
+    async verify(): Promise<void> {
+      await db.pool.query("INSERT INTO pd_subject_keys (subject, wrapped) VALUES ($1, $2) ON CONFLICT (subject) DO NOTHING", [CHECK, seal(wrapping, CHECK_TEXT, CHECK)]);
+      const { rows } = await db.pool.query<{ wrapped: Buffer }>("SELECT wrapped FROM pd_subject_keys WHERE subject = $1", [CHECK]);
+      try {
+        if (!open(wrapping, Buffer.from(rows[0]!.wrapped), CHECK).equals(CHECK_TEXT)) throw new DataKeyMismatch();
+      } catch {
+        throw new DataKeyMismatch();
+      }
+      unlisten = await db.listen(ERASED_CHANNEL, (subject) => remember(subject, null));
+    },
+
+    /** Each subject's key; null for one erased or without a key (its personal fields cannot be read). */
+    async keysOf(subjects: readonly string[]): Promise<Map<string, Buffer | null>> {
+      const out = new Map<string, Buffer | null>();
+      const missing: string[] = [];
+      for (const s of new Set(subjects)) {
+        const hit = cached(s);
+        if (hit) out.set(s, hit.key);
+        else missing.push(s);
+      }
+      if (missing.length) {
+        const { rows } = await db.pool.query<{ subject: string; wrapped: Buffer | null }>("SELECT subject, wrapped FROM pd_subject_keys WHERE subject = ANY($1)", [missing]);
+        for (const r of rows) {
+          const key = unwrap(r.subject, r.wrapped && Buffer.from(r.wrapped));
+          remember(r.subject, key);
+          out.set(r.subject, key);
+        }
+        for (const s of missing) if (!out.has(s)) out.set(s, null);
+      }
+      return out;
+    },
+
+    /** The subject's key, made now when it has none; CONFLICT when it was erased. */
+    async keyFor(subject: string): Promise<Buffer> {
+      const hit = cached(subject);
+      if (hit?.key) return hit.key;
+      if (hit) throw subjectErased();
+      await db.pool.query("INSERT INTO pd_subject_keys (subject, wrapped) VALUES ($1, $2) ON CONFLICT (subject) DO NOTHING", [subject, seal(wrapping, randomBytes(32), subject)]);
+      const key = (await this.keysOf([subject])).get(subject);
+      if (!key) throw subjectErased();
+      return key;
+    },
+
+    /** Destroys the subjects' keys for good (a tombstone stays); every process forgets them at once. */
+    async erase(subjects: readonly string[]): Promise<void> {
+      if (subjects.length === 0) return;
+      await db.pool.query(
+        `INSERT INTO pd_subject_keys (subject, wrapped, erased_at) SELECT s, NULL, now() FROM unnest($1::text[]) AS s
+         ON CONFLICT (subject) DO UPDATE SET wrapped = NULL, erased_at = COALESCE(pd_subject_keys.erased_at, now())`,
+        [subjects],
+      );
+      for (const s of subjects) {
+        remember(s, null);
+        await db.notify(ERASED_CHANNEL, s).catch(() => undefined);
+      }
+    },
+
+    async close(): Promise<void> {
+      await unlisten?.();
+      cache.clear();
+    },
+  };
+};
