@@ -11,7 +11,7 @@ import { createServiceRegistry } from "./services.ts";
 import { createPlatformMetrics } from "./metrics.ts";
 import { observeAppends, observeFollowers } from "./platform-metrics.ts";
 import { openPersonalData } from "./personal-data/index.ts";
-import { personalDataMigrations } from "./personal-data/subject-keys.ts";
+import { personalDataMigrations } from "./personal-data/migrations.ts";
 
 export type BootOptions = {
   readonly config: Config;

@@ -8,6 +8,7 @@ import { personalFieldsOf } from "./personal-fields.ts";
 import { protectPersonalData } from "./protected-store.ts";
 import type { PersonalDataPolicy } from "./protected-store.ts";
 import { createSubjectKeys } from "./subject-keys.ts";
+import { sealExisting } from "./seal-existing.ts";
 
 /** What contexts may do with personal data beyond reading it (it reads plain through the store). */
 export type PersonalData = {
@@ -35,6 +36,8 @@ export const openPersonalData = async (options: { config: Config; db: Database; 
   const keys = createSubjectKeys(options.db, derived.wrapping);
   await keys.verify();
   const policy = personalDataPolicy(options.contexts);
+  if (options.config.eventStoreUrl) options.log.debug("events stored in KurrentDB before their fields were marked personal stay as they were written (its log cannot be rewritten)");
+  else await sealExisting(options.db, policy, keys, derived.lookup, options.log);
   return {
     protect: (store: EventStore) => protectPersonalData(store, policy, keys, derived.lookup),
     service: { erase: (subjects) => keys.erase(subjects) } satisfies PersonalData,

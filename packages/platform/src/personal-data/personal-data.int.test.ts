@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { tallyActor } from "@platform/actor-runtime/testing";
 import { createTestDatabase } from "@platform/db/testing";
+import { migrate } from "@platform/db";
 import type { Database } from "@platform/db";
+import { createPostgresEventStore } from "@platform/event-store";
 import { bootPlatform, platformMigrations } from "../boot.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { defineContext } from "../context.ts";
@@ -89,5 +91,33 @@ describe("DATA_KEY", () => {
     expect(() => loadConfig({ DATABASE_URL: "postgres://x@localhost/db", NODE_ENV: "production" })).toThrow(/DATA_KEY: required on PostgreSQL in production/);
     expect(loadConfig({ DATABASE_URL: "postgres://x@localhost/db", NODE_ENV: "production", DATA_KEY: keyB }).dataKey).toBe(keyB);
     expect(loadConfig({ NODE_ENV: "production" }).production).toBe(true);
+  });
+});
+
+describe("events stored before their fields were marked personal", () => {
+  it("are sealed in place at the next start, and their keys hashed, once; then erasable like any", async () => {
+    const old = await createTestDatabase({ migrations: platformMigrations([named]) });
+    try {
+      // What an earlier version wrote: plain names in the events and in the key table.
+      await migrate(old, platformMigrations([named]));
+      const raw = createPostgresEventStore({ db: old });
+      const ids = Array.from({ length: 3 }, () => randomUUID());
+      for (const [i, id] of ids.entries())
+        await raw.append(`tally-${id}`, [{ type: "TallyOpened", data: { name: `Old Name ${i}` }, metadata: { at: new Date().toISOString() } }, { type: "TallyAdded", data: { amount: i }, metadata: { at: new Date().toISOString() } }], { reserveKeys: [{ scope: "tally:name", key: `Old Name ${i}` }] });
+      const p = await bootPlatform({ config: config(), contexts: [named], log, db: old });
+      try {
+        const stored = JSON.stringify((await old.pool.query("SELECT e.data, k.key FROM es_events e, es_keys k")).rows);
+        expect(stored).not.toContain("Old Name");
+        expect((await p.store.readStream(`tally-${ids[1]}`)).map((e) => e.data)).toEqual([{ name: "Old Name 1" }, { amount: 1 }]);
+        expect(await p.store.lookupKey("tally:name", "Old Name 2")).toBe(`tally-${ids[2]}`);
+        expect((await old.pool.query("SELECT what FROM pd_sealed ORDER BY what")).rows).toEqual([{ what: "event:TallyOpened" }, { what: "key:tally:name" }]);
+        await p.personalData.erase([`tally-${ids[0]}`]);
+        expect((await p.store.readStream(`tally-${ids[0]}`))[0]).toMatchObject({ data: { name: null }, erased: true });
+      } finally {
+        await p.close();
+      }
+    } finally {
+      await old.close();
+    }
   });
 });

@@ -1,28 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { Database, Migration } from "@platform/db";
+import type { Database } from "@platform/db";
 import { DomainError } from "@platform/kernel";
 import { ConfigError } from "../config.ts";
 import { open, seal } from "./cipher.ts";
 
-/**
- * One row per data subject (a stream whose events hold personal data): its AES-256 key,
- * wrapped by the key derived from DATA_KEY. Erasure sets `wrapped` to NULL and keeps the row,
- * so the subject can never get a fresh key and its old ciphertexts stay unreadable. The
- * table lives in the read-model database, never in the event store: a KurrentDB deployment
- * shreds the same way.
- */
-export const personalDataMigrations: readonly Migration[] = [
-  {
-    id: "001-subject-keys",
-    sql: `
-CREATE TABLE pd_subject_keys (
-  subject text PRIMARY KEY,
-  wrapped bytea,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  erased_at timestamptz
-);`,
-  },
-];
 
 /** The row that proves DATA_KEY is the key this database's subject keys were wrapped with. */
 const CHECK = "$data-key-check";
