@@ -211,6 +211,8 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
     load,
     resolve: createAddressing(store, definition, loading.mint),
     execute,
+    /** Drops what this process holds of a stream (its folded state), whose events now read otherwise: its personal data was erased. */
+    forget: (streamId: string) => loading.forget(streamId),
     /** Validates a message body against its definition and returns its command batch. */
     commandsFor: (type: string, messageType: string, body: unknown, state: unknown) => messageCommands(definition(type), messageType, body, state),
     store,

@@ -19,6 +19,8 @@ export type BootOptions = {
   readonly log: Logger;
   /** An already open database (tests); otherwise opened from the config. */
   readonly db?: Database;
+  /** False only for a benchmark's baseline: personal data is then stored and looked up as given. Default true. */
+  readonly sealPersonalData?: boolean;
 };
 
 export type Platform = PlatformDeps & {
@@ -51,7 +53,7 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   const metrics = createPlatformMetrics(config.metrics.enabled);
   let personalData: Awaited<ReturnType<typeof openPersonalData>>;
   try {
-    personalData = await openPersonalData({ config, db, contexts, log });
+    personalData = await openPersonalData({ config, db, contexts, log, seal: options.sealPersonalData ?? true });
   } catch (e) {
     if (ownsDb) await db.close();
     throw e;
@@ -79,6 +81,8 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     },
     onRuleError: (rule, err) => log.error({ rule, err }, "journal rule failed"),
   });
+  // A folded state held in memory still shows what an erasure took away.
+  personalData.onErased((subject) => runtime.forget(subject));
   const deps: PlatformDeps = { config, db, store, runtime, followers, log, services: createServiceRegistry(), graphEdges: contexts.flatMap((c) => c.graphEdges ?? []),
     contracts: contexts.flatMap((c) => (c.contract ? [c.contract] : [])),
     metrics,

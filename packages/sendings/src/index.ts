@@ -13,6 +13,7 @@ import type { SendingsInternal } from "./sendings-service.ts";
 import { createDispatcher } from "./dispatch/dispatcher.ts";
 import type { DispatcherOptions } from "./dispatch/dispatcher.ts";
 import { sendingsHealth } from "./health.ts";
+import { createRecipientErasure, erasureReactor, erasureTask } from "./erasure/recipient-erasure.ts";
 
 export { sendingsApiKey } from "./sendings-service.ts";
 export type { SendingsApi, QueueEmailOptions } from "./sendings-service.ts";
@@ -35,10 +36,14 @@ export const createSendingsContext = (options: SendingsContextOptions = {}): Bou
     actors: [sendingActor],
     projections: [sendingsProjection],
     graphEdges: [sendingsEdge],
-    setup: (deps) => deps.services.provide(sendingsApiKey, createSendingsApi(deps)),
+    setup: (deps) => {
+      deps.services.provide(sendingsApiKey, createSendingsApi(deps));
+      deps.personalData.onContactsErased((contacts) => createRecipientErasure(deps).eraseContacts(contacts));
+    },
     routes: (deps) => new Hono().route("/", sendingsRoutes(deps, api(deps))),
     metrics: declareSendingsMetrics,
-    tasks: (deps) => [createDispatcher(deps, options.dispatcher)],
+    reactors: (deps) => [erasureReactor(createRecipientErasure(deps))],
+    tasks: (deps) => [createDispatcher(deps, options.dispatcher), erasureTask(createRecipientErasure(deps), deps.config.sendings.intervalMs, deps.log)],
     health: (deps) => sendingsHealth(deps.db.kysely, !!deps.config.smtpUrl),
   });
 };

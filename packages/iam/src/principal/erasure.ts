@@ -4,14 +4,31 @@ import type { Initiator } from "@platform/kernel";
 import type { PersonalData } from "@platform/platform";
 import type { IamInternals } from "../internals.ts";
 
+/** Every email (lower-cased) and phone the principal's journal ever held, while it can still be read. */
+const contactsOf = async (iam: IamInternals, streamId: string): Promise<string[]> => {
+  const contacts = new Set<string>();
+  for (const e of await iam.runtime.store.readStream(streamId)) {
+    const p = (e.data as { properties?: { email?: string | null; phone?: string | null } }).properties;
+    if (p?.email) contacts.add(p.email.toLowerCase());
+    if (p?.phone) contacts.add(p.phone);
+  }
+  return [...contacts];
+};
+
 /**
- * Deletes the principal (if it is not yet) and erases its personal data: the erasure is
- * recorded first (who, when; the natural keys are released with it, so the email may be
- * used again at once), then its key is destroyed, its sessions revoked and its password
- * dropped. A crash between the two is finished by `erasureReactor`.
+ * Deletes the principal (if it is not yet) and erases its personal data. First the records
+ * other contexts keep by its addresses (its sendings) are erased, while the addresses can
+ * still be read; then the erasure is recorded (who, when; the natural keys are released with
+ * it, so the email may be used again at once); then its key is destroyed, its sessions
+ * revoked and its password dropped. A crash before the record leaves the principal as it was
+ * (erase it again); one after it is finished by `erasureReactor`.
  */
 export const erasePrincipal = async (iam: IamInternals, id: string, initiator: Initiator, expectedVersion?: number): Promise<void> => {
-  await iam.runtime.execute("principal", id, [{ type: "erase" }], initiator, { existence: "any", ...(expectedVersion !== undefined ? { expectedVersion } : {}) });
+  const options = { existence: "any" as const, ...(expectedVersion !== undefined ? { expectedVersion } : {}) };
+  // Refused (unknown, stale If-Match) before anything is erased.
+  await iam.runtime.execute("principal", id, [{ type: "erase" }], initiator, { ...options, preview: true });
+  await iam.personalData.eraseContacts(await contactsOf(iam, streamIdOf("principal", id)));
+  await iam.runtime.execute("principal", id, [{ type: "erase" }], initiator, options);
   await iam.personalData.erase([streamIdOf("principal", id)]);
   await iam.sessions.revokeAllSessions({ kind: "principal", id });
   await iam.credentials.delete(id);

@@ -40,6 +40,11 @@ export const createSubjectKeys = (db: Database, wrapping: Buffer) => {
   };
   const unwrap = (subject: string, wrapped: Buffer | null) => (wrapped ? open(wrapping, wrapped, subject) : null);
   let unlisten: (() => Promise<void>) | undefined;
+  const erasedListeners: ((subject: string) => void)[] = [];
+  const erased = (subject: string) => {
+    remember(subject, null);
+    for (const l of erasedListeners) l(subject);
+  };
 
   return {
     /** Checks DATA_KEY against the database (the first start records the check); DataKeyMismatch when it is another key. */
@@ -51,7 +56,7 @@ export const createSubjectKeys = (db: Database, wrapping: Buffer) => {
       } catch {
         throw new DataKeyMismatch();
       }
-      unlisten = await db.listen(ERASED_CHANNEL, (subject) => remember(subject, null));
+      unlisten = await db.listen(ERASED_CHANNEL, erased);
     },
 
     /** Each subject's key; null for one erased or without a key (its personal fields cannot be read). */
@@ -80,8 +85,17 @@ export const createSubjectKeys = (db: Database, wrapping: Buffer) => {
       const hit = cached(subject);
       if (hit?.key) return hit.key;
       if (hit) throw subjectErased();
-      await db.pool.query("INSERT INTO pd_subject_keys (subject, wrapped) VALUES ($1, $2) ON CONFLICT (subject) DO NOTHING", [subject, seal(wrapping, randomBytes(32), subject)]);
-      const key = (await this.keysOf([subject])).get(subject);
+      // One round trip: the new key, or the one another request made first (or its tombstone).
+      const { rows } = await db.pool.query<{ wrapped: Buffer | null }>(
+        `WITH made AS (INSERT INTO pd_subject_keys (subject, wrapped) VALUES ($1, $2) ON CONFLICT (subject) DO NOTHING RETURNING wrapped)
+         SELECT wrapped FROM made UNION ALL SELECT wrapped FROM pd_subject_keys WHERE subject = $1 AND NOT EXISTS (SELECT 1 FROM made)`,
+        [subject, seal(wrapping, randomBytes(32), subject)],
+      );
+      // No row: another request's insert committed after this statement's snapshot; read it now.
+      if (rows.length === 0) return (await this.keysOf([subject])).get(subject) ?? Promise.reject(subjectErased());
+      const wrapped = rows[0]!.wrapped;
+      const key = wrapped ? unwrap(subject, Buffer.from(wrapped)) : null;
+      remember(subject, key);
       if (!key) throw subjectErased();
       return key;
     },
@@ -95,9 +109,14 @@ export const createSubjectKeys = (db: Database, wrapping: Buffer) => {
         [subjects],
       );
       for (const s of subjects) {
-        remember(s, null);
+        erased(s);
         await db.notify(ERASED_CHANNEL, s).catch(() => undefined);
       }
+    },
+
+    /** Called with each subject erased, here or (by NOTIFY) in another process: what is held of it in memory must go. */
+    onErased(listener: (subject: string) => void): void {
+      erasedListeners.push(listener);
     },
 
     async close(): Promise<void> {

@@ -130,6 +130,28 @@ describe("the sendings pages", () => {
     expect(failed).toEqual([]);
     await context.close();
   });
+
+  it.skipIf(skipBrowserTests)("show a sending to an erased principal without its recipient, subject or data", async () => {
+    const erin = await createPrincipalWithToken(world.server.t, { email: "erin.erased@example.test", name: "Erin Erased" });
+    const [sent] = await queue(erin.email, "erasure-test");
+    await settled(sent!.sendingId, "sent");
+    const del = await world.api(`/resources/iam/principals/${erin.principalId}`, owner.token, { method: "DELETE" });
+    expect(del.status).toBe(204);
+    const { context, failed } = await world.newContext();
+    const page = await newPage(context);
+    await signIn(page, world.server.url, owner.email, `/portal/sendings/${sent!.sendingId}`);
+    await expect.poll(() => h1(page)).toBe("Sending to an erased recipient");
+    const facts = await page.locator("dl.facts").innerText();
+    expect(facts).toMatch(/Status\s+sent/);
+    expect(facts).toMatch(/Recipient\s+erased/);
+    expect(await page.content()).not.toContain("erin.erased");
+    expect(await page.content()).not.toContain("spring");
+    await screenshotWidths(page, "portal-sending-erased");
+    await page.goto(`${world.server.url}/portal/sendings?category=erasure-test`);
+    await expect.poll(() => page.locator("tbody tr").allInnerTexts()).toEqual([expect.stringMatching(/^erased\s+sent/)]);
+    expect(failed).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("the orders list and an actor's journal", () => {

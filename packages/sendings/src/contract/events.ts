@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { personal } from "@platform/platform";
 import type { SendingEvent } from "../sending/events.ts";
 
 /** Each event type's `data` schema must produce exactly what the union says that event carries. */
@@ -9,23 +10,25 @@ const retryCount = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
  * The `data` of every event the sending actor appends (sending/events.ts, sending/decide.ts).
- * Published as schemas/events/sendings.json.
+ * Published as schemas/events/sendings.json. The addresses, the message and its data, and the
+ * servers' replies (which quote addresses) are personal data of the recipient, sealed under the
+ * sending's own key: erasing the recipient erases them once the sending is no longer pending.
  */
 export const sendingEventSchemas = {
   SendingQueued: v.object({
-    recipient: v.pipe(v.string(), v.description("The one primary recipient of this sending")),
+    recipient: personal(v.pipe(v.string(), v.description("The one primary recipient of this sending"))),
     transport: v.literal("email"),
     category: v.string(),
-    subject: v.string(),
-    plainText: v.nullable(v.string()),
-    html: v.nullable(v.string()),
-    cc: v.pipe(v.string(), v.description("Comma-separated copy recipients, \"\" when none")),
-    bcc: v.pipe(v.string(), v.description("Comma-separated blind copy recipients, \"\" when none")),
-    dynamic: v.record(v.string(), v.unknown()),
+    subject: personal(v.string()),
+    plainText: personal(v.nullable(v.string())),
+    html: personal(v.nullable(v.string())),
+    cc: personal(v.pipe(v.string(), v.description("Comma-separated copy recipients, \"\" when none"))),
+    bcc: personal(v.pipe(v.string(), v.description("Comma-separated blind copy recipients, \"\" when none"))),
+    dynamic: personal(v.record(v.string(), v.unknown())),
     deliverCopies: v.optional(v.pipe(v.boolean(), v.description("Whether this sending carries the cc/bcc copies; absent = true"))),
   }),
-  SendingAttemptFailed: v.object({ retryCount, nextAttemptAt: timestamp, error: v.string(), copiesDelivered: v.boolean() }),
-  SendingSent: v.object({ sentAt: timestamp, messageId: v.string(), rejectedCopies: v.array(v.string()) }),
-  SendingBounced: v.object({ error: v.string(), retryCount, permanent: v.boolean() }),
+  SendingAttemptFailed: v.object({ retryCount, nextAttemptAt: timestamp, error: personal(v.string()), copiesDelivered: v.boolean() }),
+  SendingSent: v.object({ sentAt: timestamp, messageId: v.string(), rejectedCopies: personal(v.array(v.string())) }),
+  SendingBounced: v.object({ error: personal(v.string()), retryCount, permanent: v.boolean() }),
   SendingCancelled: v.strictObject({}),
 } satisfies EventDataSchemas<SendingEvent>;

@@ -6,11 +6,11 @@ import * as v from "valibot";
  */
 export const SendingRecord = v.object({
   sendingId: v.pipe(v.string(), v.description("The sending's UUID")),
-  recipient: v.pipe(v.string(), v.description("The primary `to` recipient")),
+  recipient: v.pipe(v.nullable(v.string()), v.description("The primary `to` recipient; null once erased")),
   transport: v.picklist(["email"]),
   status: v.picklist(["pending", "sent", "bounced", "cancelled"]),
   category: v.string(),
-  subject: v.string(),
+  subject: v.pipe(v.nullable(v.string()), v.description("null once the recipient was erased")),
   createdAt: v.pipe(v.string(), v.description("ISO 8601 instant, UTC")),
   updatedAt: v.pipe(v.string(), v.description("ISO 8601 instant, UTC, of the sending's last change (queued, attempt failed, sent, bounced, cancelled)")),
   sentAt: v.pipe(v.nullable(v.string()), v.description("ISO 8601 instant, UTC, when the SMTP server accepted the primary recipient; null unless sent")),
@@ -18,10 +18,11 @@ export const SendingRecord = v.object({
   retryCount: v.pipe(v.number(), v.description("Retries so far (at most 3)")),
   nextAttemptAt: v.pipe(v.nullable(v.string()), v.description("ISO 8601 instant, UTC, of the retry after a failed attempt; null before any failure and once final")),
   data: v.pipe(
-    v.object({ cc: v.string(), bcc: v.string() }),
-    v.description("The cc and bcc recipients as comma-separated strings (empty when none)"),
+    v.object({ cc: v.nullable(v.string()), bcc: v.nullable(v.string()) }),
+    v.description("The cc and bcc recipients as comma-separated strings (empty when none; null once erased)"),
   ),
-  dynamic: v.pipe(v.record(v.string(), v.unknown()), v.description("The free-form object given at creation")),
+  dynamic: v.pipe(v.nullable(v.record(v.string(), v.unknown())), v.description("The free-form object given at creation; null once erased")),
+  erased: v.optional(v.pipe(v.literal(true), v.description("The recipient was erased (docs/PRIVACY.md): its address, the message, its data and the servers' replies read null"))),
 });
 
 /** `POST /resources/sendings/email` and `POST /resources/sendings` (202): the sendings queued, one per primary recipient. */

@@ -14,11 +14,11 @@ export const sendingsEdge: GraphEdge = {
   customSources: { dynamic: "dynamic" },
   fields: {
     sendingId: { sql: "t.sending_id", type: "text" },
-    recipient: { sql: "t.recipient", type: "text" },
+    recipient: { sql: "t.recipient", type: "text", nullable: true },
     transport: { sql: "t.transport", type: "text" },
     status: { sql: "t.status", type: "text" },
     category: { sql: "t.category", type: "text" },
-    subject: { sql: "t.subject", type: "text" },
+    subject: { sql: "t.subject", type: "text", nullable: true },
     createdAt: { sql: "t.created_at", type: "instant" },
     updatedAt: { sql: "t.updated_at", type: "instant" },
     sentAt: { sql: "t.sent_at", type: "instant", nullable: true },

@@ -48,4 +48,16 @@ CREATE TABLE sendings_rate_log (at timestamptz NOT NULL);
 CREATE INDEX sendings_rate_log_at ON sendings_rate_log (at);
 `,
   },
+  {
+    // Erasure (docs/PRIVACY.md): a sending to an erased person keeps its row, without the
+    // personal columns, once it is no longer pending; one still pending is marked and erased
+    // when it ends.
+    id: "002-erasure",
+    sql: `
+ALTER TABLE sendings_sendings ALTER COLUMN recipient DROP NOT NULL, ALTER COLUMN subject DROP NOT NULL,
+  ALTER COLUMN cc DROP NOT NULL, ALTER COLUMN bcc DROP NOT NULL, ALTER COLUMN dynamic DROP NOT NULL;
+ALTER TABLE sendings_sendings ADD COLUMN erase_when_done boolean NOT NULL DEFAULT false, ADD COLUMN erased_at timestamptz;
+CREATE INDEX sendings_sendings_to_erase ON sendings_sendings (sending_id) WHERE erase_when_done AND erased_at IS NULL;
+`,
+  },
 ];

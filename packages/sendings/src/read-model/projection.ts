@@ -13,7 +13,7 @@ export const sendingsProjection: Projection = {
   name: "sendings",
   eventTypes: sendingEventTypes,
   apply: async (trx, events) => {
-    for (const recorded of events) await applyOne(trx, idOf(recorded), recorded.metadata.at, { type: recorded.type, data: recorded.data } as SendingEvent);
+    for (const recorded of events) await applyOne(trx, idOf(recorded), recorded.metadata.at, { type: recorded.type, data: recorded.data } as SendingEvent, recorded.erased === true);
   },
   reset: async (trx) => {
     await trx.deleteFrom("sendings_queue").execute();
@@ -21,7 +21,8 @@ export const sendingsProjection: Projection = {
   },
 };
 
-const applyOne = async (trx: Kysely<AnyDB>, id: string, at: string, e: SendingEvent) => {
+/** `erased`: a rebuild reading a sending whose recipient was erased; its personal fields are null. */
+const applyOne = async (trx: Kysely<AnyDB>, id: string, at: string, e: SendingEvent, erased: boolean) => {
   const update = (values: Record<string, unknown>) => trx.updateTable("sendings_sendings").set({ ...values, updated_at: at }).where("sending_id", "=", id).execute();
   const dequeue = () => trx.deleteFrom("sendings_queue").where("sending_id", "=", id).execute();
   switch (e.type) {
@@ -32,7 +33,7 @@ const applyOne = async (trx: Kysely<AnyDB>, id: string, at: string, e: SendingEv
         .values({
           sending_id: id,
           recipient: d.recipient,
-          recipient_lc: d.recipient.toLowerCase(),
+          recipient_lc: d.recipient?.toLowerCase() ?? "",
           transport: d.transport,
           status: "pending",
           category: d.category,
@@ -41,12 +42,13 @@ const applyOne = async (trx: Kysely<AnyDB>, id: string, at: string, e: SendingEv
           updated_at: at,
           cc: d.cc,
           bcc: d.bcc,
-          dynamic: JSON.stringify(d.dynamic),
+          dynamic: d.dynamic === null ? null : JSON.stringify(d.dynamic),
           channel_key: channelKeyOf(d.dynamic) ?? null,
+          ...(erased ? { erase_when_done: true, erased_at: at } : {}),
         })
         .onConflict((oc) => oc.column("sending_id").doNothing())
         .execute();
-      await trx.insertInto("sendings_queue").values({ sending_id: id, due_at: at }).onConflict((oc) => oc.column("sending_id").doNothing()).execute();
+      if (!erased) await trx.insertInto("sendings_queue").values({ sending_id: id, due_at: at }).onConflict((oc) => oc.column("sending_id").doNothing()).execute();
       return;
     }
     case "SendingAttemptFailed":

@@ -1,41 +1,43 @@
 import type { SendingStatus } from "../sending/state.ts";
 import { jsonColumn } from "@platform/db";
 
-/** A sending as the API returns it (CONTRACT.md 7). */
+/** A sending as the API returns it (CONTRACT.md 7); its personal fields null once its recipient was erased (`erased: true`). */
 export type SendingRecord = {
   readonly sendingId: string;
-  readonly recipient: string;
+  readonly recipient: string | null;
   readonly transport: "email";
   readonly status: SendingStatus;
   readonly category: string;
-  readonly subject: string;
+  readonly subject: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly sentAt: string | null;
   readonly errorMessage: string | null;
   readonly retryCount: number;
   readonly nextAttemptAt: string | null;
-  readonly data: { readonly cc: string; readonly bcc: string };
-  readonly dynamic: Readonly<Record<string, unknown>>;
+  readonly data: { readonly cc: string | null; readonly bcc: string | null };
+  readonly dynamic: Readonly<Record<string, unknown>> | null;
+  readonly erased?: true;
 };
 
 export type SendingRow = {
   sending_id: string;
-  recipient: string;
+  recipient: string | null;
   transport: string;
   status: string;
   category: string;
-  subject: string;
+  subject: string | null;
   created_at: Date | string;
   updated_at: Date | string;
   sent_at: Date | string | null;
   error_message: string | null;
   retry_count: number;
   next_attempt_at: Date | string | null;
-  cc: string;
-  bcc: string;
+  cc: string | null;
+  bcc: string | null;
   dynamic: unknown;
   channel_key: string | null;
+  erased_at?: Date | string | null;
 };
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
@@ -55,5 +57,6 @@ export const toRecord = (r: SendingRow): SendingRecord => ({
   retryCount: r.retry_count,
   nextAttemptAt: isoOrNull(r.next_attempt_at),
   data: { cc: r.cc, bcc: r.bcc },
-  dynamic: jsonColumn(r.dynamic as Record<string, unknown> | string),
+  dynamic: r.dynamic === null ? null : jsonColumn(r.dynamic as Record<string, unknown> | string),
+  ...(r.erased_at ? { erased: true as const } : {}),
 });

@@ -229,7 +229,7 @@ describe("access attributes (dynamic.channelKey)", () => {
   it("leaves other channels' sendings out of lists", async () => {
     const list = (await (await t.request("GET", "/resources/sendings?limit=100", { token: "web" })).json()) as { sendings: SendingRecord[]; totalCount: number };
     expect(list.sendings.length).toBeGreaterThan(0);
-    expect(list.sendings.every((s) => s.dynamic.channelKey === "web")).toBe(true);
+    expect(list.sendings.every((s) => s.dynamic?.channelKey === "web")).toBe(true);
     expect(list.totalCount).toBe(list.sendings.length);
     const eu = (await (await t.request("GET", "/resources/sendings", { token: "eu" })).json()) as { totalCount: number };
     expect(eu.totalCount).toBe(0);

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { jsonColumn } from "@platform/db";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, isUuid } from "@platform/kernel";
@@ -22,11 +21,6 @@ const ListQuery = v.object({
 });
 
 
-const channelKeyOfRow = (dynamic: unknown) => {
-  const d = jsonColumn(dynamic as Record<string, unknown> | string);
-  return typeof d.channelKey === "string" ? d.channelKey : undefined;
-};
-
 /** /resources/sendings: queue, read, list and cancel sendings. */
 export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono => {
   const app = new Hono();
@@ -37,7 +31,8 @@ export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono 
   const load = async (caller: Caller, id: string) => {
     const row = isUuid(id) ? await findSending(deps.db.kysely, id.toLowerCase()) : undefined;
     if (!row) throw new DomainError("NOT_FOUND", "Sending not found");
-    requireAttributes(caller, { channelKey: channelKeyOfRow(row.dynamic) });
+    // The column, not `dynamic`: it stays when an erasure takes `dynamic` away.
+    requireAttributes(caller, { channelKey: row.channel_key ?? undefined });
     return row;
   };
 

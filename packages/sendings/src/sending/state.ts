@@ -63,5 +63,5 @@ export const evolveSending = (s: SendingState, e: SendingEvent): SendingState =>
 };
 
 /** The channelKey access attribute (CONTRACT.md 11): a string `dynamic.channelKey`, else none. */
-export const channelKeyOf = (dynamic: Readonly<Record<string, unknown>>): string | undefined =>
-  typeof dynamic.channelKey === "string" ? dynamic.channelKey : undefined;
+export const channelKeyOf = (dynamic: Readonly<Record<string, unknown>> | null): string | undefined =>
+  typeof dynamic?.channelKey === "string" ? dynamic.channelKey : undefined;

@@ -8,7 +8,7 @@ import { MissingPage } from "../../html/missing.tsx";
 import { render } from "../../html/render.ts";
 import type { PortalEnv } from "../../session/viewer.ts";
 import { SENDINGS_SECTION } from "./sending-list.tsx";
-import { MAX_RETRIES, StatusBadge } from "./sending-types.tsx";
+import { ERASED, MAX_RETRIES, StatusBadge } from "./sending-types.tsx";
 import type { Sending } from "./sending-types.tsx";
 
 /** `/portal/sendings/{id}`: one sending with its retries and error; cancel while pending. */
@@ -22,7 +22,7 @@ export const sendingDetailRoutes = (api: ApiClient) => {
     const s = got.body;
     return render(
       c,
-      <Page title={`Sending to ${s.recipient}`} viewer={viewer} section={SENDINGS_SECTION}>
+      <Page title={s.recipient === null ? "Sending to an erased recipient" : `Sending to ${s.recipient}`} viewer={viewer} section={SENDINGS_SECTION}>
         <DoneNotice done={extras.done} />
         {extras.error ? <ApiErrorNotice answer={extras.error} /> : null}
         {s.errorMessage ? (
@@ -39,13 +39,13 @@ export const sendingDetailRoutes = (api: ApiClient) => {
               <StatusBadge status={s.status} />
             </dd>
             <dt>Subject</dt>
-            <dd>{s.subject}</dd>
+            <dd>{s.subject ?? ERASED}</dd>
             <dt>Recipient</dt>
-            <dd>{s.recipient}</dd>
+            <dd>{s.recipient ?? ERASED}</dd>
             <dt>Cc</dt>
-            <dd>{s.data.cc || "—"}</dd>
+            <dd>{s.data.cc ?? ERASED}{s.data.cc === "" ? "—" : ""}</dd>
             <dt>Bcc</dt>
-            <dd>{s.data.bcc || "—"}</dd>
+            <dd>{s.data.bcc ?? ERASED}{s.data.bcc === "" ? "—" : ""}</dd>
             <dt>Category</dt>
             <dd>
               <span class="badge">{s.category}</span>
@@ -82,7 +82,7 @@ export const sendingDetailRoutes = (api: ApiClient) => {
         <section class="card" aria-labelledby="dynamic-heading">
           <h2 id="dynamic-heading">Dynamic data</h2>
           <pre class="json" tabindex={0} aria-labelledby="dynamic-heading">
-            {JSON.stringify(s.dynamic, null, 2)}
+            {s.dynamic === null ? "(erased)" : JSON.stringify(s.dynamic, null, 2)}
           </pre>
         </section>
         <p>

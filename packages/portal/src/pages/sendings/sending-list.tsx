@@ -10,7 +10,7 @@ import { render } from "../../html/render.ts";
 import { Table } from "../../html/table.tsx";
 import type { PortalEnv } from "../../session/viewer.ts";
 import { QueueHealthCards, loadQueueHealth } from "./queue-health.tsx";
-import { SENDING_STATUSES, StatusBadge } from "./sending-types.tsx";
+import { ERASED, SENDING_STATUSES, StatusBadge } from "./sending-types.tsx";
 import type { Sending } from "./sending-types.tsx";
 
 const LIMIT = 25;
@@ -43,12 +43,12 @@ export const sendingListRoutes = (api: ApiClient) =>
               {answer.body.sendings.map((s) => (
                 <tr>
                   <td>
-                    <a href={`/portal/sendings/${s.sendingId}`}>{s.recipient}</a>
+                    <a href={`/portal/sendings/${s.sendingId}`}>{s.recipient ?? ERASED}</a>
                   </td>
                   <td>
                     <StatusBadge status={s.status} />
                   </td>
-                  <td class="hide-narrow">{s.subject}</td>
+                  <td class="hide-narrow">{s.subject ?? ERASED}</td>
                   <td class="hide-narrow">
                     <span class="badge">{s.category}</span>
                   </td>

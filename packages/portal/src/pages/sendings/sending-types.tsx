@@ -12,3 +12,6 @@ const BADGE: Readonly<Record<SendingStatus, string>> = { pending: "badge alert",
 
 /** A sending's status as a badge: the word, coloured (never colour alone). */
 export const StatusBadge = (props: { status: SendingStatus }) => <span class={BADGE[props.status] ?? "badge"}>{props.status}</span>;
+
+/** Where a sending's personal field was: its recipient was erased (docs/PRIVACY.md). */
+export const ERASED = <em class="hint">erased</em>;
