@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { newId } from "@platform/kernel";
 import { migrate } from "@platform/db";
 import { createIamContext } from "@platform/iam";
+import { createPrincipalWithToken } from "@platform/iam/testing";
+import { createGatewayApp } from "@platform/http";
 import { bootPlatform, createLogger, loadConfig, platformMigrations, startWorker } from "@platform/platform";
 import type { BenchRow, BenchSuite } from "../harness.ts";
 import { runFor } from "../harness.ts";
@@ -41,7 +43,16 @@ const suite: BenchSuite = {
         const reads = await runFor(ctx.seconds, READERS, async () => {
           await platform.store.readStream(`principal-${pick()}`);
         });
-        return { creates, changes, reads, principals: ids.length };
+        // The same reads as the journal route answers them, through the gateway in-process (auth, routing, JSON).
+        const app = createGatewayApp(platform);
+        const { token } = await createPrincipalWithToken(platform, { roles: ["system:owner"] });
+        const headers = { Authorization: `Bearer ${token}` };
+        const pages = await runFor(ctx.seconds, READERS, async () => {
+          const r = await app.request(`/resources/iam/principals/${pick()}/journal`, { headers });
+          if (r.status !== 200) throw new Error(`journal: ${r.status}`);
+          await r.arrayBuffer();
+        });
+        return { creates, changes, reads, pages, principals: ids.length };
       } finally {
         await worker.stop();
         await platform.close();
@@ -54,7 +65,8 @@ const suite: BenchSuite = {
     for (const [metric, pick] of [
       ["principal creates (new key each), 16 writers", (r: Awaited<ReturnType<typeof measure>>) => r.creates.perSecond],
       ["principal property changes, 16 writers", (r: Awaited<ReturnType<typeof measure>>) => r.changes.perSecond],
-      ["principal journal reads (readStream), 32 readers", (r: Awaited<ReturnType<typeof measure>>) => r.reads.perSecond],
+      ["principal stream reads (store.readStream), 32 readers", (r: Awaited<ReturnType<typeof measure>>) => r.reads.perSecond],
+      ["GET /resources/iam/principals/{id}/journal (gateway in-process), 32 at once", (r: Awaited<ReturnType<typeof measure>>) => r.pages.perSecond],
     ] as const) {
       const plain = mean("plain", pick);
       const sealed = mean("sealed", pick);

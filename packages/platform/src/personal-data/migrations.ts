@@ -23,4 +23,18 @@ CREATE TABLE pd_subject_keys (
     id: "002-sealed-marks",
     sql: `CREATE TABLE pd_sealed (what text PRIMARY KEY, done_at timestamptz NOT NULL DEFAULT now());`,
   },
+  {
+    // A new stream's key, written in its first append's transaction (an inline write of the
+    // event store's group commit): no round trip of its own, and no key without its events.
+    // The append is refused unless the stream is empty, so no event was sealed under a key it
+    // replaces; a tombstone (an erased subject) is never replaced.
+    id: "003-subject-keys-inline",
+    sql: `
+CREATE OR REPLACE FUNCTION pd_subject_keys_rows(p jsonb) RETURNS void
+LANGUAGE sql AS $fn$
+  INSERT INTO pd_subject_keys AS k (subject, wrapped)
+  SELECT r->>'subject', decode(r->>'wrapped', 'base64') FROM jsonb_array_elements(p) AS r
+  ON CONFLICT (subject) DO UPDATE SET wrapped = excluded.wrapped, created_at = now() WHERE k.wrapped IS NOT NULL;
+$fn$;`,
+  },
 ];

@@ -60,6 +60,23 @@ describe("personal data at rest", () => {
     }
   });
 
+  it("stores a new stream's key with its first append, and none when that append is refused", async () => {
+    const p = await bootPlatform({ config: config(), contexts: [named], log, db });
+    try {
+      const keyRows = async (stream: string) => (await db.pool.query("SELECT subject FROM pd_subject_keys WHERE subject = $1", [stream])).rows.length;
+      const id = (await p.runtime.resolve("tally", "new"))!.id;
+      await p.runtime.execute("tally", id, [{ type: "open", name: "Key With Events" }], who, { existence: "new" });
+      expect(await keyRows(`tally-${id}`)).toBe(1);
+      // The name is taken: the append is refused, and its key with it.
+      const other = (await p.runtime.resolve("tally", "new"))!.id;
+      await expect(p.runtime.execute("tally", other, [{ type: "open", name: "Key With Events" }], who, { existence: "new" })).rejects.toMatchObject({ code: "CONFLICT" });
+      expect(await keyRows(`tally-${other}`)).toBe(0);
+      expect((await p.store.readStream(`tally-${id}`))[0]!.data).toEqual({ name: "Key With Events" });
+    } finally {
+      await p.close();
+    }
+  });
+
   it("refuses to start with another DATA_KEY, with the reason, and starts again with the right one", async () => {
     const wrong = bootPlatform({ config: config({ DATA_KEY: keyB }), contexts: [named], log, db });
     await expect(wrong).rejects.toBeInstanceOf(ConfigError);

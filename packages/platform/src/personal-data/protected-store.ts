@@ -15,17 +15,31 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const aadOf = (streamId: string, type: string) => `${streamId}\0${type}`;
 
+/** Paths split once: a read opens every sealed event it returns. */
+const splitPaths = new Map<string, readonly string[]>();
+const partsOf = (path: string) => {
+  let parts = splitPaths.get(path);
+  if (!parts) splitPaths.set(path, (parts = path.split(".")));
+  return parts;
+};
+
 const parentOf = (data: Json, path: string): [Json, string] | undefined => {
-  const parts = path.split(".");
+  const parts = partsOf(path);
   let node: unknown = data;
-  for (const p of parts.slice(0, -1)) node = isObject(node) && Object.hasOwn(node, p) ? node[p] : undefined;
-  return isObject(node) ? [node, parts.at(-1)!] : undefined;
+  for (let i = 0; i < parts.length - 1; i++) node = isObject(node) && Object.hasOwn(node, parts[i]!) ? node[parts[i]!] : undefined;
+  return isObject(node) ? [node, parts[parts.length - 1]!] : undefined;
 };
 
 /** The data with its personal fields null and sealed beside them under the subject's key; as it is when it holds none. */
 export const sealFields = (data: unknown, paths: readonly string[], key: Buffer, aad: string): unknown => {
   if (!isObject(data)) return data;
-  const copy = structuredClone(data);
+  // The caller keeps its event (the runtime folds it): copy only the objects on the paths.
+  const copy: Json = { ...data };
+  for (const path of paths) {
+    const parts = partsOf(path);
+    let node = copy;
+    for (let i = 0; i < parts.length - 1 && isObject(node[parts[i]!]); i++) node = node[parts[i]!] = { ...(node[parts[i]!] as Json) };
+  }
   const values: Json = {};
   for (const path of paths) {
     const at = parentOf(copy, path);
@@ -39,14 +53,15 @@ export const sealFields = (data: unknown, paths: readonly string[], key: Buffer,
 
 /** The data with its sealed fields back in place; undefined when the key is gone (they stay null). */
 export const openFields = (data: Json, key: Buffer | null, aad: string): Json | undefined => {
-  const { [SEALED]: sealed, ...rest } = data;
   if (!key) return undefined;
-  const values = JSON.parse(open(key, Buffer.from(sealed as string, "base64"), aad).toString()) as Json;
-  for (const [path, value] of Object.entries(values)) {
-    const at = parentOf(rest, path);
-    if (at) at[0][at[1]] = value;
+  const values = JSON.parse(open(key, Buffer.from(data[SEALED] as string, "base64"), aad).toString()) as Json;
+  // The rows are this read's own (fresh from the store): filled in place.
+  delete data[SEALED];
+  for (const path in values) {
+    const at = parentOf(data, path);
+    if (at) at[0][at[1]] = values[path];
   }
-  return rest;
+  return data;
 };
 
 /**
@@ -61,9 +76,17 @@ export const protectPersonalData = (store: EventStore, policy: PersonalDataPolic
 
   const reveal = async (events: RecordedEvent[]): Promise<RecordedEvent[]> => {
     const sealedOf = (e: RecordedEvent) => policy.fields.has(e.type) && isObject(e.data) && typeof e.data[SEALED] === "string";
-    const subjects = events.filter(sealedOf).map((e) => e.streamId);
-    if (subjects.length === 0) return events;
-    const found = await keys.keysOf(subjects);
+    const sealed = events.filter(sealedOf);
+    if (sealed.length === 0) return events;
+    // Keys held in memory answer without a turn of the event loop; the rest in one query.
+    const found = new Map<string, Buffer | null>();
+    const missing: string[] = [];
+    for (const e of sealed) {
+      const key = keys.cachedKey(e.streamId);
+      if (key === undefined) missing.push(e.streamId);
+      else found.set(e.streamId, key);
+    }
+    if (missing.length) for (const [s, k] of await keys.keysOf(missing)) found.set(s, k);
     return events.map((e) => {
       if (!sealedOf(e)) return e;
       const data = e.data as Json;
@@ -78,11 +101,20 @@ export const protectPersonalData = (store: EventStore, policy: PersonalDataPolic
   return {
     ...store,
     async append(streamId: string, events: readonly NewEvent[], options?: AppendOptions) {
-      const personal = events.some((e) => policy.fields.has(e.type));
-      const key = personal ? await keys.keyFor(streamId) : undefined;
-      const stored = key ? events.map((e) => { const paths = policy.fields.get(e.type); return paths ? { ...e, data: sealFields(e.data, paths, key, aadOf(streamId, e.type)) } : e; }) : events;
-      const opts = options && (options.reserveKeys || options.releaseKeys) ? { ...options, reserveKeys: hashClaims(options.reserveKeys), releaseKeys: hashClaims(options.releaseKeys) } : options;
-      return append(streamId, stored, opts);
+      let opts = options && (options.reserveKeys || options.releaseKeys) ? { ...options, reserveKeys: hashClaims(options.reserveKeys), releaseKeys: hashClaims(options.releaseKeys) } : options;
+      if (!events.some((e) => policy.fields.has(e.type))) return append(streamId, events, opts);
+      // A new stream's key goes in with its first events (one transaction); any other is read or made first.
+      const empty = options?.expectedVersion === "no_stream" || options?.expectedVersion === 0;
+      const fresh = empty && store.inlineWrites && keys.cachedKey(streamId) === undefined ? keys.fresh(streamId) : undefined;
+      const key = fresh?.key ?? (await keys.keyFor(streamId));
+      if (fresh) opts = { ...opts, inline: [...(opts?.inline ?? []), { fn: "pd_subject_keys_rows", arg: { subject: streamId, wrapped: fresh.wrapped.toString("base64") } }] };
+      const stored = events.map((e) => {
+        const paths = policy.fields.get(e.type);
+        return paths ? { ...e, data: sealFields(e.data, paths, key, aadOf(streamId, e.type)) } : e;
+      });
+      const result = await append(streamId, stored, opts);
+      if (fresh) keys.adopt(streamId, fresh.key);
+      return result;
     },
     readStream: async (streamId, options) => reveal(await store.readStream(streamId, options)),
     readStreams: async (requests) => {

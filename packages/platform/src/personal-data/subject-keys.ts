@@ -59,6 +59,9 @@ export const createSubjectKeys = (db: Database, wrapping: Buffer) => {
       unlisten = await db.listen(ERASED_CHANNEL, erased);
     },
 
+    /** The key held in memory: a Buffer, null when erased, undefined when it must be read (keysOf). */
+    cachedKey: (subject: string): Buffer | null | undefined => cached(subject)?.key,
+
     /** Each subject's key; null for one erased or without a key (its personal fields cannot be read). */
     async keysOf(subjects: readonly string[]): Promise<Map<string, Buffer | null>> {
       const out = new Map<string, Buffer | null>();
@@ -78,6 +81,16 @@ export const createSubjectKeys = (db: Database, wrapping: Buffer) => {
         for (const s of missing) if (!out.has(s)) out.set(s, null);
       }
       return out;
+    },
+
+    /** A new key for a subject whose stream is empty, wrapped for its first append to store (`pd_subject_keys_rows`); `adopt` it once that append went through. */
+    fresh(subject: string): { readonly key: Buffer; readonly wrapped: Buffer } {
+      const key = randomBytes(32);
+      return { key, wrapped: seal(wrapping, key, subject) };
+    },
+
+    adopt(subject: string, key: Buffer): void {
+      remember(subject, key);
     },
 
     /** The subject's key, made now when it has none; CONFLICT when it was erased. */
