@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestPlatform } from "@platform/http/testing";
 import type { Json, TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken, iamTestContext } from "@platform/iam/testing";
+import { actorsContext } from "@platform/actors";
 import { sendingsContext } from "../index.ts";
 
 // SMTP_URL unset: sendings stay pending until cancelled.
 let t: TestPlatform;
 let owner: string;
 beforeAll(async () => {
-  t = await createTestPlatform([iamTestContext(), sendingsContext]);
+  t = await createTestPlatform([iamTestContext(), actorsContext, sendingsContext]);
   owner = (await createPrincipalWithToken(t, { roles: ["system:owner"] })).token;
 });
 afterAll(() => t.close());
@@ -44,6 +45,13 @@ describe("the sendings of an erased principal", () => {
     expect(journal.map((e) => [e.type, e.erased ?? false])).toEqual([["SendingQueued", true], ["SendingCancelled", false]]);
     expect(JSON.stringify(journal)).not.toContain(tag);
     expect(JSON.stringify((await t.platform.runtime.load("sending", done)).state)).not.toContain(tag);
+    // The actor API: its state now, a past version, its journal.
+    for (const path of [`/resources/actors/sending/${done}`, `/resources/actors/sending/${done}?version=1`, `/resources/actors/sending/${done}/journal`]) {
+      const r = await call(t, "GET", path, { token: owner });
+      expect(r.status).toBe(200);
+      expect(r.text).not.toContain(tag);
+    }
+    expect((await call(t, "GET", `/resources/actors/sending/${done}/journal`, { token: owner })).body.events[0]).toMatchObject({ type: "SendingQueued", erased: true, data: { recipient: null, category: "news" } });
 
     // Still pending: it may still be delivered, so it keeps what delivery needs.
     expect(await sending(pending)).toMatchObject({ status: "pending", recipient: person.email.toLowerCase() });
