@@ -30,7 +30,11 @@ export const createIamInternals = (
   const recordActivity = createActivityRecorder(db, clock);
   const sessions = createSessionsService({ db, store: sessionStore, recordActivity, clock, ttl: deps.config.tokens });
   let bootstrapped: Promise<void> = Promise.resolve();
-  const service = createIamService({ db, sessions, secrets, credentials, hasher, throttle, recordActivity, clock, ready: () => bootstrapped });
+  const principalByEmail = async (email: string) => {
+    const stream = await deps.runtime.store.lookupKey("principal:email", email.toLowerCase());
+    return stream ? stream.slice("principal-".length) : null;
+  };
+  const service = createIamService({ db, sessions, secrets, credentials, hasher, throttle, recordActivity, clock, principalByEmail, ready: () => bootstrapped });
   return {
     ...deps,
     clock,

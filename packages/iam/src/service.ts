@@ -13,7 +13,7 @@ import type { PasswordHasher } from "./passwords/hashing.ts";
 import { MAX_PASSWORD_LENGTH } from "./passwords/policy.ts";
 import { MAX_EMAIL_LENGTH, accountKey, addressKey } from "./passwords/password-throttle.ts";
 import type { PasswordThrottle } from "./passwords/password-throttle.ts";
-import { findPrincipalIdByEmail, getPrincipal } from "./read-model/principal-queries.ts";
+import { getPrincipal } from "./read-model/principal-queries.ts";
 import { getClient } from "./read-model/client-queries.ts";
 import type { ClientView, PrincipalView } from "./read-model/views.ts";
 import type { SessionsService } from "./sessions/sessions-service.ts";
@@ -36,6 +36,8 @@ type Deps = {
   readonly throttle: PasswordThrottle;
   readonly recordActivity: ActivityRecorder;
   readonly clock: Clock;
+  /** The principal holding an email, by the keyed hash the store keeps it under (never the plain address). */
+  readonly principalByEmail: (email: string) => Promise<string | null>;
   /** Resolves when the start-up bootstrap (owner, service account) is written. */
   readonly ready: () => Promise<void>;
 };
@@ -46,7 +48,7 @@ const invalidLogin = () => new DomainError("UNAUTHENTICATED", "Invalid email or 
 export const createIamService = (d: Deps) => {
   /** Whether `password` is the principal's (unexpired) password; unknown emails cost the same hash work. */
   const checkPassword = async (email: string, password: string) => {
-    const id = await findPrincipalIdByEmail(d.db, email.trim());
+    const id = await d.principalByEmail(email.trim());
     const cred = id ? await d.credentials.get(id) : null;
     if (!id || !cred) {
       await d.hasher.verifyDummy(password);

@@ -53,10 +53,6 @@ export const getPrincipal = async (db: Database, id: string): Promise<PrincipalV
   return row ? principalView(row) : null;
 };
 
-export const findPrincipalIdByEmail = async (db: Database, email: string): Promise<string | null> => {
-  const row = await db.kysely.selectFrom("iam_principals").select("id").where("email_lower", "=", email.toLowerCase()).executeTakeFirst();
-  return row ? String(row.id) : null;
-};
 
 export const listPrincipals = async (db: Database, q: PrincipalListQuery, page: PageRequest) => {
   let query = base(db).selectAll("p").select(["a.last_active_at", sql.raw(q.sortSql).as("sort_key")]);
