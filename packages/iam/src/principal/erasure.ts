@@ -3,6 +3,7 @@ import type { Reactor } from "@platform/actor-runtime";
 import type { Initiator } from "@platform/kernel";
 import type { PersonalData } from "@platform/platform";
 import type { IamInternals } from "../internals.ts";
+import { accountKey } from "../passwords/password-throttle.ts";
 
 /** Every email (lower-cased) and phone the principal's journal ever held, while it can still be read. */
 const contactsOf = async (iam: IamInternals, streamId: string): Promise<string[]> => {
@@ -27,11 +28,14 @@ export const erasePrincipal = async (iam: IamInternals, id: string, initiator: I
   const options = { existence: "any" as const, ...(expectedVersion !== undefined ? { expectedVersion } : {}) };
   // Refused (unknown, stale If-Match) before anything is erased.
   await iam.runtime.execute("principal", id, [{ type: "erase" }], initiator, { ...options, preview: true });
-  await iam.personalData.eraseContacts(await contactsOf(iam, streamIdOf("principal", id)));
+  const contacts = await contactsOf(iam, streamIdOf("principal", id));
+  await iam.personalData.eraseContacts(contacts);
   await iam.runtime.execute("principal", id, [{ type: "erase" }], initiator, options);
   await iam.personalData.erase([streamIdOf("principal", id)]);
   await iam.sessions.revokeAllSessions({ kind: "principal", id });
   await iam.credentials.delete(id);
+  // The sign-in throttle counts failures by address tried.
+  await iam.db.pool.query("DELETE FROM iam_password_attempts WHERE key = ANY($1)", [contacts.map(accountKey)]);
 };
 
 /** Destroys the key of every principal whose erasure is recorded (again, harmlessly, when the route already did). */

@@ -87,6 +87,8 @@ describe("personal data of principals", () => {
   it("is gone from every answer after DELETE, the audit trail stays, and the email and phone are free again", async () => {
     const p = person();
     const id = await createPerson(p);
+    await expect(t.platform.services.get(iamSessionsKey).verifyPrincipalPassword(p.email, "Not-The-Password-1")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    expect(await rawRows("SELECT key FROM iam_password_attempts")).toContain(p.email.toLowerCase());
     const del = await call(t, "DELETE", `/resources/iam/principals/${id}`, { token: owner.token });
     expect(del.status).toBe(204);
 
@@ -111,6 +113,7 @@ describe("personal data of principals", () => {
       expect(ops.code).toBe(0);
       for (const s of strings(p)) expect(ops.text).not.toContain(s);
     }
+    expect(await rawRows("SELECT key FROM iam_password_attempts")).not.toContain(p.email.toLowerCase());
     const verify = await opsOutput(["verify"]);
     expect(verify.code).toBe(0);
     const raw = await rawRows("SELECT subject, erased_at FROM pd_subject_keys WHERE subject = $1 AND wrapped IS NULL", [`principal-${id}`]);
