@@ -21,8 +21,9 @@ const contactsOf = async (iam: IamInternals, streamId: string): Promise<string[]
  * other contexts keep by its addresses (its sendings) are erased, while the addresses can
  * still be read; then the erasure is recorded (who, when; the natural keys are released with
  * it, so the email may be used again at once); then its key is destroyed, its sessions
- * revoked and its password dropped. A crash before the record leaves the principal as it was
- * (erase it again); one after it is finished by `erasureReactor`.
+ * revoked and its password dropped. A crash (or a concurrent write refusing the record) before
+ * the record leaves the principal as it was, its sendings perhaps erased already: erase it
+ * again. One after it is finished by `erasureReactor`.
  */
 export const erasePrincipal = async (iam: IamInternals, id: string, initiator: Initiator, expectedVersion?: number): Promise<void> => {
   const options = { existence: "any" as const, ...(expectedVersion !== undefined ? { expectedVersion } : {}) };
