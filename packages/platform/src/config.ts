@@ -63,6 +63,7 @@ const EnvSchema = v.object({
   METRICS_ENABLED: v.optional(bool, "true"),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
   DATA_KEY: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => dataKeyBytes(s) !== undefined, "must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32)"))),
+  DATA_KEY_PREVIOUS: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => dataKeyBytes(s) !== undefined, "must be 32 random bytes, as 64 hex digits or base64"))),
   NODE_ENV: v.optional(v.string()),
 });
 
@@ -137,6 +138,8 @@ export type Config = {
    * generated into DATA_DIR, which a production deployment on PostgreSQL may not use.
    */
   readonly dataKey: string | undefined;
+  /** DATA_KEY_PREVIOUS: the DATA_KEY being replaced; the start re-wraps every key under DATA_KEY. */
+  readonly dataKeyPrevious: string | undefined;
   /** NODE_ENV=production. */
   readonly production: boolean;
 };
@@ -166,6 +169,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (!!e.BOOTSTRAP_OWNER_EMAIL !== !!e.BOOTSTRAP_OWNER_PASSWORD) problems.push("BOOTSTRAP_OWNER_EMAIL and BOOTSTRAP_OWNER_PASSWORD go together");
   if (!!e.BOOTSTRAP_CLIENT_ID !== !!e.BOOTSTRAP_CLIENT_SECRET) problems.push("BOOTSTRAP_CLIENT_ID and BOOTSTRAP_CLIENT_SECRET go together");
+  if (e.DATA_KEY_PREVIOUS && !e.DATA_KEY) problems.push("DATA_KEY_PREVIOUS: goes with DATA_KEY (the key that replaces it)");
   if (e.DATABASE_URL && e.NODE_ENV === "production" && !e.DATA_KEY)
     problems.push("DATA_KEY: required on PostgreSQL in production (32 random bytes, e.g. openssl rand -base64 32); it protects personal data and must be kept apart from the database");
   if (problems.length) throw new ConfigError(problems);
@@ -195,6 +199,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     },
     metrics: { enabled: e.METRICS_ENABLED, token: e.METRICS_TOKEN },
     dataKey: e.DATA_KEY,
+    dataKeyPrevious: e.DATA_KEY_PREVIOUS,
     production: e.NODE_ENV === "production",
     appsDir: e.APPS_DIR,
     components: {

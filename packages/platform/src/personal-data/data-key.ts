@@ -4,13 +4,8 @@ import { join } from "node:path";
 import { dataKeyBytes } from "../config.ts";
 import type { Config } from "../config.ts";
 
-/** The keys the platform derives from DATA_KEY: one wraps subjects' keys, one makes the keyed hashes of personal lookup keys. */
-export type DerivedKeys = { readonly wrapping: Buffer; readonly lookup: Buffer };
-
-export const deriveKeys = (dataKey: Buffer): DerivedKeys => ({
-  wrapping: Buffer.from(hkdfSync("sha256", dataKey, "", "personal-data/key-wrapping", 32)),
-  lookup: Buffer.from(hkdfSync("sha256", dataKey, "", "personal-data/lookup-hmac", 32)),
-});
+/** The key that wraps every subject's key (and the lookup-hash key), derived from DATA_KEY. */
+export const wrappingKeyOf = (dataKey: Buffer): Buffer => Buffer.from(hkdfSync("sha256", dataKey, "", "personal-data/key-wrapping", 32));
 
 export const DATA_KEY_FILE = "data-key";
 

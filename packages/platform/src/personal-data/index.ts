@@ -3,7 +3,8 @@ import type { EventStore } from "@platform/event-store";
 import type { Config } from "../config.ts";
 import type { BoundedContext } from "../context.ts";
 import type { Logger } from "../logger.ts";
-import { deriveKeys, loadDataKey } from "./data-key.ts";
+import { dataKeyBytes } from "../config.ts";
+import { loadDataKey, wrappingKeyOf } from "./data-key.ts";
 import { personalFieldsOf } from "./personal-fields.ts";
 import { protectPersonalData } from "./protected-store.ts";
 import type { PersonalDataPolicy } from "./protected-store.ts";
@@ -50,17 +51,17 @@ export const personalDataPolicy = (contexts: readonly BoundedContext[]): Persona
 export const openPersonalData = async (options: { config: Config; db: Database; contexts: readonly BoundedContext[]; log: Logger; seal: boolean }) => {
   const { key, source } = await loadDataKey(options.config);
   if (source === "file" && options.config.databaseUrl) options.log.warn("DATA_KEY is not set: personal data is protected by the key in DATA_DIR/data-key; set DATA_KEY (kept apart from the database) in production");
-  const derived = deriveKeys(key);
-  const keys = createSubjectKeys(options.db, derived.wrapping);
-  await keys.verify();
+  const keys = createSubjectKeys(options.db, wrappingKeyOf(key));
+  const previous = options.config.dataKeyPrevious ? wrappingKeyOf(dataKeyBytes(options.config.dataKeyPrevious)!) : undefined;
+  const lookup = await keys.verify(previous, options.log);
   const policy = personalDataPolicy(options.contexts);
   const service = personalDataService(keys);
   const onErased = (listener: (subject: string) => void) => keys.onErased(listener);
   if (!options.seal) return { protect: (store: EventStore) => store, service, onErased, close: () => keys.close() };
   if (options.config.eventStoreUrl) options.log.debug("events stored in KurrentDB before their fields were marked personal stay as they were written (its log cannot be rewritten)");
-  else await sealExisting(options.db, policy, keys, derived.lookup, options.log);
+  else await sealExisting(options.db, policy, keys, lookup, options.log);
   return {
-    protect: (store: EventStore) => protectPersonalData(store, policy, keys, derived.lookup),
+    protect: (store: EventStore) => protectPersonalData(store, policy, keys, lookup),
     service,
     onErased,
     close: () => keys.close(),

@@ -138,3 +138,32 @@ describe("events stored before their fields were marked personal", () => {
     }
   });
 });
+
+describe("a new DATA_KEY", () => {
+  it("re-wraps every key at the start that names the old one as DATA_KEY_PREVIOUS; the old one alone no longer opens them", async () => {
+    const own = await createTestDatabase({ migrations: platformMigrations([named]) });
+    const keyC = randomBytes(32).toString("base64");
+    try {
+      const first = await bootPlatform({ config: config(), contexts: [named], log, db: own });
+      const id = (await first.runtime.resolve("tally", "new"))!.id;
+      await first.runtime.execute("tally", id, [{ type: "open", name: "Rotated Name" }], who, { existence: "new" });
+      await first.close();
+      await expect(bootPlatform({ config: config({ DATA_KEY: keyC }), contexts: [named], log, db: own })).rejects.toBeInstanceOf(ConfigError);
+
+      const rotated = await bootPlatform({ config: config({ DATA_KEY: keyC, DATA_KEY_PREVIOUS: keyA }), contexts: [named], log, db: own });
+      await rotated.close();
+      await expect(bootPlatform({ config: config(), contexts: [named], log, db: own })).rejects.toThrow(/DATA_KEY: not the key/);
+      const after = await bootPlatform({ config: config({ DATA_KEY: keyC }), contexts: [named], log, db: own });
+      try {
+        expect((await after.store.readStream(`tally-${id}`))[0]!.data).toEqual({ name: "Rotated Name" });
+        // The lookup key was re-wrapped, not replaced: the stored hashes still find their streams.
+        expect(await after.store.lookupKey("tally:name", "Rotated Name")).toBe(`tally-${id}`);
+      } finally {
+        await after.close();
+      }
+      expect(() => loadConfig({ DATA_KEY_PREVIOUS: keyA })).toThrow(/DATA_KEY_PREVIOUS: goes with DATA_KEY/);
+    } finally {
+      await own.close();
+    }
+  });
+});

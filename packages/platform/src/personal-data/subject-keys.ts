@@ -2,12 +2,16 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "@platform/db";
 import { DomainError } from "@platform/kernel";
 import { ConfigError } from "../config.ts";
+import type { Logger } from "../logger.ts";
 import { open, seal } from "./cipher.ts";
+import { rotateWrapping } from "./rotation.ts";
 
 
 /** The row that proves DATA_KEY is the key this database's subject keys were wrapped with. */
 const CHECK = "$data-key-check";
 const CHECK_TEXT = Buffer.from("personal-data key check");
+/** The key personal natural keys are hashed with: random, wrapped like a subject's, so rotating DATA_KEY keeps every hash. */
+const LOOKUP = "$lookup-hmac";
 const ERASED_CHANNEL = "pd_subject_erased";
 /** How long an unwrapped key is kept in memory; erasures elsewhere also arrive by NOTIFY at once. */
 const KEY_TTL_MS = 60_000;
@@ -47,16 +51,27 @@ export const createSubjectKeys = (db: Database, wrapping: Buffer) => {
   };
 
   return {
-    /** Checks DATA_KEY against the database (the first start records the check); DataKeyMismatch when it is another key. */
-    async verify(): Promise<void> {
+    /**
+     * Checks DATA_KEY against the database (the first start records the check): DataKeyMismatch
+     * when the table is under another key, unless it is `previous` (DATA_KEY_PREVIOUS), whose
+     * keys are then re-wrapped. Answers the key personal lookup keys are hashed with.
+     */
+    async verify(previous: Buffer | undefined, log: Logger): Promise<Buffer> {
       await db.pool.query("INSERT INTO pd_subject_keys (subject, wrapped) VALUES ($1, $2) ON CONFLICT (subject) DO NOTHING", [CHECK, seal(wrapping, CHECK_TEXT, CHECK)]);
       const { rows } = await db.pool.query<{ wrapped: Buffer }>("SELECT wrapped FROM pd_subject_keys WHERE subject = $1", [CHECK]);
-      try {
-        if (!open(wrapping, Buffer.from(rows[0]!.wrapped), CHECK).equals(CHECK_TEXT)) throw new DataKeyMismatch();
-      } catch {
-        throw new DataKeyMismatch();
+      const opensWith = (key: Buffer) => {
+        try {
+          return open(key, Buffer.from(rows[0]!.wrapped), CHECK).equals(CHECK_TEXT);
+        } catch {
+          return false;
+        }
+      };
+      if (!opensWith(wrapping)) {
+        if (!previous || !opensWith(previous)) throw new DataKeyMismatch();
+        await rotateWrapping(db, previous, wrapping, CHECK, log);
       }
       unlisten = await db.listen(ERASED_CHANNEL, erased);
+      return this.keyFor(LOOKUP);
     },
 
     /** The key held in memory: a Buffer, null when erased, undefined when it must be read (keysOf). */
