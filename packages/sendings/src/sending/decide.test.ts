@@ -64,4 +64,12 @@ describe("sending decider", () => {
     const s = fold(history);
     expect(s).toMatchObject({ status: "bounced", retryCount: 1, errorMessage: "550 no", nextAttemptAt: null, recipient: "a@x.test", cc: "c@x.test" });
   });
+
+  it("folds the events of a sending whose recipient was erased, and stays ended", () => {
+    const erased = { type: "SendingQueued", data: { ...queued.data, recipient: null, subject: null, plainText: null, cc: null, bcc: null, dynamic: null } } as unknown as SendingEvent;
+    const bounced = { type: "SendingBounced", data: { error: null, retryCount: 0, permanent: true } } as unknown as SendingEvent;
+    expect(fold([erased, bounced])).toMatchObject({ status: "bounced", recipient: null, dynamic: null, errorMessage: null });
+    expect(sendingActor.attributes!(fold([erased, bounced]))).toEqual({ channelKey: undefined });
+    given(erased, bounced).when({ type: "cancel" }).thenRejects("INVALID_STATE");
+  });
 });
