@@ -6,7 +6,6 @@ import type { Logger } from "../logger.ts";
 import { open, seal } from "./cipher.ts";
 import { rotateWrapping } from "./rotation.ts";
 
-
 /** The row that proves DATA_KEY is the key this database's subject keys were wrapped with. */
 const CHECK = "$data-key-check";
 const CHECK_TEXT = Buffer.from("personal-data key check");
