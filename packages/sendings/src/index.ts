@@ -14,6 +14,7 @@ import { createDispatcher } from "./dispatch/dispatcher.ts";
 import type { DispatcherOptions } from "./dispatch/dispatcher.ts";
 import { sendingsHealth } from "./health.ts";
 import { createRecipientErasure, erasureReactor, erasureTask } from "./erasure/recipient-erasure.ts";
+import type { RecipientErasure } from "./erasure/recipient-erasure.ts";
 
 export { sendingsApiKey } from "./sendings-service.ts";
 export type { SendingsApi, QueueEmailOptions } from "./sendings-service.ts";
@@ -29,6 +30,9 @@ export type SendingsContextOptions = { readonly dispatcher?: DispatcherOptions }
  */
 export const createSendingsContext = (options: SendingsContextOptions = {}): BoundedContext => {
   const api = (deps: PlatformDeps) => deps.services.get(sendingsApiKey) as SendingsInternal;
+  // One per platform: the contact handler, the reactor and the sweep share it.
+  const erasures = new WeakMap<PlatformDeps, RecipientErasure>();
+  const erasure = (deps: PlatformDeps) => erasures.get(deps) ?? erasures.set(deps, createRecipientErasure(deps)).get(deps)!;
   return defineContext({
     name: "sendings",
     contract: sendingsContract,
@@ -38,12 +42,12 @@ export const createSendingsContext = (options: SendingsContextOptions = {}): Bou
     graphEdges: [sendingsEdge],
     setup: (deps) => {
       deps.services.provide(sendingsApiKey, createSendingsApi(deps));
-      deps.personalData.onContactsErased((contacts) => createRecipientErasure(deps).eraseContacts(contacts));
+      deps.personalData.onContactsErased((contacts) => erasure(deps).eraseContacts(contacts));
     },
     routes: (deps) => new Hono().route("/", sendingsRoutes(deps, api(deps))),
     metrics: declareSendingsMetrics,
-    reactors: (deps) => [erasureReactor(createRecipientErasure(deps))],
-    tasks: (deps) => [createDispatcher(deps, options.dispatcher), erasureTask(createRecipientErasure(deps), deps.config.sendings.intervalMs, deps.log)],
+    reactors: (deps) => [erasureReactor(erasure(deps))],
+    tasks: (deps) => [createDispatcher(deps, options.dispatcher), erasureTask(erasure(deps), deps.config.sendings.intervalMs, deps.log)],
     health: (deps) => sendingsHealth(deps.db.kysely, !!deps.config.smtpUrl),
   });
 };

@@ -33,19 +33,23 @@ const parentOf = (data: Json, path: string): [Json, string] | undefined => {
 /** The data with its personal fields null and sealed beside them under the subject's key; as it is when it holds none. */
 export const sealFields = (data: unknown, paths: readonly string[], key: Buffer, aad: string): unknown => {
   if (!isObject(data)) return data;
-  // The caller keeps its event (the runtime folds it): copy only the objects on the paths.
+  // The caller keeps its event (the runtime folds it): only the objects on the paths are copied, each once.
   const copy: Json = { ...data };
-  for (const path of paths) {
-    const parts = partsOf(path);
-    let node = copy;
-    for (let i = 0; i < parts.length - 1 && isObject(node[parts[i]!]); i++) node = node[parts[i]!] = { ...(node[parts[i]!] as Json) };
-  }
+  const copies = new Set<Json>([copy]);
   const values: Json = {};
   for (const path of paths) {
-    const at = parentOf(copy, path);
-    if (!at || !Object.hasOwn(at[0], at[1]) || at[0][at[1]] === null) continue;
-    values[path] = at[0][at[1]];
-    at[0][at[1]] = null;
+    const parts = partsOf(path);
+    let node: Json | undefined = copy;
+    for (let i = 0; node && i < parts.length - 1; i++) {
+      const child: unknown = Object.hasOwn(node, parts[i]!) ? node[parts[i]!] : undefined;
+      if (!isObject(child)) node = undefined;
+      else if (copies.has(child)) node = child;
+      else copies.add((node = node[parts[i]!] = { ...child }));
+    }
+    const last = parts[parts.length - 1]!;
+    if (!node || !Object.hasOwn(node, last) || node[last] === null) continue;
+    values[path] = node[last];
+    node[last] = null;
   }
   if (Object.keys(values).length === 0) return data;
   return { ...copy, [SEALED]: seal(key, Buffer.from(JSON.stringify(values)), aad).toString("base64") };
@@ -78,15 +82,8 @@ export const protectPersonalData = (store: EventStore, policy: PersonalDataPolic
     const sealedOf = (e: RecordedEvent) => policy.fields.has(e.type) && isObject(e.data) && typeof e.data[SEALED] === "string";
     const sealed = events.filter(sealedOf);
     if (sealed.length === 0) return events;
-    // Keys held in memory answer without a turn of the event loop; the rest in one query.
-    const found = new Map<string, Buffer | null>();
-    const missing: string[] = [];
-    for (const e of sealed) {
-      const key = keys.cachedKey(e.streamId);
-      if (key === undefined) missing.push(e.streamId);
-      else found.set(e.streamId, key);
-    }
-    if (missing.length) for (const [s, k] of await keys.keysOf(missing)) found.set(s, k);
+    const held = keys.keysOf(sealed.map((e) => e.streamId));
+    const found = held instanceof Map ? held : await held;
     return events.map((e) => {
       if (!sealedOf(e)) return e;
       const data = e.data as Json;
