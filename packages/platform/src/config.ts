@@ -65,6 +65,7 @@ const EnvSchema = v.object({
   DATA_KEY: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => dataKeyBytes(s) !== undefined, "must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32)"))),
   DATA_KEY_PREVIOUS: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => dataKeyBytes(s) !== undefined, "must be 32 random bytes, as 64 hex digits or base64"))),
   NODE_ENV: v.optional(v.string()),
+  OUTBOUND_ALLOW_PRIVATE: v.optional(bool, "false"),
 });
 
 /** DATA_KEY's 32 bytes (64 hex digits, or base64 / base64url), or undefined when it is not that. */
@@ -142,6 +143,12 @@ export type Config = {
   readonly dataKeyPrevious: string | undefined;
   /** NODE_ENV=production. */
   readonly production: boolean;
+  /**
+   * OUTBOUND_ALLOW_PRIVATE=true: requests the service makes on its own (back-channel logout,
+   * webhooks) may use http and reach loopback and private addresses: local development and
+   * tests only, since otherwise anyone who may register a URL could reach the internal network.
+   */
+  readonly outboundAllowPrivate: boolean;
 };
 
 export class ConfigError extends Error {
@@ -201,6 +208,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     dataKey: e.DATA_KEY,
     dataKeyPrevious: e.DATA_KEY_PREVIOUS,
     production: e.NODE_ENV === "production",
+    outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     appsDir: e.APPS_DIR,
     components: {
       timeoutMs: e.COMPONENT_TIMEOUT_MS,

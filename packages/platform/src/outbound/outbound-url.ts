@@ -1,0 +1,67 @@
+import { BlockList, isIP } from "node:net";
+
+/**
+ * Addresses a request the service makes on its own must never reach unless
+ * OUTBOUND_ALLOW_PRIVATE is set: this host, private networks, link-local (cloud metadata at
+ * 169.254.169.254), carrier-grade NAT, multicast, and the ranges reserved for documentation
+ * and benchmarks (IANA special-purpose registries).
+ */
+const internal = new BlockList();
+for (const [net, prefix] of [
+  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12], ["192.0.0.0", 24],
+  ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24], ["203.0.113.0", 24], ["224.0.0.0", 3],
+] as const)
+  internal.addSubnet(net, prefix, "ipv4");
+for (const [net, prefix] of [
+  ["::", 96], ["100::", 64], ["2001::", 23], ["2001:db8::", 32], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
+] as const)
+  internal.addSubnet(net, prefix, "ipv6");
+
+/** The IPv4 address an IPv6 address carries (mapped `::ffff:a.b.c.d`, NAT64 `64:ff9b::/96`, 6to4 `2002::/16`), if any. */
+const embeddedIpv4 = (ip: string): string | undefined => {
+  const lower = ip.toLowerCase();
+  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  if (dotted) return dotted[1];
+  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
+  const sixToFour = /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/.exec(lower);
+  const pair = hex ?? sixToFour;
+  if (!pair) return undefined;
+  const hi = parseInt(pair[1]!, 16);
+  const lo = parseInt(pair[2]!, 16);
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+};
+
+/** Whether an IP address (v4 or v6, without brackets) is one of the internal ranges above. */
+export const isInternalAddress = (ip: string): boolean => {
+  const family = isIP(ip);
+  if (family === 4) return internal.check(ip, "ipv4");
+  if (family !== 6) return true; // not an address at all: never treat it as public
+  const v4 = embeddedIpv4(ip);
+  return v4 !== undefined ? internal.check(v4, "ipv4") : internal.check(ip, "ipv6");
+};
+
+/** Host names that name this machine or a private network by convention. */
+const internalName = (host: string) => host === "localhost" || /\.(localhost|local|internal|localdomain|home\.arpa)$/.test(host) || !host.includes(".");
+
+/**
+ * Why `text` may not be the target of an outbound request, or undefined (CONTRACT.md 17): an
+ * absolute https URL without credentials or fragment, to a host that is not an internal
+ * address or name. With `allowPrivate`, http and every host are allowed. Names are resolved
+ * and checked again on each request (`outboundRequest`): a name can change its address.
+ */
+export const outboundUrlProblem = (text: string, allowPrivate: boolean): string | undefined => {
+  if (text.length > 2000) return "must be at most 2000 characters";
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return "must be an absolute URL";
+  }
+  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) return allowPrivate ? "must be an http or https URL" : "must be an https URL";
+  if (url.username || url.password) return "must not contain credentials";
+  if (url.hash || text.includes("#")) return "must not contain a fragment";
+  if (allowPrivate) return undefined;
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase().replace(/\.$/, "");
+  if (isIP(host) ? isInternalAddress(host) : internalName(host)) return "must not point to a loopback, private or link-local address";
+  return undefined;
+};

@@ -1,0 +1,84 @@
+import { createServer } from "node:http";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { lookup } from "node:dns";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isInternalAddress, outboundUrlProblem } from "./outbound-url.ts";
+import { OutboundError, outboundRequest } from "./outbound-request.ts";
+
+describe("the outbound URL rule", () => {
+  it.each([
+    "127.0.0.1", "127.255.0.1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "255.255.255.255",
+    "::1", "::", "fe80::1", "fc00::1", "fd12:3456::1", "::ffff:127.0.0.1", "::ffff:7f00:1", "64:ff9b::a00:1", "2002:c0a8:101::1", "ff02::1", "not-an-ip",
+  ])("%s is internal", (ip) => expect(isInternalAddress(ip)).toBe(true));
+
+  it.each(["8.8.8.8", "1.1.1.1", "172.32.0.1", "192.169.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])("%s is public", (ip) => expect(isInternalAddress(ip)).toBe(false));
+
+  it.each([
+    ["http://hooks.example.com/x", "must be an https URL"],
+    ["https://127.0.0.1/x", "must not point to a loopback, private or link-local address"],
+    ["https://[::1]:8443/x", "must not point to a loopback, private or link-local address"],
+    ["https://169.254.169.254/latest/meta-data", "must not point to a loopback, private or link-local address"],
+    ["https://localhost/x", "must not point to a loopback, private or link-local address"],
+    ["https://api.localhost/x", "must not point to a loopback, private or link-local address"],
+    ["https://intranet/x", "must not point to a loopback, private or link-local address"],
+    ["https://user:pw@hooks.example.com/x", "must not contain credentials"],
+    ["https://hooks.example.com/x#frag", "must not contain a fragment"],
+    ["hooks.example.com", "must be an absolute URL"],
+    ["ftp://hooks.example.com/", "must be an https URL"],
+  ])("%s is refused: %s", (url, problem) => expect(outboundUrlProblem(url, false)).toBe(problem));
+
+  it("allows https to a public name, and anything http(s) with OUTBOUND_ALLOW_PRIVATE", () => {
+    expect(outboundUrlProblem("https://hooks.example.com/logout?x=1", false)).toBeUndefined();
+    expect(outboundUrlProblem("https://8.8.8.8/x", false)).toBeUndefined();
+    expect(outboundUrlProblem("http://127.0.0.1:9/x", true)).toBeUndefined();
+    expect(outboundUrlProblem("ftp://127.0.0.1/x", true)).toBe("must be an http or https URL");
+  });
+});
+
+describe("outboundRequest", () => {
+  let server: Server;
+  let port: number;
+  const received: { body: string; contentType: string | undefined }[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        received.push({ body, contentType: req.headers["content-type"] });
+        if (req.url === "/slow") return setTimeout(() => res.end("late"), 500);
+        res.writeHead(req.url === "/fail" ? 503 : 200).end("ok");
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it("POSTs to a private address only when allowed, and reports the status", async () => {
+    const ok = await outboundRequest({ url: `http://127.0.0.1:${port}/ok`, headers: { "Content-Type": "text/plain" }, body: "hello", allowPrivate: true });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toBe("ok");
+    expect(received.at(-1)).toEqual({ body: "hello", contentType: "text/plain" });
+    expect((await outboundRequest({ url: `http://127.0.0.1:${port}/fail`, headers: {}, body: "", allowPrivate: true })).status).toBe(503);
+    const before = received.length;
+    await expect(outboundRequest({ url: `http://127.0.0.1:${port}/ok`, headers: {}, body: "x", allowPrivate: false })).rejects.toThrow("url must be an https URL");
+    expect(received.length).toBe(before);
+  });
+
+  it("refuses a public-looking name that resolves to an internal address, checked when it connects", async () => {
+    // A name that passes the rule when saved but points inside when used (DNS rebinding).
+    const rebinding: typeof lookup = ((host: string, options: object, cb: (e: null, a: { address: string; family: number }[]) => void) =>
+      cb(null, [{ address: "127.0.0.1", family: 4 }])) as never;
+    const before = received.length;
+    const refused = await outboundRequest({ url: `https://hooks.example.com:${port}/ok`, headers: {}, body: "x", allowPrivate: false, resolve: rebinding }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(OutboundError);
+    expect((refused as OutboundError).message).toBe("hooks.example.com resolves to 127.0.0.1, an internal address");
+    expect((refused as OutboundError).refused).toBe(true);
+    expect(received.length).toBe(before);
+  });
+
+  it("gives up after the timeout", async () => {
+    await expect(outboundRequest({ url: `http://127.0.0.1:${port}/slow`, headers: {}, body: "", allowPrivate: true, timeoutMs: 100 })).rejects.toThrow("no answer within 100 ms");
+  });
+});
