@@ -12,6 +12,7 @@ import type { HashingOptions } from "./passwords/hashing.ts";
 import { createPasswordThrottle, defaultThrottleOptions } from "./passwords/password-throttle.ts";
 import type { ThrottleOptions } from "./passwords/password-throttle.ts";
 import { createSessionStore } from "./sessions/session-store.ts";
+import { createSessionEnds } from "./sessions/session-ends.ts";
 import { createSessionsService } from "./sessions/sessions-service.ts";
 import { createIamService } from "./service.ts";
 
@@ -34,7 +35,7 @@ export const createIamInternals = (
     const stream = await deps.runtime.store.lookupKey("principal:email", email.toLowerCase());
     return stream ? stream.slice("principal-".length) : null;
   };
-  const service = createIamService({ db, sessions, secrets, credentials, hasher, throttle, recordActivity, clock, principalByEmail, ready: () => bootstrapped });
+  const service = createIamService({ db, sessions, sessionEnds: createSessionEnds(db), secrets, credentials, hasher, throttle, recordActivity, clock, principalByEmail, ready: () => bootstrapped });
   return {
     ...deps,
     clock,

@@ -13,7 +13,9 @@ import type { PasswordHasher } from "./passwords/hashing.ts";
 import { MAX_PASSWORD_LENGTH } from "./passwords/policy.ts";
 import { MAX_EMAIL_LENGTH, accountKey, addressKey } from "./passwords/password-throttle.ts";
 import type { PasswordThrottle } from "./passwords/password-throttle.ts";
-import { getPrincipal } from "./read-model/principal-queries.ts";
+import { getPrincipal, getPrincipalClaims } from "./read-model/principal-queries.ts";
+import type { PrincipalClaims } from "./read-model/principal-queries.ts";
+import type { SessionEnds } from "./sessions/session-ends.ts";
 import { getClient } from "./read-model/client-queries.ts";
 import type { ClientView, PrincipalView } from "./read-model/views.ts";
 import type { SessionsService } from "./sessions/sessions-service.ts";
@@ -30,6 +32,7 @@ export type VerifiedPrincipal = {
 type Deps = {
   readonly db: Database;
   readonly sessions: SessionsService;
+  readonly sessionEnds: SessionEnds;
   readonly secrets: SecretStore;
   readonly credentials: CredentialStore;
   readonly hasher: PasswordHasher;
@@ -122,6 +125,10 @@ export const createIamService = (d: Deps) => {
     getClient: async (id: string): Promise<ClientView | null> => getClient(d.db, id),
     /** A principal as GET shows it, or null (for id-token claims). */
     getPrincipal: async (id: string): Promise<PrincipalView | null> => getPrincipal(d.db, id),
+    /** A principal's OpenID Connect claims (name, email, phone, picture, last change); null when gone or suspended. */
+    principalClaims: async (id: string): Promise<PrincipalClaims | null> => getPrincipalClaims(d.db, id),
+    /** Ended sessions whose clients want a back-channel logout token. */
+    sessionEnds: d.sessionEnds,
   };
 };
 

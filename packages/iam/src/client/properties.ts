@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { DomainError, parseAce } from "@platform/kernel";
 import type { ValidationIssue } from "@platform/kernel";
 import type { ClientProperties, GrantType, TokenEndpointAuthMethod } from "./events.ts";
+import { outboundUrlProblem } from "@platform/platform";
 import { redirectUriProblem } from "./redirect-uris.ts";
 
 export const GRANT_TYPES = ["authorization_code", "refresh_token", "client_credentials", "implicit"] as const;
@@ -15,6 +16,8 @@ export const ClientInputSchema = {
   grantTypes: v.pipe(v.array(v.picklist(GRANT_TYPES)), v.maxLength(4)),
   scopes: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), v.maxLength(100)),
   tokenEndpointAuthMethod: v.picklist(AUTH_METHODS),
+  backchannelLogoutUri: v.nullable(v.pipe(v.string(), v.maxLength(2000, "must be at most 2000 characters"), v.description("OpenID Connect Back-Channel Logout: an https URL the signed logout_token is POSTed to when one of the client's sessions ends; null = none"))),
+  backchannelLogoutSessionRequired: v.pipe(v.boolean(), v.description("The client needs `sid` in logout tokens (always included)")),
 };
 
 export type ClientInput = {
@@ -24,6 +27,15 @@ export type ClientInput = {
   readonly grantTypes?: readonly GrantType[] | undefined;
   readonly scopes?: readonly string[] | undefined;
   readonly tokenEndpointAuthMethod?: TokenEndpointAuthMethod | undefined;
+  readonly backchannelLogoutUri?: string | null | undefined;
+  readonly backchannelLogoutSessionRequired?: boolean | undefined;
+};
+
+export type ClientRules = {
+  /** Where each field's problem is reported (the admin route uses RFC 7591 names). */
+  readonly paths?: { readonly redirectUris: string; readonly grantTypes: string; readonly backchannelLogoutUri?: string };
+  /** OUTBOUND_ALLOW_PRIVATE: the back-channel logout URI may be http and internal. */
+  readonly allowPrivate?: boolean;
 };
 
 /**
@@ -33,7 +45,8 @@ export type ClientInput = {
  * (RFC 9700); redirect URIs need authorization_code; public clients (`none`) cannot use
  * client_credentials.
  */
-export const normalizeClientProperties = (input: ClientInput, paths: { readonly redirectUris: string; readonly grantTypes: string } = { redirectUris: "properties.redirectUris", grantTypes: "properties.grantTypes" }): ClientProperties => {
+export const normalizeClientProperties = (input: ClientInput, rules: ClientRules = {}): ClientProperties => {
+  const paths = rules.paths ?? { redirectUris: "properties.redirectUris", grantTypes: "properties.grantTypes", backchannelLogoutUri: "properties.backchannelLogoutUri" };
   const issues: ValidationIssue[] = [];
   const redirectUris = [...new Set(input.redirectUris ?? [])];
   redirectUris.forEach((uri, i) => {
@@ -53,6 +66,22 @@ export const normalizeClientProperties = (input: ClientInput, paths: { readonly 
   scopes.forEach((s, i) => {
     if (!OIDC_SCOPES.has(s) && !parseAce(s)) issues.push({ path: `properties.scopes.${i}`, message: `'${s}' is neither an OpenID scope nor an ACE` });
   });
+  const logoutUri = input.backchannelLogoutUri ?? undefined;
+  const logoutPath = paths.backchannelLogoutUri ?? "backchannelLogoutUri";
+  if (logoutUri !== undefined) {
+    const problem = outboundUrlProblem(logoutUri, rules.allowPrivate ?? false);
+    if (problem) issues.push({ path: logoutPath, message: problem });
+    else if (!grantTypes.includes("authorization_code")) issues.push({ path: logoutPath, message: "back-channel logout is for clients that sign users in (authorization_code)" });
+  }
   if (issues.length) throw new DomainError("VALIDATION_FAILED", issues[0]!.message, issues);
-  return { name: input.name, description: input.description ?? "", redirectUris, grantTypes, scopes, tokenEndpointAuthMethod };
+  // Stored only when set, so clients without back-channel logout keep their old shape.
+  return {
+    name: input.name,
+    description: input.description ?? "",
+    redirectUris,
+    grantTypes,
+    scopes,
+    tokenEndpointAuthMethod,
+    ...(logoutUri !== undefined ? { backchannelLogoutUri: logoutUri, ...(input.backchannelLogoutSessionRequired ? { backchannelLogoutSessionRequired: true } : {}) } : {}),
+  };
 };

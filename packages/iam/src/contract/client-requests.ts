@@ -12,6 +12,8 @@ export const ClientPutSchema = v.strictObject({
     grantTypes: v.optional(ClientInputSchema.grantTypes),
     scopes: v.optional(ClientInputSchema.scopes),
     tokenEndpointAuthMethod: v.optional(ClientInputSchema.tokenEndpointAuthMethod),
+    backchannelLogoutUri: v.optional(ClientInputSchema.backchannelLogoutUri),
+    backchannelLogoutSessionRequired: v.optional(ClientInputSchema.backchannelLogoutSessionRequired),
   }),
   roles: v.optional(RolesSchema),
   /** Only a caller without access attributes may set them; a restricted caller's clients inherit its own. */
@@ -26,6 +28,8 @@ export const ClientPatchSchema = objectBody({
   grantTypes: v.optional(ClientInputSchema.grantTypes),
   scopes: v.optional(ClientInputSchema.scopes),
   tokenEndpointAuthMethod: v.optional(ClientInputSchema.tokenEndpointAuthMethod),
+  backchannelLogoutUri: v.optional(ClientInputSchema.backchannelLogoutUri),
+  backchannelLogoutSessionRequired: v.optional(ClientInputSchema.backchannelLogoutSessionRequired),
 });
 
 /** `POST /resources/iam/clients/{id}/secrets`. */
@@ -51,4 +55,6 @@ export const AdminClientSchema = v.strictObject({
   scope: v.optional(v.pipe(v.string(), v.maxLength(4000), v.description("Space-separated scopes"))),
   description: v.optional(ClientInputSchema.description),
   token_endpoint_auth_method: v.optional(ClientInputSchema.tokenEndpointAuthMethod),
+  backchannel_logout_uri: v.optional(ClientInputSchema.backchannelLogoutUri),
+  backchannel_logout_session_required: v.optional(ClientInputSchema.backchannelLogoutSessionRequired),
 });

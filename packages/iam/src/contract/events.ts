@@ -38,6 +38,8 @@ const clientProperties = v.object({
   grantTypes: v.array(v.picklist(GRANT_TYPES)),
   scopes: v.array(v.string()),
   tokenEndpointAuthMethod: v.picklist(AUTH_METHODS),
+  backchannelLogoutUri: v.optional(v.string()),
+  backchannelLogoutSessionRequired: v.optional(v.boolean()),
 });
 
 /**

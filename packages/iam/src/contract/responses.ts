@@ -78,6 +78,8 @@ const clientEntries = {
   grantTypes: v.array(v.picklist(GRANT_TYPES)),
   scopes: v.pipe(v.array(v.string()), v.description("OpenID scopes (openid, profile, email) and resource scopes (ACEs)")),
   tokenEndpointAuthMethod: v.picklist(AUTH_METHODS),
+  backchannelLogoutUri: v.nullable(v.pipe(v.string(), v.description("Where logout tokens are POSTed (OpenID Connect Back-Channel Logout); null = none"))),
+  backchannelLogoutSessionRequired: v.boolean(),
   roles,
   accessAttributes,
   type: v.pipe(v.picklist(["service_account", "interactive"]), v.description("service_account: no redirect URIs and only client_credentials")),
@@ -103,6 +105,8 @@ export const RegisteredClientResponse = v.object({
   grant_types: v.pipe(v.array(v.picklist(GRANT_TYPES)), v.description("The same as grantTypes")),
   token_endpoint_auth_method: v.pipe(v.picklist(AUTH_METHODS), v.description("The same as tokenEndpointAuthMethod")),
   scope: v.pipe(v.string(), v.description("scopes, space-separated")),
+  backchannel_logout_uri: v.nullable(v.pipe(v.string(), v.description("The same as backchannelLogoutUri"))),
+  backchannel_logout_session_required: v.pipe(v.boolean(), v.description("The same as backchannelLogoutSessionRequired")),
 });
 
 const secretEntries = {

@@ -13,6 +13,8 @@ export const clientColumns = (p: ClientProperties) => ({
   scopes: json(p.scopes),
   token_endpoint_auth_method: p.tokenEndpointAuthMethod,
   kind: clientKind(p),
+  backchannel_logout_uri: p.backchannelLogoutUri ?? null,
+  backchannel_logout_session_required: p.backchannelLogoutSessionRequired === true,
 });
 
 /** Builds iam_clients from client events. Built-in system clients are written at setup and survive a reset. */

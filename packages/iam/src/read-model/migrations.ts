@@ -144,4 +144,27 @@ CREATE TABLE iam_password_attempts (
     id: "006-bearer-sessions-function",
     sql: BEARER_SESSIONS_FUNCTION,
   },
+  {
+    // OpenID Connect Back-Channel Logout: a client's logout URI, and the sessions whose end its
+    // client must still hear about, written by the same statement that ends them (an outbox:
+    // an ended session is never left unannounced, whatever stops after it).
+    id: "007-backchannel-logout",
+    sql: `
+ALTER TABLE iam_clients ADD COLUMN backchannel_logout_uri text;
+ALTER TABLE iam_clients ADD COLUMN backchannel_logout_session_required boolean NOT NULL DEFAULT false;
+CREATE TABLE iam_session_ends (
+  session_id uuid PRIMARY KEY,
+  client_id text NOT NULL,
+  subject_id text NOT NULL,
+  ended_at timestamptz NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL,
+  last_error text
+);
+CREATE INDEX iam_session_ends_due ON iam_session_ends (next_attempt_at);
+-- OpenID Connect's updated_at: the last change of the principal's properties (created_at
+-- until then; rows older than this column start from it).
+ALTER TABLE iam_principals ADD COLUMN updated_at timestamptz;
+UPDATE iam_principals SET updated_at = created_at;`,
+  },
 ];

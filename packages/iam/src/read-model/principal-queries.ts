@@ -53,6 +53,18 @@ export const getPrincipal = async (db: Database, id: string): Promise<PrincipalV
   return row ? principalView(row) : null;
 };
 
+/** What OpenID Connect may tell a client about a principal (userinfo, id_token), or null. */
+export type PrincipalClaims = { readonly name: string; readonly email: string; readonly phone: string | null; readonly picture: string | null; readonly updatedAt: Date };
+
+export const getPrincipalClaims = async (db: Database, id: string): Promise<PrincipalClaims | null> => {
+  const { rows } = await db.pool.query<{ name: string; email: string; phone: string | null; picture: string | null; updated_at: Date | string | null; created_at: Date | string }>(
+    "SELECT name, email, phone, picture, updated_at, created_at FROM iam_principals WHERE id = $1 AND suspended_at IS NULL",
+    [id],
+  );
+  const r = rows[0];
+  return r ? { name: r.name, email: r.email, phone: r.phone, picture: r.picture, updatedAt: new Date(r.updated_at ?? r.created_at) } : null;
+};
+
 
 export const listPrincipals = async (db: Database, q: PrincipalListQuery, page: PageRequest) => {
   let query = base(db).selectAll("p").select(["a.last_active_at", sql.raw(q.sortSql).as("sort_key")]);

@@ -36,6 +36,7 @@ export const principalsProjection: Projection = {
             acl: json(e.data.acl),
             access_attributes: json(e.data.accessAttributes),
             created_at: e.data.at,
+            updated_at: e.data.at,
             suspended_at: null,
             password_login: false,
             password_expires_at: null,
@@ -44,10 +45,10 @@ export const principalsProjection: Projection = {
           break;
         }
         case "PrincipalReplaced":
-          await update({ ...propertyColumns(e.data.properties), roles: json(e.data.roles), acl: json(e.data.acl), access_attributes: json(e.data.accessAttributes) });
+          await update({ ...propertyColumns(e.data.properties), updated_at: raw.metadata.at, roles: json(e.data.roles), acl: json(e.data.acl), access_attributes: json(e.data.accessAttributes) });
           break;
         case "PrincipalPropertiesChanged":
-          await update(propertyColumns(e.data.properties));
+          await update({ ...propertyColumns(e.data.properties), updated_at: raw.metadata.at });
           break;
         case "PrincipalRolesChanged":
           await update({ roles: json(e.data.roles) });

@@ -34,6 +34,8 @@ export const clientView = (r: Row) => ({
   grantTypes: json<string[]>(r.grant_types, []),
   scopes: json<string[]>(r.scopes, []),
   tokenEndpointAuthMethod: String(r.token_endpoint_auth_method),
+  backchannelLogoutUri: (r.backchannel_logout_uri as string | null | undefined) ?? null,
+  backchannelLogoutSessionRequired: r.backchannel_logout_session_required === true,
   roles: json<string[]>(r.roles, []),
   accessAttributes: json<Record<string, string[]>>(r.access_attributes, {}),
   type: String(r.kind),

@@ -25,8 +25,10 @@ export const adminClientRoutes = (iam: IamInternals) => {
         grantTypes: body.grant_types,
         scopes: body.scope?.split(/\s+/).filter(Boolean),
         tokenEndpointAuthMethod: body.token_endpoint_auth_method,
+        backchannelLogoutUri: body.backchannel_logout_uri,
+        backchannelLogoutSessionRequired: body.backchannel_logout_session_required,
       },
-      { redirectUris: "redirect_uris", grantTypes: "grant_types" },
+      { paths: { redirectUris: "redirect_uris", grantTypes: "grant_types", backchannelLogoutUri: "backchannel_logout_uri" }, allowPrivate: iam.config.outboundAllowPrivate },
     );
     const aces = clientAces(properties);
     requireGrantable(caller, { rolesBefore: [], rolesAfter: [], acesBefore: [], acesAfter: aces }, new Map());
@@ -60,6 +62,8 @@ export const adminClientRoutes = (iam: IamInternals) => {
         grant_types: view.grantTypes,
         token_endpoint_auth_method: view.tokenEndpointAuthMethod,
         scope: view.scopes.join(" "),
+        backchannel_logout_uri: view.backchannelLogoutUri,
+        backchannel_logout_session_required: view.backchannelLogoutSessionRequired,
       },
       201,
     );

@@ -47,7 +47,7 @@ export const clientRoutes = (iam: IamInternals) => {
     const id = clientIdOf(c.req.param("id"), true);
     refuseSystemClient(iam, id);
     const body = await jsonBody(c, ClientPutSchema);
-    const properties = normalizeClientProperties(body.properties);
+    const properties = normalizeClientProperties(body.properties, { allowPrivate: iam.config.outboundAllowPrivate });
     const roles = unique(body.roles ?? []);
     const loaded = await iam.runtime.load("client", id);
     const before = loaded.state as ClientState;
@@ -78,8 +78,8 @@ export const clientRoutes = (iam: IamInternals) => {
     const expected = ifMatchVersion(c, { required: true })!;
     const cur = state.properties!;
     const merged = { ...cur, ...Object.fromEntries(Object.entries(body).filter(([, val]) => val !== undefined)) } as ClientProperties;
-    const paths = { redirectUris: "redirectUris", grantTypes: "grantTypes" };
-    const properties = normalizeClientProperties(merged, paths);
+    const paths = { redirectUris: "redirectUris", grantTypes: "grantTypes", backchannelLogoutUri: "backchannelLogoutUri" };
+    const properties = normalizeClientProperties(merged, { paths, allowPrivate: iam.config.outboundAllowPrivate });
     requireGrantable(caller, { rolesBefore: [], rolesAfter: [], acesBefore: clientAces(cur), acesAfter: clientAces(properties) }, new Map());
     return executeClient(c, iam, id, [{ type: "changeProperties", properties }], expected);
   });

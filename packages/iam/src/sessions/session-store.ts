@@ -1,5 +1,6 @@
 import { createBatchLoader } from "@platform/db";
 import type { Database } from "@platform/db";
+import { SESSION_ENDS_CHANNEL } from "./session-ends.ts";
 import { SESSION_WITH_IDENTITY, identityFromJoinedRow, identityFromRow, identitySql } from "../access/identity.ts";
 import type { IdentityRow } from "../access/identity.ts";
 import type { LoadedIdentity, SubjectKind } from "../access/identity.ts";
@@ -53,6 +54,30 @@ const fromRow = (r: Row): StoredSession => ({
 
 /** The part of a session the bearer check of every request reads (`getForBearer`). */
 export type BearerSession = Pick<StoredSession, "id" | "subjectKind" | "subjectId" | "scope" | "accessHash" | "accessExpiresAt" | "revokedAt" | "passwordChangeRequired">;
+
+/**
+ * Revokes the active sessions `where` selects and, in the same statement, queues the end of
+ * each one whose client was handed an id_token and has a back-channel logout URI
+ * (iam_session_ends, delivered by the OAuth context). Returns how many sessions ended.
+ */
+const endSessions = async (db: Database, where: string, params: readonly unknown[]): Promise<number> => {
+  const { rows } = await db.pool.query<{ ended: string | number }>(
+    `WITH ended AS (
+       UPDATE iam_sessions SET revoked_at = now() WHERE revoked_at IS NULL AND ${where}
+       RETURNING id, subject_kind, subject_id, client_id, scope),
+     queued AS (
+       INSERT INTO iam_session_ends (session_id, client_id, subject_id, ended_at, next_attempt_at)
+       SELECT e.id, e.client_id, e.subject_id, now(), now() FROM ended e JOIN iam_clients c ON c.id = e.client_id
+       WHERE e.subject_kind = 'principal' AND c.backchannel_logout_uri IS NOT NULL AND ' ' || coalesce(e.scope, '') || ' ' LIKE '% openid %'
+       ON CONFLICT (session_id) DO NOTHING
+       RETURNING 1)
+     SELECT (SELECT count(*) FROM ended) AS ended, (SELECT count(*) FROM queued) AS queued`,
+    params as unknown[],
+  );
+  const queued = Number((rows[0] as { queued?: string | number } | undefined)?.queued ?? 0);
+  if (queued > 0) await db.notify(SESSION_ENDS_CHANNEL, "").catch(() => undefined);
+  return Number(rows[0]?.ended ?? 0);
+};
 
 /** Keeps this many rotated refresh-token hashes per session for replay detection. */
 const USED_REFRESH_KEEP = 20;
@@ -131,20 +156,14 @@ export const createSessionStore = (db: Database) => {
     },
     /** Revokes one session; true when it was active. */
     async revoke(id: string): Promise<boolean> {
-      const r = await db.pool.query("UPDATE iam_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL", [id]);
-      return r.rowCount === 1;
+      return (await endSessions(db, "id = $1::uuid", [id])) > 0;
     },
     /**
      * Revokes every active session of an identity, except `keep` (the caller's own, on
      * password change). For a client this includes the sessions it opened for principals.
      */
     async revokeAllOf(kind: SubjectKind, subjectId: string, keep?: string): Promise<number> {
-      const r = await db.pool.query(
-        `UPDATE iam_sessions SET revoked_at = now()
-         WHERE revoked_at IS NULL AND ((subject_kind = $1 AND subject_id = $2) OR ($1 = 'client' AND client_id = $2)) AND ($3::uuid IS NULL OR id <> $3::uuid)`,
-        [kind, subjectId, keep ?? null],
-      );
-      return r.rowCount;
+      return endSessions(db, "((subject_kind = $1 AND subject_id = $2) OR ($1 = 'client' AND client_id = $2)) AND ($3::uuid IS NULL OR id <> $3::uuid)", [kind, subjectId, keep ?? null]);
     },
     async clearPasswordChange(id: string) {
       await db.pool.query("UPDATE iam_sessions SET password_change_required = false WHERE id = $1", [id]);
