@@ -7,7 +7,7 @@ import { redirectUriProblem } from "./redirect-uris.ts";
 
 export const GRANT_TYPES = ["authorization_code", "refresh_token", "client_credentials", "implicit"] as const;
 export const AUTH_METHODS = ["client_secret_post", "client_secret_basic", "none"] as const;
-const OIDC_SCOPES = new Set(["openid", "profile", "email", "offline_access"]);
+const OIDC_SCOPES = new Set(["openid", "profile", "email", "phone", "offline_access"]);
 
 export const ClientInputSchema = {
   name: v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(200, "must be at most 200 characters")),

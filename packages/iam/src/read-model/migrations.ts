@@ -165,6 +165,8 @@ CREATE INDEX iam_session_ends_due ON iam_session_ends (next_attempt_at);
 -- OpenID Connect's updated_at: the last change of the principal's properties (created_at
 -- until then; rows older than this column start from it).
 ALTER TABLE iam_principals ADD COLUMN updated_at timestamptz;
+-- When the principal signed in for the session (OpenID Connect auth_time, kept across refreshes).
+ALTER TABLE iam_sessions ADD COLUMN auth_time timestamptz;
 UPDATE iam_principals SET updated_at = created_at;`,
   },
 ];

@@ -24,6 +24,8 @@ export type StoredSession = {
   readonly refreshExpiresAt: Date | null;
   readonly usedRefreshHashes: readonly string[];
   readonly passwordChangeRequired: boolean;
+  /** When the principal signed in for this session (OpenID Connect auth_time); null when not a sign-in. */
+  readonly authTime: Date | null;
   readonly createdAt: Date;
   readonly revokedAt: Date | null;
 };
@@ -48,6 +50,7 @@ const fromRow = (r: Row): StoredSession => ({
   refreshExpiresAt: r.refresh_expires_at == null ? null : date(r.refresh_expires_at),
   usedRefreshHashes: json<string[]>(r.used_refresh_hashes, []),
   passwordChangeRequired: r.password_change_required === true,
+  authTime: r.auth_time == null ? null : date(r.auth_time),
   createdAt: date(r.created_at),
   revokedAt: r.revoked_at == null ? null : date(r.revoked_at),
 });
@@ -105,9 +108,9 @@ export const createSessionStore = (db: Database) => {
   return {
     async insert(s: StoredSession) {
       await db.pool.query(
-        `INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description, scope, access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [s.id, s.type, s.subjectKind, s.subjectId, s.clientId, s.clientName, s.description, s.scope === null ? null : s.scope.join(" "), s.accessHash, s.accessExpiresAt.toISOString(), s.refreshHash, s.refreshExpiresAt?.toISOString() ?? null, s.passwordChangeRequired, s.createdAt.toISOString()],
+        `INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description, scope, access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required, created_at, auth_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        [s.id, s.type, s.subjectKind, s.subjectId, s.clientId, s.clientName, s.description, s.scope === null ? null : s.scope.join(" "), s.accessHash, s.accessExpiresAt.toISOString(), s.refreshHash, s.refreshExpiresAt?.toISOString() ?? null, s.passwordChangeRequired, s.createdAt.toISOString(), s.authTime?.toISOString() ?? null],
       );
     },
     /**

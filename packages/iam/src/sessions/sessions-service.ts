@@ -27,6 +27,8 @@ export type IssueSessionInput = {
   readonly refreshTtlS?: number;
   /** A session opened with a temporary password: only password change and /resources/me until then. */
   readonly passwordChangeRequired?: boolean;
+  /** When the principal signed in for this session (OpenID Connect auth_time). */
+  readonly authTime?: Date;
 };
 
 export type IssuedSession = {
@@ -118,6 +120,7 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
       refreshExpiresAt: refresh ? new Date(now.getTime() + Math.min(input.refreshTtlS ?? ttl.refreshTtlS, ttl.refreshMaxS) * 1000) : null,
       usedRefreshHashes: [],
       passwordChangeRequired: input.passwordChangeRequired ?? false,
+      authTime: input.authTime ?? null,
       createdAt: now,
       revokedAt: null,
     };
@@ -225,7 +228,7 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
     listSessions: async (subject: Subject, currentSessionId?: string) => (await store.listForSubject(subject.kind, subject.id)).map((s) => sessionView(s, currentSessionId)),
     getSession: async (id: string) => {
       const s = await store.get(id);
-      return s ? { ...sessionView(s), subject: { kind: s.subjectKind, id: s.subjectId } } : null;
+      return s ? { ...sessionView(s), subject: { kind: s.subjectKind, id: s.subjectId }, authTime: s.authTime } : null;
     },
   };
 };

@@ -15,6 +15,8 @@ export type AuthorizationRequest = {
   readonly codeChallenge?: string | undefined;
   readonly nonce?: string | undefined;
   readonly prompt: readonly string[];
+  /** OpenID Connect `max_age`: a sign-in older than this many seconds must be repeated. */
+  readonly maxAge?: number | undefined;
   /** The request's query string, carried through the login and consent forms. */
   readonly query: string;
 };
@@ -78,12 +80,19 @@ export const checkAuthorizationRequest = async (iam: IamPort, query: string, iss
 
   const prompt = (p.get("prompt") ?? "").split(" ").filter(Boolean);
   if (prompt.includes("none") && prompt.length > 1) return fail("invalid_request", "prompt=none cannot be combined with other values");
-  return { kind: "ok", request: { client, redirectUri, scope, state, codeChallenge: challenge, nonce: p.get("nonce"), prompt, query: raw.toString() } };
+  const maxAgeParam = p.get("max_age");
+  if (maxAgeParam !== undefined && !/^\d{1,9}$/.test(maxAgeParam)) return fail("invalid_request", "max_age must be a whole number of seconds");
+  const maxAge = maxAgeParam === undefined ? undefined : Number(maxAgeParam);
+  return { kind: "ok", request: { client, redirectUri, scope, state, codeChallenge: challenge, nonce: p.get("nonce"), prompt, maxAge, query: raw.toString() } };
 };
 
-/** The same request without `prompt=login` (after the user has just signed in, so it does not loop). */
+/**
+ * The same request without `prompt=login` and `max_age` (after the user has just signed in:
+ * both are satisfied, and keeping them would loop back to the sign-in page).
+ */
 export const withoutLoginPrompt = (query: string): string => {
   const q = new URLSearchParams(query);
+  q.delete("max_age");
   const prompt = (q.get("prompt") ?? "").split(" ").filter((x) => x && x !== "login");
   if (prompt.length) q.set("prompt", prompt.join(" "));
   else q.delete("prompt");

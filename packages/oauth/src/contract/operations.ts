@@ -1,6 +1,6 @@
 import { ConsentForm, IntrospectForm, LoginForm, LogoutForm, RevokeForm, TokenForm } from "./schemas.ts";
 import { PatBody } from "../routes/pat.ts";
-import { DiscoveryDocument, IntrospectionResponse, JwkSet, PersonalAccessToken, TokenResponse } from "./responses.ts";
+import { DiscoveryDocument, IntrospectionResponse, JwkSet, PersonalAccessToken, TokenResponse, UserInfoResponse } from "./responses.ts";
 
 const authorizeQuery = {
   response_type: "code",
@@ -12,7 +12,19 @@ const authorizeQuery = {
   code_challenge_method: "S256",
   nonce: "Returned in the id_token",
   prompt: "none, login and/or consent",
+  max_age: "Seconds: a sign-in older than this must be repeated (auth_time is in the id_token)",
 };
+
+const userinfo = {
+  summary: "OpenID Connect userinfo (Core 5.3): the claims the access token's scope releases",
+  description:
+    "The access token in `Authorization: Bearer` (or, for POST, the form parameter `access_token`). 401 with `WWW-Authenticate: Bearer error=\"invalid_token\"` for a token that is not a live access token; 403 `insufficient_scope` for one without `openid` or not a principal's (client_credentials).",
+  permission: "public",
+  success: 200,
+  tags: ["oauth"],
+  errors: "oauth",
+  response: UserInfoResponse,
+} as const;
 
 /** Every route of the OAuth context (routes/). */
 export const oauthOperations = [
@@ -113,6 +125,8 @@ export const oauthOperations = [
     form: true,
     errors: "oauth",
   },
+  { operationId: "getUserInfo", method: "get", path: "/oauth/userinfo", ...userinfo },
+  { operationId: "postUserInfo", method: "post", path: "/oauth/userinfo", ...userinfo },
   { operationId: "introspect", method: "post", path: "/oauth/introspect", summary: "Token introspection (RFC 7662) for confidential clients", permission: "client", success: 200, tags: ["oauth"], requestBody: IntrospectForm, form: true, errors: "oauth", response: IntrospectionResponse },
   {
     operationId: "createPersonalAccessToken",

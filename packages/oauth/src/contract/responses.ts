@@ -15,7 +15,8 @@ export const DiscoveryDocument = v.object({
   revocation_endpoint: url("/oauth/revoke (RFC 7009)"),
   introspection_endpoint: url("/oauth/introspect (RFC 7662)"),
   end_session_endpoint: url("/oauth/logout (OpenID Connect RP-Initiated Logout)"),
-  jwks_uri: url("/oauth/jwks: the keys that sign id_tokens"),
+  jwks_uri: url("/oauth/jwks: the keys that sign id_tokens and logout tokens"),
+  userinfo_endpoint: url("/oauth/userinfo (OpenID Connect Core 5.3)"),
   response_types_supported: listOf(["code"]),
   response_modes_supported: listOf(["query"]),
   grant_types_supported: listOf(["authorization_code", "refresh_token", "client_credentials"]),
@@ -23,12 +24,28 @@ export const DiscoveryDocument = v.object({
   token_endpoint_auth_methods_supported: listOf(["client_secret_basic", "client_secret_post", "none"]),
   revocation_endpoint_auth_methods_supported: listOf(["client_secret_basic", "client_secret_post", "none"]),
   introspection_endpoint_auth_methods_supported: listOf(["client_secret_basic", "client_secret_post"]),
-  scopes_supported: v.pipe(listOf(["openid", "profile", "email"]), v.description("The OpenID Connect scopes; the other scopes are ACEs such as iam/principals:read")),
+  scopes_supported: v.pipe(listOf(["openid", "profile", "email", "phone"]), v.description("The OpenID Connect scopes; the other scopes are ACEs such as iam/principals:read")),
   subject_types_supported: listOf(["public"]),
   id_token_signing_alg_values_supported: listOf(["ES256"]),
-  claims_supported: v.pipe(listOf(["iss", "sub", "aud", "exp", "iat", "auth_time", "nonce", "sid", "at_hash"]), v.description("The claims of an id_token")),
+  claims_supported: v.pipe(
+    listOf(["iss", "sub", "aud", "exp", "iat", "auth_time", "nonce", "sid", "at_hash", "name", "picture", "updated_at", "email", "email_verified", "phone_number"]),
+    v.description("The claims of an id_token and of userinfo (profile: name, picture, updated_at; email: email, email_verified; phone: phone_number)"),
+  ),
+  backchannel_logout_supported: v.pipe(v.literal(true), v.description("OpenID Connect Back-Channel Logout 1.0: a client's backchannelLogoutUri receives a logout_token when one of its sessions ends")),
+  backchannel_logout_session_supported: v.pipe(v.literal(true), v.description("Logout tokens (and id_tokens) carry `sid`")),
   prompt_values_supported: listOf(["none", "login", "consent"]),
   authorization_response_iss_parameter_supported: v.pipe(v.literal(true), v.description("RFC 9207: redirects carry `iss`")),
+});
+
+/** `GET` and `POST /oauth/userinfo` (OpenID Connect Core 5.3): `sub` and the claims the token's scope releases; a claim without a value is left out. */
+export const UserInfoResponse = v.object({
+  sub: v.pipe(v.string(), v.description("The principal's id")),
+  name: v.optional(v.pipe(v.string(), v.description("scope profile"))),
+  picture: v.optional(v.pipe(v.string(), v.description("scope profile"))),
+  updated_at: v.optional(v.pipe(v.number(), v.description("scope profile: seconds since the epoch of the last change of the principal's properties"))),
+  email: v.optional(v.pipe(v.string(), v.description("scope email"))),
+  email_verified: v.optional(v.pipe(v.literal(false), v.description("scope email: this server verifies no address"))),
+  phone_number: v.optional(v.pipe(v.string(), v.description("scope phone"))),
 });
 
 /** One public signing key (RFC 7517): ECDSA P-256, as jose exports it, with its id and use. */

@@ -44,11 +44,12 @@ export const authorizationCodeGrant = async (c: Context, s: OAuthServices, form:
     description: grant.description,
     withRefresh: client.grantTypes.includes("refresh_token"),
     passwordChangeRequired: grant.passwordChangeRequired,
+    authTime: grant.authTime,
   });
   if (await s.codes.bindSession(code, tokens.sessionId)) {
     // Replayed while we were issuing: what this code issued must not survive.
     await s.iam().revokeSession(tokens.sessionId);
     throw new OAuthError("invalid_grant", "The authorization code was already used; the tokens issued for it are revoked");
   }
-  return sendTokens(c, tokens, await idTokenFor(s, tokens, { nonce: grant.nonce, authTime: grant.authTime }));
+  return sendTokens(c, tokens, await idTokenFor(s, tokens, { nonce: grant.nonce }));
 };

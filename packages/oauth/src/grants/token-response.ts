@@ -2,16 +2,31 @@ import type { Context } from "hono";
 import type { IssuedTokens } from "../iam/iam-port.ts";
 import { signIdToken } from "../keys/id-token.ts";
 import type { OAuthServices } from "../services.ts";
+import { claimsFor, wantsClaims } from "../userinfo/claims.ts";
 
 /** Whether the session's scope grants OpenID Connect (and so an id_token). */
 export const grantsOpenId = (scope: readonly string[] | null): boolean => !!scope?.includes("openid");
 
-/** An id_token for a principal's session when `openid` was granted, else undefined. */
-export const idTokenFor = async (s: OAuthServices, tokens: IssuedTokens, extra: { readonly nonce?: string | undefined; readonly authTime?: Date | undefined } = {}) => {
+/**
+ * An id_token for a principal's session when `openid` was granted, else undefined. It
+ * carries the claims its scope releases (the same as userinfo), `sid`, `at_hash`, and
+ * `auth_time` (the original sign-in's, also after a refresh).
+ */
+export const idTokenFor = async (s: OAuthServices, tokens: IssuedTokens, extra: { readonly nonce?: string | undefined } = {}) => {
   if (!grantsOpenId(tokens.scope) || tokens.subject.kind !== "principal" || !tokens.clientId) return undefined;
+  const principal = wantsClaims(tokens.scope) ? await s.iam().principalClaims(tokens.subject.id) : undefined;
   return signIdToken(
     s.keys,
-    { issuer: s.issuer, subject: tokens.subject.id, clientId: tokens.clientId, sessionId: tokens.sessionId, accessToken: tokens.accessToken, nonce: extra.nonce, authTime: extra.authTime },
+    {
+      issuer: s.issuer,
+      subject: tokens.subject.id,
+      clientId: tokens.clientId,
+      sessionId: tokens.sessionId,
+      accessToken: tokens.accessToken,
+      nonce: extra.nonce,
+      authTime: tokens.authTime ?? undefined,
+      extra: principal ? claimsFor(tokens.scope, principal) : {},
+    },
     s.clock.now(),
     s.options.idTokenTtlS,
   );

@@ -1,5 +1,5 @@
 import { isDomainError } from "@platform/kernel";
-import type { ClientAuthResult, IamPort, IssueInput, IssuedTokens, OAuthClientInfo, PasswordCheck, RefreshResult, SubjectRef, TokenInfo } from "./iam-port.ts";
+import type { ClientAuthResult, IamPort, PrincipalClaims, SessionEndQueue, IssueInput, IssuedTokens, OAuthClientInfo, PasswordCheck, RefreshResult, SubjectRef, TokenInfo } from "./iam-port.ts";
 
 /**
  * The part of IAM's public `iam.sessions` service this context calls, written down
@@ -15,6 +15,7 @@ type ClientLike = {
   readonly tokenEndpointAuthMethod: string;
   readonly suspendedAt: string | null;
   readonly isSystem: boolean;
+  readonly backchannelLogoutUri: string | null;
 };
 type SessionLike = {
   readonly id: string;
@@ -52,12 +53,15 @@ export type IamServiceLike = {
     withRefresh: boolean;
     accessTtlS?: number;
     passwordChangeRequired?: boolean;
+    authTime?: Date;
   }): Promise<IssuedLike>;
   refresh(refreshToken: string, scope?: readonly string[] | null): Promise<IssuedLike>;
   revokeToken(token: string): Promise<void>;
   revokeSession(id: string): Promise<boolean>;
   inspectToken(token: string): Promise<{ readonly valid: false } | ValidToken>;
-  getSession(id: string): Promise<(SessionLike & { readonly subject: SubjectRef }) | null>;
+  getSession(id: string): Promise<(SessionLike & { readonly subject: SubjectRef; readonly authTime: Date | null }) | null>;
+  principalClaims(id: string): Promise<PrincipalClaims | null>;
+  readonly sessionEnds: SessionEndQueue;
   identityHolds(subject: SubjectRef, resource: string, permission: string): Promise<boolean>;
 };
 
@@ -70,9 +74,10 @@ const client = (c: ClientLike): OAuthClientInfo => ({
   tokenEndpointAuthMethod: c.tokenEndpointAuthMethod,
   suspended: c.suspendedAt !== null,
   builtIn: c.isSystem,
+  backchannelLogoutUri: c.backchannelLogoutUri,
 });
 
-const tokens = (r: IssuedLike, subject: SubjectRef): IssuedTokens => ({
+const tokens = (r: IssuedLike, subject: SubjectRef, authTime: Date | null): IssuedTokens => ({
   sessionId: r.session.id,
   accessToken: r.accessToken,
   refreshToken: r.refreshToken,
@@ -83,6 +88,7 @@ const tokens = (r: IssuedLike, subject: SubjectRef): IssuedTokens => ({
   clientId: r.session.clientId,
   issuedAt: new Date(r.session.createdAt),
   expiresAt: new Date(r.session.accessTokenExpiresAt),
+  authTime,
 });
 
 /** Adapts IAM's service to this context's port; IAM's DomainErrors become the port's results. */
@@ -123,14 +129,15 @@ export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
       withRefresh: input.withRefresh,
       ...(input.accessTtlS !== undefined ? { accessTtlS: input.accessTtlS } : {}),
       ...(input.passwordChangeRequired !== undefined ? { passwordChangeRequired: input.passwordChangeRequired } : {}),
+      ...(input.authTime ? { authTime: input.authTime } : {}),
     });
-    return tokens(r, input.subject);
+    return tokens(r, input.subject, input.authTime ?? null);
   },
   refresh: async (refreshToken, scope): Promise<RefreshResult> => {
     try {
       const r = await iam.refresh(refreshToken, scope ?? null);
       const s = await iam.getSession(r.session.id);
-      return { ok: true, tokens: tokens(r, s!.subject) };
+      return { ok: true, tokens: tokens(r, s!.subject, s!.authTime) };
     } catch (e) {
       if (!isDomainError(e)) throw e;
       // IAM refuses a wider scope as FORBIDDEN and anything else about the token as UNAUTHENTICATED.
@@ -159,6 +166,8 @@ export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
   },
   getSession: async (id) => {
     const s = await iam.getSession(id);
-    return s ? { id: s.id, type: s.type, subject: s.subject, clientId: s.clientId, revoked: s.isRevoked } : undefined;
+    return s ? { id: s.id, type: s.type, subject: s.subject, clientId: s.clientId, revoked: s.isRevoked, scope: s.scope, authTime: s.authTime } : undefined;
   },
+  principalClaims: async (id) => (await iam.principalClaims(id)) ?? undefined,
+  sessionEnds: iam.sessionEnds,
 });

@@ -12,6 +12,8 @@ export type OAuthClientInfo = {
   /** `none` = a public client: no secret, PKCE required. */
   readonly tokenEndpointAuthMethod: string;
   readonly suspended: boolean;
+  /** OpenID Connect Back-Channel Logout: where to POST a logout token when one of its sessions ends; null = none. */
+  readonly backchannelLogoutUri: string | null;
   /** A client built into the platform (IAM's system clients: the portal), trusted as first-party: no consent page. */
   readonly builtIn: boolean;
 };
@@ -28,6 +30,8 @@ export type IssueInput = {
   readonly withRefresh: boolean;
   readonly accessTtlS?: number;
   readonly passwordChangeRequired?: boolean;
+  /** When the principal signed in (the browser session's sign-in), for `auth_time`. */
+  readonly authTime?: Date;
 };
 
 export type IssuedTokens = {
@@ -43,6 +47,8 @@ export type IssuedTokens = {
   readonly clientId: string | null;
   readonly issuedAt: Date;
   readonly expiresAt: Date;
+  /** When the principal signed in for the session (`auth_time`), kept across refreshes; null when unknown. */
+  readonly authTime: Date | null;
 };
 
 export type TokenInfo =
@@ -72,7 +78,28 @@ export type RefreshResult =
   | { readonly ok: true; readonly tokens: IssuedTokens }
   | { readonly ok: false; readonly error: "invalid_grant" | "invalid_scope"; readonly reason: string };
 
-export type SessionInfo = { readonly id: string; readonly type: string; readonly subject: SubjectRef; readonly clientId: string | null; readonly revoked: boolean };
+export type SessionInfo = {
+  readonly id: string;
+  readonly type: string;
+  readonly subject: SubjectRef;
+  readonly clientId: string | null;
+  readonly revoked: boolean;
+  /** The scope granted to the session (OpenID scopes included); null = the identity's full permissions. */
+  readonly scope: readonly string[] | null;
+  /** When the principal signed in for it (OpenID Connect `auth_time`), if known. */
+  readonly authTime: Date | null;
+};
+/** What OpenID Connect may say about a principal. */
+export type PrincipalClaims = { readonly name: string; readonly email: string; readonly phone: string | null; readonly picture: string | null; readonly updatedAt: Date };
+/** An ended session whose client is to be told (Back-Channel Logout), leased to this process for one attempt. */
+export type SessionEnd = { readonly sessionId: string; readonly clientId: string; readonly subjectId: string; readonly endedAt: Date; readonly attempts: number };
+export type SessionEndQueue = {
+  /** NOTIFY channel on which a new end is announced. */
+  readonly channel: string;
+  claim(limit: number, leaseS: number): Promise<SessionEnd[]>;
+  done(sessionId: string): Promise<void>;
+  retryAt(sessionId: string, at: Date, error: string): Promise<void>;
+};
 
 export interface IamPort {
   getClient(id: string): Promise<OAuthClientInfo | undefined>;
@@ -91,4 +118,7 @@ export interface IamPort {
   revokeToken(token: string): Promise<void>;
   revokeSession(id: string): Promise<void>;
   getSession(id: string): Promise<SessionInfo | undefined>;
+  /** A principal's claims; undefined when gone or suspended. */
+  principalClaims(id: string): Promise<PrincipalClaims | undefined>;
+  readonly sessionEnds: SessionEndQueue;
 }

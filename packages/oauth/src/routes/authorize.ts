@@ -42,7 +42,9 @@ export const authorizeRoutes = (s: () => OAuthServices) =>
     if (checked.kind === "page") return errorPage(c, checked.message);
     if (checked.kind === "redirect") return c.redirect(checked.location, 302);
     const req = checked.request;
-    const session = req.prompt.includes("login") ? undefined : await activeSession(c, services);
+    const signedIn = req.prompt.includes("login") ? undefined : await activeSession(c, services);
+    // max_age: a sign-in older than that counts as none (OpenID Connect Core 3.1.2.1).
+    const session = signedIn && req.maxAge !== undefined && services.clock.now().getTime() - signedIn.authTime.getTime() > req.maxAge * 1000 ? undefined : signedIn;
     if (!session) {
       if (req.prompt.includes("none")) return c.redirect(errorRedirect(req.redirectUri, "login_required", "The user is not signed in", req.state, services.issuer), 302);
       c.header("Cache-Control", "no-store");

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { SIGNING_ALG } from "../keys/signing-keys.ts";
 import type { OAuthServices } from "../services.ts";
 import { OIDC_SCOPES } from "../util/scope.ts";
+import { CLAIMS_SUPPORTED } from "../userinfo/claims.ts";
 
 /** RFC 8414 / OIDC Discovery 1.0 metadata (CONTRACT.md 5); the issuer is PUBLIC_URL byte for byte. */
 export const discoveryDocument = (issuer: string, base: string) => ({
@@ -14,6 +15,7 @@ export const discoveryDocument = (issuer: string, base: string) => ({
   /** OpenID Connect RP-Initiated Logout: ends the browser's sign-in (asks first; post_logout_redirect_uri must be a registered redirect URI). */
   end_session_endpoint: `${base}/oauth/logout`,
   jwks_uri: `${base}/oauth/jwks`,
+  userinfo_endpoint: `${base}/oauth/userinfo`,
   response_types_supported: ["code"],
   response_modes_supported: ["query"],
   grant_types_supported: ["authorization_code", "refresh_token", "client_credentials"],
@@ -24,7 +26,9 @@ export const discoveryDocument = (issuer: string, base: string) => ({
   scopes_supported: OIDC_SCOPES.filter((s) => s !== "offline_access"),
   subject_types_supported: ["public"],
   id_token_signing_alg_values_supported: [SIGNING_ALG],
-  claims_supported: ["iss", "sub", "aud", "exp", "iat", "auth_time", "nonce", "sid", "at_hash"],
+  claims_supported: CLAIMS_SUPPORTED,
+  backchannel_logout_supported: true,
+  backchannel_logout_session_supported: true,
   prompt_values_supported: ["none", "login", "consent"],
   authorization_response_iss_parameter_supported: true,
 });

@@ -11,10 +11,11 @@ import { methodNotAllowedRoutes } from "./method-not-allowed.ts";
 import { patRoutes } from "./pat.ts";
 import { revokeRoutes } from "./revoke.ts";
 import { tokenRoutes } from "./token.ts";
+import { userinfoRoutes } from "../userinfo/userinfo-route.ts";
 
 /** Every route of the OAuth context: /.well-known/*, /oauth/*, /me/pat. */
 export const oauthRoutes = (deps: PlatformDeps, s: () => OAuthServices): Hono => {
   const app = new Hono();
-  for (const sub of [discoveryRoutes(s), authorizeRoutes(s), loginRoutes(s), logoutRoutes(s), consentRoutes(s), tokenRoutes(s), revokeRoutes(s), introspectRoutes(s), patRoutes(deps, s), methodNotAllowedRoutes()]) app.route("/", sub);
+  for (const sub of [discoveryRoutes(s), authorizeRoutes(s), loginRoutes(s), logoutRoutes(s), consentRoutes(s), tokenRoutes(s), revokeRoutes(s), introspectRoutes(s), userinfoRoutes(s), patRoutes(deps, s), methodNotAllowedRoutes()]) app.route("/", sub);
   return app;
 };

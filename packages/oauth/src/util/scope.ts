@@ -2,7 +2,7 @@ import { parseAce } from "@platform/kernel";
 import type { Ace } from "@platform/kernel";
 
 /** OpenID Connect scopes: plain names, not ACEs; matched exactly. */
-export const OIDC_SCOPES: readonly string[] = ["openid", "profile", "email", "offline_access"];
+export const OIDC_SCOPES: readonly string[] = ["openid", "profile", "email", "phone", "offline_access"];
 
 /** RFC 6749 §3.3 scope-token characters. */
 const SCOPE_TOKEN = /^[\x21\x23-\x5B\x5D-\x7E]+$/;
