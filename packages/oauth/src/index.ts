@@ -8,6 +8,7 @@ import { oauthMigrations } from "./migrations.ts";
 import { consentsProjection } from "./consents/consents-projection.ts";
 import { browserSessionsProjection } from "./browser/browser-sessions-projection.ts";
 import { resolveOptions } from "./options.ts";
+import { createLogoutDelivery, logoutDeliveryTask } from "./backchannel/logout-delivery.ts";
 import type { OAuthOptionsInput } from "./options.ts";
 import { oauthRoutes } from "./routes/index.ts";
 import { createOAuthServices, oauthServicesKey } from "./services.ts";
@@ -30,6 +31,11 @@ export const createOAuthContext = (input: OAuthOptionsInput = {}) => {
       deps.services.provide(oauthServicesKey, await createOAuthServices(deps, options, port));
     },
     routes: (deps) => oauthRoutes(deps, () => deps.services.get(oauthServicesKey)),
+    tasks: (deps) => {
+      const s = deps.services.get(oauthServicesKey);
+      const delivery = createLogoutDelivery({ iam: s.iam, keys: s.keys, issuer: s.issuer, options, allowPrivate: deps.config.outboundAllowPrivate, log: deps.log, metrics: deps.metrics });
+      return [logoutDeliveryTask(delivery, deps, s.iam().sessionEnds.channel, options.logoutPollMs)];
+    },
   });
 };
 

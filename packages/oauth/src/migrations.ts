@@ -82,4 +82,12 @@ CREATE INDEX oauth_consents_client ON oauth_consents (client_id);`,
 DROP TABLE oauth_login_failures;
 CREATE INDEX oauth_browser_sessions_principal ON oauth_browser_sessions (principal_id);`,
   },
+  {
+    // A code remembers the browser sign-in it came from: signing that browser out ends the
+    // sessions its codes opened (and so tells their clients, by back-channel logout).
+    id: "004-codes-know-their-browser-session",
+    sql: `
+ALTER TABLE oauth_codes ADD COLUMN browser_session_id text;
+CREATE INDEX oauth_codes_browser_session ON oauth_codes (browser_session_id) WHERE browser_session_id IS NOT NULL;`,
+  },
 ];

@@ -13,6 +13,12 @@ export type OAuthOptions = {
   readonly idTokenTtlS: number;
   /** An upper bound on a PAT's lifetime, on top of the fixed "one calendar year from now" (CONTRACT/spec). Default 366 days (so only the calendar year applies). */
   readonly patMaxTtlS: number;
+  /** Back-channel logout: the first retry after this, doubling (± 10 %), at most an hour apart. Default 5 s. */
+  readonly logoutRetryBaseMs: number;
+  /** Back-channel logout: a session's end is retried this long, then given up. Default 24 hours. */
+  readonly logoutGiveUpMs: number;
+  /** Back-channel logout: how often a worker looks for due retries (a new end wakes it at once). Default 1 s. */
+  readonly logoutPollMs: number;
   readonly clock: Clock;
 };
 
@@ -22,6 +28,9 @@ export const defaultOAuthOptions: OAuthOptions = {
   keyRotationDays: 30,
   idTokenTtlS: 3600,
   patMaxTtlS: 366 * 24 * 3600,
+  logoutRetryBaseMs: 5000,
+  logoutGiveUpMs: 24 * 3_600_000,
+  logoutPollMs: 1000,
   clock: systemClock,
 };
 

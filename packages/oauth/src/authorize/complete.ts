@@ -15,6 +15,7 @@ export const redirectWithCode = async (c: Context, s: OAuthServices, req: Author
     nonce: req.nonce,
     authTime: session.authTime,
     passwordChangeRequired: session.passwordChangeRequired,
+    browserSessionId: session.id,
     description: (c.req.header("User-Agent") ?? "").slice(0, 200) || `${req.client.name} (authorization code)`,
   });
   // A sign-in with a temporary password is good for one authorization: once the password is

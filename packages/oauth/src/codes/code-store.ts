@@ -16,6 +16,8 @@ export type CodeGrant = {
   readonly passwordChangeRequired: boolean;
   /** Shown as the session's description: the browser that signed in. */
   readonly description: string;
+  /** The browser sign-in that authorized it: its sign-out ends the session this code opens. */
+  readonly browserSessionId?: string | undefined;
 };
 
 export type Redemption =
@@ -47,8 +49,8 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
     const now = deps.clock.now();
     await deps.pool.query("DELETE FROM oauth_codes WHERE expires_at < $1", [new Date(now.getTime() - KEEP_MS).toISOString()]);
     await deps.pool.query(
-      `INSERT INTO oauth_codes (code_hash, client_id, redirect_uri, principal_id, scope, code_challenge, nonce, auth_time, password_change_required, description, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      `INSERT INTO oauth_codes (code_hash, client_id, redirect_uri, principal_id, scope, code_challenge, nonce, auth_time, password_change_required, description, expires_at, browser_session_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         sha256(code),
         grant.clientId,
@@ -61,6 +63,7 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
         grant.passwordChangeRequired,
         grant.description,
         new Date(now.getTime() + deps.ttlS * 1000).toISOString(),
+        grant.browserSessionId ?? null,
       ],
     );
     return code;
@@ -99,6 +102,12 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
         description: r.description,
       },
     };
+  },
+
+  /** The sessions that codes of a browser sign-in opened (codes outlive the sign-in by a day, so none is missed). */
+  async sessionsOfBrowser(browserSessionId: string): Promise<string[]> {
+    const { rows } = await deps.pool.query<{ session_id: string }>("SELECT session_id FROM oauth_codes WHERE browser_session_id = $1 AND session_id IS NOT NULL", [browserSessionId]);
+    return rows.map((r) => r.session_id);
   },
 
   /** Records the session a code created; true when the code was replayed meanwhile (then revoke it). */

@@ -55,7 +55,11 @@ export const logoutRoutes = (s: () => OAuthServices) =>
         return errorPage(c, "Your sign-out form expired or did not come from this server. Please try again.", 403);
       const target = await postLogoutTarget(services, form);
       if (target === "invalid") return errorPage(c, INVALID_TARGET);
+      const signedIn = await services.browserSessions.current(c);
       await services.browserSessions.signOut(c);
+      // Signing out ends what this sign-in authorized: each client's session, which its
+      // client then hears of by back-channel logout.
+      if (signedIn) for (const id of await services.codes.sessionsOfBrowser(signedIn.id)) await services.iam().revokeSession(id);
       c.header("Cache-Control", "no-store");
       const request = form.get("request");
       if (request) {

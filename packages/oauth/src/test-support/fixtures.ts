@@ -25,6 +25,7 @@ export type ClientSpec = {
   readonly scopes?: readonly string[];
   readonly tokenEndpointAuthMethod?: "client_secret_basic" | "client_secret_post" | "none";
   readonly roles?: readonly string[];
+  readonly backchannelLogoutUri?: string;
 };
 
 /** Creates a client through IAM's REST API (PUT + POST secret) and returns its id and secret. */
@@ -39,6 +40,7 @@ export const createClient = async (t: TestPlatform, adminToken: string, spec: Cl
         grantTypes: spec.grantTypes ?? ["authorization_code", "refresh_token"],
         scopes: spec.scopes ?? ["openid", "profile", "email", "iam/principals:read", "graph:*"],
         tokenEndpointAuthMethod: spec.tokenEndpointAuthMethod ?? "client_secret_basic",
+        ...(spec.backchannelLogoutUri ? { backchannelLogoutUri: spec.backchannelLogoutUri } : {}),
       },
       roles: spec.roles ?? [],
     },
