@@ -32,6 +32,7 @@ export const portalContract = {
     page("portalCreateClient", "post", "/portal/clients", "Creates a client; a confidential one gets its first secret, shown once", 200),
     page("portalClient", "get", "/portal/clients/{id}", "One client: details, secrets, roles, suspend or reactivate"),
     page("portalSaveClientRoles", "post", "/portal/clients/{id}/roles", "Replaces a client's roles at the version the form showed"),
+    page("portalSaveClientBackchannelLogout", "post", "/portal/clients/{id}/backchannel-logout", "Sets or clears a client's back-channel logout URI at the version the form showed"),
     page("portalSuspendClient", "post", "/portal/clients/{id}/suspend", "Suspends a client"),
     page("portalReactivateClient", "post", "/portal/clients/{id}/reactivate", "Reactivates a client"),
     page("portalCreateClientSecret", "post", "/portal/clients/{id}/secrets", "Creates a client secret, shown once", 200),

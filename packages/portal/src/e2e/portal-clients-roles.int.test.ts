@@ -91,6 +91,23 @@ describe("the roles and clients pages", () => {
     expect(await h1(page)).toBe("Single-page app");
     expect(await page.locator("main").innerText()).toContain("interactive, public (PKCE, no secret)");
     expect(await page.getByRole("button", { name: "Create secret" }).count()).toBe(0);
+
+    // Its back-channel logout URI: an internal address is refused with the API's reason, an https one is saved, an empty field clears it.
+    await page.getByLabel("Logout URI").fill("https://10.0.0.1/logout");
+    await page.getByRole("button", { name: "Save logout URI" }).click();
+    await expect.poll(() => page.locator("main").innerText()).toContain("must not point to a loopback, private or link-local address");
+    await page.getByLabel("Logout URI").fill("https://app.example.test/backchannel-logout");
+    await page.getByLabel(/needs the session id/).check();
+    await page.getByRole("button", { name: "Save logout URI" }).click();
+    await page.waitForURL((u) => u.searchParams.get("done") === "saved");
+    const saved = (await (await world.api("/resources/iam/clients/spa", admin.token)).json()) as { backchannelLogoutUri: string | null; backchannelLogoutSessionRequired: boolean };
+    expect(saved).toMatchObject({ backchannelLogoutUri: "https://app.example.test/backchannel-logout", backchannelLogoutSessionRequired: true });
+    expect(await page.locator("main").innerText()).toContain("https://app.example.test/backchannel-logout");
+    await screenshotWidths(page, "portal-client-backchannel");
+    await page.getByLabel("Logout URI").fill("");
+    await page.getByRole("button", { name: "Save logout URI" }).click();
+    await page.waitForURL((u) => u.searchParams.get("done") === "saved");
+    expect(((await (await world.api("/resources/iam/clients/spa", admin.token)).json()) as { backchannelLogoutUri: string | null }).backchannelLogoutUri).toBeNull();
     await page.goto(`${server.url}/portal/clients/portal`);
     expect(await page.locator("main").innerText()).toContain("Built into the platform: read-only.");
     expect(await page.getByRole("button", { name: "Suspend" }).count()).toBe(0);

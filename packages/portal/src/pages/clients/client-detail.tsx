@@ -10,6 +10,7 @@ import { Table } from "../../html/table.tsx";
 import type { PortalEnv } from "../../session/viewer.ts";
 import { RoleChoices, loadRoles } from "../principals/role-choices.tsx";
 import type { Client, ClientSecret } from "./client-types.ts";
+import { BackchannelForm } from "./backchannel-form.tsx";
 
 const SECTION = "/portal/clients";
 
@@ -64,6 +65,12 @@ export const clientDetailRoutes = (api: ApiClient) => {
             <dd class="mono">{cl.redirectUris.length ? cl.redirectUris.map((u) => <div>{u}</div>) : "—"}</dd>
             <dt>Scopes</dt>
             <dd class="mono">{cl.scopes.join(" ") || "—"}</dd>
+            {cl.grantTypes.includes("authorization_code") ? (
+              <>
+                <dt>Back-channel logout</dt>
+                <dd class="mono">{cl.backchannelLogoutUri ?? "—"}</dd>
+              </>
+            ) : null}
             <dt>Roles</dt>
             <dd>{cl.roles.length ? cl.roles.map((r) => <span class="badge">{r}</span>) : "none"}</dd>
           </dl>
@@ -121,6 +128,7 @@ export const clientDetailRoutes = (api: ApiClient) => {
             ) : null}
           </>
         ) : null}
+        {canWrite && cl.grantTypes.includes("authorization_code") ? <BackchannelForm viewer={viewer} client={cl} etag={etag} action={`${base}/backchannel-logout`} /> : null}
         {canWrite && roles?.status === 200 ? (
           <form method="post" action={`${base}/roles`} class="card" aria-labelledby="roles-heading">
             <h2 id="roles-heading">Roles</h2>
@@ -146,6 +154,13 @@ export const clientDetailRoutes = (api: ApiClient) => {
   app.post("/portal/clients/:id/roles", async (c) => {
     const f = c.get("form");
     return afterWrite(c, await api.call(c, "PUT", `${path(c.req.param("id"))}/roles`, { ifMatch: f.text("etag"), body: { roles: f.list("roles") } }), 200, "saved");
+  });
+
+  app.post("/portal/clients/:id/backchannel-logout", async (c) => {
+    const f = c.get("form");
+    const uri = f.text("backchannelLogoutUri").trim();
+    const body = { backchannelLogoutUri: uri || null, backchannelLogoutSessionRequired: f.text("backchannelLogoutSessionRequired") === "yes" };
+    return afterWrite(c, await api.call(c, "PATCH", path(c.req.param("id")), { ifMatch: f.text("etag"), body }), 200, "saved");
   });
 
   for (const [action, done] of [

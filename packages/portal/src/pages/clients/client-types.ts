@@ -7,6 +7,8 @@ export type Client = {
   readonly grantTypes: readonly string[];
   readonly scopes: readonly string[];
   readonly tokenEndpointAuthMethod: string;
+  readonly backchannelLogoutUri: string | null;
+  readonly backchannelLogoutSessionRequired: boolean;
   readonly roles: readonly string[];
   readonly type: string;
   readonly isSystem: boolean;
