@@ -160,3 +160,35 @@ describe("back-channel logout", () => {
     expect(logoutsFor(noOpenId.sid)).toEqual([]);
   });
 });
+
+describe("back-channel logout without OUTBOUND_ALLOW_PRIVATE", () => {
+  it("refuses, at delivery, a URI that points inside (saved while it was allowed), and reaches nothing", async () => {
+    const strict = await startTestServer(testContexts({ logoutRetryBaseMs: 40, logoutPollMs: 25 }));
+    try {
+      const owner = await createAdmin(strict.t);
+      const client = await createClient(strict.t, owner.token, { backchannelLogoutUri: "https://rp.example.test/logout" });
+      // As if saved under OUTBOUND_ALLOW_PRIVATE=true: the read model holds a loopback address.
+      await strict.t.platform.db.pool.query("UPDATE iam_clients SET backchannel_logout_uri = $2 WHERE id = $1", [client.clientId, receiver.uriFor(client.clientId)]);
+      const user = await createPrincipalWithToken(strict.t, { password: PASSWORD, acl: ["iam/principals:read"] });
+      const config = await oidc.discovery(new URL(strict.url), client.clientId, client.secret, oidc.ClientSecretBasic(client.secret), insecure);
+      const verifier = oidc.randomPKCECodeVerifier();
+      const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: "openid", code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: "S256" });
+      const r = await authorizeInBrowser(createBrowser(strict.t), Object.fromEntries(url.searchParams), { email: user.email, password: PASSWORD });
+      const tokens = await oidc.authorizationCodeGrant(config, new URL(r.headers.get("location")!), { pkceCodeVerifier: verifier });
+      const seen = receiver.seen();
+      await oidc.tokenRevocation(config, tokens.access_token);
+      const ends = strict.t.platform.services.get(iamSessionsKey).sessionEnds;
+      await vi.waitFor(
+        async () => {
+          const mine = (await ends.pending()).find((p) => p.clientId === client.clientId);
+          expect(mine?.lastError).toBe("url must be an https URL");
+          expect(mine?.attempts).toBeGreaterThanOrEqual(2);
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      expect(receiver.seen()).toBe(seen);
+    } finally {
+      await strict.close();
+    }
+  });
+});
