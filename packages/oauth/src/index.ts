@@ -32,6 +32,8 @@ export const createOAuthContext = (input: OAuthOptionsInput = {}) => {
     },
     routes: (deps) => oauthRoutes(deps, () => deps.services.get(oauthServicesKey)),
     tasks: (deps) => {
+      // Without IAM (a discovery-only test platform) no session can end.
+      if (!deps.services.find(iamSessionsKey)) return [];
       const s = deps.services.get(oauthServicesKey);
       const delivery = createLogoutDelivery({ iam: s.iam, keys: s.keys, issuer: s.issuer, options, allowPrivate: deps.config.outboundAllowPrivate, log: deps.log, metrics: deps.metrics });
       return [logoutDeliveryTask(delivery, deps, s.iam().sessionEnds.channel, options.logoutPollMs)];

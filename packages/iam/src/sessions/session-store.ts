@@ -60,25 +60,25 @@ export type BearerSession = Pick<StoredSession, "id" | "subjectKind" | "subjectI
 
 /**
  * Revokes the active sessions `where` selects and, in the same statement, queues the end of
- * each one whose client was handed an id_token and has a back-channel logout URI
+ * each one whose client was handed an id_token (a sign-in's session granted `openid`) and
+ * has a back-channel logout URI
  * (iam_session_ends, delivered by the OAuth context). Returns how many sessions ended.
  */
 const endSessions = async (db: Database, where: string, params: readonly unknown[]): Promise<number> => {
-  const { rows } = await db.pool.query<{ ended: string | number }>(
+  const { rows } = await db.pool.query<{ ended: string | number; queued: string | number }>(
     `WITH ended AS (
        UPDATE iam_sessions SET revoked_at = now() WHERE revoked_at IS NULL AND ${where}
-       RETURNING id, subject_kind, subject_id, client_id, scope),
+       RETURNING id, type, subject_kind, subject_id, client_id, scope),
      queued AS (
        INSERT INTO iam_session_ends (session_id, client_id, subject_id, ended_at, next_attempt_at)
        SELECT e.id, e.client_id, e.subject_id, now(), now() FROM ended e JOIN iam_clients c ON c.id = e.client_id
-       WHERE e.subject_kind = 'principal' AND c.backchannel_logout_uri IS NOT NULL AND ' ' || coalesce(e.scope, '') || ' ' LIKE '% openid %'
+       WHERE e.type = 'interactive' AND e.subject_kind = 'principal' AND c.backchannel_logout_uri IS NOT NULL AND ' ' || coalesce(e.scope, '') || ' ' LIKE '% openid %'
        ON CONFLICT (session_id) DO NOTHING
        RETURNING 1)
      SELECT (SELECT count(*) FROM ended) AS ended, (SELECT count(*) FROM queued) AS queued`,
     params as unknown[],
   );
-  const queued = Number((rows[0] as { queued?: string | number } | undefined)?.queued ?? 0);
-  if (queued > 0) await db.notify(SESSION_ENDS_CHANNEL, "").catch(() => undefined);
+  if (Number(rows[0]?.queued ?? 0) > 0) await db.notify(SESSION_ENDS_CHANNEL, "").catch(() => undefined);
   return Number(rows[0]?.ended ?? 0);
 };
 

@@ -70,13 +70,13 @@ export const createLogoutDelivery = (d: Deps) => {
 
   /** One pass: every due end, a batch at a time, the POSTs of a batch in parallel. */
   const pass = async (): Promise<number> => {
-    let delivered = 0;
+    let handled = 0;
     for (;;) {
       const due = await d.iam().sessionEnds.claim(BATCH, LEASE_S);
       const results = await Promise.allSettled(due.map(deliver));
       for (const r of results) if (r.status === "rejected") d.log.error({ err: r.reason }, "back-channel logout failed");
-      delivered += due.length;
-      if (due.length < BATCH) return delivered;
+      handled += due.length;
+      if (due.length < BATCH) return handled;
     }
   };
 

@@ -2,7 +2,6 @@ import { lookup as dnsLookup } from "node:dns";
 import type { LookupAddress, LookupOptions } from "node:dns";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { isIP } from "node:net";
 import { isInternalAddress, outboundUrlProblem } from "./outbound-url.ts";
 
 export type OutboundRequest = {
@@ -58,8 +57,6 @@ export const outboundRequest = (req: OutboundRequest): Promise<OutboundResponse>
   const problem = outboundUrlProblem(req.url, req.allowPrivate);
   if (problem) return Promise.reject(new OutboundError(`url ${problem}`, true));
   const url = new URL(req.url);
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (!req.allowPrivate && isIP(host) && isInternalAddress(host)) return Promise.reject(new OutboundError(`${host} is an internal address`, true));
   const started = performance.now();
   const timeoutMs = req.timeoutMs ?? 10_000;
   return new Promise<OutboundResponse>((resolve, reject) => {
