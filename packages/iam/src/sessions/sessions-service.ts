@@ -52,6 +52,8 @@ export type TokenStatus =
       readonly sessionType: SessionType;
       /** What it may do: its scope ∩ the identity's permissions, as ACE strings. */
       readonly effectiveScope: readonly string[];
+      /** The scope the session was granted, OpenID scopes included; null = the identity's full permissions. */
+      readonly grantedScope: readonly string[] | null;
       readonly issuedAt: Date;
       readonly expiresAt: Date;
     };
@@ -211,6 +213,7 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
       clientId: s.clientId,
       sessionType: s.type,
       effectiveScope: effectiveScope(s.scope, identity.grants),
+      grantedScope: s.scope,
       issuedAt: s.createdAt,
       expiresAt: kind === "access_token" ? s.accessExpiresAt : s.refreshExpiresAt!,
     };

@@ -34,6 +34,7 @@ type ValidToken = {
   readonly clientId: string | null;
   readonly sessionType: string;
   readonly effectiveScope: readonly string[];
+  readonly grantedScope: readonly string[] | null;
   readonly issuedAt: Date;
   readonly expiresAt: Date;
 };
@@ -154,6 +155,7 @@ export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
       subject: r.subject,
       clientId: r.clientId,
       scope: r.effectiveScope,
+      grantedScope: r.grantedScope,
       issuedAt: r.issuedAt,
       expiresAt: r.expiresAt,
       sessionType: r.sessionType,
@@ -166,7 +168,7 @@ export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
   },
   getSession: async (id) => {
     const s = await iam.getSession(id);
-    return s ? { id: s.id, type: s.type, subject: s.subject, clientId: s.clientId, revoked: s.isRevoked, scope: s.scope, authTime: s.authTime } : undefined;
+    return s ? { id: s.id, type: s.type, subject: s.subject, clientId: s.clientId, revoked: s.isRevoked } : undefined;
   },
   principalClaims: async (id) => (await iam.principalClaims(id)) ?? undefined,
   sessionEnds: iam.sessionEnds,

@@ -60,6 +60,8 @@ export type TokenInfo =
       readonly subject: SubjectRef;
       readonly clientId: string | null;
       readonly scope: readonly string[] | null;
+      /** The scope the session was granted (OpenID scopes included); null = full permissions. */
+      readonly grantedScope: readonly string[] | null;
       readonly issuedAt: Date;
       readonly expiresAt: Date;
       readonly sessionType: string;
@@ -84,10 +86,6 @@ export type SessionInfo = {
   readonly subject: SubjectRef;
   readonly clientId: string | null;
   readonly revoked: boolean;
-  /** The scope granted to the session (OpenID scopes included); null = the identity's full permissions. */
-  readonly scope: readonly string[] | null;
-  /** When the principal signed in for it (OpenID Connect `auth_time`), if known. */
-  readonly authTime: Date | null;
 };
 /** What OpenID Connect may say about a principal. */
 export type PrincipalClaims = { readonly name: string; readonly email: string; readonly phone: string | null; readonly picture: string | null; readonly updatedAt: Date };

@@ -46,14 +46,12 @@ export const userinfoRoutes = (s: () => OAuthServices) => {
     const iam = s().iam();
     const info = await iam.introspect(token);
     if (!info.active || info.tokenType !== "access_token") return refuse(c, { status: 401, error: "invalid_token", description: "The access token is invalid, expired or revoked" });
-    const session = await iam.getSession(info.sessionId);
-    if (!session || session.revoked) return refuse(c, { status: 401, error: "invalid_token", description: "The access token is invalid, expired or revoked" });
-    if (session.subject.kind !== "principal" || !session.scope?.includes("openid"))
+    if (info.subject.kind !== "principal" || !info.grantedScope?.includes("openid"))
       return refuse(c, { status: 403, error: "insufficient_scope", description: "The token was not granted the openid scope of a signed-in user" });
-    const principal = await iam.principalClaims(session.subject.id);
+    const principal = await iam.principalClaims(info.subject.id);
     if (!principal) return refuse(c, { status: 401, error: "invalid_token", description: "The access token is invalid, expired or revoked" });
     c.header("Cache-Control", "no-store");
-    return c.json({ sub: session.subject.id, ...claimsFor(session.scope, principal) });
+    return c.json({ sub: info.subject.id, ...claimsFor(info.grantedScope, principal) });
   };
   return new Hono().get("/oauth/userinfo", handler).post("/oauth/userinfo", handler);
 };
