@@ -1,5 +1,8 @@
 import type { GenericSchema } from "valibot";
-import type { Command, Decider, ErrorCode, Event } from "@platform/kernel";
+import type { Caller, Command, Decider, ErrorCode, Event } from "@platform/kernel";
+
+/** Who reads an actor's events away from a request (a subscription's maker, as it is now). */
+export type EventReader = Pick<Caller, "can" | "attributes">;
 
 /** How a message body becomes a batch of commands. */
 export type MessageDefinition<S, C extends Command> = {
@@ -53,6 +56,13 @@ export type ActorDefinition<S, C extends Command, E extends Event> = {
    * become a second, weaker way to read them.
    */
   readonly actorApi?: boolean;
+  /**
+   * Whether `reader` may read this actor's events (its journal), with the permission and the
+   * access-attribute rule of the context's own journal route. Default (see `mayReadEvents`):
+   * `actors/<type>:read` and `attributes` for a type the generic actor API serves; no one for
+   * one it does not, unless the type says.
+   */
+  readonly readableBy?: (reader: EventReader, id: string, state: S) => boolean;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -4,7 +4,8 @@ export type { Initiator } from "./initiator.ts";
 export { streamIdOf } from "./actor-loading.ts";
 export type { LoadedActor } from "./actor-loading.ts";
 export { defineActor, naturalKeyValues } from "./actor-definition.ts";
-export type { ActorDefinition, AnyActorDefinition, MessageDefinition, NaturalKey } from "./actor-definition.ts";
+export type { ActorDefinition, AnyActorDefinition, EventReader, MessageDefinition, NaturalKey } from "./actor-definition.ts";
+export { actorPermitted, actorTypeOfStream, mayReadEvents } from "./event-readers.ts";
 export type { Rule, JournalRule, LifecycleHook, RuleContext } from "./rules.ts";
 export { sendMessages } from "./send-messages.ts";
 export { createStateCache } from "./state-cache.ts";
@@ -12,4 +13,6 @@ export type { ActorMessage, MessageResult, SendResult } from "./send-messages.ts
 export { createFollowerRunner } from "./followers/follower-runner.ts";
 export type { FollowerRunner, FollowerRunnerOptions } from "./followers/follower-runner.ts";
 export type { Projection, Reactor } from "./followers/types.ts";
-export { runtimeMigrations } from "./followers/checkpoints.ts";
+export { runtimeMigrations, checkpointStore } from "./followers/checkpoints.ts";
+export { createFollowerLeases } from "./followers/leases.ts";
+export type { FollowerLeases } from "./followers/leases.ts";

@@ -1,17 +1,9 @@
 import { DomainError, attributesAllow } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
+import { actorPermitted } from "@platform/actor-runtime";
 import type { AnyActorDefinition } from "@platform/actor-runtime";
 
-/**
- * Actor ACEs: `actors/<type>[/<typeKey>]:<message type>` (and `:read` for state and
- * journal). The actor's own UUID also works as the sub-resource, `actors/order/<uuid>:*`,
- * for an ACE that names one actor. An ACE on `actors/<type>` covers every sub-resource.
- */
-export const actorPermitted = (caller: Caller, def: AnyActorDefinition, id: string, state: unknown, permission: string): boolean => {
-  const base = `actors/${def.type}`;
-  const typeKey = state === undefined ? undefined : def.typeKey?.(state);
-  return caller.can(typeKey ? `${base}/${typeKey}` : base, permission) || caller.can(`${base}/${id}`, permission);
-};
+export { actorPermitted };
 
 /** 403 unless every permission is granted (the whole request is decided before anything runs). */
 export const requireActorPermissions = (caller: Caller, def: AnyActorDefinition, id: string, state: unknown, permissions: readonly string[]) => {

@@ -1,3 +1,4 @@
+import { DomainError } from "./errors.ts";
 import { parseAce } from "./access.ts";
 
 /**
@@ -58,3 +59,19 @@ export const canonicalAttributes = (a: Readonly<Record<string, readonly string[]
 /** What a way in made by this caller (a client, a secret) is restricted to: the caller's own restriction. */
 export const inheritedAttributes = (caller: Pick<Caller, "attributes">): Readonly<Record<string, readonly string[]>> => canonicalAttributes(caller.attributes);
 
+/**
+ * Both restrictions at once: for an attribute both restrict, only the values both hold. Two
+ * that share no value leave nothing to act on: FORBIDDEN (an empty list would mean
+ * "unrestricted"), as for a request whose caller shares no value with an app's installer.
+ */
+export const combineAttributes = (a: Readonly<Record<string, readonly string[]>>, b: Readonly<Record<string, readonly string[]>>): Readonly<Record<string, readonly string[]>> => {
+  const out = new Map<string, readonly string[]>();
+  for (const [name, values] of [...Object.entries(a), ...Object.entries(b)]) {
+    if (values.length === 0) continue;
+    const held = out.get(name);
+    const next = held ? held.filter((v) => values.includes(v)) : [...values];
+    if (next.length === 0) throw new DomainError("FORBIDDEN", "Outside your access attributes");
+    out.set(name, next);
+  }
+  return Object.fromEntries(out);
+};

@@ -7,7 +7,7 @@ describe("configuration", () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 8080, host: "127.0.0.1", publicUrl: "http://localhost:8080", dataDir: "./data", roles: { gateway: true, worker: true },
-      mailFrom: "no-reply@localhost", sendings: { intervalMs: 10000, ratePerMinute: 60, retryBaseMs: 60000 },
+      mailFrom: "no-reply@localhost", sendings: { intervalMs: 10000, ratePerMinute: 60, retryBaseMs: 60000 }, subscriptionsRetryBaseMs: 5000,
       tokens: { accessTtlS: 3600, refreshTtlS: 2592000, refreshMaxS: 7776000 }, trustProxy: 0, retentionJobsDays: 14, appsDir: "./apps", logLevel: "info", bodyLimitBytes: 1048576,
       components: { timeoutMs: 2000, memoryMb: 64, workers: undefined, snapshots: true, snapshotMb: 32 },
     });

@@ -38,6 +38,7 @@ const EnvSchema = v.object({
   SENDINGS_INTERVAL_MS: v.optional(int(10), "10000"),
   SENDINGS_RATE_PER_MINUTE: v.optional(int(1), "60"),
   SENDINGS_RETRY_BASE_MS: v.optional(int(1), "60000"),
+  SUBSCRIPTIONS_RETRY_BASE_MS: v.optional(int(1, 3_600_000), "5000"),
   ACCESS_TOKEN_TTL_S: v.optional(int(1), "3600"),
   REFRESH_TOKEN_TTL_S: v.optional(int(1), "2592000"),
   RETENTION_JOBS_DAYS: v.optional(int(-1), "14"),
@@ -99,6 +100,8 @@ export type Config = {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly sendings: { readonly intervalMs: number; readonly ratePerMinute: number; readonly retryBaseMs: number };
+  /** SUBSCRIPTIONS_RETRY_BASE_MS: the first retry of a webhook delivery, doubling after (CONTRACT.md 17). */
+  readonly subscriptionsRetryBaseMs: number;
   /** Token lifetimes; `refreshMaxS` bounds a refresh token from its session's creation, however often it rotates. */
   readonly tokens: { readonly accessTtlS: number; readonly refreshTtlS: number; readonly refreshMaxS: number };
   readonly retentionJobsDays: number;
@@ -196,6 +199,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sendings: { intervalMs: e.SENDINGS_INTERVAL_MS, ratePerMinute: e.SENDINGS_RATE_PER_MINUTE, retryBaseMs: e.SENDINGS_RETRY_BASE_MS },
+    subscriptionsRetryBaseMs: e.SUBSCRIPTIONS_RETRY_BASE_MS,
     tokens: { accessTtlS: e.ACCESS_TOKEN_TTL_S, refreshTtlS: e.REFRESH_TOKEN_TTL_S, refreshMaxS: e.REFRESH_TOKEN_MAX_S },
     retentionJobsDays: e.RETENTION_JOBS_DAYS,
     jobs: {

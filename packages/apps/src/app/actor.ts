@@ -23,4 +23,5 @@ export const appActor = defineActor<AppState, AppCommand, AppEvent>({
   identifiers: (id, s) => ({ id, ...(s.appId ? { appId: s.appId } : {}) }),
   view: (s) => (s.content ? { appId: s.appId, status: s.status, digest: s.content.digest, manifest: s.content.manifest } : { appId: s.appId, status: s.status }),
   actorApi: false,
+  readableBy: (reader) => reader.can("apps", "read"),
 });

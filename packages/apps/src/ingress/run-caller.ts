@@ -1,26 +1,9 @@
-import { DomainError, acesGrant } from "@platform/kernel";
+import { acesGrant, combineAttributes } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { MakerAuthority } from "@platform/http";
 import type { Installer } from "../app/events.ts";
 
 type Attributes = Readonly<Record<string, readonly string[]>>;
-
-/**
- * Both restrictions at once: for an attribute both restrict, only the values both hold. A
- * request whose caller shares no value with the installer may do nothing through the
- * component: FORBIDDEN (an empty list would mean "unrestricted").
- */
-export const combineAttributes = (a: Attributes, b: Attributes): Attributes => {
-  const out = new Map<string, readonly string[]>();
-  for (const [name, values] of [...Object.entries(a), ...Object.entries(b)]) {
-    if (values.length === 0) continue;
-    const held = out.get(name);
-    const next = held ? held.filter((v) => values.includes(v)) : [...values];
-    if (next.length === 0) throw new DomainError("FORBIDDEN", "Outside your access attributes");
-    out.set(name, next);
-  }
-  return Object.fromEntries(out);
-};
 
 /**
  * A maker of a run (an app's installer, a definition's writer or a schedule's overrider): what

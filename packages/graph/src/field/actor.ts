@@ -28,4 +28,5 @@ export const graphFieldActor = defineActor<GraphFieldState, GraphFieldCommand, G
   identifiers: (id) => ({ key: id }),
   view: (s) => ({ node: s.node, name: s.name, status: s.status, spec: s.spec, indexName: s.indexName, index: s.index, indexError: s.indexError }),
   actorApi: false,
+  readableBy: (reader, id) => reader.can(`registry/graph/${graphFieldKeyOf(`graph-field-${id}`).node}`, "read"),
 });

@@ -1,3 +1,4 @@
+import { attributesOverlap } from "../access/guards.ts";
 import { defineActor } from "@platform/actor-runtime";
 import type { ClientCommand } from "./commands.ts";
 import { decideClient } from "./decide.ts";
@@ -13,6 +14,7 @@ export const clientActor = defineActor<ClientState, ClientCommand, ClientEvent>(
   exists: (s) => s.status === "active",
   lifecycle: { created: ["ClientCreated"], deleted: ["ClientDeleted"] },
   identifiers: (id) => ({ clientId: id }),
+  readableBy: (reader, _id, s) => reader.can("iam/clients", "read") && attributesOverlap(reader, s.accessAttributes),
   decider: { initialState: initialClientState, decide: decideClient, evolve: evolveClient },
   messages: {},
 });

@@ -1,3 +1,4 @@
+import { attributesOverlap } from "../access/guards.ts";
 import { defineActor } from "@platform/actor-runtime";
 import type { PrincipalCommand } from "./commands.ts";
 import { decidePrincipal } from "./decide.ts";
@@ -23,6 +24,7 @@ export const principalActor = defineActor<PrincipalState, PrincipalCommand, Prin
   lifecycle: { created: ["PrincipalCreated"], deleted: ["PrincipalDeleted"] },
   identifiers: (id) => ({ principalId: id }),
   attributes: (s) => ({ channelKey: s.accessAttributes.channelKey?.[0] }),
+  readableBy: (reader, _id, s) => reader.can("iam/principals", "read") && attributesOverlap(reader, s.accessAttributes),
   decider: { initialState: initialPrincipalState, decide: decidePrincipal, evolve: evolvePrincipal },
   messages: {},
 });

@@ -13,6 +13,7 @@ export const roleActor = defineActor<RoleState, RoleCommand, RoleEvent>({
   exists: (s) => s.status === "active",
   lifecycle: { created: ["RoleDefined"], deleted: ["RoleDeleted"] },
   identifiers: (id) => ({ key: id }),
+  readableBy: (reader) => reader.can("iam/roles", "read"),
   decider: { initialState: initialRoleState, decide: decideRole, evolve: evolveRole },
   messages: {},
 });

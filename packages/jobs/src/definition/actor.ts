@@ -19,4 +19,5 @@ export const jobDefinitionActor = defineActor<JobDefinitionState, JobDefinitionC
   identifiers: (id, s) => ({ id, ...(s.definitionId ? { jobDefinitionId: s.definitionId } : {}) }),
   view: (s) => ({ jobDefinitionId: s.definitionId, status: s.status, origin: s.origin, ...(s.appId ? { appId: s.appId } : {}), spec: s.spec, override: s.override }),
   actorApi: false,
+  readableBy: (reader) => reader.can("job-definitions", "read"),
 });

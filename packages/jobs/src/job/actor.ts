@@ -1,3 +1,4 @@
+import { attributesAllow } from "@platform/kernel";
 import { defineActor } from "@platform/actor-runtime";
 import type { JobCommand } from "./commands.ts";
 import { decideJob } from "./decide.ts";
@@ -38,4 +39,5 @@ export const jobActor = defineActor<JobState, JobCommand, JobEvent>({
   identifiers: (id) => ({ id, jobId: id }),
   attributes: (s) => ({ channelKey: channelKeyOf(s) }),
   actorApi: false,
+  readableBy: (reader, _id, s) => reader.can(s.definitionId ? `jobs/${s.definitionId}` : "jobs", "read") && attributesAllow(reader, { channelKey: channelKeyOf(s) }),
 });

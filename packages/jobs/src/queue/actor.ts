@@ -19,4 +19,5 @@ export const jobQueueActor = defineActor<JobQueueState, JobQueueCommand, JobQueu
   identifiers: (id) => ({ id, queue: id }),
   view: (s) => ({ queue: s.queue, paused: s.paused }),
   actorApi: false,
+  readableBy: (reader) => reader.can("job-queues", "read"),
 });

@@ -1,0 +1,38 @@
+import { actorTypeOfStream, mayReadEvents } from "@platform/actor-runtime";
+import type { EventReader } from "@platform/actor-runtime";
+import type { RecordedEvent } from "@platform/event-store";
+import { combineAttributes } from "@platform/kernel";
+import { makersKey } from "@platform/http";
+import type { PlatformDeps } from "@platform/platform";
+import type { Maker } from "../subscription/events.ts";
+
+/**
+ * The reader rule (CONTRACT.md 17): a subscription delivers only what its maker may read at
+ * delivery, with the permission and access attributes of the event's own journal route.
+ */
+export const createEventAccess = (deps: PlatformDeps) => ({
+  /**
+   * The maker as it is now, narrowed by its attributes when it wrote the subscription; null
+   * when it may read nothing: deleted, suspended, no identity service, or no attribute value
+   * left in common.
+   */
+  async readerOf(maker: Maker): Promise<EventReader | null> {
+    const now = await deps.services.find(makersKey)?.current(maker);
+    if (!now) return null;
+    try {
+      return { can: (resource, permission) => now.can(resource, permission), attributes: combineAttributes(maker.attributes, now.attributes) };
+    } catch {
+      return null;
+    }
+  },
+
+  /** Whether `reader` may read the event's actor as it is now (its type's journal rule). */
+  async readable(reader: EventReader, e: RecordedEvent): Promise<boolean> {
+    const type = actorTypeOfStream(deps.runtime.types(), e.streamId);
+    if (!type) return false;
+    const id = e.streamId.slice(type.length + 1);
+    const { state } = await deps.runtime.load(type, id);
+    return mayReadEvents(reader, deps.runtime.definition(type), id, state);
+  },
+});
+export type EventAccess = ReturnType<typeof createEventAccess>;

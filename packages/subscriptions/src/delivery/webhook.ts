@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+import { Webhook } from "standardwebhooks";
+import type { RecordedEvent } from "@platform/event-store";
+
+/** A new signing secret: `whsec_` and 32 random bytes in base64 (the Standard Webhooks form). */
+export const newSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
+
+/** An event's data as others see it: a subscription's own events never carry its secret. */
+export const shownData = (e: Pick<RecordedEvent, "type" | "data">): unknown => {
+  if (e.type !== "SubscriptionCreated" || typeof e.data !== "object" || e.data === null) return e.data;
+  const { secret: _secret, ...rest } = e.data as Record<string, unknown>;
+  return rest;
+};
+
+/** The body POSTed for an event (CONTRACT.md 17). */
+export const webhookBody = (e: RecordedEvent): string =>
+  JSON.stringify({ id: e.id, type: e.type, stream: e.streamId, version: e.version, position: e.position, at: e.metadata.at, data: shownData(e), metadata: e.metadata });
+
+/**
+ * The Standard Webhooks headers for one attempt: `webhook-id` is the event's id (the same on
+ * every attempt, for the receiver to drop duplicates), the timestamp and signature are the
+ * attempt's own, signed by the standardwebhooks package.
+ */
+export const signedHeaders = (secret: string, webhookId: string, body: string, now: Date): Record<string, string> => ({
+  "Content-Type": "application/json",
+  "User-Agent": "platform-webhooks/1",
+  "webhook-id": webhookId,
+  "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+  "webhook-signature": new Webhook(secret).sign(webhookId, now, body),
+});

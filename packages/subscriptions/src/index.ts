@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { defineContext } from "@platform/platform";
+import type { PlatformDeps } from "@platform/platform";
+import { subscriptionsContract } from "./contract/index.ts";
+import { createAttemptLog } from "./delivery/attempts.ts";
+import { createDeliveryManager } from "./delivery/delivery-manager.ts";
+import type { DeliveryManager, DeliveryOptions } from "./delivery/delivery-manager.ts";
+import { declareSubscriptionsMetrics } from "./delivery/delivery-metrics.ts";
+import { subscriptionsMigrations } from "./read-model/migrations.ts";
+import { subscriptionsProjection } from "./read-model/projection.ts";
+import { subscriptionActionRoutes } from "./routes/subscription-actions.ts";
+import { subscriptionRoutes } from "./routes/subscriptions.ts";
+import { subscriptionActor } from "./subscription/actor.ts";
+
+export type SubscriptionsOptions = DeliveryOptions;
+
+/**
+ * The subscriptions context (CONTRACT.md 17): the subscription actor, its read model and
+ * routes, and the worker task that POSTs the log's events to each subscription's URL, signed
+ * per Standard Webhooks, in order, at least once, within what its maker may read.
+ */
+export const createSubscriptionsContext = (options: SubscriptionsOptions = {}) => {
+  // Per platform: the routes tell this process's deliverer at once when they change a subscription.
+  const managers = new WeakMap<PlatformDeps, DeliveryManager>();
+  const managerOf = (deps: PlatformDeps) => {
+    let m = managers.get(deps);
+    if (!m) managers.set(deps, (m = createDeliveryManager(deps, createAttemptLog(deps.db.kysely), options)));
+    return m;
+  };
+  return defineContext({
+    name: "subscriptions",
+    contract: subscriptionsContract,
+    migrations: subscriptionsMigrations,
+    actors: [subscriptionActor],
+    projections: [subscriptionsProjection],
+    personalKeys: [],
+    metrics: declareSubscriptionsMetrics,
+    routes: (deps) => {
+      const changed = (id: string) => managerOf(deps).changed(id);
+      return new Hono().route("/", subscriptionRoutes(deps, createAttemptLog(deps.db.kysely), changed)).route("/", subscriptionActionRoutes(deps, changed));
+    },
+    tasks: (deps) => [managerOf(deps).task],
+  });
+};
+
+export const subscriptionsContext = createSubscriptionsContext();
+export { subscriptionsContract };

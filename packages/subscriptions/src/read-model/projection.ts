@@ -1,0 +1,65 @@
+import type { Projection } from "@platform/actor-runtime";
+import type { SubscriptionEvent } from "../subscription/events.ts";
+import { subscriptionEventTypes } from "../subscription/events.ts";
+
+const TABLE = "subscriptions_subscriptions";
+
+/**
+ * subscriptions_subscriptions from the subscription actor's events. A created subscription
+ * starts after its own creation event (`start_after`): it delivers what comes next, nothing
+ * older unless replayed.
+ */
+export const subscriptionsProjection: Projection = {
+  name: "subscriptions",
+  eventTypes: subscriptionEventTypes,
+  apply: async (trx, events) => {
+    for (const recorded of events) {
+      const e = { type: recorded.type, data: recorded.data } as SubscriptionEvent;
+      const id = recorded.streamId.slice("subscription-".length);
+      const at = recorded.metadata.at;
+      const touch = { updated_at: at, version: recorded.version };
+      switch (e.type) {
+        case "SubscriptionCreated": {
+          const row = {
+            url: e.data.url,
+            event_types: JSON.stringify(e.data.eventTypes),
+            description: e.data.description,
+            status: "active",
+            failure: null,
+            maker: JSON.stringify(e.data.maker),
+            start_after: recorded.position,
+            created_at: at,
+            ...touch,
+          };
+          await trx.insertInto(TABLE).values({ subscription_id: id, ...row }).onConflict((oc) => oc.column("subscription_id").doUpdateSet(row)).execute();
+          break;
+        }
+        case "SubscriptionChanged":
+          await trx.updateTable(TABLE).set({ url: e.data.url, event_types: JSON.stringify(e.data.eventTypes), description: e.data.description, maker: JSON.stringify(e.data.maker), ...touch }).where("subscription_id", "=", id).execute();
+          break;
+        case "SubscriptionPaused":
+          await trx.updateTable(TABLE).set({ status: "paused", ...touch }).where("subscription_id", "=", id).execute();
+          break;
+        case "SubscriptionResumed":
+          await trx.updateTable(TABLE).set({ status: "active", failure: null, ...touch }).where("subscription_id", "=", id).execute();
+          break;
+        case "SubscriptionFailing":
+          await trx
+            .updateTable(TABLE)
+            .set({ status: "failing", failure: JSON.stringify({ eventPosition: e.data.eventPosition, error: e.data.error, at: e.data.at }), ...touch })
+            .where("subscription_id", "=", id)
+            .execute();
+          break;
+        case "SubscriptionReplayed":
+          await trx.updateTable(TABLE).set(touch).where("subscription_id", "=", id).execute();
+          break;
+        case "SubscriptionDeleted":
+          await trx.deleteFrom(TABLE).where("subscription_id", "=", id).execute();
+          break;
+      }
+    }
+  },
+  reset: async (trx) => {
+    await trx.deleteFrom(TABLE).execute();
+  },
+};

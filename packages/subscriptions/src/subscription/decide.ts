@@ -1,0 +1,31 @@
+import { DomainError, sameJson } from "@platform/kernel";
+import type { SubscriptionCommand } from "./commands.ts";
+import type { SubscriptionEvent } from "./events.ts";
+import type { SubscriptionState } from "./state.ts";
+
+/**
+ * The subscription decider. A PUT of what is there records nothing; pausing a paused one or
+ * resuming an active one neither (a request repeated). A subscription found failing by a
+ * delivery that a pause overtook stays paused.
+ */
+export const decideSubscription = (c: SubscriptionCommand, s: SubscriptionState): SubscriptionEvent[] => {
+  if (c.type === "put") {
+    const { url, eventTypes, description } = c.spec;
+    if (s.status === "none") return [{ type: "SubscriptionCreated", data: { subscriptionId: c.subscriptionId, url, eventTypes: [...eventTypes], description, maker: c.maker, secret: c.secret } }];
+    const same = s.url === url && sameJson(s.eventTypes, eventTypes) && s.description === description && sameJson(s.maker, c.maker);
+    return same ? [] : [{ type: "SubscriptionChanged", data: { url, eventTypes: [...eventTypes], description, maker: c.maker } }];
+  }
+  if (s.status === "none") throw new DomainError("NOT_FOUND", "Subscription not found");
+  switch (c.type) {
+    case "pause":
+      return s.status === "paused" ? [] : [{ type: "SubscriptionPaused", data: { at: c.at } }];
+    case "resume":
+      return s.status === "active" ? [] : [{ type: "SubscriptionResumed", data: { at: c.at } }];
+    case "markFailing":
+      return s.status === "active" ? [{ type: "SubscriptionFailing", data: { at: c.at, eventPosition: c.eventPosition, error: c.error } }] : [];
+    case "replay":
+      return [{ type: "SubscriptionReplayed", data: { at: c.at, fromPosition: c.fromPosition } }];
+    case "delete":
+      return [{ type: "SubscriptionDeleted", data: { subscriptionId: s.subscriptionId } }];
+  }
+};

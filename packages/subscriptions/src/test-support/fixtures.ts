@@ -1,0 +1,49 @@
+import { expect } from "vitest";
+import { newId } from "@platform/kernel";
+import type { TestPlatform } from "@platform/http/testing";
+import { iamTestContext } from "@platform/iam/testing";
+import { actorsContext } from "@platform/actors";
+import { ordersContext } from "@platform/orders";
+import { createSubscriptionsContext } from "../index.ts";
+import type { SubscriptionsOptions } from "../index.ts";
+import type { WebhookReceiver } from "./webhook-receiver.ts";
+
+/** IAM (cheap hashing), the actor API with orders to make events, and subscriptions. */
+export const testContexts = (options: SubscriptionsOptions = {}) => [iamTestContext(), actorsContext, ordersContext, createSubscriptionsContext({ syncMs: 100, pollMs: 100, ...options })];
+
+export const ORDER_EVENTS = ["OrderCreated", "DeliveryCreated", "DeliveryAddressSet", "OrderLineCreated", "OrderCancelled"];
+
+/** Creates a subscription delivering to the receiver's `/<name>` and tells the receiver its secret. */
+export const subscribe = async (t: TestPlatform, receiver: WebhookReceiver, token: string, name: string, eventTypes = ORDER_EVENTS) => {
+  const r = await t.request("PUT", `/resources/subscriptions/${name}`, { token, body: { url: receiver.url(name), eventTypes, description: `test ${name}` } });
+  expect(r.status, await r.clone().text()).toBe(201);
+  const body = (await r.json()) as { secret: string; position: string };
+  receiver.trust(name, body.secret);
+  return body;
+};
+
+/** An order made through the actor API (one batch: OrderCreated, DeliveryCreated, DeliveryAddressSet, OrderLineCreated); its id. */
+export const createOrder = async (t: TestPlatform, token: string, over: Record<string, unknown> = {}) => {
+  const deliveryId = newId();
+  const body = {
+    orderNumber: `N-${newId()}`,
+    createdAt: "2026-03-01T12:00:00.000Z",
+    currencyCode: "SEK",
+    taxIncluded: true,
+    commands: [
+      { type: "createDelivery", deliveryId, shippingPrice: 49 },
+      { type: "setDeliveryAddress", deliveryId, name: "Ada Lovelace", addressLine1: "Drottninggatan 1", postalCode: "11151", city: "Stockholm", countryCode: "SE", email: "ada@example.com" },
+      { type: "createOrderLine", orderLineId: "line-1", deliveryId, productNumber: "MUG-1", description: "Mug", quantity: 2, unitPrice: 99.5, taxFactor: 0.25, skus: { "MUG-1": 2 } },
+    ],
+    ...over,
+  };
+  const r = await t.request("POST", "/resources/actors/order/new", { token, body: [{ type: "create", body }] });
+  expect(r.status, await r.clone().text()).toBe(200);
+  return ((await r.json()) as { actor: { id: string } }).actor.id;
+};
+
+/** Cancels an order (one more event on its stream). */
+export const cancelOrder = async (t: TestPlatform, token: string, id: string) => {
+  const r = await t.request("POST", `/resources/actors/order/${id}`, { token, body: [{ type: "applyCommands", body: { commands: [{ type: "cancelOrder", reason: "test" }] } }] });
+  expect(r.status, await r.clone().text()).toBe(200);
+};
