@@ -1,4 +1,4 @@
-import { attributesAllow } from "@platform/kernel";
+import { attributesAllow, isRestricted } from "@platform/kernel";
 import type { AnyActorDefinition, EventReader } from "./actor-definition.ts";
 
 /**
@@ -20,8 +20,11 @@ export const actorPermitted = (reader: Pick<EventReader, "can">, def: AnyActorDe
 export const mayReadEvents = (reader: EventReader, def: AnyActorDefinition, id: string, state: unknown): boolean => {
   if (def.readableBy) return def.readableBy(reader, id, state);
   if (def.actorApi === false) return false;
-  return actorPermitted(reader, def, id, state, "read") && attributesAllow(reader, def.attributes?.(state) ?? {});
+  return actorPermitted(reader, def, id, state, "read") && (!isRestricted(reader) || attributesAllow(reader, def.attributes?.(state) ?? {}));
 };
+
+/** Whether `mayReadEvents` needs the actor's state to answer for this reader (else it may be given undefined, unread). */
+export const readsState = (reader: EventReader, def: AnyActorDefinition): boolean => !!def.readableBy || !!def.typeKey || isRestricted(reader);
 
 /** The actor type of a stream id (`job-definition-<id>` → `job-definition`): the longest registered type it starts with. */
 export const actorTypeOfStream = (types: readonly string[], streamId: string): string | undefined => {

@@ -24,7 +24,7 @@ export const createSubscriptionsContext = (options: SubscriptionsOptions = {}) =
   const managers = new WeakMap<PlatformDeps, DeliveryManager>();
   const managerOf = (deps: PlatformDeps) => {
     let m = managers.get(deps);
-    if (!m) managers.set(deps, (m = createDeliveryManager(deps, createAttemptLog(deps.db.kysely), options)));
+    if (!m) managers.set(deps, (m = createDeliveryManager(deps, createAttemptLog(deps.db.kysely, deps.log), options)));
     return m;
   };
   return defineContext({

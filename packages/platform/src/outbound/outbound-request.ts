@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from "node:dns";
 import type { LookupAddress, LookupOptions } from "node:dns";
-import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { isInternalAddress, outboundUrlProblem } from "./outbound-url.ts";
 
 export type OutboundRequest = {
@@ -27,6 +27,18 @@ export class OutboundError extends Error {
     this.name = "OutboundError";
   }
 }
+
+/**
+ * Connections kept open between requests to the same receiver (a webhook takes one POST per
+ * event): a socket is made, and its name resolved and checked, once, and then used while the
+ * receiver keeps it open. Requests under the outbound rule never share a socket with requests
+ * made without it (OUTBOUND_ALLOW_PRIVATE), which may have reached an internal address.
+ */
+const keepAlive = { keepAlive: true, maxSockets: 64 };
+const agents = {
+  checked: { http: new HttpAgent(keepAlive), https: new HttpsAgent(keepAlive) },
+  unchecked: { http: new HttpAgent(keepAlive), https: new HttpsAgent(keepAlive) },
+};
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
@@ -65,6 +77,7 @@ export const outboundRequest = (req: OutboundRequest): Promise<OutboundResponse>
       url,
       {
         method: req.method ?? "POST",
+        agent: agents[req.allowPrivate ? "unchecked" : "checked"][url.protocol === "https:" ? "https" : "http"],
         headers: { ...req.headers, "Content-Length": String(Buffer.byteLength(req.body)) },
         ...(req.allowPrivate ? {} : { lookup: publicOnlyLookup(req.resolve) as never }),
         timeout: timeoutMs,

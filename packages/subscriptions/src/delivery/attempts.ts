@@ -31,14 +31,26 @@ type AttemptRow = {
   error: string | null;
 };
 
-/** The delivery attempts' log: written by the delivering process, read by GET …/deliveries. */
-export const createAttemptLog = (db: Kysely<AnyDB>) => {
+/** How long an attempt may wait in memory before it is written (with others, in one statement). */
+const FLUSH_MS = 50;
+const FLUSH_ROWS = 200;
+
+/**
+ * The delivery attempts' log: written by the delivering process, read by GET …/deliveries.
+ * Attempts are written in batches (one INSERT per FLUSH_MS or FLUSH_ROWS), off the delivery's
+ * path: it is a diagnostic record, and a process that dies loses at most its last batch.
+ */
+export const createAttemptLog = (db: Kysely<AnyDB>, log?: { error: (obj: object, msg: string) => void }) => {
   const written = new Map<string, number>();
-  return {
-    async record(a: Attempt) {
-      await db
-        .insertInto("subscriptions_deliveries")
-        .values({
+  let buffer: Attempt[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  const write = async (rows: readonly Attempt[]) => {
+    await db
+      .insertInto("subscriptions_deliveries")
+      .values(
+        rows.map((a) => ({
           subscription_id: a.subscriptionId,
           webhook_id: a.webhookId,
           event_position: a.eventPosition,
@@ -48,18 +60,38 @@ export const createAttemptLog = (db: Kysely<AnyDB>) => {
           status: a.status,
           duration_ms: a.durationMs,
           error: a.error,
-        })
-        .execute();
-      // Every hundredth attempt of a subscription trims it to the newest KEPT_ATTEMPTS.
-      const n = (written.get(a.subscriptionId) ?? 0) + 1;
-      written.set(a.subscriptionId, n % 100);
-      if (n % 100 === 0) await this.trim(a.subscriptionId);
+        })),
+      )
+      .execute();
+    // About every hundredth attempt of a subscription trims it to the newest KEPT_ATTEMPTS.
+    for (const id of new Set(rows.map((r) => r.subscriptionId))) {
+      const n = (written.get(id) ?? 0) + rows.filter((r) => r.subscriptionId === id).length;
+      written.set(id, n % 100);
+      if (n >= 100) await trim(id);
+    }
+  };
+  const trim = async (subscriptionId: string) => {
+    await sql`DELETE FROM subscriptions_deliveries WHERE subscription_id = ${subscriptionId} AND id < (
+      SELECT id FROM subscriptions_deliveries WHERE subscription_id = ${subscriptionId} ORDER BY id DESC OFFSET ${KEPT_ATTEMPTS - 1} LIMIT 1)`.execute(db);
+  };
+  const flush = (): Promise<void> => {
+    clearTimeout(timer);
+    timer = undefined;
+    const rows = buffer;
+    buffer = [];
+    if (rows.length > 0) writing = writing.then(() => write(rows)).catch((err: unknown) => log?.error({ err }, "writing delivery attempts failed"));
+    return writing;
+  };
+  return {
+    record(a: Attempt) {
+      buffer.push(a);
+      if (buffer.length >= FLUSH_ROWS) void flush();
+      else timer ??= setTimeout(() => void flush(), FLUSH_MS);
     },
-    async trim(subscriptionId: string) {
-      await sql`DELETE FROM subscriptions_deliveries WHERE subscription_id = ${subscriptionId} AND id < (
-        SELECT id FROM subscriptions_deliveries WHERE subscription_id = ${subscriptionId} ORDER BY id DESC OFFSET ${KEPT_ATTEMPTS - 1} LIMIT 1)`.execute(db);
-    },
+    /** Writes what is waiting (before a stop, or a read that must see every attempt). */
+    flush,
     async forget(subscriptionId: string) {
+      await flush();
       await db.deleteFrom("subscriptions_deliveries").where("subscription_id", "=", subscriptionId).execute();
     },
   };

@@ -95,6 +95,7 @@ export const createDeliveryManager = (deps: PlatformDeps, attempts: AttemptLog, 
       await syncing;
       await Promise.all([...loops.values()].map((l) => l.stop()));
       loops.clear();
+      await attempts.flush();
       await loopDeps?.leases.close();
       loopDeps = undefined;
     },

@@ -1,4 +1,4 @@
-import { actorTypeOfStream, mayReadEvents } from "@platform/actor-runtime";
+import { actorTypeOfStream, mayReadEvents, readsState } from "@platform/actor-runtime";
 import type { EventReader } from "@platform/actor-runtime";
 import type { RecordedEvent } from "@platform/event-store";
 import { combineAttributes } from "@platform/kernel";
@@ -26,13 +26,18 @@ export const createEventAccess = (deps: PlatformDeps) => ({
     }
   },
 
-  /** Whether `reader` may read the event's actor as it is now (its type's journal rule). */
+  /**
+   * Whether `reader` may read the event's actor as it is now (its type's journal rule). The
+   * actor is loaded only where the answer depends on its state: a rule of the type's own, a
+   * sub-type in its ACEs, or attributes that restrict the reader.
+   */
   async readable(reader: EventReader, e: RecordedEvent): Promise<boolean> {
     const type = actorTypeOfStream(deps.runtime.types(), e.streamId);
     if (!type) return false;
     const id = e.streamId.slice(type.length + 1);
-    const { state } = await deps.runtime.load(type, id);
-    return mayReadEvents(reader, deps.runtime.definition(type), id, state);
+    const def = deps.runtime.definition(type);
+    const state = readsState(reader, def) ? (await deps.runtime.load(type, id)).state : undefined;
+    return mayReadEvents(reader, def, id, state);
   },
 });
 export type EventAccess = ReturnType<typeof createEventAccess>;

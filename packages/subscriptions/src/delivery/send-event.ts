@@ -43,7 +43,7 @@ export const createSender = (options: { readonly attempts: AttemptLog; readonly 
       const at = Date.parse(e.metadata.at);
       if (!Number.isNaN(at)) delay.observe(Math.max(0, Date.now() - at) / 1000);
     }
-    await options.attempts.record({ subscriptionId: target.subscriptionId, webhookId: e.id, eventPosition: e.position, eventType: e.type, attempt, attemptedAt: now, status, durationMs, error });
+    options.attempts.record({ subscriptionId: target.subscriptionId, webhookId: e.id, eventPosition: e.position, eventType: e.type, attempt, attemptedAt: now, status, durationMs, error });
     return { delivered: outcome === "delivered", error };
   };
 };

@@ -77,6 +77,31 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
     let persisted: string | null = null;
     let retry: Retry | undefined;
     let failures = 0;
+    // The checkpoint follows the deliveries one write at a time: each write takes the latest
+    // delivered position, so a delivery never waits for one, and a process that dies sends
+    // again at most what it delivered during its last write.
+    let moving: Promise<void> | undefined;
+    let wanted: string | null = null;
+    let lost = false;
+    const moveTo = (position: string) => {
+      wanted = position;
+      moving ??= (async () => {
+        while (wanted !== persisted && !lost) {
+          const to = wanted!;
+          if (await d.checkpoints.move(name, d.leases.owner, persisted, to)) persisted = to;
+          else lost = true;
+        }
+      })().finally(() => {
+        moving = undefined;
+      });
+    };
+    const settled = async () => {
+      await moving;
+      if (lost) {
+        lost = false;
+        throw new LeaseLost();
+      }
+    };
     while (!stopped) {
       try {
         if (!owned || moved || Date.now() - renewedAt > RENEW_MS || !d.leases.holds(name, renewedAt)) {
@@ -117,20 +142,21 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
               blocked = true;
               break;
             }
-            if (!(await d.checkpoints.move(name, d.leases.owner, persisted, e.position))) throw new LeaseLost();
-            persisted = e.position;
+            if (lost) throw new LeaseLost();
+            moveTo(e.position);
           }
           last = e.position;
         }
         // Events it may not read (or not of its types) are passed by: the checkpoint moves past them too.
         const end = blocked || stopped ? last : page.end;
-        if (end !== persisted && end !== null) {
-          if (!(await d.checkpoints.move(name, d.leases.owner, persisted, end))) throw new LeaseLost();
-          persisted = end;
-        }
+        if (end !== null && end !== (wanted ?? persisted)) moveTo(end);
+        await settled();
         failures = 0;
       } catch (error) {
         owned = false;
+        await moving?.catch(() => undefined);
+        lost = false;
+        wanted = null;
         if (stopped) break;
         if (error instanceof LeaseLost) continue;
         failures++;

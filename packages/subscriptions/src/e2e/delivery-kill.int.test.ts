@@ -10,8 +10,8 @@ import { bootPlatform, createLogger, loadConfig } from "@platform/platform";
 import type { Platform } from "@platform/platform";
 import { newId } from "@platform/kernel";
 import { createPrincipalWithToken } from "@platform/iam/testing";
-import { startWebhookReceiver } from "../test-support/webhook-receiver.ts";
-import type { WebhookReceiver } from "../test-support/webhook-receiver.ts";
+import { startWebhookReceiver } from "../testing/webhook-receiver.ts";
+import type { WebhookReceiver } from "../testing/webhook-receiver.ts";
 import { testContexts } from "../test-support/fixtures.ts";
 import { newSecret } from "../delivery/webhook.ts";
 

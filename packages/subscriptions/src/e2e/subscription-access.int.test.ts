@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestPlatform } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken } from "@platform/iam/testing";
-import { startWebhookReceiver } from "../test-support/webhook-receiver.ts";
-import type { WebhookReceiver } from "../test-support/webhook-receiver.ts";
+import { startWebhookReceiver } from "../testing/webhook-receiver.ts";
+import type { WebhookReceiver } from "../testing/webhook-receiver.ts";
 import { createOrder, subscribe, testContexts } from "../test-support/fixtures.ts";
 
 /**

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestPlatform } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken } from "@platform/iam/testing";
-import { startWebhookReceiver } from "../test-support/webhook-receiver.ts";
-import type { WebhookReceiver } from "../test-support/webhook-receiver.ts";
+import { startWebhookReceiver } from "../testing/webhook-receiver.ts";
+import type { WebhookReceiver } from "../testing/webhook-receiver.ts";
 import { cancelOrder, createOrder, subscribe, testContexts } from "../test-support/fixtures.ts";
 
 /**
@@ -60,8 +60,8 @@ describe("delivery", () => {
     expect(receiver.for("orders").map((r) => r.webhookId)).toEqual(got.map((p) => p.id));
     expect(receiver.rejected).toEqual([]);
     await waitFor(async () => expect((await get("orders")).position).toBe(got.at(-1)!.position));
+    await waitFor(async () => expect(await deliveries("orders")).toHaveLength(9));
     const log = await deliveries("orders");
-    expect(log).toHaveLength(9);
     expect(log[0]).toMatchObject({ webhookId: got[8]!.id, eventPosition: got[8]!.position, eventType: "OrderCancelled", attempt: 1, status: 200, error: null });
     expect(typeof log[0]!.durationMs).toBe("number");
   });
@@ -73,6 +73,7 @@ describe("delivery", () => {
     const b = await createOrder(t, admin.token);
     await waitFor(() => expect(receiver.for("retries")).toHaveLength(2));
     expect(receiver.for("retries").map((r) => r.payload.stream)).toEqual([`order-${a}`, `order-${b}`]);
+    await waitFor(async () => expect(await deliveries("retries")).toHaveLength(4));
     const log = await deliveries("retries");
     expect(log.map((d) => [d.eventType, d.attempt, d.status])).toEqual([
       ["OrderCreated", 1, 200],

@@ -6,7 +6,7 @@ import { actorsContext } from "@platform/actors";
 import { ordersContext } from "@platform/orders";
 import { createSubscriptionsContext } from "../index.ts";
 import type { SubscriptionsOptions } from "../index.ts";
-import type { WebhookReceiver } from "./webhook-receiver.ts";
+import type { WebhookReceiver } from "../testing/webhook-receiver.ts";
 
 /** IAM (cheap hashing), the actor API with orders to make events, and subscriptions. */
 export const testContexts = (options: SubscriptionsOptions = {}) => [iamTestContext(), actorsContext, ordersContext, createSubscriptionsContext({ syncMs: 100, pollMs: 100, ...options })];

@@ -1,0 +1,2 @@
+export { startWebhookReceiver } from "./webhook-receiver.ts";
+export type { Received, WebhookReceiver } from "./webhook-receiver.ts";
