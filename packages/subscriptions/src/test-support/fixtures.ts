@@ -4,6 +4,7 @@ import type { TestPlatform } from "@platform/http/testing";
 import { iamTestContext } from "@platform/iam/testing";
 import { actorsContext } from "@platform/actors";
 import { ordersContext } from "@platform/orders";
+import { orderBody } from "@platform/orders/testing";
 import { createSubscriptionsContext } from "../index.ts";
 import type { SubscriptionsOptions } from "../index.ts";
 import type { WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -24,20 +25,7 @@ export const subscribe = async (t: TestPlatform, receiver: WebhookReceiver, toke
 
 /** An order made through the actor API (one batch: OrderCreated, DeliveryCreated, DeliveryAddressSet, OrderLineCreated); its id. */
 export const createOrder = async (t: TestPlatform, token: string, over: Record<string, unknown> = {}) => {
-  const deliveryId = newId();
-  const body = {
-    orderNumber: `N-${newId()}`,
-    createdAt: "2026-03-01T12:00:00.000Z",
-    currencyCode: "SEK",
-    taxIncluded: true,
-    commands: [
-      { type: "createDelivery", deliveryId, shippingPrice: 49 },
-      { type: "setDeliveryAddress", deliveryId, name: "Ada Lovelace", addressLine1: "Drottninggatan 1", postalCode: "11151", city: "Stockholm", countryCode: "SE", email: "ada@example.com" },
-      { type: "createOrderLine", orderLineId: "line-1", deliveryId, productNumber: "MUG-1", description: "Mug", quantity: 2, unitPrice: 99.5, taxFactor: 0.25, skus: { "MUG-1": 2 } },
-    ],
-    ...over,
-  };
-  const r = await t.request("POST", "/resources/actors/order/new", { token, body: [{ type: "create", body }] });
+  const r = await t.request("POST", "/resources/actors/order/new", { token, body: [{ type: "create", body: orderBody(`N-${newId()}`, over) }] });
   expect(r.status, await r.clone().text()).toBe(200);
   return ((await r.json()) as { actor: { id: string } }).actor.id;
 };
