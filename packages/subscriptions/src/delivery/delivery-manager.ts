@@ -16,6 +16,8 @@ export type DeliveryOptions = {
   readonly pollMs?: number;
   /** Events read per page. Default 200. */
   readonly pageSize?: number;
+  /** POSTs in flight at once per subscription, of different streams (each stream's go one at a time, in order). Default 16. */
+  readonly concurrency?: number;
 };
 
 /**
@@ -77,6 +79,7 @@ export const createDeliveryManager = (deps: PlatformDeps, attempts: AttemptLog, 
         giveUpMs: options.giveUpMs ?? 24 * 3_600_000,
         pollMs: options.pollMs ?? 500,
         pageSize: options.pageSize ?? 200,
+        concurrency: options.concurrency ?? 16,
       };
       unsubscribe = deps.store.subscribe(() => {
         for (const loop of loops.values()) loop.wake();

@@ -3,9 +3,11 @@ import type { RecordedEvent } from "@platform/event-store";
 import type { PlatformDeps } from "@platform/platform";
 import { checkpointName } from "../read-model/queries.ts";
 import type { LiveSubscription, SubscriptionState } from "../subscription/state.ts";
+import { LeaseLost, createCheckpointWriter } from "./checkpoint-writer.ts";
 import type { EventAccess } from "./event-access.ts";
-import { retryDelayMs } from "./retry-schedule.ts";
+import { createRetries } from "./retries.ts";
 import type { Sender } from "./send-event.ts";
+import { sendWindow } from "./send-window.ts";
 
 export type LoopDeps = {
   readonly deps: PlatformDeps;
@@ -19,6 +21,8 @@ export type LoopDeps = {
   /** Fallback poll when no append wakes the loop. */
   readonly pollMs: number;
   readonly pageSize: number;
+  /** POSTs in flight at once for one subscription, of different streams. */
+  readonly concurrency: number;
 };
 
 /** Who marks a subscription failing, in its journal. */
@@ -30,16 +34,15 @@ const RECHECK_FOR_MS = 5000;
 /** How often a held lease is renewed while the loop waits (a retry can be an hour away). */
 const RENEW_MS = 4000;
 
-/** The event being retried: which, how many attempts so far, since when, and when next. */
-type Retry = { readonly position: string; readonly attempts: number; readonly since: number; readonly nextAt: number };
-
 /**
  * One subscription's delivery, as a follower of the log under its lease and checkpoint
- * (`subscription:<id>` in rt_checkpoints, the follower runner's): events of its types after
- * its position, in log order, each POSTed until a 2xx answer before the next is sent, the
- * checkpoint moved past each. At least once: a process that dies between an answer and the
- * checkpoint sends that event again. A position moved under it (a replay) is taken up at the
- * next lease renewal.
+ * (`subscription:<id>` in rt_checkpoints, the follower runner's): the events of its types after
+ * its position, each stream's in order, several streams side by side (sendWindow), each POSTed
+ * until a 2xx answer; the checkpoint follows the delivered prefix. A refused event stops the
+ * window: it is retried alone, later (retries.ts), until delivered or its time is up (failing).
+ * At least once: a process that dies sends again what it delivered after its last checkpoint
+ * write. A position moved under it (a replay) is taken up at once here, at the next lease
+ * renewal elsewhere.
  */
 export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, startAfter: string) => {
   const name = checkpointName(subscriptionId);
@@ -72,36 +75,13 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
     await d.checkpoints.ensure(name);
     // A new subscription (or one re-created) starts after its creation event; the route sets it, this covers a crash before.
     await d.deps.db.pool.query("UPDATE rt_checkpoints SET position = $2 WHERE name = $1 AND position IS NULL", [name, startAfter]);
+    const checkpoint = createCheckpointWriter(d.checkpoints, name, () => d.leases.owner);
+    const retries = createRetries(d.retryBaseMs, d.giveUpMs);
+    // Events delivered beyond the checkpoint (in flight beside one that failed): not sent again when the page is read again.
+    const ahead = new Set<string>();
     let owned = false;
     let renewedAt = 0;
-    let persisted: string | null = null;
-    let retry: Retry | undefined;
     let failures = 0;
-    // The checkpoint follows the deliveries one write at a time: each write takes the latest
-    // delivered position, so a delivery never waits for one, and a process that dies sends
-    // again at most what it delivered during its last write.
-    let moving: Promise<void> | undefined;
-    let wanted: string | null = null;
-    let lost = false;
-    const moveTo = (position: string) => {
-      wanted = position;
-      moving ??= (async () => {
-        while (wanted !== persisted && !lost) {
-          const to = wanted!;
-          if (await d.checkpoints.move(name, d.leases.owner, persisted, to)) persisted = to;
-          else lost = true;
-        }
-      })().finally(() => {
-        moving = undefined;
-      });
-    };
-    const settled = async () => {
-      await moving;
-      if (lost) {
-        lost = false;
-        throw new LeaseLost();
-      }
-    };
     while (!stopped) {
       try {
         if (!owned || moved || Date.now() - renewedAt > RENEW_MS || !d.leases.holds(name, renewedAt)) {
@@ -112,51 +92,52 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
             await sleep(1000);
             continue;
           }
-          // Moved by someone else (a replay): start over from there.
-          if (!owned || claim.position !== persisted) {
-            persisted = claim.position;
-            retry = undefined;
+          // Moved by someone else (a replay), or taken over: start over from its stored position.
+          if (!owned || claim.position !== checkpoint.stored) {
+            checkpoint.reset(claim.position);
+            retries.clear();
+            ahead.clear();
           }
           owned = true;
           renewedAt = Date.now();
         }
-        if (retry && Date.now() < retry.nextAt) {
-          await sleep(Math.min(retry.nextAt - Date.now(), RENEW_MS), false);
+        const wait = retries.waitMs();
+        if (wait > 0) {
+          await sleep(Math.min(wait, RENEW_MS), false);
           continue;
         }
         const sub = await load();
         if (!sub) break;
         signalled = false;
-        const page = await d.deps.store.readPage({ after: persisted, limit: d.pageSize, types: sub.eventTypes });
+        const page = await d.deps.store.readPage({ after: checkpoint.position, limit: d.pageSize, types: sub.eventTypes });
         if (page.end === null) {
           await sleep(Date.now() - wokenAt < RECHECK_FOR_MS ? RECHECK_MS : d.pollMs);
           continue;
         }
         const reader = await d.access.readerOf(sub.maker);
-        let last = persisted;
-        let blocked = false;
-        for (const e of page.events) {
-          if (stopped) break;
-          if (reader && (await d.access.readable(reader, e))) {
-            if (!(await deliverOne(sub, e))) {
-              blocked = true;
-              break;
-            }
-            if (lost) throw new LeaseLost();
-            moveTo(e.position);
-          }
-          last = e.position;
-        }
-        // Events it may not read (or not of its types) are passed by: the checkpoint moves past them too.
-        const end = blocked || stopped ? last : page.end;
-        if (end !== null && end !== (wanted ?? persisted)) moveTo(end);
-        await settled();
+        const target = { subscriptionId, url: sub.url, secret: sub.secret };
+        const result = await sendWindow(page.events, {
+          width: () => (retries.retrying ? 1 : d.concurrency),
+          // Events its maker may not read are passed by: the checkpoint moves past them too.
+          skip: async (e) => ahead.has(e.position) || !reader || !(await d.access.readable(reader, e)),
+          send: async (e) => {
+            const { delivered, error } = await d.send(target, e, retries.attemptOf(e.position));
+            if (delivered) retries.delivered(e.position);
+            else retries.refused(e.position, error);
+            return delivered;
+          },
+          onPrefix: (position) => checkpoint.moveTo(position),
+          isStopped: () => stopped,
+        });
+        for (const e of result.ahead) ahead.add(e.position);
+        if (result.failed) await stopAt(result.failed);
+        else if (!stopped && page.end !== checkpoint.position) checkpoint.moveTo(page.end);
+        await checkpoint.settled();
+        for (const position of ahead) if (position <= (checkpoint.stored ?? "")) ahead.delete(position);
         failures = 0;
       } catch (error) {
         owned = false;
-        await moving?.catch(() => undefined);
-        lost = false;
-        wanted = null;
+        await checkpoint.abandon();
         if (stopped) break;
         if (error instanceof LeaseLost) continue;
         failures++;
@@ -166,24 +147,13 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
     }
     if (owned) await d.leases.release(name).catch(() => undefined);
 
-    /** One attempt at `e`; false when it was not delivered (the loop waits for its retry, or stops: failing). */
-    async function deliverOne(sub: LiveSubscription, e: RecordedEvent): Promise<boolean> {
-      const previous = retry?.position === e.position ? retry : undefined;
-      const attempt = (previous?.attempts ?? 0) + 1;
-      const { delivered, error } = await d.send({ subscriptionId, url: sub.url, secret: sub.secret }, e, attempt);
-      if (delivered) {
-        retry = undefined;
-        return true;
-      }
-      const since = previous?.since ?? Date.now();
-      if (Date.now() - since >= d.giveUpMs) {
-        await d.deps.runtime.execute("subscription", subscriptionId, [{ type: "markFailing", at: new Date().toISOString(), eventPosition: e.position, error: error ?? "not delivered" }], delivererInitiator, { existence: "exists" });
-        d.deps.log.warn({ subscriptionId, eventPosition: e.position, attempts: attempt, error }, "subscription failing: an event was not delivered for the whole retry period");
-        stopped = true;
-        return false;
-      }
-      retry = { position: e.position, attempts: attempt, since, nextAt: Date.now() + retryDelayMs(attempt, d.retryBaseMs) };
-      return false;
+    /** Delivery stopped at `e`: its retry waits, or, its time up, the subscription is marked failing and this loop ends. */
+    async function stopAt(e: RecordedEvent) {
+      if (retries.schedule(e.position)) return;
+      const error = retries.lastError(e.position) ?? "not delivered";
+      await d.deps.runtime.execute("subscription", subscriptionId, [{ type: "markFailing", at: new Date().toISOString(), eventPosition: e.position, error }], delivererInitiator, { existence: "exists" });
+      d.deps.log.warn({ subscriptionId, eventPosition: e.position, attempts: retries.attemptsAt(e.position), error }, "subscription failing: an event was not delivered for the whole retry period");
+      stopped = true;
     }
   };
 
@@ -216,5 +186,3 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
   };
 };
 export type SubscriptionLoop = ReturnType<typeof startSubscriptionLoop>;
-
-class LeaseLost extends Error {}

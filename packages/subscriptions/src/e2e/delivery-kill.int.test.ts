@@ -17,8 +17,8 @@ import { newSecret } from "../delivery/webhook.ts";
 
 /**
  * At least once across a kill (PostgreSQL: two processes share one database): a delivering
- * process is SIGKILLed mid-stream; the next one delivers every event, in order, sending again
- * at most the one whose answer came after the last checkpoint.
+ * process is SIGKILLed mid-stream; the next one delivers every event, sending again only what
+ * the first had delivered after its last checkpoint write.
  */
 const url = process.env.DATABASE_URL || undefined;
 const schema = `deliver_${randomBytes(5).toString("hex")}`;
@@ -26,6 +26,8 @@ const dataKey = randomBytes(32).toString("base64");
 const script = fileURLToPath(new URL("../test-support/deliverer-process.ts", import.meta.url));
 const ORDERS = 150;
 const KILL_AFTER = 40;
+/** The POSTs a deliverer has in flight per subscription (DeliveryOptions.concurrency, default). */
+const CONCURRENCY = 16;
 
 let db: Database;
 let platform: Platform;
@@ -54,7 +56,7 @@ describe.skipIf(!url)("delivery across a kill of the delivering process", () => 
     await receiver?.close();
   });
 
-  it("delivers every event at least once, in order, after a SIGKILL and a restart", { timeout: 120_000 }, async () => {
+  it("delivers every event at least once after a SIGKILL and a restart", { timeout: 120_000 }, async () => {
     const admin = await createPrincipalWithToken(platform, { roles: ["system:owner"] });
     const secret = newSecret();
     receiver.trust("kill", secret);
@@ -81,12 +83,12 @@ describe.skipIf(!url)("delivery across a kill of the delivering process", () => 
       second.kill("SIGKILL");
     }
     const got = receiver.for("kill").map((r) => r.webhookId);
-    // First arrivals in the log's order; a repeat only where the restart picked up (the event whose answer the checkpoint missed).
-    const firsts = got.filter((id, i) => got.indexOf(id) === i);
-    expect(firsts).toEqual(ids);
-    const repeats = got.length - ORDERS;
-    expect(repeats).toBeLessThanOrEqual(1);
-    if (repeats === 1) expect(got[beforeRestart]).toBe(got[beforeRestart - 1]);
+    expect(new Set(got)).toEqual(new Set(ids));
+    // Sent again: only what the first process had delivered after its last checkpoint write (its window in flight and the write's wait).
+    const repeated = got.filter((id, i) => got.indexOf(id) !== i);
+    const firstRun = new Set(got.slice(0, beforeRestart));
+    expect(repeated.every((id) => firstRun.has(id))).toBe(true);
+    expect(repeated.length).toBeLessThanOrEqual(2 * CONCURRENCY);
     expect(receiver.rejected).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ const deliveries = async (name: string) =>
 const waitFor = (check: () => void | Promise<void>, timeout = 5000) => vi.waitFor(check, { timeout, interval: 20 });
 
 describe("delivery", () => {
-  it("delivers each event after the subscription's creation, signed, in the log's order, with the contract's payload", async () => {
+  it("delivers each event after the subscription's creation, signed, each stream's in order, with the contract's payload", async () => {
     const before = await createOrder(t, admin.token);
     await subscribe(t, receiver, admin.token, "orders");
     const a = await createOrder(t, admin.token);
@@ -42,50 +42,53 @@ describe("delivery", () => {
     await waitFor(() => expect(receiver.for("orders")).toHaveLength(9));
     const got = receiver.for("orders").map((r) => r.payload);
     expect(got.some((p) => p.stream === `order-${before}`)).toBe(false);
-    expect(got.map((p) => [p.stream, p.type, p.version])).toEqual([
-      [`order-${a}`, "OrderCreated", 1],
-      [`order-${a}`, "DeliveryCreated", 2],
-      [`order-${a}`, "DeliveryAddressSet", 3],
-      [`order-${a}`, "OrderLineCreated", 4],
-      [`order-${b}`, "OrderCreated", 1],
-      [`order-${b}`, "DeliveryCreated", 2],
-      [`order-${b}`, "DeliveryAddressSet", 3],
-      [`order-${b}`, "OrderLineCreated", 4],
-      [`order-${a}`, "OrderCancelled", 5],
+    const ofStream = (id: string) => got.filter((p) => p.stream === `order-${id}`).map((p) => [p.type, p.version]);
+    expect(ofStream(a)).toEqual([
+      ["OrderCreated", 1],
+      ["DeliveryCreated", 2],
+      ["DeliveryAddressSet", 3],
+      ["OrderLineCreated", 4],
+      ["OrderCancelled", 5],
     ]);
-    const positions = got.map((p) => p.position);
-    expect([...positions].sort()).toEqual(positions);
+    expect(ofStream(b)).toEqual([
+      ["OrderCreated", 1],
+      ["DeliveryCreated", 2],
+      ["DeliveryAddressSet", 3],
+      ["OrderLineCreated", 4],
+    ]);
     const journal = await t.platform.store.readStream(`order-${a}`);
-    expect(got[0]).toEqual({ id: journal[0]!.id, type: "OrderCreated", stream: `order-${a}`, version: 1, position: journal[0]!.position, at: journal[0]!.metadata.at, data: journal[0]!.data, metadata: journal[0]!.metadata });
+    expect(got.find((p) => p.id === journal[0]!.id)).toEqual({ id: journal[0]!.id, type: "OrderCreated", stream: `order-${a}`, version: 1, position: journal[0]!.position, at: journal[0]!.metadata.at, data: journal[0]!.data, metadata: journal[0]!.metadata });
     expect(receiver.for("orders").map((r) => r.webhookId)).toEqual(got.map((p) => p.id));
     expect(receiver.rejected).toEqual([]);
-    await waitFor(async () => expect((await get("orders")).position).toBe(got.at(-1)!.position));
+    const last = [...got.map((p) => p.position)].sort().at(-1);
+    await waitFor(async () => expect((await get("orders")).position).toBe(last));
     await waitFor(async () => expect(await deliveries("orders")).toHaveLength(9));
     const log = await deliveries("orders");
-    expect(log[0]).toMatchObject({ webhookId: got[8]!.id, eventPosition: got[8]!.position, eventType: "OrderCancelled", attempt: 1, status: 200, error: null });
-    expect(typeof log[0]!.durationMs).toBe("number");
+    expect(log.map((d) => [d.webhookId, d.attempt, d.status, d.error]).sort()).toEqual(got.map((p) => [p.id, 1, 200, null]).sort());
+    expect(log.every((d) => typeof d.durationMs === "number")).toBe(true);
   });
 
-  it("retries a refused event with the same webhook-id, and sends nothing after it until it is delivered", async () => {
-    await subscribe(t, receiver, admin.token, "retries", ["OrderCreated"]);
+  it("retries a refused event with the same webhook-id, and sends nothing of its stream after it until it is delivered", async () => {
+    await subscribe(t, receiver, admin.token, "retries", ["OrderCreated", "OrderCancelled"]);
     receiver.answer("retries", 503, 500);
     const a = await createOrder(t, admin.token);
-    const b = await createOrder(t, admin.token);
+    await cancelOrder(t, admin.token, a);
     await waitFor(() => expect(receiver.for("retries")).toHaveLength(2));
-    expect(receiver.for("retries").map((r) => r.payload.stream)).toEqual([`order-${a}`, `order-${b}`]);
+    expect(receiver.for("retries").map((r) => r.payload.type)).toEqual(["OrderCreated", "OrderCancelled"]);
     await waitFor(async () => expect(await deliveries("retries")).toHaveLength(4));
     const log = await deliveries("retries");
     expect(log.map((d) => [d.eventType, d.attempt, d.status])).toEqual([
-      ["OrderCreated", 1, 200],
+      ["OrderCancelled", 1, 200],
       ["OrderCreated", 3, 200],
       ["OrderCreated", 2, 500],
       ["OrderCreated", 1, 503],
     ]);
     expect(new Set(log.slice(1).map((d) => d.webhookId)).size).toBe(1);
-    expect(receiver.requests("retries").slice(0, 3).map((r) => [r.webhookId, r.status])).toEqual([
+    expect(receiver.requests("retries").map((r) => [r.webhookId, r.status])).toEqual([
       [log[1]!.webhookId, 503],
       [log[1]!.webhookId, 500],
       [log[1]!.webhookId, 200],
+      [log[0]!.webhookId, 200],
     ]);
     expect(log[3]!.error).toBe("HTTP 503: not now");
   });
@@ -118,23 +121,22 @@ describe("delivery", () => {
     await waitFor(() => expect(receiver.for("paused").map((r) => r.payload.stream)).toEqual([`order-${a}`]));
   });
 
-  it("replays from a position, inclusive, in order", async () => {
+  it("replays from a position, inclusive, each stream's in order", async () => {
     await subscribe(t, receiver, admin.token, "replay", ["OrderCreated", "OrderCancelled"]);
     const a = await createOrder(t, admin.token);
     const b = await createOrder(t, admin.token);
     await cancelOrder(t, admin.token, a);
     await waitFor(() => expect(receiver.for("replay")).toHaveLength(3));
-    const [, second] = receiver.for("replay");
-    const r = await post("replay", "replay", { fromPosition: second!.payload.position });
+    const bCreated = (await t.platform.store.readStream(`order-${b}`))[0]!;
+    const r = await post("replay", "replay", { fromPosition: bCreated.position });
     expect(r.status).toBe(200);
     await waitFor(() => expect(receiver.for("replay")).toHaveLength(5));
-    expect(receiver.for("replay").map((x) => [x.payload.stream, x.payload.type])).toEqual([
-      [`order-${a}`, "OrderCreated"],
-      [`order-${b}`, "OrderCreated"],
+    const again = receiver.for("replay").slice(3);
+    expect(again.map((x) => [x.payload.stream, x.payload.type]).sort()).toEqual([
       [`order-${a}`, "OrderCancelled"],
       [`order-${b}`, "OrderCreated"],
-      [`order-${a}`, "OrderCancelled"],
     ]);
+    expect(again.every((x) => x.payload.position >= bCreated.position)).toBe(true);
     const bad = await post("replay", "replay", { fromPosition: "12" });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: "VALIDATION_FAILED", details: [{ path: "fromPosition" }] } });
