@@ -7,7 +7,7 @@ export const SYSTEM_ROLES: Readonly<Record<string, { readonly description: strin
   "system:owner": { description: "Full administrative access; bypasses all authorization checks", acl: ["*:*"] },
   "system:portal:full": {
     description: "Full access to the portal and portal-managed resources",
-    acl: ["iam:*", "sendings:*", "job-definitions:*", "jobs:*", "job-queues:*", "actors:*", "graph:*", "apps:*", "registry:*", "me:*"],
+    acl: ["iam:*", "sendings:*", "job-definitions:*", "jobs:*", "job-queues:*", "actors:*", "graph:*", "apps:*", "registry:*", "subscriptions:*", "me:*"],
   },
 };
 

@@ -2,6 +2,7 @@ import { page } from "./contract-page.ts";
 import { appPagesContract } from "./pages/apps/apps-contract.ts";
 import { jobPagesContract } from "./pages/jobs/jobs-contract.ts";
 import { operationsPagesContract } from "./pages/operations-contract.ts";
+import { subscriptionPagesContract } from "./pages/subscriptions/subscriptions-contract.ts";
 
 /** The portal's routes as /openapi.json publishes them (contract-page.ts: each an HTML page). */
 export const portalContract = {
@@ -46,5 +47,6 @@ export const portalContract = {
     ...operationsPagesContract,
     ...appPagesContract,
     ...jobPagesContract,
+    ...subscriptionPagesContract,
   ],
 } as const;

@@ -5,6 +5,7 @@ import { assetRoutes } from "./assets/asset-routes.ts";
 import { homeRoutes } from "./pages/home.tsx";
 import { appPageRoutes } from "./pages/apps/app-pages.tsx";
 import { jobPageRoutes } from "./pages/jobs/job-pages.tsx";
+import { subscriptionPageRoutes } from "./pages/subscriptions/subscription-pages.tsx";
 import { sendingRoutes } from "./pages/sendings/sending-pages.tsx";
 import { actorRoutes } from "./pages/actors/actor-pages.tsx";
 import { clientDetailRoutes } from "./pages/clients/client-detail.tsx";
@@ -42,5 +43,6 @@ export const portalRoutes = (deps: PlatformDeps): Hono => {
   pages.route("/", actorRoutes(api));
   pages.route("/", appPageRoutes(api));
   pages.route("/", jobPageRoutes(api));
+  pages.route("/", subscriptionPageRoutes(api));
   return new Hono().route("/", assetRoutes()).route("/", signInRoutes(deps, jar, csrf, api)).route("/", pages as unknown as Hono);
 };

@@ -12,6 +12,7 @@ const SECTIONS: readonly Section[] = [
   { href: "/portal/orders", label: "Orders", visible: (v) => v.can("actors/order", "read") },
   { href: "/portal/apps", label: "Apps", visible: (v) => v.can("apps", "read") },
   { href: "/portal/job-definitions", label: "Jobs", visible: (v) => v.can("job-definitions", "read") || v.can("jobs", "read") },
+  { href: "/portal/subscriptions", label: "Subscriptions", visible: (v) => v.can("subscriptions", "read") },
   { href: "/portal/me", label: "My account", visible: () => true },
 ];
 

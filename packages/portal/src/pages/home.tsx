@@ -14,6 +14,7 @@ const TILES = [
   { href: "/portal/orders", title: "Orders", text: "Orders, and any actor's journal and state at each version.", resource: "actors/order" },
   { href: "/portal/apps", title: "Apps", text: "Installed apps, their components, ingresses and portal pages.", resource: "apps" },
   { href: "/portal/job-definitions", title: "Jobs", text: "Job definitions and schedules, jobs, and their statistics.", resource: "job-definitions" },
+  { href: "/portal/subscriptions", title: "Subscriptions", text: "Outbound webhooks: their state and recent deliveries; pause, resume, replay.", resource: "subscriptions" },
 ] as const;
 
 /** `/portal`: where to go, only the sections this viewer may read, and the service's health as far as this viewer may read it. */
