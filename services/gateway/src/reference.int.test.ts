@@ -102,7 +102,7 @@ describe("GET /docs", () => {
     }
     await scrollTo(0);
     const published = [...new Set(server.t.platform.contracts.flatMap((c) => c.operations.flatMap((op) => op.tags)))].sort();
-    expect(published).toEqual(["actors", "apps", "graph", "iam", "jobs", "me", "oauth", "operations", "orders", "portal", "reference", "sendings"]);
+    expect(published).toEqual(["actors", "apps", "graph", "iam", "jobs", "me", "oauth", "operations", "orders", "portal", "reference", "sendings", "subscriptions"]);
     expect([...tags].sort()).toEqual(published);
     const spec = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     const everyOperation = Object.entries(spec.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
