@@ -33,11 +33,11 @@ export const createSubscriptionsContext = (options: SubscriptionsOptions = {}) =
     migrations: subscriptionsMigrations,
     actors: [subscriptionActor],
     projections: [subscriptionsProjection],
-    personalKeys: [],
     metrics: declareSubscriptionsMetrics,
     routes: (deps) => {
       const changed = (id: string) => managerOf(deps).changed(id);
-      return new Hono().route("/", subscriptionRoutes(deps, createAttemptLog(deps.db.kysely), changed)).route("/", subscriptionActionRoutes(deps, changed));
+      // One attempt log per platform: a DELETE forgets what the deliverer has not written yet too.
+      return new Hono().route("/", subscriptionRoutes(deps, managerOf(deps).attempts, changed)).route("/", subscriptionActionRoutes(deps, changed));
     },
     tasks: (deps) => [managerOf(deps).task],
   });

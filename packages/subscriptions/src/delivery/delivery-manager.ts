@@ -105,6 +105,7 @@ export const createDeliveryManager = (deps: PlatformDeps, attempts: AttemptLog, 
   };
   return {
     task,
+    attempts,
     /** A subscription changed here (`id`'s position may have moved): start or stop its loop now, and have it read its position again. */
     async changed(id: string) {
       if (!running) return;
