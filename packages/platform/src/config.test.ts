@@ -22,6 +22,27 @@ describe("configuration", () => {
     expect(() => loadConfig({ COMPONENT_MEMORY_MB: "8" })).toThrow(/COMPONENT_MEMORY_MB/);
   });
 
+  it("reads SMS and Web Push: off until configured, the VAPID keys together, the subject from PUBLIC_URL or MAIL_FROM", () => {
+    const pub = "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM";
+    const priv = "tUxbf-Mu6Lq3jUiyEWw7hCsEBaLmVvh3oyAh3Y5oN3k";
+    expect(loadConfig({})).toMatchObject({ sms: undefined, push: undefined, smsRatePerMinute: 60, pushRatePerMinute: 600 });
+    expect(loadConfig({ SMS_URL: "smpp://acme:pw@127.0.0.1:2775", SMS_FROM: "+4930123" }).sms).toEqual({ url: "smpp://acme:pw@127.0.0.1:2775", from: "+4930123" });
+    expect(loadConfig({ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv, MAIL_FROM: "Acme <ops@acme.test>" }).push).toEqual({ publicKey: pub, privateKey: priv, subject: "mailto:ops@acme.test" });
+    expect(loadConfig({ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv, PUBLIC_URL: "https://acme.test" }).push?.subject).toBe("https://acme.test");
+    expect(loadConfig({ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv, VAPID_SUBJECT: "mailto:a@b.test" }).push?.subject).toBe("mailto:a@b.test");
+    for (const [env, problem] of [
+      [{ SMS_URL: "smpp://127.0.0.1:2775" }, /SMS_URL/],
+      [{ SMS_URL: "http://a:b@x" }, /SMS_URL/],
+      [{ SMS_FROM: "a sender name too long" }, /SMS_FROM/],
+      [{ VAPID_PUBLIC_KEY: pub }, /go together/],
+      [{ VAPID_PUBLIC_KEY: priv, VAPID_PRIVATE_KEY: priv }, /VAPID_PUBLIC_KEY/],
+      [{ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: pub }, /VAPID_PRIVATE_KEY/],
+      [{ VAPID_SUBJECT: "http://x.test" }, /VAPID_SUBJECT/],
+      [{ PUSH_RATE_PER_MINUTE: "0" }, /PUSH_RATE_PER_MINUTE/],
+    ] as const)
+      expect(() => loadConfig(env as Record<string, string>), JSON.stringify(env)).toThrow(problem);
+  });
+
   it("reads the job workers' settings: every queue unless JOBS_QUEUES names some", () => {
     expect(loadConfig({}).jobs).toEqual({ queues: undefined, leaseS: 30, pollMs: 1000, concurrency: Math.min(256, 128 * availableParallelism()) });
     expect(loadConfig({ JOBS_QUEUES: " reports , default", JOBS_LEASE_S: "5", JOBS_POLL_MS: "50", JOBS_CONCURRENCY: "8" }).jobs).toEqual({ queues: ["reports", "default"], leaseS: 5, pollMs: 50, concurrency: 8 });

@@ -38,6 +38,13 @@ const EnvSchema = v.object({
   SENDINGS_INTERVAL_MS: v.optional(int(10), "10000"),
   SENDINGS_RATE_PER_MINUTE: v.optional(int(1), "60"),
   SENDINGS_RETRY_BASE_MS: v.optional(int(1), "60000"),
+  SMS_URL: v.optional(v.pipe(url(["smpp", "ssmpp"]), v.check(smppCredentials, "must name the account: smpp://system_id:password@host:port"))),
+  SMS_FROM: v.optional(v.pipe(v.string(), v.regex(/^(\+[1-9]\d{1,14}|[A-Za-z0-9 ]{1,11})$/, "must be an E.164 number (+4915…) or an alphanumeric sender of at most 11 characters"))),
+  SMS_RATE_PER_MINUTE: v.optional(int(1), "60"),
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => base64urlBytes(s) === 65 && s.startsWith("B"), "must be a P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)"))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => base64urlBytes(s) === 32, "must be a P-256 private key, 32 bytes in base64url"))),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: or https: URL where the push services can reach you"))),
+  PUSH_RATE_PER_MINUTE: v.optional(int(1), "600"),
   SUBSCRIPTIONS_RETRY_BASE_MS: v.optional(int(1, 3_600_000), "5000"),
   ACCESS_TOKEN_TTL_S: v.optional(int(1), "3600"),
   REFRESH_TOKEN_TTL_S: v.optional(int(1), "2592000"),
@@ -69,6 +76,16 @@ const EnvSchema = v.object({
   OUTBOUND_ALLOW_PRIVATE: v.optional(bool, "false"),
 });
 
+/** How many bytes a base64url text (no padding) holds, or -1 when it is not base64url. */
+function base64urlBytes(text: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, "base64url").length : -1;
+}
+
+/** An smpp:// URL names the account to bind as. */
+function smppCredentials(text: string): boolean {
+  return new URL(text).username !== "";
+}
+
 /** DATA_KEY's 32 bytes (64 hex digits, or base64 / base64url), or undefined when it is not that. */
 export const dataKeyBytes = (text: string): Buffer | undefined => {
   const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, "hex") : /^[A-Za-z0-9+/_-]{43}=?$/.test(text) ? Buffer.from(text, "base64") : undefined;
@@ -99,7 +116,14 @@ export type Config = {
   };
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
+  /** The sending queue: how often it is polled, the email rate limit, the first retry's delay (doubling after). */
   readonly sendings: { readonly intervalMs: number; readonly ratePerMinute: number; readonly retryBaseMs: number };
+  /** SMS over SMPP 3.4 (SMS_URL, SMS_FROM); undefined when SMS_URL is unset: SMS sendings then stay pending. */
+  readonly sms: { readonly url: string; readonly from: string | undefined } | undefined;
+  readonly smsRatePerMinute: number;
+  /** Web Push with VAPID; undefined when the keys are unset: push sendings then stay pending. */
+  readonly push: { readonly publicKey: string; readonly privateKey: string; readonly subject: string } | undefined;
+  readonly pushRatePerMinute: number;
   /** SUBSCRIPTIONS_RETRY_BASE_MS: the first retry of a webhook delivery, doubling after (CONTRACT.md 17). */
   readonly subscriptionsRetryBaseMs: number;
   /** Token lifetimes; `refreshMaxS` bounds a refresh token from its session's creation, however often it rotates. */
@@ -171,6 +195,10 @@ export class ConfigError extends Error {
  */
 export const defaultJobsConcurrency = (): number => Math.min(256, 128 * Math.max(1, availableParallelism()));
 
+/** Who the push services may contact about our pushes: PUBLIC_URL when it is https, else MAIL_FROM's address. */
+const defaultVapidSubject = (issuer: string, mailFrom: string) =>
+  issuer.startsWith("https://") ? issuer : `mailto:${(/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim()}`;
+
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const input = Object.fromEntries(Object.entries(env).filter(([k, val]) => Object.hasOwn(EnvSchema.entries, k) && val !== undefined && val !== ""));
   const parsed = v.safeParse(EnvSchema, input);
@@ -182,6 +210,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   if (e.DATA_KEY_PREVIOUS && !e.DATA_KEY) problems.push("DATA_KEY_PREVIOUS: goes with DATA_KEY (the key that replaces it)");
   if (e.DATABASE_URL && e.NODE_ENV === "production" && !e.DATA_KEY)
     problems.push("DATA_KEY: required on PostgreSQL in production (32 random bytes, e.g. openssl rand -base64 32); it protects personal data and must be kept apart from the database");
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) problems.push("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (npx web-push generate-vapid-keys)");
   if (problems.length) throw new ConfigError(problems);
   const issuer = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const publicUrl = issuer.replace(/\/$/, "");
@@ -200,6 +229,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     sendings: { intervalMs: e.SENDINGS_INTERVAL_MS, ratePerMinute: e.SENDINGS_RATE_PER_MINUTE, retryBaseMs: e.SENDINGS_RETRY_BASE_MS },
     subscriptionsRetryBaseMs: e.SUBSCRIPTIONS_RETRY_BASE_MS,
+    sms: e.SMS_URL ? { url: e.SMS_URL, from: e.SMS_FROM } : undefined,
+    smsRatePerMinute: e.SMS_RATE_PER_MINUTE,
+    push:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? defaultVapidSubject(issuer, e.MAIL_FROM) }
+        : undefined,
+    pushRatePerMinute: e.PUSH_RATE_PER_MINUTE,
     tokens: { accessTtlS: e.ACCESS_TOKEN_TTL_S, refreshTtlS: e.REFRESH_TOKEN_TTL_S, refreshMaxS: e.REFRESH_TOKEN_MAX_S },
     retentionJobsDays: e.RETENTION_JOBS_DAYS,
     jobs: {

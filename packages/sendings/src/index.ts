@@ -18,7 +18,7 @@ import type { RecipientErasure } from "./erasure/recipient-erasure.ts";
 
 export { sendingsApiKey } from "./sendings-service.ts";
 export type { SendingsApi, QueueEmailOptions } from "./sendings-service.ts";
-export type { EmailInput } from "./email-input.ts";
+export type { EmailInput } from "./input/email-input.ts";
 export type { SendingRecord } from "./read-model/record.ts";
 export type { SendingStatus } from "./sending/state.ts";
 

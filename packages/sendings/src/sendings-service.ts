@@ -3,8 +3,11 @@ import type { Caller } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/platform";
 import { serviceKey } from "@platform/platform";
-import { normalizeEmail } from "./email-input.ts";
-import type { EmailInput, NormalizedEmail } from "./email-input.ts";
+import { normalizeEmail } from "./input/email-input.ts";
+import type { EmailInput, NormalizedEmail } from "./input/email-input.ts";
+import { normalizeSms } from "./input/sms-input.ts";
+import { normalizePush } from "./input/push-input.ts";
+import type { SendingQueuedData } from "./sending/events.ts";
 import { findSending } from "./read-model/queries.ts";
 import { toRecord } from "./read-model/record.ts";
 import type { SendingRecord } from "./read-model/record.ts";
@@ -30,6 +33,10 @@ export type SendingsApi = {
    * category, or for a `dynamic.channelKey` outside the caller's access attributes.
    */
   queueEmailAs(caller: Caller, input: unknown, actor: Initiator): Promise<readonly SendingRecord[]>;
+  /** Queues an SMS exactly as `POST /resources/sendings/sms` does for this caller (`ctx.sendSms`); the same rules as queueEmailAs. */
+  queueSmsAs(caller: Caller, input: unknown, actor: Initiator): Promise<readonly SendingRecord[]>;
+  /** Queues a push exactly as `POST /resources/sendings/push` does for this caller (`ctx.sendPush`); the same rules as queueEmailAs. */
+  queuePushAs(caller: Caller, input: unknown, actor: Initiator): Promise<readonly SendingRecord[]>;
   /** A sending as the API shows it, or null. No access checks: the caller decides. */
   getSending(id: string): Promise<SendingRecord | null>;
 };
@@ -39,44 +46,43 @@ export const sendingsApiKey = serviceKey<SendingsApi>("sendings.api");
 export const isSystemCategory = (category: string) => category.toLowerCase().startsWith("system:");
 
 /** A caller may queue only non-system sendings it may then see (CONTRACT.md 11). */
-export const guardCreate = (caller: Caller, email: NormalizedEmail) => {
-  if (isSystemCategory(email.category)) throw new DomainError("FORBIDDEN", "Categories starting with 'system:' are reserved for the platform");
-  if (!attributesAllow(caller, { channelKey: typeof email.dynamic.channelKey === "string" ? email.dynamic.channelKey : undefined }))
+export const guardCreate = (caller: Caller, sending: { readonly category: string; readonly dynamic: Readonly<Record<string, unknown>> }) => {
+  if (isSystemCategory(sending.category)) throw new DomainError("FORBIDDEN", "Categories starting with 'system:' are reserved for the platform");
+  if (!attributesAllow(caller, { channelKey: typeof sending.dynamic.channelKey === "string" ? sending.dynamic.channelKey : undefined }))
     throw new DomainError("FORBIDDEN", "Outside your access attributes");
 };
 
 /** The service plus what the context's own routes use (validation and guards already done). */
-export type SendingsInternal = SendingsApi & { queueNormalized(email: NormalizedEmail, actor: Initiator): Promise<SendingRecord[]> };
+export type SendingsInternal = SendingsApi & {
+  queueNormalized(email: NormalizedEmail, actor: Initiator): Promise<SendingRecord[]>;
+  /** Queues one sending per entry (an SMS or a push: one). */
+  queueSendings(sendings: readonly SendingQueuedData[], actor: Initiator): Promise<SendingRecord[]>;
+};
+
+/** Emails' sendings: one per primary recipient, the first carrying the copies. */
+const emailSendings = (email: NormalizedEmail): SendingQueuedData[] =>
+  email.recipients.map((recipient, index) => ({
+    recipient,
+    transport: "email",
+    category: email.category,
+    subject: email.subject,
+    plainText: email.plainText,
+    html: email.html,
+    cc: email.cc.join(", "),
+    bcc: email.bcc.join(", "),
+    dynamic: email.dynamic,
+    ...(index > 0 && email.cc.length + email.bcc.length > 0 ? { deliverCopies: false } : {}),
+  }));
 
 export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
   // Wake the dispatchers (through NOTIFY, in every process) at most once per few ms under a
   // burst of queues; they poll anyway, so a lost wake-up only delays.
   const dispatchers = coalescedNotify(deps.db, wakeChannel(deps.db.schema));
-  const queueNormalized = async (email: NormalizedEmail, actor: Initiator): Promise<SendingRecord[]> => {
+  const queueSendings = async (sendings: readonly SendingQueuedData[], actor: Initiator): Promise<SendingRecord[]> => {
     const ids: string[] = [];
-    for (const [index, recipient] of email.recipients.entries()) {
+    for (const data of sendings) {
       const id = newId();
-      await deps.runtime.execute(
-        "sending",
-        id,
-        [
-          {
-            type: "queue",
-            recipient,
-            transport: "email",
-            category: email.category,
-            subject: email.subject,
-            plainText: email.plainText,
-            html: email.html,
-            cc: email.cc.join(", "),
-            bcc: email.bcc.join(", "),
-            dynamic: email.dynamic,
-            ...(index > 0 && email.cc.length + email.bcc.length > 0 ? { deliverCopies: false } : {}),
-          },
-        ],
-        actor,
-        { existence: "new" },
-      );
+      await deps.runtime.execute("sending", id, [{ type: "queue", ...data }], actor, { existence: "new" });
       ids.push(id);
     }
     dispatchers.notify();
@@ -89,19 +95,29 @@ export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
     return records;
   };
 
+  /** What a component's ctx.send… may do: what its caller may do over REST. */
+  const queueAs = (caller: Caller, data: SendingQueuedData, actor: Initiator) => {
+    if (!caller.can("sendings", "write")) throw new DomainError("FORBIDDEN", "Requires sendings:write");
+    guardCreate(caller, data);
+    return queueSendings([data], actor);
+  };
+
   return {
-    queueNormalized,
+    queueSendings,
+    queueNormalized: (email, actor) => queueSendings(emailSendings(email), actor),
     async queueEmail(input, actor, options = {}) {
       const email = normalizeEmail(input);
       if (isSystemCategory(email.category) && !options.allowSystemCategory) throw new DomainError("FORBIDDEN", "Categories starting with 'system:' are reserved for the platform");
-      return queueNormalized(email, actor);
+      return queueSendings(emailSendings(email), actor);
     },
     async queueEmailAs(caller, input, actor) {
       if (!caller.can("sendings", "write")) throw new DomainError("FORBIDDEN", "Requires sendings:write");
       const email = normalizeEmail(input);
       guardCreate(caller, email);
-      return queueNormalized(email, actor);
+      return queueSendings(emailSendings(email), actor);
     },
+    queueSmsAs: async (caller, input, actor) => queueAs(caller, normalizeSms(input), actor),
+    queuePushAs: async (caller, input, actor) => queueAs(caller, normalizePush(input, deps.config.outboundAllowPrivate), actor),
     async getSending(id) {
       const row = await findSending(deps.db.kysely, id);
       return row ? toRecord(row) : null;

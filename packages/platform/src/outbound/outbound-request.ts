@@ -8,7 +8,7 @@ export type OutboundRequest = {
   readonly url: string;
   readonly method?: "POST" | "PUT";
   readonly headers: Readonly<Record<string, string>>;
-  readonly body: string;
+  readonly body: string | Buffer;
   /** The whole exchange, connect to last byte; default 10 s. */
   readonly timeoutMs?: number;
   /** OUTBOUND_ALLOW_PRIVATE. */

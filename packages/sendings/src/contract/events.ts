@@ -17,15 +17,30 @@ const retryCount = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const sendingEventSchemas = {
   SendingQueued: v.object({
     recipient: personal(v.pipe(v.string(), v.description("The one primary recipient of this sending"))),
-    transport: v.literal("email"),
+    transport: v.picklist(["email", "sms", "push"]),
     category: v.string(),
-    subject: personal(v.string()),
+    subject: personal(v.pipe(v.nullable(v.string()), v.description("The email's subject or the push's title; null for an SMS"))),
     plainText: personal(v.nullable(v.string())),
     html: personal(v.nullable(v.string())),
     cc: personal(v.pipe(v.string(), v.description("Comma-separated copy recipients, \"\" when none"))),
     bcc: personal(v.pipe(v.string(), v.description("Comma-separated blind copy recipients, \"\" when none"))),
     dynamic: personal(v.record(v.string(), v.unknown())),
     deliverCopies: v.optional(v.pipe(v.boolean(), v.description("Whether this sending carries the cc/bcc copies; absent = true"))),
+    push: personal(
+      v.optional(
+        v.pipe(
+          v.object({
+            endpoint: v.string(),
+            p256dh: v.string(),
+            auth: v.string(),
+            url: v.nullable(v.string()),
+            ttlSeconds: v.number(),
+            urgency: v.picklist(["very-low", "low", "normal", "high"]),
+          }),
+          v.description("A push sending's target: the browser's push subscription, the link it opens, its TTL and urgency"),
+        ),
+      ),
+    ),
   }),
   SendingAttemptFailed: v.object({ retryCount, nextAttemptAt: timestamp, error: personal(v.string()), copiesDelivered: v.boolean() }),
   SendingSent: v.object({ sentAt: timestamp, messageId: v.string(), rejectedCopies: personal(v.array(v.string())) }),

@@ -1,5 +1,7 @@
-import { EmailInputSchema } from "../email-input.ts";
-import { QueuedSendings, SendingRecord } from "./responses.ts";
+import { EmailInputSchema } from "../input/email-input.ts";
+import { SmsInputSchema } from "../input/sms-input.ts";
+import { PushInputSchema } from "../input/push-input.ts";
+import { QueuedSendings, SendingRecord, VapidPublicKey } from "./responses.ts";
 import { ResetShapeBody } from "./schemas.ts";
 
 /** Every route of the sendings context (routes/sendings.ts). */
@@ -14,6 +16,39 @@ export const sendingOperations = [
     tags: ["sendings"],
     requestBody: EmailInputSchema,
     response: QueuedSendings,
+  },
+  {
+    operationId: "queueSms",
+    method: "post",
+    path: "/resources/sendings/sms",
+    summary: "Queue an SMS to one E.164 number (sent over SMPP when SMS_URL is set)",
+    permission: "sendings:write",
+    success: 202,
+    tags: ["sendings"],
+    requestBody: SmsInputSchema,
+    response: QueuedSendings,
+  },
+  {
+    operationId: "queuePush",
+    method: "post",
+    path: "/resources/sendings/push",
+    summary: "Queue a Web Push notification to one browser's push subscription (sent when the VAPID keys are set)",
+    permission: "sendings:write",
+    success: 202,
+    tags: ["sendings"],
+    requestBody: PushInputSchema,
+    response: QueuedSendings,
+  },
+  {
+    operationId: "getVapidPublicKey",
+    method: "get",
+    path: "/resources/sendings/push/vapid-public-key",
+    summary: "The VAPID public key browsers subscribe with (404 when Web Push is not configured)",
+    permission: "public",
+    success: 200,
+    alsoErrors: [404],
+    tags: ["sendings"],
+    response: VapidPublicKey,
   },
   {
     operationId: "queueEmailFlat",
@@ -36,7 +71,7 @@ export const sendingOperations = [
     tags: ["sendings"],
     list: "sendings",
     item: SendingRecord,
-    query: { status: "pending, sent, bounced or cancelled", category: "Exact category", recipient: "Exact recipient" },
+    query: { status: "pending, sent, bounced or cancelled", transport: "email, sms or push", category: "Exact category", recipient: "Exact recipient" },
   },
   {
     operationId: "getSending",

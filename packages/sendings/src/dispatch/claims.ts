@@ -2,22 +2,25 @@ import type { SqlClient } from "@platform/db";
 
 /**
  * Claims on sendings_queue rows. A claim is a lease: the worker that holds it is the only
- * one delivering that sending until `lease_until`; a crashed worker's claim runs out and
+ * one delivering that sending until `lease_until`; a worker claims only sendings of the
+ * transports it can deliver (`transports`) and whose rate limit is not spent; a crashed worker's claim runs out and
  * another worker picks the sending up (with the same Message-ID).
  */
-export const claimNext = async (sql: SqlClient, owner: string, leaseMs: number): Promise<string | undefined> => {
-  const { rows } = await sql.query<{ sending_id: string }>(
+export const claimNext = async (sql: SqlClient, owner: string, leaseMs: number, transports: readonly string[]): Promise<{ id: string; transport: string } | undefined> => {
+  if (transports.length === 0) return undefined;
+  const { rows } = await sql.query<{ sending_id: string; transport: string }>(
     `UPDATE sendings_queue SET claimed_by = $1, lease_until = clock_timestamp() + make_interval(secs => $2::float8)
       WHERE sending_id = (
         SELECT sending_id FROM sendings_queue
-         WHERE due_at <= clock_timestamp() AND (lease_until IS NULL OR lease_until < clock_timestamp())
+         WHERE transport = ANY($3) AND due_at <= clock_timestamp() AND (lease_until IS NULL OR lease_until < clock_timestamp())
          ORDER BY due_at, sending_id
          LIMIT 1
          FOR UPDATE SKIP LOCKED)
-      RETURNING sending_id`,
-    [owner, leaseMs / 1000],
+      RETURNING sending_id, transport`,
+    [owner, leaseMs / 1000, transports],
   );
-  return rows[0]?.sending_id;
+  const row = rows[0];
+  return row && { id: row.sending_id, transport: row.transport };
 };
 
 /** Extends a claim its owner still holds (a heartbeat during a slow SMTP exchange); false when it lost it. */

@@ -7,12 +7,15 @@ import type { SendingCommand } from "../sending/commands.ts";
 import type { SendingState } from "../sending/state.ts";
 import { claimNext, releaseClaim, renewClaim } from "./claims.ts";
 import { takeRateSlot } from "./rate-limit.ts";
-import { createSmtpMailer } from "./smtp-mailer.ts";
-import type { DeliveryOutcome, SmtpMailer, SmtpTimeouts } from "./smtp-mailer.ts";
+import { configuredTransports } from "../transports/configured.ts";
+import type { SmtpTimeouts } from "../transports/smtp-mailer.ts";
+import type { DeliveryOutcome, Transport } from "../transports/transport.ts";
 import { wakeChannel } from "./wake.ts";
 
 export type DispatcherOptions = {
   readonly smtpTimeouts?: SmtpTimeouts;
+  /** The whole exchange with a push service; default 10 s. */
+  readonly pushTimeoutMs?: number;
   /** How long a claim holds a sending without renewal; renewed every third of it while SMTP runs. Default 2 min. */
   readonly leaseMs?: number;
   /** Deliveries in flight at once per dispatcher (SMTP latency, not CPU, is the limit). Default 4. */
@@ -24,58 +27,55 @@ export type DispatcherOptions = {
 /** Who the dispatcher is in the journal: every state change it causes names it. */
 export const dispatcherInitiator: Initiator = { clientId: "system:sendings-dispatcher" };
 
-const split = (list: string) => list.split(",").map((s) => s.trim()).filter(Boolean);
-
 /**
  * The sending dispatcher (a worker task): every SENDINGS_INTERVAL_MS, and at once when a
- * queue wakes it, claims due sendings one by one, takes a slot of the shared rate limit,
- * delivers over SMTP and appends the outcome to the sending's journal. Any number of
- * dispatchers may run against one database.
+ * queue wakes it, claims due sendings one by one, takes a slot of their transport's shared
+ * rate limit, hands them to the transport (SMTP, SMPP, Web Push) and appends the outcome to
+ * the sending's journal. Any number of dispatchers may run against one database; each claims
+ * only sendings of the transports configured in its process.
  */
 export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions = {}) => {
   const { config, db, runtime, log } = deps;
-  const { intervalMs, ratePerMinute, retryBaseMs } = config.sendings;
+  const { intervalMs, retryBaseMs } = config.sendings;
   const leaseMs = options.leaseMs ?? 120_000;
   const concurrency = options.concurrency ?? 4;
   const owner = `${process.pid}-${randomUUID()}`;
-  let mailer: SmtpMailer | undefined;
+  let transports = new Map<string, Transport>();
   const running = () => loop.isRunning();
   const wake = () => loop.wake();
 
-  /** Delivers one claimed sending; "stop" when the rate limit is reached. */
-  const deliverOne = async (id: string): Promise<"done" | "stop"> => {
+  /** Delivers one claimed sending; "stop" when its transport's rate limit is reached. */
+  const deliverOne = async (id: string, transport: Transport): Promise<"done" | "stop"> => {
     const s = (await runtime.load("sending", id)).state as SendingState;
     if (s.status !== "pending") {
       await db.pool.query("DELETE FROM sendings_queue WHERE sending_id = $1", [id]);
       return "done";
     }
-    if (!(await takeRateSlot(db, ratePerMinute))) {
+    if (!(await takeRateSlot(db, transport.name, transport.ratePerMinute))) {
       await releaseClaim(db.pool, id, owner);
       return "stop";
     }
-    // Heartbeat: keep the claim while the SMTP exchange runs, however slow the server is, so
+    // Heartbeat: keep the claim while the exchange runs, however slow the server is, so
     // no other dispatcher takes the sending over mid-delivery. A crash stops it, and the
     // lease then runs out as before.
     const heartbeat = setInterval(() => void renewClaim(db.pool, id, owner, leaseMs).catch(() => undefined), Math.max(10, Math.floor(leaseMs / 3)));
     let outcome: DeliveryOutcome;
     try {
-      outcome = await mailer!.deliver({
-        sendingId: id,
-        to: s.recipient,
-        cc: split(s.cc),
-        bcc: split(s.bcc),
-        includeCopies: !s.copiesDelivered,
-        subject: s.subject,
-        text: s.plainText,
-        html: s.html,
-      });
+      outcome = await transport.deliver(id, s);
     } finally {
       clearInterval(heartbeat);
     }
     const command: SendingCommand =
       outcome.kind === "sent"
         ? { type: "markSent", messageId: outcome.messageId, rejectedCopies: outcome.rejectedCopies }
-        : { type: "recordFailure", error: outcome.error, permanent: outcome.permanent, retryBaseMs, copiesDelivered: outcome.copiesDelivered };
+        : {
+            type: "recordFailure",
+            error: outcome.error,
+            permanent: outcome.permanent,
+            retryBaseMs,
+            copiesDelivered: outcome.copiesDelivered,
+            ...(outcome.retryAfterMs !== undefined ? { retryAfterMs: outcome.retryAfterMs } : {}),
+          };
     try {
       await runtime.execute("sending", id, [command], { ...dispatcherInitiator, correlationId: id });
     } catch (error) {
@@ -87,15 +87,18 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
     return "done";
   };
 
-  /** One pass over the due sendings: `concurrency` lanes, each claiming one sending at a time. */
+  /**
+   * One pass over the due sendings: `concurrency` lanes, each claiming one sending at a time,
+   * of the transports whose rate limit is not yet spent in this pass.
+   */
   const tick = async () => {
-    if (!mailer) return;
-    let stop = false;
+    const open = new Set(transports.keys());
     const lane = async () => {
-      while (running() && !stop) {
-        const id = await claimNext(db.pool, owner, leaseMs);
-        if (!id) return;
-        if ((await deliverOne(id)) === "stop") stop = true;
+      while (running() && open.size > 0) {
+        const claimed = await claimNext(db.pool, owner, leaseMs, [...open]);
+        if (!claimed) return;
+        const transport = transports.get(claimed.transport)!;
+        if ((await deliverOne(claimed.id, transport)) === "stop") open.delete(transport.name);
       }
     };
     // Let every lane finish before the pass ends, so passes never overlap.
@@ -118,14 +121,14 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
     name: "sendings:dispatcher",
     start() {
       if (running()) return;
-      if (config.smtpUrl) mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}) });
-      else log.warn("SMTP_URL is not set: sendings stay pending until it is");
+      transports = new Map(configuredTransports(config, options).map((t) => [t.name, t]));
+      if (!config.smtpUrl) log.warn("SMTP_URL is not set: email sendings stay pending until it is");
       loop.start();
     },
     async stop() {
       await loop.stop();
-      mailer?.close();
-      mailer = undefined;
+      await Promise.all([...transports.values()].map((t) => t.close()));
+      transports = new Map();
     },
     wake,
     tick,

@@ -34,6 +34,6 @@ describe("a dispatcher without SMTP_URL", () => {
     const { rows } = await t.platform.db.pool.query<{ claimed_by: string | null }>("SELECT claimed_by FROM sendings_queue WHERE sending_id = $1", [s!.sendingId]);
     expect(rows).toEqual([{ claimed_by: null }]);
     const warnings = lines.filter((l) => l.level === 40);
-    expect(warnings.map((w) => w.msg)).toEqual(["SMTP_URL is not set: sendings stay pending until it is"]);
+    expect(warnings.map((w) => w.msg)).toEqual(["SMTP_URL is not set: email sendings stay pending until it is"]);
   });
 });

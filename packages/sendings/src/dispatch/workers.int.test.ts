@@ -6,7 +6,7 @@ import { getSendingOverRest, queueEmailOverRest, startTestSmtpServer } from "../
 import type { TestSmtpServer } from "../testing/index.ts";
 import { newId } from "@platform/kernel";
 import { createDispatcher } from "./dispatcher.ts";
-import { createSmtpMailer } from "./smtp-mailer.ts";
+import { createSmtpMailer } from "../transports/smtp-mailer.ts";
 import type { Dispatcher } from "./dispatcher.ts";
 
 let smtp: TestSmtpServer;

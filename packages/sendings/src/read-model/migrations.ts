@@ -60,4 +60,22 @@ ALTER TABLE sendings_sendings ADD COLUMN erase_when_done boolean NOT NULL DEFAUL
 CREATE INDEX sendings_sendings_to_erase ON sendings_sendings (sending_id) WHERE erase_when_done AND erased_at IS NULL;
 `,
   },
+  {
+    // SMS and push (CONTRACT.md 18): the queue knows each sending's transport, so a dispatcher
+    // claims only what it can deliver and each transport has its own rate limit.
+    id: "003-transports",
+    sql: `
+ALTER TABLE sendings_queue ADD COLUMN transport text NOT NULL DEFAULT 'email';
+UPDATE sendings_queue q SET transport = s.transport FROM sendings_sendings s WHERE s.sending_id = q.sending_id;
+DROP INDEX sendings_queue_due;
+CREATE INDEX sendings_queue_due ON sendings_queue (transport, due_at);
+CREATE INDEX sendings_sendings_transport ON sendings_sendings (transport, created_at DESC);
+ALTER TABLE sendings_rate_gate ADD COLUMN transport text;
+UPDATE sendings_rate_gate SET transport = 'email' WHERE id = 1;
+INSERT INTO sendings_rate_gate (id, transport) VALUES (2, 'sms'), (3, 'push');
+ALTER TABLE sendings_rate_log ADD COLUMN transport text NOT NULL DEFAULT 'email';
+DROP INDEX sendings_rate_log_at;
+CREATE INDEX sendings_rate_log_at ON sendings_rate_log (transport, at);
+`,
+  },
 ];

@@ -48,7 +48,7 @@ const applyOne = async (trx: Kysely<AnyDB>, id: string, at: string, e: SendingEv
         })
         .onConflict((oc) => oc.column("sending_id").doNothing())
         .execute();
-      if (!erased) await trx.insertInto("sendings_queue").values({ sending_id: id, due_at: at }).onConflict((oc) => oc.column("sending_id").doNothing()).execute();
+      if (!erased) await trx.insertInto("sendings_queue").values({ sending_id: id, due_at: at, transport: d.transport }).onConflict((oc) => oc.column("sending_id").doNothing()).execute();
       return;
     }
     case "SendingAttemptFailed":

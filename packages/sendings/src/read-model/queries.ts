@@ -8,7 +8,7 @@ import type { PageRequest } from "@platform/http";
 import { toRecord } from "./record.ts";
 import type { SendingRecord, SendingRow } from "./record.ts";
 
-export type SendingFilter = { readonly status?: string | undefined; readonly category?: string | undefined; readonly recipient?: string | undefined };
+export type SendingFilter = { readonly status?: string | undefined; readonly transport?: string | undefined; readonly category?: string | undefined; readonly recipient?: string | undefined };
 
 export const findSending = (db: Kysely<AnyDB>, id: string): Promise<SendingRow | undefined> => rowByKey<SendingRow>(db, "sendings_sendings", "sending_id", id);
 
@@ -20,6 +20,7 @@ export const findSending = (db: Kysely<AnyDB>, id: string): Promise<SendingRow |
 export const listSendings = async (db: Kysely<AnyDB>, caller: Pick<Caller, "attributes">, filter: SendingFilter, page: PageRequest) => {
   let q = db.selectFrom("sendings_sendings").selectAll();
   if (filter.status) q = q.where("status", "=", filter.status);
+  if (filter.transport) q = q.where("transport", "=", filter.transport);
   if (filter.category) q = q.where("category", "=", filter.category);
   if (filter.recipient) q = q.where("recipient_lc", "=", filter.recipient.toLowerCase());
   for (const condition of attributeValueConditions({ channelKey: "channel_key" }, caller.attributes)) q = q.where(condition);

@@ -1,11 +1,12 @@
 import type { SendingStatus } from "../sending/state.ts";
+import type { TransportName } from "../sending/events.ts";
 import { jsonColumn } from "@platform/db";
 
 /** A sending as the API returns it (CONTRACT.md 7); its personal fields null once its recipient was erased (`erased: true`). */
 export type SendingRecord = {
   readonly sendingId: string;
   readonly recipient: string | null;
-  readonly transport: "email";
+  readonly transport: TransportName;
   readonly status: SendingStatus;
   readonly category: string;
   readonly subject: string | null;
@@ -46,7 +47,7 @@ const isoOrNull = (d: Date | string | null): string | null => (d === null ? null
 export const toRecord = (r: SendingRow): SendingRecord => ({
   sendingId: r.sending_id,
   recipient: r.recipient,
-  transport: r.transport as "email",
+  transport: r.transport as TransportName,
   status: r.status as SendingStatus,
   category: r.category,
   subject: r.subject,

@@ -2,8 +2,8 @@ import * as v from "valibot";
 import { DomainError, isDomainError } from "@platform/kernel";
 import type { ValidationIssue } from "@platform/kernel";
 import { validate } from "@platform/http";
-import { normalizeEmail } from "../email-input.ts";
-import type { NormalizedEmail } from "../email-input.ts";
+import { normalizeEmail } from "../input/email-input.ts";
+import type { NormalizedEmail } from "../input/email-input.ts";
 
 /**
  * POST /resources/sendings takes the password-reset flow's flat shape

@@ -5,7 +5,9 @@ import { DomainError, isUuid } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { UNSTORABLE_MESSAGE, initiatorOf, authenticatorKey, checkInstantIdCursors, bearerAuth, isStorableText, parsePage, readJson, requireAttributes, requirePermission, validate } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
-import { normalizeEmail } from "../email-input.ts";
+import { normalizeEmail } from "../input/email-input.ts";
+import { normalizeSms } from "../input/sms-input.ts";
+import { normalizePush } from "../input/push-input.ts";
 import { guardCreate } from "../sendings-service.ts";
 import type { SendingsInternal } from "../sendings-service.ts";
 import { findSending, listSendings } from "../read-model/queries.ts";
@@ -16,6 +18,7 @@ import { fromResetShape } from "./reset-shape.ts";
 const Storable = v.check(isStorableText, UNSTORABLE_MESSAGE);
 const ListQuery = v.object({
   status: v.optional(v.picklist(["pending", "sent", "bounced", "cancelled"], "must be pending, sent, bounced or cancelled")),
+  transport: v.optional(v.picklist(["email", "sms", "push"], "must be email, sms or push")),
   category: v.optional(v.pipe(v.string(), Storable)),
   recipient: v.optional(v.pipe(v.string(), Storable)),
 });
@@ -25,6 +28,11 @@ const ListQuery = v.object({
 export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono => {
   const app = new Hono();
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  // Public, ahead of the bearer check: a browser needs the key to subscribe (applicationServerKey).
+  app.get("/resources/sendings/push/vapid-public-key", (c) => {
+    if (!deps.config.push) throw new DomainError("NOT_FOUND", "Web Push is not configured here (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)");
+    return c.json({ publicKey: deps.config.push.publicKey });
+  });
   app.use("/resources/sendings", auth);
   app.use("/resources/sendings/*", auth);
 
@@ -43,6 +51,20 @@ export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono 
     return c.json({ sendings: await api.queueNormalized(email, initiatorOf(c)) }, 202);
   });
 
+  app.post("/resources/sendings/sms", async (c) => {
+    const caller = requirePermission(c, "sendings", "write");
+    const sms = normalizeSms(await readJson(c));
+    guardCreate(caller, sms);
+    return c.json({ sendings: await api.queueSendings([sms], initiatorOf(c)) }, 202);
+  });
+
+  app.post("/resources/sendings/push", async (c) => {
+    const caller = requirePermission(c, "sendings", "write");
+    const push = normalizePush(await readJson(c), deps.config.outboundAllowPrivate);
+    guardCreate(caller, push);
+    return c.json({ sendings: await api.queueSendings([push], initiatorOf(c)) }, 202);
+  });
+
   // The password-reset shape {category, to, subject, bodyHtml}: another way to queue the same email.
   app.post("/resources/sendings", async (c) => {
     const caller = requirePermission(c, "sendings", "write");
@@ -56,7 +78,11 @@ export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono 
     const query = c.req.query();
     const page = parsePage(query);
     checkInstantIdCursors(page, isUuid);
-    const filter = validate(ListQuery, { status: query.status || undefined, category: query.category || undefined, recipient: query.recipient || undefined }, "Query");
+    const filter = validate(
+      ListQuery,
+      { status: query.status || undefined, transport: query.transport || undefined, category: query.category || undefined, recipient: query.recipient || undefined },
+      "Query",
+    );
     return c.json(await listSendings(deps.db.kysely, caller, filter, page));
   });
 

@@ -6,9 +6,17 @@ export type SendingCommand =
   | { readonly type: "markSent"; readonly messageId: string; readonly rejectedCopies: readonly string[] }
   /**
    * A failed delivery attempt. `permanent` (SMTP 5xx on the primary) bounces at once;
-   * otherwise it is retried after retryBaseMs × 2^retryCount until MAX_RETRIES are spent.
+   * otherwise it is retried after retryBaseMs × 2^retryCount (or the receiver's Retry-After,
+   * `retryAfterMs`, when that is later) until MAX_RETRIES are spent.
    */
-  | { readonly type: "recordFailure"; readonly error: string; readonly permanent: boolean; readonly retryBaseMs: number; readonly copiesDelivered: boolean }
+  | {
+      readonly type: "recordFailure";
+      readonly error: string;
+      readonly permanent: boolean;
+      readonly retryBaseMs: number;
+      readonly copiesDelivered: boolean;
+      readonly retryAfterMs?: number;
+    }
   | { readonly type: "cancel" };
 
 /** Retries after the first attempt (CONTRACT.md 7): 3, then the sending bounces with retryCount 3. */

@@ -40,6 +40,17 @@ describe("sending decider", () => {
     given(queued, failed(1, 1000), failed(2, 2000)).when(failure()).then([failed(3, 4000)]);
   });
 
+  it("waits for the receiver's Retry-After when it is later than the backoff", () => {
+    given(queued).when({ ...failure(), retryAfterMs: 30_000 } as SendingCommand).then([{ type: "SendingAttemptFailed", data: { retryCount: 1, nextAttemptAt: new Date(now.getTime() + 30_000).toISOString(), error: "451 busy", copiesDelivered: false } }]);
+    given(queued).when({ ...failure(), retryAfterMs: 10 } as SendingCommand).then([failed(1, 1000)]);
+  });
+  it("queues an SMS and a push with their targets", () => {
+    const sms = { recipient: "+4930123456", transport: "sms" as const, category: "otp", subject: null, plainText: "Code 1234", html: null, cc: "", bcc: "", dynamic: {} };
+    given().when({ type: "queue", ...sms }).then([{ type: "SendingQueued", data: sms }]);
+    const push = { endpoint: "https://push.example/abc", p256dh: "BPk", auth: "au", url: null, ttlSeconds: 60, urgency: "high" as const };
+    const queuedPush: SendingEvent = { type: "SendingQueued", data: { ...sms, transport: "push", recipient: "https://push.example", subject: "Hi", push } };
+    expect(fold([queuedPush])).toMatchObject({ status: "pending", transport: "push", push, subject: "Hi" });
+  });
   it("bounces with retryCount 3 when the third retry fails too", () =>
     given(queued, failed(1, 1000), failed(2, 2000), failed(3, 4000))
       .when(failure())

@@ -25,8 +25,8 @@ export const decideSending = (c: SendingCommand, s: SendingState, ctx: CommandCo
       requirePending(s, "retry");
       if (c.permanent) return { type: "SendingBounced", data: { error: c.error, retryCount: s.retryCount, permanent: true } };
       if (s.retryCount >= MAX_RETRIES) return { type: "SendingBounced", data: { error: c.error, retryCount: s.retryCount, permanent: false } };
-      // base, 2×base, 4×base
-      const delay = c.retryBaseMs * 2 ** s.retryCount;
+      // base, 2×base, 4×base; later when the receiver asked to wait longer (429 Retry-After)
+      const delay = Math.max(c.retryBaseMs * 2 ** s.retryCount, c.retryAfterMs ?? 0);
       return {
         type: "SendingAttemptFailed",
         data: { retryCount: s.retryCount + 1, nextAttemptAt: new Date(ctx.now.getTime() + delay).toISOString(), error: c.error, copiesDelivered: c.copiesDelivered },

@@ -1,10 +1,27 @@
 /** Events of the `sending` actor. Past tense; `data` is what the journal stores. */
 
+/** How a sending travels (CONTRACT.md 7 and 18). */
+export type TransportName = "email" | "sms" | "push";
+export const transportNames: readonly TransportName[] = ["email", "sms", "push"];
+
+/** Where a push goes: the browser's PushSubscription, and how the push service should treat it. */
+export type PushTarget = {
+  readonly endpoint: string;
+  readonly p256dh: string;
+  readonly auth: string;
+  /** Opened when the notification is clicked (part of the payload); null when none. */
+  readonly url: string | null;
+  readonly ttlSeconds: number;
+  readonly urgency: "very-low" | "low" | "normal" | "high";
+};
+
 export type SendingQueuedData = {
+  /** The email address, the phone number (E.164), or the push endpoint's origin. */
   readonly recipient: string;
-  readonly transport: "email";
+  readonly transport: TransportName;
   readonly category: string;
-  readonly subject: string;
+  /** The email's subject, the push notification's title; null for an SMS. */
+  readonly subject: string | null;
   readonly plainText: string | null;
   readonly html: string | null;
   /** Comma-separated copy recipients ("" when none). */
@@ -16,6 +33,8 @@ export type SendingQueuedData = {
    * by one request only the first does, so each copy recipient gets the email once. Absent = true.
    */
   readonly deliverCopies?: boolean;
+  /** A push sending's target (absent for email and SMS). */
+  readonly push?: PushTarget;
 };
 
 export type SendingEvent =
@@ -25,7 +44,7 @@ export type SendingEvent =
       readonly type: "SendingAttemptFailed";
       readonly data: { readonly retryCount: number; readonly nextAttemptAt: string; readonly error: string; readonly copiesDelivered: boolean };
     }
-  /** The SMTP server accepted the primary recipient. */
+  /** The SMTP server accepted the primary recipient, the SMSC the message, the push service the push. */
   | { readonly type: "SendingSent"; readonly data: { readonly sentAt: string; readonly messageId: string; readonly rejectedCopies: readonly string[] } }
   /** Permanently failed: a 5xx on the primary, or transient failures after every retry. */
   | { readonly type: "SendingBounced"; readonly data: { readonly error: string; readonly retryCount: number; readonly permanent: boolean } }

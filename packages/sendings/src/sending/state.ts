@@ -1,4 +1,4 @@
-import type { SendingEvent } from "./events.ts";
+import type { PushTarget, SendingEvent, TransportName } from "./events.ts";
 
 export type SendingStatus = "pending" | "sent" | "bounced" | "cancelled";
 
@@ -6,9 +6,9 @@ export type SendingStatus = "pending" | "sent" | "bounced" | "cancelled";
 export type SendingState = {
   readonly status: SendingStatus | "none";
   readonly recipient: string;
-  readonly transport: "email";
+  readonly transport: TransportName;
   readonly category: string;
-  readonly subject: string;
+  readonly subject: string | null;
   readonly plainText: string | null;
   readonly html: string | null;
   readonly cc: string;
@@ -21,6 +21,7 @@ export type SendingState = {
   readonly messageId: string | null;
   /** The cc/bcc copies went out with an earlier attempt; retries go to the primary only. */
   readonly copiesDelivered: boolean;
+  readonly push: PushTarget | null;
 };
 
 export const initialSendingState = (): SendingState => ({
@@ -40,14 +41,15 @@ export const initialSendingState = (): SendingState => ({
   sentAt: null,
   messageId: null,
   copiesDelivered: false,
+  push: null,
 });
 
 /** Pure fold; never mutates, ignores events it does not know. */
 export const evolveSending = (s: SendingState, e: SendingEvent): SendingState => {
   switch (e.type) {
     case "SendingQueued": {
-      const { deliverCopies, ...data } = e.data;
-      return { ...s, ...data, status: "pending", copiesDelivered: deliverCopies === false };
+      const { deliverCopies, push, ...data } = e.data;
+      return { ...s, ...data, push: push ?? null, status: "pending", copiesDelivered: deliverCopies === false };
     }
     case "SendingAttemptFailed":
       return { ...s, retryCount: e.data.retryCount, nextAttemptAt: e.data.nextAttemptAt, errorMessage: e.data.error, copiesDelivered: s.copiesDelivered || e.data.copiesDelivered };

@@ -2,10 +2,7 @@ import * as v from "valibot";
 import { validationFailed } from "@platform/kernel";
 import type { ValidationIssue } from "@platform/kernel";
 import { toIssues } from "@platform/http";
-import { UNSTORABLE_MESSAGE, checkStorableJson, isStorableText } from "@platform/http";
-
-/** Deepest nesting of `dynamic` accepted; far beyond what a custom graph field reads. */
-const MAX_DYNAMIC_DEPTH = 32;
+import { Category, Dynamic, Storable, asRecord, checkDynamic } from "./common.ts";
 
 /** Most primary recipients in one request; each gets its own sending. */
 export const MAX_RECIPIENTS = 100;
@@ -13,7 +10,6 @@ export const MAX_RECIPIENTS = 100;
 export const MAX_COPIES = 50;
 
 const Addresses = v.union([v.string(), v.array(v.string())], "must be an email address, a comma-separated list, or an array of them");
-const Storable = v.check(isStorableText, UNSTORABLE_MESSAGE);
 const Text = v.nullish(v.pipe(v.string(), Storable));
 
 /** The email shape of POST /resources/sendings/email, of queueEmail and of the component send function. */
@@ -24,8 +20,8 @@ export const EmailInputSchema = v.strictObject({
     v.strictObject({ plainText: Text, html: Text }),
     v.check((b) => !!b.plainText || !!b.html, "needs plainText or html"),
   ),
-  category: v.pipe(v.string(), v.minLength(1, "must not be empty"), v.maxLength(200, "must be at most 200 characters"), Storable),
-  dynamic: v.optional(v.custom<Record<string, unknown>>((d) => typeof d === "object" && d !== null && !Array.isArray(d), "must be an object"), {}),
+  category: Category,
+  dynamic: Dynamic,
   cc: v.optional(Addresses),
   bcc: v.optional(Addresses),
 });
@@ -79,9 +75,9 @@ const isAddresses = (x: unknown): x is string | string[] => typeof x === "string
 export const normalizeEmail = (input: unknown): NormalizedEmail => {
   const parsed = v.safeParse(EmailInputSchema, input);
   const issues: ValidationIssue[] = parsed.success ? [] : toIssues(parsed.issues);
-  const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+  const raw = asRecord(input);
   const addresses = (field: "to" | "cc" | "bcc") => (isAddresses(raw[field]) ? parseAddresses(field, raw[field], issues) : []);
-  if (typeof raw.dynamic === "object" && raw.dynamic !== null && !Array.isArray(raw.dynamic)) checkStorableJson(raw.dynamic, "dynamic", issues, MAX_DYNAMIC_DEPTH);
+  checkDynamic(raw, issues);
   const recipients = addresses("to");
   const cc = addresses("cc");
   const bcc = addresses("bcc");

@@ -1,4 +1,7 @@
 import nodemailer from "nodemailer";
+import type { DeliveryOutcome, Transport } from "./transport.ts";
+
+export type { DeliveryOutcome } from "./transport.ts";
 
 /** What the dispatcher hands the mailer for one delivery attempt. */
 export type OutboundEmail = {
@@ -12,10 +15,6 @@ export type OutboundEmail = {
   readonly text: string | null;
   readonly html: string | null;
 };
-
-export type DeliveryOutcome =
-  | { readonly kind: "sent"; readonly messageId: string; readonly rejectedCopies: readonly string[] }
-  | { readonly kind: "failed"; readonly permanent: boolean; readonly error: string; readonly messageId: string; readonly copiesDelivered: boolean };
 
 export type SmtpTimeouts = {
   /** TCP connect. Default 10 s. */
@@ -96,3 +95,23 @@ export const createSmtpMailer = (options: { readonly smtpUrl: string; readonly m
 };
 
 export type SmtpMailer = ReturnType<typeof createSmtpMailer>;
+
+const split = (list: string | null) => (list ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+
+/** The email transport: SMTP_URL through nodemailer. */
+export const emailTransport = (mailer: SmtpMailer, ratePerMinute: number): Transport => ({
+  name: "email",
+  ratePerMinute,
+  deliver: (sendingId, s) =>
+    mailer.deliver({
+      sendingId,
+      to: s.recipient,
+      cc: split(s.cc),
+      bcc: split(s.bcc),
+      includeCopies: !s.copiesDelivered,
+      subject: s.subject ?? "",
+      text: s.plainText,
+      html: s.html,
+    }),
+  close: () => mailer.close(),
+});
