@@ -46,4 +46,10 @@ export const sendingEventSchemas = {
   SendingSent: v.object({ sentAt: timestamp, messageId: v.string(), rejectedCopies: personal(v.array(v.string())) }),
   SendingBounced: v.object({ error: personal(v.string()), retryCount, permanent: v.boolean() }),
   SendingCancelled: v.strictObject({}),
+  SendingReceiptReceived: v.object({
+    messageId: v.pipe(v.string(), v.description("The SMSC's id of the part the receipt is for")),
+    state: v.pipe(v.string(), v.description("The receipt's state: DELIVRD, ACCEPTD, ENROUTE, UNDELIV, EXPIRED, DELETED, REJECTD or UNKNOWN")),
+    error: v.pipe(v.nullable(v.string()), v.description("The network's error code from the receipt, if any")),
+    bounced: v.pipe(v.boolean(), v.description("The state means the message never arrives: the sending is bounced")),
+  }),
 } satisfies EventDataSchemas<SendingEvent>;

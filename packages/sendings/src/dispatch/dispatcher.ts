@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { isDomainError } from "@platform/kernel";
-import type { Initiator } from "@platform/actor-runtime";
 import { pollingLoop } from "@platform/platform";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
 import type { SendingCommand } from "../sending/commands.ts";
@@ -8,14 +7,13 @@ import type { SendingState } from "../sending/state.ts";
 import { claimNext, releaseClaim, renewClaim } from "./claims.ts";
 import { takeRateSlot } from "./rate-limit.ts";
 import { configuredTransports } from "../transports/configured.ts";
-import type { SmtpTimeouts } from "../transports/smtp-mailer.ts";
+import type { TransportOptions } from "../transports/configured.ts";
 import type { DeliveryOutcome, Transport } from "../transports/transport.ts";
 import { wakeChannel } from "./wake.ts";
+import { dispatcherInitiator } from "./initiator.ts";
+import { receiptRecorder } from "./receipts.ts";
 
-export type DispatcherOptions = {
-  readonly smtpTimeouts?: SmtpTimeouts;
-  /** The whole exchange with a push service; default 10 s. */
-  readonly pushTimeoutMs?: number;
+export type DispatcherOptions = Omit<TransportOptions, "onSmsReceipt"> & {
   /** How long a claim holds a sending without renewal; renewed every third of it while SMTP runs. Default 2 min. */
   readonly leaseMs?: number;
   /** Deliveries in flight at once per dispatcher (SMTP latency, not CPU, is the limit). Default 4. */
@@ -24,8 +22,7 @@ export type DispatcherOptions = {
   readonly onPass?: () => void;
 };
 
-/** Who the dispatcher is in the journal: every state change it causes names it. */
-export const dispatcherInitiator: Initiator = { clientId: "system:sendings-dispatcher" };
+export { dispatcherInitiator } from "./initiator.ts";
 
 /**
  * The sending dispatcher (a worker task): every SENDINGS_INTERVAL_MS, and at once when a
@@ -92,7 +89,7 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
    * of the transports whose rate limit is not yet spent in this pass.
    */
   const tick = async () => {
-    const open = new Set(transports.keys());
+    const open = new Set([...transports.values()].filter((t) => t.ready?.() ?? true).map((t) => t.name));
     const lane = async () => {
       while (running() && open.size > 0) {
         const claimed = await claimNext(db.pool, owner, leaseMs, [...open]);
@@ -121,7 +118,7 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
     name: "sendings:dispatcher",
     start() {
       if (running()) return;
-      transports = new Map(configuredTransports(config, options).map((t) => [t.name, t]));
+      transports = new Map(configuredTransports(config, { ...options, onSmsReceipt: receiptRecorder(deps) }).map((t) => [t.name, t]));
       if (!config.smtpUrl) log.warn("SMTP_URL is not set: email sendings stay pending until it is");
       loop.start();
     },

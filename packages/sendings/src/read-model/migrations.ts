@@ -76,6 +76,12 @@ INSERT INTO sendings_rate_gate (id, transport) VALUES (2, 'sms'), (3, 'push');
 ALTER TABLE sendings_rate_log ADD COLUMN transport text NOT NULL DEFAULT 'email';
 DROP INDEX sendings_rate_log_at;
 CREATE INDEX sendings_rate_log_at ON sendings_rate_log (transport, at);
+
+-- An SMS's part ids as the SMSC gave them: its delivery receipts name them.
+CREATE TABLE sendings_message_ids (
+  message_id text PRIMARY KEY,
+  sending_id text NOT NULL
+);
 `,
   },
 ];

@@ -4,7 +4,7 @@ import type { Projection } from "@platform/actor-runtime";
 import type { RecordedEvent } from "@platform/event-store";
 import type { SendingEvent } from "../sending/events.ts";
 import { sendingEventTypes } from "../sending/events.ts";
-import { channelKeyOf } from "../sending/state.ts";
+import { channelKeyOf, receiptError } from "../sending/state.ts";
 
 const idOf = (e: RecordedEvent) => e.streamId.slice("sending-".length);
 
@@ -16,6 +16,7 @@ export const sendingsProjection: Projection = {
     for (const recorded of events) await applyOne(trx, idOf(recorded), recorded.metadata.at, { type: recorded.type, data: recorded.data } as SendingEvent, recorded.erased === true);
   },
   reset: async (trx) => {
+    await trx.deleteFrom("sendings_message_ids").execute();
     await trx.deleteFrom("sendings_queue").execute();
     await trx.deleteFrom("sendings_sendings").execute();
   },
@@ -55,9 +56,20 @@ const applyOne = async (trx: Kysely<AnyDB>, id: string, at: string, e: SendingEv
       await update({ retry_count: e.data.retryCount, next_attempt_at: e.data.nextAttemptAt, error_message: e.data.error });
       await trx.updateTable("sendings_queue").set({ due_at: e.data.nextAttemptAt, claimed_by: null, lease_until: null }).where("sending_id", "=", id).execute();
       return;
-    case "SendingSent":
-      await update({ status: "sent", sent_at: e.data.sentAt, error_message: null, next_attempt_at: null });
+    case "SendingSent": {
+      const row = await trx
+        .updateTable("sendings_sendings")
+        .set({ status: "sent", sent_at: e.data.sentAt, error_message: null, next_attempt_at: null, updated_at: at })
+        .where("sending_id", "=", id)
+        .returning("transport")
+        .executeTakeFirst();
       await dequeue();
+      // An SMS's part ids: where its delivery receipts are looked up.
+      if (row?.transport === "sms") await recordMessageIds(trx, id, e.data.messageId.split(","));
+      return;
+    }
+    case "SendingReceiptReceived":
+      if (e.data.bounced) await update({ status: "bounced", error_message: receiptError(e.data) });
       return;
     case "SendingBounced":
       await update({ status: "bounced", error_message: e.data.error, retry_count: e.data.retryCount, next_attempt_at: null });
@@ -70,4 +82,15 @@ const applyOne = async (trx: Kysely<AnyDB>, id: string, at: string, e: SendingEv
     default:
       return;
   }
+};
+
+/** Maps an SMS's part ids to it (the newest sending wins should an SMSC reuse an id). */
+const recordMessageIds = async (trx: Kysely<AnyDB>, id: string, messageIds: readonly string[]) => {
+  const ids = messageIds.filter((m) => m.length > 0 && m.length <= 200);
+  if (ids.length === 0) return;
+  await trx
+    .insertInto("sendings_message_ids")
+    .values(ids.map((message_id) => ({ message_id, sending_id: id })))
+    .onConflict((oc) => oc.column("message_id").doUpdateSet({ sending_id: id }))
+    .execute();
 };

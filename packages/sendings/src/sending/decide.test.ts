@@ -51,6 +51,16 @@ describe("sending decider", () => {
     const queuedPush: SendingEvent = { type: "SendingQueued", data: { ...sms, transport: "push", recipient: "https://push.example", subject: "Hi", push } };
     expect(fold([queuedPush])).toMatchObject({ status: "pending", transport: "push", push, subject: "Hi" });
   });
+  it("records an SMS delivery receipt of a sent sending, bouncing it when it never arrives", () => {
+    const sent: SendingEvent = { type: "SendingSent", data: { sentAt: now.toISOString(), messageId: "m1,m2", rejectedCopies: [] } };
+    given(queued, sent).when({ type: "recordReceipt", messageId: "m1", state: "DELIVRD", error: "000" }).then([{ type: "SendingReceiptReceived", data: { messageId: "m1", state: "DELIVRD", error: "000", bounced: false } }]);
+    const undelivered: SendingEvent = { type: "SendingReceiptReceived", data: { messageId: "m2", state: "UNDELIV", error: "001", bounced: true } };
+    given(queued, sent).when({ type: "recordReceipt", messageId: "m2", state: "UNDELIV", error: "001" }).then([undelivered]);
+    expect(fold([queued, sent, undelivered])).toMatchObject({ status: "bounced", errorMessage: "delivery receipt: UNDELIV (err 001)" });
+    given(queued).when({ type: "recordReceipt", messageId: "m1", state: "DELIVRD", error: null }).thenRejects("INVALID_STATE");
+    given(queued, sent, undelivered).when({ type: "recordReceipt", messageId: "m1", state: "DELIVRD", error: null }).thenRejects("INVALID_STATE");
+    given().when({ type: "recordReceipt", messageId: "m1", state: "DELIVRD", error: null }).thenRejects("NOT_FOUND");
+  });
   it("bounces with retryCount 3 when the third retry fails too", () =>
     given(queued, failed(1, 1000), failed(2, 2000), failed(3, 4000))
       .when(failure())

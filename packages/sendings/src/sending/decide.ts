@@ -5,6 +5,9 @@ import type { SendingCommand } from "./commands.ts";
 import type { SendingEvent } from "./events.ts";
 import type { SendingState } from "./state.ts";
 
+/** Receipt states that mean the message will never arrive. */
+const UNDELIVERED = new Set(["EXPIRED", "DELETED", "UNDELIV", "REJECTD"]);
+
 const requirePending = (s: SendingState, what: string) => {
   if (s.status === "none") throw new DomainError("NOT_FOUND", "Sending not found");
   if (s.status !== "pending") throw new DomainError("INVALID_STATE", `Cannot ${what} a sending that is ${s.status}`);
@@ -35,6 +38,10 @@ export const decideSending = (c: SendingCommand, s: SendingState, ctx: CommandCo
     case "cancel":
       requirePending(s, "cancel");
       return { type: "SendingCancelled", data: {} };
+    case "recordReceipt":
+      if (s.status === "none") throw new DomainError("NOT_FOUND", "Sending not found");
+      if (s.status !== "sent") throw new DomainError("INVALID_STATE", `A receipt is for a sent message; this sending is ${s.status}`);
+      return { type: "SendingReceiptReceived", data: { messageId: c.messageId, state: c.state, error: c.error, bounced: UNDELIVERED.has(c.state) } };
     default:
       return assertNever(c);
   }

@@ -48,8 +48,13 @@ export type SendingEvent =
   | { readonly type: "SendingSent"; readonly data: { readonly sentAt: string; readonly messageId: string; readonly rejectedCopies: readonly string[] } }
   /** Permanently failed: a 5xx on the primary, or transient failures after every retry. */
   | { readonly type: "SendingBounced"; readonly data: { readonly error: string; readonly retryCount: number; readonly permanent: boolean } }
-  | { readonly type: "SendingCancelled"; readonly data: Readonly<Record<string, never>> };
+  | { readonly type: "SendingCancelled"; readonly data: Readonly<Record<string, never>> }
+  /**
+   * A delivery receipt for a sent SMS (one per part): `state` as SMPP names it (DELIVRD,
+   * UNDELIV, EXPIRED, REJECTD…). A state that means it never arrives bounces the sending.
+   */
+  | { readonly type: "SendingReceiptReceived"; readonly data: { readonly messageId: string; readonly state: string; readonly error: string | null; readonly bounced: boolean } };
 
 export type SendingEventType = SendingEvent["type"];
 
-export const sendingEventTypes: readonly SendingEventType[] = ["SendingQueued", "SendingAttemptFailed", "SendingSent", "SendingBounced", "SendingCancelled"];
+export const sendingEventTypes: readonly SendingEventType[] = ["SendingQueued", "SendingAttemptFailed", "SendingSent", "SendingBounced", "SendingCancelled", "SendingReceiptReceived"];

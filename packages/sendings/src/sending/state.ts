@@ -59,10 +59,15 @@ export const evolveSending = (s: SendingState, e: SendingEvent): SendingState =>
       return { ...s, status: "bounced", errorMessage: e.data.error, retryCount: e.data.retryCount, nextAttemptAt: null };
     case "SendingCancelled":
       return { ...s, status: "cancelled", nextAttemptAt: null };
+    case "SendingReceiptReceived":
+      return e.data.bounced ? { ...s, status: "bounced", errorMessage: receiptError(e.data) } : s;
     default:
       return s;
   }
 };
+
+/** How a receipt that bounced a sending reads as its error. */
+export const receiptError = (r: { readonly state: string; readonly error: string | null }) => `delivery receipt: ${r.state}${r.error ? ` (err ${r.error})` : ""}`;
 
 /** The channelKey access attribute (CONTRACT.md 11): a string `dynamic.channelKey`, else none. */
 export const channelKeyOf = (dynamic: Readonly<Record<string, unknown>> | null): string | undefined =>

@@ -2,9 +2,18 @@ import type { Config } from "@platform/platform";
 import { createSmtpMailer, emailTransport } from "./smtp-mailer.ts";
 import type { SmtpTimeouts } from "./smtp-mailer.ts";
 import { pushTransport } from "./push-transport.ts";
+import { smsTransport } from "./sms-transport.ts";
+import type { SmsReceipt } from "./sms-receipt.ts";
 import type { Transport } from "./transport.ts";
 
-export type TransportOptions = { readonly smtpTimeouts?: SmtpTimeouts; readonly pushTimeoutMs?: number };
+export type TransportOptions = {
+  readonly smtpTimeouts?: SmtpTimeouts;
+  readonly pushTimeoutMs?: number;
+  /** The SMSC's connection and answers; and the first wait after a failed connection (default 1 s). */
+  readonly smsTimeoutMs?: number;
+  readonly smsBackoffMs?: number;
+  readonly onSmsReceipt?: (receipt: SmsReceipt, sendingId: string | undefined) => void;
+};
 
 /** The transports this process can deliver by: those whose settings are given. */
 export const configuredTransports = (config: Config, options: TransportOptions = {}): Transport[] => {
@@ -20,6 +29,16 @@ export const configuredTransports = (config: Config, options: TransportOptions =
         ratePerMinute: config.pushRatePerMinute,
         allowPrivate: config.outboundAllowPrivate,
         ...(options.pushTimeoutMs ? { timeoutMs: options.pushTimeoutMs } : {}),
+      }),
+    );
+  if (config.sms)
+    out.push(
+      smsTransport({
+        ...config.sms,
+        ratePerMinute: config.smsRatePerMinute,
+        ...(options.smsTimeoutMs ? { timeoutMs: options.smsTimeoutMs } : {}),
+        ...(options.smsBackoffMs ? { backoffMs: options.smsBackoffMs } : {}),
+        ...(options.onSmsReceipt ? { onReceipt: options.onSmsReceipt } : {}),
       }),
     );
   return out;

@@ -25,5 +25,7 @@ export type Transport = {
   /** Deliveries of this transport a minute, shared by every process. */
   readonly ratePerMinute: number;
   deliver(sendingId: string, sending: SendingState): Promise<DeliveryOutcome>;
+  /** False while the transport knows nothing would get through (waiting to reconnect): its sendings wait unclaimed. */
+  ready?(): boolean;
   close(): void | Promise<void>;
 };
