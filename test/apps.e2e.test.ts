@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startTestSmtpServer } from "@platform/sendings/testing";
-import type { TestSmtpServer } from "@platform/sendings/testing";
+import { startTestSmsc, startTestSmtpServer } from "@platform/sendings/testing";
+import type { TestSmsc, TestSmtpServer } from "@platform/sendings/testing";
 import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
 import { checkMetrics } from "./support/promtool.ts";
 import type { ServiceProcess } from "./support/service-process.ts";
@@ -15,11 +15,13 @@ const METRICS_TOKEN = "metrics-token-0123456789";
 const ids: string[] = [];
 let storage: Awaited<ReturnType<typeof freshStorage>> | undefined;
 let smtp: TestSmtpServer | undefined;
+let smsc: TestSmsc | undefined;
 let service: ServiceProcess | undefined;
 
 afterAll(async () => {
   await service?.stop();
   await smtp?.close();
+  await smsc?.close();
   await storage?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -28,18 +30,22 @@ describe("an app installed from APPS_DIR at start (the docs' example)", () => {
   it("serves its public ingress: the order is listed at once and the confirmation reaches the SMTP server", async () => {
     storage = await freshStorage(dataDir);
     smtp = await startTestSmtpServer();
-    service = await startServiceProcess({ ...storage.env, ...client, APPS_DIR: "docs/examples/apps", SMTP_URL: smtp.url, SENDINGS_INTERVAL_MS: "100", LOG_LEVEL: "info", METRICS_TOKEN });
+    smsc = await startTestSmsc();
+    service = await startServiceProcess({ ...storage.env, ...client, APPS_DIR: "docs/examples/apps", SMTP_URL: smtp.url, SMS_URL: smsc.url(), SENDINGS_INTERVAL_MS: "100", LOG_LEVEL: "info", METRICS_TOKEN });
     expect(service.output()).toContain('"msg":"app installed"');
 
     const r = await fetch(`${service.url}/ingress/shop/orders`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ orderNumber: "WEB-1001", email: "ada@example.com", name: "Ada Lovelace", addressLine1: "Drottninggatan 1", postalCode: "11151", city: "Stockholm", productNumber: "MUG-1", description: "Mug", quantity: 2, unitPrice: 99.5 }),
+      body: JSON.stringify({ orderNumber: "WEB-1001", email: "ada@example.com", name: "Ada Lovelace", addressLine1: "Drottninggatan 1", postalCode: "11151", city: "Stockholm", productNumber: "MUG-1", description: "Mug", quantity: 2, unitPrice: 99.5, phone: "+46701234567" }),
     });
     expect(r.status).toBe(200);
-    const answer = (await r.json()) as { accepted: boolean; orderId: string; orderNumber: string; sendingId: string };
-    expect(answer).toEqual({ accepted: true, orderId: expect.any(String), orderNumber: "WEB-1001", sendingId: expect.any(String) });
-    ids.push(answer.orderId, answer.sendingId);
+    const answer = (await r.json()) as { accepted: boolean; orderId: string; orderNumber: string; sendingId: string; smsSendingId: string };
+    expect(answer).toEqual({ accepted: true, orderId: expect.any(String), orderNumber: "WEB-1001", sendingId: expect.any(String), smsSendingId: expect.any(String) });
+    ids.push(answer.orderId, answer.sendingId, answer.smsSendingId);
+    // The SMS confirmation reaches the SMSC over SMPP.
+    await expect.poll(() => smsc!.submits("46701234567").length, { timeout: 10_000 }).toBe(1);
+    expect(smsc.submits("46701234567")[0]).toMatchObject({ text: "Thank you! We have your order WEB-1001.", dataCoding: 0, status: 0 });
 
     const accessToken = await clientToken(service.url, client);
     const list = await fetch(`${service.url}/resources/orders?orderNumber=WEB-1001`, { headers: { Authorization: `Bearer ${accessToken}` } });
@@ -89,7 +95,7 @@ describe("an app installed from APPS_DIR at start (the docs' example)", () => {
     expect((await fetch(`${url}/metrics`, { headers: { Authorization: "Bearer wrong-token-0123456789" } })).status).toBe(401);
     // The job's mail reached the SMTP server a moment before its sending is recorded sent.
     const sent = async () => /^sendings_total\{status="sent"\} (\d+)$/m.exec(await (await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text())?.[1];
-    await expect.poll(sent, { timeout: 10_000 }).toBe("2");
+    await expect.poll(sent, { timeout: 10_000 }).toBe("3");
     const r = await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toBe("text/plain; version=0.0.4; charset=utf-8");
@@ -124,7 +130,9 @@ describe("an app installed from APPS_DIR at start (the docs' example)", () => {
     expect(value('sandbox_run_duration_seconds_count{kind="ingress"}')).toBe(2);
     expect(value('sandbox_run_duration_seconds_count{kind="job"}')).toBe(1);
     expect(value('jobs_runs_total{queue="default",outcome="succeeded"}')).toBe(1);
-    expect(value('sendings_total{status="sent"}')).toBe(2);
+    expect(value('sendings_total{status="sent"}')).toBe(3);
+    expect(value('sendings_transport_total{transport="sms",status="sent"}')).toBe(1);
+    expect(value('sendings_transport_total{transport="email",status="sent"}')).toBe(2);
     expect(value("sendings_pending")).toBe(0);
     expect(value('http_server_request_duration_seconds_count{method="POST",route="/ingress/*",status_code="200"}')).toBe(2);
     expect(value('http_server_request_duration_seconds_count{method="POST",route="/ingress/*",status_code="401"}')).toBe(1);

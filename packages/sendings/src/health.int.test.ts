@@ -23,7 +23,16 @@ const metric = async (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m"
 describe("queue health", () => {
   it("is healthy below 50 pending, warning from 50 to 100, critical above 100 — and stays ready", async () => {
     const empty = await readyz();
-    expect(empty.body.checks.sendings).toEqual({ ok: true, status: "healthy", pending: 0, bounceRate24h: 0, bounceRateHigh: false, smtpConfigured: false });
+    const idle = { status: "healthy", pending: 0, bounceRate24h: 0, bounceRateHigh: false, configured: false };
+    expect(empty.body.checks.sendings).toEqual({
+      ok: true,
+      status: "healthy",
+      pending: 0,
+      bounceRate24h: 0,
+      bounceRateHigh: false,
+      smtpConfigured: false,
+      transports: { email: idle, sms: idle, push: idle },
+    });
     await queue(49, 0);
     expect((await readyz()).body.checks.sendings).toMatchObject({ status: "healthy", pending: 49 });
     expect(await metric("sendings_queue_level")).toBe(0);
@@ -38,6 +47,9 @@ describe("queue health", () => {
     expect(critical.status).toBe(200);
     expect(critical.body.ready).toBe(true);
     expect(await metric("sendings_pending")).toBe(101);
+    expect(await metric('sendings_transport_pending\\{transport="email"\\}')).toBe(101);
+    expect(await metric('sendings_transport_pending\\{transport="sms"\\}')).toBe(0);
+    expect((await readyz()).body.checks.sendings.transports).toMatchObject({ email: { status: "critical", pending: 101 }, sms: { status: "healthy", pending: 0 }, push: { pending: 0 } });
     expect(await metric("sendings_queue_level")).toBe(2);
   });
 });

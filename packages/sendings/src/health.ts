@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import type { AnyDB } from "@platform/db";
 import { sendingStats } from "./read-model/queries.ts";
-import type { SendingStats } from "./read-model/queries.ts";
+import type { SendingCounts } from "./read-model/queries.ts";
+import { transportNames } from "./sending/events.ts";
+import type { TransportName } from "./sending/events.ts";
 
 /** The spec's monitoring guidance: pending below 50 healthy, 50 to 100 warning, above 100 critical. */
 export const WARN_PENDING = 50;
@@ -14,7 +16,7 @@ export type QueueLevel = "healthy" | "warning" | "critical";
 export const queueLevel = (pending: number): QueueLevel => (pending > CRITICAL_PENDING ? "critical" : pending >= WARN_PENDING ? "warning" : "healthy");
 
 /** bounced / (sent + bounced) over the last 24 h; 0 when nothing finished. */
-export const bounceRate = (s: Pick<SendingStats, "sent24h" | "bounced24h">): number => {
+export const bounceRate = (s: Pick<SendingCounts, "sent24h" | "bounced24h">): number => {
   const finished = s.sent24h + s.bounced24h;
   return finished === 0 ? 0 : s.bounced24h / finished;
 };
@@ -27,15 +29,17 @@ export const isBounceRateHigh = (rate: number): boolean => rate > BOUNCE_RATE_LI
  * the queue looks like, because taking an instance out of rotation neither drains the
  * queue nor fixes a bad list, and it would also stop operators cancelling sendings.
  */
-export const sendingsHealth = async (db: Kysely<AnyDB>, smtpConfigured: boolean) => {
+export const sendingsHealth = async (db: Kysely<AnyDB>, configured: Readonly<Record<TransportName, boolean>>) => {
   const stats = await sendingStats(db);
-  const rate = bounceRate(stats);
+  const health = (counts: SendingCounts) => {
+    const rate = bounceRate(counts);
+    return { status: queueLevel(counts.pending), pending: counts.pending, bounceRate24h: Math.round(rate * 10_000) / 10_000, bounceRateHigh: isBounceRateHigh(rate) };
+  };
   return {
     ok: true,
-    status: queueLevel(stats.pending),
-    pending: stats.pending,
-    bounceRate24h: Math.round(rate * 10_000) / 10_000,
-    bounceRateHigh: isBounceRateHigh(rate),
-    smtpConfigured,
+    ...health(stats),
+    smtpConfigured: configured.email,
+    /** Each transport's queue: whether this process can deliver it, and its own thresholds. */
+    transports: Object.fromEntries(transportNames.map((t) => [t, { configured: configured[t], ...health(stats.byTransport[t]) }])),
   };
 };

@@ -48,7 +48,7 @@ export const createSendingsContext = (options: SendingsContextOptions = {}): Bou
     metrics: declareSendingsMetrics,
     reactors: (deps) => [erasureReactor(erasure(deps))],
     tasks: (deps) => [createDispatcher(deps, options.dispatcher), erasureTask(erasure(deps), deps.config.sendings.intervalMs, deps.log)],
-    health: (deps) => sendingsHealth(deps.db.kysely, !!deps.config.smtpUrl),
+    health: (deps) => sendingsHealth(deps.db.kysely, { email: !!deps.config.smtpUrl, sms: !!deps.config.sms, push: !!deps.config.push }),
   });
 };
 

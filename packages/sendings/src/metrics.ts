@@ -2,6 +2,7 @@ import type { PlatformDeps } from "@platform/platform";
 import { bounceRate, isBounceRateHigh, queueLevel } from "./health.ts";
 import { sendingStats } from "./read-model/queries.ts";
 import type { SendingStats } from "./read-model/queries.ts";
+import { transportNames } from "./sending/events.ts";
 
 const LEVELS = { healthy: 0, warning: 1, critical: 2 } as const;
 
@@ -36,6 +37,25 @@ export const declareSendingsMetrics = (deps: PlatformDeps): void => {
       const s = await stats();
       this.reset();
       for (const status of ["sent", "bounced", "cancelled"] as const) this.inc({ status }, s[status]);
+    },
+  });
+  metrics.gauge({
+    name: "sendings_transport_pending",
+    help: "Sendings waiting for delivery, by transport (email, sms, push).",
+    labelNames: ["transport"],
+    async collect() {
+      const s = await stats();
+      for (const transport of transportNames) this.set({ transport }, s.byTransport[transport].pending);
+    },
+  });
+  metrics.counter({
+    name: "sendings_transport_total",
+    help: "Sendings that reached a final status, by transport.",
+    labelNames: ["transport", "status"],
+    async collect() {
+      const s = await stats();
+      this.reset();
+      for (const transport of transportNames) for (const status of ["sent", "bounced", "cancelled"] as const) this.inc({ transport, status }, s.byTransport[transport][status]);
     },
   });
   metrics.gauge({

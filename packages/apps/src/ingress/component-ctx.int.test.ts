@@ -20,6 +20,8 @@ const tryCreateOrder = componentSource(
   '{ order: { type: "object" } }',
 );
 const sendEmail = componentSource("try { return await ctx.sendEmail(params.email); } catch (e) { return { code: e.code, status: e.status, message: e.message }; }", '{ email: { type: "object" } }');
+const sendSms = componentSource("try { return await ctx.sendSms(params.sms); } catch (e) { return { code: e.code, status: e.status, message: e.message }; }", '{ sms: { type: "object" } }');
+const sendPush = componentSource("try { return await ctx.sendPush(params.push); } catch (e) { return { code: e.code, status: e.status, message: e.message }; }", '{ push: { type: "object" } }');
 const emit = componentSource('ctx.emit(params.effect); return "emitted";', '{ effect: { type: "object" } }');
 
 let t: TestPlatform;
@@ -27,13 +29,16 @@ beforeAll(async () => {
   t = await appsTestPlatform({}, [effectsContext]);
   await install(
     t,
-    appBody("ctx", { createOrder, tryCreateOrder, sendEmail, emit }, [
+    appBody("ctx", { createOrder, tryCreateOrder, sendEmail, sendSms, sendPush, emit }, [
       { route: "orders/new", componentId: "createOrder", acl: ["actors/order:create"] },
       { route: "orders/no-acl", id: "no-acl", componentId: "createOrder", acl: ["actors/order:read"] },
       { route: "orders/no-acl-private", id: "no-acl-private", componentId: "tryCreateOrder", acl: [], isPublic: false },
       { route: "orders/private", id: "private", componentId: "tryCreateOrder", acl: ["actors/order:create"], isPublic: false },
       { route: "mail", componentId: "sendEmail", acl: ["sendings:write"] },
       { route: "mail/no-acl", id: "mail-no-acl", componentId: "sendEmail" },
+      { route: "sms", componentId: "sendSms", acl: ["sendings:write"] },
+      { route: "sms/no-acl", id: "sms-no-acl", componentId: "sendSms" },
+      { route: "push", componentId: "sendPush", acl: ["sendings:write"] },
       { route: "emit", componentId: "emit", acl: ["jobs/nightly:schedule"] },
     ]),
   );
@@ -97,6 +102,31 @@ describe("ctx.sendEmail", () => {
       message: "Categories starting with 'system:' are reserved for the platform",
     });
     expect(await json(await t.request("POST", "/ingress/mail", { body: { email: email({ subject: "" }) } }))).toMatchObject({ code: "VALIDATION_FAILED", status: 400 });
+  });
+});
+
+describe("ctx.sendSms and ctx.sendPush", () => {
+  const sms = (over: Record<string, unknown> = {}) => ({ to: "+4915112345678", body: { text: "Your code is 1234" }, category: "otp", ...over });
+  const subscription = {
+    endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+    keys: { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url"), auth: Buffer.alloc(16, 1).toString("base64url") },
+  };
+
+  it("queue an SMS and a push as POST /resources/sendings/sms and /push do, with the ingress acl", async () => {
+    const r = await json(await t.request("POST", "/ingress/sms", { body: { sms: sms() } }));
+    expect(r.sendings).toEqual([expect.objectContaining({ transport: "sms", recipient: "+4915112345678", status: "pending", category: "otp", subject: null })]);
+    const p = await json(await t.request("POST", "/ingress/push", { body: { push: { to: subscription, body: { title: "Hi", text: "Shipped" }, category: "orders" } } }));
+    expect(p.sendings).toEqual([expect.objectContaining({ transport: "push", recipient: "https://fcm.googleapis.com", status: "pending", subject: "Hi" })]);
+    const journal = await json(await t.request("GET", `/resources/actors/sending/${r.sendings[0].sendingId}/journal`, { token: "admin" }));
+    expect(journal.events[0].metadata).toMatchObject({ appId: "ctx", componentId: "sendSms", ingressId: "sms" });
+  });
+
+  it("refuse without sendings:write, a system: category, and a bad number or subscription", async () => {
+    expect(await json(await t.request("POST", "/ingress/sms/no-acl", { body: { sms: sms() } }))).toEqual({ code: "FORBIDDEN", status: 403, message: "Requires sendings:write" });
+    expect(await json(await t.request("POST", "/ingress/sms", { body: { sms: sms({ category: "system:otp" }) } }))).toMatchObject({ code: "FORBIDDEN", status: 403 });
+    expect(await json(await t.request("POST", "/ingress/sms", { body: { sms: sms({ to: "0151" }) } }))).toMatchObject({ code: "VALIDATION_FAILED", status: 400 });
+    const internal = { ...subscription, endpoint: "https://10.0.0.5/push" };
+    expect(await json(await t.request("POST", "/ingress/push", { body: { push: { to: internal, body: { title: "Hi", text: "x" }, category: "c" } } }))).toMatchObject({ code: "VALIDATION_FAILED", status: 400 });
   });
 });
 

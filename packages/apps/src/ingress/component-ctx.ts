@@ -53,16 +53,19 @@ export const componentCtx = (deps: PlatformDeps, caller: Caller, who: Initiator,
       inFlight.add(tracked);
       return call;
     };
+  const sendingsFor = (name: string) => {
+    const sendings = deps.services.find(sendingsApiKey);
+    if (!sendings) throw new DomainError("INVALID_STATE", `ctx.${name} is not available: the sendings context is not installed`);
+    return sendings;
+  };
   const functions: CtxFunctions = {
     messageActor: guarded(async (type, id, messages) => {
       const answer = await deps.services.get(actorMessagesKey).send(caller, who, text(type, "type"), text(id, "id"), messages);
       return answer.body as unknown as Json;
     }),
-    sendEmail: guarded(async (input) => {
-      const sendings = deps.services.find(sendingsApiKey);
-      if (!sendings) throw new DomainError("INVALID_STATE", "ctx.sendEmail is not available: the sendings context is not installed");
-      return { sendings: (await sendings.queueEmailAs(caller, input, who)) as unknown as Json[] };
-    }),
+    sendEmail: guarded(async (input) => ({ sendings: (await sendingsFor("sendEmail").queueEmailAs(caller, input, who)) as unknown as Json[] })),
+    sendSms: guarded(async (input) => ({ sendings: (await sendingsFor("sendSms").queueSmsAs(caller, input, who)) as unknown as Json[] })),
+    sendPush: guarded(async (input) => ({ sendings: (await sendingsFor("sendPush").queuePushAs(caller, input, who)) as unknown as Json[] })),
     emit: guarded(async (raw) => {
       try {
         const effect = parseEffect(raw, caller, new Date());

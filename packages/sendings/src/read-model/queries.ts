@@ -7,6 +7,8 @@ import { attributeValueConditions, keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
 import { toRecord } from "./record.ts";
 import type { SendingRecord, SendingRow } from "./record.ts";
+import { transportNames } from "../sending/events.ts";
+import type { TransportName } from "../sending/events.ts";
 
 export type SendingFilter = { readonly status?: string | undefined; readonly transport?: string | undefined; readonly category?: string | undefined; readonly recipient?: string | undefined };
 
@@ -29,16 +31,23 @@ export const listSendings = async (db: Kysely<AnyDB>, caller: Pick<Caller, "attr
   ) as Promise<{ sendings: SendingRecord[]; totalCount: number; firstCursor: string | null; lastCursor: string | null }>;
 };
 
-export type SendingStats = { readonly pending: number; readonly sent: number; readonly bounced: number; readonly cancelled: number; readonly sent24h: number; readonly bounced24h: number };
+export type SendingCounts = { readonly pending: number; readonly sent: number; readonly bounced: number; readonly cancelled: number; readonly sent24h: number; readonly bounced24h: number };
+export type SendingStats = SendingCounts & { readonly byTransport: Readonly<Record<TransportName, SendingCounts>> };
 
-/** Counts by status, plus sent/bounced of the last 24 hours (for the bounce rate). */
+type CountRow = { transport: string; status: string; n: number; recent: number };
+
+const countsOf = (rows: readonly CountRow[]): SendingCounts => {
+  const sum = (status: string, key: "n" | "recent") => rows.reduce((total, r) => total + (r.status === status ? r[key] : 0), 0);
+  return { pending: sum("pending", "n"), sent: sum("sent", "n"), bounced: sum("bounced", "n"), cancelled: sum("cancelled", "n"), sent24h: sum("sent", "recent"), bounced24h: sum("bounced", "recent") };
+};
+
+/** Counts by status, plus sent/bounced of the last 24 hours (for the bounce rate): in all, and per transport. */
 export const sendingStats = async (db: Kysely<AnyDB>): Promise<SendingStats> => {
-  const rows = await db
+  const rows = (await db
     .selectFrom("sendings_sendings")
-    .select(["status", sql<number>`count(*)::int`.as("n"), sql<number>`(count(*) FILTER (WHERE updated_at > now() - interval '24 hours'))::int`.as("recent")])
-    .groupBy("status")
-    .execute();
-  const by = new Map(rows.map((r) => [r.status as string, r as { n: number; recent: number }]));
-  const n = (s: string) => by.get(s)?.n ?? 0;
-  return { pending: n("pending"), sent: n("sent"), bounced: n("bounced"), cancelled: n("cancelled"), sent24h: by.get("sent")?.recent ?? 0, bounced24h: by.get("bounced")?.recent ?? 0 };
+    .select(["transport", "status", sql<number>`count(*)::int`.as("n"), sql<number>`(count(*) FILTER (WHERE updated_at > now() - interval '24 hours'))::int`.as("recent")])
+    .groupBy(["transport", "status"])
+    .execute()) as CountRow[];
+  const byTransport = Object.fromEntries(transportNames.map((t) => [t, countsOf(rows.filter((r) => r.transport === t))])) as Record<TransportName, SendingCounts>;
+  return { ...countsOf(rows), byTransport };
 };

@@ -1,5 +1,5 @@
 // A public order form's back end: POST /ingress/shop/orders with {orderNumber, email, name, ...}.
-// It may create orders and queue emails, nothing else (the ingress acl in manifest.json).
+// It may create orders and queue emails and SMS, nothing else (the ingress acl in manifest.json).
 export const parameters = {
   orderNumber: { type: "text" },
   email: { type: "text" },
@@ -14,6 +14,8 @@ export const parameters = {
   unitPrice: { type: "number" },
   currencyCode: { type: "text", default: "SEK" },
   note: { type: ["text", "nothing"] },
+  // A mobile number in E.164 form (+46701234567): the confirmation also goes out as an SMS.
+  phone: { type: ["text", "nothing"] },
 };
 
 export default async function run(params, ctx) {
@@ -63,6 +65,20 @@ export default async function run(params, ctx) {
     category: "order-confirmation",
     dynamic: { orderNumber: params.orderNumber },
   });
+  const sms = params.phone
+    ? await ctx.sendSms({
+        to: params.phone,
+        body: { text: `Thank you! We have your order ${params.orderNumber}.` },
+        category: "order-confirmation",
+        dynamic: { orderNumber: params.orderNumber },
+      })
+    : undefined;
   console.log(`order ${params.orderNumber} placed`);
-  return { accepted: true, orderId: created.actor.id, orderNumber: params.orderNumber, sendingId: mail.sendings[0].sendingId };
+  return {
+    accepted: true,
+    orderId: created.actor.id,
+    orderNumber: params.orderNumber,
+    sendingId: mail.sendings[0].sendingId,
+    ...(sms ? { smsSendingId: sms.sendings[0].sendingId } : {}),
+  };
 }
