@@ -68,4 +68,24 @@ describe("the sendings of an erased principal", () => {
     expect(list.text.split(tag).length - 1).toBe(3 + 1); // only the other person's sending: recipient, cc, subject, and its dynamic
     expect(await sending(other)).toMatchObject({ recipient: `someone.${tag}@example.test`, subject: `Your parcel ${tag}`, dynamic: { fullName: `Erin ${tag}` } });
   });
+
+  it("erase the SMS sent to the principal's phone, however the number was written", async () => {
+    const tag = randomBytes(5).toString("hex");
+    const person = await createPrincipalWithToken(t, { email: `sam.${tag}@example.test`, name: `Sam ${tag}` });
+    const digits = String(700_000_000 + (parseInt(tag.slice(0, 6), 16) % 99_999_999));
+    const current = await call(t, "GET", `/resources/iam/principals/${person.principalId}`, { token: owner });
+    const patched = await call(t, "PATCH", `/resources/iam/principals/${person.principalId}`, {
+      token: owner,
+      headers: { "If-Match": current.headers.get("etag")! },
+      body: { phone: `+46 ${digits.slice(0, 2)}-${digits.slice(2)}` },
+    });
+    expect(patched.status, patched.text).toBe(200);
+    const r = await call(t, "POST", "/resources/sendings/sms", { token: owner, body: { to: `+46${digits}`, body: { text: `Code ${tag}` }, category: "otp" } });
+    expect(r.status).toBe(202);
+    const id = r.body.sendings[0].sendingId as string;
+    expect((await call(t, "DELETE", `/resources/sendings/${id}`, { token: owner })).status).toBe(204);
+    expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(204);
+    expect(await sending(id)).toMatchObject({ transport: "sms", recipient: null, erased: true });
+    expect(await stored(id)).not.toContain(tag);
+  });
 });

@@ -4,6 +4,13 @@ import { pollingLoop } from "@platform/platform";
 
 const BATCH = 500;
 
+/** A phone number as an SMS sending's recipient holds it: `+46 70-123 45 67` → `+46701234567`. */
+const asE164 = (contact: string): string[] => {
+  if (contact.includes("@") || !contact.trim().startsWith("+")) return [];
+  const e164 = `+${contact.replace(/\D/g, "")}`;
+  return e164 === contact ? [] : [e164];
+};
+
 /**
  * Erasure of a person's sendings (docs/PRIVACY.md). The person's addresses mark every sending
  * to them; a marked sending that is no longer pending loses its key (its journal's recipient,
@@ -31,9 +38,9 @@ export const createRecipientErasure = (deps: Pick<PlatformDeps, "db" | "personal
   };
   return {
     sweep,
-    /** Marks the sendings to these addresses (lower-cased emails) and erases those no longer pending. */
+    /** Marks the sendings to these addresses (lower-cased emails, phone numbers) and erases those no longer pending. */
     async eraseContacts(contacts: readonly string[]): Promise<void> {
-      await pool.query("UPDATE sendings_sendings SET erase_when_done = true WHERE recipient_lc = ANY($1) AND erased_at IS NULL", [contacts]);
+      await pool.query("UPDATE sendings_sendings SET erase_when_done = true WHERE recipient_lc = ANY($1) AND erased_at IS NULL", [[...contacts, ...contacts.flatMap(asE164)]]);
       await sweep();
     },
   };
