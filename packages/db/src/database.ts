@@ -77,15 +77,22 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
   const kysely = new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool: kyselyPool(pool.raw) as never }) });
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  const ensureListener = async () => {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    client.on("error", () => undefined);
-    client.on("notification", (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? "")));
-    await client.connect();
-    listener = client;
-    return client;
-  };
+  // One connection for every LISTEN of the process, made once however many ask at the same
+  // time, and one LISTEN on it at a time: pg would queue concurrent ones anyway, and warns.
+  let connecting: Promise<pg.Client> | undefined;
+  let listening: Promise<unknown> = Promise.resolve();
+  const ensureListener = () =>
+    (connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", () => undefined);
+      client.on("notification", (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? "")));
+      await client.connect();
+      listener = client;
+      return client;
+    })().catch((error: unknown) => {
+      connecting = undefined;
+      throw error;
+    }));
   return {
     engine: "postgres",
     pool,
@@ -100,7 +107,14 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`LISTEN ${quoteIdent(channel)}`);
+        const listened = listening.then(() => client.query(`LISTEN ${quoteIdent(channel)}`));
+        listening = listened.catch(() => undefined);
+        try {
+          await listened;
+        } catch (error) {
+          handlers.delete(channel);
+          throw error;
+        }
       }
       set.add(onNotify);
       return async () => {
