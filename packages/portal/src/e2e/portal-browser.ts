@@ -67,3 +67,10 @@ export const signIn = async (page: Page, origin: string, email: string, next = "
 };
 
 export const h1 = (page: Page) => page.getByRole("heading", { level: 1 }).innerText();
+
+/** A table's body rows, found by its accessible name (exactly), each as the text of its first `first` cells. */
+export const tableCells = (page: Page, name: string, first?: number) =>
+  page
+    .getByRole("table", { name, exact: true })
+    .locator("tbody tr")
+    .evaluateAll((rows, n) => rows.map((r) => [...r.querySelectorAll("td")].slice(0, n ?? undefined).map((td) => td.textContent!.trim())), first ?? null);

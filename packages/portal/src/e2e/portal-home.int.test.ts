@@ -57,7 +57,7 @@ describe("the home page's health", () => {
     expect(await box(page, "service-readiness")).toBe("Service Ready Taking traffic: /readyz answers 200.");
     expect(await box(page, "followers-behind")).toBe(`Followers behind 0 of ${followers} projections and reactors`);
     expect(await page.getByRole("table", { name: "Followers behind" }).count()).toBe(0);
-    expect(await box(page, "sendings-queue")).toBe("Sendings queue 0 pending healthy Bounce rate, last 24 hours: 0.0 % · no SMTP server configured");
+    expect(await box(page, "sendings-queue")).toBe("Sendings queue 0 pending healthy Bounce rate, last 24 hours: 0.0 % · not configured: Email, SMS, Push");
     expect(await box(page, "failed-jobs")).toMatch(/^Failed jobs, last hour 1 Since \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC · Failed jobs$/);
     expect(await page.getByRole("table", { name: "Job queues" }).locator("thead th").allInnerTexts()).toEqual(["Queue", "State", "Due now", "Pending, due or not", "Running"]);
     expect(await queueRows(page)).toEqual([

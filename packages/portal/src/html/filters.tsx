@@ -21,15 +21,15 @@ export const IncludeSuspended = (props: { checked: boolean }) => (
   </label>
 );
 
-/** A choice of one value or "any" (a status). */
-export const SelectFilter = (props: { name: string; label: string; options: readonly string[]; value: string | undefined }) => (
+/** A choice of one value or "any" (a status); `labels` names an option whose value is not the word to show ("sms" → "SMS"). */
+export const SelectFilter = (props: { name: string; label: string; options: readonly string[]; value: string | undefined; labels?: Readonly<Record<string, string>> }) => (
   <div>
     <label for={props.name}>{props.label}</label>
     <select id={props.name} name={props.name}>
       <option value="">any</option>
       {props.options.map((o) => (
         <option value={o} selected={o === props.value}>
-          {o}
+          {props.labels?.[o] ?? o}
         </option>
       ))}
     </select>

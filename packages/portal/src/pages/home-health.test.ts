@@ -7,6 +7,7 @@ import { HealthSection } from "./home-health.tsx";
 import { loadHealth } from "./home-health-load.ts";
 import type { Health } from "./home-health-load.ts";
 import { parseReadiness } from "./home-readiness.ts";
+import type { SendingsStatus, TransportHealth } from "./home-readiness.ts";
 
 const READYZ = {
   ready: false,
@@ -20,7 +21,19 @@ const READYZ = {
         { name: "reactor:sendings", mode: "follower", behind: 7 },
       ],
     },
-    sendings: { ok: true, status: "warning", pending: 73, bounceRate24h: 0.0625, bounceRateHigh: true, smtpConfigured: false },
+    sendings: {
+      ok: true,
+      status: "warning",
+      pending: 73,
+      bounceRate24h: 0.0625,
+      bounceRateHigh: true,
+      smtpConfigured: false,
+      transports: {
+        email: { configured: false, status: "warning", pending: 70, bounceRate24h: 0.0625, bounceRateHigh: true },
+        sms: { configured: true, status: "healthy", pending: 3, bounceRate24h: 0, bounceRateHigh: false },
+        push: { configured: false, status: "healthy", pending: 0, bounceRate24h: 0, bounceRateHigh: false },
+      },
+    },
   },
 };
 
@@ -40,13 +53,29 @@ describe("parseReadiness", () => {
         { name: "projection:orders", mode: "follower", behind: 1000, p99Ms: 41.6 },
         { name: "reactor:sendings", mode: "follower", behind: 7, p99Ms: null },
       ],
-      sendings: { level: "warning", pending: 73, bounceRate24h: 0.0625, bounceRateHigh: true, smtpConfigured: false },
+      sendings: {
+        level: "warning",
+        pending: 73,
+        bounceRate24h: 0.0625,
+        bounceRateHigh: true,
+        smtpConfigured: false,
+        transports: [
+          { transport: "email", configured: false, level: "warning", pending: 70, bounceRate24h: 0.0625, bounceRateHigh: true },
+          { transport: "sms", configured: true, level: "healthy", pending: 3, bounceRate24h: 0, bounceRateHigh: false },
+          { transport: "push", configured: false, level: "healthy", pending: 0, bounceRate24h: 0, bounceRateHigh: false },
+        ],
+      },
     });
   });
 
   it("has no followers while the database is down, no sendings without the context, and a failed check as unavailable", () => {
     expect(parseReadiness({ ready: false, checks: { database: { ok: false, error: "down" }, migrations: { ok: true } } })).toEqual({ ready: false, followers: undefined, sendings: undefined });
     expect(parseReadiness({ ready: false, checks: { sendings: { ok: false, error: "timeout" } } })?.sendings).toBe("unavailable");
+    // A check without transports (a service from before SMS and push) or with one this page cannot read: the rest still counts.
+    const { transports: _, ...beforeTransports } = READYZ.checks.sendings;
+    expect(parseReadiness({ ready: true, checks: { sendings: beforeTransports } })?.sendings).toMatchObject({ pending: 73, transports: "unavailable" });
+    const badSms = { ...READYZ.checks.sendings.transports, sms: { configured: "yes", status: "healthy", pending: 3, bounceRate24h: 0, bounceRateHigh: false } };
+    expect(parseReadiness({ ready: true, checks: { sendings: { ...READYZ.checks.sendings, transports: badSms } } })?.sendings).toMatchObject({ pending: 73, transports: "unavailable" });
     expect(parseReadiness({ ready: true, checks: { projections: { followers: [{ name: "x", behind: -1, mode: "follower" }] } } })?.followers).toBeUndefined();
     expect(parseReadiness("<html>bad gateway</html>")).toBeUndefined();
     expect(parseReadiness(null)).toBeUndefined();
@@ -65,9 +94,18 @@ describe("the health section", () => {
     expect(shown).toContain("projection:orders follower 1000 or more 42 ms");
     expect(shown).toContain("reactor:sendings follower 7 —");
     expect(shown).not.toContain("projection:jobs");
-    expect(shown).toContain("Sendings queue 73 pending warning Bounce rate, last 24 hours: 6.3 % (above 5 %) · no SMTP server configured");
+    expect(shown).toContain("Sendings queue 73 pending warning Bounce rate, last 24 hours: 6.3 % (above 5 %) · not configured: Email, Push Failed jobs");
     expect(shown).toContain("Failed jobs, last hour 4 Since 2026-03-02 08:00 UTC");
     expect(shown).toContain("Queue State Due now Pending, due or not Running default running 3 5 1");
+  });
+
+  it("names the transports whose sendings stay pending, from SMTP alone when the check lists no transports", async () => {
+    const sendings = parseReadiness(READYZ)!.sendings as SendingsStatus;
+    const tile = (s: SendingsStatus) => text({ readiness: { ready: true, followers: [], sendings: s } });
+    const everyConfigured = (sendings.transports as TransportHealth[]).map((t) => ({ ...t, configured: true }));
+    expect(await tile({ ...sendings, transports: everyConfigured })).toMatch(/Sendings queue 73 pending warning Bounce rate, last 24 hours: 6\.3 % \(above 5 %\)$/);
+    expect(await tile({ ...sendings, transports: "unavailable" })).toMatch(/6\.3 % \(above 5 %\) · not configured: Email$/);
+    expect(await tile({ ...sendings, smtpConfigured: true, transports: "unavailable" })).toMatch(/6\.3 % \(above 5 %\)$/);
   });
 
   it("says unavailable for each part the API did not answer, and leaves out what the viewer may not read", async () => {

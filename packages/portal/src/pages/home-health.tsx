@@ -5,6 +5,7 @@ import type { Health, Part, QueueDepth } from "./home-health-load.ts";
 import { QUEUES_SHOWN } from "./home-health-load.ts";
 import { BEHIND_CAP } from "./home-readiness.ts";
 import type { FollowerStatus, Readiness, SendingsStatus } from "./home-readiness.ts";
+import { transportLabel } from "./sendings/sending-types.tsx";
 
 const UNAVAILABLE = "unavailable";
 const percent = (rate: number) => `${(Math.round(rate * 1000) / 10).toFixed(1)} %`;
@@ -43,13 +44,17 @@ const ReadinessBoxes = (props: { readiness: Part<Readiness> }) => {
   );
 };
 
+/** The transports whose sendings stay pending here; by SMTP alone when the check's transports cannot be read (a service from before SMS and push). */
+const notConfigured = (s: SendingsStatus) => (s.transports === UNAVAILABLE ? (s.smtpConfigured ? [] : ["email"]) : s.transports.filter((t) => !t.configured).map((t) => t.transport));
+
 const SendingsBox = (props: { sendings: SendingsStatus | "unavailable" }) => {
   const s = props.sendings;
   if (s === UNAVAILABLE) return <Box testId="sendings-queue" title="Sendings queue" value={UNAVAILABLE} />;
+  const idle = notConfigured(s).map(transportLabel);
   return (
     <Box testId="sendings-queue" title="Sendings queue" value={`${s.pending} pending`} level={s.level}>
       <span class={`badge ${s.level === "healthy" ? "ok" : s.level === "warning" ? "alert" : "critical"}`}>{s.level}</span>
-      <p class="hint">{`Bounce rate, last 24 hours: ${percent(s.bounceRate24h)}${s.bounceRateHigh ? " (above 5 %)" : ""}${s.smtpConfigured ? "" : " · no SMTP server configured"}`}</p>
+      <p class="hint">{`Bounce rate, last 24 hours: ${percent(s.bounceRate24h)}${s.bounceRateHigh ? " (above 5 %)" : ""}${idle.length ? ` · not configured: ${idle.join(", ")}` : ""}`}</p>
     </Box>
   );
 };

@@ -1,13 +1,22 @@
 /** One follower as `/readyz` lists it (packages/http/src/readiness.ts), with its recent p99 lag when it has one. */
 export type FollowerStatus = { readonly name: string; readonly mode: string; readonly behind: number; readonly p99Ms: number | null };
 
-/** The sendings context's check in `/readyz` (packages/sendings/src/health.ts). */
-export type SendingsStatus = {
+/** A sendings queue's figures, in all or of one transport, by the spec's thresholds. */
+export type QueueFigures = {
   readonly level: "healthy" | "warning" | "critical";
   readonly pending: number;
   readonly bounceRate24h: number;
   readonly bounceRateHigh: boolean;
+};
+
+/** One transport's queue (CONTRACT.md 18); `configured`: this process can deliver it (SMTP_URL, SMS_URL, VAPID keys). */
+export type TransportHealth = QueueFigures & { readonly transport: string; readonly configured: boolean };
+
+/** The sendings context's check in `/readyz` (packages/sendings/src/health.ts). */
+export type SendingsStatus = QueueFigures & {
   readonly smtpConfigured: boolean;
+  /** In the check's order; "unavailable": it lists none (a service from before SMS and push) or one in a shape this page does not know. */
+  readonly transports: readonly TransportHealth[] | "unavailable";
 };
 
 /** `/readyz` as the home page shows it. */
@@ -33,12 +42,28 @@ const followerOf = (x: unknown): FollowerStatus | undefined => {
   return { name: x.name, mode: x.mode, behind: x.behind, p99Ms: p99 };
 };
 
+/** The check gives the same figures in all and for each transport; undefined when one is missing or not what it should be. */
+const figuresOf = (x: unknown): QueueFigures | undefined => {
+  if (!isObject(x) || !isCount(x.pending) || typeof x.bounceRate24h !== "number" || typeof x.bounceRateHigh !== "boolean") return undefined;
+  const level = LEVELS.find((l) => l === x.status);
+  return level ? { level, pending: x.pending, bounceRate24h: x.bounceRate24h, bounceRateHigh: x.bounceRateHigh } : undefined;
+};
+
+// Every transport the check names, not only those this portal knows: a pending queue of a new one is still a queue.
+const transportsOf = (x: unknown): SendingsStatus["transports"] => {
+  if (!isObject(x)) return "unavailable";
+  const listed = Object.entries(x).map(([transport, t]) => {
+    const figures = figuresOf(t);
+    return figures && isObject(t) && typeof t.configured === "boolean" ? { transport, configured: t.configured, ...figures } : undefined;
+  });
+  return listed.length > 0 && listed.every((t) => t !== undefined) ? (listed as TransportHealth[]) : "unavailable";
+};
+
 const sendingsOf = (x: unknown): Readiness["sendings"] => {
   if (x === undefined) return undefined;
-  if (!isObject(x) || !isCount(x.pending) || typeof x.bounceRate24h !== "number" || typeof x.bounceRateHigh !== "boolean") return "unavailable";
-  const level = LEVELS.find((l) => l === x.status);
-  if (!level) return "unavailable";
-  return { level, pending: x.pending, bounceRate24h: x.bounceRate24h, bounceRateHigh: x.bounceRateHigh, smtpConfigured: x.smtpConfigured === true };
+  const figures = figuresOf(x);
+  if (!figures || !isObject(x)) return "unavailable";
+  return { ...figures, smtpConfigured: x.smtpConfigured === true, transports: transportsOf(x.transports) };
 };
 
 /**

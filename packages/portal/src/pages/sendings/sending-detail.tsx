@@ -8,10 +8,10 @@ import { MissingPage } from "../../html/missing.tsx";
 import { render } from "../../html/render.ts";
 import type { PortalEnv } from "../../session/viewer.ts";
 import { SENDINGS_SECTION } from "./sending-list.tsx";
-import { ERASED, MAX_RETRIES, StatusBadge } from "./sending-types.tsx";
+import { ERASED, MAX_RETRIES, StatusBadge, subjectOf, transportLabel } from "./sending-types.tsx";
 import type { Sending } from "./sending-types.tsx";
 
-/** `/portal/sendings/{id}`: one sending with its retries and error; cancel while pending. */
+/** `/portal/sendings/{id}`: one sending with its transport, retries and error; cancel while pending. */
 export const sendingDetailRoutes = (api: ApiClient) => {
   const app = new Hono<PortalEnv>();
 
@@ -20,6 +20,8 @@ export const sendingDetailRoutes = (api: ApiClient) => {
     const got = await api.call<Sending>(c, "GET", `/resources/sendings/${encodeURIComponent(id)}`);
     if (got.status !== 200) return render(c, <MissingPage viewer={viewer} section={SENDINGS_SECTION} what="Sending" answer={got} back="/portal/sendings" backLabel="Back to sendings" />, pageStatus(got));
     const s = got.body;
+    // An SMS has no subject, and a push's is the title its browser shows; copies (cc, bcc) are email's alone.
+    const subjectLabel = s.transport === "sms" ? undefined : s.transport === "push" ? "Title" : "Subject";
     return render(
       c,
       <Page title={s.recipient === null ? "Sending to an erased recipient" : `Sending to ${s.recipient}`} viewer={viewer} section={SENDINGS_SECTION}>
@@ -38,20 +40,28 @@ export const sendingDetailRoutes = (api: ApiClient) => {
             <dd>
               <StatusBadge status={s.status} />
             </dd>
-            <dt>Subject</dt>
-            <dd>{s.subject ?? ERASED}</dd>
+            <dt>Transport</dt>
+            <dd>{transportLabel(s.transport)}</dd>
+            {subjectLabel ? (
+              <>
+                <dt>{subjectLabel}</dt>
+                <dd>{subjectOf(s)}</dd>
+              </>
+            ) : null}
             <dt>Recipient</dt>
             <dd>{s.recipient ?? ERASED}</dd>
-            <dt>Cc</dt>
-            <dd>{s.data.cc ?? ERASED}{s.data.cc === "" ? "—" : ""}</dd>
-            <dt>Bcc</dt>
-            <dd>{s.data.bcc ?? ERASED}{s.data.bcc === "" ? "—" : ""}</dd>
+            {s.transport === "email" ? (
+              <>
+                <dt>Cc</dt>
+                <dd>{s.data.cc ?? ERASED}{s.data.cc === "" ? "—" : ""}</dd>
+                <dt>Bcc</dt>
+                <dd>{s.data.bcc ?? ERASED}{s.data.bcc === "" ? "—" : ""}</dd>
+              </>
+            ) : null}
             <dt>Category</dt>
             <dd>
               <span class="badge">{s.category}</span>
             </dd>
-            <dt>Transport</dt>
-            <dd>{s.transport}</dd>
             <dt>Retries</dt>
             <dd>{`${s.retryCount} of ${MAX_RETRIES}`}</dd>
             <dt>Next attempt</dt>
