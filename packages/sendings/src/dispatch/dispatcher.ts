@@ -13,7 +13,7 @@ import { wakeChannel } from "./wake.ts";
 import { dispatcherInitiator } from "./initiator.ts";
 import { receiptRecorder } from "./receipts.ts";
 
-export type DispatcherOptions = Omit<TransportOptions, "onSmsReceipt"> & {
+export type DispatcherOptions = Omit<TransportOptions, "onSmsReceipt" | "onSmsError"> & {
   /** How long a claim holds a sending without renewal; renewed every third of it while a delivery runs. Default 2 min. */
   readonly leaseMs?: number;
   /**
@@ -123,7 +123,8 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
     name: "sendings:dispatcher",
     start() {
       if (running()) return;
-      transports = new Map(configuredTransports(config, { ...options, onSmsReceipt: receiptRecorder(deps) }).map((t) => [t.name, t]));
+      const onSmsError = (error: Error) => log.warn({ err: { message: error.message } }, "SMSC connection trouble; SMS sendings retry");
+      transports = new Map(configuredTransports(config, { ...options, onSmsReceipt: receiptRecorder(deps), onSmsError }).map((t) => [t.name, t]));
       if (!config.smtpUrl) log.warn("SMTP_URL is not set: email sendings stay pending until it is");
       loop.start();
     },

@@ -33,6 +33,10 @@ export type TestSmsc = {
   binds(): number;
   /** Drops every connection, as a restarting SMSC would. */
   drop(): void;
+  /** Stops answering anything (as a hung SMSC whose TCP connections stay open), or starts again. */
+  silence(on: boolean): void;
+  /** Bound connections open now. */
+  connections(): number;
   close(): Promise<void>;
 };
 
@@ -57,6 +61,7 @@ export const startTestSmsc = async (port = 0): Promise<TestSmsc> => {
   const received: ReceivedSubmit[] = [];
   const scripts = new Map<string, number[]>();
   let bindCount = 0;
+  let silent = false;
   let nextId = 1;
   const server = smpp.createServer((session) => {
     let systemId = "";
@@ -72,12 +77,13 @@ export const startTestSmsc = async (port = 0): Promise<TestSmsc> => {
       sessions.add(session);
       session.send(pdu.response({ system_id: "test-smsc" }));
     });
-    session.on("enquire_link", (pdu: PDU) => void session.send(pdu.response()));
+    session.on("enquire_link", (pdu: PDU) => void (silent || session.send(pdu.response())));
     session.on("unbind", (pdu: PDU) => {
       session.send(pdu.response());
       session.close();
     });
     session.on("submit_sm", (pdu: PDU) => {
+      if (silent) return;
       if (!sessions.has(session)) return void session.send(pdu.response({ command_status: smpp.errors.ESME_RINVBNDSTS }));
       const destination = String(pdu.destination_addr);
       const status = scripts.get(destination)?.shift() ?? 0;
@@ -115,6 +121,8 @@ export const startTestSmsc = async (port = 0): Promise<TestSmsc> => {
         });
     },
     binds: () => bindCount,
+    silence: (on) => void (silent = on),
+    connections: () => sessions.size,
     drop: () => {
       for (const session of sessions) session.destroy();
     },

@@ -13,6 +13,9 @@ export type TransportOptions = {
   readonly smsTimeoutMs?: number;
   readonly smsBackoffMs?: number;
   readonly onSmsReceipt?: (receipt: SmsReceipt, sendingId: string | undefined) => void;
+  /** The SMSC connection's troubles once bound (a drop, an unanswered enquire_link): the sendings retry on their own. */
+  readonly onSmsError?: (error: Error) => void;
+  readonly smsEnquireLinkMs?: number;
 };
 
 /** The transports this process can deliver by: those whose settings are given. */
@@ -39,6 +42,8 @@ export const configuredTransports = (config: Config, options: TransportOptions =
         ...(options.smsTimeoutMs ? { timeoutMs: options.smsTimeoutMs } : {}),
         ...(options.smsBackoffMs ? { backoffMs: options.smsBackoffMs } : {}),
         ...(options.onSmsReceipt ? { onReceipt: options.onSmsReceipt } : {}),
+        ...(options.onSmsError ? { onError: options.onSmsError } : {}),
+        ...(options.smsEnquireLinkMs ? { enquireLinkMs: options.smsEnquireLinkMs } : {}),
       }),
     );
   return out;

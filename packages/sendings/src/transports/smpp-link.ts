@@ -41,9 +41,11 @@ export const createSmppLink = (options: SmppLinkOptions) => {
     new Promise<Session>((resolve, reject) => {
       let up = false;
       let failed = false;
-      const session = smpp.connect({ url: `${url.protocol}//${url.host}`, auto_enquire_link_period: options.enquireLinkMs ?? 30_000 });
+      const session = smpp.connect({ url: `${url.protocol}//${url.host}` });
+      let alive: NodeJS.Timeout | undefined;
       const fail = (error: Error) => {
         clearTimeout(timer);
+        clearInterval(alive);
         session.destroy();
         if (up || failed) return;
         failed = true;
@@ -55,6 +57,7 @@ export const createSmppLink = (options: SmppLinkOptions) => {
       const timer = setTimeout(() => fail(new Error(`SMSC ${url.host}: no bind within ${timeoutMs} ms`)), timeoutMs);
       session.on("error", (e: Error) => (up ? options.onError?.(e) : fail(new Error(`SMSC ${url.host}: ${e.message}`))));
       session.on("close", () => {
+        clearInterval(alive);
         if (!up) return fail(new Error(`SMSC ${url.host} closed the connection`));
         if (bound && session === current) bound = undefined;
         for (const drop of [...waiting]) drop(new Error(`SMSC ${url.host} closed the connection`));
@@ -75,11 +78,26 @@ export const createSmppLink = (options: SmppLinkOptions) => {
           up = true;
           failures = 0;
           current = session;
+          alive = keepAlive(session);
           resolve(session);
         }),
       );
     });
   let current: Session | undefined;
+
+  /**
+   * enquire_link while bound: keeps the bind open through NATs and the SMSC's idle timer, and
+   * finds a peer that stopped answering without closing (no RST): no answer in time drops the
+   * connection, and the next sending binds again.
+   */
+  const keepAlive = (session: Session) =>
+    setInterval(() => {
+      const late = setTimeout(() => {
+        options.onError?.(new Error(`SMSC ${url.host}: no answer to enquire_link within ${timeoutMs} ms`));
+        session.destroy();
+      }, timeoutMs);
+      if (!session.enquire_link({}, () => clearTimeout(late))) clearTimeout(late);
+    }, options.enquireLinkMs ?? 30_000).unref();
 
   const open = (): Promise<Session> => {
     if (closed) return Promise.reject(new Error("the SMS transport is closed"));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import smpp from "smpp";
 import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
-import { sendingsContext } from "../index.ts";
+import { createSendingsContext, sendingsContext } from "../index.ts";
 import type { SendingRecord } from "../index.ts";
 import { getSendingOverRest, startTestSmsc } from "../testing/index.ts";
 import type { TestSmsc } from "../testing/index.ts";
@@ -133,6 +133,25 @@ describe("SMS over SMPP", () => {
     expect((await post({ ...ok, dynamic: { channelKey: "shop" } }, "web")).status).toBe(403);
     expect((await post({ ...ok, dynamic: { channelKey: "web" } }, "web")).status).toBe(202);
     expect(smsc.submits(ok.to.slice(1)).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("an SMSC that stops answering without closing", () => {
+  it("is found by enquire_link and left; the next SMS binds again and goes out at its first attempt", async () => {
+    const hung = await startTestSmsc();
+    const watched = await createTestPlatform([staticAuthContext(users), createSendingsContext({ dispatcher: { smsEnquireLinkMs: 100, smsTimeoutMs: 400 } })], { ...env, SMS_URL: hung.url() });
+    try {
+      expect((await settled((await queue(number(), "one", watched)).sendingId, watched)).status).toBe("sent");
+      expect(hung.connections()).toBe(1);
+      hung.silence(true);
+      await expect.poll(() => hung.connections(), { timeout: 5000, interval: 20 }).toBe(0);
+      hung.silence(false);
+      expect(await settled((await queue(number(), "two", watched)).sendingId, watched)).toMatchObject({ status: "sent", retryCount: 0 });
+      expect(hung.binds()).toBe(2);
+    } finally {
+      await watched.close();
+      await hung.close();
+    }
   });
 });
 
