@@ -88,7 +88,7 @@ describe("what is logged", () => {
 });
 
 describe("the sandbox's escape attempts, through a real ingress", () => {
-  it("finds no host: no process, require, import, fetch or Function back door; ctx holds only its three calls", async () => {
+  it("finds no host: no process, require, import, fetch or Function back door; ctx holds only its five calls", async () => {
     const probe = componentSource(`
       const out = {};
       out.process = typeof process; out.require = typeof require; out.fetch = typeof fetch; out.setTimeout = typeof setTimeout;
@@ -100,7 +100,7 @@ describe("the sandbox's escape attempts, through a real ingress", () => {
       return out;`);
     await install(t, appBody("escape", { probe }, [{ route: "escape" }]));
     const r = await json(await t.request("POST", "/ingress/escape", { body: {} }));
-    expect(r).toEqual({ process: "undefined", require: "undefined", fetch: "undefined", setTimeout: "undefined", viaFunction: "threw ReferenceError", viaCtx: "threw ReferenceError", importFs: "threw", ctx: ["emit", "messageActor", "sendEmail"] });
+    expect(r).toEqual({ process: "undefined", require: "undefined", fetch: "undefined", setTimeout: "undefined", viaFunction: "threw ReferenceError", viaCtx: "threw ReferenceError", importFs: "threw", ctx: ["emit", "messageActor", "sendEmail", "sendPush", "sendSms"] });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 

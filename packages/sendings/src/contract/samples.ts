@@ -22,11 +22,28 @@ const queue: SendingCommand = {
 
 const failure = (permanent: boolean): SendingCommand => ({ type: "recordFailure", error: permanent ? "550 no such user" : "451 busy", permanent, retryBaseMs: 60_000, copiesDelivered: false });
 
-/** Lives of three sendings, decided by the real decider (one of every event type). */
+const sms: SendingCommand = { type: "queue", recipient: "+46701234567", transport: "sms", category: "otp", subject: null, plainText: "Code 1234", html: null, cc: "", bcc: "", dynamic: {} };
+const push: SendingCommand = {
+  type: "queue",
+  recipient: "https://fcm.googleapis.com",
+  transport: "push",
+  category: "orders",
+  subject: "Shipped",
+  plainText: "It arrives Tuesday",
+  html: null,
+  cc: "",
+  bcc: "",
+  dynamic: {},
+  push: { endpoint: "https://fcm.googleapis.com/fcm/send/abc", p256dh: "BNcR", auth: "tBHI", url: "/orders/42", ttlSeconds: 86_400, urgency: "normal" },
+};
+
+/** Lives of five sendings, decided by the real decider (one of every event type, and of every transport). */
 const scripts: readonly (readonly SendingCommand[])[] = [
   [queue, failure(false), { type: "markSent", messageId: "<m1@example.com>", rejectedCopies: [] }],
   [queue, failure(true)],
   [queue, { type: "cancel" }],
+  [sms, { type: "markSent", messageId: "msg-1", rejectedCopies: [] }, { type: "recordReceipt", messageId: "msg-1", state: "UNDELIV", error: "001" }],
+  [push, { ...failure(false), error: "push service answered 429", retryAfterMs: 30_000 } as SendingCommand, { type: "markSent", messageId: "https://fcm.googleapis.com/m/1", rejectedCopies: [] }],
 ];
 
 export const sampleSendingEvents = (): SendingEvent[] =>
