@@ -95,11 +95,15 @@ export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
     return records;
   };
 
-  /** What a component's ctx.send… may do: what its caller may do over REST. */
-  const queueAs = (caller: Caller, data: SendingQueuedData, actor: Initiator) => {
+  /**
+   * What a caller may queue over REST or through a component's ctx.send…: `sendings:write`
+   * first (403 before any 400), then the request made into its sendings, then the guards.
+   */
+  const queueAs = (caller: Caller, make: () => readonly SendingQueuedData[], actor: Initiator) => {
     if (!caller.can("sendings", "write")) throw new DomainError("FORBIDDEN", "Requires sendings:write");
-    guardCreate(caller, data);
-    return queueSendings([data], actor);
+    const sendings = make();
+    for (const sending of sendings) guardCreate(caller, sending);
+    return queueSendings(sendings, actor);
   };
 
   return {
@@ -110,14 +114,9 @@ export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
       if (isSystemCategory(email.category) && !options.allowSystemCategory) throw new DomainError("FORBIDDEN", "Categories starting with 'system:' are reserved for the platform");
       return queueSendings(emailSendings(email), actor);
     },
-    async queueEmailAs(caller, input, actor) {
-      if (!caller.can("sendings", "write")) throw new DomainError("FORBIDDEN", "Requires sendings:write");
-      const email = normalizeEmail(input);
-      guardCreate(caller, email);
-      return queueSendings(emailSendings(email), actor);
-    },
-    queueSmsAs: async (caller, input, actor) => queueAs(caller, normalizeSms(input), actor),
-    queuePushAs: async (caller, input, actor) => queueAs(caller, normalizePush(input, deps.config.outboundAllowPrivate), actor),
+    queueEmailAs: async (caller, input, actor) => queueAs(caller, () => emailSendings(normalizeEmail(input)), actor),
+    queueSmsAs: async (caller, input, actor) => queueAs(caller, () => [normalizeSms(input)], actor),
+    queuePushAs: async (caller, input, actor) => queueAs(caller, () => [normalizePush(input, deps.config.outboundAllowPrivate)], actor),
     async getSending(id) {
       const row = await findSending(deps.db.kysely, id);
       return row ? toRecord(row) : null;

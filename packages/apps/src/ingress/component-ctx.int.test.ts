@@ -123,6 +123,8 @@ describe("ctx.sendSms and ctx.sendPush", () => {
 
   it("refuse without sendings:write, a system: category, and a bad number or subscription", async () => {
     expect(await json(await t.request("POST", "/ingress/sms/no-acl", { body: { sms: sms() } }))).toEqual({ code: "FORBIDDEN", status: 403, message: "Requires sendings:write" });
+    // Without the right, a bad request is refused for the right, as over REST.
+    expect(await json(await t.request("POST", "/ingress/sms/no-acl", { body: { sms: sms({ to: "0151" }) } }))).toEqual({ code: "FORBIDDEN", status: 403, message: "Requires sendings:write" });
     expect(await json(await t.request("POST", "/ingress/sms", { body: { sms: sms({ category: "system:otp" }) } }))).toMatchObject({ code: "FORBIDDEN", status: 403 });
     expect(await json(await t.request("POST", "/ingress/sms", { body: { sms: sms({ to: "0151" }) } }))).toMatchObject({ code: "VALIDATION_FAILED", status: 400 });
     const internal = { ...subscription, endpoint: "https://10.0.0.5/push" };

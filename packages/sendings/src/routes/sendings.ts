@@ -6,8 +6,6 @@ import type { Caller } from "@platform/kernel";
 import { UNSTORABLE_MESSAGE, initiatorOf, authenticatorKey, checkInstantIdCursors, bearerAuth, isStorableText, parsePage, readJson, requireAttributes, requirePermission, validate } from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { normalizeEmail } from "../input/email-input.ts";
-import { normalizeSms } from "../input/sms-input.ts";
-import { normalizePush } from "../input/push-input.ts";
 import { guardCreate } from "../sendings-service.ts";
 import type { SendingsInternal } from "../sendings-service.ts";
 import { findSending, listSendings } from "../read-model/queries.ts";
@@ -51,18 +49,15 @@ export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono 
     return c.json({ sendings: await api.queueNormalized(email, initiatorOf(c)) }, 202);
   });
 
+  // The same port as the components' ctx.sendSms and ctx.sendPush: one set of rules.
   app.post("/resources/sendings/sms", async (c) => {
     const caller = requirePermission(c, "sendings", "write");
-    const sms = normalizeSms(await readJson(c));
-    guardCreate(caller, sms);
-    return c.json({ sendings: await api.queueSendings([sms], initiatorOf(c)) }, 202);
+    return c.json({ sendings: await api.queueSmsAs(caller, await readJson(c), initiatorOf(c)) }, 202);
   });
 
   app.post("/resources/sendings/push", async (c) => {
     const caller = requirePermission(c, "sendings", "write");
-    const push = normalizePush(await readJson(c), deps.config.outboundAllowPrivate);
-    guardCreate(caller, push);
-    return c.json({ sendings: await api.queueSendings([push], initiatorOf(c)) }, 202);
+    return c.json({ sendings: await api.queuePushAs(caller, await readJson(c), initiatorOf(c)) }, 202);
   });
 
   // The password-reset shape {category, to, subject, bodyHtml}: another way to queue the same email.

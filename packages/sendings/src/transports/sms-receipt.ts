@@ -6,9 +6,6 @@ export type SmsReceipt = { readonly messageId: string; readonly state: string; r
 /** message_state (SMPP 3.4 5.3.2.35) as the receipt text's `stat:` names it. */
 const STATES: Readonly<Record<number, string>> = { 1: "ENROUTE", 2: "DELIVRD", 3: "EXPIRED", 4: "DELETED", 5: "UNDELIV", 6: "ACCEPTD", 7: "UNKNOWN", 8: "REJECTD" };
 
-/** States that mean the message will never arrive: the sending bounces. */
-export const FAILED_RECEIPT_STATES: ReadonlySet<string> = new Set(["EXPIRED", "DELETED", "UNDELIV", "REJECTD"]);
-
 const textOf = (sm: unknown): string => {
   const message = typeof sm === "object" && sm !== null && !Buffer.isBuffer(sm) ? (sm as { message?: unknown }).message : sm;
   return Buffer.isBuffer(message) ? message.toString("latin1") : typeof message === "string" ? message : "";
