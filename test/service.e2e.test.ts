@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -14,6 +14,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The process npm started for its script (sh, which execs node in its place). */
+const servicePid = (npmPid: number) => Number(readFileSync(`/proc/${npmPid}/task/${npmPid}/children`, "utf8").trim().split(" ")[0]);
+
 const token = (url: string) => clientToken(url, client);
 
 const ownersListed = async (url: string, accessToken: string) => {
@@ -23,9 +26,12 @@ const ownersListed = async (url: string, accessToken: string) => {
 };
 
 describe("the service process", () => {
-  it("starts, serves health, bootstraps, stops on SIGTERM and keeps its data across a restart", async () => {
+  it("starts compiled (npm start), serves health, bootstraps, stops on SIGTERM and keeps its data across a restart from the sources", { timeout: 180_000 }, async () => {
     storage = await freshStorage(dataDir);
-    const first = await startServiceProcess({ ...storage.env, ...owner, ...client, LOG_LEVEL: "info" });
+    const first = await startServiceProcess({ ...storage.env, ...owner, ...client, LOG_LEVEL: "info" }, { built: true });
+    // The process npm runs is the compiled gateway, on node without tsx.
+    const command = readFileSync(`/proc/${servicePid(first.child.pid!)}/cmdline`, "utf8").split("\0");
+    expect(command.slice(1)).toEqual(["--conditions=dist", "--enable-source-maps", "services/gateway/dist/main.js", ""]);
     expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: "ok" });
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
     const t1 = await token(first.url);

@@ -33,9 +33,14 @@ export const freshStorage = async (dataDir: string): Promise<{ env: Record<strin
   };
 };
 
-/** Starts `npm start`'s entry point as a child process and waits for "Listening on". */
-export const startServiceProcess = (env: Record<string, string>): Promise<ServiceProcess> => {
-  const child = spawn(process.execPath, ["--import", "tsx", "services/gateway/src/main.ts"], {
+/**
+ * Starts the service as a child process and waits for "Listening on": the gateway's sources
+ * through tsx, or with `built` the operator's own `npm start` (the compiled gateway on plain
+ * node, built first when dist/ is missing or stale).
+ */
+export const startServiceProcess = (env: Record<string, string>, opts: { readonly built?: boolean } = {}): Promise<ServiceProcess> => {
+  const [command, args] = opts.built ? ["npm", ["start", "--silent"]] : [process.execPath, ["--import", "tsx", "services/gateway/src/main.ts"]];
+  const child = spawn(command, args, {
     env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import type { FromWorker, ToWorker, WorkerOptions } from "./protocol.ts";
+import type { FromWorker, ToWorker, WasmModule, WorkerOptions } from "./protocol.ts";
 import { countMutableGlobals } from "./wasm-globals.ts";
 
 /**
@@ -51,10 +51,10 @@ export type PoolOptions = Omit<WorkerOptions, "wasmModule" | "mutableGlobals"> &
 };
 
 const require = createRequire(import.meta.url);
-type Wasm = { module: WebAssembly.Module; mutableGlobals: number };
+type Wasm = { module: WasmModule; mutableGlobals: number };
 let wasmModule: Promise<Wasm> | undefined;
 /** The runtime's WebAssembly global (this project's lib settings type only its namespace). */
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
 /** The QuickJS-NG WebAssembly module, compiled once per process and shared by every worker. */
 const quickjsModule = () =>
   (wasmModule ??= readFile(require.resolve("@jitl/quickjs-ng-wasmfile-release-sync/wasm")).then(async (bytes) => ({

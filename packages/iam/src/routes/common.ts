@@ -14,7 +14,7 @@ export const PRINCIPALS = "iam/principals";
 export const ROLES = "iam/roles";
 
 /** Sets the ETag header from a view's `etag` field and answers with the view. */
-export const withEtag = <T extends { etag: string }>(c: Context, view: T, status: 200 | 201 = 200) => {
+export const withEtag = <T extends { etag: string }>(c: Context, view: T, status: 200 | 201 = 200): Response => {
   c.header("ETag", `"${view.etag}"`);
   return c.json(view, status);
 };

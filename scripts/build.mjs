@@ -1,0 +1,61 @@
+// `npm run build`: every package and service compiled by `tsc -b tsconfig.build.json` into
+// its dist/ (JavaScript, declarations, source maps). `--if-stale` (what `npm start` runs
+// first) builds only when the build is missing or a source is newer than it, with a stat
+// walk of the sources (tens of milliseconds) rather than loading TypeScript on every start.
+// Plain Node, no dependencies.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+process.chdir(join(dirname(fileURLToPath(import.meta.url)), ".."));
+
+/** Written after every successful build: the build is as new as this file. */
+const STAMP = "services/gateway/dist/.built";
+
+/** What a build reads: the sources (not tests), the compiler settings and the locked dependencies. */
+const inputs = function* () {
+  yield* ["package-lock.json", "tsconfig.json", "tsconfig.build-base.json", "tsconfig.build.json"];
+  for (const base of ["packages", "services"])
+    for (const name of readdirSync(base)) {
+      yield join(base, name, "package.json");
+      yield join(base, name, "tsconfig.build.json");
+      yield* sources(join(base, name, "src"));
+    }
+};
+
+const sources = function* (dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sources(path);
+    else if (/\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield path;
+  }
+};
+
+const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+
+export const stale = () => {
+  if (!existsSync(STAMP) || !existsSync("services/gateway/dist/main.js")) return true;
+  const built = statSync(STAMP).mtimeMs;
+  for (const path of inputs()) if (mtime(path) > built) return true;
+  return false;
+};
+
+export const build = () => {
+  const started = Date.now();
+  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+  const result = spawnSync(process.execPath, [tsc, "-b", "tsconfig.build.json"], { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error("The build failed (tsc -b tsconfig.build.json); see the errors above.");
+    process.exit(result.status ?? 1);
+  }
+  mkdirSync("services/gateway/dist", { recursive: true });
+  writeFileSync(STAMP, `${new Date().toISOString()}\n`);
+  console.error(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+};
+
+if (!process.argv.includes("--if-stale") || stale()) {
+  if (process.argv.includes("--if-stale")) console.error("The build is missing or older than the sources: building (npm run build)…");
+  build();
+}
