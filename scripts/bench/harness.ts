@@ -15,7 +15,8 @@ export type BenchContext = {
   readonly results: BenchRow[];
 };
 
-export type BenchSuite = { readonly name: string; run(ctx: BenchContext): Promise<BenchRow[]> };
+/** `onlyWhenNamed`: a long suite (the soak) runs only when asked for by name, not in a whole run. */
+export type BenchSuite = { readonly name: string; readonly onlyWhenNamed?: boolean; run(ctx: BenchContext): Promise<BenchRow[]> };
 
 export const createBenchContext = (databaseUrl: string, seconds: number) => {
   const opened: { db: Database; schema: string }[] = [];

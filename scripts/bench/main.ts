@@ -47,7 +47,7 @@ const { ctx, cleanup } = createBenchContext(databaseUrl, seconds);
 try {
   for (const f of files) {
     const suite = ((await import(pathToFileURL(join(here, "suites", f)).href)) as { default: BenchSuite }).default;
-    if (only.length && !only.includes(suite.name)) continue;
+    if (only.length ? !only.includes(suite.name) : suite.onlyWhenNamed) continue;
     process.stderr.write(`running ${suite.name}…\n`);
     await settle(databaseUrl);
     const rows = await suite.run(ctx);

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,8 +29,23 @@ export type RunningService = {
   stop(opts?: { readonly keepSchema?: boolean }): Promise<void>;
 };
 
+let built = false;
 /**
- * Starts the real service (`services/gateway/src/main.ts`) as a child process on a free
+ * The node arguments that run the gateway as `npm start` does (the build, made first when it
+ * is missing or stale) or, with `sources`, its TypeScript through tsx.
+ */
+export const gatewayEntry = (sources = false): string[] => {
+  if (sources) return ["--import", "tsx", "services/gateway/src/main.ts"];
+  if (!built) {
+    const r = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { stdio: "inherit" });
+    if (r.status !== 0) throw new Error("the build failed");
+    built = true;
+  }
+  return ["--conditions=dist", "services/gateway/dist/main.js"];
+};
+
+/**
+ * Starts the real service (the built gateway, as `npm start`) as a child process on a free
  * port, in a fresh schema of the bench database (or `opts.schema`, another running
  * service's), and waits until it listens.
  */
@@ -39,7 +54,8 @@ export const startService = async (
   env: Record<string, string> = {},
   /** `waitForListening: false` for a worker-only process (ROLES=worker), which serves no HTTP: its `url` is "". */
   /** `engine: "embedded"`: PGlite in a fresh temporary DATA_DIR (no schema on the server; removed at stop). */
-  opts: { readonly schema?: string; readonly waitForListening?: boolean; readonly engine?: "postgres" | "embedded" } = {},
+  /** `sources: true`: the gateway's TypeScript through tsx (`npm run dev`'s path) instead of the build `npm start` runs. */
+  opts: { readonly schema?: string; readonly waitForListening?: boolean; readonly engine?: "postgres" | "embedded"; readonly sources?: boolean } = {},
 ): Promise<RunningService & { schema: string }> => {
   const embedded = opts.engine === "embedded";
   // A second process of the same deployment shares the first one's schema (and leaves it to that one to drop).
@@ -55,7 +71,7 @@ export const startService = async (
   const url = schemaUrl(databaseUrl, schema);
   // BENCH_NODE_ARGS: extra Node flags for the service, e.g. "--cpu-prof --cpu-prof-dir=.prof" to profile it.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "services/gateway/src/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, ...gatewayEntry(opts.sources === true)], {
     env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", DATABASE_URL: embedded ? "" : url.toString(), ...(embedded ? { DATA_DIR: dataDir } : {}), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -52,6 +52,8 @@ export type DatabaseOptions = {
    * instead of creating a cluster, which takes seconds. Tests start from a migrated image.
    */
   readonly pgliteImage?: Blob | undefined;
+  /** PGlite's shared_buffers (PostgreSQL units, e.g. "16MB"); unset = createPglitePool's default. */
+  readonly pgliteSharedBuffers?: string | undefined;
 };
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
@@ -134,7 +136,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
 const openPglite = async (options: DatabaseOptions): Promise<Database> => {
   // Loaded only when used: the embedded engine's module costs tens of MiB a server deployment never needs.
   const { createPglitePool } = await import("./pglite-pool.ts");
-  const pool = await createPglitePool(options.dataDir, options.pgliteImage);
+  const pool = await createPglitePool(options.dataDir, options.pgliteImage, options.pgliteSharedBuffers);
   const schema = options.schema ?? "public";
   if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}; SET search_path TO ${quoteIdent(schema)}`);
   // Kysely's PostgresDialect only needs pool.connect() → {query, release}; ours serialises on

@@ -3,9 +3,18 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { lockDirectory } from "./directory-lock.ts";
 import { createMutex } from "./mutex.ts";
+import { initPgliteDir } from "./pglite-init.ts";
 import { createPgliteStatements } from "./pglite-statements.ts";
 import { opensTransaction } from "./prepared.ts";
 import type { SqlConnection, SqlPool } from "./sql-client.ts";
+
+/**
+ * PostgreSQL's own default is 128MB, and PGlite's buffers live in its WebAssembly memory,
+ * which is resident from the first touch and never shrinks: the whole pool would stay in the
+ * process for good. The data directory's files are in the operating system's page cache
+ * anyway, so a small pool costs a read call on a miss, not a disk read.
+ */
+export const DEFAULT_SHARED_BUFFERS = "16MB";
 
 const commandOf = (text: string): string => /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? "";
 
@@ -18,13 +27,17 @@ const commandOf = (text: string): string => /^\s*(\w+)/.exec(text)?.[1]?.toUpper
 export const createPglitePool = async (
   dataDir?: string,
   image?: Blob,
+  sharedBuffers = DEFAULT_SHARED_BUFFERS,
 ): Promise<SqlPool & { readonly raw: PGlite; readonly exclusive: <T>(fn: () => Promise<T>) => Promise<T> }> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDirectory(dataDir) : () => undefined;
-  const raw = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(image ? { loadDataDir: image } : {}), extensions: { pg_trgm } }).catch((e: unknown) => {
-    unlock();
-    throw e;
-  });
+  const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`];
+  const raw = await (dataDir ? initPgliteDir(dataDir) : Promise.resolve())
+    .then(() => PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(image ? { loadDataDir: image } : {}), extensions: { pg_trgm }, startParams }))
+    .catch((e: unknown) => {
+      unlock();
+      throw e;
+    });
   const mutex = createMutex();
   const statements = createPgliteStatements(raw);
   /** `retry`: not inside a transaction (see createPgliteStatements). Without parameters, text may hold several statements (migrations). */

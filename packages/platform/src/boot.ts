@@ -48,7 +48,7 @@ export const platformMigrations = (contexts: readonly BoundedContext[]): Migrati
 export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   const { config, contexts, log } = options;
   const ownsDb = !options.db;
-  const db = options.db ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") }));
+  const db = options.db ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite"), pgliteSharedBuffers: config.pgliteSharedBuffers }));
   await migrate(db, platformMigrations(contexts));
   const metrics = createPlatformMetrics(config.metrics.enabled);
   let personalData: Awaited<ReturnType<typeof openPersonalData>>;

@@ -22,6 +22,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ COMPONENT_MEMORY_MB: "8" })).toThrow(/COMPONENT_MEMORY_MB/);
   });
 
+  it("reads the embedded engine's buffer pool: 16MB unless PGLITE_SHARED_BUFFERS sizes it in kB, MB or GB", () => {
+    expect(loadConfig({}).pgliteSharedBuffers).toBe("16MB");
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: "512kB" }).pgliteSharedBuffers).toBe("512kB");
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: "1GB" }).pgliteSharedBuffers).toBe("1GB");
+    for (const bad of ["16", "16mb", "0MB", "16 MB", "-1MB", "16MB; DROP"]) expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad })).toThrow(/PGLITE_SHARED_BUFFERS: must be a size such as 16MB/);
+  });
+
   it("reads SMS and Web Push: off until configured, the VAPID keys together, the subject from PUBLIC_URL or MAIL_FROM", () => {
     const pub = "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM";
     const priv = "tUxbf-Mu6Lq3jUiyEWw7hCsEBaLmVvh3oyAh3Y5oN3k";

@@ -25,6 +25,7 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), "127.0.0.1"),
   PUBLIC_URL: v.optional(url(["http", "https"])),
   DATA_DIR: v.optional(v.string(), "./data"),
+  PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}(kB|MB|GB)$/, "must be a size such as 16MB (kB, MB or GB)")), "16MB"),
   DATABASE_URL: v.optional(url(["postgres", "postgresql"])),
   EVENTSTORE_URL: v.optional(url(["kurrentdb", "esdb", "kurrentdb+discover", "esdb+discover"])),
   ROLES: v.optional(roles, "gateway,worker"),
@@ -99,6 +100,8 @@ export type Config = {
   /** PUBLIC_URL exactly as given: the OAuth issuer, byte for byte (CONTRACT.md 5). `publicUrl` is it without a trailing slash, for building URLs. */
   readonly issuer: string;
   readonly dataDir: string;
+  /** The embedded engine's buffer pool (PostgreSQL's shared_buffers), resident for good once used. */
+  readonly pgliteSharedBuffers: string;
   readonly databaseUrl: string | undefined;
   readonly eventStoreUrl: string | undefined;
   readonly roles: { readonly gateway: boolean; readonly worker: boolean };
@@ -220,6 +223,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     publicUrl,
     issuer,
     dataDir: e.DATA_DIR,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databaseUrl: e.DATABASE_URL,
     eventStoreUrl: e.EVENTSTORE_URL,
     roles: { gateway: e.ROLES.includes("gateway"), worker: e.ROLES.includes("worker") },

@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BenchRow, BenchSuite } from "../harness.ts";
+import { BENCH_CLIENT, apiCaller, clientToken, startService } from "../service.ts";
+import { createOrder } from "./orders.ts";
+import { rssSvg } from "../soak-chart.ts";
+
+/** SOAK_MINUTES: how long each engine is soaked (default 30). */
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
+/** The engines soaked: SOAK_ENGINES="postgres,embedded" (default both). */
+const ENGINES = (process.env.SOAK_ENGINES ?? "postgres,embedded").split(",").map((e) => e.trim()).filter((e): e is "postgres" | "embedded" => e === "postgres" || e === "embedded");
+/** Concurrent request loops of the mixed load. */
+const LOOPS = 8;
+const SAMPLE_MS = 10_000;
+
+/** An APPS_DIR with the app `soak`: an ingress whose component creates an order, and a no-op job definition run every minute. */
+const writeApp = (): string => {
+  const root = mkdtempSync(join(tmpdir(), "bench-soak-"));
+  mkdirSync(join(root, "soak", "components"), { recursive: true });
+  writeFileSync(
+    join(root, "soak", "components", "order.js"),
+    'export const parameters = { order: { type: "object" } };\nexport default async function run(params, ctx) {\n  const r = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]);\n  return { orderId: r.actor.id };\n}\n',
+  );
+  writeFileSync(join(root, "soak", "components", "noop.js"), "export const parameters = {};\nexport default async function run() { return null; }\n");
+  const manifest = {
+    id: "soak",
+    name: "Soak",
+    components: [{ id: "order" }, { id: "noop" }],
+    ingresses: [{ id: "order", componentId: "order", acl: ["actors/order:create"], type: "http", properties: { route: "soak/order", httpMethod: "POST", body: { mode: "structured" }, isPublic: true } }],
+    jobDefinitions: [{ id: "noop", componentId: "noop", schedules: [{ cron: "* * * * *", timeZone: "UTC" }] }],
+  };
+  writeFileSync(join(root, "soak", "manifest.json"), JSON.stringify(manifest));
+  return root;
+};
+
+const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) / 1024;
+
+/**
+ * One engine: the built service (as `npm start`) idle for half a minute, then `MINUTES` of a
+ * mixed load on `LOOPS` loops (in turn: an order create, a read of it, a list of orders, an
+ * order created by an ingress's component, a job run at once; a scheduled job every minute),
+ * its RSS sampled every 10 s. Flat means: the last sample is within a few MiB of the one at
+ * minute 2, and the peak is not far above either.
+ */
+const soak = async (databaseUrl: string, engine: "postgres" | "embedded") => {
+  const apps = writeApp();
+  const svc = await startService(databaseUrl, { ...BENCH_CLIENT, APPS_DIR: apps }, { engine });
+  try {
+    await new Promise((r) => setTimeout(r, 30_000));
+    const idle = rssMiB(svc.pid);
+    const token = await clientToken(svc.url);
+    const api = apiCaller(svc.url, token);
+    const samples: { minute: number; rss: number }[] = [{ minute: 0, rss: idle }];
+    const started = Date.now();
+    const deadline = started + MINUTES * 60_000;
+    const sampler = setInterval(() => samples.push({ minute: (Date.now() - started) / 60_000, rss: rssMiB(svc.pid) }), SAMPLE_MS);
+    let requests = 0;
+    try {
+      await Promise.all(
+        Array.from({ length: LOOPS }, async () => {
+          while (Date.now() < deadline) {
+            const created = (await api("POST", "/resources/actors/order/new", createOrder())) as { actor: { id: string } };
+            await api("GET", `/resources/actors/order/${created.actor.id}`);
+            await api("GET", "/resources/orders?limit=10");
+            const r = await fetch(`${svc.url}/ingress/soak/order`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ order: createOrder()[0]!.body }) });
+            if (r.status !== 200) throw new Error(`ingress: ${r.status} ${await r.text()}`);
+            await api("POST", "/resources/jobs", { jobDefinitionId: "apps/soak/noop", parameters: {} });
+            requests += 5;
+          }
+        }),
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+    samples.push({ minute: MINUTES, rss: rssMiB(svc.pid) });
+    const at = (minute: number) => samples.find((s) => s.minute >= minute)?.rss ?? NaN;
+    return { samples, idle, peak: svc.peakRssMiB(), atTwo: at(2), last: samples.at(-1)!.rss, perSecond: requests / (MINUTES * 60) };
+  } finally {
+    await svc.stop();
+    rmSync(apps, { recursive: true, force: true });
+  }
+};
+
+const suite: BenchSuite = {
+  name: "soak",
+  onlyWhenNamed: true,
+  async run(ctx) {
+    const rows: BenchRow[] = [];
+    const curves: Record<string, { minute: number; rss: number }[]> = {};
+    for (const engine of ENGINES) {
+      const r = await soak(ctx.databaseUrl, engine);
+      curves[engine] = r.samples;
+      const row = (metric: string, value: number, note?: string) => rows.push({ suite: "soak", metric: `${engine}: ${metric}`, value, unit: "MiB", ...(note ? { note } : {}) });
+      row("idle RSS, 30 s after the start (the baseline)", r.idle);
+      row("RSS at minute 2 of the load", r.atTwo);
+      row(`RSS at minute ${MINUTES}`, r.last, `${(r.last - r.atTwo).toFixed(1)} MiB since minute 2; ${Math.round(r.perSecond)} req/s on ${LOOPS} loops`);
+      row(`peak RSS over ${MINUTES} minutes`, r.peak, `goal < ${engine === "embedded" ? 300 : 200} MiB idle; flat after the first minutes`);
+      const minutes = Array.from({ length: MINUTES + 1 }, (_, m) => `${m}: ${Math.round(r.samples.find((s) => s.minute >= m)?.rss ?? r.last)}`);
+      process.stderr.write(`soak ${engine}, RSS MiB by minute: ${minutes.join(", ")}\n`);
+    }
+    mkdirSync("bench-results", { recursive: true });
+    writeFileSync("bench-results/soak.svg", rssSvg(curves, MINUTES));
+    process.stderr.write("the RSS curves: bench-results/soak.svg\n");
+    return rows;
+  },
+};
+
+export default suite;
