@@ -1,23 +1,24 @@
 // `npm run build`: every package and service compiled by `tsc -b tsconfig.build.json` into
-// its dist/ (JavaScript, declarations, source maps). `--if-stale` (what `npm start` runs
-// first) builds only when the build is missing or a source is newer than it, with a stat
-// walk of the sources (tens of milliseconds) rather than loading TypeScript on every start.
-// Plain Node, no dependencies.
+// its dist/ (JavaScript, declarations, source maps). `--if-stale` builds only when the build
+// is missing or a source is newer than it (`npm start` asks the same of `stale()` first),
+// with a stat walk of the sources (tens of milliseconds) rather than loading TypeScript on
+// every start. Plain Node, no dependencies.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-process.chdir(join(dirname(fileURLToPath(import.meta.url)), ".."));
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const at = (path) => join(root, path);
 
 /** Written after every successful build: the build is as new as this file. */
-const STAMP = "services/gateway/dist/.built";
+const STAMP = at("services/gateway/dist/.built");
 
 /** What a build reads: the sources (not tests), the compiler settings and the locked dependencies. */
 const inputs = function* () {
-  yield* ["package-lock.json", "tsconfig.json", "tsconfig.build-base.json", "tsconfig.build.json"];
-  for (const base of ["packages", "services"])
+  yield* ["package-lock.json", "tsconfig.json", "tsconfig.build-base.json", "tsconfig.build.json"].map(at);
+  for (const base of [at("packages"), at("services")])
     for (const name of readdirSync(base)) {
       yield join(base, name, "package.json");
       yield join(base, name, "tsconfig.build.json");
@@ -36,7 +37,7 @@ const sources = function* (dir) {
 const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 
 export const stale = () => {
-  if (!existsSync(STAMP) || !existsSync("services/gateway/dist/main.js")) return true;
+  if (!existsSync(STAMP) || !existsSync(at("services/gateway/dist/main.js"))) return true;
   const built = statSync(STAMP).mtimeMs;
   for (const path of inputs()) if (mtime(path) > built) return true;
   return false;
@@ -45,17 +46,24 @@ export const stale = () => {
 export const build = () => {
   const started = Date.now();
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-  const result = spawnSync(process.execPath, [tsc, "-b", "tsconfig.build.json"], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, [tsc, "-b", "tsconfig.build.json"], { stdio: "inherit", cwd: root });
   if (result.status !== 0) {
     console.error("The build failed (tsc -b tsconfig.build.json); see the errors above.");
     process.exit(result.status ?? 1);
   }
-  mkdirSync("services/gateway/dist", { recursive: true });
+  mkdirSync(at("services/gateway/dist"), { recursive: true });
   writeFileSync(STAMP, `${new Date().toISOString()}\n`);
   console.error(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 };
 
-if (!process.argv.includes("--if-stale") || stale()) {
-  if (process.argv.includes("--if-stale")) console.error("The build is missing or older than the sources: building (npm run build)…");
+/** Builds when the build is missing or older than the sources, saying so. */
+export const buildIfStale = () => {
+  if (!stale()) return;
+  console.error("The build is missing or older than the sources: building (npm run build)…");
   build();
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes("--if-stale")) buildIfStale();
+  else build();
 }

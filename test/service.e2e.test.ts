@@ -31,7 +31,7 @@ describe("the service process", () => {
     const first = await startServiceProcess({ ...storage.env, ...owner, ...client, LOG_LEVEL: "info" }, { built: true });
     // The process npm runs is the compiled gateway, on node without tsx.
     const command = readFileSync(`/proc/${servicePid(first.child.pid!)}/cmdline`, "utf8").split("\0");
-    expect(command.slice(1)).toEqual(["--conditions=dist", "services/gateway/dist/main.js", ""]);
+    expect(command.slice(1)).toEqual(["--conditions=dist", "scripts/start.mjs", ""]);
     expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: "ok" });
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
     const t1 = await token(first.url);

@@ -42,6 +42,8 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
   const concurrency = options.concurrency ?? 16;
   const owner = `${process.pid}-${randomUUID()}`;
   let transports = new Map<string, Transport>();
+  /** Settles once start() has loaded the configured transports. */
+  let loaded: Promise<void> = Promise.resolve();
   const running = () => loop.isRunning();
   const wake = () => loop.wake();
 
@@ -93,6 +95,7 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
    * of the transports that are ready and whose rate limit is not yet spent in this pass.
    */
   const tick = async () => {
+    await loaded;
     const open = new Set([...transports.values()].filter((t) => t.ready?.() ?? true).map((t) => t.name));
     const lane = async () => {
       while (running() && open.size > 0) {
@@ -124,12 +127,15 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
     start() {
       if (running()) return;
       const onSmsError = (error: Error) => log.warn({ err: { message: error.message } }, "SMSC connection trouble; SMS sendings retry");
-      transports = new Map(configuredTransports(config, { ...options, onSmsReceipt: receiptRecorder(deps), onSmsError }).map((t) => [t.name, t]));
+      loaded = configuredTransports(config, { ...options, onSmsReceipt: receiptRecorder(deps), onSmsError }).then((list) => {
+        transports = new Map(list.map((t) => [t.name, t]));
+      });
       if (!config.smtpUrl) log.warn("SMTP_URL is not set: email sendings stay pending until it is");
       loop.start();
     },
     async stop() {
       await loop.stop();
+      await loaded.catch(() => undefined);
       await Promise.all([...transports.values()].map((t) => t.close()));
       transports = new Map();
     },

@@ -1,8 +1,5 @@
 import type { Config } from "@platform/platform";
-import { createSmtpMailer, emailTransport } from "./smtp-mailer.ts";
 import type { SmtpTimeouts } from "./smtp-mailer.ts";
-import { pushTransport } from "./push-transport.ts";
-import { smsTransport } from "./sms-transport.ts";
 import type { SmsReceipt } from "./sms-receipt.ts";
 import type { Transport } from "./transport.ts";
 
@@ -18,14 +15,20 @@ export type TransportOptions = {
   readonly smsEnquireLinkMs?: number;
 };
 
-/** The transports this process can deliver by: those whose settings are given. */
-export const configuredTransports = (config: Config, options: TransportOptions = {}): Transport[] => {
+/**
+ * The transports this process can deliver by: those whose settings are given. Each one's
+ * module (and its library: nodemailer, web-push, smpp) is loaded only when it is configured,
+ * which keeps them out of the start of a process that does not deliver by them.
+ */
+export const configuredTransports = async (config: Config, options: TransportOptions = {}): Promise<Transport[]> => {
   const out: Transport[] = [];
   if (config.smtpUrl) {
+    const { createSmtpMailer, emailTransport } = await import("./smtp-mailer.ts");
     const mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}) });
     out.push(emailTransport(mailer, config.sendings.ratePerMinute));
   }
-  if (config.push)
+  if (config.push) {
+    const { pushTransport } = await import("./push-transport.ts");
     out.push(
       pushTransport({
         ...config.push,
@@ -34,7 +37,9 @@ export const configuredTransports = (config: Config, options: TransportOptions =
         ...(options.pushTimeoutMs ? { timeoutMs: options.pushTimeoutMs } : {}),
       }),
     );
-  if (config.sms)
+  }
+  if (config.sms) {
+    const { smsTransport } = await import("./sms-transport.ts");
     out.push(
       smsTransport({
         ...config.sms,
@@ -46,5 +51,6 @@ export const configuredTransports = (config: Config, options: TransportOptions =
         ...(options.smsEnquireLinkMs ? { enquireLinkMs: options.smsEnquireLinkMs } : {}),
       }),
     );
+  }
   return out;
 };
