@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+/** @param {string} path */
 const at = (path) => join(root, path);
 
 /** Written after every successful build: the build is as new as this file. */
@@ -26,6 +27,7 @@ const inputs = function* () {
     }
 };
 
+/** @param {string} dir @returns {Generator<string>} */
 const sources = function* (dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -34,6 +36,7 @@ const sources = function* (dir) {
   }
 };
 
+/** @param {string} path */
 const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 
 export const stale = () => {

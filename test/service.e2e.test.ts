@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { stale } from "../scripts/build.mjs";
 import { clientToken, freshStorage, runServiceProcess, startServiceProcess } from "./support/service-process.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "platform-e2e-"));
@@ -44,6 +45,28 @@ describe("the service process", () => {
     expect(await ownersListed(second.url, t1)).toHaveLength(1);
     expect(await ownersListed(second.url, await token(second.url))).toHaveLength(1);
     expect(await second.stop()).toBe(0);
+  });
+
+  it("npm start builds again only when a source is newer than the build", () => {
+    // The build exists now: npm start made it in the test before.
+    expect(stale()).toBe(false);
+    const source = "packages/kernel/src/index.ts";
+    const { atime, mtime } = statSync(source);
+    const built = statSync("services/gateway/dist/.built").mtime;
+    try {
+      utimesSync(source, atime, new Date(built.getTime() + 1000));
+      expect(stale()).toBe(true);
+      // A test file is not part of the build.
+      utimesSync(source, atime, mtime);
+      const test = "packages/kernel/src/access.test.ts";
+      const t = statSync(test);
+      utimesSync(test, t.atime, new Date(built.getTime() + 1000));
+      expect(stale()).toBe(false);
+      utimesSync(test, t.atime, t.mtime);
+    } finally {
+      utimesSync(source, atime, mtime);
+    }
+    expect(stale()).toBe(false);
   });
 
   it("refuses to start on a bad variable and names it", async () => {

@@ -99,9 +99,12 @@ const suite: BenchSuite = {
       const minutes = Array.from({ length: MINUTES + 1 }, (_, m) => `${m}: ${Math.round(r.samples.find((s) => s.minute >= m)?.rss ?? r.last)}`);
       process.stderr.write(`soak ${engine}, RSS MiB by minute: ${minutes.join(", ")}\n`);
     }
+    // Per engine set, so that two soaks may run side by side.
+    const name = `bench-results/soak-${ENGINES.join("-")}`;
     mkdirSync("bench-results", { recursive: true });
-    writeFileSync("bench-results/soak.svg", rssSvg(curves, MINUTES));
-    process.stderr.write("the RSS curves: bench-results/soak.svg\n");
+    writeFileSync(`${name}.json`, `${JSON.stringify({ minutes: MINUTES, curves })}\n`);
+    writeFileSync(`${name}.svg`, rssSvg(curves, MINUTES));
+    process.stderr.write(`the RSS curves: ${name}.svg (samples in ${name}.json)\n`);
     return rows;
   },
 };
