@@ -4,7 +4,7 @@ export const rssSvg = (curves: Readonly<Record<string, readonly { minute: number
   const height = 240;
   const left = 48;
   const bottom = 28;
-  const top = 12;
+  const top = 24;
   const right = 110;
   const all = Object.values(curves).flat();
   const ceiling = Math.max(100, Math.ceil(Math.max(...all.map((s) => s.rss)) / 100) * 100);
@@ -24,7 +24,8 @@ export const rssSvg = (curves: Readonly<Record<string, readonly { minute: number
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="11">`,
     ...grid,
     ...ticks,
-    `<text x="12" y="${top + 4}">MiB</text>`,
+    `<text x="${left - 6}" y="10" text-anchor="end">MiB</text>`,
+    `<text x="${width - right + 14}" y="${height - 8}">minutes</text>`,
     ...lines,
     "</svg>",
     "",

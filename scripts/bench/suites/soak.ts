@@ -34,6 +34,27 @@ const writeApp = (): string => {
   return root;
 };
 
+/** The least-squares slope of RSS over time, in MiB per 10 minutes: how fast it still grows. */
+const slopePer10Minutes = (samples: readonly Sample[]): number => {
+  const n = samples.length;
+  if (n < 2) return NaN;
+  const mx = samples.reduce((a, s) => a + s.minute, 0) / n;
+  const my = samples.reduce((a, s) => a + s.rss, 0) / n;
+  const cov = samples.reduce((a, s) => a + (s.minute - mx) * (s.rss - my), 0);
+  const varx = samples.reduce((a, s) => a + (s.minute - mx) ** 2, 0);
+  return (cov / varx) * 10;
+};
+
+/** One sample: the process's RSS, and of it V8's heap and the memory outside it (WebAssembly memories, buffers), all MiB. */
+type Sample = { minute: number; rss: number; heap?: number; external?: number };
+
+/** V8's heap and external memory of the main thread, from the service's own /metrics. */
+const heapOf = async (url: string): Promise<{ heap?: number; external?: number }> => {
+  const text = await fetch(`${url}/metrics`).then((r) => r.text(), () => "");
+  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1]) / 2 ** 20;
+  return { heap: read("nodejs_heap_size_total_bytes"), external: read("nodejs_external_memory_bytes") };
+};
+
 const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) / 1024;
 
 /**
@@ -51,10 +72,14 @@ const soak = async (databaseUrl: string, engine: "postgres" | "embedded") => {
     const idle = rssMiB(svc.pid);
     const token = await clientToken(svc.url);
     const api = apiCaller(svc.url, token);
-    const samples: { minute: number; rss: number }[] = [{ minute: 0, rss: idle }];
+    const samples: Sample[] = [{ minute: 0, rss: idle, ...(await heapOf(svc.url)) }];
     const started = Date.now();
     const deadline = started + MINUTES * 60_000;
-    const sampler = setInterval(() => samples.push({ minute: (Date.now() - started) / 60_000, rss: rssMiB(svc.pid) }), SAMPLE_MS);
+    const sampler = setInterval(() => {
+      const minute = (Date.now() - started) / 60_000;
+      const rss = rssMiB(svc.pid);
+      void heapOf(svc.url).then((heap) => samples.push({ minute, rss, ...heap }));
+    }, SAMPLE_MS);
     let requests = 0;
     try {
       await Promise.all(
@@ -73,9 +98,10 @@ const soak = async (databaseUrl: string, engine: "postgres" | "embedded") => {
     } finally {
       clearInterval(sampler);
     }
-    samples.push({ minute: MINUTES, rss: rssMiB(svc.pid) });
+    samples.push({ minute: MINUTES, rss: rssMiB(svc.pid), ...(await heapOf(svc.url)) });
+    samples.sort((a, b) => a.minute - b.minute);
     const at = (minute: number) => samples.find((s) => s.minute >= minute)?.rss ?? NaN;
-    return { samples, idle, peak: svc.peakRssMiB(), atTwo: at(2), last: samples.at(-1)!.rss, perSecond: requests / (MINUTES * 60) };
+    return { samples, idle, peak: svc.peakRssMiB(), atTwo: at(2), last: samples.at(-1)!.rss, slope: slopePer10Minutes(samples.filter((s) => s.minute >= Math.min(5, MINUTES / 2))), perSecond: requests / (MINUTES * 60) };
   } finally {
     await svc.stop();
     rmSync(apps, { recursive: true, force: true });
@@ -87,7 +113,7 @@ const suite: BenchSuite = {
   onlyWhenNamed: true,
   async run(ctx) {
     const rows: BenchRow[] = [];
-    const curves: Record<string, { minute: number; rss: number }[]> = {};
+    const curves: Record<string, Sample[]> = {};
     for (const engine of ENGINES) {
       const r = await soak(ctx.databaseUrl, engine);
       curves[engine] = r.samples;
@@ -95,9 +121,13 @@ const suite: BenchSuite = {
       row("idle RSS, 30 s after the start (the baseline)", r.idle);
       row("RSS at minute 2 of the load", r.atTwo);
       row(`RSS at minute ${MINUTES}`, r.last, `${(r.last - r.atTwo).toFixed(1)} MiB since minute 2; ${Math.round(r.perSecond)} req/s on ${LOOPS} loops`);
+      rows.push({ suite: "soak", metric: `${engine}: RSS trend from minute ${Math.min(5, MINUTES / 2)} (least squares)`, value: r.slope, unit: "MiB per 10 min", note: "flat: near 0" });
       row(`peak RSS over ${MINUTES} minutes`, r.peak, `goal < ${engine === "embedded" ? 300 : 200} MiB idle; flat after the first minutes`);
-      const minutes = Array.from({ length: MINUTES + 1 }, (_, m) => `${m}: ${Math.round(r.samples.find((s) => s.minute >= m)?.rss ?? r.last)}`);
-      process.stderr.write(`soak ${engine}, RSS MiB by minute: ${minutes.join(", ")}\n`);
+      const minutes = Array.from({ length: MINUTES + 1 }, (_, m) => {
+        const s = r.samples.find((x) => x.minute >= m) ?? r.samples.at(-1)!;
+        return `${m}: ${Math.round(s.rss)} (heap ${Math.round(s.heap ?? NaN)}, external ${Math.round(s.external ?? NaN)})`;
+      });
+      process.stderr.write(`soak ${engine}, MiB by minute: ${minutes.join(", ")}\n`);
     }
     // Per engine set, so that two soaks may run side by side.
     const name = `bench-results/soak-${ENGINES.join("-")}`;
