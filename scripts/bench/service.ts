@@ -30,12 +30,8 @@ export type RunningService = {
 };
 
 let built = false;
-/**
- * The node arguments that run the gateway as `npm start` does (the build, made first when it
- * is missing or stale) or, with `sources`, its TypeScript through tsx.
- */
-export const gatewayEntry = (sources = false): string[] => {
-  if (sources) return ["--import", "tsx", "services/gateway/src/main.ts"];
+/** The node arguments that run the gateway as `npm start` does: the build, made first when it is missing or stale. */
+const gatewayEntry = (): string[] => {
   if (!built) {
     const r = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { stdio: "inherit" });
     if (r.status !== 0) throw new Error("the build failed");
@@ -54,8 +50,7 @@ export const startService = async (
   env: Record<string, string> = {},
   /** `waitForListening: false` for a worker-only process (ROLES=worker), which serves no HTTP: its `url` is "". */
   /** `engine: "embedded"`: PGlite in a fresh temporary DATA_DIR (no schema on the server; removed at stop). */
-  /** `sources: true`: the gateway's TypeScript through tsx (`npm run dev`'s path) instead of the build `npm start` runs. */
-  opts: { readonly schema?: string; readonly waitForListening?: boolean; readonly engine?: "postgres" | "embedded"; readonly sources?: boolean } = {},
+  opts: { readonly schema?: string; readonly waitForListening?: boolean; readonly engine?: "postgres" | "embedded" } = {},
 ): Promise<RunningService & { schema: string }> => {
   const embedded = opts.engine === "embedded";
   // A second process of the same deployment shares the first one's schema (and leaves it to that one to drop).
@@ -71,7 +66,7 @@ export const startService = async (
   const url = schemaUrl(databaseUrl, schema);
   // BENCH_NODE_ARGS: extra Node flags for the service, e.g. "--cpu-prof --cpu-prof-dir=.prof" to profile it.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...gatewayEntry(opts.sources === true)], {
+  const child = spawn(process.execPath, [...nodeArgs, ...gatewayEntry()], {
     env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", DATABASE_URL: embedded ? "" : url.toString(), ...(embedded ? { DATA_DIR: dataDir } : {}), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
