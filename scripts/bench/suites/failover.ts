@@ -102,8 +102,9 @@ const writeOrders = async (url: string, token: string, loops: number, lines: num
 /**
  * One engine: fill the store with 100,000 events through the API, then kill -9 the service
  * in the middle of a write load and time `npm start` to /readyz 200. Baselines, in the same
- * run: the same start after a clean stop (SIGTERM) on the same data, and a restart of the
- * empty store. Every order acknowledged before the kill is read back after it.
+ * run: the same kill and a start through the sources (tsx), the same start after a clean stop
+ * (SIGTERM) on the same data, and a restart of the empty store. Every order acknowledged
+ * before a kill is read back after it.
  */
 const measure = async (engine: string, env: Record<string, string>): Promise<BenchRow[]> => {
   const port = await freePort();
@@ -139,10 +140,7 @@ const measure = async (engine: string, env: Record<string, string>): Promise<Ben
     if (lost.length) throw new Error(`${engine}: ${lost.length} acknowledged orders missing after the kill: ${lost.slice(0, 5).join(", ")}`);
     return { next, ms, during };
   };
-  const built = await killAndRestart(first, false);
-  const second = built.next;
-  const afterKill = built.ms;
-  const during = built.during;
+  const { next: second, ms: afterKill, during } = await killAndRestart(first, false);
   const tsx = await killAndRestart(second, true);
   killGroup(tsx.next, "SIGTERM");
   await exited(tsx.next);
