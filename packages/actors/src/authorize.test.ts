@@ -14,6 +14,7 @@ const caller = (scope: string[], attributes: Record<string, string[]> = {}): Cal
   roles: [],
   isOwner: false,
   scope,
+  tokenScope: scope,
   attributes,
   passwordChangeRequired: false,
   can: (resource, permission) => acesGrant(scope, resource, permission),

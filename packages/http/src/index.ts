@@ -14,7 +14,7 @@ export type { KeysetOptions } from "./keyset.ts";
 export { bearerAuth, optionalBearerAuth, getCaller, findCaller, requirePermission, requireAttributes, initiatorOf, requestInitiator } from "./auth.ts";
 export type { Authenticator } from "./auth.ts";
 export { authenticatorKey, gatewayKey, makersKey } from "./services.ts";
-export type { MakerAuthority, Makers } from "./services.ts";
+export type { MakerAuthority, MakerRecord, Makers } from "./services.ts";
 export type { Gateway } from "./services.ts";
 export { createGatewayApp } from "./gateway-app.ts";
 export type { GatewayOptions } from "./gateway-app.ts";

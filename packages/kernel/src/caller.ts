@@ -17,6 +17,12 @@ export type Caller = {
   readonly isOwner: boolean;
   /** The token's effective scope, as ACE strings. */
   readonly scope: readonly string[];
+  /**
+   * The scope the token was issued with, as asked (null: issued without one, so it carries the
+   * identity's full permissions). What the caller makes to act later (a subscription) keeps it,
+   * so that it never reads more than this token could.
+   */
+  readonly tokenScope: readonly string[] | null;
   /** Access attributes (ABAC): attribute name → allowed values. Empty = unrestricted. */
   readonly attributes: Readonly<Record<string, readonly string[]>>;
   readonly passwordChangeRequired: boolean;

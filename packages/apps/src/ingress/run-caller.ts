@@ -31,6 +31,7 @@ export const runCaller = (acl: readonly string[], makers: readonly ActingMaker[]
     roles: [],
     isOwner: false,
     scope: acl,
+    tokenScope: acl,
     attributes,
     passwordChangeRequired: false,
     can: (resource, permission) => acesGrant(acl, resource, permission) && makers.every((m) => !m.now || m.now.can(resource, permission)),

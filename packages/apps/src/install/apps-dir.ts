@@ -13,6 +13,7 @@ const platformCaller: Caller = {
   roles: [],
   isOwner: true,
   scope: ["*"],
+  tokenScope: null,
   attributes: {},
   passwordChangeRequired: false,
   can: () => true,

@@ -25,7 +25,9 @@ export const staticAuthContext = (tokens: Readonly<Record<string, StaticCaller>>
       deps.services.provide(makersKey, {
         current: async (maker) => {
           const t = byId.get(maker.principalId ?? maker.clientId ?? "");
-          return !t || t.suspended ? null : { can: (resource, permission) => acesGrant(t.scope, resource, permission), attributes: t.attributes ?? {} };
+          const within = maker.scope ?? null;
+          const can = (resource: string, permission: string) => acesGrant(t?.scope ?? [], resource, permission) && (within === null || acesGrant(within, resource, permission));
+          return !t || t.suspended ? null : { can, attributes: t.attributes ?? {} };
         },
       });
       deps.services.provide(authenticatorKey, {
@@ -42,6 +44,7 @@ export const staticAuthContext = (tokens: Readonly<Record<string, StaticCaller>>
             roles: t.isOwner ? ["system:owner"] : [],
             isOwner: t.isOwner ?? false,
             scope: t.scope,
+            tokenScope: t.scope,
             attributes: t.attributes ?? {},
             passwordChangeRequired: false,
             can: (resource, permission) => acesGrant(t.scope, resource, permission),

@@ -29,6 +29,7 @@ export const createAuthenticator = (store: SessionStore, recordActivity: Activit
       roles: identity.roles,
       isOwner: grants.isOwner,
       scope: effectiveScope(s.scope, grants),
+      tokenScope: s.scope,
       attributes: identity.accessAttributes,
       passwordChangeRequired: s.passwordChangeRequired,
       can: (resource, permission) => effectiveAllows(s.scope, grants, resource, permission),

@@ -1,7 +1,7 @@
 import { createBatchLoader } from "@platform/db";
 import type { Database } from "@platform/db";
 import type { MakerAuthority, Makers } from "@platform/http";
-import { identityAllows } from "./effective.ts";
+import { effectiveAllows } from "./effective.ts";
 import { identityFromRow, identitySql } from "./identity.ts";
 import type { IdentityRow, LoadedIdentity, SubjectKind } from "./identity.ts";
 
@@ -18,13 +18,16 @@ export const createMakers = (db: Database): Makers => {
       return new Map(rows.map((r) => [r.id, identityFromRow(kind, r)] as const));
     });
   const loaders = { principal: loaderFor("principal"), client: loaderFor("client") };
-  const authorityOf = (identity: LoadedIdentity | undefined): MakerAuthority | null =>
-    !identity || identity.suspended ? null : { can: (resource, permission) => identityAllows(identity.grants, resource, permission), attributes: identity.accessAttributes };
+  // The token's scope narrows the identity's rights exactly as it did the maker's requests: a
+  // token scoped to `subscriptions:write` hands on nothing else, whatever its identity holds.
+  const authorityOf = (identity: LoadedIdentity | undefined, scope: readonly string[] | null): MakerAuthority | null =>
+    !identity || identity.suspended ? null : { can: (resource, permission) => effectiveAllows(scope, identity.grants, resource, permission), attributes: identity.accessAttributes };
   return {
     async current(maker) {
+      const scope = maker.scope ?? null;
       // A caller is one identity (the authenticator names a principal or a client, never both).
-      if (maker.principalId) return authorityOf(await loaders.principal(maker.principalId));
-      if (maker.clientId) return authorityOf(await loaders.client(maker.clientId));
+      if (maker.principalId) return authorityOf(await loaders.principal(maker.principalId), scope);
+      if (maker.clientId) return authorityOf(await loaders.client(maker.clientId), scope);
       return null;
     },
   };

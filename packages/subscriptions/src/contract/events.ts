@@ -4,7 +4,12 @@ import type { SubscriptionEvent } from "../subscription/events.ts";
 
 type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = { readonly [T in E["type"]]: v.GenericSchema<unknown, Extract<E, { type: T }>["data"]> };
 
-const maker = v.object({ principalId: v.optional(v.string()), clientId: v.optional(v.string()), attributes: v.record(v.string(), v.array(v.string())) });
+const maker = v.object({
+  principalId: v.optional(v.string()),
+  clientId: v.optional(v.string()),
+  attributes: v.record(v.string(), v.array(v.string())),
+  scope: v.optional(v.nullable(v.array(v.string()))),
+});
 const spec = { url: v.string(), eventTypes: v.array(v.string()), description: v.nullable(v.string()) };
 const at = v.pipe(v.string(), v.description("ISO 8601 instant, UTC"));
 

@@ -20,11 +20,15 @@ export const idOf = (c: Context): string => {
   return id;
 };
 
-/** Who writes a subscription becomes its maker: its deliveries carry at most this identity's rights, within its attributes of now. */
+/**
+ * Who writes a subscription becomes its maker: its deliveries carry at most this identity's
+ * rights of the moment, narrowed by its token's scope and its attributes of now.
+ */
 export const makerOf = (caller: Caller): Maker => ({
   ...(caller.principalId ? { principalId: caller.principalId } : {}),
   ...(caller.clientId ? { clientId: caller.clientId } : {}),
   attributes: inheritedAttributes(caller),
+  scope: caller.tokenScope,
 });
 
 /** The subscription as the read model has it now, with its ETag; `extra` adds the secret to a creation's answer. */

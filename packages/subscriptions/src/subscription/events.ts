@@ -4,6 +4,12 @@ export type Maker = {
   readonly clientId?: string;
   /** Its access attributes when it wrote (a restricted maker's deliveries stay within them). */
   readonly attributes: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The scope of the token it wrote with (null: a token without a scope). Deliveries read only
+   * what that token could: a token scoped to subscriptions alone must not read principals
+   * through a webhook. Absent on subscriptions written before it was recorded.
+   */
+  readonly scope?: readonly string[] | null;
 };
 
 /** What a PUT sets. */
