@@ -50,8 +50,9 @@ type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | Look
 export const publicOnlyLookup = (resolve: typeof dnsLookup = dnsLookup) => (hostname: string, options: LookupOptions, callback: LookupCallback) => {
   resolve(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, []);
-    const internal = addresses.find((a) => isInternalAddress(a.address));
-    if (internal) return callback(Object.assign(new OutboundError(`${hostname} resolves to ${internal.address}, an internal address`, true), { code: "EOUTBOUNDREFUSED" }), []);
+    // Whoever reads the error (a subscription's deliveries) learns that it was refused, not what the name resolved to.
+    if (addresses.some((a) => isInternalAddress(a.address)))
+      return callback(Object.assign(new OutboundError("url address not allowed", true), { code: "EOUTBOUNDREFUSED" }), []);
     if (options.all) return callback(null, addresses);
     const first = addresses[0];
     if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }), []);

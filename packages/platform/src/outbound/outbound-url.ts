@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import { embeddedIpv4 } from "./embedded-ipv4.ts";
 
 /**
  * Addresses a request the service makes on its own must never reach unless
@@ -12,26 +13,13 @@ for (const [net, prefix] of [
   ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24], ["203.0.113.0", 24], ["224.0.0.0", 3],
 ] as const)
   internal.addSubnet(net, prefix, "ipv4");
+// 64:ff9b:1::/48 is local-use NAT64 (RFC 8215): what it translates to is the operator's choice, so all of it is internal.
 for (const [net, prefix] of [
-  ["::", 96], ["100::", 64], ["2001::", 23], ["2001:db8::", 32], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
+  ["::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 23], ["2001:db8::", 32], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
 ] as const)
   internal.addSubnet(net, prefix, "ipv6");
 
-/** The IPv4 address an IPv6 address carries (mapped `::ffff:a.b.c.d`, NAT64 `64:ff9b::/96`, 6to4 `2002::/16`), if any. */
-const embeddedIpv4 = (ip: string): string | undefined => {
-  const lower = ip.toLowerCase();
-  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  const sixToFour = /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/.exec(lower);
-  const pair = hex ?? sixToFour;
-  if (!pair) return undefined;
-  const hi = parseInt(pair[1]!, 16);
-  const lo = parseInt(pair[2]!, 16);
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-};
-
-/** Whether an IP address (v4 or v6, without brackets) is one of the internal ranges above. */
+/** Whether an IP address (v4 or v6, without brackets) is in the ranges above, or stands for an IPv4 address that is. */
 export const isInternalAddress = (ip: string): boolean => {
   const family = isIP(ip);
   if (family === 4) return internal.check(ip, "ipv4");

@@ -28,6 +28,33 @@ describe("the outbound URL rule", () => {
     ["ftp://hooks.example.com/", "must be an https URL"],
   ])("%s is refused: %s", (url, problem) => expect(outboundUrlProblem(url, false)).toBe(problem));
 
+  it.each([
+    // IPv4-mapped ::ffff:0:0/96, every spelling
+    ["::ffff:7f00:1", true], ["0:0:0:0:0:ffff:7f00:1", true], ["::ffff:a00:1", true], ["::ffff:808:808", false],
+    // IPv4-translated ::ffff:0:0:0/96
+    ["::ffff:0:7f00:1", true], ["::ffff:0:127.0.0.1", true], ["::ffff:0:a9fe:a9fe", true], ["::ffff:0:6440:1", true], ["::ffff:0:0:1", true],
+    ["::ffff:0:808:808", false],
+    // NAT64 64:ff9b::/96
+    ["64:ff9b::7f00:1", true], ["64:ff9b::127.0.0.1", true], ["64:ff9b::c0a8:101", true], ["64:ff9b::e000:1", true], ["64:ff9b::808:808", false],
+    ["64:ff9b::8.8.8.8", false],
+    // local-use NAT64 64:ff9b:1::/48, the whole prefix whatever it embeds
+    ["64:ff9b:1::7f00:1", true], ["64:ff9b:1::808:808", true], ["64:ff9b:1:ffff:ffff:ffff:ffff:ffff", true],
+    // 6to4 2002::/16, the IPv4 address in bits 16-47
+    ["2002:7f00:1::1", true], ["2002:a9fe:a9fe::", true], ["2002:a00:1:ffff::1", true], ["2002:6440:1::1", true], ["2002:808:808::1", false],
+    ["2002:808:808:ffff:ffff:ffff:ffff:ffff", false],
+  ])("an IPv6 address that embeds an IPv4 address is judged by it: %s internal %s", (ip, internal) => expect(isInternalAddress(ip)).toBe(internal));
+
+  it.each([
+    ["https://[::ffff:0:7f00:1]/x", "must not point to a loopback, private or link-local address"],
+    ["https://[64:ff9b:1::7f00:1]/x", "must not point to a loopback, private or link-local address"],
+    ["https://[64:ff9b::7f00:1]/x", "must not point to a loopback, private or link-local address"],
+    ["https://[2002:7f00:1::1]/x", "must not point to a loopback, private or link-local address"],
+    ["https://[0:0:0:0:0:ffff:127.0.0.1]/x", "must not point to a loopback, private or link-local address"],
+    ["https://[64:ff9b::808:808]/x", undefined],
+    ["https://[2002:808:808::1]/x", undefined],
+    ["https://[::ffff:0:808:808]/x", undefined],
+  ])("a URL to an IPv6 address that embeds an internal IPv4 address is refused: %s", (url, problem) => expect(outboundUrlProblem(url, false)).toBe(problem));
+
   it("allows https to a public name, and anything http(s) with OUTBOUND_ALLOW_PRIVATE", () => {
     expect(outboundUrlProblem("https://hooks.example.com/logout?x=1", false)).toBeUndefined();
     expect(outboundUrlProblem("https://8.8.8.8/x", false)).toBeUndefined();
@@ -66,17 +93,32 @@ describe("outboundRequest", () => {
     expect(received.length).toBe(before);
   });
 
-  it("refuses a public-looking name that resolves to an internal address, checked when it connects", async () => {
+  /** A resolver that answers every name with `address`, as a name that points inside when used. */
+  const resolvingTo = (address: string, family: number): typeof lookup =>
+    ((host: string, options: object, cb: (e: null, a: { address: string; family: number }[]) => void) => cb(null, [{ address, family }])) as never;
+
+  it("refuses a public-looking name that resolves to an internal address, checked when it connects, without naming the address", async () => {
     // A name that passes the rule when saved but points inside when used (DNS rebinding).
-    const rebinding: typeof lookup = ((host: string, options: object, cb: (e: null, a: { address: string; family: number }[]) => void) =>
-      cb(null, [{ address: "127.0.0.1", family: 4 }])) as never;
     const before = received.length;
-    const refused = await outboundRequest({ url: `https://hooks.example.com:${port}/ok`, headers: {}, body: "x", allowPrivate: false, resolve: rebinding }).catch((e: unknown) => e);
+    const request = { url: `https://hooks.example.com:${port}/ok`, headers: {}, body: "x", allowPrivate: false, resolve: resolvingTo("127.0.0.1", 4) };
+    const refused = await outboundRequest(request).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(OutboundError);
-    expect((refused as OutboundError).message).toBe("hooks.example.com resolves to 127.0.0.1, an internal address");
+    expect((refused as OutboundError).message).toBe("url address not allowed");
     expect((refused as OutboundError).refused).toBe(true);
     expect(received.length).toBe(before);
   });
+
+  it.each([["::ffff:0:7f00:1"], ["64:ff9b:1::7f00:1"], ["64:ff9b::7f00:1"], ["2002:7f00:1::1"]])(
+    "refuses a name whose IPv6 address embeds an internal IPv4 address: %s",
+    async (address) => {
+      const before = received.length;
+      const request = { url: `https://hooks.example.com:${port}/ok`, headers: {}, body: "x", allowPrivate: false, resolve: resolvingTo(address, 6) };
+      const refused = await outboundRequest(request).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(OutboundError);
+      expect((refused as OutboundError).message).toBe("url address not allowed");
+      expect(received.length).toBe(before);
+    },
+  );
 
   it("gives up after the timeout", async () => {
     await expect(outboundRequest({ url: `http://127.0.0.1:${port}/slow`, headers: {}, body: "", allowPrivate: true, timeoutMs: 100 })).rejects.toThrow("no answer within 100 ms");

@@ -1,3 +1,5 @@
+import dns from "node:dns";
+import { syncBuiltinESMExports } from "node:module";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestPlatform } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
@@ -100,5 +102,34 @@ describe("the URL rule", () => {
       { timeout: 5000, interval: 20 },
     );
     expect(receiver.requests("planted")).toEqual([]);
+  });
+
+  it("refuses a name that resolves to an internal address at delivery, and its error does not say what the name resolved to", async () => {
+    const owner = await createPrincipalWithToken(strict, { roles: ["system:owner"] });
+    const url = `https://rebound.example.com:${new URL(receiver.url("rebound")).port}/rebound`;
+    const created = await strict.request("PUT", "/resources/subscriptions/rebound", { token: owner.token, body: { url, eventTypes: ["OrderCreated"] } });
+    expect(created.status).toBe(201);
+    // The name passes when saved and points at this host when used: the system resolver answers for it here alone.
+    const systemLookup = dns.lookup;
+    dns.lookup = ((host: string, options: dns.LookupOptions, callback: (...a: unknown[]) => void) =>
+      host === "rebound.example.com"
+        ? callback(null, [{ address: "127.0.0.1", family: 4 }])
+        : systemLookup(host, options, callback as never)) as typeof dns.lookup;
+    syncBuiltinESMExports();
+    try {
+      await createOrder(strict, owner.token);
+      await vi.waitFor(
+        async () => {
+          const r = await strict.request("GET", "/resources/subscriptions/rebound/deliveries", { token: owner.token });
+          const { deliveries } = (await r.json()) as { deliveries: { status: number | null; error: string }[] };
+          expect(deliveries[0]).toMatchObject({ status: null, error: "url address not allowed" });
+        },
+        { timeout: 5000, interval: 20 },
+      );
+    } finally {
+      dns.lookup = systemLookup;
+      syncBuiltinESMExports();
+    }
+    expect(receiver.requests("rebound")).toEqual([]);
   });
 });
