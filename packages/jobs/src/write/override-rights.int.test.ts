@@ -65,6 +65,14 @@ describe("a tenant override of an app's definition needs the rights its schedule
     expect((await nightly()).scheduleIsOverridden).toBe(false);
   });
 
+  it("an owner's token scoped to job definitions cannot schedule it either: the token's scope bounds what it hands on", async () => {
+    const scoped = await createPrincipalWithToken(t, { roles: ["system:owner"], scope: ["job-definitions:*", "jobs/apps/ops/nightly:schedule"] });
+    const r = await t.request("PATCH", NIGHTLY, { token: scoped.token, body: everyMinute });
+    expect(r.status).toBe(403);
+    expect((await json(r)).error).toEqual({ code: "FORBIDDEN", message: "The definition may not carry 'actors/order:applyCommands': you do not hold it", details: { ace: "actors/order:applyCommands" } });
+    expect((await nightly()).scheduleIsOverridden).toBe(false);
+  });
+
   it("an overrider who holds them: its scheduled runs are narrowed by its access attributes, and end with it", async () => {
     const tenant = await createClientWithToken(t, { scopes: ["job-definitions:read", "job-definitions:write", "jobs/apps/ops/nightly:schedule", "actors/order:applyCommands"], accessAttributes: { channelKey: ["web"] } });
     expect((await t.request("PATCH", NIGHTLY, { token: tenant.token, body: everyMinute })).status).toBe(200);
