@@ -86,7 +86,8 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
       if (isDomainError(error) && error.code === "INVALID_STATE") log.warn({ sendingId: id, outcome: outcome.kind }, "sending changed during delivery");
       else throw error;
     }
-    if (outcome.kind === "failed") log.info({ sendingId: id, permanent: outcome.permanent, error: outcome.error }, "sending delivery failed");
+    // The reply's code only: its text quotes the address, and stays sealed in the sending's record.
+    if (outcome.kind === "failed") log.info({ sendingId: id, permanent: outcome.permanent, replyCode: outcome.replyCode }, "sending delivery failed");
     return "done";
   };
 

@@ -35,7 +35,7 @@ export const classifyPushAnswer = (status: number, body: string, headers: Record
     return { kind: "sent", messageId: (Array.isArray(location) ? location[0] : location) ?? messageId, rejectedCopies: [] };
   }
   const error = `push service answered ${status}${body.trim() ? `: ${body.trim().slice(0, 300)}` : ""}`;
-  const failed = { kind: "failed" as const, error, messageId, copiesDelivered: false };
+  const failed = { kind: "failed" as const, error, replyCode: String(status), messageId, copiesDelivered: false };
   if (status === 404 || status === 410) return { ...failed, permanent: true, error: `${error} (the subscription is gone)` };
   if (status === 429) {
     const wait = retryAfterMs(headers["retry-after"]);
@@ -53,7 +53,9 @@ export const pushTransport = (options: PushOptions): Transport => {
   const vapidDetails = { subject: options.subject, publicKey: options.publicKey, privateKey: options.privateKey };
   const deliver = async (sendingId: string, s: SendingState): Promise<DeliveryOutcome> => {
     const target = s.push;
-    if (!target) return { kind: "failed", permanent: true, error: "the sending has no push subscription (erased)", messageId: sendingId, copiesDelivered: false };
+    const failed = (error: string, replyCode: string, permanent: boolean): DeliveryOutcome =>
+      ({ kind: "failed", permanent, error, replyCode, messageId: sendingId, copiesDelivered: false });
+    if (!target) return failed("the sending has no push subscription (erased)", "ERASED", true);
     let details: webpush.RequestDetails;
     try {
       details = webpush.generateRequestDetails(
@@ -63,7 +65,7 @@ export const pushTransport = (options: PushOptions): Transport => {
       );
     } catch (error) {
       // A key the browser never made: no retry makes it encrypt.
-      return { kind: "failed", permanent: true, error: `cannot encrypt for this subscription: ${(error as Error).message}`, messageId: sendingId, copiesDelivered: false };
+      return failed(`cannot encrypt for this subscription: ${(error as Error).message}`, "UNENCRYPTABLE", true);
     }
     try {
       const headers = Object.fromEntries(Object.entries(details.headers).filter(([k]) => k.toLowerCase() !== "content-length").map(([k, v]) => [k, String(v)]));
@@ -77,7 +79,7 @@ export const pushTransport = (options: PushOptions): Transport => {
       return classifyPushAnswer(answer.status, answer.body, answer.headers, sendingId);
     } catch (error) {
       const refused = error instanceof OutboundError && error.refused;
-      return { kind: "failed", permanent: refused, error: (error as Error).message, messageId: sendingId, copiesDelivered: false };
+      return failed((error as Error).message, refused ? "REFUSED" : "NO_ANSWER", refused);
     }
   };
   return { name: "push", ratePerMinute: options.ratePerMinute, deliver, close: () => undefined };

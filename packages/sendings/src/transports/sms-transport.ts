@@ -49,8 +49,9 @@ export const smsTransport = (options: SmsOptions): Transport => {
   const from = source(options.from);
 
   const deliver = async (sendingId: string, s: SendingState): Promise<DeliveryOutcome> => {
-    const failed = (error: string, permanent: boolean): DeliveryOutcome => ({ kind: "failed", permanent, error, messageId: sendingId, copiesDelivered: false });
-    if (!s.plainText) return failed("the sending has no text (erased)", true);
+    const failed = (error: string, replyCode: string, permanent: boolean): DeliveryOutcome =>
+      ({ kind: "failed", permanent, error, replyCode, messageId: sendingId, copiesDelivered: false });
+    if (!s.plainText) return failed("the sending has no text (erased)", "ERASED", true);
     // The same reference on every attempt of a sending: a phone joins the parts of one message.
     const { dataCoding, parts } = smsParts(s.plainText, createHash("sha256").update(sendingId).digest()[0]!);
     const ids: string[] = [];
@@ -67,9 +68,12 @@ export const smsTransport = (options: SmsOptions): Transport => {
           short_message: part.udh ? { udh: part.udh, message: part.text } : part.text,
         });
       } catch (error) {
-        return failed((error as Error).message, false);
+        return failed((error as Error).message, "NO_ANSWER", false);
       }
-      if (answer.command_status !== 0) return failed(`SMSC answered ${statusName(answer.command_status)}`, PERMANENT.has(answer.command_status));
+      if (answer.command_status !== 0) {
+        const status = statusName(answer.command_status);
+        return failed(`SMSC answered ${status}`, status, PERMANENT.has(answer.command_status));
+      }
       const id = String(answer.message_id ?? "");
       ids.push(id);
       recent.set(id, sendingId);

@@ -44,6 +44,7 @@ export const parseFrom = (mailFrom: string): { address: string; host: string } =
 export const messageIdOf = (sendingId: string, mailFrom: string) => `<${sendingId}@${parseFrom(mailFrom).host}>`;
 
 const isPermanent = (e: SmtpError) => (e.code === "EENVELOPE" || e.code === "EMESSAGE") && (e.responseCode ?? 0) >= 500;
+const codeOf = (e: SmtpError) => (e.responseCode ? String(e.responseCode) : (e.code ?? "ERROR"));
 const describe = (e: SmtpError) => (e.response ?? `${e.code ? `${e.code}: ` : ""}${e.message}`).trim().slice(0, 1000);
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -80,14 +81,14 @@ export const createSmtpMailer = (options: { readonly smtpUrl: string; readonly m
       const primaryError = (info.rejectedErrors ?? []).find((e) => e.recipient && same(e.recipient, m.to));
       if (primaryError || rejected.some((r) => same(r, m.to))) {
         const e = primaryError ?? Object.assign(new Error("Recipient rejected"), { code: "EENVELOPE" });
-        return { kind: "failed", permanent: isPermanent(e), error: describe(e), messageId, copiesDelivered: copies.length > 0 };
+        return { kind: "failed", permanent: isPermanent(e), error: describe(e), replyCode: codeOf(e), messageId, copiesDelivered: copies.length > 0 };
       }
       return { kind: "sent", messageId, rejectedCopies: rejected };
     } catch (error) {
       const e = error as SmtpError;
       // Every recipient refused: judge by the primary's own reply.
       const primary = e.rejectedErrors?.find((r) => r.recipient && same(r.recipient, m.to)) ?? e;
-      return { kind: "failed", permanent: isPermanent(primary), error: describe(primary), messageId, copiesDelivered: false };
+      return { kind: "failed", permanent: isPermanent(primary), error: describe(primary), replyCode: codeOf(primary), messageId, copiesDelivered: false };
     }
   };
 

@@ -8,7 +8,14 @@ export type DeliveryOutcome =
       readonly kind: "failed";
       /** Never worth retrying (a 5xx on the email's recipient, a push subscription gone, an SMS number refused). */
       readonly permanent: boolean;
+      /** The receiver's reply, kept sealed in the sending's record: it may quote the address. */
       readonly error: string;
+      /**
+       * The reply's code alone, the only part a log may hold: the SMTP code (550), the SMPP
+       * status name and number, the push service's HTTP status, or the kind of failure when no
+       * reply came (ECONNECTION, NO_ANSWER).
+       */
+      readonly replyCode: string;
       readonly messageId: string;
       readonly copiesDelivered: boolean;
       /** The receiver asked us to wait this long before the next attempt (HTTP 429 Retry-After). */
