@@ -88,4 +88,89 @@ describe("the sendings of an erased principal", () => {
     expect(await sending(id)).toMatchObject({ transport: "sms", recipient: null, erased: true });
     expect(await stored(id)).not.toContain(tag);
   });
+
+  it("erase the emails that name the principal only in cc or in bcc, whatever the letter case", async () => {
+    const tag = randomBytes(5).toString("hex");
+    const person = await createPrincipalWithToken(t, { email: `cora.${tag}@example.test`, name: `Cora ${tag}` });
+    const email = async (copies: Record<string, string>) => {
+      const r = await call(t, "POST", "/resources/sendings/email", {
+        token: owner,
+        body: { to: `other.${tag}@example.test`, subject: `Minutes ${tag}`, body: { plainText: `Hi ${tag}` }, category: "news", ...copies },
+      });
+      expect(r.status, r.text).toBe(202);
+      return r.body.sendings[0].sendingId as string;
+    };
+    const inCc = await email({ cc: `first.${tag}@example.test, ${person.email}` });
+    const inBcc = await email({ bcc: person.email.toUpperCase() });
+    expect((await call(t, "DELETE", `/resources/sendings/${inCc}`, { token: owner })).status).toBe(204);
+
+    expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(204);
+
+    expect(await sending(inCc)).toMatchObject({ sendingId: inCc, status: "cancelled", recipient: null, subject: null, data: { cc: null, bcc: null }, erased: true });
+    // Still pending, it keeps what delivery needs; it is erased once it ends.
+    expect(await sending(inBcc)).toMatchObject({ status: "pending", data: { bcc: person.email.toUpperCase() } });
+    expect((await call(t, "DELETE", `/resources/sendings/${inBcc}`, { token: owner })).status).toBe(204);
+    await expect.poll(async () => (await sending(inBcc)).erased, { timeout: 10_000, interval: 100 }).toBe(true);
+    for (const id of [inCc, inBcc]) {
+      expect(JSON.stringify(await sending(id))).not.toContain(tag);
+      expect(JSON.stringify(await t.platform.store.readStream(`sending-${id}`))).not.toContain(tag);
+      const journal = await call(t, "GET", `/resources/actors/sending/${id}/journal`, { token: owner });
+      expect(journal.status).toBe(200);
+      expect(journal.body.events[0]).toMatchObject({ type: "SendingQueued", erased: true, data: { recipient: null, cc: null, bcc: null } });
+      expect(journal.text).not.toContain(tag);
+    }
+    const list = await call(t, "GET", "/resources/sendings?limit=100", { token: owner });
+    expect(list.body.sendings.filter((s: Json) => s.sendingId === inCc || s.sendingId === inBcc).map((s: Json) => [s.recipient, s.data])).toEqual([
+      [null, { cc: null, bcc: null }],
+      [null, { cc: null, bcc: null }],
+    ]);
+    expect(list.text).not.toContain(tag);
+    const { rows } = await t.platform.db.pool.query("SELECT * FROM sendings_sendings WHERE sending_id = ANY($1)", [[inCc, inBcc]]);
+    expect(JSON.stringify(rows)).not.toContain(tag);
+  });
+
+  it("erase the SMS to the principal's phone written without a plus (46…, 0046…), stored as E.164", async () => {
+    const tag = randomBytes(5).toString("hex");
+    const digits = (i: number) => String(700_000_000 + ((parseInt(tag.slice(0, 6), 16) + i) % 99_999_999));
+    for (const [i, written] of [(d: string) => `46${d}`, (d: string) => `0046 ${d.slice(0, 2)}-${d.slice(2)}`].entries()) {
+      const person = await createPrincipalWithToken(t, { email: `pia${i}.${tag}@example.test`, name: `Pia ${tag}` });
+      const current = await call(t, "GET", `/resources/iam/principals/${person.principalId}`, { token: owner });
+      const patched = await call(t, "PATCH", `/resources/iam/principals/${person.principalId}`, {
+        token: owner,
+        headers: { "If-Match": current.headers.get("etag")! },
+        body: { phone: written(digits(i)) },
+      });
+      expect(patched.status, patched.text).toBe(200);
+      expect(patched.body.phone).toBe(`+46${digits(i)}`);
+      const id = await sms(`+46${digits(i)}`, tag);
+      expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(204);
+      expect(await sending(id)).toMatchObject({ transport: "sms", recipient: null, erased: true });
+      expect(await stored(id)).not.toContain(tag);
+    }
+  });
+
+  it("erase the SMS to a phone recorded before phones were stored as E.164, comparing its digits", async () => {
+    const tag = randomBytes(5).toString("hex");
+    const digits = (i: number) => String(700_000_000 + ((parseInt(tag.slice(0, 6), 16) + 7 + i) % 99_999_999));
+    const spellings = [(d: string) => `46${d}`, (d: string) => `0046${d}`, (d: string) => `0046 ${d.slice(0, 2)}-${d.slice(2)}`, (d: string) => `+46 (0)${d}`];
+    for (const [i, written] of spellings.entries()) {
+      const person = await createPrincipalWithToken(t, { email: `old${i}.${tag}@example.test`, name: `Old ${tag}` });
+      // The command itself, as the routes wrote it before they normalised phones.
+      const properties = { name: `Old ${tag}`, email: person.email, phone: written(digits(i)), picture: null, settings: {} };
+      await t.platform.runtime.execute("principal", person.principalId, [{ type: "changeProperties", properties }], { clientId: "test" });
+      const id = await sms(`+46${digits(i)}`, tag);
+      expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(204);
+      expect(await sending(id), written(digits(i))).toMatchObject({ transport: "sms", recipient: null, erased: true });
+      expect(await stored(id)).not.toContain(tag);
+    }
+  });
 });
+
+/** An SMS to `to`, cancelled at once (it ended, so erasure erases it at once). */
+const sms = async (to: string, tag: string) => {
+  const r = await call(t, "POST", "/resources/sendings/sms", { token: owner, body: { to, body: { text: `Code ${tag}` }, category: "otp" } });
+  expect(r.status, r.text).toBe(202);
+  const id = r.body.sendings[0].sendingId as string;
+  expect((await call(t, "DELETE", `/resources/sendings/${id}`, { token: owner })).status).toBe(204);
+  return id;
+};

@@ -1,22 +1,28 @@
 import type { Reactor } from "@platform/actor-runtime";
 import type { BackgroundTask, PlatformDeps } from "@platform/platform";
 import { pollingLoop } from "@platform/platform";
+import { toE164 } from "@platform/kernel";
 
 const BATCH = 500;
 
-/** A phone number as an SMS sending's recipient holds it: `+46 70-123 45 67` → `+46701234567`. */
-const asE164 = (contact: string): string[] => {
-  if (contact.includes("@") || !contact.trim().startsWith("+")) return [];
-  const e164 = `+${contact.replace(/\D/g, "")}`;
-  return e164 === contact ? [] : [e164];
+/**
+ * A person's addresses as sendings hold them: an email lower-cased; a phone also as the E.164
+ * number an SMS sending's recipient is (`46…`, `0046…`, `+46 70-123 45 67` → `+46701234567`).
+ * A national number (`070…`) names no country: only its own spelling can match.
+ */
+const asStored = (contact: string): string[] => {
+  const lower = contact.trim().toLowerCase();
+  const e164 = lower.includes("@") ? null : toE164(lower);
+  return e164 && e164 !== lower ? [lower, e164] : [lower];
 };
 
 /**
  * Erasure of a person's sendings (docs/PRIVACY.md). The person's addresses mark every sending
- * to them; a marked sending that is no longer pending loses its key (its journal's recipient,
- * message, data and replies read null) and its row's personal columns. One still pending is
- * delivered first: the sweep after its last event erases it (the reactor on that event at
- * once, the periodic task in any case, so a crash between the two loses nothing).
+ * that names them, as recipient, cc or bcc, in any letter case; a marked sending that is no
+ * longer pending loses its key (its journal's recipient, copies, message, data and replies
+ * read null) and its row's personal columns. One still pending is delivered first: the sweep
+ * after its last event erases it (the reactor on that event at once, the periodic task in any
+ * case, so a crash between the two loses nothing).
  */
 export const createRecipientErasure = (deps: Pick<PlatformDeps, "db" | "personalData">) => {
   const { pool } = deps.db;
@@ -28,7 +34,8 @@ export const createRecipientErasure = (deps: Pick<PlatformDeps, "db" | "personal
       const ids = rows.map((r) => r.sending_id);
       await deps.personalData.erase(ids.map((id) => `sending-${id}`));
       await pool.query(
-        `UPDATE sendings_sendings SET recipient = NULL, recipient_lc = '', subject = NULL, cc = NULL, bcc = NULL, dynamic = NULL, error_message = NULL, erased_at = now()
+        `UPDATE sendings_sendings SET recipient = NULL, recipient_lc = '', addresses_lc = '{}', subject = NULL, cc = NULL, bcc = NULL, dynamic = NULL,
+            error_message = NULL, erased_at = now()
           WHERE sending_id = ANY($1) AND status <> 'pending'`,
         [ids],
       );
@@ -38,9 +45,10 @@ export const createRecipientErasure = (deps: Pick<PlatformDeps, "db" | "personal
   };
   return {
     sweep,
-    /** Marks the sendings to these addresses (lower-cased emails, phone numbers) and erases those no longer pending. */
+    /** Marks the sendings that name these addresses (emails, phone numbers) and erases those no longer pending. */
     async eraseContacts(contacts: readonly string[]): Promise<void> {
-      await pool.query("UPDATE sendings_sendings SET erase_when_done = true WHERE recipient_lc = ANY($1) AND erased_at IS NULL", [[...contacts, ...contacts.flatMap(asE164)]]);
+      const addresses = [...new Set(contacts.flatMap(asStored))];
+      await pool.query("UPDATE sendings_sendings SET erase_when_done = true WHERE addresses_lc && $1::text[] AND erased_at IS NULL", [addresses]);
       await sweep();
     },
   };

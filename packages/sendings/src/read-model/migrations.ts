@@ -84,4 +84,18 @@ CREATE TABLE sendings_message_ids (
 );
 `,
   },
+  {
+    // Erasure finds a person in every address of a sending: the primary recipient, cc and bcc,
+    // lower-cased (a phone as its E.164 recipient). The addresses go with the other personal
+    // columns when the sending is erased.
+    id: "004-erasure-addresses",
+    sql: `
+ALTER TABLE sendings_sendings ADD COLUMN addresses_lc text[] NOT NULL DEFAULT '{}';
+UPDATE sendings_sendings SET addresses_lc = ARRAY(
+  SELECT DISTINCT btrim(a) FROM unnest(array_prepend(recipient_lc, string_to_array(lower(coalesce(cc, '') || ',' || coalesce(bcc, '')), ','))) AS a
+  WHERE btrim(a) <> ''
+) WHERE erased_at IS NULL;
+CREATE INDEX sendings_sendings_addresses ON sendings_sendings USING gin (addresses_lc);
+`,
+  },
 ];

@@ -2,11 +2,15 @@ import type { Kysely } from "kysely";
 import type { AnyDB } from "@platform/db";
 import type { Projection } from "@platform/actor-runtime";
 import type { RecordedEvent } from "@platform/event-store";
-import type { SendingEvent } from "../sending/events.ts";
+import type { SendingEvent, SendingQueuedData } from "../sending/events.ts";
 import { sendingEventTypes } from "../sending/events.ts";
 import { channelKeyOf, receiptError } from "../sending/state.ts";
 
 const idOf = (e: RecordedEvent) => e.streamId.slice("sending-".length);
+
+/** Every address the sending names, lower-cased: erasure finds a person in any of them (none once erased). */
+const addressesOf = (d: SendingQueuedData): string[] =>
+  [...new Set([d.recipient, d.cc, d.bcc].flatMap((list) => (list ?? "").split(",")).map((a) => a.trim().toLowerCase()).filter(Boolean))];
 
 /** Projects sending events into sendings_sendings (GET/list) and sendings_queue (the dispatcher's work). */
 export const sendingsProjection: Projection = {
@@ -35,6 +39,7 @@ const applyOne = async (trx: Kysely<AnyDB>, id: string, at: string, e: SendingEv
           sending_id: id,
           recipient: d.recipient,
           recipient_lc: d.recipient?.toLowerCase() ?? "",
+          addresses_lc: addressesOf(d),
           transport: d.transport,
           status: "pending",
           category: d.category,
