@@ -4,11 +4,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWebhookReceiver } from "@platform/subscriptions/testing";
+import type { WebhookReceiver } from "@platform/subscriptions/testing";
 import { createOrder } from "../scripts/bench/suites/orders.ts";
 import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
 import type { ServiceProcess } from "./support/service-process.ts";
 
-type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes?: { key: string; value: Record<string, unknown> }[] };
+type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind?: number; attributes?: { key: string; value: Record<string, unknown> }[] };
 type OtlpTraces = { resourceSpans: { resource?: { attributes?: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: OtlpSpan[] }[] }[] };
 
 /** An OTLP/HTTP receiver (the JSON encoding) keeping every span it is sent, with its service's name. */
@@ -31,9 +33,11 @@ const client = { BOOTSTRAP_CLIENT_ID: "trace-admin", BOOTSTRAP_CLIENT_SECRET: "t
 const dataDir = mkdtempSync(join(tmpdir(), "platform-trace-"));
 let storage: Awaited<ReturnType<typeof freshStorage>>;
 let service: ServiceProcess | undefined;
+let hooks: WebhookReceiver;
 
 beforeAll(async () => {
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+  hooks = await startWebhookReceiver();
   storage = await freshStorage(dataDir);
   service = await startServiceProcess({
     ...storage.env,
@@ -43,12 +47,15 @@ beforeAll(async () => {
     OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
     OTEL_BSP_SCHEDULE_DELAY: "50",
     APPS_DIR: "docs/examples/apps",
+    // The webhook receiver is on this machine: the outbound rule would refuse it.
+    OUTBOUND_ALLOW_PRIVATE: "true",
   });
 });
 
 afterAll(async () => {
   await service?.stop();
   await storage?.drop();
+  await hooks?.close();
   receiver.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -135,5 +142,68 @@ describe("traces (OTEL_EXPORTER_OTLP_ENDPOINT set)", () => {
     // Followers' batches are traces of their own; probes and scrapes make none.
     expect(spans.some((s) => s.name === "projection batch")).toBe(true);
     expect(spans.filter((s) => s.traceId === probe)).toEqual([]);
+  });
+});
+
+describe("what exported spans carry", () => {
+  /** OTLP's SpanKind: the server's side of a request, and a request the service makes. */
+  const SERVER = 2;
+  const CLIENT = 3;
+  const attribute = (s: OtlpSpan, key: string) => s.attributes?.find((a) => a.key === key)?.value.stringValue;
+
+  it("spans carry no query string values, no outbound path, no credential", async () => {
+    const url = service!.url;
+    const token = await clientToken(url, client);
+    const secrets = ["alice@example.com", "Alice", "s3cret-in-query", "abc-access-token-in-query", "authz-value-7Qx", "cookie-value-9Wz", "capability-XYZ"];
+
+    const listTrace = "6e0c63257de34c926f9efcd03899a1a1";
+    const listed = await fetch(`${url}/resources/subscriptions?recipient=alice@example.com&search=Alice`, {
+      headers: { Authorization: `Bearer ${token}`, traceparent: `00-${listTrace}-b7ad6b7169203331-01` },
+    });
+    expect(listed.status).toBe(200);
+    const tokenTrace = "7f1d74368ef45da37fa0ade14900b2b2";
+    const refused = await fetch(`${url}/oauth/token?client_secret=s3cret-in-query&access_token=abc-access-token-in-query`, {
+      method: "POST",
+      headers: { Authorization: "Bearer authz-value-7Qx", Cookie: "sid=cookie-value-9Wz", traceparent: `00-${tokenTrace}-b7ad6b7169203331-01` },
+    });
+    expect(refused.ok).toBe(false);
+
+    // A webhook whose URL's path is its capability: its delivery is a request the service makes.
+    const put = await fetch(`${url}/resources/subscriptions/trace-hook`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ url: hooks.url("hooks/capability-XYZ"), eventTypes: ["OrderCreated"] }),
+    });
+    expect(put.status).toBe(201);
+    hooks.trust("hooks/capability-XYZ", ((await put.json()) as { secret: string }).secret);
+    const created = await fetch(`${url}/resources/actors/order/new`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(createOrder()),
+    });
+    expect(created.status).toBe(200);
+    await until(() => (hooks.for("hooks/capability-XYZ").length > 0 ? true : undefined), "the webhook's delivery");
+    const hookPort = new URL(hooks.url("x")).port;
+    const delivery = await until(
+      () => spans.find((s) => s.kind === CLIENT && s.attributes?.some((a) => a.key === "server.port" && String(a.value.intValue) === hookPort)),
+      "the delivery's span",
+    );
+    expect(delivery.name).toBe("POST");
+    expect(attribute(delivery, "url.full")).toBe(`http://127.0.0.1:${hookPort}`);
+    expect(delivery.attributes?.map((a) => a.key).filter((k) => ["url.path", "url.query", "http.target", "http.url"].includes(k))).toEqual([]);
+
+    const server = (traceId: string) => until(() => spans.find((s) => s.traceId === traceId && s.kind === SERVER), `the span of trace ${traceId}`);
+    const list = await server(listTrace);
+    expect(attribute(list, "url.path")).toBe("/resources/subscriptions");
+    expect(attribute(list, "url.query")).toBe("recipient&search");
+    const tokenRequest = await server(tokenTrace);
+    expect(attribute(tokenRequest, "url.path")).toBe("/oauth/token");
+    expect(attribute(tokenRequest, "url.query")).toBe("client_secret&access_token");
+
+    // Every span exported so far, by all the tests: its name, its attributes, its events.
+    const exported = JSON.stringify(spans.map(({ traceId: _t, spanId: _s, parentSpanId: _p, ...rest }) => rest));
+    for (const secret of secrets) expect(exported, secret).not.toContain(secret);
+    const keys = spans.flatMap((s) => s.attributes?.map((a) => a.key) ?? []);
+    expect(keys.filter((k) => k.startsWith("http.request.header.") || k.startsWith("http.response.header."))).toEqual([]);
   });
 });
