@@ -27,6 +27,8 @@ export type Platform = PlatformDeps & {
   readonly contexts: readonly BoundedContext[];
   /** Resolves once the read models reflect the bootstrap's writes (the worker must be running somewhere). */
   caughtUp(): Promise<void>;
+  /** Calls the listener with each data subject erased, here or (by NOTIFY) in another process; answers how to stop. */
+  onErased(listener: (subject: string) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -81,8 +83,12 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     },
     onRuleError: (rule, err) => log.error({ rule, err }, "journal rule failed"),
   });
-  // A folded state held in memory still shows what an erasure took away.
-  personalData.onErased((subject) => runtime.forget(subject));
+  const erasedListeners = new Set<(subject: string) => void>();
+  personalData.onErased((subject) => {
+    // A folded state held in memory still shows what an erasure took away.
+    runtime.forget(subject);
+    for (const listener of erasedListeners) listener(subject);
+  });
   const deps: PlatformDeps = { config, db, store, runtime, followers, log, services: createServiceRegistry(), graphEdges: contexts.flatMap((c) => c.graphEdges ?? []),
     contracts: contexts.flatMap((c) => (c.contract ? [c.contract] : [])),
     metrics,
@@ -107,6 +113,10 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     caughtUp: async () => {
       for (const position of bootPositions)
         if (!(await followers.waitFor(position, 30_000))) log.warn({ position }, "read models have not caught up with the bootstrap writes");
+    },
+    onErased: (listener) => {
+      erasedListeners.add(listener);
+      return () => void erasedListeners.delete(listener);
     },
     close: async () => {
       for (const c of [...contexts].reverse()) await c.close?.(deps);

@@ -29,6 +29,13 @@ describe("configuration", () => {
     for (const bad of ["16", "16mb", "0MB", "16 MB", "-1MB", "16MB; DROP"]) expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad })).toThrow(/PGLITE_SHARED_BUFFERS: must be a size such as 16MB/);
   });
 
+  it("reads the embedded engine's vacuum interval: an hour unless PGLITE_VACUUM_INTERVAL_MS sets whole milliseconds, 1 s to 7 days", () => {
+    expect(loadConfig({}).pgliteVacuumIntervalMs).toBe(3_600_000);
+    expect(loadConfig({ PGLITE_VACUUM_INTERVAL_MS: "600000" }).pgliteVacuumIntervalMs).toBe(600_000);
+    for (const bad of ["999", "604800001", "1h", "1.5", "-1"])
+      expect(() => loadConfig({ PGLITE_VACUUM_INTERVAL_MS: bad }), bad).toThrow(/PGLITE_VACUUM_INTERVAL_MS/);
+  });
+
   it("reads SMS and Web Push: off until configured, the VAPID keys together, the subject from PUBLIC_URL or MAIL_FROM", () => {
     const pub = "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM";
     const priv = "tUxbf-Mu6Lq3jUiyEWw7hCsEBaLmVvh3oyAh3Y5oN3k";

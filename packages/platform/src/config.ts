@@ -26,6 +26,7 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(url(["http", "https"])),
   DATA_DIR: v.optional(v.string(), "./data"),
   PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}(kB|MB|GB)$/, "must be a size such as 16MB (kB, MB or GB)")), "16MB"),
+  PGLITE_VACUUM_INTERVAL_MS: v.optional(int(1000, 604_800_000), "3600000"),
   DATABASE_URL: v.optional(url(["postgres", "postgresql"])),
   EVENTSTORE_URL: v.optional(url(["kurrentdb", "esdb", "kurrentdb+discover", "esdb+discover"])),
   ROLES: v.optional(roles, "gateway,worker"),
@@ -102,6 +103,8 @@ export type Config = {
   readonly dataDir: string;
   /** The embedded engine's buffer pool (PostgreSQL's shared_buffers), resident for good once used. */
   readonly pgliteSharedBuffers: string;
+  /** How often the worker vacuums the embedded engine's tables (it has no autovacuum); the tables an erasure touched, soon after it too. */
+  readonly pgliteVacuumIntervalMs: number;
   readonly databaseUrl: string | undefined;
   readonly eventStoreUrl: string | undefined;
   readonly roles: { readonly gateway: boolean; readonly worker: boolean };
@@ -224,6 +227,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     issuer,
     dataDir: e.DATA_DIR,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    pgliteVacuumIntervalMs: e.PGLITE_VACUUM_INTERVAL_MS,
     databaseUrl: e.DATABASE_URL,
     eventStoreUrl: e.EVENTSTORE_URL,
     roles: { gateway: e.ROLES.includes("gateway"), worker: e.ROLES.includes("worker") },

@@ -1,5 +1,6 @@
 import type { BackgroundTask } from "./context.ts";
 import type { Platform } from "./boot.ts";
+import { embeddedVacuum } from "./vacuum/embedded-vacuum.ts";
 
 /** Runs the background side: projections, reactors and the contexts' tasks. */
 export const startWorker = (platform: Platform) => {
@@ -7,6 +8,11 @@ export const startWorker = (platform: Platform) => {
   for (const context of platform.contexts) {
     for (const reactor of context.reactors?.(platform) ?? []) platform.followers.addReactor(reactor);
     tasks.push(...(context.tasks?.(platform) ?? []));
+  }
+  // PostgreSQL has autovacuum; the embedded engine has not.
+  if (platform.db.engine === "pglite") {
+    const erasures = (listener: () => void) => platform.onErased(listener);
+    tasks.push(embeddedVacuum({ db: platform.db, intervalMs: platform.config.pgliteVacuumIntervalMs, erasures, log: platform.log }));
   }
   platform.followers.start();
   for (const t of tasks) t.start();
