@@ -37,6 +37,8 @@ export type IamContextOptions = {
   readonly hashing?: HashingOptions;
   /** The progressive delay of password attempts (sign-in and `currentPassword`); defaults in password-throttle.ts. */
   readonly throttle?: Partial<ThrottleOptions>;
+  /** The progressive delay of failed client authentication at the OAuth endpoints; defaults in client/client-throttle.ts. */
+  readonly clientThrottle?: Partial<ThrottleOptions>;
   /** "Now" for sessions, tokens, secrets and passwords; default the system clock. */
   readonly clock?: Clock;
 };

@@ -5,6 +5,7 @@ import type { Clock } from "@platform/kernel";
 import { serviceKey } from "@platform/platform";
 import type { Config, Logger, PersonalData } from "@platform/platform";
 import { createActivityRecorder } from "./access/activity.ts";
+import { createClientThrottle, defaultClientThrottleOptions } from "./client/client-throttle.ts";
 import { createSecretStore } from "./client/secrets.ts";
 import { createCredentialStore } from "./passwords/credentials.ts";
 import { createPasswordHasher } from "./passwords/hashing.ts";
@@ -19,12 +20,19 @@ import { createIamService } from "./service.ts";
 /** What the IAM routes, bootstrap and services share inside one process. Not exported from the package. */
 export const createIamInternals = (
   deps: { readonly db: Database; readonly runtime: ActorRuntime; readonly config: Config; readonly log: Logger; readonly personalData: PersonalData },
-  options: { readonly hashing?: HashingOptions | undefined; readonly throttle?: Partial<ThrottleOptions> | undefined; readonly clock?: Clock | undefined } = {},
+  options: {
+    readonly hashing?: HashingOptions | undefined;
+    readonly throttle?: Partial<ThrottleOptions> | undefined;
+    readonly clientThrottle?: Partial<ThrottleOptions> | undefined;
+    readonly clock?: Clock | undefined;
+  } = {},
 ) => {
   const { db } = deps;
   const clock = options.clock ?? systemClock;
   const hasher = createPasswordHasher(options.hashing);
   const throttle = createPasswordThrottle({ pool: db.pool, clock, options: { ...defaultThrottleOptions, ...options.throttle } });
+  const clientThrottleOptions = { ...defaultClientThrottleOptions, ...options.clientThrottle };
+  const clientThrottle = createClientThrottle({ pool: db.pool, clock, options: clientThrottleOptions });
   const sessionStore = createSessionStore(db);
   const secrets = createSecretStore(db, clock);
   const credentials = createCredentialStore(db);
@@ -35,7 +43,20 @@ export const createIamInternals = (
     const stream = await deps.runtime.store.lookupKey("principal:email", email.toLowerCase());
     return stream ? stream.slice("principal-".length) : null;
   };
-  const service = createIamService({ db, sessions, sessionEnds: createSessionEnds(db), secrets, credentials, hasher, throttle, recordActivity, clock, principalByEmail, ready: () => bootstrapped });
+  const service = createIamService({
+    db,
+    sessions,
+    sessionEnds: createSessionEnds(db),
+    secrets,
+    credentials,
+    hasher,
+    throttle,
+    clientThrottle,
+    recordActivity,
+    clock,
+    principalByEmail,
+    ready: () => bootstrapped,
+  });
   return {
     ...deps,
     clock,

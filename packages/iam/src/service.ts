@@ -7,6 +7,8 @@ import type { ActivityRecorder } from "./access/activity.ts";
 import { identityAllows } from "./access/effective.ts";
 import { loadIdentity } from "./access/identity.ts";
 import type { Subject } from "./access/identity.ts";
+import { clientKey } from "./client/client-throttle.ts";
+import type { ClientThrottle } from "./client/client-throttle.ts";
 import type { SecretStore } from "./client/secrets.ts";
 import type { CredentialStore } from "./passwords/credentials.ts";
 import type { PasswordHasher } from "./passwords/hashing.ts";
@@ -37,6 +39,7 @@ type Deps = {
   readonly credentials: CredentialStore;
   readonly hasher: PasswordHasher;
   readonly throttle: PasswordThrottle;
+  readonly clientThrottle: ClientThrottle;
   readonly recordActivity: ActivityRecorder;
   readonly clock: Clock;
   /** The principal holding an email, by the keyed hash the store keeps it under (never the plain address). */
@@ -96,15 +99,30 @@ export const createIamService = (d: Deps) => {
 
     /**
      * Authenticates a confidential client by one of its secrets (and stamps the secret's
-     * lastUsedAt). Errors (UNAUTHENTICATED):
+     * lastUsedAt). Given `throttled` (the OAuth token, introspection and revocation endpoints),
+     * failures are counted per client id, known or not, and per address, and every attempt is
+     * refused unchecked while either waits, even with the right secret; a busy client's
+     * parallel requests hold nothing, so they never slow each other. Errors (UNAUTHENTICATED):
      * unknown or suspended client → "invalid client"; wrong, expired or deleted secret →
-     * "invalid client secret".
+     * "invalid client secret"; RATE_LIMITED (details `{retryAfterS}`).
      */
-    async authenticateClient(clientId: string, secret: string | null | undefined): Promise<ClientView> {
+    async authenticateClient(
+      clientId: string,
+      secret: string | null | undefined,
+      throttled?: { readonly address: string },
+    ): Promise<ClientView> {
       await d.ready();
-      const valid = typeof clientId === "string" && clientId.length <= 128;
+      // An over-long id is never a client: refused before it becomes a throttle key or costs a query.
+      if (typeof clientId !== "string" || clientId.length > 128) throw new DomainError("UNAUTHENTICATED", "invalid client");
       // One query for the client and its secrets; an unknown client still gets a hash computed (same work).
-      const { client, secretId } = valid ? await d.secrets.clientMatching(clientId, secret ?? "") : { client: null, secretId: null };
+      const check = async () => {
+        const match = await d.secrets.clientMatching(clientId, secret ?? "");
+        return { right: !!match.client && !!secret && !!match.secretId, value: match };
+      };
+      // The address first, as for passwords: a failure it refuses never touches the client id's count.
+      const { client, secretId } = throttled
+        ? await d.clientThrottle.checkThenCount([addressKey(throttled.address), clientKey(clientId)], check)
+        : (await check()).value;
       if (!client || client.suspendedAt) throw new DomainError("UNAUTHENTICATED", "invalid client");
       if (!secret || !secretId) throw new DomainError("UNAUTHENTICATED", "invalid client secret");
       await d.recordActivity(clientId);

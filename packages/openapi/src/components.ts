@@ -115,6 +115,11 @@ export const components = {
   responses: {
     ...errorResponses,
     OAuthError: { description: "RFC 6749 error", content: { "application/json": { schema: ref("#/components/schemas/OAuthError") } } },
+    OAuthThrottled: {
+      description: "invalid_client: too many failed client authentications from this client id or address; the credentials were not checked",
+      content: { "application/json": { schema: ref("#/components/schemas/OAuthError") } },
+      headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
+    },
     HtmlError: { description: "An HTML error page (never a redirect to an untrusted URI)", content: { "text/html": { schema: { type: "string" } } } },
     HttpRefusal: { description: "Refused by the HTTP server before any route, without a body: a malformed request (400) or request headers over 16 KiB (431)" },
   },

@@ -38,7 +38,10 @@ const successOf = (op: Operation, status: number) => {
 };
 
 const errorsOf = (op: Operation): Record<string, unknown> => {
-  if (op.errors === "oauth") return { 400: { $ref: "#/components/responses/OAuthError" }, 401: { $ref: "#/components/responses/OAuthError" } };
+  if (op.errors === "oauth") {
+    const oauthError = (s: number) => ({ $ref: `#/components/responses/${s === 429 ? "OAuthThrottled" : "OAuthError"}` });
+    return Object.fromEntries([400, 401, ...(op.alsoErrors ?? [])].map((s) => [s, oauthError(s)]));
+  }
   if (op.errors === "html") return Object.fromEntries((op.alsoErrors ?? [400]).map((s) => [s, { $ref: "#/components/responses/HtmlError", description: `${ERROR_STATUSES[s] ?? "Refused"}, as an HTML page` }]));
   const statuses = new Set<number>(op.alsoErrors ?? []);
   if (isAuthenticated(op)) [401, 403].forEach((s) => statuses.add(s));

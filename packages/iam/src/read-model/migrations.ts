@@ -169,4 +169,16 @@ ALTER TABLE iam_principals ADD COLUMN updated_at timestamptz;
 ALTER TABLE iam_sessions ADD COLUMN auth_time timestamptz;
 UPDATE iam_principals SET updated_at = created_at;`,
   },
+  {
+    // Failed client authentication at the OAuth token, introspection and revocation endpoints
+    // is throttled like passwords, per client id and per address, but on its own counts: its
+    // limits differ, and an address's password failures do not slow its clients (or back).
+    id: "008-client-attempts",
+    sql: `
+CREATE TABLE iam_client_attempts (
+  key text PRIMARY KEY,
+  failures integer NOT NULL,
+  last_failure_at timestamptz NOT NULL
+);`,
+  },
 ];

@@ -32,19 +32,26 @@ export class OAuthError extends Error {
   readonly error: OAuthErrorCode;
   /** Whether the client tried HTTP Basic: invalid_client then carries `WWW-Authenticate: Basic` (RFC 6749 §5.2). */
   readonly basic: boolean;
+  /** Set when the client must wait (throttled client authentication): answered 429 with `Retry-After` instead of the RFC status. */
+  readonly retryAfterS: number | undefined;
 
-  constructor(error: OAuthErrorCode, description: string, opts: { readonly basic?: boolean } = {}) {
+  constructor(error: OAuthErrorCode, description: string, opts: { readonly basic?: boolean; readonly retryAfterS?: number } = {}) {
     super(description);
     this.name = "OAuthError";
     this.error = error;
     this.basic = opts.basic ?? false;
+    this.retryAfterS = opts.retryAfterS;
   }
 }
 
-/** `{"error","error_description"}` with the RFC status, `Cache-Control: no-store`. */
+/** `{"error","error_description"}` with the RFC status (429 and `Retry-After` when throttled), `Cache-Control: no-store`. */
 export const sendOAuthError = (c: Context, e: OAuthError) => {
   c.header("Cache-Control", "no-store");
   c.header("Pragma", "no-cache");
+  if (e.retryAfterS !== undefined) {
+    c.header("Retry-After", String(e.retryAfterS));
+    return c.json({ error: e.error, error_description: e.message }, 429);
+  }
   if (e.error === "invalid_client" && e.basic) c.header("WWW-Authenticate", 'Basic realm="oauth", charset="UTF-8"');
   return c.json({ error: e.error, error_description: e.message }, STATUS[e.error]);
 };

@@ -42,7 +42,7 @@ type IssuedLike = { readonly session: SessionLike; readonly accessToken: string;
 
 export type IamServiceLike = {
   getClient(id: string): Promise<ClientLike | null>;
-  authenticateClient(id: string, secret: string): Promise<ClientLike>;
+  authenticateClient(id: string, secret: string, throttled?: { readonly address: string }): Promise<ClientLike>;
   verifyPrincipalPassword(email: string, password: string, address?: string): Promise<{ readonly principalId: string; readonly passwordChangeRequired: boolean }>;
   getPrincipal(id: string): Promise<{ readonly suspendedAt: string | null } | null>;
   issueSession(input: {
@@ -92,16 +92,20 @@ const tokens = (r: IssuedLike, subject: SubjectRef, authTime: Date | null): Issu
   authTime,
 });
 
+/** The whole seconds a RATE_LIMITED error asks to wait. */
+const retryAfterOf = (e: { readonly details?: unknown }): number => (e.details as { retryAfterS?: number } | undefined)?.retryAfterS ?? 1;
+
 /** Adapts IAM's service to this context's port; IAM's DomainErrors become the port's results. */
 export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
   getClient: async (id) => {
     const c = await iam.getClient(id);
     return c ? client(c) : undefined;
   },
-  authenticateClient: async (id, secret): Promise<ClientAuthResult> => {
+  authenticateClient: async (id, secret, address): Promise<ClientAuthResult> => {
     try {
-      return { ok: true, client: client(await iam.authenticateClient(id, secret)) };
+      return { ok: true, client: client(await iam.authenticateClient(id, secret, address === undefined ? undefined : { address })) };
     } catch (e) {
+      if (isDomainError(e) && e.code === "RATE_LIMITED") return { ok: false, reason: "throttled", retryAfterS: retryAfterOf(e) };
       if (isDomainError(e)) return { ok: false, reason: e.message === "invalid client secret" ? "invalid client secret" : "invalid client" };
       throw e;
     }
@@ -111,7 +115,7 @@ export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
       const p = await iam.verifyPrincipalPassword(email, password, address);
       return { ok: true, principalId: p.principalId, passwordChangeRequired: p.passwordChangeRequired };
     } catch (e) {
-      if (isDomainError(e) && e.code === "RATE_LIMITED") return { ok: false, reason: "throttled", retryAfterS: (e.details as { retryAfterS?: number } | undefined)?.retryAfterS ?? 1, message: e.message };
+      if (isDomainError(e) && e.code === "RATE_LIMITED") return { ok: false, reason: "throttled", retryAfterS: retryAfterOf(e), message: e.message };
       if (isDomainError(e)) return { ok: false, reason: e.code === "FORBIDDEN" ? "suspended" : "invalid" };
       throw e;
     }

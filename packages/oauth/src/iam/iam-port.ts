@@ -67,7 +67,11 @@ export type TokenInfo =
       readonly sessionType: string;
     };
 
-export type ClientAuthResult = { readonly ok: true; readonly client: OAuthClientInfo } | { readonly ok: false; readonly reason: "invalid client" | "invalid client secret" };
+export type ClientAuthResult =
+  | { readonly ok: true; readonly client: OAuthClientInfo }
+  | { readonly ok: false; readonly reason: "invalid client" | "invalid client secret" }
+  /** Too many failed authentications of this client id or from this address: try again after `retryAfterS`. */
+  | { readonly ok: false; readonly reason: "throttled"; readonly retryAfterS: number };
 
 export type PasswordCheck =
   | { readonly ok: true; readonly principalId: string; readonly passwordChangeRequired: boolean }
@@ -101,8 +105,11 @@ export type SessionEndQueue = {
 
 export interface IamPort {
   getClient(id: string): Promise<OAuthClientInfo | undefined>;
-  /** Secret check: unknown or suspended client → "invalid client"; wrong, expired or revoked secret → "invalid client secret". */
-  authenticateClient(id: string, secret: string): Promise<ClientAuthResult>;
+  /**
+   * Secret check: unknown or suspended client → "invalid client"; wrong, expired or revoked secret → "invalid client secret".
+   * Given the caller's `address`, throttled per client id and per address (IAM's job, as for passwords).
+   */
+  authenticateClient(id: string, secret: string, address?: string): Promise<ClientAuthResult>;
   /** Email + password, throttled per account and per `address` (IAM's job, as is equal work for unknown emails). */
   verifyPassword(email: string, password: string, address: string): Promise<PasswordCheck>;
   /** Whether the principal exists and is not suspended (a signed-in browser may outlive a suspension). */

@@ -23,7 +23,7 @@ export const introspectRoutes = (s: () => OAuthServices) =>
       const form = await readForm(c);
       const services = s();
       const iam = services.iam();
-      const { client } = await authenticateClient(c, form, iam, { allowPublic: false });
+      const { client } = await authenticateClient(c, form, iam, { allowPublic: false, trustProxy: services.trustProxy });
       const token = form.get("token");
       if (!token) throw new OAuthError("invalid_request", "token is required");
       const info = await iam.introspect(token);

@@ -23,11 +23,12 @@ export const revokeRoutes = (s: () => OAuthServices) =>
     "/oauth/revoke",
     oauthEndpoint(async (c) => {
       const form = await readForm(c);
-      const iam = s().iam();
+      const services = s();
+      const iam = services.iam();
       const token = form.get("token");
       const sessionId = token ? sessionIdOfToken(token) : undefined;
       if (triesClientAuth(c, form)) {
-        const { client } = await authenticateClient(c, form, iam, { allowPublic: true });
+        const { client } = await authenticateClient(c, form, iam, { allowPublic: true, trustProxy: services.trustProxy });
         const session = sessionId ? await iam.getSession(sessionId) : undefined;
         if (token && session && !session.revoked && session.clientId === client.id) await iam.revokeToken(token);
       } else if (token && sessionId) {

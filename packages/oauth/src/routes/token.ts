@@ -27,7 +27,7 @@ export const tokenRoutes = (s: () => OAuthServices) =>
       const services = s();
       // Public clients pass authentication here so that a grant type they lack is reported as
       // such (CONTRACT.md 2: unauthorized_client); client_credentials itself refuses them.
-      const client = await authenticateClient(c, form, services.iam(), { allowPublic: true });
+      const client = await authenticateClient(c, form, services.iam(), { allowPublic: true, trustProxy: services.trustProxy });
       if (!client.client.grantTypes.includes(grantType)) throw new OAuthError("unauthorized_client", "unsupported grant type");
       return GRANTS[grantType](c, services, form, client);
     }),
