@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { objectBody, ownRecord, plainObject } from "@platform/http";
+import { PHONE_CHARACTERS, toE164 } from "@platform/kernel";
 import { AclInputSchema } from "../access/acl.ts";
 
 export const MAX_NAME = 200;
@@ -8,7 +9,21 @@ export const MAX_EMAIL = 320;
 const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 export const NameSchema = trimmed(MAX_NAME);
 export const EmailSchema = v.pipe(v.string(), v.trim(), v.maxLength(MAX_EMAIL, `must be at most ${MAX_EMAIL} characters`), v.email("must be an email address"));
-export const PhoneSchema = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()./-]{3,32}$/, "must be a phone number"));
+/**
+ * Stored as E.164 however it is written (`46…`, `0046…`, spaces, dashes): erasure finds every
+ * copy of the number by it. A national number names no country and is refused.
+ */
+export const PhoneSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\+?[0-9 ()./-]{3,32}$/, "must be a phone number"),
+  // Only where the characters are right: one message for each fault.
+  v.check(
+    (s) => !PHONE_CHARACTERS.test(s) || toE164(s) !== null,
+    "must be a phone number with its country code (+46701234567 or 0046701234567); a national number such as 0701234567 cannot be stored",
+  ),
+  v.transform((s) => toE164(s) ?? s),
+);
 export const PictureSchema = v.pipe(
   v.string(),
   v.maxLength(2048),

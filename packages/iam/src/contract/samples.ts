@@ -20,7 +20,7 @@ const definition: PrincipalDefinition = {
 const principal: readonly PrincipalCommand[] = [
   { type: "create", definition },
   { type: "replace", definition: { ...definition, roles: [] } },
-  { type: "changeProperties", properties: { ...definition.properties, phone: "+46 8 123 456" } },
+  { type: "changeProperties", properties: { ...definition.properties, phone: "+468123456" } },
   { type: "setRoles", roles: ["sales:manager"] },
   { type: "setAcl", acl: [] },
   { type: "suspend" },

@@ -1,5 +1,6 @@
 import type { Migration } from "@platform/db";
 import { BEARER_SESSIONS_FUNCTION } from "../access/identity.ts";
+import { PHONES_E164_SQL } from "./phones-e164.ts";
 
 /**
  * IAM tables. `iam_principals`, `iam_clients`, `iam_roles` are read models (rebuilt from
@@ -180,5 +181,10 @@ CREATE TABLE iam_client_attempts (
   failures integer NOT NULL,
   last_failure_at timestamptz NOT NULL
 );`,
+  },
+  {
+    // Principals' phones are stored in E.164: erasure finds every copy of a number by its digits.
+    id: "009-phones-e164",
+    sql: PHONES_E164_SQL,
   },
 ];

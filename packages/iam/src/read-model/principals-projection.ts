@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Projection } from "@platform/actor-runtime";
 import type { PrincipalEvent, PrincipalProperties } from "../principal/events.ts";
 import { principalEventTypes } from "../principal/events.ts";
+import { toE164 } from "@platform/kernel";
 
 const idOf = (streamId: string) => streamId.slice("principal-".length);
 const json = (v: unknown) => JSON.stringify(v);
@@ -11,7 +12,8 @@ const propertyColumns = (p: PrincipalProperties) => ({
   name: p.name ?? "",
   email: p.email ?? "",
   email_lower: (p.email ?? "").toLowerCase(),
-  phone: p.phone,
+  // Events recorded before phones were E.164 cannot be rewritten; their reading is.
+  phone: p.phone && (toE164(p.phone) ?? p.phone),
   picture: p.picture,
   settings: json(p.settings ?? {}),
 });

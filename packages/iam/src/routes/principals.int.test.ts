@@ -23,7 +23,7 @@ describe("principals: PUT, GET, PATCH", () => {
       id,
       name: "Ann Example",
       email: "ann@example.com",
-      phone: "+49 30 1234",
+      phone: "+49301234",
       settings: { theme: "dark" },
       roles: ["system:portal:full"],
       acl: { entries: [{ resource: "sendings", permission: "read" }] },
