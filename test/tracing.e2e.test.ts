@@ -10,7 +10,14 @@ import { createOrder } from "../scripts/bench/suites/orders.ts";
 import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
 import type { ServiceProcess } from "./support/service-process.ts";
 
-type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind?: number; attributes?: { key: string; value: Record<string, unknown> }[] };
+type OtlpSpan = {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind?: number;
+  attributes?: { key: string; value: Record<string, unknown> }[];
+};
 type OtlpTraces = { resourceSpans: { resource?: { attributes?: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: OtlpSpan[] }[] }[] };
 
 /** An OTLP/HTTP receiver (the JSON encoding) keeping every span it is sent, with its service's name. */

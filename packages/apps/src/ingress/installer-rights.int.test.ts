@@ -90,7 +90,8 @@ describe("rights handed on survive their maker no more: an ingress acts within i
 
   it("an installer's token scope bounds what it hands on: an owner's token scoped to apps cannot give an ingress order creation", async () => {
     const scoped = await createPrincipalWithToken(t, { roles: ["system:owner"], scope: ["apps:*"] });
-    const r = await t.request("PUT", "/resources/apps/by-scoped", { token: scoped.token, body: appBody("by-scoped", { createOrder }, [{ route: "by-scoped/orders", id: "orders", acl: ["actors/order:create"], isPublic: true }]) });
+    const ingresses = [{ route: "by-scoped/orders", id: "orders", acl: ["actors/order:create"], isPublic: true }];
+    const r = await t.request("PUT", "/resources/apps/by-scoped", { token: scoped.token, body: appBody("by-scoped", { createOrder }, ingresses) });
     expect(r.status).toBe(403);
     expect(await json(r)).toMatchObject({ error: { code: "FORBIDDEN", details: { ingressId: "orders", ace: "actors/order:create" } } });
     expect((await t.request("GET", "/resources/apps/by-scoped", { token: owner })).status).toBe(404);

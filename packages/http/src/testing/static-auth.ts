@@ -26,7 +26,8 @@ export const staticAuthContext = (tokens: Readonly<Record<string, StaticCaller>>
         current: async (maker) => {
           const t = byId.get(maker.principalId ?? maker.clientId ?? "");
           const within = maker.scope ?? null;
-          const can = (resource: string, permission: string) => acesGrant(t?.scope ?? [], resource, permission) && (within === null || acesGrant(within, resource, permission));
+          const can = (resource: string, permission: string) =>
+            acesGrant(t?.scope ?? [], resource, permission) && (within === null || acesGrant(within, resource, permission));
           return !t || t.suspended ? null : { can, attributes: t.attributes ?? {} };
         },
       });

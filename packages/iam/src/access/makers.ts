@@ -21,7 +21,9 @@ export const createMakers = (db: Database): Makers => {
   // The token's scope narrows the identity's rights exactly as it did the maker's requests: a
   // token scoped to `subscriptions:write` hands on nothing else, whatever its identity holds.
   const authorityOf = (identity: LoadedIdentity | undefined, scope: readonly string[] | null): MakerAuthority | null =>
-    !identity || identity.suspended ? null : { can: (resource, permission) => effectiveAllows(scope, identity.grants, resource, permission), attributes: identity.accessAttributes };
+    !identity || identity.suspended
+      ? null
+      : { can: (resource, permission) => effectiveAllows(scope, identity.grants, resource, permission), attributes: identity.accessAttributes };
   return {
     async current(maker) {
       const scope = maker.scope ?? null;

@@ -16,7 +16,8 @@ afterAll(() => t.close());
 const PATH = "/resources/iam/principals";
 const put = (id: string, body: unknown, headers: Record<string, string> = {}) => call(t, "PUT", `${PATH}/${id}`, { token: owner.token, body, headers });
 const get = (id: string) => call(t, "GET", `${PATH}/${id}`, { token: owner.token });
-const patch = async (id: string, body: unknown) => call(t, "PATCH", `${PATH}/${id}`, { token: owner.token, body, headers: { "If-Match": (await get(id)).body.etag } });
+const patch = async (id: string, body: unknown) =>
+  call(t, "PATCH", `${PATH}/${id}`, { token: owner.token, body, headers: { "If-Match": (await get(id)).body.etag } });
 const journal = async (id: string) => t.platform.store.readStream(`principal-${id}`);
 /** A Swedish mobile number of 9 national digits, distinct per call. */
 let next = Math.floor(Math.random() * 90_000_000);

@@ -63,7 +63,9 @@ export const createAttemptThrottle = (deps: AttemptThrottleDeps) => {
          failures = CASE WHEN a.last_failure_at < $3 THEN 1 ELSE a.failures + 1 END,
          last_failure_at = $2
        WHERE a.last_failure_at < $3 OR a.failures < $4
-          OR a.last_failure_at + LEAST($6::double precision, $5::double precision * power(2::double precision, LEAST(a.failures - $4::int, 30))) * interval '1 millisecond' <= $2
+          OR a.last_failure_at
+             + LEAST($6::double precision, $5::double precision * power(2::double precision, LEAST(a.failures - $4::int, 30)))
+             * interval '1 millisecond' <= $2
        RETURNING a.failures`,
       [key, now.toISOString(), forgetBefore, freeFor(key, o), o.baseDelayMs, o.maxDelayMs],
     );

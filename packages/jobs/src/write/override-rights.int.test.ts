@@ -69,7 +69,8 @@ describe("a tenant override of an app's definition needs the rights its schedule
     const scoped = await createPrincipalWithToken(t, { roles: ["system:owner"], scope: ["job-definitions:*", "jobs/apps/ops/nightly:schedule"] });
     const r = await t.request("PATCH", NIGHTLY, { token: scoped.token, body: everyMinute });
     expect(r.status).toBe(403);
-    expect((await json(r)).error).toEqual({ code: "FORBIDDEN", message: "The definition may not carry 'actors/order:applyCommands': you do not hold it", details: { ace: "actors/order:applyCommands" } });
+    const message = "The definition may not carry 'actors/order:applyCommands': you do not hold it";
+    expect((await json(r)).error).toEqual({ code: "FORBIDDEN", message, details: { ace: "actors/order:applyCommands" } });
     expect((await nightly()).scheduleIsOverridden).toBe(false);
   });
 

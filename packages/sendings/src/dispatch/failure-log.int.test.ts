@@ -21,7 +21,8 @@ beforeAll(async () => {
   // The test server's replies quote the recipient: "550 Mailbox gone.…@example.test does not exist".
   smtp = await startTestSmtpServer({ reject: { [gone]: 550, [busy]: 451 } });
   // No SMTP_URL for the platform's own dispatcher: only this one, whose log is kept, delivers.
-  t = await createTestPlatform([staticAuthContext({ writer: { scope: ["sendings:*"] } }), sendingsContext], { SENDINGS_INTERVAL_MS: "50", SENDINGS_RETRY_BASE_MS: "100" });
+  const env = { SENDINGS_INTERVAL_MS: "50", SENDINGS_RETRY_BASE_MS: "100" };
+  t = await createTestPlatform([staticAuthContext({ writer: { scope: ["sendings:*"] } }), sendingsContext], env);
   const sink = new Writable({ write: (chunk: Buffer, _enc, done) => void (output.push(chunk.toString()), done()) });
   const config = { ...t.platform.config, smtpUrl: smtp.url, mailFrom: "Platform <no-reply@mail.example.org>" };
   dispatcher = createDispatcher({ ...t.platform, config, log: createLogger("debug", sink) });

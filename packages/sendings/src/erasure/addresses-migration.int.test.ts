@@ -28,14 +28,19 @@ describe("the migration that lets erasure find a person in cc and bcc", () => {
     await row("sms", "+46701234567", "", "");
     await row("erased", null, null, null, true);
     await migrate(db, [{ context: "sendings", migrations: sendingsMigrations }]);
-    const { rows } = await db.pool.query<{ sending_id: string; addresses_lc: string[] }>("SELECT sending_id, addresses_lc FROM sendings_sendings ORDER BY sending_id");
+    const { rows } = await db.pool.query<{ sending_id: string; addresses_lc: string[] }>(
+      "SELECT sending_id, addresses_lc FROM sendings_sendings ORDER BY sending_id",
+    );
     expect(rows.map((r) => [r.sending_id, [...r.addresses_lc].sort()])).toEqual([
       ["copies", ["ann@example.test", "bea@example.test", "carl@example.test", "hidden@example.test"]],
       ["erased", []],
       ["sms", ["+46701234567"]],
       ["to-only", ["ann@example.test"]],
     ]);
-    const found = await db.pool.query<{ sending_id: string }>("SELECT sending_id FROM sendings_sendings WHERE addresses_lc && $1::text[] ORDER BY sending_id", [["hidden@example.test"]]);
+    const found = await db.pool.query<{ sending_id: string }>(
+      "SELECT sending_id FROM sendings_sendings WHERE addresses_lc && $1::text[] ORDER BY sending_id",
+      [["hidden@example.test"]],
+    );
     expect(found.rows).toEqual([{ sending_id: "copies" }]);
   });
 });

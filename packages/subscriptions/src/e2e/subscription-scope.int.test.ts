@@ -31,10 +31,11 @@ afterAll(async () => {
 const streamsOf = (name: string) => receiver.for(name).map((r) => r.payload.stream as string);
 const headReached = async (name: string) => {
   const head = await t.platform.store.headPosition();
-  await vi.waitFor(async () => expect(((await (await t.request("GET", `/resources/subscriptions/${name}`, { token: admin.token })).json()) as { position: string }).position).toBe(head), {
-    timeout: 5000,
-    interval: 20,
-  });
+  const position = async () => {
+    const r = await t.request("GET", `/resources/subscriptions/${name}`, { token: admin.token });
+    return ((await r.json()) as { position: string }).position;
+  };
+  await vi.waitFor(async () => expect(await position()).toBe(head), { timeout: 5000, interval: 20 });
 };
 
 describe("a subscription escapes its token's scope", () => {
@@ -48,11 +49,13 @@ describe("a subscription escapes its token's scope", () => {
 
     const person = await createPrincipalWithToken(t, { name: "Scope Leak Person" });
     const order = await createOrder(t, admin.token);
-    await vi.waitFor(() => expect(streamsOf("unscoped-client").sort()).toEqual([`order-${order}`, `principal-${person.principalId}`].sort()), { timeout: 5000, interval: 20 });
+    const both = [`order-${order}`, `principal-${person.principalId}`].sort();
+    await vi.waitFor(() => expect(streamsOf("unscoped-client").sort()).toEqual(both), { timeout: 5000, interval: 20 });
     await headReached("scoped-client");
     expect(receiver.requests("scoped-client")).toEqual([]);
 
-    const replay = await t.request("POST", "/resources/subscriptions/scoped-client/replay", { token: client.token, body: { fromPosition: `${"0".repeat(20)}:${"0".repeat(20)}` } });
+    const fromPosition = `${"0".repeat(20)}:${"0".repeat(20)}`;
+    const replay = await t.request("POST", "/resources/subscriptions/scoped-client/replay", { token: client.token, body: { fromPosition } });
     expect(replay.status, await replay.clone().text()).toBe(200);
     await headReached("scoped-client");
     expect(receiver.requests("scoped-client")).toEqual([]);
@@ -76,7 +79,8 @@ describe("a subscription escapes its token's scope", () => {
     expect((created!.data as { maker: unknown }).maker).toEqual({ principalId: maker.principalId, attributes: {}, scope: ["subscriptions:*"] });
 
     // An owner's token without a scope writes it again: from then on the owner's full rights carry it.
-    const rewrite = await t.request("PUT", "/resources/subscriptions/rewritten", { token: admin.token, body: { url: receiver.url("rewritten"), eventTypes: TYPES } });
+    const body = { url: receiver.url("rewritten"), eventTypes: TYPES };
+    const rewrite = await t.request("PUT", "/resources/subscriptions/rewritten", { token: admin.token, body });
     expect(rewrite.status).toBe(200);
     const person = await createPrincipalWithToken(t, {});
     await vi.waitFor(() => expect(streamsOf("rewritten")).toEqual([`principal-${person.principalId}`]), { timeout: 5000, interval: 20 });
