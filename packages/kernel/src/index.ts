@@ -21,4 +21,4 @@ export type { Caller } from "./caller.ts";
 export { parseAce, formatAce, aceGrants, acesGrant, splitScope } from "./access.ts";
 export type { Ace } from "./access.ts";
 export { enableTracing, tracingEnabled, traced, currentTraceId, traceFields, UNTRACED_PATHS } from "./tracing.ts";
-export { toE164, PHONE_CHARACTERS } from "./phone.ts";
+export { toE164, storedPhone, PHONE_CHARACTERS } from "./phone.ts";

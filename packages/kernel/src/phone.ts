@@ -22,3 +22,6 @@ export const toE164 = (written: string): string | null => {
   const e164 = `+${plus ? significant : significant.replace(/^00/, "")}`;
   return E164.test(e164) ? e164 : null;
 };
+
+/** A stored phone as it reads now: E.164 where it can be, else as it was written (a national number stays). */
+export const storedPhone = (written: string): string => toE164(written) ?? written;

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { objectBody, ownRecord, plainObject } from "@platform/http";
-import { PHONE_CHARACTERS, toE164 } from "@platform/kernel";
+import { PHONE_CHARACTERS, storedPhone, toE164 } from "@platform/kernel";
 import { AclInputSchema } from "../access/acl.ts";
 
 export const MAX_NAME = 200;
@@ -22,7 +22,7 @@ export const PhoneSchema = v.pipe(
     (s) => !PHONE_CHARACTERS.test(s) || toE164(s) !== null,
     "must be a phone number with its country code (+46701234567 or 0046701234567); a national number such as 0701234567 cannot be stored",
   ),
-  v.transform((s) => toE164(s) ?? s),
+  v.transform(storedPhone),
 );
 export const PictureSchema = v.pipe(
   v.string(),

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Projection } from "@platform/actor-runtime";
 import type { PrincipalEvent, PrincipalProperties } from "../principal/events.ts";
 import { principalEventTypes } from "../principal/events.ts";
-import { toE164 } from "@platform/kernel";
+import { storedPhone } from "@platform/kernel";
 
 const idOf = (streamId: string) => streamId.slice("principal-".length);
 const json = (v: unknown) => JSON.stringify(v);
@@ -13,7 +13,7 @@ const propertyColumns = (p: PrincipalProperties) => ({
   email: p.email ?? "",
   email_lower: (p.email ?? "").toLowerCase(),
   // Events recorded before phones were E.164 cannot be rewritten; their reading is.
-  phone: p.phone && (toE164(p.phone) ?? p.phone),
+  phone: p.phone && storedPhone(p.phone),
   picture: p.picture,
   settings: json(p.settings ?? {}),
 });

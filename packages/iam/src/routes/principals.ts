@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { DomainError, isRestricted, toE164 } from "@platform/kernel";
+import { DomainError, isRestricted, storedPhone } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { initiatorOf, ifMatchVersion, jsonBody, parsePage } from "@platform/http";
 import { AclError, aclToAces } from "../access/acl.ts";
@@ -125,7 +125,7 @@ export const principalRoutes = (iam: IamInternals) => {
       name: body.name ?? cur.name,
       email: body.email ?? cur.email,
       // One written before phones were E.164 is stored E.164 with this write, where it can be.
-      phone: body.phone === undefined ? cur.phone && (toE164(cur.phone) ?? cur.phone) : body.phone,
+      phone: body.phone === undefined ? cur.phone && storedPhone(cur.phone) : body.phone,
       picture: body.picture === undefined ? cur.picture : body.picture,
       settings,
     };

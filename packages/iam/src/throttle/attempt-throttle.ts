@@ -72,28 +72,26 @@ export const createAttemptThrottle = (deps: AttemptThrottleDeps) => {
     return rows.length === 1;
   };
 
-  /** Milliseconds until `key` takes an attempt again. */
-  const waitOf = async (key: string, now: Date): Promise<number> => {
-    const { rows } = await deps.pool.query<Row>(`SELECT failures, last_failure_at FROM ${table} WHERE key = $1`, [key]);
-    const r = rows[0];
-    if (!r) return 0;
-    const last = new Date(r.last_failure_at).getTime();
-    if (now.getTime() - last >= o.forgetAfterS * 1000) return 0;
-    return Math.min(o.maxDelayMs, Math.max(1, last + delayAfter(r.failures, freeFor(key, o), o) - now.getTime()));
-  };
-
-  /** Milliseconds until the slowest of `keys` takes an attempt again (≤ 0: none waits), and the keys that have a count. */
+  /** Milliseconds until the slowest of `keys` takes an attempt again (≤ 0: none waits), and the keys with a live count. */
   const waiting = async (keys: readonly string[], now: Date) => {
     const sql = `SELECT key, failures, last_failure_at FROM ${table} WHERE key = ANY($1)`;
     const { rows } = await deps.pool.query<Row & { key: string }>(sql, [keys]);
     let waitMs = 0;
+    const counted: string[] = [];
     for (const r of rows) {
       const last = new Date(r.last_failure_at).getTime();
       // Forgotten exactly when the counting statement (reserveOne) starts the count again.
       if (last < now.getTime() - o.forgetAfterS * 1000) continue;
+      counted.push(r.key);
       waitMs = Math.max(waitMs, last + delayAfter(r.failures, freeFor(r.key, o), o) - now.getTime());
     }
-    return { waitMs, counted: rows.map((r) => r.key) };
+    return { waitMs, counted };
+  };
+
+  /** Milliseconds until `key`, just refused a reservation, takes an attempt again (at least 1 while it has a count). */
+  const waitOf = async (key: string, now: Date): Promise<number> => {
+    const { waitMs, counted } = await waiting([key], now);
+    return counted.length === 0 ? 0 : Math.min(o.maxDelayMs, Math.max(1, waitMs));
   };
 
   /** RATE_LIMITED with the whole seconds to wait in `details.retryAfterS` (the gateway sets `Retry-After` from it). */
