@@ -70,9 +70,11 @@ describe("the service process", () => {
   });
 
   it("refuses to start on a bad variable and names it", async () => {
-    const r = await runServiceProcess({ PORT: "not-a-port", SMTP_URL: "http://x" });
+    const r = await runServiceProcess({ PORT: "not-a-port", SMTP_URL: "http://x", OUTBOUND_ALLOW_PRIVATE: "yes" });
     expect(r.code).toBe(78);
     expect(r.output).toContain("PORT");
     expect(r.output).toContain("SMTP_URL");
+    // A true/false setting it cannot read is refused, not taken for false.
+    expect(r.output).toContain("OUTBOUND_ALLOW_PRIVATE: must be true, false, 1 or 0");
   });
 });

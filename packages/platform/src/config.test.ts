@@ -22,6 +22,17 @@ describe("configuration", () => {
     expect(() => loadConfig({ COMPONENT_MEMORY_MB: "8" })).toThrow(/COMPONENT_MEMORY_MB/);
   });
 
+  it("reads every true/false setting as true, false, 1 or 0 in any case, and refuses anything else naming the variable", () => {
+    const settings = { COMPONENT_SNAPSHOTS: "components.snapshots", SECURE_COOKIES: "secureCookies", METRICS_ENABLED: "metrics.enabled", OUTBOUND_ALLOW_PRIVATE: "outboundAllowPrivate" };
+    const read = (c: object, path: string) => path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], c);
+    for (const [name, path] of Object.entries(settings)) {
+      for (const yes of ["true", "TRUE", "True", "1", " true "]) expect(read(loadConfig({ [name]: yes }), path), `${name}=${yes}`).toBe(true);
+      for (const no of ["false", "FALSE", "False", "0"]) expect(read(loadConfig({ [name]: no }), path), `${name}=${no}`).toBe(false);
+      for (const bad of ["yes", "no", "on", "off", "2", "t", "truee", "enabled"])
+        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(`${name}: must be true, false, 1 or 0`));
+    }
+  });
+
   it("reads the embedded engine's buffer pool: 16MB unless PGLITE_SHARED_BUFFERS sizes it in kB, MB or GB", () => {
     expect(loadConfig({}).pgliteSharedBuffers).toBe("16MB");
     expect(loadConfig({ PGLITE_SHARED_BUFFERS: "512kB" }).pgliteSharedBuffers).toBe("512kB");

@@ -1,7 +1,14 @@
 import { availableParallelism } from "node:os";
 import * as v from "valibot";
 
-const bool = v.pipe(v.string(), v.transform((s) => s === "1" || s.toLowerCase() === "true"));
+// A true/false setting takes true, false, 1 or 0 (any case) and nothing else: read as false, a
+// "yes" or "on" would silently turn off what its writer meant to turn on.
+const bool = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((s) => /^(true|false|1|0)$/i.test(s), "must be true, false, 1 or 0"),
+  v.transform((s) => s === "1" || s.toLowerCase() === "true"),
+);
 const int = (min: number, max = Number.MAX_SAFE_INTEGER) => v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, "must be a whole number"), v.transform(Number), v.minValue(min), v.maxValue(max));
 const url = (schemes: readonly string[]) =>
   v.pipe(

@@ -181,7 +181,7 @@ describe("back-channel logout without OUTBOUND_ALLOW_PRIVATE", () => {
       await vi.waitFor(
         async () => {
           const mine = (await ends.pending()).find((p) => p.clientId === client.clientId);
-          expect(mine?.lastError).toBe("url must be an https URL");
+          expect(mine?.lastError).toBe("url must be an https URL (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)");
           expect(mine?.attempts).toBeGreaterThanOrEqual(2);
         },
         { timeout: 5000, interval: 20 },

@@ -171,7 +171,7 @@ describe("the push API's rules", () => {
       await guarded.platform.runtime.execute("sending", id, [{ type: "queue", ...planted }], { clientId: "test" }, { existence: "new" });
       const done = await settled(id, guarded);
       expect(done.status).toBe("bounced");
-      expect(done.errorMessage).toBe("url must not point to a loopback, private or link-local address");
+      expect(done.errorMessage).toBe("url must not point to a loopback, private or link-local address (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)");
       expect(push.attempts(sub)).toEqual([]);
     } finally {
       await guarded.close();
