@@ -105,6 +105,12 @@ export type Config = {
   readonly port: number;
   readonly host: string;
   readonly publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set. Unset, the service is on a developer's machine at its default
+   * address (http://localhost:$PORT), and the portal sends a browser that came by another name
+   * of it (127.0.0.1) there first: its sign-in cookies belong to one host name.
+   */
+  readonly publicUrlSet: boolean;
   /** PUBLIC_URL exactly as given: the OAuth issuer, byte for byte (CONTRACT.md 5). `publicUrl` is it without a trailing slash, for building URLs. */
   readonly issuer: string;
   readonly dataDir: string;
@@ -231,6 +237,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     issuer,
     dataDir: e.DATA_DIR,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,

@@ -16,6 +16,7 @@ import { principalDetailRoutes } from "./pages/principals/principal-detail.tsx";
 import { principalListRoutes } from "./pages/principals/principal-list.tsx";
 import { cookieJar } from "./session/cookies.ts";
 import { csrfGuard } from "./session/csrf.ts";
+import { portalAddress } from "./session/portal-address.ts";
 import { requireViewer } from "./session/require-viewer.ts";
 import { signInRoutes } from "./session/sign-in-routes.tsx";
 import type { PortalEnv } from "./session/viewer.ts";
@@ -44,5 +45,9 @@ export const portalRoutes = (deps: PlatformDeps): Hono => {
   pages.route("/", appPageRoutes(api));
   pages.route("/", jobPageRoutes(api));
   pages.route("/", subscriptionPageRoutes(api));
-  return new Hono().route("/", assetRoutes()).route("/", signInRoutes(deps, jar, csrf, api)).route("/", pages as unknown as Hono);
+  const portal = new Hono();
+  const address = portalAddress(deps.config.publicUrl, deps.config.publicUrlSet);
+  portal.use("/portal", address);
+  portal.use("/portal/*", address);
+  return portal.route("/", assetRoutes()).route("/", signInRoutes(deps, jar, csrf, api)).route("/", pages as unknown as Hono);
 };

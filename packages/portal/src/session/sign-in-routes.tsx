@@ -24,6 +24,7 @@ const SIGNED_OUT_STATE = "signed-out";
 export const signInRoutes = (deps: PlatformDeps, jar: CookieJar, csrf: CsrfGuard, api: ApiClient) => {
   const app = new Hono();
   const redirectUri = callbackUrl(deps.config.publicUrl);
+  const portalUrl = `${deps.config.publicUrl}/portal`;
 
   app.get("/portal/login", (c) => {
     const { verifier, challenge } = pkcePair();
@@ -51,13 +52,18 @@ export const signInRoutes = (deps: PlatformDeps, jar: CookieJar, csrf: CsrfGuard
     const flow = jar.get(c, COOKIES.flow)?.split(".");
     jar.clear(c, COOKIES.flow);
     const [state, verifier, next] = flow ?? [];
-    const failed = (message: string) =>
+    const failed = (message: string, where?: boolean) =>
       render(
         c,
         <Page title="Sign-in did not complete">
           <Notice kind="error">{message}</Notice>
+          {where && (
+            <p>
+              The portal is at <a href={portalUrl}>{portalUrl}</a>: open it there (the service's PUBLIC_URL) and sign in again.
+            </p>
+          )}
           <p>
-            <a class="button" href="/portal/login">
+            <a class="button" href={`${portalUrl}/login`}>
               Try again
             </a>
           </p>
@@ -65,7 +71,11 @@ export const signInRoutes = (deps: PlatformDeps, jar: CookieJar, csrf: CsrfGuard
         400,
       );
     if (q.error) return failed(q.error === "access_denied" ? "The sign-in was cancelled." : `The sign-in was refused (${q.error}).`);
-    if (!state || !verifier || !q.state || !q.code || !sameSecret(q.state, state)) return failed("This sign-in has expired or was started in another window.");
+    // No flow cookie at all: most often the sign-in started at another address of this service
+    // (its cookie lives on that host name), else it lapsed (10 minutes) or its tab was closed.
+    if (!flow) return failed("This sign-in was started at another address than the portal's, or it has expired.", true);
+    if (!state || !verifier || !q.state || !q.code || !sameSecret(q.state, state))
+      return failed("This sign-in has expired or was started in another window. Start it again from this window.");
     const answer = await api.oauth(c, "/oauth/token", { grant_type: "authorization_code", code: q.code, redirect_uri: redirectUri, code_verifier: verifier });
     if (answer.status !== 200) return failed("The sign-in code was not accepted; it may have been used already.");
     api.keep(c, answer.body as TokenAnswer);
