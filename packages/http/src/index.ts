@@ -5,7 +5,7 @@ export { UNSTORABLE_MESSAGE, MAX_JSON_DEPTH, checkStorableJson, isStorableText }
 export { etagValue, etagHeader, setEtag, ifMatchVersion } from "./etag.ts";
 export { parsePage, encodeCursor, decodeCursor, listEnvelope, checkInstantIdCursors } from "./pagination.ts";
 export { journalPage } from "./journal.ts";
-export { EventMetadataSchema, journalEntrySchema, journalEntriesSchema } from "./journal-schemas.ts";
+export { EventMetadataSchema, LogPositionSchema, journalEntrySchema, journalEntriesSchema } from "./journal-schemas.ts";
 export type { PageRequest } from "./pagination.ts";
 export { keysetPage } from "./keyset.ts";
 export { attributeConditions, attributeValueConditions } from "./attribute-conditions.ts";

@@ -17,12 +17,30 @@ export const EventMetadataSchema = v.object({
   traceId: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/), v.description("The OpenTelemetry trace the event was appended in (only when the service exports traces)"))),
 });
 
+/**
+ * An event's place in the global log, the one string the whole API uses for it: a webhook's
+ * `position`, a delivery's `eventPosition`, a subscription's replay `fromPosition`.
+ */
+export const LogPositionSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{20}:\d{20}$/),
+  v.description(
+    "The event's place in the global log: the same string a webhook's `position`, a delivery's `eventPosition` and a subscription replay's `fromPosition` use",
+  ),
+  v.examples(["00000000000000000887:00000000000000000023"]),
+);
+
 /** One item of a journal list (journal.ts `journalPage`): an event with its type's data schema. */
 export const journalEntrySchema = (type: GenericSchema, data: GenericSchema) =>
   v.object({
     type,
     version: v.pipe(v.number(), v.integer(), v.description("1 for the stream's first event")),
-    globalPosition: v.pipe(v.number(), v.integer(), v.description("The event's place in the store's global log")),
+    position: LogPositionSchema,
+    globalPosition: v.pipe(
+      v.number(),
+      v.integer(),
+      v.description("The store's own sequence number of the event, for display; `position` is what replays and deliveries take"),
+    ),
     data: erasable(data),
     metadata: EventMetadataSchema,
     erased: v.optional(v.pipe(v.literal(true), v.description("The event held personal data whose subject was erased: those fields read null"))),

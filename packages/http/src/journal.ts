@@ -10,7 +10,16 @@ const versionCursor = (values: readonly string[] | undefined, name: string): num
   return n;
 };
 
-const present = (e: RecordedEvent) => ({ type: e.type, version: e.version, globalPosition: e.globalPosition, data: e.data, metadata: e.metadata, ...(e.erased ? { erased: true } : {}) });
+// `position` is the string deliveries and replays take; `globalPosition` is the store's own number, for display.
+const present = (e: RecordedEvent) => ({
+  type: e.type,
+  version: e.version,
+  position: e.position,
+  globalPosition: e.globalPosition,
+  data: e.data,
+  metadata: e.metadata,
+  ...(e.erased ? { erased: true } : {}),
+});
 
 /**
  * One page of a stream's events in version order, as the contract's journal list (CONTRACT.md

@@ -55,10 +55,13 @@ describe("ops CLI", () => {
     const text = await ops("journal", "order", "OPS-1");
     expect(text.code).toBe(0);
     expect(text.out).toHaveLength(7);
-    expect(text.out[0]).toMatch(/^v1 {2}#\d+ {2}\S+ {2}OrderCreated {2}by principal:p-admin {2}request req-ops {2}\{.*"orderNumber":"OPS-1"/);
+    const first = (await t.platform.store.readStream(`order-${orderId}`))[0]!;
+    expect(text.out[0]).toMatch(/^v1 {2}#\d+ {2}\d{20}:\d{20} {2}\S+ {2}OrderCreated {2}by principal:p-admin {2}request req-ops {2}\{.*"orderNumber":"OPS-1"/);
+    expect(text.out[0]).toContain(`#${first.globalPosition}  ${first.position}  `);
     expect(text.out.at(-1)).toBe(`order ${orderId}: 6 events`);
     const lines = (await ops("journal", "order", orderId, "--json")).out.map((l) => JSON.parse(l));
     expect(lines.map((e) => e.version)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(lines[0]).toMatchObject({ position: first.position, globalPosition: first.globalPosition });
     expect(lines[5]).toMatchObject({ type: "ShippingPriceSet", data: { shippingPrice: "20.00" }, metadata: { principalId: "p-admin" } });
   });
 

@@ -198,6 +198,9 @@ describe("the orders list and an actor's journal", () => {
     expect(first).toContain("Causation: req-portal-1");
     expect(first).toMatch(/Session: [0-9a-f-]{36}/);
     expect(first).toContain("By principal ");
+    // The log position a subscription's replay takes, as the API's journal shows it.
+    const journal = (await (await world.api(`/resources/actors/order/${actor.id}/journal?limit=1`, owner.token)).json()) as { events: { position: string }[] };
+    expect(first).toContain(`Position ${journal.events[0]!.position}`);
     const last = await entries.nth(latest - 1).innerText();
     expect(last).toContain(`v${latest} ShippingPriceSet`);
     expect(last).toContain("Causation: price-7");

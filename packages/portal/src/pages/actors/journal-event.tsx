@@ -6,6 +6,8 @@ import type { Viewer } from "../../session/viewer.ts";
 export type JournalEvent = {
   readonly type: string;
   readonly version: number;
+  /** The log position deliveries and a subscription's replay take. */
+  readonly position: string;
   readonly globalPosition: number;
   readonly data: unknown;
   readonly metadata: EventMetadata;
@@ -46,7 +48,10 @@ export const JournalEntry = (props: { event: JournalEvent; viewer: Viewer; base:
         <span class="badge">{`v${e.version}`}</span> {e.type}
       </h3>
       <ul class="meta">
-        <li>{`${when(m.at)} · position ${e.globalPosition}`}</li>
+        <li>{`${when(m.at)} · #${e.globalPosition}`}</li>
+        <li>
+          Position <code>{e.position}</code>
+        </li>
         <li>
           By <Who m={m} viewer={viewer} />
         </li>
