@@ -5,6 +5,7 @@ import { matchedRoutes } from "hono/route";
 import { DomainError, UNTRACED_PATHS, tracingEnabled } from "@platform/kernel";
 import type { Logger, PlatformMetrics } from "@platform/platform";
 import { getRequestId } from "./request-id.ts";
+import { findCaller } from "./auth.ts";
 
 /** What a request that no route answered counts as: its path is the client's, not ours. */
 export const UNMATCHED = "unmatched";
@@ -41,12 +42,18 @@ export const requestMetrics = (metrics: PlatformMetrics): MiddlewareHandler => {
   };
 };
 
-/** A `debug` line per request (method, route template, status, time, request id); nothing is built at higher levels. */
+/**
+ * A `debug` line per request (method, route template, status, time, request id, and the
+ * caller's principalId and clientId when a token named one); nothing is built at higher levels.
+ */
 export const accessLog = (log: Logger): MiddlewareHandler => async (c, next) => {
   if (!log.isLevelEnabled("debug")) return next();
   const started = performance.now();
   await next();
-  log.debug({ method: c.req.method, route: routeTemplate(c), status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10, requestId: getRequestId(c) }, "request");
+  const caller = findCaller(c);
+  const ms = Math.round((performance.now() - started) * 10) / 10;
+  const identity = { principalId: caller?.principalId, clientId: caller?.clientId };
+  log.debug({ method: c.req.method, route: routeTemplate(c), status: c.res.status, ms, requestId: getRequestId(c), ...identity }, "request");
 };
 
 /**

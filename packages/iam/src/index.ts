@@ -9,6 +9,7 @@ export type { SessionView } from "./sessions/session-view.ts";
 export type { Subject, SubjectKind } from "./access/identity.ts";
 export type { ClientView, PrincipalView, RoleView } from "./read-model/views.ts";
 export { OWNER_ROLE } from "./access/effective.ts";
+export { ownerPrincipalExists } from "./read-model/owner-exists.ts";
 export { passwordProblem } from "./passwords/policy.ts";
 export { MAX_EMAIL_LENGTH } from "./passwords/password-throttle.ts";
 export type { ThrottleOptions } from "./passwords/password-throttle.ts";

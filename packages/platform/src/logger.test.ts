@@ -66,3 +66,21 @@ describe("log redaction", () => {
     expect(output()).not.toContain("S-token-7");
   });
 });
+
+describe("a line's fields", () => {
+  it("stay on that line: the next line, from the same logger or another, shows only its own", () => {
+    const { log, output } = capture();
+    log.info({ principalId: "p-1", clientId: "c-1" }, "bootstrap");
+    log.info({ appId: "shop", dir: "/apps/shop" }, "installed");
+    log.info("listening");
+    createLogger("info", new Writable({ write: (_chunk, _enc, done) => done() })).info({ followers: ["f"] }, "elsewhere");
+    log.info({ port: 1 }, "request");
+    const lines = output().trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map(({ time: _time, ...rest }) => rest)).toEqual([
+      { level: 30, service: "actor-platform", principalId: "p-1", clientId: "c-1", msg: "bootstrap" },
+      { level: 30, service: "actor-platform", appId: "shop", dir: "/apps/shop", msg: "installed" },
+      { level: 30, service: "actor-platform", msg: "listening" },
+      { level: 30, service: "actor-platform", port: 1, msg: "request" },
+    ]);
+  });
+});

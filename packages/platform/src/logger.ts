@@ -45,8 +45,6 @@ export const redactSecrets = (value: unknown, depth = 0, seen = new WeakSet<obje
   return changed ? out : value;
 };
 
-const NO_TRACE = {};
-
 /**
  * Structured JSON logs. Secrets never reach them: every logged object goes through
  * `redactSecrets` (the keys above, at any depth). With tracing on, a line written inside a
@@ -57,7 +55,9 @@ export const createLogger = (level = "info", destination?: pino.DestinationStrea
     {
       level,
       base: { service: "actor-platform" },
-      mixin: () => traceFields() ?? NO_TRACE,
+      // A new object on every line: pino merges the line's own fields into what the mixin
+      // returns, so a shared one would carry every earlier line's fields into all later ones.
+      mixin: () => traceFields() ?? {},
       formatters: { log: (object) => redactSecrets(object) as Record<string, unknown> },
     },
     ...(destination ? [destination] : []),
