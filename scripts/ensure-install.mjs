@@ -1,19 +1,16 @@
 // `npm test` on a fresh clone: install exactly the locked dependencies when they are
 // missing or stale, so the one test command works alone. Plain Node, no dependencies.
-import { createHash } from "node:crypto";
 import { execFileSync, execSync } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { installNeededAt } from "./install-state.mjs";
 
-const lock = readFileSync("package-lock.json");
-const want = createHash("sha256").update(lock).digest("hex");
-const stamp = "node_modules/.install-stamp";
-const have = existsSync(stamp) ? readFileSync(stamp, "utf8").trim() : "";
-if (have !== want || !existsSync("node_modules/.bin/vitest")) {
-  console.log("Installing dependencies (npm ci)…");
+// In step with the lock (as after the README's `npm ci`): nothing to install, in milliseconds.
+const why = installNeededAt(process.cwd()) ?? (existsSync("node_modules/.bin/vitest") ? null : "no node_modules/.bin/vitest");
+if (why) {
+  console.log(`Installing dependencies (npm ci: ${why})…`);
   execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
-  writeFileSync(stamp, want);
 }
 
 // Debian's Chromium for the browser tests (playwright-core drives it; no browser download).
