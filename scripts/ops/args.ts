@@ -37,5 +37,6 @@ export const usage = `Usage: npm run ops -- <command>
   verify                                      fold every stream; report failures (exit 1)
   rebuild [<projection>|all]                  rebuild projections from position 0
 
-Runs against the service's configuration (env, .env). With the embedded engine
-(no DATABASE_URL) stop the service first: PGlite serves one process at a time.`;
+Runs against the service's configuration (env, .env) and says on stderr which data folder
+or database it opened. With the embedded engine (no DATABASE_URL) stop the service first:
+PGlite serves one process at a time; a DATA_DIR without a database is refused (exit 66).`;
