@@ -1,10 +1,9 @@
 /**
- * The parts of openapi.json every operation shares: the error envelope (CONTRACT.md 2),
- * the list envelope and its parameters (CONTRACT.md 3), the OAuth error form, the bearer
- * scheme, and one response per error status.
+ * The parts of openapi.json every operation shares: the error envelope, the list envelope
+ * and its parameters, the OAuth error form, the bearer scheme, and one response per error status.
  */
 
-/** Error statuses and what they mean, as CONTRACT.md 2 lists them. */
+/** Error statuses and what they mean: the code each status carries, and when. */
 export const ERROR_STATUSES: Readonly<Record<number, string>> = {
   400: "INVALID_REQUEST or VALIDATION_FAILED (details: [{path, message}])",
   401: "UNAUTHENTICATED: no, malformed, expired or revoked bearer token",
@@ -48,7 +47,9 @@ export const securitySchemes = (publicUrl: string) => ({
   bearer: {
     type: "http",
     scheme: "bearer",
-    description: "An opaque access token (CONTRACT.md 5) from /oauth/token, or a personal access token (POST /me/pat).",
+    description:
+      "An opaque access token (base64url of the 16-byte session id and at least 32 random bytes; only a hash is stored) from /oauth/token, " +
+      "or a personal access token (POST /me/pat). Revocation, suspension and a password change take effect on the next request.",
   },
   oauth2: {
     type: "oauth2",
@@ -69,7 +70,9 @@ export const securitySchemes = (publicUrl: string) => ({
 export const components = {
   schemas: {
     Error: {
-      description: "The error body of every /resources, /me, /iam and /ingress error (CONTRACT.md 2).",
+      description:
+        "The error body of every /resources, /me, /iam and /ingress error, as application/json: " +
+        "a stable code, human text, optional details; never a stack trace.",
       type: "object",
       properties: {
         error: {
@@ -90,13 +93,15 @@ export const components = {
       required: ["path", "message"],
     },
     OAuthError: {
-      description: "The RFC 6749 §5.2 error body of the /oauth endpoints (CONTRACT.md 2).",
+      description: "The RFC 6749 §5.2 error body of the /oauth endpoints: {error, error_description} with the RFC's status codes.",
       type: "object",
       properties: { error: { type: "string" }, error_description: { type: "string" } },
       required: ["error"],
     },
     ListEnvelope: {
-      description: "A paginated list (CONTRACT.md 3); the items are under a key named for them (principals, orders, …).",
+      description:
+        "A paginated list; the items are under a key named for them (principals, orders, …). " +
+        "Cursors are opaque; a list shows every write that returned before it was asked for.",
       type: "object",
       properties: {
         totalCount: { type: "integer", minimum: 0 },
@@ -110,7 +115,12 @@ export const components = {
     limit: { name: "limit", in: "query", description: "Page size, 1 to 100 (more is 400, not capped)", schema: { type: "integer", minimum: 1, maximum: 100, default: 50 } },
     after: { name: "after", in: "query", description: "A lastCursor: the page after it", schema: { type: "string" } },
     before: { name: "before", in: "query", description: "A firstCursor: the page before it", schema: { type: "string" } },
-    ifMatch: { name: "If-Match", in: "header", description: "The ETag of the version being changed (CONTRACT.md 4)", schema: { type: "string" } },
+    ifMatch: {
+      name: "If-Match",
+      in: "header",
+      description: "The ETag of the version being changed: a stale one is 409 CONFLICT; `*` is refused (400) for identities",
+      schema: { type: "string" },
+    },
   },
   responses: {
     ...errorResponses,
@@ -119,6 +129,16 @@ export const components = {
       description: "invalid_client: too many failed client authentications from this client id or address; the credentials were not checked",
       content: { "application/json": { schema: ref("#/components/schemas/OAuthError") } },
       headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
+    },
+    BearerError: {
+      description: "RFC 6750 §3: the error in `WWW-Authenticate` and, for clients that read bodies, as {error, error_description}",
+      content: { "application/json": { schema: ref("#/components/schemas/OAuthError") } },
+      headers: {
+        "WWW-Authenticate": {
+          description: "Bearer realm, error (invalid_request, invalid_token or insufficient_scope), error_description, scope",
+          schema: { type: "string" },
+        },
+      },
     },
     HtmlError: { description: "An HTML error page (never a redirect to an untrusted URI)", content: { "text/html": { schema: { type: "string" } } } },
     HttpRefusal: { description: "Refused by the HTTP server before any route, without a body: a malformed request (400) or request headers over 16 KiB (431)" },

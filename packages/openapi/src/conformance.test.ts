@@ -35,7 +35,7 @@ describe("responseMismatch", () => {
     expect(responseMismatch(op({ response: Item }), { id: "1", roles: [], note: null, token: "t" })).toBe("undocumented fields: token");
   });
 
-  it("checks a list's envelope (CONTRACT.md 3) and each of its items", () => {
+  it("checks a list's envelope (totalCount, firstCursor, lastCursor) and each of its items", () => {
     const list = op({ list: "things", item: Item });
     expect(responseMismatch(list, { totalCount: 1, firstCursor: "a", lastCursor: "a", things: [{ id: "1", roles: [], note: null }] })).toBeUndefined();
     expect(responseMismatch(list, { totalCount: 1, firstCursor: null, lastCursor: null, things: [{ id: "1", roles: [], note: null, x: 1 }] })).toBe("undocumented fields: things[0].x");

@@ -1,3 +1,4 @@
+import type { GenericSchema } from "valibot";
 import type { ContextContract, Operation } from "@platform/platform";
 import { ERROR_STATUSES, components, errorResponseRef, securitySchemes } from "./components.ts";
 import { actorMessageOperations } from "./actor-messages.ts";
@@ -6,7 +7,10 @@ import { jsonSchemaOf } from "./json-schema.ts";
 const isAuthenticated = (op: Operation) => op.permission !== "public" && op.permission !== "client";
 
 const parametersOf = (op: Operation) => {
-  const path = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+  const path = [...op.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => {
+    const checked = op.pathParams?.[name!];
+    return { name, in: "path", required: true, schema: checked ? jsonSchemaOf(checked) : { type: "string" } };
+  });
   const list = op.list ? ["limit", "after", "before"].map((p) => ({ $ref: `#/components/parameters/${p}` })) : [];
   const query = Object.entries(op.query ?? {}).map(([name, description]) => ({ name, in: "query", description, schema: { type: "string" } }));
   const ifMatch = op.ifMatch ? [{ $ref: "#/components/parameters/ifMatch" }] : [];
@@ -39,14 +43,16 @@ const successOf = (op: Operation, status: number) => {
 
 const errorsOf = (op: Operation): Record<string, unknown> => {
   if (op.errors === "oauth") {
-    const oauthError = (s: number) => ({ $ref: `#/components/responses/${s === 429 ? "OAuthThrottled" : "OAuthError"}` });
+    // A route that needs a scope refuses as RFC 6750 §3 says: in WWW-Authenticate, 403 insufficient_scope without it.
+    const refusal = op.scopes ? "BearerError" : "OAuthError";
+    const oauthError = (s: number) => ({ $ref: `#/components/responses/${s === 429 ? "OAuthThrottled" : refusal}` });
     return Object.fromEntries([400, 401, ...(op.alsoErrors ?? [])].map((s) => [s, oauthError(s)]));
   }
   if (op.errors === "html") return Object.fromEntries((op.alsoErrors ?? [400]).map((s) => [s, { $ref: "#/components/responses/HtmlError", description: `${ERROR_STATUSES[s] ?? "Refused"}, as an HTML page` }]));
   const statuses = new Set<number>(op.alsoErrors ?? []);
   if (isAuthenticated(op)) [401, 403].forEach((s) => statuses.add(s));
   if (op.path.includes("{")) statuses.add(404);
-  if (op.requestBody || op.query || op.list) statuses.add(400);
+  if (op.requestBody || op.query || op.list || op.pathParams) statuses.add(400);
   if (op.requestBody && !op.form) [413, 415].forEach((s) => statuses.add(s));
   if (op.ifMatch) statuses.add(409);
   if (op.ifMatch === "required" || (op.ifMatch && op.method === "put")) statuses.add(428);
@@ -57,6 +63,7 @@ const errorsOf = (op: Operation): Record<string, unknown> => {
 
 /** Who may call it, in words, before what the operation itself says. */
 const accessOf = (op: Operation): string => {
+  if (op.scopes) return `A bearer access token granted ${op.scopes.map((s) => `\`${s}\``).join(" and ")} (403 insufficient_scope without).`;
   if (op.permission === "public") return op.bearer === "optional" ? "No token needed where the route is public; a bearer token is read when sent, and needed otherwise." : "No token needed.";
   if (op.permission === "client") return "OAuth client authentication (RFC 6749 §2.3: Basic or client_secret_post), no bearer token.";
   if (op.permission === "authenticated") return "Any valid bearer token.";
@@ -65,6 +72,18 @@ const accessOf = (op: Operation): string => {
 
 const descriptionOf = (op: Operation): string =>
   [accessOf(op), op.ifMatch === "required" ? "Needs If-Match with the current ETag." : "", op.list ? `A page of ${op.list} (limit, after, before).` : "", op.description ?? ""].filter(Boolean).join(" ");
+
+const bodyOf = (op: Operation, schema: GenericSchema) => ({
+  schema: jsonSchemaOf(schema),
+  ...(op.requestExample === undefined ? {} : { example: op.requestExample }),
+});
+
+/** A route that needs OAuth scopes names them on the oauth2 scheme (the bearer scheme has none to name). */
+const securityOf = (op: Operation) => {
+  if (op.scopes) return [{ bearer: [] }, { oauth2: [...op.scopes] }];
+  if (isAuthenticated(op)) return bearerOrOAuth;
+  return op.bearer === "optional" ? [{}, ...bearerOrOAuth] : [];
+};
 
 /** Answers that come from below every route: the HTTP server's own (no body). */
 const HTTP_REFUSAL = { $ref: "#/components/responses/HttpRefusal" };
@@ -81,11 +100,11 @@ const operationObject = (op: Operation) => {
     summary: op.summary,
     description: descriptionOf(op),
     tags: [...op.tags],
-    security: isAuthenticated(op) ? bearerOrOAuth : op.bearer === "optional" ? [{}, ...bearerOrOAuth] : [],
+    security: securityOf(op),
     "x-permission": op.permission,
     ...(parameters ? { parameters } : {}),
     ...(op.requestBody
-      ? { requestBody: { required: true, content: { [op.form ? "application/x-www-form-urlencoded" : "application/json"]: { schema: jsonSchemaOf(op.requestBody) } } } }
+      ? { requestBody: { required: true, content: { [op.form ? "application/x-www-form-urlencoded" : "application/json"]: bodyOf(op, op.requestBody) } } }
       : {}),
     responses: { ...Object.fromEntries(successes.map((s) => [s, successOf(op, s)])), ...errors, ...(anyClientError ? {} : { "4XX": HTTP_REFUSAL }), default: BUG },
   };
@@ -98,7 +117,7 @@ export const allOperations = (contracts: readonly ContextContract[]): Operation[
   return contracts.flatMap((c) => [...c.operations, ...actorMessageOperations(c, generic?.response)]);
 };
 
-/** Either way of presenting a token: it is the same opaque bearer token (CONTRACT.md 5). */
+/** Either way of presenting a token: it is the same opaque bearer token (from /oauth/token or a personal access token). */
 const bearerOrOAuth = [{ bearer: [] }, { oauth2: [] }];
 
 export type OpenApiOptions = {
@@ -109,8 +128,8 @@ export type OpenApiOptions = {
 };
 
 /**
- * The OpenAPI 3.1 document of every given context's routes (CONTRACT.md 2 and 3 as shared
- * components): request and response schemas from the contexts' valibot schemas, the error
+ * The OpenAPI 3.1 document of every given context's routes (the error envelope and the list
+ * envelope as shared components): request and response schemas from the contexts' valibot schemas, the error
  * shapes per status, each context as a described tag, and the bearer and OAuth 2.0
  * security schemes.
  */

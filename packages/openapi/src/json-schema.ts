@@ -32,9 +32,10 @@ const unguard = (node: Node): Node => {
   if (n.entries) out.entries = Object.fromEntries(Object.entries(n.entries as Record<string, Node>).map(([k, e]) => [k, unguard(e)]));
   if (Array.isArray(n.options)) out.options = (n.options as Node[]).map(unguard);
   if (n.pipe) {
-    // pipe[0] is the schema itself (without its pipe): the converter reads it from there.
+    // pipe[0] is the schema itself (without its pipe): the converter reads it from there. A
+    // pipe that starts with a piped schema (`v.pipe(Queue, v.description(…))`) keeps that one's pipe.
     const { pipe: _own, ...self } = out;
-    out.pipe = n.pipe.map((p, idx) => (idx === 0 ? self : p.kind === "schema" ? unguard(p) : p));
+    out.pipe = n.pipe.map((p, idx) => (idx === 0 && !p.pipe ? self : p.kind === "schema" ? unguard(p) : p));
   }
   return out as Node;
 };

@@ -23,6 +23,11 @@ export type Operation = {
   readonly permission: string;
   /** `optional`: a `public` route that reads a bearer token when one is sent (an ingress: a non-public one needs it). */
   readonly bearer?: "optional";
+  /**
+   * OAuth scopes the bearer token must have been granted, where the route needs a scope rather
+   * than an ACE (userinfo: `openid`); its refusals are RFC 6750 §3 errors in `WWW-Authenticate`.
+   */
+  readonly scopes?: readonly string[];
   readonly success: number;
   /** Other success statuses (a PUT answers 201 when it creates, 200 when it replaces). */
   readonly alsoSuccess?: readonly number[];
@@ -30,13 +35,20 @@ export type Operation = {
   readonly description?: string;
   /** The body schema (JSON unless `form`); the routes' own valibot schema where one exists. */
   readonly requestBody?: GenericSchema;
+  /** A body the service accepts (published as the body's example; test/request-examples sends it). */
+  readonly requestExample?: unknown;
+  /**
+   * Path parameter name → its schema, where the route checks it (a pattern, an example): a value
+   * that breaks it is 400 VALIDATION_FAILED. Others are any string.
+   */
+  readonly pathParams?: Readonly<Record<string, GenericSchema>>;
   /** The body is application/x-www-form-urlencoded (OAuth endpoints, login and consent forms). */
   readonly form?: boolean;
   /** Query parameters other than the list's limit/after/before: name → description. */
   readonly query?: Readonly<Record<string, string>>;
   /** Request headers the route reads besides Authorization and If-Match: name → description. */
   readonly headers?: Readonly<Record<string, string>>;
-  /** The answer is a paginated list (CONTRACT.md 3) holding its items under this key. */
+  /** The answer is a paginated list (items, totalCount, firstCursor, lastCursor) holding its items under this key. */
   readonly list?: string;
   /**
    * The JSON body of a success answer (not of a list: see `item`). Published as the
@@ -51,7 +63,7 @@ export type Operation = {
    * message API answers 422 "none succeeded" with its per-message results).
    */
   readonly rejectedWithResponse?: readonly number[];
-  /** Whether the route reads `If-Match` (CONTRACT.md 4). */
+  /** Whether the route reads `If-Match` (a stale one is 409; `required`: missing is 428). */
   readonly ifMatch?: "required" | "optional";
   /** The answer carries an `ETag`. */
   readonly etag?: boolean;
@@ -75,6 +87,8 @@ export type ContextContract = {
   readonly events?: Readonly<Record<string, GenericSchema>>;
   /** Actor type → message type → body schema, for `POST /resources/actors/<type>/{id}`. */
   readonly actorMessages?: Readonly<Record<string, Readonly<Record<string, GenericSchema>>>>;
+  /** Actor type → a batch of messages it accepts, published as the example of its message route. */
+  readonly actorMessageExamples?: Readonly<Record<string, readonly unknown[]>>;
   /**
    * Path prefixes one handler serves for every method (`/ingress/`: the apps' routes), published
    * per method as `<prefix>{param}` operations.

@@ -3,7 +3,7 @@ import { ActorAnswer, JournalEvent, MessagesAnswer } from "./responses.ts";
 
 const ACTOR_PATH = "/resources/actors/{type}/{id}";
 
-/** The generic actor API (routes/actors-routes.ts, CONTRACT.md 6). `{id}` is a UUID, a natural key or a virtual id (`new`). */
+/** The generic actor API (routes/actors-routes.ts). `{id}` is a UUID, a natural key or a virtual id (`new`). */
 export const actorOperations = [
   {
     operationId: "sendActorMessages",
@@ -18,6 +18,8 @@ export const actorOperations = [
     rejectedWithResponse: [422],
     tags: ["actors"],
     requestBody: MessagesSchema,
+    // An order (type order, id new): the actor types are the other contexts'.
+    requestExample: [{ type: "create", body: { orderNumber: "1002", createdAt: "2026-03-01T12:00:00.000Z", currencyCode: "SEK", taxIncluded: true } }],
     response: MessagesAnswer,
     query: { preview: "Present, true or 1: run without storing anything and answer the state it would leave" },
   },

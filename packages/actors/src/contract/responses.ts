@@ -9,7 +9,7 @@ export const ActorRef = v.object({
   version: v.pipe(v.number(), v.description("Events in the actor's stream (0 for one that does not exist yet)")),
 });
 
-/** A VALIDATION_FAILED issue (CONTRACT.md 2). */
+/** A VALIDATION_FAILED issue: the path of the field and what is wrong with it. */
 const ValidationIssue = v.object({ path: v.string(), message: v.string() });
 
 /**
@@ -48,7 +48,7 @@ export const MessageResult = v.variant("ok", [
 /** The actor's state (its view where its type has one): free-form, per actor type. */
 const ActorState = v.pipe(v.record(v.string(), v.unknown()), v.description("The actor's state (its type's view of it)"));
 
-/** `POST /resources/actors/{type}/{id}` (CONTRACT.md 6): 200 all messages succeeded, 207 some, 422 none. */
+/** `POST /resources/actors/{type}/{id}`: 200 all messages succeeded, 207 some, 422 none. */
 export const MessagesAnswer = v.object({
   actor: ActorRef,
   results: v.pipe(v.array(MessageResult), v.description("One per message, in order")),

@@ -1,8 +1,9 @@
 import * as v from "valibot";
 import { ManifestSchema } from "../manifest/manifest.ts";
 import { App, AppJournalEvent, AppListItem } from "./responses.ts";
+import { APP_EXAMPLE } from "./app-example.ts";
 
-/** The body of PUT /resources/apps/{appId} (CONTRACT.md 9); its sources are checked in the sandbox too. */
+/** The body of PUT /resources/apps/{appId} (an app: its components, ingresses and jobs); its sources are checked in the sandbox too. */
 export const AppPackageBody = v.strictObject({
   manifest: ManifestSchema,
   components: v.pipe(v.record(v.string(), v.strictObject({ source: v.pipe(v.string(), v.description("The component's ES module text")) })), v.description("Each component of manifest.components by id")),
@@ -17,7 +18,7 @@ export const AppPackageBody = v.strictObject({
 const INGRESS_METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 /**
- * `/ingress/<route>` (ingress/ingress-route.ts, CONTRACT.md 9), once per method: each
+ * `/ingress/<route>` (ingress/ingress-route.ts), once per method: each
  * installed app's manifest says which routes and methods exist, which component answers,
  * its parameters (the JSON body) and whether a token is needed; the component's return
  * value is the 200 body.
@@ -34,7 +35,12 @@ export const ingressOperations = INGRESS_METHODS.map((method) => ({
   success: 200,
   tags: ["apps"],
   produces: "application/json" as const,
-  ...(method === "post" || method === "put" || method === "patch" ? { requestBody: v.pipe(v.record(v.string(), v.unknown()), v.description("The component's parameters, as its manifest declares them")) } : {}),
+  ...(method === "post" || method === "put" || method === "patch"
+    ? {
+        requestBody: v.pipe(v.record(v.string(), v.unknown()), v.description("The component's parameters, as its manifest declares them")),
+        requestExample: { orderNumber: "1001" },
+      }
+    : {}),
   response: v.pipe(v.unknown(), v.description("The component's return value")),
   alsoErrors: [401, 403, 405, 429, 502, 504],
 }));
@@ -51,6 +57,7 @@ export const appOperations = [
     alsoSuccess: [200],
     tags: ["apps"],
     requestBody: AppPackageBody,
+    requestExample: APP_EXAMPLE,
     response: App,
     alsoErrors: [409],
   },

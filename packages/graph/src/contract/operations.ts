@@ -16,6 +16,17 @@ export const graphOperations = [
     success: 200,
     tags: ["graph"],
     requestBody: GraphQueryBody,
+    requestExample: [
+      {
+        edge: "orders",
+        alias: "recent",
+        filter: 'currencyCode == "SEK"',
+        orderBy: "createdAt desc",
+        count: true,
+        node: { fields: ["orderNumber", "createdAt"] },
+        limit: 10,
+      },
+    ],
     response: GraphQueryAnswer,
   },
   {
@@ -30,6 +41,7 @@ export const graphOperations = [
     alsoSuccess: [200],
     tags: ["graph"],
     requestBody: FieldPutBody,
+    requestExample: { spec: { value: { type: "text", source: "dynamic.region" } } },
     response: GraphFieldRecord,
     ifMatch: "optional",
     etag: true,

@@ -2,9 +2,9 @@ import * as v from "valibot";
 import { CUSTOM_FIELD_TYPES } from "../custom/source.ts";
 
 /*
- * What POST /resources/graph/query answers (routes/graph-query.ts, query/execute.ts; CONTRACT.md
- * 10). A node holds the fields the query selected (`node.fields`, or every unrestricted field of
- * the edge): instants as ISO 8601 strings, numbers as numbers, json fields as parsed JSON.
+ * What POST /resources/graph/query answers (routes/graph-query.ts, query/execute.ts). A node
+ * holds the fields the query selected (`node.fields`, or every unrestricted field of the edge):
+ * instants as ISO 8601 strings, numbers as numbers, json fields as parsed JSON.
  */
 
 /** One node: the selected fields of one record by name. */

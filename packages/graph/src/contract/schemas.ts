@@ -35,10 +35,10 @@ export const EdgeQuery = v.strictObject({
 /** Shape B: 1 to 10 query objects, answered over one snapshot. */
 export const EdgeQueries = v.pipe(v.array(EdgeQuery), v.minLength(1, "must hold a query"), v.maxLength(10, "must hold at most 10 queries"));
 
-/** The body of POST /resources/graph/query: Shape A or Shape B (CONTRACT.md 10). */
+/** The body of POST /resources/graph/query: Shape A (one resource query) or Shape B (1 to 10 edge queries). */
 export const GraphQueryBody = v.union([ResourceQuery, EdgeQueries]);
 
-/** The body of PUT /resources/registry/graph/<node>/fields/<name> (CONTRACT.md 10). */
+/** The body of PUT /resources/registry/graph/<node>/fields/<name>: a custom field of a graph node. */
 export const FieldPutBody = v.strictObject({
   spec: v.strictObject({
     value: v.strictObject({

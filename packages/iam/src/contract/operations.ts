@@ -32,6 +32,7 @@ const roleOperations = [
     alsoSuccess: [200],
     tags: ["iam"],
     requestBody: RolePutSchema,
+    requestExample: { acl: ["orders:read", "sendings:read"] },
     ifMatch: "optional",
     etag: true,
     response: RoleResponse,
@@ -51,6 +52,7 @@ const meOperations = [
     success: 204,
     tags: ["me"],
     requestBody: PasswordChangeSchema,
+    requestExample: { currentPassword: "Correct-Horse-Battery-1", newPassword: "Lantern-Orbit-Staple-42" },
   },
   {
     operationId: "eraseMe",
@@ -61,6 +63,7 @@ const meOperations = [
     success: 204,
     tags: ["me"],
     requestBody: EraseMeSchema,
+    requestExample: { currentPassword: "Correct-Horse-Battery-1" },
   },
 ] as const;
 

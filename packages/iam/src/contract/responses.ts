@@ -10,7 +10,7 @@ import { iamEventSchemas } from "./events.ts";
 const instant = (what: string) => v.pipe(v.string(), v.description(`${what}: ISO 8601 instant, UTC`));
 /** An instant or null, saying what null means. */
 const instantOrNull = (what: string, ifNull: string) => v.nullable(v.pipe(v.string(), v.description(`${what}: ISO 8601 instant, UTC; null = ${ifNull}`)));
-const etag = v.pipe(v.string(), v.description("The version, as the ETag header carries it without the quotes (CONTRACT.md 4)"));
+const etag = v.pipe(v.string(), v.description("The version, as the ETag header carries it without the quotes; send it back in If-Match to update"));
 const roles = v.pipe(v.array(v.string()), v.description("Role keys (namespace:capability)"));
 const accessAttributes = v.pipe(v.record(v.string(), v.array(v.string())), v.description("Attribute name → the values the identity is restricted to (ABAC); empty = unrestricted"));
 
@@ -67,7 +67,7 @@ export const SessionResponse = v.object({
   scope: v.nullable(v.pipe(v.array(v.string()), v.description("The session's scopes; null = issued without a scope: the identity's full permissions"))),
 });
 
-/** `GET /resources/iam/principals/{id}/sessions`: a plain array (CONTRACT.md 3). */
+/** `GET /resources/iam/principals/{id}/sessions`: a plain array, not a paginated list. */
 export const SessionsResponse = v.array(SessionResponse);
 
 const clientEntries = {
@@ -120,7 +120,7 @@ const secretEntries = {
 /** One client secret as listed (client/secrets.ts `ClientSecretView`): metadata only, never the secret or its hash. */
 export const ClientSecretResponse = v.object(secretEntries);
 
-/** `GET /resources/iam/clients/{id}/secrets`: a plain array (CONTRACT.md 3). */
+/** `GET /resources/iam/clients/{id}/secrets`: a plain array, not a paginated list. */
 export const ClientSecretsResponse = v.array(ClientSecretResponse);
 
 /** `POST /resources/iam/clients/{id}/secrets` (201): the record with the secret itself, shown once. `Cache-Control: no-store`. */

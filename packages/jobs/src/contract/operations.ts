@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fieldEntries } from "../definition/body.ts";
+import { Queue, fieldEntries } from "../definition/body.ts";
 import { JobBody } from "../run/job-service.ts";
 import { QueueBody } from "../routes/job-queues.ts";
 import { Job, JobDefinition, JobDefinitionListItem, JobQueue, JobStatistics } from "./responses.ts";
@@ -21,6 +21,12 @@ export const jobOperations = [
     alsoSuccess: [200],
     tags: ["jobs"],
     requestBody: DefinitionBody,
+    requestExample: {
+      componentId: "shop/report",
+      queue: "reports",
+      schedules: [{ cron: "0 3 * * *", timeZone: "Europe/Stockholm" }],
+      retry: { maxAttempts: 3 },
+    },
     response: JobDefinition,
     ifMatch: "optional",
     etag: true,
@@ -34,6 +40,7 @@ export const jobOperations = [
     success: 200,
     tags: ["jobs"],
     requestBody: DefinitionBody,
+    requestExample: { maxConcurrency: 2, scheduleSuspended: false },
     response: JobDefinition,
     ifMatch: "optional",
     etag: true,
@@ -51,6 +58,7 @@ export const jobOperations = [
     success: 201,
     tags: ["jobs"],
     requestBody: JobBody,
+    requestExample: { jobDefinitionId: "nightly-report", parameters: { orderNumber: "1001" }, uniqueKey: "2026-03-01" },
     response: Job,
   },
   {
@@ -112,7 +120,9 @@ export const jobOperations = [
     permission: "job-queues:write",
     success: 200,
     tags: ["jobs"],
+    pathParams: { queue: v.pipe(Queue, v.description("The queue's name: 1 to 64 of A-Z a-z 0-9 . _ ~ -"), v.examples(["default"])) },
     requestBody: QueueBody,
+    requestExample: { paused: true },
     response: JobQueue,
   },
 ] as const;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /*
- * What the /resources/job-definitions and /resources/jobs routes answer (CONTRACT.md 8): a
+ * What the /resources/job-definitions and /resources/jobs routes answer: a
  * definition as read-model/record.ts `toRecord` shows it, a job as read-model/job-record.ts
  * `toJobRecord` does, and the statistics buckets of statistics/statistics-queries.ts.
  */
@@ -51,7 +51,7 @@ export const JobDefinition = v.object({
 
 const JOB_STATUSES = ["pending", "running", "succeeded", "failed", "cancelled"] as const;
 
-/** A job (CONTRACT.md 8): POST /resources/jobs, GET /resources/jobs/{jobId}, and each item of the list. */
+/** A job: POST /resources/jobs, GET /resources/jobs/{jobId}, and each item of the list. */
 export const Job = v.object({
   jobId: v.pipe(v.string(), v.description("UUID")),
   jobDefinitionId: v.string(),
@@ -85,10 +85,10 @@ const StatisticsBucket = v.object({
   totalQueueDepth: v.pipe(Int, v.description("Pending jobs that are due, sampled in the minute")),
 });
 
-/** GET /resources/jobs/statistics: a plain array, oldest first (CONTRACT.md 3). */
+/** GET /resources/jobs/statistics: a plain array, oldest first, not a paginated list. */
 export const JobStatistics = v.array(StatisticsBucket);
 
-/** A queue (CONTRACT.md 16): GET /resources/job-queues lists them, PUT answers the one it changed. */
+/** A queue: GET /resources/job-queues lists them, PUT answers the one it changed. */
 export const JobQueue = v.object({
   queue: v.pipe(v.string(), v.description("The queue's name: default, or one a definition names")),
   paused: v.pipe(v.boolean(), v.description("No worker starts its jobs (running ones finish; schedules still make them)")),

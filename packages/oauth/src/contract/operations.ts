@@ -15,14 +15,22 @@ const authorizeQuery = {
   max_age: "Seconds: a sign-in older than this must be repeated (auth_time is in the id_token)",
 };
 
+/** The examples' client credentials and token: the form of real ones (a client's id and secret are made by the service). */
+const EXAMPLE_CLIENT = { client_id: "3f1d2c4b-8a9e-4b7c-9d1e-2f3a4b5c6d7e", client_secret: "cs_Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1zZWNyZXQ" };
+const EXAMPLE_TOKEN = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4v";
+
 const userinfo = {
   summary: "OpenID Connect userinfo (Core 5.3): the claims the access token's scope releases",
   description:
-    "The access token in `Authorization: Bearer` (or, for POST, the form parameter `access_token`). 401 with `WWW-Authenticate: Bearer error=\"invalid_token\"` for a token that is not a live access token; 403 `insufficient_scope` for one without `openid` or not a principal's (client_credentials).",
-  permission: "public",
+    "The access token in `Authorization: Bearer` (or, for POST, the form parameter `access_token`), never both (400 invalid_request). " +
+    "401 with `WWW-Authenticate: Bearer error=\"invalid_token\"` for a token that is not a live access token; " +
+    "403 `insufficient_scope` (`scope=\"openid\"`) for one without `openid` or not a principal's (client_credentials).",
+  permission: "authenticated",
+  scopes: ["openid"],
   success: 200,
   tags: ["oauth"],
   errors: "oauth",
+  alsoErrors: [403],
   response: UserInfoResponse,
 } as const;
 
@@ -67,6 +75,14 @@ export const oauthOperations = [
     success: 303,
     tags: ["oauth"],
     requestBody: LoginForm,
+    // 403: a form whose CSRF token or origin is not this server's (or a suspended principal; 429 throttled sign-ins).
+    alsoErrors: [400, 403, 429],
+    requestExample: {
+      request: "the request field of the sign-in form",
+      email: "ada@example.com",
+      password: "Correct-Horse-Battery-1",
+      csrf: "the csrf field of the sign-in form",
+    },
     form: true,
     errors: "html",
   },
@@ -93,6 +109,9 @@ export const oauthOperations = [
     redirects: [303],
     tags: ["oauth"],
     requestBody: LogoutForm,
+    // 403: a form whose CSRF token or origin is not this server's.
+    alsoErrors: [400, 403],
+    requestExample: { csrf: "the csrf field of the sign-out page" },
     form: true,
     produces: "text/html",
     errors: "html",
@@ -107,6 +126,9 @@ export const oauthOperations = [
     redirects: [303],
     tags: ["oauth"],
     requestBody: ConsentForm,
+    // 403: a form whose CSRF token or origin is not this server's.
+    alsoErrors: [400, 403],
+    requestExample: { request: "the request field of the consent page", csrf: "the csrf field of the consent page", decision: "allow" },
     form: true,
     errors: "html",
   },
@@ -119,6 +141,7 @@ export const oauthOperations = [
     success: 200,
     tags: ["oauth"],
     requestBody: TokenForm,
+    requestExample: { grant_type: "client_credentials", ...EXAMPLE_CLIENT, scope: "orders:read" },
     form: true,
     errors: "oauth",
     alsoErrors: [429],
@@ -135,6 +158,7 @@ export const oauthOperations = [
     tags: ["oauth"],
     produces: "none",
     requestBody: RevokeForm,
+    requestExample: { token: EXAMPLE_TOKEN, token_type_hint: "access_token", ...EXAMPLE_CLIENT },
     form: true,
     errors: "oauth",
     alsoErrors: [429],
@@ -150,6 +174,7 @@ export const oauthOperations = [
     success: 200,
     tags: ["oauth"],
     requestBody: IntrospectForm,
+    requestExample: { token: EXAMPLE_TOKEN, ...EXAMPLE_CLIENT },
     form: true,
     errors: "oauth",
     alsoErrors: [429],
@@ -165,6 +190,7 @@ export const oauthOperations = [
     success: 201,
     tags: ["me"],
     requestBody: PatBody,
+    requestExample: { description: "CI deploys", scope: "orders:read sendings:write", expiresAt: "2027-06-30T00:00:00.000Z" },
     headers: {
       "X-Client-Id": "The client the bearer token was issued to (required)",
       "X-Client-Secret": "That client's secret; required for a confidential client, refused for a public one",

@@ -62,7 +62,7 @@ const Jwk = v.object({
 /** `GET /oauth/jwks` (application/jwk-set+json): every key not yet expired, the signing one first. */
 export const JwkSet = v.object({ keys: v.array(Jwk) });
 
-/** `POST /oauth/token` (RFC 6749 §5.1, CONTRACT.md 5; grants/token-response.ts). `Cache-Control: no-store`. */
+/** `POST /oauth/token` (RFC 6749 §5.1; grants/token-response.ts). `Cache-Control: no-store`. */
 export const TokenResponse = v.object({
   access_token: v.pipe(v.string(), v.description("Opaque bearer token")),
   token_type: v.literal("Bearer"),

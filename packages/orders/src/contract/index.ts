@@ -2,6 +2,7 @@ import { orderActor } from "../order/actor.ts";
 import { orderEventSchemas } from "./events.ts";
 import { orderOperations } from "./operations.ts";
 import { sampleOrderEvents } from "./samples.ts";
+import { orderMessagesExample } from "./messages-example.ts";
 
 /** The published contract of the orders context (generated into schemas/ by `npm run schemas`). */
 export const ordersContract = {
@@ -10,5 +11,6 @@ export const ordersContract = {
   operations: orderOperations,
   events: orderEventSchemas,
   actorMessages: { [orderActor.type]: Object.fromEntries(Object.entries(orderActor.messages).map(([type, m]) => [type, m.body])) },
+  actorMessageExamples: { [orderActor.type]: orderMessagesExample },
   sampleEvents: sampleOrderEvents,
 };

@@ -15,6 +15,13 @@ export const sendingOperations = [
     success: 202,
     tags: ["sendings"],
     requestBody: EmailInputSchema,
+    requestExample: {
+      to: "ada@example.com",
+      subject: "Your order 1001",
+      body: { plainText: "Thank you for your order.", html: "<p>Thank you for your order.</p>" },
+      category: "order-confirmation",
+      dynamic: { orderId: 7 },
+    },
     response: QueuedSendings,
   },
   {
@@ -26,6 +33,7 @@ export const sendingOperations = [
     success: 202,
     tags: ["sendings"],
     requestBody: SmsInputSchema,
+    requestExample: { to: "+4915112345678", body: { text: "Your code is 123456" }, category: "otp", dynamic: { channelKey: "web" } },
     response: QueuedSendings,
   },
   {
@@ -37,6 +45,16 @@ export const sendingOperations = [
     success: 202,
     tags: ["sendings"],
     requestBody: PushInputSchema,
+    requestExample: {
+      to: {
+        endpoint: "https://fcm.googleapis.com/fcm/send/c1KrmpTuRm0",
+        keys: { p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM", auth: "tBHItJI5svbpez7KI4CCXg" },
+      },
+      body: { title: "Order 1001 shipped", text: "It arrives on Thursday.", url: "/orders/1001" },
+      category: "order-status",
+      ttlSeconds: 3600,
+      urgency: "normal",
+    },
     response: QueuedSendings,
   },
   {
@@ -59,6 +77,12 @@ export const sendingOperations = [
     success: 202,
     tags: ["sendings"],
     requestBody: ResetShapeBody,
+    requestExample: {
+      to: "ada@example.com",
+      subject: "Reset your password",
+      category: "password-reset",
+      bodyHtml: '<p><a href="https://shop.example.com/reset">Choose a new password</a></p>',
+    },
     response: QueuedSendings,
   },
   {

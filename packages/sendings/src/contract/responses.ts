@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * A sending as every sendings route answers it (CONTRACT.md 7, read-model/record.ts
+ * A sending as every sendings route answers it (read-model/record.ts
  * `SendingRecord`): one per primary recipient.
  */
 export const SendingRecord = v.object({

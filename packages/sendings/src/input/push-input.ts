@@ -15,15 +15,24 @@ export const MAX_PUSH_PAYLOAD = 3993;
 export const MAX_PUSH_TTL_SECONDS = 2_419_200;
 export const DEFAULT_PUSH_TTL_SECONDS = 86_400;
 
-const base64urlBytes = (s: string) => (/^[A-Za-z0-9_-]+=*$/.test(s) ? Buffer.from(s, "base64url") : undefined);
+/**
+ * The subscription's keys in base64url, as patterns JSON Schema can publish: 65 bytes whose first
+ * is 0x04 (an uncompressed P-256 point: 87 characters, `B` then A to P), and 16 bytes (22 characters).
+ */
+const P256DH = /^B[A-P][A-Za-z0-9_-]{85}=*$/;
+const AUTH = /^[A-Za-z0-9_-]{22}=*$/;
 
-/** The body of POST /resources/sendings/push and of ctx.sendPush (CONTRACT.md 18). */
+/** The body of POST /resources/sendings/push and of ctx.sendPush: one notification to one browser's PushSubscription. */
 export const PushInputSchema = v.strictObject({
   to: v.strictObject({
     endpoint: v.pipe(v.string(), v.description("The PushSubscription's endpoint (the outbound URL rule applies)")),
     keys: v.strictObject({
-      p256dh: v.pipe(v.string(), v.check((s) => { const b = base64urlBytes(s); return b?.length === 65 && b[0] === 4; }, "must be the subscription's P-256 public key (65 bytes, base64url)")),
-      auth: v.pipe(v.string(), v.check((s) => base64urlBytes(s)?.length === 16, "must be the subscription's auth secret (16 bytes, base64url)")),
+      p256dh: v.pipe(
+        v.string(),
+        v.regex(P256DH, "must be the subscription's P-256 public key (65 bytes, base64url)"),
+        v.examples(["BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM"]),
+      ),
+      auth: v.pipe(v.string(), v.regex(AUTH, "must be the subscription's auth secret (16 bytes, base64url)"), v.examples(["tBHItJI5svbpez7KI4CCXg"])),
     }),
     expirationTime: v.optional(v.nullable(v.number())),
   }),

@@ -9,11 +9,17 @@ import { Category, Dynamic, Storable, asRecord, checkDynamic } from "./common.ts
 export const MAX_SMS_TEXT = 1600;
 
 /** E.164: a plus, a country code not starting with 0, at most 15 digits in all. */
-export const isE164 = (s: string) => /^\+[1-9]\d{1,14}$/.test(s);
+const E164 = /^\+[1-9]\d{1,14}$/;
+export const isE164 = (s: string) => E164.test(s);
 
-/** The body of POST /resources/sendings/sms and of ctx.sendSms (CONTRACT.md 18). */
+/** The body of POST /resources/sendings/sms and of ctx.sendSms: one text to one number in E.164 form. */
 export const SmsInputSchema = v.strictObject({
-  to: v.pipe(v.string(), v.check(isE164, "must be a phone number in E.164 form, such as +4915112345678")),
+  to: v.pipe(
+    v.string(),
+    v.regex(E164, "must be a phone number in E.164 form, such as +4915112345678"),
+    v.description("The phone number in E.164 form: +, country code, subscriber number, at most 15 digits"),
+    v.examples(["+4915112345678"]),
+  ),
   body: v.strictObject({
     text: v.pipe(v.string(), v.minLength(1, "must not be empty"), v.maxLength(MAX_SMS_TEXT, `must be at most ${MAX_SMS_TEXT} characters`), Storable),
   }),

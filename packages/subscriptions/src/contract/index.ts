@@ -23,7 +23,11 @@ const sampleSubscriptionEvents = () =>
 /** The published contract of the subscriptions context (generated into schemas/ by `npm run schemas`). */
 export const subscriptionsContract = {
   context: "subscriptions",
-  tags: { subscriptions: "Outbound events: subscriptions that POST the journal's events to webhooks, signed, in order, at least once (CONTRACT.md 17)" },
+  tags: {
+    subscriptions:
+      "Outbound events: subscriptions that POST the journal's events to webhooks in order, at least once, " +
+      "signed per Standard Webhooks, retried with backoff for 24 hours",
+  },
   operations: subscriptionOperations,
   events: subscriptionEventSchemas,
   sampleEvents: sampleSubscriptionEvents,

@@ -9,7 +9,11 @@ export const Position = v.pipe(v.string(), v.regex(/^\d{20}:\d{20}$/, "must be a
 /** The body of PUT /resources/subscriptions/{id}; the fields a GET answer adds are ignored. */
 export const SubscriptionBody = v.object({
   subscriptionId: v.optional(v.string()),
-  url: v.pipe(v.string(), v.maxLength(2000), v.description("https to a public address (CONTRACT.md 17)")),
+  url: v.pipe(
+    v.string(),
+    v.maxLength(2000),
+    v.description("https to a public address: http, loopback, private and link-local addresses are refused (400), and checked again at delivery"),
+  ),
   eventTypes: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.minLength(1, "must name at least one event type"), v.maxLength(200), v.description("The event types it delivers (as schemas/events/ names them)")),
   description: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
 });

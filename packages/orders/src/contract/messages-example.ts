@@ -1,0 +1,39 @@
+const deliveryId = "5f0c6a1e-3b7a-4f8e-9d2a-1c4b7e9f0a12";
+
+/** The published example of `POST /resources/actors/order/{id}` (with `{id}` = `new`): an order with one delivery and one line. */
+export const orderMessagesExample = [
+  {
+    type: "create",
+    body: {
+      orderNumber: "1001",
+      createdAt: "2026-03-01T12:00:00.000Z",
+      currencyCode: "SEK",
+      taxIncluded: true,
+      channelKey: "web",
+      commands: [
+        { type: "createDelivery", deliveryId, shippingPrice: 49 },
+        {
+          type: "setDeliveryAddress",
+          deliveryId,
+          name: "Ada Lovelace",
+          addressLine1: "Drottninggatan 1",
+          postalCode: "11151",
+          city: "Stockholm",
+          countryCode: "SE",
+          email: "ada@example.com",
+        },
+        {
+          type: "createOrderLine",
+          orderLineId: "line-1",
+          deliveryId,
+          productNumber: "MUG-1",
+          description: "Mug",
+          quantity: 2,
+          unitPrice: 99.5,
+          taxFactor: 0.25,
+          skus: { "MUG-1-BLUE": 2 },
+        },
+      ],
+    },
+  },
+];
