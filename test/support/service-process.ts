@@ -53,7 +53,7 @@ export const startServiceProcess = (env: Record<string, string>, opts: { readonl
     let timer = setTimeout(giveUp, 60_000);
     let built = false;
     const onData = () => {
-      // A fresh clone builds first (about 20 s alone, a minute beside the other suites): the start's own minute counts from the build's end.
+      // A fresh clone builds first (about a minute on two cores): the start's own minute counts from the build's end.
       if (!built && out.includes("Built in")) {
         built = true;
         clearTimeout(timer);
