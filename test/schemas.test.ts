@@ -129,7 +129,7 @@ describe("openapi.json (the document /openapi.json serves)", () => {
     const keys = body("/resources/sendings/push").properties!.to!.properties!.keys!.properties!;
     for (const key of [keys.p256dh!, keys.auth!]) for (const example of key.examples!) expect(String(example)).toMatch(new RegExp(key.pattern!));
     const queue = (doc.paths["/resources/job-queues/{queue}"]!.put as unknown as { parameters: { schema: Schema }[] }).parameters[0]!.schema;
-    expect(queue).toMatchObject({ type: "string", pattern: "^[A-Za-z0-9._~-]{1,64}$", examples: ["default"] });
+    expect(queue).toMatchObject({ type: "string", pattern: "^[A-Za-z0-9._~-]{1,64}$", examples: ["reports"] });
   });
 
   it("describes every tag", () => {

@@ -60,6 +60,7 @@ export const jobOperations = [
     requestBody: JobBody,
     requestExample: { jobDefinitionId: "nightly-report", parameters: { orderNumber: "1001" }, uniqueKey: "2026-03-01" },
     response: Job,
+    alsoErrors: [409],
   },
   {
     operationId: "listJobs",
@@ -120,7 +121,7 @@ export const jobOperations = [
     permission: "job-queues:write",
     success: 200,
     tags: ["jobs"],
-    pathParams: { queue: v.pipe(Queue, v.description("The queue's name: 1 to 64 of A-Z a-z 0-9 . _ ~ -"), v.examples(["default"])) },
+    pathParams: { queue: v.pipe(Queue, v.description("The queue's name: 1 to 64 of A-Z a-z 0-9 . _ ~ -"), v.examples(["reports"])) },
     requestBody: QueueBody,
     requestExample: { paused: true },
     response: JobQueue,
