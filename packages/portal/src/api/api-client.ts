@@ -4,6 +4,7 @@ import type { PlatformDeps } from "@platform/platform";
 import { COOKIES } from "../session/cookies.ts";
 import type { CookieJar } from "../session/cookies.ts";
 import { PORTAL_CLIENT_ID } from "../session/portal-client.ts";
+import { refusedRequest } from "./request-guard.ts";
 
 /** An answer of the API: status, JSON body (or null), and the ETag when there is one. */
 export type ApiAnswer<T = unknown> = { readonly status: number; readonly body: T; readonly etag: string | null };
@@ -106,6 +107,9 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
   const accessToken = (c: Context): string | undefined => renewed.get(c.req.raw) ?? jar.get(c, COOKIES.access);
 
   const call = async <T = unknown>(c: Context, method: string, path: string, options: CallOptions = {}, retried = false): Promise<ApiAnswer<T>> => {
+    // Form fields reach the path and If-Match: a bad one is the form's 400, never a throw of fetch's Headers.
+    const refused = refusedRequest(path, { ...options.headers, "If-Match": options.ifMatch });
+    if (refused) return refused as ApiAnswer<T>;
     const token = accessToken(c);
     const headers = new Headers(options.headers);
     if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -129,6 +133,8 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
 
   /** A GET of a route that answers text, not JSON (an app's page), with the session's token, refreshed once on 401 as `call` does. */
   const text = async (c: Context, path: string, retried = false): Promise<{ readonly status: number; readonly text: string }> => {
+    const refused = refusedRequest(path, {});
+    if (refused) return { status: refused.status, text: JSON.stringify(refused.body) };
     const token = accessToken(c);
     const res = await send(c, new Request(url(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
     if (res.status === 401 && !retried && (await refresh(c))) return text(c, path, true);

@@ -12,6 +12,11 @@ import { contexts } from "../contexts.ts";
 /** Every operation the service publishes (what /openapi.json lists), known before anything boots. */
 export const fuzzedOperations: readonly Operation[] = allOperations(contexts.flatMap((c) => (c.contract ? [c.contract] : [])));
 
+const FUZZ_OWNER_PASSWORD = "Fuzz-Owner-Password-1";
+
+/** The owner the fuzz acts as: its principal, and how it signs in to the portal. */
+export type FuzzOwner = { readonly principalId: string; readonly email: string; readonly password: string };
+
 /**
  * The gateway with every context, some data to aim at (a second principal with a session,
  * a client with a secret, a custom role, an order, an app with two ingresses, a job
@@ -19,10 +24,10 @@ export const fuzzedOperations: readonly Operation[] = allOperations(contexts.fla
  * principal and session are left out of the path parameters: a fuzz that suspends its
  * caller learns nothing after that.
  */
-export const startFuzzWorld = async (): Promise<{ t: TestPlatform; url: string; world: FuzzWorld; close: () => Promise<void> }> => {
+export const startFuzzWorld = async (): Promise<{ t: TestPlatform; url: string; world: FuzzWorld; owner: FuzzOwner; close: () => Promise<void> }> => {
   const server = await startTestServer(contexts.map((c) => (c.name === "iam" ? iamTestContext() : c)));
   const t = server.t;
-  const owner = await createPrincipalWithToken(t, { roles: ["system:owner"], email: "fuzz-owner@example.test" });
+  const owner = await createPrincipalWithToken(t, { roles: ["system:owner"], email: "fuzz-owner@example.test", password: FUZZ_OWNER_PASSWORD });
   const other = await createPrincipalWithToken(t, { roles: [], password: "Fuzz-Other-Password-1" });
   const client = await createClientWithToken(t, { roles: [] });
   await defineTestRole(t, "fuzz:role", ["orders:read"]);
@@ -38,7 +43,8 @@ export const startFuzzWorld = async (): Promise<{ t: TestPlatform; url: string; 
   // Lists give most ids; these they do not (an actor's id beside its type, another principal's session, a client's secret).
   const extra = { id: [orderId], sessionId: [other.sessionId], secretId: secrets.map((s) => s.id), route: ["fuzz/echo", "fuzz/read"] };
   const world = await discoverWorld(t, owner.token, extra, [owner.principalId, owner.sessionId]);
-  return { t, url: server.url, world, close: () => server.close() };
+  const fuzzOwner = { principalId: owner.principalId, email: owner.email, password: FUZZ_OWNER_PASSWORD };
+  return { t, url: server.url, world, owner: fuzzOwner, close: () => server.close() };
 };
 
 /**

@@ -4,7 +4,7 @@ export { answerProblem } from "./verdict.ts";
 export type { FuzzAnswer } from "./verdict.ts";
 export { valuesOf } from "./schema-values.ts";
 export type { JsonSchema } from "./schema-values.ts";
-export { formBodies, jsonBodies, hostileText } from "./bodies.ts";
+export { formBodies, jsonBodies, hostileText, percent } from "./bodies.ts";
 export type { FuzzBody } from "./bodies.ts";
 export { fuzzOperation, fuzzSeed } from "./run.ts";
 export type { FuzzOptions } from "./run.ts";

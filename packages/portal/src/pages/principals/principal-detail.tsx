@@ -14,6 +14,14 @@ import { RoleChoices, loadRoles } from "./role-choices.tsx";
 
 const SECTION = "/portal/principals";
 
+/** What a role's key may hold (namespace:capability; the API checks the rest). */
+const ROLE_KEY = /^[\w.:-]{1,100}$/;
+const NOT_A_ROLE: ApiAnswer = {
+  status: 400,
+  etag: null,
+  body: { error: { code: "VALIDATION_FAILED", message: "A chosen role is not one the form offered." } },
+};
+
 type Extras = { readonly done?: string; readonly error?: ApiAnswer; readonly conflict?: boolean; readonly temporaryPassword?: string };
 
 /** One POST button (with its CSRF token and the version it acts on). */
@@ -117,9 +125,11 @@ export const principalDetailRoutes = (api: ApiClient) => {
     const form = c.get("form");
     const etag = form.text("etag");
     const phone = form.text("phone").trim();
+    const roles = form.list("roles").sort();
+    // The PUT of the roles comes after the PATCH has saved the rest: a role no form offers is refused before either.
+    if (roles.some((r) => !ROLE_KEY.test(r))) return page(c, c.req.param("id"), { error: NOT_A_ROLE });
     const patched = await api.call<Principal>(c, "PATCH", `/resources/iam/principals/${id}`, { ifMatch: etag, body: { name: form.text("name"), email: form.text("email"), phone: phone || null } });
     if (patched.status !== 200) return page(c, c.req.param("id"), refusal(patched));
-    const roles = form.list("roles").sort();
     if (JSON.stringify([...patched.body.roles].sort()) !== JSON.stringify(roles)) {
       const put = await api.call(c, "PUT", `/resources/iam/principals/${id}/roles`, { ifMatch: patched.etag ?? undefined, body: { roles } });
       if (put.status !== 200) return page(c, c.req.param("id"), refusal(put));
