@@ -35,7 +35,7 @@ export type Operation = {
   readonly description?: string;
   /** The body schema (JSON unless `form`); the routes' own valibot schema where one exists. */
   readonly requestBody?: GenericSchema;
-  /** A body the service accepts (published as the body's example; test/request-examples sends it). */
+  /** A body the service accepts, published as the body's example (services/gateway/src/request-examples.int.test.ts sends it). */
   readonly requestExample?: unknown;
   /**
    * Path parameter name → its schema, where the route checks it (a pattern, an example): a value
