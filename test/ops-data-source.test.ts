@@ -28,7 +28,8 @@ describe("which data the operators' CLI opens", () => {
       ok: true,
       opens: `ops: data folder ${dir} (embedded engine)`,
     });
-    expect(dataSource({ dataDir: "./data", databaseUrl: "postgres://ops:s3cret@db.internal:5432/platform", eventStoreUrl: "kurrentdb://admin:pw@kurrent:2113?tls=false" })).toEqual({
+    const urls = { databaseUrl: "postgres://ops:s3cret@db.internal:5432/platform", eventStoreUrl: "kurrentdb://admin:pw@kurrent:2113?tls=false" };
+    expect(dataSource({ dataDir: "./data", ...urls })).toEqual({
       ok: true,
       opens: "ops: database postgres://ops@db.internal:5432/platform; events in kurrentdb://admin@kurrent:2113?tls=false",
     });

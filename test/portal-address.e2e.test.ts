@@ -32,7 +32,8 @@ describe.skipIf(skipBrowserTests)("the portal at the address the start prints", 
     const printed = new URL(service.url);
     expect(printed.hostname).toBe("127.0.0.1");
     const publicOrigin = `http://localhost:${printed.port}`;
-    expect(service.output()).toContain(`Portal:        ${publicOrigin}/portal`);
+    // The start prints the portal's line just after "Listening on", in a write of its own.
+    await expect.poll(() => service!.output()).toContain(`Portal:        ${publicOrigin}/portal`);
 
     browser = await launchChromium();
     const page = await (await browser.newContext()).newPage();

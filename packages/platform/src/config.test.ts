@@ -23,7 +23,12 @@ describe("configuration", () => {
   });
 
   it("reads every true/false setting as true, false, 1 or 0 in any case, and refuses anything else naming the variable", () => {
-    const settings = { COMPONENT_SNAPSHOTS: "components.snapshots", SECURE_COOKIES: "secureCookies", METRICS_ENABLED: "metrics.enabled", OUTBOUND_ALLOW_PRIVATE: "outboundAllowPrivate" };
+    const settings = {
+      COMPONENT_SNAPSHOTS: "components.snapshots",
+      SECURE_COOKIES: "secureCookies",
+      METRICS_ENABLED: "metrics.enabled",
+      OUTBOUND_ALLOW_PRIVATE: "outboundAllowPrivate",
+    };
     const read = (c: object, path: string) => path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], c);
     for (const [name, path] of Object.entries(settings)) {
       for (const yes of ["true", "TRUE", "True", "1", " true "]) expect(read(loadConfig({ [name]: yes }), path), `${name}=${yes}`).toBe(true);

@@ -10,6 +10,9 @@ import { PASSWORD, REDIRECT, createAdmin, createClient, suspend, testContexts } 
 import { startLogoutReceiver } from "../test-support/logout-receiver.ts";
 import { BACKCHANNEL_LOGOUT_EVENT } from "../backchannel/logout-token.ts";
 
+/** What an outbound refusal adds where the setting is the cause. */
+const LOCAL = " (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)";
+
 /**
  * OpenID Connect Back-Channel Logout 1.0 end to end: a relying party's endpoint on a real port
  * verifies each logout_token against jwks_uri with jose. Every way a session ends tells its
@@ -181,7 +184,7 @@ describe("back-channel logout without OUTBOUND_ALLOW_PRIVATE", () => {
       await vi.waitFor(
         async () => {
           const mine = (await ends.pending()).find((p) => p.clientId === client.clientId);
-          expect(mine?.lastError).toBe("url must be an https URL (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)");
+          expect(mine?.lastError).toBe(`url must be an https URL${LOCAL}`);
           expect(mine?.attempts).toBeGreaterThanOrEqual(2);
         },
         { timeout: 5000, interval: 20 },

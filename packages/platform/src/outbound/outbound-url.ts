@@ -49,7 +49,8 @@ export const outboundUrlProblem = (text: string, allowPrivate: boolean): string 
   } catch {
     return "must be an absolute URL";
   }
-  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) return allowPrivate ? "must be an http or https URL" : `must be an https URL${localHint}`;
+  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:"))
+    return allowPrivate ? "must be an http or https URL" : `must be an https URL${localHint}`;
   if (url.username || url.password) return "must not contain credentials";
   if (url.hash || text.includes("#")) return "must not contain a fragment";
   if (allowPrivate) return undefined;

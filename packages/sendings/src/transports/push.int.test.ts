@@ -8,6 +8,9 @@ import type { SendingRecord } from "../index.ts";
 import { getSendingOverRest, startTestPushService } from "../testing/index.ts";
 import type { TestPushService, TestPushSubscription } from "../testing/index.ts";
 
+/** What an outbound refusal adds where the setting is the cause. */
+const LOCAL = " (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)";
+
 const vapid = webpush.generateVAPIDKeys();
 const users = {
   writer: { scope: ["sendings:*"] },
@@ -171,7 +174,7 @@ describe("the push API's rules", () => {
       await guarded.platform.runtime.execute("sending", id, [{ type: "queue", ...planted }], { clientId: "test" }, { existence: "new" });
       const done = await settled(id, guarded);
       expect(done.status).toBe("bounced");
-      expect(done.errorMessage).toBe("url must not point to a loopback, private or link-local address (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)");
+      expect(done.errorMessage).toBe(`url must not point to a loopback, private or link-local address${LOCAL}`);
       expect(push.attempts(sub)).toEqual([]);
     } finally {
       await guarded.close();
