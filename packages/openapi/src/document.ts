@@ -41,19 +41,28 @@ const successOf = (op: Operation, status: number) => {
   };
 };
 
+/**
+ * Refusals the gateway gives before any route, so every operation lists them: 400 for a URL
+ * holding an encoded NUL, and 413 for a body over BODY_LIMIT_BYTES on any method that may
+ * carry one (even where the route reads none).
+ */
+const gatewayRefusals = (op: Operation): number[] => (op.method === "get" ? [400] : [400, 413]);
+
 const errorsOf = (op: Operation): Record<string, unknown> => {
   if (op.errors === "oauth") {
     // A route that needs a scope refuses as RFC 6750 §3 says: in WWW-Authenticate, 403 insufficient_scope without it.
     const refusal = op.scopes ? "BearerError" : "OAuthError";
     const oauthError = (s: number) => ({ $ref: `#/components/responses/${s === 429 ? "OAuthThrottled" : refusal}` });
-    return Object.fromEntries([400, 401, ...(op.alsoErrors ?? [])].map((s) => [s, oauthError(s)]));
+    return Object.fromEntries([...new Set([...gatewayRefusals(op), 401, ...(op.alsoErrors ?? [])])].sort().map((s) => [s, oauthError(s)]));
   }
-  if (op.errors === "html") return Object.fromEntries((op.alsoErrors ?? [400]).map((s) => [s, { $ref: "#/components/responses/HtmlError", description: `${ERROR_STATUSES[s] ?? "Refused"}, as an HTML page` }]));
-  const statuses = new Set<number>(op.alsoErrors ?? []);
+  if (op.errors === "html") {
+    const statuses = [...new Set([...gatewayRefusals(op), ...(op.alsoErrors ?? [])])].sort();
+    return Object.fromEntries(statuses.map((s) => [s, { $ref: "#/components/responses/HtmlError", description: `${ERROR_STATUSES[s] ?? "Refused"}, as an HTML page` }]));
+  }
+  const statuses = new Set<number>([...gatewayRefusals(op), ...(op.alsoErrors ?? [])]);
   if (isAuthenticated(op)) [401, 403].forEach((s) => statuses.add(s));
   if (op.path.includes("{")) statuses.add(404);
-  if (op.requestBody || op.query || op.list || op.pathParams) statuses.add(400);
-  if (op.requestBody && !op.form) [413, 415].forEach((s) => statuses.add(s));
+  if (op.requestBody && !op.form) statuses.add(415);
   if (op.ifMatch) statuses.add(409);
   if (op.ifMatch === "required" || (op.ifMatch && op.method === "put")) statuses.add(428);
   const errors: Record<string, unknown> = Object.fromEntries([...statuses].map((s) => [s, errorResponseRef(s)]));
@@ -94,7 +103,6 @@ const operationObject = (op: Operation) => {
   const parameters = parametersOf(op);
   const successes = [op.success, ...(op.alsoSuccess ?? []), ...(op.redirects ?? [])];
   const errors = errorsOf(op);
-  const anyClientError = Object.keys(errors).some((s) => s.startsWith("4"));
   return {
     operationId: op.operationId,
     summary: op.summary,
@@ -106,7 +114,7 @@ const operationObject = (op: Operation) => {
     ...(op.requestBody
       ? { requestBody: { required: true, content: { [op.form ? "application/x-www-form-urlencoded" : "application/json"]: bodyOf(op, op.requestBody) } } }
       : {}),
-    responses: { ...Object.fromEntries(successes.map((s) => [s, successOf(op, s)])), ...errors, ...(anyClientError ? {} : { "4XX": HTTP_REFUSAL }), default: BUG },
+    responses: { ...Object.fromEntries(successes.map((s) => [s, successOf(op, s)])), ...errors, "4XX": HTTP_REFUSAL, default: BUG },
   };
 };
 

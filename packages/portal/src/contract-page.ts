@@ -14,10 +14,11 @@ export const page = (operationId: string, method: "get" | "post", path: string, 
   success,
   tags: ["portal"],
   produces: success === 303 ? ("none" as const) : ("text/html" as const),
-  ...(success === 200 && method === "get" ? { redirects: [303] } : {}),
+  // A page that answers 200 sends a browser without a session to sign in first (303), a POST too.
+  ...(success === 200 ? { redirects: [303] } : {}),
   ...(method === "post" ? { form: true } : {}),
-  ...(path === "/portal/login" ? {} : { errors: "html" as const, alsoErrors: PAGE_REFUSALS }),
+  ...(path === "/portal/login" ? {} : { errors: "html" as const, alsoErrors: method === "post" ? [...PAGE_REFUSALS, 415] : PAGE_REFUSALS }),
 });
 
-/** The statuses a page shows a refusal of the API with (`pageStatus`). */
+/** The statuses a page shows a refusal of the API with (`pageStatus`); a posted form that is not form-encoded is 415. */
 const PAGE_REFUSALS = [400, 403, 404, 409, 429] as const;

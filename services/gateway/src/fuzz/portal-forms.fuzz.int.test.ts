@@ -8,6 +8,7 @@ import { portalSession } from "@platform/portal/testing";
 import type { HtmlForm, PortalSession } from "@platform/portal/testing";
 import { fuzzOptions, fuzzedOperations, startFuzzWorld } from "./fuzz-world.ts";
 import { portalFormPosts } from "./portal-form-requests.ts";
+import { undocumentedStatuses } from "./documented-statuses.ts";
 import { crawlPortalForms, operationOfForm, standInForm } from "./portal-forms.ts";
 
 /** The portal's form posts (signing out aside: it ends the session every other post needs). */
@@ -40,7 +41,7 @@ const seedOf = (op: Operation) => [...op.operationId].reduce((h, ch) => (Math.im
 /**
  * The portal's own forms, as a scanner posts them with the owner's session and form token:
  * field values with line breaks, NUL, odd and long text, fields left out or repeated, odd ids
- * in the action. Never a 5xx; a refusal is an HTML page (or, for a path no
+ * in the action. Never a 5xx nor a status the document does not list; a refusal is an HTML page (or, for a path no
  * route takes, the contract's error envelope) and changes nothing; and the session
  * lives on (no post signs the owner out).
  */
@@ -64,6 +65,7 @@ describe("the portal's forms, posted with fuzzed fields by a signed-in owner", (
         // An HTML page from the portal's route; the contract's JSON envelope from the gateway for a path no route takes (an odd id).
         const problem = answerProblem(op, { status: res.status, contentType: res.headers.get("content-type") ?? "", text, path: post.action });
         if (problem) throw new Error(`${what}: ${problem}\n${text.slice(0, 400)}`);
+        if (undocumentedStatuses(t.platform.contracts, op, [res.status]).length) throw new Error(`${what}: ${res.status}, a status /openapi.json does not list`);
         if (res.status === 303 && res.headers.get("location")?.startsWith("/portal/login")) throw new Error(`${what}: the owner's portal session ended`);
         if (res.status < 400) return;
         const after = await t.platform.store.headPosition();
