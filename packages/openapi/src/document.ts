@@ -57,7 +57,8 @@ const errorsOf = (op: Operation): Record<string, unknown> => {
   }
   if (op.errors === "html") {
     const statuses = [...new Set([...gatewayRefusals(op), ...(op.alsoErrors ?? [])])].sort();
-    return Object.fromEntries(statuses.map((s) => [s, { $ref: "#/components/responses/HtmlError", description: `${ERROR_STATUSES[s] ?? "Refused"}, as an HTML page` }]));
+    const page = (s: number) => ({ $ref: "#/components/responses/HtmlError", description: `${ERROR_STATUSES[s] ?? "Refused"}, as an HTML page` });
+    return Object.fromEntries(statuses.map((s) => [s, page(s)]));
   }
   const statuses = new Set<number>([...gatewayRefusals(op), ...(op.alsoErrors ?? [])]);
   if (isAuthenticated(op)) [401, 403].forEach((s) => statuses.add(s));

@@ -65,7 +65,8 @@ describe("the portal's forms, posted with fuzzed fields by a signed-in owner", (
         // An HTML page from the portal's route; the contract's JSON envelope from the gateway for a path no route takes (an odd id).
         const problem = answerProblem(op, { status: res.status, contentType: res.headers.get("content-type") ?? "", text, path: post.action });
         if (problem) throw new Error(`${what}: ${problem}\n${text.slice(0, 400)}`);
-        if (undocumentedStatuses(t.platform.contracts, op, [res.status]).length) throw new Error(`${what}: ${res.status}, a status /openapi.json does not list`);
+        if (undocumentedStatuses(t.platform.contracts, op, [res.status]).length)
+          throw new Error(`${what}: ${res.status}, a status /openapi.json does not list`);
         if (res.status === 303 && res.headers.get("location")?.startsWith("/portal/login")) throw new Error(`${what}: the owner's portal session ended`);
         if (res.status < 400) return;
         const after = await t.platform.store.headPosition();
