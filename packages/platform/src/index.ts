@@ -18,6 +18,6 @@ export { createPlatformMetrics, DURATION_BUCKETS } from "./metrics.ts";
 export type { PlatformMetrics } from "./metrics.ts";
 export { personal, personalPaths, erasable } from "./personal-data/personal-fields.ts";
 export type { PersonalData } from "./personal-data/index.ts";
-export { outboundUrlProblem, isInternalAddress } from "./outbound/outbound-url.ts";
+export { OUTBOUND_LOCAL_HINT, outboundUrlProblem, isInternalAddress } from "./outbound/outbound-url.ts";
 export { outboundRequest, OutboundError } from "./outbound/outbound-request.ts";
 export type { OutboundRequest, OutboundResponse } from "./outbound/outbound-request.ts";

@@ -1,3 +1,4 @@
+import { OUTBOUND_LOCAL_HINT } from "@platform/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlatform } from "@platform/http/testing";
 import { iamSessionsKey } from "../service.ts";
@@ -7,8 +8,9 @@ import { call, expectError } from "@platform/http/testing";
 import { bootIam } from "../testing/boot.ts";
 import type { Json } from "@platform/http/testing";
 
-/** What an outbound refusal adds where the setting is the cause. */
-const LOCAL = " (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)";
+/** The refusal of a back-channel logout URI at an internal address. */
+const INTERNAL = `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`;
+
 
 let t: TestPlatform;
 let owner: { token: string; principalId: string };
@@ -200,11 +202,11 @@ describe("clients", () => {
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ backchannelLogoutUri: "https://app.example.com/backchannel-logout", backchannelLogoutSessionRequired: true });
     const refused: [Json, string][] = [
-      [web("x", { backchannelLogoutUri: "http://app.example.com/bcl" }), `must be an https URL${LOCAL}`],
-      [web("x", { backchannelLogoutUri: "https://127.0.0.1/bcl" }), `must not point to a loopback, private or link-local address${LOCAL}`],
-      [web("x", { backchannelLogoutUri: "https://169.254.169.254/latest" }), `must not point to a loopback, private or link-local address${LOCAL}`],
-      [web("x", { backchannelLogoutUri: "https://localhost:8443/bcl" }), `must not point to a loopback, private or link-local address${LOCAL}`],
-      [web("x", { backchannelLogoutUri: "https://[fd00::1]/bcl" }), `must not point to a loopback, private or link-local address${LOCAL}`],
+      [web("x", { backchannelLogoutUri: "http://app.example.com/bcl" }), `must be an https URL${OUTBOUND_LOCAL_HINT}`],
+      [web("x", { backchannelLogoutUri: "https://127.0.0.1/bcl" }), INTERNAL],
+      [web("x", { backchannelLogoutUri: "https://169.254.169.254/latest" }), INTERNAL],
+      [web("x", { backchannelLogoutUri: "https://localhost:8443/bcl" }), INTERNAL],
+      [web("x", { backchannelLogoutUri: "https://[fd00::1]/bcl" }), INTERNAL],
       [{ properties: { name: "x", grantTypes: ["client_credentials"], backchannelLogoutUri: "https://app.example.com/bcl" } }, "back-channel logout is for clients that sign users in (authorization_code)"],
     ];
     for (const [body, message] of refused) {
@@ -215,7 +217,7 @@ describe("clients", () => {
     expectError(await call(t, "GET", "/resources/iam/clients/bcl-refused", { token: owner.token }), 404);
     const patched = await call(t, "PATCH", "/resources/iam/clients/bcl", { token: owner.token, body: { backchannelLogoutUri: "http://10.0.0.5/bcl" }, headers: { "If-Match": r.body.etag } });
     expectError(patched, 400, "VALIDATION_FAILED");
-    expect(patched.body.error.details).toEqual([{ path: "backchannelLogoutUri", message: `must be an https URL${LOCAL}` }]);
+    expect(patched.body.error.details).toEqual([{ path: "backchannelLogoutUri", message: `must be an https URL${OUTBOUND_LOCAL_HINT}` }]);
     const cleared = await call(t, "PATCH", "/resources/iam/clients/bcl", { token: owner.token, body: { backchannelLogoutUri: null }, headers: { "If-Match": r.body.etag } });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({ backchannelLogoutUri: null, backchannelLogoutSessionRequired: false });
@@ -223,7 +225,7 @@ describe("clients", () => {
     expect(admin.body).toMatchObject({ backchannelLogoutUri: "https://rp.example/logout", backchannel_logout_uri: "https://rp.example/logout", backchannel_logout_session_required: false });
     const bad = await call(t, "POST", "/iam/clients", { token: owner.token, body: { name: "RP", redirect_uris: ["https://rp.example/cb"], backchannel_logout_uri: "https://192.168.0.1/logout" } });
     expectError(bad, 400, "VALIDATION_FAILED");
-    const message = `must not point to a loopback, private or link-local address${LOCAL}`;
+    const message = INTERNAL;
     expect(bad.body.error.details).toEqual([{ path: "backchannel_logout_uri", message }]);
   });
 });

@@ -1,3 +1,4 @@
+import { OUTBOUND_LOCAL_HINT } from "@platform/platform";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as oidc from "openid-client";
 import { iamSessionsKey } from "@platform/iam";
@@ -10,8 +11,6 @@ import { PASSWORD, REDIRECT, createAdmin, createClient, suspend, testContexts } 
 import { startLogoutReceiver } from "../test-support/logout-receiver.ts";
 import { BACKCHANNEL_LOGOUT_EVENT } from "../backchannel/logout-token.ts";
 
-/** What an outbound refusal adds where the setting is the cause. */
-const LOCAL = " (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)";
 
 /**
  * OpenID Connect Back-Channel Logout 1.0 end to end: a relying party's endpoint on a real port
@@ -184,7 +183,7 @@ describe("back-channel logout without OUTBOUND_ALLOW_PRIVATE", () => {
       await vi.waitFor(
         async () => {
           const mine = (await ends.pending()).find((p) => p.clientId === client.clientId);
-          expect(mine?.lastError).toBe(`url must be an https URL${LOCAL}`);
+          expect(mine?.lastError).toBe(`url must be an https URL${OUTBOUND_LOCAL_HINT}`);
           expect(mine?.attempts).toBeGreaterThanOrEqual(2);
         },
         { timeout: 5000, interval: 20 },

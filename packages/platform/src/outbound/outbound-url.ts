@@ -39,7 +39,7 @@ const internalName = (host: string) => host === "localhost" || /\.(localhost|loc
  */
 // Where the refusal is the setting's doing, it names the setting: in local development a receiver
 // on this machine (http://127.0.0.1:…) is the common case, and the refusal alone does not say why.
-const localHint = " (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)";
+export const OUTBOUND_LOCAL_HINT = " (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)";
 
 export const outboundUrlProblem = (text: string, allowPrivate: boolean): string | undefined => {
   if (text.length > 2000) return "must be at most 2000 characters";
@@ -50,11 +50,11 @@ export const outboundUrlProblem = (text: string, allowPrivate: boolean): string 
     return "must be an absolute URL";
   }
   if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:"))
-    return allowPrivate ? "must be an http or https URL" : `must be an https URL${localHint}`;
+    return allowPrivate ? "must be an http or https URL" : `must be an https URL${OUTBOUND_LOCAL_HINT}`;
   if (url.username || url.password) return "must not contain credentials";
   if (url.hash || text.includes("#")) return "must not contain a fragment";
   if (allowPrivate) return undefined;
   const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase().replace(/\.$/, "");
-  if (isIP(host) ? isInternalAddress(host) : internalName(host)) return `must not point to a loopback, private or link-local address${localHint}`;
+  if (isIP(host) ? isInternalAddress(host) : internalName(host)) return `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`;
   return undefined;
 };

@@ -3,11 +3,9 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { lookup } from "node:dns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isInternalAddress, outboundUrlProblem } from "./outbound-url.ts";
+import { OUTBOUND_LOCAL_HINT, isInternalAddress, outboundUrlProblem } from "./outbound-url.ts";
 import { OutboundError, outboundRequest } from "./outbound-request.ts";
 
-/** What an outbound refusal adds where the setting is the cause. */
-const LOCAL = " (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)";
 
 describe("the outbound URL rule", () => {
   it.each([
@@ -18,17 +16,17 @@ describe("the outbound URL rule", () => {
   it.each(["8.8.8.8", "1.1.1.1", "172.32.0.1", "192.169.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])("%s is public", (ip) => expect(isInternalAddress(ip)).toBe(false));
 
   it.each([
-    ["http://hooks.example.com/x", `must be an https URL${LOCAL}`],
-    ["https://127.0.0.1/x", `must not point to a loopback, private or link-local address${LOCAL}`],
-    ["https://[::1]:8443/x", `must not point to a loopback, private or link-local address${LOCAL}`],
-    ["https://169.254.169.254/latest/meta-data", `must not point to a loopback, private or link-local address${LOCAL}`],
-    ["https://localhost/x", `must not point to a loopback, private or link-local address${LOCAL}`],
-    ["https://api.localhost/x", `must not point to a loopback, private or link-local address${LOCAL}`],
-    ["https://intranet/x", `must not point to a loopback, private or link-local address${LOCAL}`],
+    ["http://hooks.example.com/x", `must be an https URL${OUTBOUND_LOCAL_HINT}`],
+    ["https://127.0.0.1/x", `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`],
+    ["https://[::1]:8443/x", `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`],
+    ["https://169.254.169.254/latest/meta-data", `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`],
+    ["https://localhost/x", `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`],
+    ["https://api.localhost/x", `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`],
+    ["https://intranet/x", `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`],
     ["https://user:pw@hooks.example.com/x", "must not contain credentials"],
     ["https://hooks.example.com/x#frag", "must not contain a fragment"],
     ["hooks.example.com", "must be an absolute URL"],
-    ["ftp://hooks.example.com/", `must be an https URL${LOCAL}`],
+    ["ftp://hooks.example.com/", `must be an https URL${OUTBOUND_LOCAL_HINT}`],
   ])("%s is refused: %s", (url, problem) => expect(outboundUrlProblem(url, false)).toBe(problem));
 
   it.each([
@@ -48,11 +46,11 @@ describe("the outbound URL rule", () => {
   ])("an IPv6 address that embeds an IPv4 address is judged by it: %s internal %s", (ip, internal) => expect(isInternalAddress(ip)).toBe(internal));
 
   it.each([
-    ["https://[::ffff:0:7f00:1]/x", `must not point to a loopback, private or link-local address${LOCAL}`],
-    ["https://[64:ff9b:1::7f00:1]/x", `must not point to a loopback, private or link-local address${LOCAL}`],
-    ["https://[64:ff9b::7f00:1]/x", `must not point to a loopback, private or link-local address${LOCAL}`],
-    ["https://[2002:7f00:1::1]/x", `must not point to a loopback, private or link-local address${LOCAL}`],
-    ["https://[0:0:0:0:0:ffff:127.0.0.1]/x", `must not point to a loopback, private or link-local address${LOCAL}`],
+    ["https://[::ffff:0:7f00:1]/x", `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`],
+    ["https://[64:ff9b:1::7f00:1]/x", `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`],
+    ["https://[64:ff9b::7f00:1]/x", `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`],
+    ["https://[2002:7f00:1::1]/x", `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`],
+    ["https://[0:0:0:0:0:ffff:127.0.0.1]/x", `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`],
     ["https://[64:ff9b::808:808]/x", undefined],
     ["https://[2002:808:808::1]/x", undefined],
     ["https://[::ffff:0:808:808]/x", undefined],
@@ -93,7 +91,7 @@ describe("outboundRequest", () => {
     expect((await outboundRequest({ url: `http://127.0.0.1:${port}/fail`, headers: {}, body: "", allowPrivate: true })).status).toBe(503);
     const before = received.length;
     const plain = { url: `http://127.0.0.1:${port}/ok`, headers: {}, body: "x", allowPrivate: false };
-    await expect(outboundRequest(plain)).rejects.toThrow(`url must be an https URL${LOCAL}`);
+    await expect(outboundRequest(plain)).rejects.toThrow(`url must be an https URL${OUTBOUND_LOCAL_HINT}`);
     expect(received.length).toBe(before);
   });
 

@@ -1,11 +1,10 @@
+import { OUTBOUND_LOCAL_HINT } from "@platform/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshotWidths, skipBrowserTests } from "@platform/http/testing/browser";
 import { createPrincipalWithToken } from "@platform/iam/testing";
 import { PASSWORD, h1, newPage, signIn, startPortalWorld } from "./portal-browser.ts";
 import type { PortalWorld } from "./portal-browser.ts";
 
-/** What an outbound refusal adds where the setting is the cause. */
-const LOCAL = " (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)";
 
 let world: PortalWorld;
 beforeAll(async () => {
@@ -98,7 +97,7 @@ describe("the roles and clients pages", () => {
     // Its back-channel logout URI: an internal address is refused with the API's reason, an https one is saved, an empty field clears it.
     await page.getByLabel("Logout URI").fill("https://10.0.0.1/logout");
     await page.getByRole("button", { name: "Save logout URI" }).click();
-    await expect.poll(() => page.locator("main").innerText()).toContain(`must not point to a loopback, private or link-local address${LOCAL}`);
+    await expect.poll(() => page.locator("main").innerText()).toContain(`must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`);
     await page.getByLabel("Logout URI").fill("https://app.example.test/backchannel-logout");
     await page.getByLabel(/needs the session id/).check();
     await page.getByRole("button", { name: "Save logout URI" }).click();

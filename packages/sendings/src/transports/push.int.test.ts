@@ -1,3 +1,4 @@
+import { OUTBOUND_LOCAL_HINT } from "@platform/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
 import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
@@ -8,8 +9,6 @@ import type { SendingRecord } from "../index.ts";
 import { getSendingOverRest, startTestPushService } from "../testing/index.ts";
 import type { TestPushService, TestPushSubscription } from "../testing/index.ts";
 
-/** What an outbound refusal adds where the setting is the cause. */
-const LOCAL = " (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)";
 
 const vapid = webpush.generateVAPIDKeys();
 const users = {
@@ -174,7 +173,7 @@ describe("the push API's rules", () => {
       await guarded.platform.runtime.execute("sending", id, [{ type: "queue", ...planted }], { clientId: "test" }, { existence: "new" });
       const done = await settled(id, guarded);
       expect(done.status).toBe("bounced");
-      expect(done.errorMessage).toBe(`url must not point to a loopback, private or link-local address${LOCAL}`);
+      expect(done.errorMessage).toBe(`url must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`);
       expect(push.attempts(sub)).toEqual([]);
     } finally {
       await guarded.close();
