@@ -1,7 +1,13 @@
 import { defineConfig } from "vitest/config";
 
 /** The sandbox's own tests, run a second time on the path without snapshots (worker.mjs). */
-const sandboxSuites = ["packages/sandbox/src/sandbox.test.ts", "packages/sandbox/src/escapes.test.ts", "packages/sandbox/src/deadlines.test.ts", "packages/sandbox/src/snapshots.test.ts", "packages/sandbox/src/turns.test.ts"];
+const sandboxSuites = [
+  "packages/sandbox/src/sandbox.test.ts",
+  "packages/sandbox/src/escapes.test.ts",
+  "packages/sandbox/src/deadlines.test.ts",
+  "packages/sandbox/src/snapshots.test.ts",
+  "packages/sandbox/src/turns.test.ts",
+];
 
 export default defineConfig({
   test: {
@@ -12,7 +18,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "platform", include: ["packages/*/src/**/*.test.ts", "services/*/src/**/*.test.ts", "test/**/*.test.ts"] },
+        test: {
+          name: "platform",
+          include: ["packages/*/src/**/*.test.ts", "services/*/src/**/*.test.ts", "test/**/*.test.ts"],
+        },
       },
       {
         extends: true,

@@ -7,7 +7,8 @@ import { dirname, join } from "node:path";
 import { installNeededAt } from "./install-state.mjs";
 
 // In step with the lock (as after the README's `npm ci`): nothing to install, in milliseconds.
-const why = installNeededAt(process.cwd()) ?? (existsSync("node_modules/.bin/vitest") ? null : "no node_modules/.bin/vitest");
+const why =
+  installNeededAt(process.cwd()) ?? (existsSync("node_modules/.bin/vitest") ? null : "no node_modules/.bin/vitest");
 if (why) {
   console.log(`Installing dependencies (npm ci: ${why})…`);
   execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
@@ -22,7 +23,10 @@ if (!existsSync(chromium)) {
   if (canApt) {
     console.log("Installing Debian's Chromium for the browser tests (apt-get install chromium)…");
     try {
-      execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null", { stdio: "inherit", shell: "/bin/bash" });
+      execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null", {
+        stdio: "inherit",
+        shell: "/bin/bash",
+      });
     } catch {
       console.error("Could not install Chromium with apt-get.");
     }
@@ -48,12 +52,15 @@ const onPath = (cmd) => {
 };
 if (!existsSync(promtool) && !onPath("promtool")) {
   if (!existsSync("/usr/bin/apt-get") || !existsSync("/usr/bin/dpkg-deb")) {
-    console.error("\nNo promtool on PATH and no apt-get/dpkg-deb to fetch it: tests that need promtool will not find it.\n");
+    console.error(
+      "\nNo promtool on PATH and no apt-get/dpkg-deb to fetch it: tests that need promtool will not find it.\n",
+    );
   } else {
     console.log("Unpacking promtool from Debian's prometheus package (apt-get download, not installed)…");
     const tmp = mkdtempSync(join(tmpdir(), "promtool-"));
     try {
-      const download = () => execSync("apt-get download -qq prometheus", { cwd: tmp, stdio: ["ignore", "ignore", "pipe"] });
+      const download = () =>
+        execSync("apt-get download -qq prometheus", { cwd: tmp, stdio: ["ignore", "ignore", "pipe"] });
       try {
         download();
       } catch (e) {
@@ -68,7 +75,9 @@ if (!existsSync(promtool) && !onPath("promtool")) {
       copyFileSync(join(tmp, "x/usr/bin/promtool"), promtool);
       chmodSync(promtool, 0o755);
     } catch (e) {
-      console.error(`\nCould not unpack promtool (${String(e?.stderr ?? e?.message ?? e).trim()}): tests that need promtool will not find it.\n`);
+      console.error(
+        `\nCould not unpack promtool (${String(e?.stderr ?? e?.message ?? e).trim()}): tests that need promtool will not find it.\n`,
+      );
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }

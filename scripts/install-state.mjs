@@ -26,7 +26,8 @@ export const installNeeded = (lock, installed, exists) => {
   }
   // npm leaves out only optional packages it skips (another platform's binaries); "" is the root.
   for (const [path, entry] of Object.entries(locked))
-    if (path !== "" && !(path in installed.packages) && !entry.optional && !entry.devOptional) return `${path} is not installed`;
+    if (path !== "" && !(path in installed.packages) && !entry.optional && !entry.devOptional)
+      return `${path} is not installed`;
   return null;
 };
 

@@ -29,12 +29,17 @@ const query = async <R extends pg.QueryResultRow>(databaseUrl: string, text: str
 
 /** Which process (by pid) holds each follower's lease. */
 const holders = async (databaseUrl: string) => {
-  const rows = await query<{ name: string; owner: string | null }>(databaseUrl, "SELECT name, owner FROM rt_checkpoints ORDER BY name");
+  const rows = await query<{ name: string; owner: string | null }>(
+    databaseUrl,
+    "SELECT name, owner FROM rt_checkpoints ORDER BY name",
+  );
   return new Map(rows.map((r) => [r.name, r.owner === null ? null : Number(r.owner.split("-")[0])]));
 };
 
 describe.runIf(url)("failover (PostgreSQL)", () => {
-  it("a process beside one killed with -9 serves writes and fresh reads before the dead one's leases would have run out: they go with its connections", { timeout: 120_000 }, async () => {
+  it("a process beside one killed with -9 serves writes and fresh reads before the dead one's leases would have run out: they go with its connections", {
+    timeout: 120_000,
+  }, async () => {
     storage = await freshStorage("");
     const databaseUrl = storage.env.DATABASE_URL!;
     const first = await startServiceProcess({ ...storage.env, ...client });
@@ -48,7 +53,9 @@ describe.runIf(url)("failover (PostgreSQL)", () => {
     expect([...(await holders(databaseUrl)).values()]).toEqual(names.map(() => first.child.pid));
     const auth = { Authorization: `Bearer ${await token(second.url)}` };
     // The dead one's leases by time alone: the earliest it renewed (only ever later, until the kill).
-    const until = (await query<{ until: Date }>(databaseUrl, "SELECT min(lease_until) AS until FROM rt_checkpoints"))[0]!.until;
+    const until = (
+      await query<{ until: Date }>(databaseUrl, "SELECT min(lease_until) AS until FROM rt_checkpoints")
+    )[0]!.until;
 
     first.child.kill("SIGKILL");
     const killedAt = Date.now();
@@ -62,16 +69,22 @@ describe.runIf(url)("failover (PostgreSQL)", () => {
     });
     expect(put.status).toBe(201);
     // …and a list that reads those read models.
-    const list = await fetch(`${second.url}/resources/iam/principals?search=${encodeURIComponent(email)}`, { headers: auth });
+    const list = await fetch(`${second.url}/resources/iam/principals?search=${encodeURIComponent(email)}`, {
+      headers: auth,
+    });
     expect(list.status).toBe(200);
     expect(((await list.json()) as { principals: { id: string }[] }).principals.map((p) => p.id)).toEqual([id]);
     process.stdout.write(`failover: write and fresh read served ${Date.now() - killedAt} ms after kill -9\n`);
     // Served while every lease of the dead one still ran by its time (on the database's clock):
     // so they went with its connections, not by running out. How soon is for the bench.
-    expect((await query<{ before: boolean }>(databaseUrl, "SELECT now() < $1 AS before", [until]))[0]!.before).toBe(true);
+    expect((await query<{ before: boolean }>(databaseUrl, "SELECT now() < $1 AS before", [until]))[0]!.before).toBe(
+      true,
+    );
 
     // Every lease is the second process's now, and it is ready.
-    await expect.poll(async () => [...(await holders(databaseUrl)).values()], { timeout: 5000 }).toEqual(names.map(() => second.child.pid));
+    await expect
+      .poll(async () => [...(await holders(databaseUrl)).values()], { timeout: 5000 })
+      .toEqual(names.map(() => second.child.pid));
     expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
   });
 });

@@ -8,7 +8,11 @@ import { installNeeded, installNeededAt } from "../scripts/install-state.mjs";
 const lock = {
   packages: {
     "": { name: "root", workspaces: ["packages/*"] },
-    "node_modules/hono": { version: "4.13.19", resolved: "https://registry.npmjs.org/hono/-/hono-4.13.19.tgz", integrity: "sha512-a" },
+    "node_modules/hono": {
+      version: "4.13.19",
+      resolved: "https://registry.npmjs.org/hono/-/hono-4.13.19.tgz",
+      integrity: "sha512-a",
+    },
     "node_modules/@platform/kernel": { resolved: "packages/kernel", link: true },
     "packages/kernel": { version: "0.1.0" },
     "node_modules/@esbuild/darwin-arm64": { version: "0.27.0", optional: true, os: ["darwin"] },
@@ -39,7 +43,9 @@ describe("installNeeded (npm test after npm ci installs nothing again)", () => {
   });
 
   it("installs when a recorded package's folder is gone", () => {
-    expect(installNeeded(lock, installed(), (path) => path !== "node_modules/hono")).toBe("node_modules/hono is missing");
+    expect(installNeeded(lock, installed(), (path) => path !== "node_modules/hono")).toBe(
+      "node_modules/hono is missing",
+    );
   });
 
   it("reads both lockfiles and the folders of a repository", () => {
@@ -48,7 +54,8 @@ describe("installNeeded (npm test after npm ci installs nothing again)", () => {
       expect(installNeededAt(root)).toBe("no readable package-lock.json");
       writeFileSync(join(root, "package-lock.json"), JSON.stringify(lock));
       expect(installNeededAt(root)).toBe("nothing installed by npm yet");
-      for (const dir of ["node_modules/hono", "node_modules/@platform/kernel", "packages/kernel"]) mkdirSync(join(root, dir), { recursive: true });
+      for (const dir of ["node_modules/hono", "node_modules/@platform/kernel", "packages/kernel"])
+        mkdirSync(join(root, dir), { recursive: true });
       writeFileSync(join(root, "node_modules/.package-lock.json"), JSON.stringify(installed()));
       expect(installNeededAt(root)).toBeNull();
       rmSync(join(root, "node_modules/hono"), { recursive: true });

@@ -16,7 +16,9 @@ describe("the published OpenAPI document under the linters", () => {
   it("Redocly's recommended rules report nothing", { timeout: 60_000 }, async () => {
     const config = await createConfig({ extends: ["recommended"] });
     const problems = await lintFromString({ source: document, absoluteRef: "openapi.json", config });
-    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? "?"}`)).toEqual([]);
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? "?"}`)).toEqual(
+      [],
+    );
   });
 
   it("Spectral's spectral:oas rules report nothing", { timeout: 60_000 }, async () => {

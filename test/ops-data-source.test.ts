@@ -15,7 +15,10 @@ const ops = (dataDir: string, ...argv: string[]) => {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, OPS_LOG_LEVEL: "silent" };
   delete env.DATABASE_URL;
   delete env.EVENTSTORE_URL;
-  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/ops/main.ts", ...argv], { env, encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/ops/main.ts", ...argv], {
+    env,
+    encoding: "utf8",
+  });
   return { code: run.status, stderr: run.stderr, stdout: run.stdout };
 };
 
@@ -28,10 +31,14 @@ describe("which data the operators' CLI opens", () => {
       ok: true,
       opens: `ops: data folder ${dir} (embedded engine)`,
     });
-    const urls = { databaseUrl: "postgres://ops:s3cret@db.internal:5432/platform", eventStoreUrl: "kurrentdb://admin:pw@kurrent:2113?tls=false" };
+    const urls = {
+      databaseUrl: "postgres://ops:s3cret@db.internal:5432/platform",
+      eventStoreUrl: "kurrentdb://admin:pw@kurrent:2113?tls=false",
+    };
     expect(dataSource({ dataDir: "./data", ...urls })).toEqual({
       ok: true,
-      opens: "ops: database postgres://ops@db.internal:5432/platform; events in kurrentdb://admin@kurrent:2113?tls=false",
+      opens:
+        "ops: database postgres://ops@db.internal:5432/platform; events in kurrentdb://admin@kurrent:2113?tls=false",
     });
   });
 
@@ -51,13 +58,19 @@ describe("which data the operators' CLI opens", () => {
     const dir = join(scratch, "typo");
     const run = ops(dir, "verify");
     expect(run.code).toBe(NO_DATA);
-    expect(run.stderr).toBe(`ops: no data folder at ${dir} (DATA_DIR); point DATA_DIR at the service's data folder, or set DATABASE_URL\n`);
+    expect(run.stderr).toBe(
+      `ops: no data folder at ${dir} (DATA_DIR); point DATA_DIR at the service's data folder, or set DATABASE_URL\n`,
+    );
     expect(existsSync(dir)).toBe(false);
   });
 
   it("the CLI says on stderr which folder it opened, and runs the command there", { timeout: 120_000 }, async () => {
     const dir = join(scratch, "service");
-    const platform = await bootPlatform({ config: loadConfig({ DATA_DIR: dir }), contexts, log: createLogger("silent") });
+    const platform = await bootPlatform({
+      config: loadConfig({ DATA_DIR: dir }),
+      contexts,
+      log: createLogger("silent"),
+    });
     await platform.close();
     const run = ops(dir, "verify");
     expect(run.stderr.split("\n")[0]).toBe(`ops: data folder ${dir} (embedded engine)`);

@@ -16,27 +16,37 @@ afterAll(async () => {
 });
 
 /** The process npm started for its script (sh, which execs node in its place). */
-const servicePid = (npmPid: number) => Number(readFileSync(`/proc/${npmPid}/task/${npmPid}/children`, "utf8").trim().split(" ")[0]);
+const servicePid = (npmPid: number) =>
+  Number(readFileSync(`/proc/${npmPid}/task/${npmPid}/children`, "utf8").trim().split(" ")[0]);
 
 const token = (url: string) => clientToken(url, client);
 
 const ownersListed = async (url: string, accessToken: string) => {
-  const r = await fetch(`${url}/resources/iam/principals?search=owner@example.com`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const r = await fetch(`${url}/resources/iam/principals?search=owner@example.com`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   expect(r.status).toBe(200);
   return ((await r.json()) as { principals: { email: string; roles: string[] }[] }).principals;
 };
 
 describe("the service process", () => {
-  it("starts compiled (npm start), serves health, bootstraps, stops on SIGTERM and keeps its data across a restart from the sources", { timeout: 180_000 }, async () => {
+  it("starts compiled (npm start), serves health, bootstraps, stops on SIGTERM and keeps its data across a restart from the sources", {
+    timeout: 180_000,
+  }, async () => {
     storage = await freshStorage(dataDir);
-    const first = await startServiceProcess({ ...storage.env, ...owner, ...client, LOG_LEVEL: "info" }, { built: true });
+    const first = await startServiceProcess(
+      { ...storage.env, ...owner, ...client, LOG_LEVEL: "info" },
+      { built: true },
+    );
     // The process npm runs is the compiled gateway, on node without tsx.
     const command = readFileSync(`/proc/${servicePid(first.child.pid!)}/cmdline`, "utf8").split("\0");
     expect(command.slice(1)).toEqual(["--conditions=dist", "scripts/start.mjs", ""]);
     expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: "ok" });
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
     const t1 = await token(first.url);
-    expect(await ownersListed(first.url, t1)).toEqual([expect.objectContaining({ email: "owner@example.com", roles: ["system:owner"] })]);
+    expect(await ownersListed(first.url, t1)).toEqual([
+      expect.objectContaining({ email: "owner@example.com", roles: ["system:owner"] }),
+    ]);
     expect(await first.stop()).toBe(0);
     expect(first.output()).toContain('"msg":"stopped"');
 

@@ -19,7 +19,11 @@ afterAll(async () => {
 });
 
 type Line = Record<string, unknown>;
-const linesOf = (output: string): Line[] => output.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Line);
+const linesOf = (output: string): Line[] =>
+  output
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as Line);
 
 /** Waits until a log line matching `match` is out (the lines written before it are out too). */
 const waitForLine = async (s: ServiceProcess, match: (line: Line) => boolean): Promise<Line> => {
@@ -72,27 +76,70 @@ describe("the lines a start prints (bootstrap owner and client, the docs' exampl
   it("bind the bootstrap's and the install's identity to their own lines: not to \"listening\", nor to any later line", () => {
     const ownerId = byMsg("bootstrap owner created")[0]?.principalId;
     expect(ownerId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(byMsg("bootstrap client created")).toEqual([expect.objectContaining({ clientId: client.BOOTSTRAP_CLIENT_ID })]);
+    expect(byMsg("bootstrap client created")).toEqual([
+      expect.objectContaining({ clientId: client.BOOTSTRAP_CLIENT_ID }),
+    ]);
     expect(byMsg("app installed")).toEqual([expect.objectContaining({ appId: "shop" })]);
     const [listening] = byMsg("listening");
-    expect(Object.keys(listening!).sort()).toEqual(["engine", "level", "msg", "port", "roles", "service", "startup", "store", "time", "url"]);
-    for (const l of lines.filter((l) => !["bootstrap owner created", "bootstrap client created", "app installed"].includes(l.msg as string))) {
+    expect(Object.keys(listening!).sort()).toEqual([
+      "engine",
+      "level",
+      "msg",
+      "port",
+      "roles",
+      "service",
+      "startup",
+      "store",
+      "time",
+      "url",
+    ]);
+    for (const l of lines.filter(
+      (l) => !["bootstrap owner created", "bootstrap client created", "app installed"].includes(l.msg as string),
+    )) {
       expect(l).not.toHaveProperty("appId");
       expect(l).not.toHaveProperty("dir");
       expect(l).not.toHaveProperty("principalId");
       if (l.requestId !== me.requestId) expect(l).not.toHaveProperty("clientId");
     }
-    expect(lines.filter((l) => JSON.stringify(l).includes(ownerId as string)).map((l) => l.msg)).toEqual(["bootstrap owner created"]);
+    expect(lines.filter((l) => JSON.stringify(l).includes(ownerId as string)).map((l) => l.msg)).toEqual([
+      "bootstrap owner created",
+    ]);
   });
 
   it("give a request's line its caller's identity and nothing else; a request without a token names none", () => {
-    expect(Object.keys(me).sort()).toEqual(["clientId", "level", "method", "ms", "msg", "requestId", "route", "service", "status", "time"]);
-    expect(me).toMatchObject({ method: "GET", route: "/resources/me", status: 200, clientId: client.BOOTSTRAP_CLIENT_ID });
-    expect(Object.keys(anonymous).sort()).toEqual(["level", "method", "ms", "msg", "requestId", "route", "service", "status", "time"]);
+    expect(Object.keys(me).sort()).toEqual([
+      "clientId",
+      "level",
+      "method",
+      "ms",
+      "msg",
+      "requestId",
+      "route",
+      "service",
+      "status",
+      "time",
+    ]);
+    expect(me).toMatchObject({
+      method: "GET",
+      route: "/resources/me",
+      status: 200,
+      clientId: client.BOOTSTRAP_CLIENT_ID,
+    });
+    expect(Object.keys(anonymous).sort()).toEqual([
+      "level",
+      "method",
+      "ms",
+      "msg",
+      "requestId",
+      "route",
+      "service",
+      "status",
+      "time",
+    ]);
     expect(anonymous).toMatchObject({ method: "GET", route: "/healthz", status: 200 });
   });
 
-  it("list the followers once, in \"worker started\"", () => {
+  it('list the followers once, in "worker started"', () => {
     expect(lines.filter((l) => "followers" in l).map((l) => l.msg)).toEqual(["worker started"]);
     expect(first.output().split("projection:iam-principals").length - 1).toBe(1);
   });
@@ -109,7 +156,9 @@ describe("the lines a start prints (bootstrap owner and client, the docs' exampl
     const empty = await freshStorage(join(dir, "empty"));
     storages.push(empty);
     const fresh = await start(empty, client);
-    expect(fresh.output()).toContain(`${FIRST_RUN} and BOOTSTRAP_OWNER_PASSWORD to create an owner you can sign in with (see README).\n`);
+    expect(fresh.output()).toContain(
+      `${FIRST_RUN} and BOOTSTRAP_OWNER_PASSWORD to create an owner you can sign in with (see README).\n`,
+    );
     await stop(fresh);
   }, 90_000);
 });

@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { migrate, openDatabase } from "@platform/db";
 import type { Database } from "@platform/db";
 
-export type BenchRow = { readonly suite: string; readonly metric: string; readonly value: number; readonly unit: string; readonly note?: string };
+export type BenchRow = {
+  readonly suite: string;
+  readonly metric: string;
+  readonly value: number;
+  readonly unit: string;
+  readonly note?: string;
+};
 
 export type BenchContext = {
   /** The PostgreSQL server the bench runs against. */
@@ -16,7 +22,11 @@ export type BenchContext = {
 };
 
 /** `onlyWhenNamed`: a long suite (the soak) runs only when asked for by name, not in a whole run. */
-export type BenchSuite = { readonly name: string; readonly onlyWhenNamed?: boolean; run(ctx: BenchContext): Promise<BenchRow[]> };
+export type BenchSuite = {
+  readonly name: string;
+  readonly onlyWhenNamed?: boolean;
+  run(ctx: BenchContext): Promise<BenchRow[]>;
+};
 
 export const createBenchContext = (databaseUrl: string, seconds: number) => {
   const opened: { db: Database; schema: string }[] = [];
@@ -42,7 +52,11 @@ export const createBenchContext = (databaseUrl: string, seconds: number) => {
 };
 
 /** Runs `worker` on `concurrency` loops for `seconds`; returns operations per second and latencies. */
-export const runFor = async (seconds: number, concurrency: number, worker: (loop: number, i: number) => Promise<void>) => {
+export const runFor = async (
+  seconds: number,
+  concurrency: number,
+  worker: (loop: number, i: number) => Promise<void>,
+) => {
   const deadline = Date.now() + seconds * 1000;
   const latencies: number[] = [];
   let ops = 0;

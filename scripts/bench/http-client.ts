@@ -1,7 +1,12 @@
 import http from "node:http";
 
 export type HttpClient = {
-  request(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }>;
+  request(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<{ status: number; body: string }>;
   close(): void;
 };
 
@@ -19,7 +24,14 @@ export const httpClient = (base: string, maxSockets: number): HttpClient => {
     request: (method, path, headers, body) =>
       new Promise((resolve, reject) => {
         const req = http.request(
-          { host: url.hostname, port: url.port, method, path, agent, headers: body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) } },
+          {
+            host: url.hostname,
+            port: url.port,
+            method,
+            path,
+            agent,
+            headers: body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) },
+          },
           (res) => {
             const chunks: Buffer[] = [];
             res.on("data", (c: Buffer) => chunks.push(c));

@@ -22,9 +22,15 @@ const files = readdirSync(join(here, "suites"))
 const table = (rows: readonly BenchRow[]) => {
   const fmt = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
   const lines = rows.map((r) => [r.suite, r.metric, `${fmt(r.value)} ${r.unit}`, r.note ?? ""]);
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...lines.map((l) => l[i]!.length), ["suite", "metric", "value", "note"][i]!.length));
+  const widths = [0, 1, 2, 3].map((i) =>
+    Math.max(...lines.map((l) => l[i]!.length), ["suite", "metric", "value", "note"][i]!.length),
+  );
   const row = (l: string[]) => `| ${l.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
-  return [row(["suite", "metric", "value", "note"]), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...lines.map(row)].join("\n");
+  return [
+    row(["suite", "metric", "value", "note"]),
+    `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`,
+    ...lines.map(row),
+  ].join("\n");
 };
 /**
  * Each suite starts on a quiet server: the previous suite's writes (100,000 principals, say)
@@ -54,14 +60,26 @@ try {
     ctx.results.push(...rows);
     process.stderr.write(`${table(rows)}\n`);
   }
-  ctx.results.push({ suite: "process", metric: "bench process peak RSS", value: peakRssMiB(), unit: "MiB", note: "in-process suites run the service's code here" });
+  ctx.results.push({
+    suite: "process",
+    metric: "bench process peak RSS",
+    value: peakRssMiB(),
+    unit: "MiB",
+    note: "in-process suites run the service's code here",
+  });
 } finally {
   await cleanup();
 }
 
 console.log(table(ctx.results));
 mkdirSync("bench-results", { recursive: true });
-const out = { at: new Date().toISOString(), node: process.version, cpus: (await import("node:os")).cpus().length, seconds, results: ctx.results };
+const out = {
+  at: new Date().toISOString(),
+  node: process.version,
+  cpus: (await import("node:os")).cpus().length,
+  seconds,
+  results: ctx.results,
+};
 writeFileSync("bench-results/latest.json", `${JSON.stringify(out, null, 2)}\n`);
 console.log("\nwritten to bench-results/latest.json");
 process.exit(0);

@@ -6,8 +6,19 @@ import { join } from "node:path";
 export const writeNoopApp = (): string => {
   const root = mkdtempSync(join(tmpdir(), "bench-noop-"));
   mkdirSync(join(root, "bench", "components"), { recursive: true });
-  writeFileSync(join(root, "bench", "components", "noop.js"), "export const parameters = {};\nexport default async function run() { return null; }\n");
-  writeFileSync(join(root, "bench", "manifest.json"), JSON.stringify({ id: "bench", name: "Bench", components: [{ id: "noop" }], jobDefinitions: [{ id: "noop", componentId: "noop" }] }));
+  writeFileSync(
+    join(root, "bench", "components", "noop.js"),
+    "export const parameters = {};\nexport default async function run() { return null; }\n",
+  );
+  writeFileSync(
+    join(root, "bench", "manifest.json"),
+    JSON.stringify({
+      id: "bench",
+      name: "Bench",
+      components: [{ id: "noop" }],
+      jobDefinitions: [{ id: "noop", componentId: "noop" }],
+    }),
+  );
   return root;
 };
 

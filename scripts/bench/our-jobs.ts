@@ -13,7 +13,12 @@ export type JobsOutcome = { jobsPerSecond: number; sendSeconds: number; lagSecon
  * a time; first request to the last job's `finished_at`. Every job is an audited, sandboxed
  * run: its events in the journal, its row in the list, its component in QuickJS.
  */
-export const measureOurJobs = async (databaseUrl: string, n: number, senders: number, env: Record<string, string> = {}): Promise<JobsOutcome> => {
+export const measureOurJobs = async (
+  databaseUrl: string,
+  n: number,
+  senders: number,
+  env: Record<string, string> = {},
+): Promise<JobsOutcome> => {
   const root = writeNoopApp();
   const svc = await startService(databaseUrl, { ...BENCH_CLIENT, APPS_DIR: root, ...env });
   const sql = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${svc.schema}` });
@@ -36,15 +41,22 @@ export const measureOurJobs = async (databaseUrl: string, n: number, senders: nu
     client.close();
     const deadline = sent + 300_000;
     for (;;) {
-      const { rows } = await sql.query<{ done: number; failed: number }>("SELECT count(*) FILTER (WHERE status = 'succeeded')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs_jobs");
+      const { rows } = await sql.query<{ done: number; failed: number }>(
+        "SELECT count(*) FILTER (WHERE status = 'succeeded')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs_jobs",
+      );
       if (rows[0]!.failed > 0) throw new Error(`${rows[0]!.failed} jobs failed`);
       if (rows[0]!.done >= n) break;
-      if (Date.now() > deadline) throw new Error(`only ${rows[0]!.done} of ${n} jobs ran in 5 minutes after the last send`);
+      if (Date.now() > deadline)
+        throw new Error(`only ${rows[0]!.done} of ${n} jobs ran in 5 minutes after the last send`);
       await new Promise((r) => setTimeout(r, 50));
     }
     const { rows } = await sql.query<{ last: Date }>("SELECT max(finished_at) AS last FROM jobs_jobs");
     const last = rows[0]!.last.getTime();
-    return { jobsPerSecond: n / ((last - t0) / 1000), sendSeconds: (sent - t0) / 1000, lagSeconds: Math.max(0, (last - sent) / 1000) };
+    return {
+      jobsPerSecond: n / ((last - t0) / 1000),
+      sendSeconds: (sent - t0) / 1000,
+      lagSeconds: Math.max(0, (last - sent) / 1000),
+    };
   } finally {
     await sql.end();
     await svc.stop();

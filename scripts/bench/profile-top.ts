@@ -13,7 +13,10 @@ type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 const arg = process.argv[2] ?? ".prof";
 const n = Number(process.argv[3] ?? 15);
 const file = statSync(arg).isDirectory()
-  ? readdirSync(arg).filter((f) => f.endsWith(".cpuprofile")).map((f) => join(arg, f)).sort((a, b) => statSync(b).size - statSync(a).size)[0]
+  ? readdirSync(arg)
+      .filter((f) => f.endsWith(".cpuprofile"))
+      .map((f) => join(arg, f))
+      .sort((a, b) => statSync(b).size - statSync(a).size)[0]
   : arg;
 if (!file) throw new Error(`no .cpuprofile in ${arg}`);
 const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
@@ -29,7 +32,11 @@ const where = (url: string) => {
   const path = url.replace(/^file:\/\//, "");
   if (path.startsWith("node:")) return path;
   const dependency = path.split("node_modules/").at(-1)!;
-  if (dependency !== path) return dependency.split("/").slice(0, dependency.startsWith("@") ? 2 : 1).join("/");
+  if (dependency !== path)
+    return dependency
+      .split("/")
+      .slice(0, dependency.startsWith("@") ? 2 : 1)
+      .join("/");
   return relative(process.cwd(), path).split("/").slice(0, 2).join("/");
 };
 const functions = new Map<string, number>();
@@ -48,5 +55,11 @@ for (const [id, us] of self) {
   packages.set(where(node.callFrame.url), (packages.get(where(node.callFrame.url)) ?? 0) + us);
 }
 const top = (m: Map<string, number>) =>
-  [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `${((us / busy) * 100).toFixed(1).padStart(5)}%  ${k}`).join("\n");
-console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (not idle)\n\nself time by function:\n${top(functions)}\n\nself time by package:\n${top(packages)}`);
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, us]) => `${((us / busy) * 100).toFixed(1).padStart(5)}%  ${k}`)
+    .join("\n");
+console.log(
+  `${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (not idle)\n\nself time by function:\n${top(functions)}\n\nself time by package:\n${top(packages)}`,
+);

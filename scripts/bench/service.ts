@@ -50,7 +50,11 @@ export const startService = async (
   env: Record<string, string> = {},
   /** `waitForListening: false` for a worker-only process (ROLES=worker), which serves no HTTP: its `url` is "". */
   /** `engine: "embedded"`: PGlite in a fresh temporary DATA_DIR (no schema on the server; removed at stop). */
-  opts: { readonly schema?: string; readonly waitForListening?: boolean; readonly engine?: "postgres" | "embedded" } = {},
+  opts: {
+    readonly schema?: string;
+    readonly waitForListening?: boolean;
+    readonly engine?: "postgres" | "embedded";
+  } = {},
 ): Promise<RunningService & { schema: string }> => {
   const embedded = opts.engine === "embedded";
   // A second process of the same deployment shares the first one's schema (and leaves it to that one to drop).
@@ -67,18 +71,28 @@ export const startService = async (
   // BENCH_NODE_ARGS: extra Node flags for the service, e.g. "--cpu-prof --cpu-prof-dir=.prof" to profile it.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, ...gatewayEntry()], {
-    env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", DATABASE_URL: embedded ? "" : url.toString(), ...(embedded ? { DATA_DIR: dataDir } : {}), ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: embedded ? "" : url.toString(),
+      ...(embedded ? { DATA_DIR: dataDir } : {}),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const listening = opts.waitForListening === false ? "" : await new Promise<string>((resolve, reject) => {
-    let buf = "";
-    child.stdout!.on("data", (d: Buffer) => {
-      buf += d.toString();
-      const m = /Listening on (http:\/\/[^\s]+)/.exec(buf);
-      if (m) resolve(m[1]!);
-    });
-    child.once("exit", (code) => reject(new Error(`service exited with ${code} before listening:\n${buf}`)));
-  });
+  const listening =
+    opts.waitForListening === false
+      ? ""
+      : await new Promise<string>((resolve, reject) => {
+          let buf = "";
+          child.stdout!.on("data", (d: Buffer) => {
+            buf += d.toString();
+            const m = /Listening on (http:\/\/[^\s]+)/.exec(buf);
+            if (m) resolve(m[1]!);
+          });
+          child.once("exit", (code) => reject(new Error(`service exited with ${code} before listening:\n${buf}`)));
+        });
   return {
     url: listening,
     schema,
@@ -101,7 +115,13 @@ export const startService = async (
   };
 };
 
-export type LoadResult = { readonly perSecond: number; readonly p50: number; readonly p99: number; readonly non2xx: number; readonly errors: number };
+export type LoadResult = {
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly non2xx: number;
+  readonly errors: number;
+};
 
 /** HTTP load with autocannon: `connections` concurrent connections for `seconds`. */
 export const load = async (opts: {
@@ -143,7 +163,10 @@ export const load = async (opts: {
         }
       : {}),
   } as autocannon.Options) as Promise<autocannon.Result> & { stop(): void };
-  void opts.until?.then(() => instance.stop(), () => instance.stop());
+  void opts.until?.then(
+    () => instance.stop(),
+    () => instance.stop(),
+  );
   const result = await instance;
   return {
     perSecond: result.requests.average,
@@ -154,10 +177,17 @@ export const load = async (opts: {
   };
 };
 
-export const BENCH_CLIENT = { BOOTSTRAP_CLIENT_ID: "bench-admin", BOOTSTRAP_CLIENT_SECRET: "bench-secret-0123456789abcdef" };
+export const BENCH_CLIENT = {
+  BOOTSTRAP_CLIENT_ID: "bench-admin",
+  BOOTSTRAP_CLIENT_SECRET: "bench-secret-0123456789abcdef",
+};
 
 /** A client_credentials access token from the running service. */
-export const clientToken = async (url: string, id = BENCH_CLIENT.BOOTSTRAP_CLIENT_ID, secret = BENCH_CLIENT.BOOTSTRAP_CLIENT_SECRET): Promise<string> => {
+export const clientToken = async (
+  url: string,
+  id = BENCH_CLIENT.BOOTSTRAP_CLIENT_ID,
+  secret = BENCH_CLIENT.BOOTSTRAP_CLIENT_SECRET,
+): Promise<string> => {
   const r = await fetch(`${url}/oauth/token`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -170,13 +200,24 @@ export const clientToken = async (url: string, id = BENCH_CLIENT.BOOTSTRAP_CLIEN
 /** A JSON caller of the running service with a bearer token: throws on any status not expected. */
 export const apiCaller =
   (url: string, token: string) =>
-  async (method: string, path: string, body?: unknown, expect: readonly number[] = [200, 201, 202, 204]): Promise<Record<string, unknown>> => {
-    const r = await fetch(`${url}${path}`, { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  async (
+    method: string,
+    path: string,
+    body?: unknown,
+    expect: readonly number[] = [200, 201, 202, 204],
+  ): Promise<Record<string, unknown>> => {
+    const r = await fetch(`${url}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     const text = await r.text();
     if (!expect.includes(r.status)) throw new Error(`${method} ${path}: ${r.status} ${text.slice(0, 300)}`);
     return text ? (JSON.parse(text) as Record<string, unknown>) : {};
   };
 
 /** The raw-SQL baseline measured by the event-store suite in this run. */
-export const baselineTxPerSecond = (results: readonly { suite: string; metric: string; value: number }[]): number | undefined =>
+export const baselineTxPerSecond = (
+  results: readonly { suite: string; metric: string; value: number }[],
+): number | undefined =>
   results.find((r) => r.suite === "event-store" && r.metric.startsWith("raw SQL baseline"))?.value;

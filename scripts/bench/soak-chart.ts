@@ -1,5 +1,8 @@
 /** A small SVG line chart of RSS (MiB) over minutes, one line per engine, for docs/BENCHMARKS.md. */
-export const rssSvg = (curves: Readonly<Record<string, readonly { minute: number; rss: number }[]>>, minutes: number): string => {
+export const rssSvg = (
+  curves: Readonly<Record<string, readonly { minute: number; rss: number }[]>>,
+  minutes: number,
+): string => {
   const width = 640;
   const height = 240;
   const left = 48;
@@ -12,9 +15,12 @@ export const rssSvg = (curves: Readonly<Record<string, readonly { minute: number
   const y = (rss: number) => height - bottom - (rss / ceiling) * (height - bottom - top);
   const colours = ["#1f6feb", "#d1242f", "#1a7f37"];
   const grid = Array.from({ length: ceiling / 100 + 1 }, (_, i) => i * 100).map(
-    (v) => `<line x1="${left}" x2="${width - right}" y1="${y(v)}" y2="${y(v)}" stroke="#ddd"/><text x="${left - 6}" y="${y(v) + 4}" text-anchor="end">${v}</text>`,
+    (v) =>
+      `<line x1="${left}" x2="${width - right}" y1="${y(v)}" y2="${y(v)}" stroke="#ddd"/><text x="${left - 6}" y="${y(v) + 4}" text-anchor="end">${v}</text>`,
   );
-  const ticks = Array.from({ length: 6 }, (_, i) => Math.round((i * minutes) / 5)).map((m) => `<text x="${x(m)}" y="${height - 8}" text-anchor="middle">${m}</text>`);
+  const ticks = Array.from({ length: 6 }, (_, i) => Math.round((i * minutes) / 5)).map(
+    (m) => `<text x="${x(m)}" y="${height - 8}" text-anchor="middle">${m}</text>`,
+  );
   const lines = Object.entries(curves).map(([name, samples], i) => {
     const points = samples.map((s) => `${x(s.minute).toFixed(1)},${y(s.rss).toFixed(1)}`).join(" ");
     const last = samples.at(-1)!;

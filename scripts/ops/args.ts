@@ -1,5 +1,9 @@
 /** Parsed command line: positional words and `--name value` / `--flag` options. */
-export type Args = { readonly command: string | undefined; readonly positional: readonly string[]; readonly options: Readonly<Record<string, string | true>> };
+export type Args = {
+  readonly command: string | undefined;
+  readonly positional: readonly string[];
+  readonly options: Readonly<Record<string, string | true>>;
+};
 
 export class UsageError extends Error {}
 

@@ -10,7 +10,9 @@ import type { Config } from "@platform/platform";
  */
 export const NO_DATA = 66;
 
-export type DataSource = { readonly ok: true; readonly opens: string } | { readonly ok: false; readonly refusal: string };
+export type DataSource =
+  | { readonly ok: true; readonly opens: string }
+  | { readonly ok: false; readonly refusal: string };
 
 /** A URL without its password, to say on stderr which server is opened. */
 const withoutPassword = (url: string): string => {
@@ -24,13 +26,22 @@ const withoutPassword = (url: string): string => {
  * must know whose journal it is); on the embedded engine, a refusal when the data folder has no
  * database yet.
  */
-export const dataSource = (config: Pick<Config, "dataDir" | "databaseUrl" | "eventStoreUrl">, cwd: string = process.cwd()): DataSource => {
+export const dataSource = (
+  config: Pick<Config, "dataDir" | "databaseUrl" | "eventStoreUrl">,
+  cwd: string = process.cwd(),
+): DataSource => {
   const events = config.eventStoreUrl ? `; events in ${withoutPassword(config.eventStoreUrl)}` : "";
   if (config.databaseUrl) return { ok: true, opens: `ops: database ${withoutPassword(config.databaseUrl)}${events}` };
   const dir = resolve(cwd, config.dataDir);
   if (!existsSync(dir))
-    return { ok: false, refusal: `ops: no data folder at ${dir} (DATA_DIR); point DATA_DIR at the service's data folder, or set DATABASE_URL` };
+    return {
+      ok: false,
+      refusal: `ops: no data folder at ${dir} (DATA_DIR); point DATA_DIR at the service's data folder, or set DATABASE_URL`,
+    };
   if (!existsSync(join(dir, "pglite", "PG_VERSION")))
-    return { ok: false, refusal: `ops: the data folder ${dir} (DATA_DIR) holds no database (no pglite/PG_VERSION); has the service ever started on it?` };
+    return {
+      ok: false,
+      refusal: `ops: the data folder ${dir} (DATA_DIR) holds no database (no pglite/PG_VERSION); has the service ever started on it?`,
+    };
   return { ok: true, opens: `ops: data folder ${dir} (embedded engine)${events}` };
 };

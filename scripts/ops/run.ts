@@ -6,9 +6,15 @@ import { replayCommand } from "./commands/replay.ts";
 import { verifyCommand } from "./commands/verify.ts";
 import type { Output } from "./output.ts";
 
-const commands = { journal: journalCommand, replay: replayCommand, verify: verifyCommand, rebuild: rebuildCommand } as const;
+const commands = {
+  journal: journalCommand,
+  replay: replayCommand,
+  verify: verifyCommand,
+  rebuild: rebuildCommand,
+} as const;
 
-export const isCommand = (name: string | undefined): name is keyof typeof commands => name !== undefined && name in commands;
+export const isCommand = (name: string | undefined): name is keyof typeof commands =>
+  name !== undefined && name in commands;
 
 /** Runs one operator command against a booted platform; returns the exit code (2 = usage). */
 export const runOps = async (argv: readonly string[], platform: Platform, io: Output): Promise<number> => {

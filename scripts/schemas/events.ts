@@ -13,7 +13,8 @@ export const eventsDocument = (contract: ContextContract) => {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $id: `urn:actor-platform:events:${contract.context}`,
     title: `Events of the ${contract.context} context`,
-    description: "Generated from the context's valibot schemas by `npm run schemas`; do not edit by hand. $defs.<EventType> is the event's data.",
+    description:
+      "Generated from the context's valibot schemas by `npm run schemas`; do not edit by hand. $defs.<EventType> is the event's data.",
     $defs: Object.fromEntries(types.map((type) => [type, jsonSchemaOf(events[type]!)])),
     oneOf: types.map((type) => ({
       type: "object",

@@ -13,9 +13,12 @@ export const repoRoot = new URL("../../", import.meta.url);
  */
 export const generateSchemaFiles = (contracts: readonly ContextContract[]): Record<string, string> => {
   const { version } = JSON.parse(readFileSync(new URL("package.json", repoRoot), "utf8")) as { version: string };
-  const files: Record<string, string> = { "openapi.json": renderJson(openApiDocument(contracts, { version, publicUrl: "http://localhost:8080" })) };
+  const files: Record<string, string> = {
+    "openapi.json": renderJson(openApiDocument(contracts, { version, publicUrl: "http://localhost:8080" })),
+  };
   for (const contract of contracts) {
-    if (contract.events && Object.keys(contract.events).length > 0) files[`events/${contract.context}.json`] = renderJson(eventsDocument(contract));
+    if (contract.events && Object.keys(contract.events).length > 0)
+      files[`events/${contract.context}.json`] = renderJson(eventsDocument(contract));
   }
   return files;
 };

@@ -19,7 +19,10 @@ export const promtoolPath = (): string | undefined => {
 /** `promtool check metrics` on an exposition text (stdin); exit code and stdout+stderr together. */
 export const checkMetrics = (text: string): Promise<{ code: number; output: string }> => {
   const bin = promtoolPath();
-  if (!bin) return Promise.reject(new Error("promtool not found: run `node scripts/ensure-install.mjs` or put promtool on PATH"));
+  if (!bin)
+    return Promise.reject(
+      new Error("promtool not found: run `node scripts/ensure-install.mjs` or put promtool on PATH"),
+    );
   return new Promise((resolve, reject) => {
     const child = spawn(bin, ["check", "metrics"], { stdio: ["pipe", "pipe", "pipe"] });
     let output = "";

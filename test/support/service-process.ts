@@ -12,7 +12,9 @@ export type ServiceProcess = {
 };
 
 /** A fresh place for the service's data: a schema on DATABASE_URL, or a PGlite folder. */
-export const freshStorage = async (dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> => {
+export const freshStorage = async (
+  dataDir: string,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> => {
   const base = process.env.DATABASE_URL;
   if (!base) return { env: { DATA_DIR: dataDir }, drop: async () => undefined };
   const schema = `e2e_${randomBytes(4).toString("hex")}`;
@@ -38,8 +40,13 @@ export const freshStorage = async (dataDir: string): Promise<{ env: Record<strin
  * through tsx, or with `built` the operator's own `npm start` (the compiled gateway on plain
  * node, built first when dist/ is missing or stale).
  */
-export const startServiceProcess = (env: Record<string, string>, opts: { readonly built?: boolean } = {}): Promise<ServiceProcess> => {
-  const [command, args] = opts.built ? ["npm", ["start", "--silent"]] : [process.execPath, ["--import", "tsx", "services/gateway/src/main.ts"]];
+export const startServiceProcess = (
+  env: Record<string, string>,
+  opts: { readonly built?: boolean } = {},
+): Promise<ServiceProcess> => {
+  const [command, args] = opts.built
+    ? ["npm", ["start", "--silent"]]
+    : [process.execPath, ["--import", "tsx", "services/gateway/src/main.ts"]];
   const child = spawn(command, args, {
     env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -87,7 +94,10 @@ export const startServiceProcess = (env: Record<string, string>, opts: { readonl
 /** Runs the entry point to completion (for start-up failures); resolves with code and output. */
 export const runServiceProcess = (env: Record<string, string>): Promise<{ code: number | null; output: string }> =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "services/gateway/src/main.ts"], { env: { ...process.env, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "services/gateway/src/main.ts"], {
+      env: { ...process.env, PORT: "0", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr.on("data", (d: Buffer) => (out += d.toString()));
@@ -95,11 +105,18 @@ export const runServiceProcess = (env: Record<string, string>): Promise<{ code: 
   });
 
 /** A client_credentials access token from a running service, for a client given by `BOOTSTRAP_CLIENT_ID`/`_SECRET`. */
-export const clientToken = async (url: string, client: { readonly BOOTSTRAP_CLIENT_ID: string; readonly BOOTSTRAP_CLIENT_SECRET: string }): Promise<string> => {
+export const clientToken = async (
+  url: string,
+  client: { readonly BOOTSTRAP_CLIENT_ID: string; readonly BOOTSTRAP_CLIENT_SECRET: string },
+): Promise<string> => {
   const r = await fetch(`${url}/oauth/token`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "client_credentials", client_id: client.BOOTSTRAP_CLIENT_ID, client_secret: client.BOOTSTRAP_CLIENT_SECRET }),
+    body: new URLSearchParams({
+      grant_type: "client_credentials",
+      client_id: client.BOOTSTRAP_CLIENT_ID,
+      client_secret: client.BOOTSTRAP_CLIENT_SECRET,
+    }),
   });
   if (r.status !== 200) throw new Error(`token request: ${r.status} ${await r.text()}`);
   return ((await r.json()) as { access_token: string }).access_token;

@@ -69,10 +69,15 @@ export type ActorDefinition<S, C extends Command, E extends Event> = {
 export type AnyActorDefinition = ActorDefinition<any, any, any>;
 
 /** Helper that keeps the generic parameters when declaring an actor. */
-export const defineActor = <S, C extends Command, E extends Event>(def: ActorDefinition<S, C, E>): ActorDefinition<S, C, E> => def;
+export const defineActor = <S, C extends Command, E extends Event>(
+  def: ActorDefinition<S, C, E>,
+): ActorDefinition<S, C, E> => def;
 
 /** Every natural key value a state holds, as `{name, value}` (a key may hold several values; empty ones are none). */
-export const naturalKeyValues = (def: AnyActorDefinition, state: unknown): { readonly name: string; readonly value: string }[] => {
+export const naturalKeyValues = (
+  def: AnyActorDefinition,
+  state: unknown,
+): { readonly name: string; readonly value: string }[] => {
   const out: { name: string; value: string }[] = [];
   for (const [name, nk] of Object.entries(def.naturalKeys ?? {})) {
     const of = (nk as NaturalKey<unknown>).of(state);

@@ -3,7 +3,12 @@ import type { EventStore } from "@platform/event-store";
 import type { AnyActorDefinition } from "./actor-definition.ts";
 import { createStateCache } from "./state-cache.ts";
 
-export type LoadedActor = { readonly id: string; readonly state: unknown; readonly version: number; readonly exists: boolean };
+export type LoadedActor = {
+  readonly id: string;
+  readonly state: unknown;
+  readonly version: number;
+  readonly exists: boolean;
+};
 
 export const streamIdOf = (type: string, id: string) => `${type}-${id}`;
 
@@ -15,7 +20,11 @@ const MAX_MINTED = 10_000;
  * a stream's tail after what it holds (nothing at all when this runtime is the store's sole
  * writer, or the caller knows the version the cache holds is current).
  */
-export const createActorLoading = (store: EventStore, definition: (type: string) => AnyActorDefinition, soleWriter?: () => boolean) => {
+export const createActorLoading = (
+  store: EventStore,
+  definition: (type: string) => AnyActorDefinition,
+  soleWriter?: () => boolean,
+) => {
   const cache = createStateCache<unknown>();
   /**
    * Ids this process minted for a virtual id (`new`) and has not written yet: nobody else can
@@ -24,7 +33,12 @@ export const createActorLoading = (store: EventStore, definition: (type: string)
    */
   const minted = new Set<string>();
 
-  const emptyActor = (type: string, id: string): LoadedActor => ({ id, state: definition(type).decider.initialState(), version: 0, exists: false });
+  const emptyActor = (type: string, id: string): LoadedActor => ({
+    id,
+    state: definition(type).decider.initialState(),
+    version: 0,
+    exists: false,
+  });
 
   /** `known`: a version the caller knows the stream reached (a read model's); a cached state of it needs no read. */
   const load = async (type: string, id: string, known?: { readonly version: number }): Promise<LoadedActor> => {
@@ -33,7 +47,12 @@ export const createActorLoading = (store: EventStore, definition: (type: string)
     if (minted.has(streamId)) return emptyActor(type, id);
     const cached = cache.get(streamId);
     if (cached && (soleWriter?.() || (known && cached.version >= known.version)))
-      return { id, state: cached.state, version: cached.version, exists: cached.version > 0 && def.exists(cached.state) };
+      return {
+        id,
+        state: cached.state,
+        version: cached.version,
+        exists: cached.version > 0 && def.exists(cached.state),
+      };
     let state = cached ? cached.state : def.decider.initialState();
     let version = cached?.version ?? 0;
     // The tails the loads of one turn of the event loop ask for (a worker starting a batch of

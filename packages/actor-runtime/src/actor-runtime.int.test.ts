@@ -22,7 +22,10 @@ const who = { principalId: "p-1", requestId: "req-1" };
 beforeAll(async () => {
   ({ db, store, close } = await createTestEventStore([
     { context: "runtime", migrations: runtimeMigrations },
-    { context: "test", migrations: [{ id: "1", sql: "CREATE TABLE tallies (id text PRIMARY KEY, name text, total int NOT NULL)" }] },
+    {
+      context: "test",
+      migrations: [{ id: "1", sql: "CREATE TABLE tallies (id text PRIMARY KEY, name text, total int NOT NULL)" }],
+    },
   ]));
   runner = createFollowerRunner({ db, store });
   runner.addProjection({
@@ -34,8 +37,14 @@ beforeAll(async () => {
         const id = e.streamId.slice("tally-".length);
         const d = e.data as { name?: string; amount?: number };
         if (e.type === "TallyOpened") await trx.insertInto("tallies").values({ id, name: d.name, total: 0 }).execute();
-        if (e.type === "TallyAdded") await trx.updateTable("tallies").set({ total: sql`total + ${d.amount}` }).where("id", "=", id).execute();
-        if (e.type === "TallyRenamed") await trx.updateTable("tallies").set({ name: d.name }).where("id", "=", id).execute();
+        if (e.type === "TallyAdded")
+          await trx
+            .updateTable("tallies")
+            .set({ total: sql`total + ${d.amount}` })
+            .where("id", "=", id)
+            .execute();
+        if (e.type === "TallyRenamed")
+          await trx.updateTable("tallies").set({ name: d.name }).where("id", "=", id).execute();
         if (e.type === "TallyClosed") await trx.deleteFrom("tallies").where("id", "=", id).execute();
       }
     },
@@ -43,7 +52,11 @@ beforeAll(async () => {
   runtime = createActorRuntime({ store, afterAppend: async (p) => void (await runner.waitFor(p)) });
   runtime.register(tallyActor);
   // A key with several values: a comma-separated name claims each part (as an app claims its routes).
-  runtime.register({ ...tallyActor, type: "multi", naturalKeys: { part: { of: (s) => (s.deleted || !s.name ? undefined : s.name.split(",")) } } });
+  runtime.register({
+    ...tallyActor,
+    type: "multi",
+    naturalKeys: { part: { of: (s) => (s.deleted || !s.name ? undefined : s.name.split(",")) } },
+  });
   runtime.addRule({
     name: "bonus-on-open",
     actorType: "tally",
@@ -65,7 +78,17 @@ const openTally = async (name: string, add: number[] = []) => {
 describe("actor runtime", () => {
   it("creates an actor through a virtual id and answers with its identifiers and state", async () => {
     const r = await openTally("first", [1, 2]);
-    expect(r.results).toEqual([{ type: "open", ok: true, events: [{ type: "TallyOpened", version: 1 }, { type: "TallyAdded", version: 2 }, { type: "TallyAdded", version: 3 }] }]);
+    expect(r.results).toEqual([
+      {
+        type: "open",
+        ok: true,
+        events: [
+          { type: "TallyOpened", version: 1 },
+          { type: "TallyAdded", version: 2 },
+          { type: "TallyAdded", version: 3 },
+        ],
+      },
+    ]);
     expect(r.actor.identifiers).toEqual({ tallyId: r.actor.id, name: "first" });
     expect(r.state).toMatchObject({ total: 3, name: "first" });
     expect(await runtime.resolve("tally", "first")).toEqual({ id: r.actor.id, virtual: false });
@@ -81,36 +104,62 @@ describe("actor runtime", () => {
   it("rejects a whole batch when one command fails and appends nothing", async () => {
     const r = await openTally("atomic", [5]);
     const out = await sendMessages(runtime, "tally", r.actor.id, [{ type: "add", body: { amounts: [1, -1, 2] } }], who);
-    expect(out.results[0]).toMatchObject({ ok: false, error: { code: "COMMAND_REJECTED", details: { commandIndex: 1, command: "add", reason: "VALIDATION_FAILED" } } });
+    expect(out.results[0]).toMatchObject({
+      ok: false,
+      error: { code: "COMMAND_REJECTED", details: { commandIndex: 1, command: "add", reason: "VALIDATION_FAILED" } },
+    });
     expect((await store.readStream(`tally-${r.actor.id}`)).length).toBe(2);
     expect(out.state).toMatchObject({ total: 5 });
   });
 
   it("processes several messages separately and in order, a failure not stopping the rest", async () => {
     const r = await openTally("multi");
-    const out = await sendMessages(runtime, "tally", r.actor.id, [
-      { type: "add", body: { amounts: [1] } },
-      { type: "add", body: { amounts: [0] } },
-      { type: "nope", body: {} },
-      { type: "add", body: { amounts: ["x"] } },
-      { type: "add", body: { amounts: [10] } },
-    ], who);
+    const out = await sendMessages(
+      runtime,
+      "tally",
+      r.actor.id,
+      [
+        { type: "add", body: { amounts: [1] } },
+        { type: "add", body: { amounts: [0] } },
+        { type: "nope", body: {} },
+        { type: "add", body: { amounts: ["x"] } },
+        { type: "add", body: { amounts: [10] } },
+      ],
+      who,
+    );
     expect(out.results.map((x) => x.ok)).toEqual([true, false, false, false, true]);
     expect(out.results[2]).toMatchObject({ error: { code: "VALIDATION_FAILED" } });
-    expect(out.results[3]).toMatchObject({ error: { code: "VALIDATION_FAILED", details: [{ path: "body.amounts.0" }] } });
+    expect(out.results[3]).toMatchObject({
+      error: { code: "VALIDATION_FAILED", details: [{ path: "body.amounts.0" }] },
+    });
     expect(out.state).toMatchObject({ total: 11 });
     expect(out.actor.version).toBe(3);
   });
 
   it("previews a chain of messages and stores nothing", async () => {
     const r = await openTally("preview", [1]);
-    const out = await sendMessages(runtime, "tally", r.actor.id, [{ type: "add", body: { amounts: [2] } }, { type: "add", body: { amounts: [3] } }], who, { preview: true });
+    const out = await sendMessages(
+      runtime,
+      "tally",
+      r.actor.id,
+      [
+        { type: "add", body: { amounts: [2] } },
+        { type: "add", body: { amounts: [3] } },
+      ],
+      who,
+      { preview: true },
+    );
     expect(out.preview).toBe(true);
     expect(out.state).toMatchObject({ total: 6 });
-    expect(out.results).toMatchObject([{ ok: true, events: [{ version: 3 }] }, { ok: true, events: [{ version: 4 }] }]);
+    expect(out.results).toMatchObject([
+      { ok: true, events: [{ version: 3 }] },
+      { ok: true, events: [{ version: 4 }] },
+    ]);
     expect((await store.readStream(`tally-${r.actor.id}`)).length).toBe(2);
     const target = await runtime.resolve("tally", "new");
-    const created = await sendMessages(runtime, "tally", target!.id, [{ type: "open", body: { name: "ghost" } }], who, { preview: true });
+    const created = await sendMessages(runtime, "tally", target!.id, [{ type: "open", body: { name: "ghost" } }], who, {
+      preview: true,
+    });
     expect(created.exists).toBe(true);
     expect(await runtime.resolve("tally", "ghost")).toBeNull();
     expect(await store.readStream(`tally-${target!.id}`)).toEqual([]);
@@ -127,7 +176,10 @@ describe("actor runtime", () => {
   });
 
   it("reserves each value of a key with several, and releases only the values a change drops", async () => {
-    const open = async (name: string) => runtime.execute("multi", (await runtime.resolve("multi", "new"))!.id, [{ type: "open", name }], who, { existence: "new" });
+    const open = async (name: string) =>
+      runtime.execute("multi", (await runtime.resolve("multi", "new"))!.id, [{ type: "open", name }], who, {
+        existence: "new",
+      });
     const a = await open("x1,x2");
     await expect(open("x3,x2")).rejects.toMatchObject({ code: "CONFLICT", message: "part 'x2' is already in use" });
     expect(await runtime.resolve("multi", "x3")).toBeNull();
@@ -144,12 +196,16 @@ describe("actor runtime", () => {
   it("runs lifecycle rules inside the same atomic batch", async () => {
     const r = await openTally("bonus-1", [1]);
     expect(r.state).toMatchObject({ total: 101 });
-    expect(r.results[0]).toMatchObject({ events: [{ type: "TallyOpened" }, { type: "TallyAdded" }, { type: "TallyAdded" }] });
+    expect(r.results[0]).toMatchObject({
+      events: [{ type: "TallyOpened" }, { type: "TallyAdded" }, { type: "TallyAdded" }],
+    });
   });
 
   it("never loses an update under 50 concurrent batches on one actor", async () => {
     const r = await openTally("race");
-    await Promise.all(Array.from({ length: 50 }, () => runtime.execute("tally", r.actor.id, [{ type: "add", amount: 1 }], who)));
+    await Promise.all(
+      Array.from({ length: 50 }, () => runtime.execute("tally", r.actor.id, [{ type: "add", amount: 1 }], who)),
+    );
     const loaded = await runtime.load("tally", r.actor.id);
     expect(loaded.state).toMatchObject({ total: 50 });
     expect(loaded.version).toBe(51);
@@ -158,7 +214,9 @@ describe("actor runtime", () => {
   it("rejects a pinned stale version with CONFLICT", async () => {
     const r = await openTally("pinned");
     await runtime.execute("tally", r.actor.id, [{ type: "add", amount: 1 }], who, { expectedVersion: 1 });
-    await expect(runtime.execute("tally", r.actor.id, [{ type: "add", amount: 1 }], who, { expectedVersion: 1 })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(
+      runtime.execute("tally", r.actor.id, [{ type: "add", amount: 1 }], who, { expectedVersion: 1 }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
   it("has the read model caught up when a write returns (read your writes)", async () => {
@@ -170,12 +228,19 @@ describe("actor runtime", () => {
   it("reads the streams of the loads of one turn in one store read; a stale base is met by a retry from a load", async () => {
     const ids = await Promise.all(["t1", "t2", "t3"].map(async (n) => (await openTally(`turn-${n}`, [1])).actor.id));
     const reads: number[] = [];
-    const counting: EventStore = { ...store, readStreams: (requests) => (reads.push(requests.length), store.readStreams(requests)) };
+    const counting: EventStore = {
+      ...store,
+      readStreams: (requests) => (reads.push(requests.length), store.readStreams(requests)),
+    };
     const fresh = createActorRuntime({ store: counting });
     fresh.register(tallyActor);
     const loaded = await Promise.all(ids.map((id) => fresh.load("tally", id)));
     expect(reads).toEqual([3]);
-    expect(loaded.map((l) => [l.version, (l.state as { total: number }).total])).toEqual([[2, 1], [2, 1], [2, 1]]);
+    expect(loaded.map((l) => [l.version, (l.state as { total: number }).total])).toEqual([
+      [2, 1],
+      [2, 1],
+      [2, 1],
+    ]);
     // Version 1 is stale (the stream is at 2): the append is refused and the batch decided again on the loaded state.
     const stale = { id: ids[0]!, state: { ...(loaded[0]!.state as object), total: 100 }, version: 1, exists: true };
     const r = await fresh.execute("tally", ids[0]!, [{ type: "add", amount: 1 }], who, { base: stale });
@@ -184,13 +249,22 @@ describe("actor runtime", () => {
 
   it("as the store's sole writer, loads a cached actor without a read; otherwise reads its tail", async () => {
     const reads: number[] = [];
-    const counting: EventStore = { ...store, readStreams: (requests) => (reads.push(requests.length), store.readStreams(requests)) };
+    const counting: EventStore = {
+      ...store,
+      readStreams: (requests) => (reads.push(requests.length), store.readStreams(requests)),
+    };
     const sole = createActorRuntime({ store: counting, soleWriter: () => true });
     sole.register(tallyActor);
     const shared = createActorRuntime({ store: counting });
     shared.register(tallyActor);
     for (const runtime of [sole, shared]) {
-      const created = await runtime.execute("tally", randomUUID(), [{ type: "open", name: `sole-${runtime === sole ? "a" : "b"}` }], who, { existence: "new" });
+      const created = await runtime.execute(
+        "tally",
+        randomUUID(),
+        [{ type: "open", name: `sole-${runtime === sole ? "a" : "b"}` }],
+        who,
+        { existence: "new" },
+      );
       await runtime.execute("tally", created.id, [{ type: "add", amount: 2 }], who);
       reads.length = 0;
       const loaded = await runtime.load("tally", created.id);
@@ -204,7 +278,9 @@ describe("actor runtime", () => {
     const fresh = createActorRuntime({ store, afterAppend: async (p) => void waits.push(p) });
     fresh.register(tallyActor);
     const r = await openTally("no-wait");
-    const quiet = await fresh.execute("tally", r.actor.id, [{ type: "add", amount: 1 }], who, { readYourWrites: false });
+    const quiet = await fresh.execute("tally", r.actor.id, [{ type: "add", amount: 1 }], who, {
+      readYourWrites: false,
+    });
     expect(waits).toEqual([]);
     const waited = await fresh.execute("tally", r.actor.id, [{ type: "add", amount: 1 }], who);
     expect(waits).toEqual([waited.position]);

@@ -84,13 +84,24 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
 
   /** Every key value the state holds, by `<name>\0<value>` (a key may hold several values). */
   const keysOf = (def: AnyActorDefinition, state: unknown): Map<string, KeyClaim> =>
-    new Map(naturalKeyValues(def, state).map(({ name, value }) => [`${name}\0${value}`, { scope: `${def.type}:${name}`, key: value }]));
+    new Map(
+      naturalKeyValues(def, state).map(({ name, value }) => [
+        `${name}\0${value}`,
+        { scope: `${def.type}:${name}`, key: value },
+      ]),
+    );
 
   /**
    * Runs one atomic batch of commands against actor `id` of `type`: all events are appended
    * in one step or none are. Retries on a concurrent append unless a version was pinned.
    */
-  const execute = async (type: string, id: string, commands: readonly Command[], who: Initiator, opts: ExecuteOptions = {}): Promise<ExecuteResult> => {
+  const execute = async (
+    type: string,
+    id: string,
+    commands: readonly Command[],
+    who: Initiator,
+    opts: ExecuteOptions = {},
+  ): Promise<ExecuteResult> => {
     definition(type);
     // An actor handles one batch at a time in this process; other processes are met by the
     // expected-version check and a retry.
@@ -100,14 +111,21 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
     );
   };
 
-  const executeOnce = async (type: string, id: string, commands: readonly Command[], who: Initiator, opts: ExecuteOptions): Promise<ExecuteResult> => {
+  const executeOnce = async (
+    type: string,
+    id: string,
+    commands: readonly Command[],
+    who: Initiator,
+    opts: ExecuteOptions,
+  ): Promise<ExecuteResult> => {
     const def = definition(type);
     const streamId = streamIdOf(type, id);
     for (let attempt = 0; ; attempt++) {
       const existence = opts.existence ?? "exists";
       // A new actor's stream must be empty: no need to read it, the append's expected version
       // (0) refuses it otherwise, as "already exists".
-      const loaded = attempt === 0 && opts.base ? opts.base : existence === "new" ? emptyActor(type, id) : await load(type, id);
+      const loaded =
+        attempt === 0 && opts.base ? opts.base : existence === "new" ? emptyActor(type, id) : await load(type, id);
       if (existence === "exists" && !loaded.exists) throw new DomainError("NOT_FOUND", `${type} ${id} not found`);
       if (existence === "new" && loaded.version > 0) throw new DomainError("CONFLICT", `${type} ${id} already exists`);
       if (opts.expectedVersion !== undefined && opts.expectedVersion !== loaded.version)
@@ -143,12 +161,14 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
         );
         loading.appended(streamId, appended.nextExpectedVersion, state);
         await notifyJournal(type, id, streamId, loaded.version + 1);
-        if (options.afterAppend && opts.readYourWrites !== false) await options.afterAppend(appended.position, [...new Set(events.map((e) => e.type))]);
+        if (options.afterAppend && opts.readYourWrites !== false)
+          await options.afterAppend(appended.position, [...new Set(events.map((e) => e.type))]);
         return { id, events: numbered, state, version: appended.nextExpectedVersion, position: appended.position };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
           loading.forget(streamId);
-          if (opts.expectedVersion !== undefined) throw new DomainError("CONFLICT", "The resource was changed by someone else (stale If-Match)");
+          if (opts.expectedVersion !== undefined)
+            throw new DomainError("CONFLICT", "The resource was changed by someone else (stale If-Match)");
           if (existence === "new") throw new DomainError("CONFLICT", `${type} ${id} already exists`);
           if (attempt < maxRetries) {
             await new Promise((r) => setTimeout(r, Math.random() * 5 * 2 ** attempt));
@@ -214,7 +234,8 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
     /** Drops what this process holds of a stream (its folded state), whose events now read otherwise: its personal data was erased. */
     forget: (streamId: string) => loading.forget(streamId),
     /** Validates a message body against its definition and returns its command batch. */
-    commandsFor: (type: string, messageType: string, body: unknown, state: unknown) => messageCommands(definition(type), messageType, body, state),
+    commandsFor: (type: string, messageType: string, body: unknown, state: unknown) =>
+      messageCommands(definition(type), messageType, body, state),
     store,
   };
 };

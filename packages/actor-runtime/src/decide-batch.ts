@@ -19,7 +19,15 @@ export class BatchRejection extends Error {
 }
 
 /** The lifecycle rules of `hook` on `type`, run in order; the commands the emitting ones return. */
-const runRules = (rules: readonly Rule[], hook: LifecycleHook, type: string, id: string, state: unknown, events: readonly Event[], ctx: CommandContext): Command[] => {
+const runRules = (
+  rules: readonly Rule[],
+  hook: LifecycleHook,
+  type: string,
+  id: string,
+  state: unknown,
+  events: readonly Event[],
+  ctx: CommandContext,
+): Command[] => {
   const emitted: Command[] = [];
   for (const rule of rules) {
     if (rule.actorType !== type || rule.hook !== hook) continue;
@@ -33,10 +41,18 @@ const runRules = (rules: readonly Rule[], hook: LifecycleHook, type: string, id:
  * Decides a batch against `state` with the lifecycle rules: the events it records and the
  * state they leave. Throws a BatchRejection naming the failing command.
  */
-export const decideBatch = (rules: readonly Rule[], def: AnyActorDefinition, id: string, state: unknown, commands: readonly Command[], ctx: CommandContext) => {
+export const decideBatch = (
+  rules: readonly Rule[],
+  def: AnyActorDefinition,
+  id: string,
+  state: unknown,
+  commands: readonly Command[],
+  ctx: CommandContext,
+) => {
   const created = new Set(def.lifecycle?.created ?? []);
   const deleted = new Set(def.lifecycle?.deleted ?? []);
-  const hooks = (hook: LifecycleHook, at: unknown, events: readonly Event[]) => runRules(rules, hook, def.type, id, at, events, ctx);
+  const hooks = (hook: LifecycleHook, at: unknown, events: readonly Event[]) =>
+    runRules(rules, hook, def.type, id, at, events, ctx);
   const produced: Event[] = [];
   let current = state;
   const applyCommands = (batch: readonly Command[], depth: number, indexBase: number | null) => {
@@ -69,7 +85,12 @@ export const decideBatch = (rules: readonly Rule[], def: AnyActorDefinition, id:
   let depth = 0;
   let extra = hooks("commandsApplied", current, produced);
   while (extra.length) {
-    if (++depth > MAX_RULE_DEPTH) throw new BatchRejection(new DomainError("INVALID_STATE", "Rules emitted commands too deeply"), commands.length, "rules");
+    if (++depth > MAX_RULE_DEPTH)
+      throw new BatchRejection(
+        new DomainError("INVALID_STATE", "Rules emitted commands too deeply"),
+        commands.length,
+        "rules",
+      );
     const before = produced.length;
     applyCommands(extra, depth, commands.length);
     extra = hooks("commandsApplied", current, produced.slice(before));

@@ -6,7 +6,13 @@ import type { AnyActorDefinition, EventReader } from "./actor-definition.ts";
  * actor's own id also works as the sub-resource, `actors/order/<uuid>:*`, for an ACE that
  * names one actor. An ACE on `actors/<type>` covers every sub-resource.
  */
-export const actorPermitted = (reader: Pick<EventReader, "can">, def: AnyActorDefinition, id: string, state: unknown, permission: string): boolean => {
+export const actorPermitted = (
+  reader: Pick<EventReader, "can">,
+  def: AnyActorDefinition,
+  id: string,
+  state: unknown,
+  permission: string,
+): boolean => {
   const base = `actors/${def.type}`;
   const typeKey = state === undefined ? undefined : def.typeKey?.(state);
   return reader.can(typeKey ? `${base}/${typeKey}` : base, permission) || reader.can(`${base}/${id}`, permission);
@@ -20,11 +26,15 @@ export const actorPermitted = (reader: Pick<EventReader, "can">, def: AnyActorDe
 export const mayReadEvents = (reader: EventReader, def: AnyActorDefinition, id: string, state: unknown): boolean => {
   if (def.readableBy) return def.readableBy(reader, id, state);
   if (def.actorApi === false) return false;
-  return actorPermitted(reader, def, id, state, "read") && (!isRestricted(reader) || attributesAllow(reader, def.attributes?.(state) ?? {}));
+  return (
+    actorPermitted(reader, def, id, state, "read") &&
+    (!isRestricted(reader) || attributesAllow(reader, def.attributes?.(state) ?? {}))
+  );
 };
 
 /** Whether `mayReadEvents` needs the actor's state to answer for this reader (else it may be given undefined, unread). */
-export const readsState = (reader: EventReader, def: AnyActorDefinition): boolean => !!def.readableBy || !!def.typeKey || isRestricted(reader);
+export const readsState = (reader: EventReader, def: AnyActorDefinition): boolean =>
+  !!def.readableBy || !!def.typeKey || isRestricted(reader);
 
 /** The actor type of a stream id (`job-definition-<id>` → `job-definition`): the longest registered type it starts with. */
 export const actorTypeOfStream = (types: readonly string[], streamId: string): string | undefined => {

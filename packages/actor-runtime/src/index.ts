@@ -4,7 +4,13 @@ export type { Initiator } from "./initiator.ts";
 export { streamIdOf } from "./actor-loading.ts";
 export type { LoadedActor } from "./actor-loading.ts";
 export { defineActor, naturalKeyValues } from "./actor-definition.ts";
-export type { ActorDefinition, AnyActorDefinition, EventReader, MessageDefinition, NaturalKey } from "./actor-definition.ts";
+export type {
+  ActorDefinition,
+  AnyActorDefinition,
+  EventReader,
+  MessageDefinition,
+  NaturalKey,
+} from "./actor-definition.ts";
 export { actorPermitted, actorTypeOfStream, mayReadEvents, readsState } from "./event-readers.ts";
 export type { Rule, JournalRule, LifecycleHook, RuleContext } from "./rules.ts";
 export { sendMessages } from "./send-messages.ts";

@@ -4,7 +4,17 @@ import type { CommandContext, EventMetadata, Initiator } from "@platform/kernel"
 export type { Initiator } from "@platform/kernel";
 
 /** The initiator's fields, in the order the events' metadata stores them. */
-const INITIATOR_KEYS = ["principalId", "clientId", "sessionId", "requestId", "correlationId", "causationId", "appId", "componentId", "ingressId"] as const satisfies readonly (keyof Initiator)[];
+const INITIATOR_KEYS = [
+  "principalId",
+  "clientId",
+  "sessionId",
+  "requestId",
+  "correlationId",
+  "causationId",
+  "appId",
+  "componentId",
+  "ingressId",
+] as const satisfies readonly (keyof Initiator)[];
 
 /** The metadata stored with the events a command decided in `ctx` records: its time, the initiator's fields that are set and the active trace. */
 export const metadataOf = (ctx: CommandContext): EventMetadata => {

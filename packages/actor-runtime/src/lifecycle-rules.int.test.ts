@@ -17,7 +17,12 @@ beforeAll(async () => {
   ({ store, close } = await createTestEventStore());
   runtime = createActorRuntime({ store });
   runtime.register(tallyActor);
-  runtime.addRule({ name: "trace-before-create", actorType: "tally", hook: "beforeCreate", handle: (c) => void hooksSeen.push(`beforeCreate:${c.events.map((e) => e.type)}`) });
+  runtime.addRule({
+    name: "trace-before-create",
+    actorType: "tally",
+    hook: "beforeCreate",
+    handle: (c) => void hooksSeen.push(`beforeCreate:${c.events.map((e) => e.type)}`),
+  });
   runtime.addRule({
     name: "no-closing-big-tallies",
     actorType: "tally",
@@ -26,7 +31,12 @@ beforeAll(async () => {
       if ((c.state as { total: number }).total >= 1000) throw new DomainError("INVALID_STATE", "Big tallies stay open");
     },
   });
-  runtime.addRule({ name: "trace-after-delete", actorType: "tally", hook: "afterDelete", handle: (c) => void hooksSeen.push(`afterDelete:${(c.state as { deleted: boolean }).deleted}`) });
+  runtime.addRule({
+    name: "trace-after-delete",
+    actorType: "tally",
+    hook: "afterDelete",
+    handle: (c) => void hooksSeen.push(`afterDelete:${(c.state as { deleted: boolean }).deleted}`),
+  });
   runtime.addRule({
     name: "round-up-to-ten",
     actorType: "tally",
@@ -37,7 +47,13 @@ beforeAll(async () => {
       return rounding ? [{ type: "add", amount: 10 - (total % 10) }] : [];
     },
   });
-  runtime.addRule({ name: "journal", actorType: "tally", hook: "journalWritten", handle: (c: { actorId: string; events: readonly RecordedEvent[] }) => void journal.push({ actorId: c.actorId, events: [...c.events] }) });
+  runtime.addRule({
+    name: "journal",
+    actorType: "tally",
+    hook: "journalWritten",
+    handle: (c: { actorId: string; events: readonly RecordedEvent[] }) =>
+      void journal.push({ actorId: c.actorId, events: [...c.events] }),
+  });
 });
 afterAll(async () => {
   await close();
@@ -58,9 +74,14 @@ describe("lifecycle rules", () => {
   it("lets a beforeDelete rule veto the batch, which then stores nothing", async () => {
     const id = await open("big");
     await runtime.execute("tally", id, [{ type: "add", amount: 1000 }], who);
-    await expect(runtime.execute("tally", id, [{ type: "add", amount: 1 }, { type: "close" }], who)).rejects.toMatchObject({ code: "INVALID_STATE", message: "Big tallies stay open" });
+    await expect(
+      runtime.execute("tally", id, [{ type: "add", amount: 1 }, { type: "close" }], who),
+    ).rejects.toMatchObject({ code: "INVALID_STATE", message: "Big tallies stay open" });
     expect((await store.readStream(`tally-${id}`)).map((e) => e.type)).toEqual(["TallyOpened", "TallyAdded"]);
-    await expect(runtime.execute("tally", id, [{ type: "close" }], who, { batchErrors: true })).rejects.toMatchObject({ code: "COMMAND_REJECTED", details: { commandIndex: 0, reason: "INVALID_STATE" } });
+    await expect(runtime.execute("tally", id, [{ type: "close" }], who, { batchErrors: true })).rejects.toMatchObject({
+      code: "COMMAND_REJECTED",
+      details: { commandIndex: 0, reason: "INVALID_STATE" },
+    });
   });
 
   it("runs afterDelete with the deleted state", async () => {
@@ -71,8 +92,20 @@ describe("lifecycle rules", () => {
 
   it("adds the commands a commandsApplied rule emits to the same atomic batch", async () => {
     const id = await open("round-me");
-    const r = await runtime.execute("tally", id, [{ type: "add", amount: 3 }, { type: "add", amount: 4 }], who);
-    expect(r.events.map((e) => [e.type, e.data])).toEqual([["TallyAdded", { amount: 3 }], ["TallyAdded", { amount: 4 }], ["TallyAdded", { amount: 3 }]]);
+    const r = await runtime.execute(
+      "tally",
+      id,
+      [
+        { type: "add", amount: 3 },
+        { type: "add", amount: 4 },
+      ],
+      who,
+    );
+    expect(r.events.map((e) => [e.type, e.data])).toEqual([
+      ["TallyAdded", { amount: 3 }],
+      ["TallyAdded", { amount: 4 }],
+      ["TallyAdded", { amount: 3 }],
+    ]);
     expect((await runtime.load("tally", id)).state).toMatchObject({ total: 10 });
   });
 

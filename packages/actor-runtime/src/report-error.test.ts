@@ -3,7 +3,12 @@ import { DomainError } from "@platform/kernel";
 import { bodyRelative, ownCommandCount } from "./report-error.ts";
 
 const rejected = (commandIndex: number, command: string, reason: string, details?: unknown) =>
-  new DomainError("COMMAND_REJECTED", "no", { commandIndex, command, reason, ...(details !== undefined ? { details } : {}) });
+  new DomainError("COMMAND_REJECTED", "no", {
+    commandIndex,
+    command,
+    reason,
+    ...(details !== undefined ? { details } : {}),
+  });
 
 describe("errors reported against the message body", () => {
   it.each([
@@ -15,13 +20,28 @@ describe("errors reported against the message body", () => {
   ])("a batch of %i for %j has %i own commands", (batch, body, own) => expect(ownCommandCount(batch, body)).toBe(own));
 
   it("counts commandIndex into the body's commands (rule-emitted ones get commands.length)", () => {
-    expect(bodyRelative(rejected(3, "createOrderLine", "NOT_FOUND"), 1).details).toEqual({ commandIndex: 2, command: "createOrderLine", reason: "NOT_FOUND" });
-    expect(bodyRelative(rejected(2, "applyDefaultTax", "VALIDATION_FAILED"), 1).details).toEqual({ commandIndex: 1, command: "applyDefaultTax", reason: "VALIDATION_FAILED" });
+    expect(bodyRelative(rejected(3, "createOrderLine", "NOT_FOUND"), 1).details).toEqual({
+      commandIndex: 2,
+      command: "createOrderLine",
+      reason: "NOT_FOUND",
+    });
+    expect(bodyRelative(rejected(2, "applyDefaultTax", "VALIDATION_FAILED"), 1).details).toEqual({
+      commandIndex: 1,
+      command: "applyDefaultTax",
+      reason: "VALIDATION_FAILED",
+    });
   });
 
   it("reports a failure of the message's own fields without commandIndex, naming the field", () => {
-    const e = bodyRelative(rejected(0, "createOrder", "VALIDATION_FAILED", [{ path: "currencyCode", message: "bad" }]), 1);
-    expect([e.code, e.message, e.details]).toEqual(["COMMAND_REJECTED", "no", { field: "currencyCode", reason: "VALIDATION_FAILED", details: [{ path: "currencyCode", message: "bad" }] }]);
+    const e = bodyRelative(
+      rejected(0, "createOrder", "VALIDATION_FAILED", [{ path: "currencyCode", message: "bad" }]),
+      1,
+    );
+    expect([e.code, e.message, e.details]).toEqual([
+      "COMMAND_REJECTED",
+      "no",
+      { field: "currencyCode", reason: "VALIDATION_FAILED", details: [{ path: "currencyCode", message: "bad" }] },
+    ]);
     expect(bodyRelative(rejected(0, "createOrder", "CONFLICT"), 1).details).toEqual({ reason: "CONFLICT" });
   });
 

@@ -3,7 +3,12 @@ import { naturalKeyValues } from "./actor-definition.ts";
 import type { AnyActorDefinition } from "./actor-definition.ts";
 import type { EventStore } from "@platform/event-store";
 
-type Rejection = { readonly commandIndex?: number; readonly command: string; readonly reason: string; readonly details?: unknown };
+type Rejection = {
+  readonly commandIndex?: number;
+  readonly command: string;
+  readonly reason: string;
+  readonly details?: unknown;
+};
 
 /**
  * How many commands of a message's batch come before the body's own `commands` array: the
@@ -31,7 +36,8 @@ export const bodyRelative = (error: DomainError, own: number): DomainError => {
   if (error.code !== "COMMAND_REJECTED" || own === 0) return error;
   const d = error.details as Rejection;
   if (d.commandIndex === undefined) return error; // already about a field (a natural key taken)
-  if (d.commandIndex >= own) return new DomainError("COMMAND_REJECTED", error.message, { ...d, commandIndex: d.commandIndex - own });
+  if (d.commandIndex >= own)
+    return new DomainError("COMMAND_REJECTED", error.message, { ...d, commandIndex: d.commandIndex - own });
   const field = fieldOf(d.details);
   return new DomainError("COMMAND_REJECTED", error.message, {
     ...(field ? { field } : {}),
@@ -46,7 +52,13 @@ export const bodyRelative = (error: DomainError, own: number): DomainError => {
  * For previews, which reserve nothing, so the append's own check never runs; a real
  * append's conflict comes from the runtime in the same shape.
  */
-export const keyConflict = async (store: EventStore, def: AnyActorDefinition, id: string, before: unknown, after: unknown): Promise<DomainError | null> => {
+export const keyConflict = async (
+  store: EventStore,
+  def: AnyActorDefinition,
+  id: string,
+  before: unknown,
+  after: unknown,
+): Promise<DomainError | null> => {
   const held = new Set(naturalKeyValues(def, before).map(({ name, value }) => `${name}\0${value}`));
   for (const { name, value } of naturalKeyValues(def, after)) {
     if (held.has(`${name}\0${value}`)) continue;

@@ -7,7 +7,13 @@ import type { RecordedEvent } from "@platform/event-store";
  * commands, which join the same atomic batch; `journalWritten` runs after the append
  * and may only cause side effects.
  */
-export type LifecycleHook = "beforeCreate" | "afterCreate" | "beforeDelete" | "afterDelete" | "commandsApplied" | "journalWritten";
+export type LifecycleHook =
+  | "beforeCreate"
+  | "afterCreate"
+  | "beforeDelete"
+  | "afterDelete"
+  | "commandsApplied"
+  | "journalWritten";
 
 export type RuleContext = {
   readonly actorType: string;
@@ -30,7 +36,11 @@ export type JournalRule = {
   readonly name: string;
   readonly actorType: string;
   readonly hook: "journalWritten";
-  readonly handle: (ctx: { readonly actorType: string; readonly actorId: string; readonly events: readonly RecordedEvent[] }) => Promise<void> | void;
+  readonly handle: (ctx: {
+    readonly actorType: string;
+    readonly actorId: string;
+    readonly events: readonly RecordedEvent[];
+  }) => Promise<void> | void;
 };
 
 /** Hooks whose rules may return commands. */

@@ -9,11 +9,24 @@ import { bodyRelative, keyConflict, ownCommandCount } from "./report-error.ts";
 export type ActorMessage = { readonly type: string; readonly body: unknown };
 
 export type MessageResult =
-  | { readonly type: string; readonly ok: true; readonly events: readonly { readonly type: string; readonly version: number }[] }
-  | { readonly type: string; readonly ok: false; readonly error: { readonly code: string; readonly message: string; readonly details?: unknown } };
+  | {
+      readonly type: string;
+      readonly ok: true;
+      readonly events: readonly { readonly type: string; readonly version: number }[];
+    }
+  | {
+      readonly type: string;
+      readonly ok: false;
+      readonly error: { readonly code: string; readonly message: string; readonly details?: unknown };
+    };
 
 export type SendResult = {
-  readonly actor: { readonly type: string; readonly id: string; readonly identifiers: Readonly<Record<string, string>>; readonly version: number };
+  readonly actor: {
+    readonly type: string;
+    readonly id: string;
+    readonly identifiers: Readonly<Record<string, string>>;
+    readonly version: number;
+  };
   readonly results: readonly MessageResult[];
   readonly state: unknown;
   readonly preview: boolean;
@@ -67,7 +80,12 @@ export const sendMessages = async (
     let commands: readonly Command[] = [];
     try {
       commands = runtime.commandsFor(type, message.type, message.body, current.state);
-      const r = await runtime.execute(type, id, commands, who, { existence: "any", preview, batchErrors: true, ...(preview ? { base: current } : {}) });
+      const r = await runtime.execute(type, id, commands, who, {
+        existence: "any",
+        preview,
+        batchErrors: true,
+        ...(preview ? { base: current } : {}),
+      });
       const taken = preview ? await keyConflict(runtime.store, def, id, current.state, r.state) : null;
       if (taken) {
         untouched = false;
@@ -76,7 +94,11 @@ export const sendMessages = async (
       }
       current = { id, state: r.state, version: r.version, exists: exists(r.state, r.version) };
       if (r.events.length > 0) untouched = false;
-      results.push({ type: message.type, ok: true, events: r.events.map((e) => ({ type: e.type, version: e.version })) });
+      results.push({
+        type: message.type,
+        ok: true,
+        events: r.events.map((e) => ({ type: e.type, version: e.version })),
+      });
     } catch (error) {
       if (!isDomainError(error)) throw error;
       const reported = bodyRelative(error, ownCommandCount(commands.length, message.body));
@@ -86,7 +108,12 @@ export const sendMessages = async (
     }
   }
   return {
-    actor: { type, id, identifiers: def.identifiers ? def.identifiers(id, current.state) : { id }, version: current.version },
+    actor: {
+      type,
+      id,
+      identifiers: def.identifiers ? def.identifiers(id, current.state) : { id },
+      version: current.version,
+    },
     results,
     state: def.view ? def.view(current.state) : current.state,
     preview,

@@ -9,12 +9,15 @@ let webOrder: string;
 let plainOrder: string;
 beforeAll(async () => {
   t = await actorsTestPlatform([ordersContext]);
-  webOrder = (await json(await post("order/new", [{ type: "create", body: orderBody("W-1", { channelKey: "web" }) }], "admin"))).actor.id;
+  webOrder = (
+    await json(await post("order/new", [{ type: "create", body: orderBody("W-1", { channelKey: "web" }) }], "admin"))
+  ).actor.id;
   plainOrder = (await json(await post("order/new", [{ type: "create", body: orderBody("P-1") }], "admin"))).actor.id;
 });
 afterAll(() => t.close());
 
-const post = (path: string, body: unknown, token: string) => t.request("POST", `/resources/actors/${path}`, { token, body });
+const post = (path: string, body: unknown, token: string) =>
+  t.request("POST", `/resources/actors/${path}`, { token, body });
 const get = (path: string, token: string) => t.request("GET", `/resources/actors/${path}`, { token });
 const cancel = [{ type: "applyCommands", body: { commands: [{ type: "cancelOrder" }] } }];
 const versionOf = async (id: string) => (await json(await get(`order/${id}`, "admin"))).actor.version as number;
@@ -22,7 +25,14 @@ const versionOf = async (id: string) => (await json(await get(`order/${id}`, "ad
 describe("actor ACEs", () => {
   it("lets actors/order:create create but not apply commands, deciding for the whole request", async () => {
     expect((await post("order/new", [{ type: "create", body: orderBody("C-1") }], "creator")).status).toBe(200);
-    const mixed = await post("order/new", [{ type: "create", body: orderBody("C-2") }, { type: "applyCommands", body: { commands: [] } }], "creator");
+    const mixed = await post(
+      "order/new",
+      [
+        { type: "create", body: orderBody("C-2") },
+        { type: "applyCommands", body: { commands: [] } },
+      ],
+      "creator",
+    );
     expect(mixed.status).toBe(403);
     expect(await json(mixed)).toEqual({ error: { code: "FORBIDDEN", message: "Requires actors/order:applyCommands" } });
     expect((await get("order/C-2", "admin")).status).toBe(404);
@@ -55,7 +65,9 @@ describe("actor ACEs", () => {
 
 describe("access attributes (channelKey)", () => {
   it("lets a restricted caller create only with a matching channelKey", async () => {
-    expect((await post("order/new", [{ type: "create", body: orderBody("W-2", { channelKey: "web" }) }], "web")).status).toBe(200);
+    expect(
+      (await post("order/new", [{ type: "create", body: orderBody("W-2", { channelKey: "web" }) }], "web")).status,
+    ).toBe(200);
     const other = await post("order/new", [{ type: "create", body: orderBody("W-3", { channelKey: "store" }) }], "web");
     expect(other.status).toBe(403);
     const none = await post("order/new", [{ type: "create", body: orderBody("W-4") }], "web");
@@ -65,7 +77,14 @@ describe("access attributes (channelKey)", () => {
   });
 
   it("refuses a preview outside the caller's attributes too", async () => {
-    expect((await t.request("POST", "/resources/actors/order/new?preview", { token: "web", body: [{ type: "create", body: orderBody("W-5", { channelKey: "store" }) }] })).status).toBe(403);
+    expect(
+      (
+        await t.request("POST", "/resources/actors/order/new?preview", {
+          token: "web",
+          body: [{ type: "create", body: orderBody("W-5", { channelKey: "store" }) }],
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it("answers 403 for direct access to an order outside the attributes, by id or key", async () => {
@@ -75,7 +94,9 @@ describe("access attributes (channelKey)", () => {
     expect((await get(`order/${plainOrder}/journal`, "web")).status).toBe(403);
     expect(await versionOf(plainOrder)).toBe(before);
     expect((await get(`order/${webOrder}`, "web")).status).toBe(200);
-    expect((await post(`order/${webOrder}`, [{ type: "applyCommands", body: { commands: [] } }], "web")).status).toBe(200);
+    expect((await post(`order/${webOrder}`, [{ type: "applyCommands", body: { commands: [] } }], "web")).status).toBe(
+      200,
+    );
   });
 
   it("leaves other channels' orders out of the list", async () => {

@@ -1,7 +1,12 @@
 import { DomainError } from "@platform/kernel";
 import type { ActorRuntime, AnyActorDefinition, LoadedActor } from "@platform/actor-runtime";
 
-export type Addressed = { readonly def: AnyActorDefinition; readonly id: string; readonly virtual: boolean; readonly loaded: LoadedActor };
+export type Addressed = {
+  readonly def: AnyActorDefinition;
+  readonly id: string;
+  readonly virtual: boolean;
+  readonly loaded: LoadedActor;
+};
 
 /**
  * 404 for a type no context registered, and for a type its context keeps off the generic
@@ -17,11 +22,19 @@ export const definitionOf = (runtime: ActorRuntime, type: string): AnyActorDefin
  * Resolves `{id}` (UUID, natural key or virtual id) and loads the actor. 404 when a key names
  * nothing; `allowVirtual: false` (reads) also makes `new` and actors without events 404.
  */
-export const addressActor = async (runtime: ActorRuntime, type: string, idOrKey: string, opts: { readonly allowVirtual: boolean }): Promise<Addressed> => {
+export const addressActor = async (
+  runtime: ActorRuntime,
+  type: string,
+  idOrKey: string,
+  opts: { readonly allowVirtual: boolean },
+): Promise<Addressed> => {
   const def = definitionOf(runtime, type);
   const resolved = await runtime.resolve(type, idOrKey);
-  if (!resolved || (resolved.virtual && !opts.allowVirtual)) throw new DomainError("NOT_FOUND", `${type} ${idOrKey} not found`);
-  const loaded = resolved.virtual ? { id: resolved.id, state: def.decider.initialState(), version: 0, exists: false } : await runtime.load(type, resolved.id);
+  if (!resolved || (resolved.virtual && !opts.allowVirtual))
+    throw new DomainError("NOT_FOUND", `${type} ${idOrKey} not found`);
+  const loaded = resolved.virtual
+    ? { id: resolved.id, state: def.decider.initialState(), version: 0, exists: false }
+    : await runtime.load(type, resolved.id);
   if (!opts.allowVirtual && loaded.version === 0) throw new DomainError("NOT_FOUND", `${type} ${idOrKey} not found`);
   return { def, id: resolved.id, virtual: resolved.virtual, loaded };
 };

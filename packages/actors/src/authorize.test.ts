@@ -21,7 +21,12 @@ const caller = (scope: string[], attributes: Record<string, string[]> = {}): Cal
 });
 
 const ID = "0190a000-0000-7000-8000-000000000001";
-const keyed: AnyActorDefinition = defineActor({ ...tallyActor, type: "ledger", typeKey: (s) => (s.name?.startsWith("b2b") ? "b2b" : "retail"), attributes: (s) => ({ channelKey: s.name }) });
+const keyed: AnyActorDefinition = defineActor({
+  ...tallyActor,
+  type: "ledger",
+  typeKey: (s) => (s.name?.startsWith("b2b") ? "b2b" : "retail"),
+  attributes: (s) => ({ channelKey: s.name }),
+});
 
 describe("actor authorization", () => {
   it.each([
@@ -46,8 +51,12 @@ describe("actor authorization", () => {
   });
 
   it("refuses the whole request when any permission is missing, naming what is missing", () => {
-    expect(() => requireActorPermissions(caller(["actors/tally:open"]), tallyActor, ID, undefined, ["open", "add", "add"])).toThrow("Requires actors/tally:add");
-    expect(() => requireActorPermissions(caller(["actors/tally:*"]), tallyActor, ID, undefined, ["open", "add"])).not.toThrow();
+    expect(() =>
+      requireActorPermissions(caller(["actors/tally:open"]), tallyActor, ID, undefined, ["open", "add", "add"]),
+    ).toThrow("Requires actors/tally:add");
+    expect(() =>
+      requireActorPermissions(caller(["actors/tally:*"]), tallyActor, ID, undefined, ["open", "add"]),
+    ).not.toThrow();
   });
 
   it("applies access attributes, hiding actors without a value from restricted callers", () => {

@@ -20,13 +20,16 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++)
     await t.request("POST", `/resources/actors/order/${orderId}`, {
       token: "admin",
-      body: [{ type: "applyCommands", body: { commands: [{ type: "setShippingPrice", deliveryId, shippingPrice: i + 1 }] } }],
+      body: [
+        { type: "applyCommands", body: { commands: [{ type: "setShippingPrice", deliveryId, shippingPrice: i + 1 }] } },
+      ],
       headers: { "X-Request-Id": `req-${i}`, "X-Causation-Id": "job-7" },
     });
 });
 afterAll(() => t.close());
 
-const journal = async (query = "") => json(await t.request("GET", `/resources/actors/order/${orderId}/journal${query}`, { token: "admin" }));
+const journal = async (query = "") =>
+  json(await t.request("GET", `/resources/actors/order/${orderId}/journal${query}`, { token: "admin" }));
 
 describe("GET /resources/actors/{type}/{id}/journal", () => {
   it("lists every event in order with its global position, data and metadata", async () => {
@@ -43,15 +46,35 @@ describe("GET /resources/actors/{type}/{id}/journal", () => {
     ]);
     const positions = j.events.map((e: { globalPosition: number }) => e.globalPosition);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(j.events[0].data).toEqual({ orderNumber: "J-1", createdAt: "2026-03-01T12:00:00.000Z", currencyCode: "SEK", taxIncluded: true, channelKey: null });
+    expect(j.events[0].data).toEqual({
+      orderNumber: "J-1",
+      createdAt: "2026-03-01T12:00:00.000Z",
+      currencyCode: "SEK",
+      taxIncluded: true,
+      channelKey: null,
+    });
     expect(j.events[4].data).toEqual({ deliveryId, shippingPrice: "1.00" });
   });
 
   it("records who, which session and request, and the causal chain", async () => {
     const j = await journal();
     const [created, , , , changed] = j.events;
-    expect(created.metadata).toEqual({ at: expect.any(String), principalId: "p-admin", sessionId: "session-admin", requestId: "req-create", correlationId: "corr-1", causationId: "req-create" });
-    expect(changed.metadata).toEqual({ at: expect.any(String), principalId: "p-admin", sessionId: "session-admin", requestId: "req-0", correlationId: "req-0", causationId: "job-7" });
+    expect(created.metadata).toEqual({
+      at: expect.any(String),
+      principalId: "p-admin",
+      sessionId: "session-admin",
+      requestId: "req-create",
+      correlationId: "corr-1",
+      causationId: "req-create",
+    });
+    expect(changed.metadata).toEqual({
+      at: expect.any(String),
+      principalId: "p-admin",
+      sessionId: "session-admin",
+      requestId: "req-0",
+      correlationId: "req-0",
+      causationId: "job-7",
+    });
     expect(Date.parse(created.metadata.at)).not.toBeNaN();
   });
 
@@ -70,8 +93,12 @@ describe("GET /resources/actors/{type}/{id}/journal", () => {
   });
 
   it("400s a bad limit or cursor", async () => {
-    expect((await t.request("GET", `/resources/actors/order/${orderId}/journal?limit=101`, { token: "admin" })).status).toBe(400);
-    expect((await t.request("GET", `/resources/actors/order/${orderId}/journal?after=zzz`, { token: "admin" })).status).toBe(400);
+    expect(
+      (await t.request("GET", `/resources/actors/order/${orderId}/journal?limit=101`, { token: "admin" })).status,
+    ).toBe(400);
+    expect(
+      (await t.request("GET", `/resources/actors/order/${orderId}/journal?after=zzz`, { token: "admin" })).status,
+    ).toBe(400);
   });
 
   it("answers GET on the actor with its identifiers, version and state", async () => {
@@ -82,9 +109,15 @@ describe("GET /resources/actors/{type}/{id}/journal", () => {
   });
 
   it("answers the state as of any version with ?version=N (replayed from the journal), and 400s a version it does not have", async () => {
-    const at = async (v: string, token = "admin") => t.request("GET", `/resources/actors/order/${orderId}?version=${v}`, { token });
+    const at = async (v: string, token = "admin") =>
+      t.request("GET", `/resources/actors/order/${orderId}?version=${v}`, { token });
     const first = await json(await at("1"));
-    expect(first.actor).toEqual({ type: "order", id: orderId, identifiers: { orderId, orderNumber: "J-1" }, version: 1 });
+    expect(first.actor).toEqual({
+      type: "order",
+      id: orderId,
+      identifiers: { orderId, orderNumber: "J-1" },
+      version: 1,
+    });
     expect(first.state.deliveries).toEqual([]);
     const fifth = await json(await at("5", "reader"));
     expect(fifth.actor.version).toBe(5);
@@ -95,7 +128,10 @@ describe("GET /resources/actors/{type}/{id}/journal", () => {
     for (const bad of ["0", "8", "-1", "1.5", "x", "", "01", "99999999999999999999"]) {
       const r = await at(bad);
       expect(r.status, bad).toBe(400);
-      expect((await json(r)).error).toMatchObject({ code: "VALIDATION_FAILED", details: [{ path: "version", message: "a whole number from 1 to 7" }] });
+      expect((await json(r)).error).toMatchObject({
+        code: "VALIDATION_FAILED",
+        details: [{ path: "version", message: "a whole number from 1 to 7" }],
+      });
     }
     expect((await at("3", "nobody")).status).toBe(403);
   });

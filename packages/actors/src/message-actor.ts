@@ -11,7 +11,12 @@ import { parseMessages } from "./parse-messages.ts";
 /** What `POST /resources/actors/{type}/{id}` answers (CONTRACT.md 6). */
 export type MessageActorAnswer = {
   readonly status: 200 | 207 | 422;
-  readonly body: { readonly actor: unknown; readonly results: readonly MessageResult[]; readonly state: unknown; readonly preview: boolean };
+  readonly body: {
+    readonly actor: unknown;
+    readonly results: readonly MessageResult[];
+    readonly state: unknown;
+    readonly preview: boolean;
+  };
 };
 
 /**
@@ -20,7 +25,14 @@ export type MessageActorAnswer = {
  * route. Refusals of the whole request throw DomainError (NOT_FOUND, VALIDATION_FAILED, FORBIDDEN).
  */
 export type ActorMessagesApi = {
-  send(caller: Caller, who: Initiator, type: string, idOrKey: string, messages: unknown, options?: { readonly preview?: boolean }): Promise<MessageActorAnswer>;
+  send(
+    caller: Caller,
+    who: Initiator,
+    type: string,
+    idOrKey: string,
+    messages: unknown,
+    options?: { readonly preview?: boolean },
+  ): Promise<MessageActorAnswer>;
 };
 
 export const actorMessagesKey = serviceKey<ActorMessagesApi>("actors.messages");
@@ -56,18 +68,27 @@ export const createActorMessagesApi = (runtime: ActorRuntime): ActorMessagesApi 
     // What the request would leave decides access when it creates the actor (its typeKey), the
     // caller is restricted (the channelKey it sets) or reads only some typeKeys (whether the
     // answer shows state): judge a dry run before running.
-    const outcome = restricted || (def.typeKey && (!loaded.exists || !readsAnyState)) ? await dryRun(runtime, type, loaded, messages, who) : undefined;
+    const outcome =
+      restricted || (def.typeKey && (!loaded.exists || !readsAnyState))
+        ? await dryRun(runtime, type, loaded, messages, who)
+        : undefined;
     if (outcome) {
-      if (!loaded.exists) requireActorPermissions(caller, def, id, outcome.exists ? outcome.state : undefined, permissions);
+      if (!loaded.exists)
+        requireActorPermissions(caller, def, id, outcome.exists ? outcome.state : undefined, permissions);
       if (restricted && outcome.exists) requireActorAttributes(caller, def, outcome.state);
     } else if (!loaded.exists) requireActorPermissions(caller, def, id, undefined, permissions);
 
     const preview = options.preview ?? false;
     const result = await sendMessages(runtime, type, id, messages, who, { preview, loaded });
     // A UUID that names no actor, and nothing in the request created it: 404, as for a key.
-    if (!target.virtual && !loaded.exists && !result.exists && result.untouched) throw new DomainError("NOT_FOUND", `${type} ${idOrKey} not found`);
-    const shown = result.exists && (readsAnyState || (outcome !== undefined && readsBoth(caller, def, id, loaded, outcome)));
-    return { status: statusOf(result.results), body: { actor: result.actor, results: result.results, state: shown ? result.state : null, preview } };
+    if (!target.virtual && !loaded.exists && !result.exists && result.untouched)
+      throw new DomainError("NOT_FOUND", `${type} ${idOrKey} not found`);
+    const shown =
+      result.exists && (readsAnyState || (outcome !== undefined && readsBoth(caller, def, id, loaded, outcome)));
+    return {
+      status: statusOf(result.results),
+      body: { actor: result.actor, results: result.results, state: shown ? result.state : null, preview },
+    };
   },
 });
 
@@ -76,5 +97,11 @@ export const createActorMessagesApi = (runtime: ActorRuntime): ActorMessagesApi 
  * as the request leaves it: the answered state carries what the actor held before, which after
  * a preview the caller could read no other way.
  */
-const readsBoth = (caller: Caller, def: AnyActorDefinition, id: string, before: LoadedActor, after: LoadedActor): boolean =>
+const readsBoth = (
+  caller: Caller,
+  def: AnyActorDefinition,
+  id: string,
+  before: LoadedActor,
+  after: LoadedActor,
+): boolean =>
   after.exists && [before, after].every((s) => !s.exists || actorPermitted(caller, def, id, s.state, "read"));

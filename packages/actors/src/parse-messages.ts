@@ -26,8 +26,17 @@ export const MessagesSchema = v.pipe(
  */
 export const parseMessages = (raw: unknown, knownTypes: readonly string[]): ActorMessage[] => {
   const r = v.safeParse(MessagesSchema, raw);
-  if (!r.success) throw new DomainError("VALIDATION_FAILED", "The body must be a JSON array of messages {type, body}", toIssues(r.issues));
-  const unknown = r.output.flatMap((m, i) => (knownTypes.includes(m.type) ? [] : [{ path: `${i}.type`, message: `unknown message type '${m.type}'; one of ${knownTypes.join(", ")}` }]));
+  if (!r.success)
+    throw new DomainError(
+      "VALIDATION_FAILED",
+      "The body must be a JSON array of messages {type, body}",
+      toIssues(r.issues),
+    );
+  const unknown = r.output.flatMap((m, i) =>
+    knownTypes.includes(m.type)
+      ? []
+      : [{ path: `${i}.type`, message: `unknown message type '${m.type}'; one of ${knownTypes.join(", ")}` }],
+  );
   if (unknown.length) throw new DomainError("VALIDATION_FAILED", "Unknown message type", unknown);
   return r.output.map((m) => ({ type: m.type, body: m.body }));
 };

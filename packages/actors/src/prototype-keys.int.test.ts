@@ -15,20 +15,44 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, raw: string) => t.request("POST", `/resources/actors/${path}`, { token: "admin", raw, headers: { "Content-Type": "application/json" } });
+const post = (path: string, raw: string) =>
+  t.request("POST", `/resources/actors/${path}`, {
+    token: "admin",
+    raw,
+    headers: { "Content-Type": "application/json" },
+  });
 
 describe("Prototype names on the actor API", () => {
-  it.each(NAMES)("refuses a message of type '%s', over HTTP and in the runtime's sendMessages (the path of a component's ctx)", async (name) => {
-    const r = await post("order/new", JSON.stringify([{ type: name, body: {} }]));
-    expect({ status: r.status, body: await json(r) }).toEqual({
-      status: 400,
-      body: { error: { code: "VALIDATION_FAILED", message: "Unknown message type", details: [{ path: "0.type", message: `unknown message type '${name}'; one of create, applyCommands` }] } },
-    });
-    const sent = await sendMessages(t.platform.runtime, "order", newId(), [{ type: name, body: {} }], { requestId: "test" });
-    expect(sent.results).toEqual([
-      { type: name, ok: false, error: { code: "VALIDATION_FAILED", message: `Actor type 'order' has no message '${name}'`, details: [{ path: "type", message: `unknown message type '${name}'` }] } },
-    ]);
-  });
+  it.each(NAMES)(
+    "refuses a message of type '%s', over HTTP and in the runtime's sendMessages (the path of a component's ctx)",
+    async (name) => {
+      const r = await post("order/new", JSON.stringify([{ type: name, body: {} }]));
+      expect({ status: r.status, body: await json(r) }).toEqual({
+        status: 400,
+        body: {
+          error: {
+            code: "VALIDATION_FAILED",
+            message: "Unknown message type",
+            details: [{ path: "0.type", message: `unknown message type '${name}'; one of create, applyCommands` }],
+          },
+        },
+      });
+      const sent = await sendMessages(t.platform.runtime, "order", newId(), [{ type: name, body: {} }], {
+        requestId: "test",
+      });
+      expect(sent.results).toEqual([
+        {
+          type: name,
+          ok: false,
+          error: {
+            code: "VALIDATION_FAILED",
+            message: `Actor type 'order' has no message '${name}'`,
+            details: [{ path: "type", message: `unknown message type '${name}'` }],
+          },
+        },
+      ]);
+    },
+  );
 
   it.each(NAMES)("keeps a SKU named '%s' in an order line", async (name) => {
     const body = orderBody(`PROTO-${name}`);

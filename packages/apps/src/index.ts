@@ -45,6 +45,7 @@ export const appsContext = defineContext({
   },
   metrics: declareAppsMetrics,
   bootstrap: (deps) => installAppsDir(deps, runtimeOf(deps).installer),
-  routes: (deps) => new Hono().route("/", appsRoutes(deps, runtimeOf(deps))).route("/", ingressRoutes(deps, runtimeOf(deps))),
+  routes: (deps) =>
+    new Hono().route("/", appsRoutes(deps, runtimeOf(deps))).route("/", ingressRoutes(deps, runtimeOf(deps))),
   close: (deps) => runtimeOf(deps).close(),
 });

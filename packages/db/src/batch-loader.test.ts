@@ -50,7 +50,10 @@ describe("createBatchLoader", () => {
       return new Map(keys.map((k) => [k, k.toUpperCase()]));
     });
     const results = await Promise.allSettled([load("a"), load("b")]);
-    expect(results.map((r) => r.status === "rejected" && (r.reason as Error).message)).toEqual(["connection lost", "connection lost"]);
+    expect(results.map((r) => r.status === "rejected" && (r.reason as Error).message)).toEqual([
+      "connection lost",
+      "connection lost",
+    ]);
     fail = false;
     expect(await load("a")).toBe("A");
   });

@@ -21,7 +21,10 @@ export type BatchLoaderOptions = {
  * request). Equal keys in a batch share one row. `load` answers with the rows it found; a
  * key it did not answer resolves undefined. A failed query rejects every lookup of its batch.
  */
-export const createBatchLoader = <K, V>(load: (keys: readonly K[]) => Promise<ReadonlyMap<K, V>>, options: BatchLoaderOptions = {}) => {
+export const createBatchLoader = <K, V>(
+  load: (keys: readonly K[]) => Promise<ReadonlyMap<K, V>>,
+  options: BatchLoaderOptions = {},
+) => {
   const maxBatch = options.maxBatch ?? 256;
   let pending: Map<K, Waiter<V>[]> | undefined;
   let out = 0;

@@ -138,12 +138,17 @@ const openPglite = async (options: DatabaseOptions): Promise<Database> => {
   const { createPglitePool } = await import("./pglite-pool.ts");
   const pool = await createPglitePool(options.dataDir, options.pgliteImage, options.pgliteSharedBuffers);
   const schema = options.schema ?? "public";
-  if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}; SET search_path TO ${quoteIdent(schema)}`);
+  if (options.schema)
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}; SET search_path TO ${quoteIdent(schema)}`);
   // Kysely's PostgresDialect only needs pool.connect() → {query, release}; ours serialises on
   // PGlite. As on PostgreSQL (kyselyPool), the session is taken at the first statement, and a
   // marked read outside a transaction joins its identical copies of the turn instead.
   const shared = createSharedReads();
-  const answer = (sql: string, r: { rows: Record<string, unknown>[]; rowCount: number }) => ({ rows: r.rows, rowCount: r.rowCount, command: /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() });
+  const answer = (sql: string, r: { rows: Record<string, unknown>[]; rowCount: number }) => ({
+    rows: r.rows,
+    rowCount: r.rowCount,
+    command: /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase(),
+  });
   const kysely = new Kysely<AnyDB>({
     dialect: new PostgresDialect({
       pool: {
@@ -151,7 +156,8 @@ const openPglite = async (options: DatabaseOptions): Promise<Database> => {
           let conn: SqlConnection | undefined;
           return {
             query: async (sql: string, params: readonly unknown[]) => {
-              if (!conn && isSharedRead(sql)) return shared(sql, params, async () => answer(sql, await pool.query(sql, params)));
+              if (!conn && isSharedRead(sql))
+                return shared(sql, params, async () => answer(sql, await pool.query(sql, params)));
               conn ??= await pool.connect();
               return answer(sql, await conn.query(sql, params));
             },

@@ -16,12 +16,18 @@ describe("LISTEN / NOTIFY", () => {
     try {
       const heard = new Map<string, string[]>();
       const channels = Array.from({ length: 12 }, (_, i) => `listen_test_${i}`);
-      await Promise.all(channels.map((ch) => db.listen(ch, (payload) => heard.set(ch, [...(heard.get(ch) ?? []), payload]))));
+      await Promise.all(
+        channels.map((ch) => db.listen(ch, (payload) => heard.set(ch, [...(heard.get(ch) ?? []), payload]))),
+      );
       for (const ch of channels) await db.notify(ch, `to ${ch}`);
-      await expect.poll(() => channels.every((ch) => heard.get(ch)?.length === 1), { timeout: 5000, interval: 10 }).toBe(true);
+      await expect
+        .poll(() => channels.every((ch) => heard.get(ch)?.length === 1), { timeout: 5000, interval: 10 })
+        .toBe(true);
       for (const ch of channels) expect(heard.get(ch)).toEqual([`to ${ch}`]);
       if (db.engine === "postgres") {
-        const { rows } = await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %listen_test_%'");
+        const { rows } = await db.pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %listen_test_%'",
+        );
         expect(rows[0]!.n).toBe(1);
       }
     } finally {

@@ -38,7 +38,8 @@ export const kyselyPool = (raw: pg.Pool) => {
       return {
         query: async (text: string, params?: readonly unknown[]) => {
           const values = params ?? [];
-          if (!client && isSharedRead(text)) return shared(text, values, () => preparedOrFresh((q) => raw.query(q), statement(text, values), true));
+          if (!client && isSharedRead(text))
+            return shared(text, values, () => preparedOrFresh((q) => raw.query(q), statement(text, values), true));
           if (!client) inTransaction = opensTransaction(text);
           const on = (client ??= await raw.connect());
           return preparedOrFresh((q) => on.query(q), statement(text, values), !inTransaction);
@@ -59,7 +60,11 @@ export const kyselyPool = (raw: pg.Pool) => {
  * transaction the statement then runs once unnamed (planned afresh); inside one, the error
  * stands (the transaction is aborted either way) and the caller's retry starts a new one.
  */
-const preparedOrFresh = async <R>(send: (q: { name?: string; text: string; values: unknown[] | undefined }) => Promise<R>, q: { name?: string; text: string; values: unknown[] | undefined }, retry: boolean): Promise<R> => {
+const preparedOrFresh = async <R>(
+  send: (q: { name?: string; text: string; values: unknown[] | undefined }) => Promise<R>,
+  q: { name?: string; text: string; values: unknown[] | undefined },
+  retry: boolean,
+): Promise<R> => {
   try {
     return await send(q);
   } catch (error) {
@@ -92,8 +97,12 @@ const VALUE = /^[A-Za-z0-9_.:-]+$/;
  * A malformed setting is a programming error.
  */
 const connection = (options: PgPoolOptions): { connectionString: string; options?: string } => {
-  const entries = [...(options.schema ? [["search_path", options.schema] as const] : []), ...Object.entries(options.settings ?? {})];
-  for (const [name, value] of entries) if (!SETTING.test(name) || !VALUE.test(value)) throw new Error(`Invalid session setting ${name}=${value}`);
+  const entries = [
+    ...(options.schema ? [["search_path", options.schema] as const] : []),
+    ...Object.entries(options.settings ?? {}),
+  ];
+  for (const [name, value] of entries)
+    if (!SETTING.test(name) || !VALUE.test(value)) throw new Error(`Invalid session setting ${name}=${value}`);
   let connectionString = options.url;
   let fromUrl: string | null = null;
   try {

@@ -38,7 +38,9 @@ describe("an embedded data directory", () => {
     const dir = join(root, "other");
     mkdirSync(dir);
     writeFileSync(join(dir, "notes.txt"), "mine");
-    await expect(createPglitePool(dir)).rejects.toThrow(`${dir} is neither empty nor a PGlite data directory (no PG_VERSION); move it away or point DATA_DIR elsewhere`);
+    await expect(createPglitePool(dir)).rejects.toThrow(
+      `${dir} is neither empty nor a PGlite data directory (no PG_VERSION); move it away or point DATA_DIR elsewhere`,
+    );
     expect(existsSync(join(dir, "PG_VERSION"))).toBe(false);
     expect(existsSync(`${dir}.lock`)).toBe(false);
   });

@@ -14,7 +14,9 @@ import { join } from "node:path";
 export const initPgliteDir = async (dataDir: string): Promise<void> => {
   if (existsSync(join(dataDir, "PG_VERSION"))) return;
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
-    throw new Error(`${dataDir} is neither empty nor a PGlite data directory (no PG_VERSION); move it away or point DATA_DIR elsewhere`);
+    throw new Error(
+      `${dataDir} is neither empty nor a PGlite data directory (no PG_VERSION); move it away or point DATA_DIR elsewhere`,
+    );
   const staging = `${dataDir}.init`;
   rmSync(staging, { recursive: true, force: true });
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
@@ -24,7 +26,11 @@ export const initPgliteDir = async (dataDir: string): Promise<void> => {
     let stderr = "";
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`PGlite's initdb for ${dataDir} failed (exit ${code}): ${stderr.trim()}`))));
+    child.once("exit", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`PGlite's initdb for ${dataDir} failed (exit ${code}): ${stderr.trim()}`)),
+    );
   });
   if (existsSync(dataDir)) rmdirSync(dataDir);
   renameSync(staging, dataDir);

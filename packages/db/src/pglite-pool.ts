@@ -33,7 +33,14 @@ export const createPglitePool = async (
   const unlock = dataDir ? lockDirectory(dataDir) : () => undefined;
   const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`];
   const raw = await (dataDir ? initPgliteDir(dataDir) : Promise.resolve())
-    .then(() => PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(image ? { loadDataDir: image } : {}), extensions: { pg_trgm }, startParams }))
+    .then(() =>
+      PGlite.create({
+        ...(dataDir ? { dataDir } : {}),
+        ...(image ? { loadDataDir: image } : {}),
+        extensions: { pg_trgm },
+        startParams,
+      }),
+    )
     .catch((e: unknown) => {
       unlock();
       throw e;
@@ -42,7 +49,10 @@ export const createPglitePool = async (
   const statements = createPgliteStatements(raw);
   /** `retry`: not inside a transaction (see createPgliteStatements). Without parameters, text may hold several statements (migrations). */
   const run = async (text: string, params: readonly unknown[] | undefined, retry: boolean) => {
-    const r = params && params.length > 0 ? await statements.query(text, params, retry) : await raw.exec(text).then((rs) => rs.at(-1) ?? { rows: [], affectedRows: 0 });
+    const r =
+      params && params.length > 0
+        ? await statements.query(text, params, retry)
+        : await raw.exec(text).then((rs) => rs.at(-1) ?? { rows: [], affectedRows: 0 });
     return { rows: r.rows as never[], rowCount: r.affectedRows ?? 0, command: commandOf(text) };
   };
   const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {

@@ -6,7 +6,9 @@ let pool: Awaited<ReturnType<typeof createPglitePool>>;
 
 beforeAll(async () => {
   pool = await createPglitePool(undefined, await pgliteTemplate([]));
-  await pool.query("CREATE TABLE items (id text PRIMARY KEY, n integer, flag boolean, doc jsonb, tags text[], at timestamptz)");
+  await pool.query(
+    "CREATE TABLE items (id text PRIMARY KEY, n integer, flag boolean, doc jsonb, tags text[], at timestamptz)",
+  );
 });
 afterAll(() => pool?.end());
 
@@ -74,7 +76,9 @@ describe("parameterised statements on PGlite (prepared, one message each)", () =
     const search = "SELECT id FROM items WHERE id LIKE $1 ORDER BY id";
     expect((await pool.query(search, ["du%"])).rows).toEqual([{ id: "dup" }, { id: "dup2" }]);
     expect((await pool.query(search, ["a%"])).rows).toEqual([{ id: "a" }]);
-    const prepared = (await pool.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements")).rows.map((r) => r.statement);
+    const prepared = (await pool.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements")).rows.map(
+      (r) => r.statement,
+    );
     expect(prepared).toContain("SELECT id FROM later WHERE id = $1");
     expect(prepared).not.toContain(search);
   });

@@ -22,7 +22,13 @@ const PATTERN = /\b(I?LIKE|SIMILAR\s+TO)\b|!?~~?\*?/i;
 export const preparedName = (text: string): string | undefined => {
   const known = names.get(text);
   if (known) return known;
-  if (PATTERN.test(text) || names.size >= MAX_PREPARED || text.length > 8000 || text.trimEnd().replace(/;$/, "").includes(";")) return undefined;
+  if (
+    PATTERN.test(text) ||
+    names.size >= MAX_PREPARED ||
+    text.length > 8000 ||
+    text.trimEnd().replace(/;$/, "").includes(";")
+  )
+    return undefined;
   const name = `p_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
   names.set(text, name);
   return name;
@@ -32,7 +38,9 @@ export const preparedName = (text: string): string | undefined => {
  * A prepared statement whose tables a migration changed (a column added under a `SELECT *`)
  * is refused until it is prepared again.
  */
-export const isStalePlan = (error: unknown): boolean => (error as { code?: string }).code === "0A000" && /cached plan must not change result type/.test(String((error as Error).message));
+export const isStalePlan = (error: unknown): boolean =>
+  (error as { code?: string }).code === "0A000" &&
+  /cached plan must not change result type/.test(String((error as Error).message));
 
 /** Whether a connection's first statement opens a transaction (Kysely's `begin`): a stale plan is then not retried in it. */
 export const opensTransaction = (text: string): boolean => /^\s*(begin|start\s+transaction)\b/i.test(text);

@@ -18,9 +18,15 @@ const IDENT = /^[a-z_][a-z0-9_]*$/;
  * transaction it is a plain query on that transaction. `table` and `column` are the caller's
  * identifiers, never input.
  */
-export const rowByKey = async <Row extends Record<string, unknown>>(db: Kysely<AnyDB>, table: string, column: string, key: string): Promise<Row | undefined> => {
+export const rowByKey = async <Row extends Record<string, unknown>>(
+  db: Kysely<AnyDB>,
+  table: string,
+  column: string,
+  key: string,
+): Promise<Row | undefined> => {
   if (!IDENT.test(table) || !IDENT.test(column)) throw new Error(`rowByKey: not an identifier: ${table}.${column}`);
-  if (db.isTransaction) return (await db.selectFrom(table).selectAll().where(column, "=", key).executeTakeFirst()) as Row | undefined;
+  if (db.isTransaction)
+    return (await db.selectFrom(table).selectAll().where(column, "=", key).executeTakeFirst()) as Row | undefined;
   let byTable = loaders.get(db);
   if (!byTable) loaders.set(db, (byTable = new Map()));
   const name = `${table}.${column}`;

@@ -8,13 +8,18 @@ let db: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   db = await createTestDatabase();
   await db.pool.query("CREATE SEQUENCE reads_seq");
-  await db.pool.query("CREATE TABLE reads_items (id text PRIMARY KEY, name text NOT NULL, tags jsonb NOT NULL DEFAULT '[]')");
+  await db.pool.query(
+    "CREATE TABLE reads_items (id text PRIMARY KEY, name text NOT NULL, tags jsonb NOT NULL DEFAULT '[]')",
+  );
   await db.pool.query("INSERT INTO reads_items (id, name) VALUES ('a', 'A'), ('b', 'B')");
 });
 afterAll(() => db?.close());
 
 /** A marked read whose every execution draws a new number: equal numbers = one execution. */
-const draw = (label: string) => sharedRead(db.kysely.selectNoFrom([sql<number>`nextval('reads_seq')::int`.as("n"), sql<string>`${label}::text`.as("label")])).execute();
+const draw = (label: string) =>
+  sharedRead(
+    db.kysely.selectNoFrom([sql<number>`nextval('reads_seq')::int`.as("n"), sql<string>`${label}::text`.as("label")]),
+  ).execute();
 
 describe("sharedRead (both engines)", () => {
   it("runs identical marked reads of one turn once, different ones each, and unmarked ones each", async () => {
@@ -53,14 +58,20 @@ describe("sharedRead (both engines)", () => {
   });
 
   it("runs on the transaction's own session inside one (never shared)", async () => {
-    await db.kysely.transaction().execute(async (trx) => {
-      await trx.insertInto("reads_items").values({ id: "t", name: "T" }).execute();
-      const inside = await sharedRead(trx.selectFrom("reads_items").select("id").orderBy("id")).execute();
-      expect(inside.map((r) => r.id)).toEqual(["a", "b", "t"]);
-      await sql`ROLLBACK`.execute(trx).catch(() => undefined);
-      throw new Error("undo");
-    }).catch((e: Error) => expect(e.message).toBe("undo"));
-    expect((await db.kysely.selectFrom("reads_items").select("id").execute()).map((r) => r.id).sort()).toEqual(["a", "b"]);
+    await db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto("reads_items").values({ id: "t", name: "T" }).execute();
+        const inside = await sharedRead(trx.selectFrom("reads_items").select("id").orderBy("id")).execute();
+        expect(inside.map((r) => r.id)).toEqual(["a", "b", "t"]);
+        await sql`ROLLBACK`.execute(trx).catch(() => undefined);
+        throw new Error("undo");
+      })
+      .catch((e: Error) => expect(e.message).toBe("undo"));
+    expect((await db.kysely.selectFrom("reads_items").select("id").execute()).map((r) => r.id).sort()).toEqual([
+      "a",
+      "b",
+    ]);
   });
 
   it("fails every caller of a failed read", async () => {
@@ -72,8 +83,18 @@ describe("sharedRead (both engines)", () => {
 
 describe("rowByKey (both engines)", () => {
   it("answers the lookups of one turn in one statement: each its row, unknown keys undefined", async () => {
-    const got = await Promise.all([rowByKey(db.kysely, "reads_items", "id", "a"), rowByKey(db.kysely, "reads_items", "id", "b"), rowByKey(db.kysely, "reads_items", "id", "a"), rowByKey(db.kysely, "reads_items", "id", "zz")]);
-    expect(got).toEqual([{ id: "a", name: "A", tags: [] }, { id: "b", name: "B", tags: [] }, { id: "a", name: "A", tags: [] }, undefined]);
+    const got = await Promise.all([
+      rowByKey(db.kysely, "reads_items", "id", "a"),
+      rowByKey(db.kysely, "reads_items", "id", "b"),
+      rowByKey(db.kysely, "reads_items", "id", "a"),
+      rowByKey(db.kysely, "reads_items", "id", "zz"),
+    ]);
+    expect(got).toEqual([
+      { id: "a", name: "A", tags: [] },
+      { id: "b", name: "B", tags: [] },
+      { id: "a", name: "A", tags: [] },
+      undefined,
+    ]);
   });
 
   it("refuses identifiers that are not plain names", async () => {

@@ -9,7 +9,8 @@ export const SHARED_READ_MARK = "/* shared read */";
  * copies, asked in the same turn of the event loop outside a transaction, may be answered by
  * one execution (see `createSharedReads`).
  */
-export const sharedRead = <Q extends { modifyEnd(modifier: Expression<unknown>): Q }>(query: Q): Q => query.modifyEnd(sql.raw(SHARED_READ_MARK));
+export const sharedRead = <Q extends { modifyEnd(modifier: Expression<unknown>): Q }>(query: Q): Q =>
+  query.modifyEnd(sql.raw(SHARED_READ_MARK));
 
 export const isSharedRead = (text: string): boolean => text.endsWith(SHARED_READ_MARK);
 
@@ -39,7 +40,10 @@ export const createSharedReads = () => {
   const send = (batch: Batch) => {
     for (const { run, waiters } of batch.values()) {
       run().then(
-        (result) => waiters.forEach((w, i) => w.resolve(i === 0 ? result : { ...result, rows: result.rows.map((r) => ({ ...r })) })),
+        (result) =>
+          waiters.forEach((w, i) =>
+            w.resolve(i === 0 ? result : { ...result, rows: result.rows.map((r) => ({ ...r })) }),
+          ),
         (error: unknown) => waiters.forEach((w) => w.reject(error)),
       );
     }

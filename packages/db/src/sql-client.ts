@@ -1,7 +1,10 @@
 /** The smallest SQL surface the platform needs; both engines implement it. */
 export interface SqlClient {
   /** Runs one statement with positional parameters ($1, $2, …). */
-  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<{ rows: R[]; rowCount: number }>;
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+  ): Promise<{ rows: R[]; rowCount: number }>;
 }
 
 /** A pool of connections: a checked-out connection keeps session state (a transaction) until released. */

@@ -24,5 +24,6 @@ export { eventStoreMigrations } from "./postgres/schema.ts";
 export type { KurrentEventStoreOptions } from "./kurrentdb/kurrentdb-event-store.ts";
 
 /** The KurrentDB adapter, loaded on demand so the gRPC client costs nothing when unused. */
-export const loadKurrentEventStore = async (options: import("./kurrentdb/kurrentdb-event-store.ts").KurrentEventStoreOptions) =>
-  (await import("./kurrentdb/kurrentdb-event-store.ts")).createKurrentEventStore(options);
+export const loadKurrentEventStore = async (
+  options: import("./kurrentdb/kurrentdb-event-store.ts").KurrentEventStoreOptions,
+) => (await import("./kurrentdb/kurrentdb-event-store.ts")).createKurrentEventStore(options);

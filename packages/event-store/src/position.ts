@@ -6,9 +6,11 @@ export const encodePosition = (major: bigint | number | string, minor: bigint | 
 
 export const decodePosition = (position: string): [string, string] => {
   const [major, minor] = position.split(":");
-  if (!major || !minor || !/^\d{20}$/.test(major) || !/^\d{20}$/.test(minor)) throw new Error(`Bad position: ${position}`);
+  if (!major || !minor || !/^\d{20}$/.test(major) || !/^\d{20}$/.test(minor))
+    throw new Error(`Bad position: ${position}`);
   return [String(BigInt(major)), String(BigInt(minor))];
 };
 
 /** The later of two positions (null = before everything). */
-export const maxPosition = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a > b ? a : b);
+export const maxPosition = (a: string | null, b: string | null): string | null =>
+  a === null ? b : b === null ? a : a > b ? a : b;

@@ -30,7 +30,12 @@ const readerOf = (store: EventStore) => {
  * answer; the reads of one turn of the event loop (a burst of journal pages or replays) go to
  * the store as one `readStreams` (one statement on PostgreSQL), asked after each of them was.
  */
-export const readStreamRange = async (store: EventStore, streamId: string, fromVersion: number, toVersion: number): Promise<RecordedEvent[]> => {
+export const readStreamRange = async (
+  store: EventStore,
+  streamId: string,
+  fromVersion: number,
+  toVersion: number,
+): Promise<RecordedEvent[]> => {
   // Versions are 32-bit in the store: a range starting beyond them is empty (not an error).
   const to = Math.min(toVersion, MAX_VERSION);
   return fromVersion > to ? [] : ((await readerOf(store)(`${Math.max(1, fromVersion)} ${to} ${streamId}`)) ?? []);

@@ -6,7 +6,11 @@ export const createUpcasterChain = (upcasters: readonly Upcaster[]) => {
   if (byKey.size === 0) return (e: RecordedEvent) => e;
   return (event: RecordedEvent): RecordedEvent => {
     let current = event;
-    for (let u = byKey.get(`${current.type}@${current.schemaVersion}`); u; u = byKey.get(`${current.type}@${current.schemaVersion}`)) {
+    for (
+      let u = byKey.get(`${current.type}@${current.schemaVersion}`);
+      u;
+      u = byKey.get(`${current.type}@${current.schemaVersion}`)
+    ) {
       current = { ...current, data: u.upcast(current.data), schemaVersion: current.schemaVersion + 1 };
     }
     return current;

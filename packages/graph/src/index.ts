@@ -32,13 +32,18 @@ export const graphContext: BoundedContext = defineContext({
   actors: [graphFieldActor],
   projections: [graphFieldsProjection],
   setup: (deps) => {
-    deps.services.provide(snapshotsKey, createSnapshotRunner(deps.db, deps.config.graphTimeoutMs, deps.config.graphExactCountMax));
+    deps.services.provide(
+      snapshotsKey,
+      createSnapshotRunner(deps.db, deps.config.graphTimeoutMs, deps.config.graphExactCountMax),
+    );
     deps.services.provide(fieldsKey, createFieldRegistry(deps.db.kysely, deps.graphEdges));
   },
   reactors: (deps) => [createFieldIndexer(deps).reactor],
   routes: (deps) => {
     const fields = deps.services.get(fieldsKey);
-    return new Hono().route("/", graphQueryRoutes(deps, createEdgeRegistry(deps.graphEdges), deps.services.get(snapshotsKey), fields)).route("/", fieldRoutes(deps, fields));
+    return new Hono()
+      .route("/", graphQueryRoutes(deps, createEdgeRegistry(deps.graphEdges), deps.services.get(snapshotsKey), fields))
+      .route("/", fieldRoutes(deps, fields));
   },
   close: (deps) => deps.services.get(snapshotsKey).close(),
 });

@@ -7,7 +7,10 @@ import type { RawBuilder } from "kysely";
  * caller's. `column` is the list's own trusted SQL, never input. IAM's lists and the graph's
  * identity edges use this one condition.
  */
-export const attributeConditions = (column: string, attributes: Readonly<Record<string, readonly string[]>>): RawBuilder<boolean>[] =>
+export const attributeConditions = (
+  column: string,
+  attributes: Readonly<Record<string, readonly string[]>>,
+): RawBuilder<boolean>[] =>
   Object.entries(attributes)
     .filter(([, values]) => values.length > 0)
     .map(
@@ -22,10 +25,15 @@ export const attributeConditions = (column: string, attributes: Readonly<Record<
  * the records do not carry leaves them all out. The SQL form of `attributesAllow`; `columns`
  * (attribute → column) is the list's own trusted SQL.
  */
-export const attributeValueConditions = (columns: Readonly<Record<string, string>>, attributes: Readonly<Record<string, readonly string[]>>): RawBuilder<boolean>[] =>
+export const attributeValueConditions = (
+  columns: Readonly<Record<string, string>>,
+  attributes: Readonly<Record<string, readonly string[]>>,
+): RawBuilder<boolean>[] =>
   Object.entries(attributes)
     .filter(([, values]) => values.length > 0)
     .map(([name, values]) => {
       const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
-      return column ? sql<boolean>`${sql.raw(column)} IN (${sql.join(values.map((v) => sql`${v}::text`))})` : sql<boolean>`false`;
+      return column
+        ? sql<boolean>`${sql.raw(column)} IN (${sql.join(values.map((v) => sql`${v}::text`))})`
+        : sql<boolean>`false`;
     });

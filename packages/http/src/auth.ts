@@ -20,23 +20,27 @@ const passwordChangeAllows = (method: string, path: string, caller: Caller): boo
 };
 
 /** Requires `Authorization: Bearer …`; sets the caller. 401 UNAUTHENTICATED otherwise. */
-export const bearerAuth = (authenticator: () => Authenticator): MiddlewareHandler => async (c, next) => {
-  const header = c.req.header("Authorization") ?? "";
-  const m = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header);
-  if (!m) throw new DomainError("UNAUTHENTICATED", header ? "Malformed bearer token" : "A bearer token is required");
-  const caller = await authenticator().authenticate(m[1]!, c);
-  if (!caller) throw new DomainError("UNAUTHENTICATED", "The token is invalid, expired or revoked");
-  if (caller.passwordChangeRequired && !passwordChangeAllows(c.req.method, c.req.path, caller))
-    throw new DomainError("PASSWORD_CHANGE_REQUIRED", "Change your password first (POST /resources/me/password)");
-  c.set("caller" as never, caller as never);
-  await next();
-};
+export const bearerAuth =
+  (authenticator: () => Authenticator): MiddlewareHandler =>
+  async (c, next) => {
+    const header = c.req.header("Authorization") ?? "";
+    const m = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header);
+    if (!m) throw new DomainError("UNAUTHENTICATED", header ? "Malformed bearer token" : "A bearer token is required");
+    const caller = await authenticator().authenticate(m[1]!, c);
+    if (!caller) throw new DomainError("UNAUTHENTICATED", "The token is invalid, expired or revoked");
+    if (caller.passwordChangeRequired && !passwordChangeAllows(c.req.method, c.req.path, caller))
+      throw new DomainError("PASSWORD_CHANGE_REQUIRED", "Change your password first (POST /resources/me/password)");
+    c.set("caller" as never, caller as never);
+    await next();
+  };
 
 /** Like bearerAuth, but lets requests without an Authorization header through as anonymous. */
-export const optionalBearerAuth = (authenticator: () => Authenticator): MiddlewareHandler => async (c, next) => {
-  if (!c.req.header("Authorization")) return next();
-  return bearerAuth(authenticator)(c, next);
-};
+export const optionalBearerAuth =
+  (authenticator: () => Authenticator): MiddlewareHandler =>
+  async (c, next) => {
+    if (!c.req.header("Authorization")) return next();
+    return bearerAuth(authenticator)(c, next);
+  };
 
 export const getCaller = (c: Context): Caller => {
   const caller = c.get("caller" as never) as Caller | undefined;

@@ -8,7 +8,8 @@ import { sendError } from "./errors.ts";
 import { checkStorableJson } from "./storable.ts";
 
 /** The Node request under Hono's Node server (undefined under `app.request` and other runtimes). */
-const incomingOf = (c: Context): IncomingMessage | undefined => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+const incomingOf = (c: Context): IncomingMessage | undefined =>
+  (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
 /**
  * Bodies over `maxBytes` → 413 PAYLOAD_TOO_LARGE in the contract's shape. A request with a
@@ -17,7 +18,8 @@ const incomingOf = (c: Context): IncomingMessage | undefined => (c.env as { inco
  * build a whole fetch Request, which most requests never need.
  */
 export const bodyLimit = (maxBytes: number): MiddlewareHandler => {
-  const tooLarge = (c: Context) => sendError(c, new DomainError("PAYLOAD_TOO_LARGE", `Request body exceeds ${maxBytes} bytes`));
+  const tooLarge = (c: Context) =>
+    sendError(c, new DomainError("PAYLOAD_TOO_LARGE", `Request body exceeds ${maxBytes} bytes`));
   const streaming = honoBodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
     const length = c.req.header("content-length");
@@ -37,7 +39,12 @@ export const bodyLimit = (maxBytes: number): MiddlewareHandler => {
  */
 const bodyText = async (c: Context): Promise<string> => {
   const incoming = incomingOf(c);
-  if (incoming && c.req.header("content-length") !== undefined && c.req.header("transfer-encoding") === undefined && !incoming.readableDidRead) {
+  if (
+    incoming &&
+    c.req.header("content-length") !== undefined &&
+    c.req.header("transfer-encoding") === undefined &&
+    !incoming.readableDidRead
+  ) {
     const chunks: Buffer[] = [];
     try {
       for await (const chunk of incoming) chunks.push(chunk as Buffer);
@@ -54,7 +61,10 @@ const bodyText = async (c: Context): Promise<string> => {
  * A plain JSON object, not an array: valibot's `record` and object schemas would also take
  * (and convert) an array. Put it first in a pipe: `v.pipe(plainObject, v.record(…))`.
  */
-export const plainObject = v.custom<Record<string, unknown>>((o) => typeof o === "object" && o !== null && !Array.isArray(o), "must be an object");
+export const plainObject = v.custom<Record<string, unknown>>(
+  (o) => typeof o === "object" && o !== null && !Array.isArray(o),
+  "must be an object",
+);
 
 /**
  * `v.record(key, value)` that keeps every own key. valibot's record silently drops the keys
@@ -64,7 +74,10 @@ export const plainObject = v.custom<Record<string, unknown>>((o) => typeof o ===
  * prototype change); readers of such records must use `Object.hasOwn` or `Map`s. It keeps
  * the record's shape for the published JSON Schema.
  */
-export const ownRecord = <K extends v.GenericSchema<string, string>, V extends v.GenericSchema>(key: K, value: V): v.RecordSchema<K, V, undefined> => {
+export const ownRecord = <K extends v.GenericSchema<string, string>, V extends v.GenericSchema>(
+  key: K,
+  value: V,
+): v.RecordSchema<K, V, undefined> => {
   const base = v.record(key, value);
   const schema: v.RecordSchema<K, V, undefined> = {
     ...base,
@@ -75,7 +88,8 @@ export const ownRecord = <K extends v.GenericSchema<string, string>, V extends v
       const out: [string, unknown][] = [];
       for (const k of Object.keys(input)) {
         const item = (input as Record<string, unknown>)[k];
-        const at = (origin: "key" | "value") => ({ type: "object", origin, input: input as Record<string, unknown>, key: k, value: item }) as const;
+        const at = (origin: "key" | "value") =>
+          ({ type: "object", origin, input: input as Record<string, unknown>, key: k, value: item }) as const;
         const keyResult = key["~run"]({ value: k }, config);
         if (keyResult.issues) {
           for (const i of keyResult.issues) issues.push({ ...i, path: [at("key")] });
@@ -88,8 +102,9 @@ export const ownRecord = <K extends v.GenericSchema<string, string>, V extends v
         }
         out.push([keyResult.value as string, valueResult.value]);
       }
-      if (issues.length > 0) return { typed: false, value: input, issues } as unknown as ReturnType<typeof base["~run"]>;
-      return { typed: true, value: Object.fromEntries(out) } as unknown as ReturnType<typeof base["~run"]>;
+      if (issues.length > 0)
+        return { typed: false, value: input, issues } as unknown as ReturnType<(typeof base)["~run"]>;
+      return { typed: true, value: Object.fromEntries(out) } as unknown as ReturnType<(typeof base)["~run"]>;
     },
   };
   // Standard Schema callers validate through this one too, not through the spread base's.
@@ -99,7 +114,9 @@ export const ownRecord = <K extends v.GenericSchema<string, string>, V extends v
       ...base["~standard"],
       validate: (input: unknown) => {
         const r = schema["~run"]({ value: input }, {});
-        return (r.issues ? { issues: r.issues } : { value: r.value }) as ReturnType<typeof base["~standard"]["validate"]>;
+        return (r.issues ? { issues: r.issues } : { value: r.value }) as ReturnType<
+          (typeof base)["~standard"]["validate"]
+        >;
       },
     },
   };
@@ -114,10 +131,17 @@ export const toIssues = (issues: readonly v.BaseIssue<unknown>[]): ValidationIss
 
 /** A valibot issue's path under `prefix`, indexes in brackets: `manifest.ingresses[2].properties.route`. */
 export const issuePath = (prefix: string, issue: v.BaseIssue<unknown>): string =>
-  (issue.path ?? []).reduce((out, p) => (typeof p.key === "number" ? `${out}[${p.key}]` : `${out}.${String(p.key)}`), prefix);
+  (issue.path ?? []).reduce(
+    (out, p) => (typeof p.key === "number" ? `${out}[${p.key}]` : `${out}.${String(p.key)}`),
+    prefix,
+  );
 
 /** Validates `value` with a valibot schema; VALIDATION_FAILED naming every bad field. */
-export const validate = <S extends v.GenericSchema>(schema: S, value: unknown, what = "Request body"): v.InferOutput<S> => {
+export const validate = <S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+  what = "Request body",
+): v.InferOutput<S> => {
   const r = v.safeParse(schema, value);
   if (!r.success) throw new DomainError("VALIDATION_FAILED", `${what} is invalid`, toIssues(r.issues));
   return r.output;
@@ -126,7 +150,8 @@ export const validate = <S extends v.GenericSchema>(schema: S, value: unknown, w
 /** Reads a JSON body: 415 when it is not JSON, 400 INVALID_REQUEST when malformed. */
 export const readJson = async (c: Context): Promise<unknown> => {
   const type = c.req.header("Content-Type") ?? "";
-  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) throw new DomainError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json");
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type))
+    throw new DomainError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json");
   const text = await bodyText(c);
   if (text.trim() === "") throw new DomainError("INVALID_REQUEST", "Request body is empty");
   let value: unknown;
@@ -138,7 +163,12 @@ export const readJson = async (c: Context): Promise<unknown> => {
   // Text PostgreSQL cannot store (NUL, lone surrogates) or absurd nesting is a 400 here, never a 500 later.
   const issues: ValidationIssue[] = [];
   checkStorableJson(value, "", issues);
-  if (issues.length > 0) throw new DomainError("VALIDATION_FAILED", "Request body is invalid", issues.map((i) => ({ ...i, path: i.path || "(body)" })));
+  if (issues.length > 0)
+    throw new DomainError(
+      "VALIDATION_FAILED",
+      "Request body is invalid",
+      issues.map((i) => ({ ...i, path: i.path || "(body)" })),
+    );
   return value;
 };
 
@@ -154,4 +184,5 @@ export const refuseNulInUrl = (): MiddlewareHandler => async (c, next) => {
 };
 
 /** Reads and validates a JSON body in one step. */
-export const jsonBody = async <S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> => validate(schema, await readJson(c));
+export const jsonBody = async <S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> =>
+  validate(schema, await readJson(c));

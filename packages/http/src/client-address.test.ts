@@ -4,7 +4,9 @@ import { clientAddress } from "./client-address.ts";
 
 const addressSeen = async (trustProxy: number, forwardedFor?: string) => {
   const app = new Hono().get("/", async (c) => c.text(await clientAddress(c, trustProxy)));
-  const res = await app.request("/", { headers: forwardedFor === undefined ? {} : { "X-Forwarded-For": forwardedFor } });
+  const res = await app.request("/", {
+    headers: forwardedFor === undefined ? {} : { "X-Forwarded-For": forwardedFor },
+  });
   return res.text();
 };
 

@@ -42,7 +42,8 @@ export const sendError = (c: Context, error: DomainError) => {
   if (error.code === "UNAUTHENTICATED") c.header("WWW-Authenticate", 'Bearer realm="api"');
   const retryAfterS = (error.details as { retryAfterS?: unknown } | undefined)?.retryAfterS;
   if (error.code === "RATE_LIMITED" && typeof retryAfterS === "number") c.header("Retry-After", String(retryAfterS));
-  if (c.req.path.startsWith("/oauth/")) return c.json({ error: "invalid_request", error_description: error.message }, statusOf(error.code));
+  if (c.req.path.startsWith("/oauth/"))
+    return c.json({ error: "invalid_request", error_description: error.message }, statusOf(error.code));
   return c.json(errorBody(error.code, error.message, error.details), statusOf(error.code));
 };
 
@@ -53,7 +54,8 @@ export const onError = (log: Log) => (err: Error, c: Context) => {
   if (err instanceof DomainError) return sendError(c, err);
   const status = (err as { status?: number }).status;
   if (status === 413) return sendError(c, new DomainError("PAYLOAD_TOO_LARGE", "Request body is too large"));
-  if (status === 400 || err instanceof SyntaxError) return sendError(c, new DomainError("INVALID_REQUEST", "Malformed request"));
+  if (status === 400 || err instanceof SyntaxError)
+    return sendError(c, new DomainError("INVALID_REQUEST", "Malformed request"));
   const requestId = c.res.headers.get("X-Request-Id") ?? c.get("requestId" as never);
   log.error({ err: { message: err.message, stack: err.stack }, requestId, path: c.req.path }, "unhandled error");
   return c.json(errorBody("INTERNAL", `Internal error (request ${String(requestId)})`), 500);

@@ -18,7 +18,8 @@ export const ifMatchVersion = (c: Context, opts: { readonly required: boolean })
     return undefined;
   }
   const value = raw.trim();
-  if (value === "*" || value.includes(",")) throw new DomainError("INVALID_REQUEST", "If-Match must be a single ETag from a previous response");
+  if (value === "*" || value.includes(","))
+    throw new DomainError("INVALID_REQUEST", "If-Match must be a single ETag from a previous response");
   const m = /^(?:W\/)?"?v(\d{1,9})"?$/.exec(value);
   if (!m) throw new DomainError("CONFLICT", "If-Match does not match the current version");
   return Number(m[1]);

@@ -22,7 +22,10 @@ export const createGatewayApp = (platform: Platform, options: GatewayOptions = {
   if (metrics.enabled) app.use("*", requestMetrics(metrics));
   app.use("*", requestId());
   app.use("*", accessLog(platform.log));
-  app.use("*", secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: "DENY" }));
+  app.use(
+    "*",
+    secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: "DENY" }),
+  );
   app.use("*", bodyLimit(platform.config.bodyLimitBytes));
   app.use("*", refuseNulInUrl());
   for (const m of options.middleware ?? []) app.use("*", m);
@@ -38,6 +41,7 @@ export const createGatewayApp = (platform: Platform, options: GatewayOptions = {
   app.notFound(notFoundRoute);
   app.onError(onError(platform.log));
   // The first gateway built on a platform is the one its contexts call in-process.
-  if (!platform.services.find(gatewayKey)) platform.services.provide(gatewayKey, { fetch: async (request, env) => app.fetch(request, env) });
+  if (!platform.services.find(gatewayKey))
+    platform.services.provide(gatewayKey, { fetch: async (request, env) => app.fetch(request, env) });
   return app;
 };

@@ -13,7 +13,8 @@ export const gatewayContract: ContextContract = {
       operationId: "getMetrics",
       method: "get",
       path: "/metrics",
-      summary: "Prometheus metrics (text format 0.0.4): requests by route, appends, follower lag, jobs, component runs, sendings, process; a bearer token when METRICS_TOKEN is set",
+      summary:
+        "Prometheus metrics (text format 0.0.4): requests by route, appends, follower lag, jobs, component runs, sendings, process; a bearer token when METRICS_TOKEN is set",
       permission: "public",
       success: 200,
       alsoErrors: [401],

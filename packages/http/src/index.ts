@@ -1,6 +1,17 @@
 export { statusOf, errorBody, sendError, onError, notFoundRoute } from "./errors.ts";
 export { requestId, getRequestId } from "./request-id.ts";
-export { bodyLimit, readJson, jsonBody, validate, toIssues, issuePath, refuseNulInUrl, plainObject, objectBody, ownRecord } from "./body.ts";
+export {
+  bodyLimit,
+  readJson,
+  jsonBody,
+  validate,
+  toIssues,
+  issuePath,
+  refuseNulInUrl,
+  plainObject,
+  objectBody,
+  ownRecord,
+} from "./body.ts";
 export { UNSTORABLE_MESSAGE, MAX_JSON_DEPTH, checkStorableJson, isStorableText } from "./storable.ts";
 export { etagValue, etagHeader, setEtag, ifMatchVersion } from "./etag.ts";
 export { parsePage, encodeCursor, decodeCursor, listEnvelope, checkInstantIdCursors } from "./pagination.ts";
@@ -11,7 +22,16 @@ export { keysetPage } from "./keyset.ts";
 export { attributeConditions, attributeValueConditions } from "./attribute-conditions.ts";
 export { clientAddress } from "./client-address.ts";
 export type { KeysetOptions } from "./keyset.ts";
-export { bearerAuth, optionalBearerAuth, getCaller, findCaller, requirePermission, requireAttributes, initiatorOf, requestInitiator } from "./auth.ts";
+export {
+  bearerAuth,
+  optionalBearerAuth,
+  getCaller,
+  findCaller,
+  requirePermission,
+  requireAttributes,
+  initiatorOf,
+  requestInitiator,
+} from "./auth.ts";
 export type { Authenticator } from "./auth.ts";
 export { authenticatorKey, gatewayKey, makersKey } from "./services.ts";
 export type { MakerAuthority, MakerRecord, Makers } from "./services.ts";

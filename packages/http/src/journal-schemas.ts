@@ -14,7 +14,13 @@ export const EventMetadataSchema = v.object({
   appId: v.optional(v.pipe(v.string(), v.description("Set when an app's component caused the event"))),
   componentId: v.optional(v.string()),
   ingressId: v.optional(v.string()),
-  traceId: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/), v.description("The OpenTelemetry trace the event was appended in (only when the service exports traces)"))),
+  traceId: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-9a-f]{32}$/),
+      v.description("The OpenTelemetry trace the event was appended in (only when the service exports traces)"),
+    ),
+  ),
 });
 
 /**
@@ -39,11 +45,18 @@ export const journalEntrySchema = (type: GenericSchema, data: GenericSchema) =>
     globalPosition: v.pipe(
       v.number(),
       v.integer(),
-      v.description("The store's own sequence number of the event, for display; `position` is what replays and deliveries take"),
+      v.description(
+        "The store's own sequence number of the event, for display; `position` is what replays and deliveries take",
+      ),
     ),
     data: erasable(data),
     metadata: EventMetadataSchema,
-    erased: v.optional(v.pipe(v.literal(true), v.description("The event held personal data whose subject was erased: those fields read null"))),
+    erased: v.optional(
+      v.pipe(
+        v.literal(true),
+        v.description("The event held personal data whose subject was erased: those fields read null"),
+      ),
+    ),
   });
 
 /** A journal item of a stream whose event types are known: one variant per type, each with its data's schema. */

@@ -6,7 +6,10 @@ import { listEnvelope, parsePage } from "./pagination.ts";
 const versionCursor = (values: readonly string[] | undefined, name: string): number | undefined => {
   if (!values) return undefined;
   const n = Number(values[0]);
-  if (!Number.isSafeInteger(n) || n < 0) throw new DomainError("VALIDATION_FAILED", `Invalid ${name}`, [{ path: name, message: "not a cursor from this API" }]);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new DomainError("VALIDATION_FAILED", `Invalid ${name}`, [
+      { path: name, message: "not a cursor from this API" },
+    ]);
   return n;
 };
 
@@ -26,7 +29,12 @@ const present = (e: RecordedEvent) => ({
  * 6: key `events`, cursors are versions, `before` pages back). The caller has already decided
  * who may read the stream: the actor API by actor ACEs, IAM by its own permissions.
  */
-export const journalPage = async (store: EventStore, streamId: string, version: number, query: Record<string, string>) => {
+export const journalPage = async (
+  store: EventStore,
+  streamId: string,
+  version: number,
+  query: Record<string, string>,
+) => {
   const page = parsePage(query);
   const after = versionCursor(page.after, "after");
   const before = versionCursor(page.before, "before");

@@ -35,7 +35,11 @@ export const keysetPage = async <Row extends Record<string, unknown>>(
   let q = base;
   if (cursor) {
     const [s, id] = cursor;
-    q = q.where(asc ? sql<boolean>`(${sortExpr}, ${idExpr}) > (${s}, ${id ?? ""})` : sql<boolean>`(${sortExpr}, ${idExpr}) < (${s}, ${id ?? ""})`);
+    q = q.where(
+      asc
+        ? sql<boolean>`(${sortExpr}, ${idExpr}) > (${s}, ${id ?? ""})`
+        : sql<boolean>`(${sortExpr}, ${idExpr}) < (${s}, ${id ?? ""})`,
+    );
   }
   const dir = asc ? sql.raw("ASC") : sql.raw("DESC");
   // The page and its count go in parallel (two sessions: a search's latency is the slower of
@@ -43,10 +47,17 @@ export const keysetPage = async <Row extends Record<string, unknown>>(
   // asked together run once (sharedRead).
   const [rows, count] = await Promise.all([
     sharedRead(q.orderBy(sql`${sortExpr} ${dir}`).orderBy(sql`${idExpr} ${dir}`).limit(page.limit)).execute(),
-    sharedRead(base.clearSelect().clearOrderBy().select(sql<number>`count(*)::int`.as("n"))).executeTakeFirst() as Promise<{ n: number } | undefined>,
+    sharedRead(
+      base.clearSelect().clearOrderBy().select(sql<number>`count(*)::int`.as("n")),
+    ).executeTakeFirst() as Promise<{ n: number } | undefined>,
   ]);
   const ordered = forward ? rows : rows.reverse();
-  const cursorOf = (r: Row) => [r[opts.sortField] instanceof Date ? (r[opts.sortField] as Date).toISOString() : (r[opts.sortField] as string | number | null), r[opts.idField] as string];
+  const cursorOf = (r: Row) => [
+    r[opts.sortField] instanceof Date
+      ? (r[opts.sortField] as Date).toISOString()
+      : (r[opts.sortField] as string | number | null),
+    r[opts.idField] as string,
+  ];
   return {
     [key]: ordered.map(present),
     totalCount: count?.n ?? 0,

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ownRecord, plainObject, toIssues } from "./body.ts";
 
-const schema = v.pipe(plainObject, ownRecord(v.pipe(v.string(), v.regex(/^[a-z_]+$/, "must be a name")), v.array(v.string())));
+const schema = v.pipe(
+  plainObject,
+  ownRecord(v.pipe(v.string(), v.regex(/^[a-z_]+$/, "must be a name")), v.array(v.string())),
+);
 const parsed = (json: string) => v.safeParse(schema, JSON.parse(json));
 
 describe("ownRecord", () => {
@@ -21,7 +24,7 @@ describe("ownRecord", () => {
     expect(toIssues(r.issues!)).toEqual([
       { path: "Bad", message: "must be a name" },
       { path: "ok.0", message: "Invalid type: Expected string but received 1" },
-      { path: "__proto__", message: "Invalid type: Expected Array but received \"x\"" },
+      { path: "__proto__", message: 'Invalid type: Expected Array but received "x"' },
     ]);
   });
 

@@ -19,7 +19,15 @@ export const readiness = async (platform: Platform) => {
     const followers = await platform.followers.status();
     const lagging = followers.filter((f) => f.name.startsWith("projection:") && f.behind >= MAX_BEHIND);
     if (lagging.length) ready = false;
-    checks.projections = { ok: lagging.length === 0, followers: followers.map((f) => ({ name: f.name, mode: f.mode, behind: f.behind, ...(f.lag ? { lag: f.lag } : {}) })) };
+    checks.projections = {
+      ok: lagging.length === 0,
+      followers: followers.map((f) => ({
+        name: f.name,
+        mode: f.mode,
+        behind: f.behind,
+        ...(f.lag ? { lag: f.lag } : {}),
+      })),
+    };
     for (const context of platform.contexts) {
       if (!context.health) continue;
       const h = await context.health(platform).catch((e: Error) => ({ ok: false, error: e.message }));

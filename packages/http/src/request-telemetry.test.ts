@@ -16,7 +16,12 @@ const appWith = (token: string | undefined) => {
     seen.push(routeTemplate(c));
   });
   app.get("/metrics", metricsRoute(metrics, token));
-  app.route("/", new Hono().get("/resources/jobs/:jobId", (c) => c.text("job")).get("/files/:name{[a-z]+\\.txt}", (c) => c.text("file")));
+  app.route(
+    "/",
+    new Hono()
+      .get("/resources/jobs/:jobId", (c) => c.text("job"))
+      .get("/files/:name{[a-z]+\\.txt}", (c) => c.text("file")),
+  );
   app.onError(onError(createLogger("silent")));
   return { app, seen };
 };
@@ -29,9 +34,15 @@ describe("request metrics", () => {
     await app.request("/no/such/path/0190a5e4");
     expect(seen).toEqual(["/resources/jobs/{jobId}", "/files/{name}", "unmatched"]);
     const text = await (await app.request("/metrics")).text();
-    expect(text).toContain('http_server_request_duration_seconds_count{method="GET",route="/resources/jobs/{jobId}",status_code="200"} 1\n');
-    expect(text).toContain('http_server_request_duration_seconds_count{method="GET",route="/files/{name}",status_code="200"} 1\n');
-    expect(text).toContain('http_server_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"} 1\n');
+    expect(text).toContain(
+      'http_server_request_duration_seconds_count{method="GET",route="/resources/jobs/{jobId}",status_code="200"} 1\n',
+    );
+    expect(text).toContain(
+      'http_server_request_duration_seconds_count{method="GET",route="/files/{name}",status_code="200"} 1\n',
+    );
+    expect(text).toContain(
+      'http_server_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"} 1\n',
+    );
     expect(text).not.toContain("0190a5e4");
   });
 

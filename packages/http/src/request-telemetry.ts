@@ -18,7 +18,8 @@ export const routeTemplate = (c: Context): string => {
   const path = matchedRoutes(c)[c.req.routeIndex]?.path;
   if (!path || path === "*" || path === "/*") return UNMATCHED;
   let template = templates.get(path);
-  if (template === undefined) templates.set(path, (template = path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, "{$1}")));
+  if (template === undefined)
+    templates.set(path, (template = path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, "{$1}")));
   return template;
 };
 
@@ -46,15 +47,27 @@ export const requestMetrics = (metrics: PlatformMetrics): MiddlewareHandler => {
  * A `debug` line per request (method, route template, status, time, request id, and the
  * caller's principalId and clientId when a token named one); nothing is built at higher levels.
  */
-export const accessLog = (log: Logger): MiddlewareHandler => async (c, next) => {
-  if (!log.isLevelEnabled("debug")) return next();
-  const started = performance.now();
-  await next();
-  const caller = findCaller(c);
-  const ms = Math.round((performance.now() - started) * 10) / 10;
-  const identity = { principalId: caller?.principalId, clientId: caller?.clientId };
-  log.debug({ method: c.req.method, route: routeTemplate(c), status: c.res.status, ms, requestId: getRequestId(c), ...identity }, "request");
-};
+export const accessLog =
+  (log: Logger): MiddlewareHandler =>
+  async (c, next) => {
+    if (!log.isLevelEnabled("debug")) return next();
+    const started = performance.now();
+    await next();
+    const caller = findCaller(c);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const identity = { principalId: caller?.principalId, clientId: caller?.clientId };
+    log.debug(
+      {
+        method: c.req.method,
+        route: routeTemplate(c),
+        status: c.res.status,
+        ms,
+        requestId: getRequestId(c),
+        ...identity,
+      },
+      "request",
+    );
+  };
 
 /**
  * The request's span. The http instrumentation makes it when the process was started with it
@@ -72,7 +85,13 @@ export const requestSpan = (): MiddlewareHandler => async (c, next) => {
     return;
   }
   const parent = propagation.extract(ROOT_CONTEXT, Object.fromEntries(c.req.raw.headers));
-  const span = trace.getTracer("actor-platform").startSpan(`${c.req.method}`, { kind: SpanKind.SERVER, attributes: { "http.request.method": c.req.method } }, parent);
+  const span = trace
+    .getTracer("actor-platform")
+    .startSpan(
+      `${c.req.method}`,
+      { kind: SpanKind.SERVER, attributes: { "http.request.method": c.req.method } },
+      parent,
+    );
   try {
     await context.with(trace.setSpan(parent, span), next);
   } finally {

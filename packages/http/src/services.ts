@@ -26,7 +26,11 @@ export type MakerAuthority = {
  * A maker as recorded: its identity and, where recorded, the scope of the token it acted with
  * (null or absent: a token without a scope, the identity's full permissions).
  */
-export type MakerRecord = { readonly principalId?: string; readonly clientId?: string; readonly scope?: readonly string[] | null };
+export type MakerRecord = {
+  readonly principalId?: string;
+  readonly clientId?: string;
+  readonly scope?: readonly string[] | null;
+};
 export type Makers = {
   /** The maker's current authority, within its recorded token scope; null when it was deleted or is suspended. */
   current(maker: MakerRecord): Promise<MakerAuthority | null>;

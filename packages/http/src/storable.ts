@@ -22,14 +22,26 @@ const MAX_ISSUES = 10;
  * (`dynamic.a.0.b`, at most MAX_ISSUES), and refuses nesting deeper than `maxDepth`.
  * Runs on every request body, so the walk allocates no closures or arrays per node.
  */
-export const checkStorableJson = (value: unknown, path: string, issues: ValidationIssue[], maxDepth = MAX_JSON_DEPTH): void => {
+export const checkStorableJson = (
+  value: unknown,
+  path: string,
+  issues: ValidationIssue[],
+  maxDepth = MAX_JSON_DEPTH,
+): void => {
   const budget = { left: MAX_ISSUES };
   walk(value, path, issues, maxDepth, 0, budget);
 };
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
-const walk = (value: unknown, path: string, issues: ValidationIssue[], maxDepth: number, depth: number, budget: { left: number }): void => {
+const walk = (
+  value: unknown,
+  path: string,
+  issues: ValidationIssue[],
+  maxDepth: number,
+  depth: number,
+  budget: { left: number },
+): void => {
   if (budget.left <= 0) return;
   if (typeof value === "string") {
     if (!isStorableText(value)) {
@@ -47,19 +59,24 @@ const walk = (value: unknown, path: string, issues: ValidationIssue[], maxDepth:
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const child: unknown = value[i];
-      if (typeof child === "object" ? child !== null : typeof child === "string") walk(child, join(path, String(i)), issues, maxDepth, depth + 1, budget);
+      if (typeof child === "object" ? child !== null : typeof child === "string")
+        walk(child, join(path, String(i)), issues, maxDepth, depth + 1, budget);
     }
     return;
   }
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
     if (!isStorableText(key)) {
-      issues.push({ path: join(path, key.replace(/[\u0000\ud800-\udfff]/g, "?")), message: `key ${UNSTORABLE_MESSAGE}` });
+      issues.push({
+        path: join(path, key.replace(/[\u0000\ud800-\udfff]/g, "?")),
+        message: `key ${UNSTORABLE_MESSAGE}`,
+      });
       budget.left--;
       if (budget.left <= 0) return;
       continue;
     }
     const child: unknown = (value as Record<string, unknown>)[key];
-    if (typeof child === "object" ? child !== null : typeof child === "string") walk(child, join(path, key), issues, maxDepth, depth + 1, budget);
+    if (typeof child === "object" ? child !== null : typeof child === "string")
+      walk(child, join(path, key), issues, maxDepth, depth + 1, budget);
   }
 };

@@ -26,8 +26,17 @@ describe("bootstrap from the environment", () => {
     const owner = await iam.getPrincipal(login.principalId);
     expect(owner).toMatchObject({ email: "Root@Example.com", roles: ["system:owner"], passwordLogin: true });
     const client = await iam.authenticateClient("bootstrap-sa", "a-long-bootstrap-secret-value");
-    expect(client).toMatchObject({ roles: ["system:owner"], grantTypes: ["client_credentials"], type: "service_account" });
-    const s = await iam.issueSession({ subject: { kind: "client", id: "bootstrap-sa" }, clientId: "bootstrap-sa", type: "api", withRefresh: false });
+    expect(client).toMatchObject({
+      roles: ["system:owner"],
+      grantTypes: ["client_credentials"],
+      type: "service_account",
+    });
+    const s = await iam.issueSession({
+      subject: { kind: "client", id: "bootstrap-sa" },
+      clientId: "bootstrap-sa",
+      type: "api",
+      withRefresh: false,
+    });
     expect((await t.request("GET", "/resources/iam/principals", { token: s.accessToken })).status).toBe(200);
   });
 
@@ -36,26 +45,42 @@ describe("bootstrap from the environment", () => {
     await runBootstrap(t.platform.services.get(iamInternalsKey));
     await runBootstrap(t.platform.services.get(iamInternalsKey));
     expect((await t.platform.store.readAll({ limit: 10_000 })).length).toBe(before);
-    const secrets = await t.platform.db.pool.query("SELECT id FROM iam_client_secrets WHERE client_id = 'bootstrap-sa'");
+    const secrets = await t.platform.db.pool.query(
+      "SELECT id FROM iam_client_secrets WHERE client_id = 'bootstrap-sa'",
+    );
     expect(secrets.rows).toHaveLength(1);
   });
 
   it("a deleted bootstrap secret is not added back at the next start: a warning says so", async () => {
     const iam = t.platform.services.get(iamInternalsKey);
     const owner = await createPrincipalWithToken(t, { roles: ["system:owner"] });
-    const rotated = await t.request("POST", "/resources/iam/clients/bootstrap-sa/secrets", { token: owner.token, body: { description: "rotated" } });
+    const rotated = await t.request("POST", "/resources/iam/clients/bootstrap-sa/secrets", {
+      token: owner.token,
+      body: { description: "rotated" },
+    });
     expect(rotated.status).toBe(201);
     const [bootstrapSecret] = (await iam.secrets.list("bootstrap-sa")).filter((x) => x.description === "bootstrap");
-    expect((await t.request("DELETE", `/resources/iam/clients/bootstrap-sa/secrets/${bootstrapSecret!.id}`, { token: owner.token })).status).toBe(204);
+    expect(
+      (
+        await t.request("DELETE", `/resources/iam/clients/bootstrap-sa/secrets/${bootstrapSecret!.id}`, {
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(204);
     const warn = vi.spyOn(iam.log, "warn");
     try {
       await runBootstrap(iam);
-      expect(warn).toHaveBeenCalledWith({ clientId: "bootstrap-sa" }, "BOOTSTRAP_CLIENT_SECRET is not a secret of the bootstrap client any more (deleted or rotated); it is not added back");
+      expect(warn).toHaveBeenCalledWith(
+        { clientId: "bootstrap-sa" },
+        "BOOTSTRAP_CLIENT_SECRET is not a secret of the bootstrap client any more (deleted or rotated); it is not added back",
+      );
     } finally {
       warn.mockRestore();
     }
     expect((await iam.secrets.list("bootstrap-sa")).map((x) => x.description)).toEqual(["rotated"]);
-    await expect(t.platform.services.get(iamSessionsKey).authenticateClient("bootstrap-sa", "a-long-bootstrap-secret-value")).rejects.toMatchObject({ message: "invalid client secret" });
+    await expect(
+      t.platform.services.get(iamSessionsKey).authenticateClient("bootstrap-sa", "a-long-bootstrap-secret-value"),
+    ).rejects.toMatchObject({ message: "invalid client secret" });
   });
 
   it("a deleted bootstrap client is not created again at the next start: a warning says so", async () => {
@@ -66,17 +91,24 @@ describe("bootstrap from the environment", () => {
     const warn = vi.spyOn(iam.log, "warn");
     try {
       await runBootstrap(iam);
-      expect(warn).toHaveBeenCalledWith({ clientId: "bootstrap-sa" }, "the bootstrap client was deleted; it is not created again (unset BOOTSTRAP_CLIENT_ID and BOOTSTRAP_CLIENT_SECRET)");
+      expect(warn).toHaveBeenCalledWith(
+        { clientId: "bootstrap-sa" },
+        "the bootstrap client was deleted; it is not created again (unset BOOTSTRAP_CLIENT_ID and BOOTSTRAP_CLIENT_SECRET)",
+      );
     } finally {
       warn.mockRestore();
     }
     expect((await t.platform.store.readAll({ limit: 10_000 })).length).toBe(before);
     expect((await t.request("GET", "/resources/iam/clients/bootstrap-sa", { token: owner.token })).status).toBe(404);
     expect(await iam.secrets.list("bootstrap-sa")).toEqual([]);
-    await expect(t.platform.services.get(iamSessionsKey).authenticateClient("bootstrap-sa", "a-long-bootstrap-secret-value")).rejects.toMatchObject({ message: "invalid client" });
+    await expect(
+      t.platform.services.get(iamSessionsKey).authenticateClient("bootstrap-sa", "a-long-bootstrap-secret-value"),
+    ).rejects.toMatchObject({ message: "invalid client" });
   });
 
   it("refuses a weak owner password at start", async () => {
-    await expect(createTestPlatform([iamTestContext()], { ...env, BOOTSTRAP_OWNER_PASSWORD: "password1" })).rejects.toThrow(/BOOTSTRAP_OWNER_PASSWORD/);
+    await expect(
+      createTestPlatform([iamTestContext()], { ...env, BOOTSTRAP_OWNER_PASSWORD: "password1" }),
+    ).rejects.toThrow(/BOOTSTRAP_OWNER_PASSWORD/);
   });
 });

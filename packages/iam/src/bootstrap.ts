@@ -23,7 +23,15 @@ const ensureOwner = async (iam: IamInternals, email: string, password: string) =
   const id = newId();
   await iam.credentials.set(id, await iam.hasher.hash(password), false, null);
   const commands: PrincipalCommand[] = [
-    { type: "create", definition: { properties: { name: email.split("@")[0] ?? "Owner", email, phone: null, picture: null, settings: {} }, roles: [OWNER_ROLE], acl: [], accessAttributes: {} } },
+    {
+      type: "create",
+      definition: {
+        properties: { name: email.split("@")[0] ?? "Owner", email, phone: null, picture: null, settings: {} },
+        roles: [OWNER_ROLE],
+        acl: [],
+        accessAttributes: {},
+      },
+    },
     { type: "setPassword", temporary: false, expiresAt: null },
   ];
   try {
@@ -45,16 +53,29 @@ const ensureServiceAccount = async (iam: IamInternals, clientId: string, secret:
   const loaded = await iam.runtime.load("client", clientId);
   if (loaded.exists) {
     if (!(await iam.secrets.match(clientId, secret)))
-      iam.log.warn({ clientId }, "BOOTSTRAP_CLIENT_SECRET is not a secret of the bootstrap client any more (deleted or rotated); it is not added back");
+      iam.log.warn(
+        { clientId },
+        "BOOTSTRAP_CLIENT_SECRET is not a secret of the bootstrap client any more (deleted or rotated); it is not added back",
+      );
     return;
   }
   if (loaded.version > 0) {
-    iam.log.warn({ clientId }, "the bootstrap client was deleted; it is not created again (unset BOOTSTRAP_CLIENT_ID and BOOTSTRAP_CLIENT_SECRET)");
+    iam.log.warn(
+      { clientId },
+      "the bootstrap client was deleted; it is not created again (unset BOOTSTRAP_CLIENT_ID and BOOTSTRAP_CLIENT_SECRET)",
+    );
     return;
   }
   const create: ClientCommand = {
     type: "create",
-    properties: { name: clientId, description: "Bootstrap service account", redirectUris: [], grantTypes: ["client_credentials"], scopes: [], tokenEndpointAuthMethod: "client_secret_basic" },
+    properties: {
+      name: clientId,
+      description: "Bootstrap service account",
+      redirectUris: [],
+      grantTypes: ["client_credentials"],
+      scopes: [],
+      tokenEndpointAuthMethod: "client_secret_basic",
+    },
     roles: [OWNER_ROLE],
     accessAttributes: {},
   };
@@ -62,7 +83,13 @@ const ensureServiceAccount = async (iam: IamInternals, clientId: string, secret:
   // two leaves an unreferenced row, never a client without the secret the variables name.
   const view = await iam.secrets.insert(clientId, secret, "bootstrap", null);
   try {
-    await iam.runtime.execute("client", clientId, [create, { type: "recordSecretCreated", secretId: view.id, description: "bootstrap", expiresAt: null }], SYSTEM_INITIATOR, { existence: "new" });
+    await iam.runtime.execute(
+      "client",
+      clientId,
+      [create, { type: "recordSecretCreated", secretId: view.id, description: "bootstrap", expiresAt: null }],
+      SYSTEM_INITIATOR,
+      { existence: "new" },
+    );
     iam.log.info({ clientId }, "bootstrap client created");
   } catch (e) {
     await iam.secrets.delete(clientId, view.id);

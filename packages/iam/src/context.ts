@@ -77,7 +77,14 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
       // Authentication once per request for every IAM path (the sub-apps only route).
       const authenticate = auth(deps);
       const iam = deps.services.get(iamInternalsKey);
-      for (const path of ["/resources/me", "/resources/me/password", "/resources/me/erase", "/resources/iam/*", "/iam/clients"]) app.use(path, authenticate);
+      for (const path of [
+        "/resources/me",
+        "/resources/me/password",
+        "/resources/me/erase",
+        "/resources/iam/*",
+        "/iam/clients",
+      ])
+        app.use(path, authenticate);
       return app
         .route("/", meRoutes(iam))
         .route("/", journalRoutes(iam))

@@ -19,7 +19,13 @@ import { createIamService } from "./service.ts";
 
 /** What the IAM routes, bootstrap and services share inside one process. Not exported from the package. */
 export const createIamInternals = (
-  deps: { readonly db: Database; readonly runtime: ActorRuntime; readonly config: Config; readonly log: Logger; readonly personalData: PersonalData },
+  deps: {
+    readonly db: Database;
+    readonly runtime: ActorRuntime;
+    readonly config: Config;
+    readonly log: Logger;
+    readonly personalData: PersonalData;
+  },
   options: {
     readonly hashing?: HashingOptions | undefined;
     readonly throttle?: Partial<ThrottleOptions> | undefined;
@@ -30,7 +36,11 @@ export const createIamInternals = (
   const { db } = deps;
   const clock = options.clock ?? systemClock;
   const hasher = createPasswordHasher(options.hashing);
-  const throttle = createPasswordThrottle({ pool: db.pool, clock, options: { ...defaultThrottleOptions, ...options.throttle } });
+  const throttle = createPasswordThrottle({
+    pool: db.pool,
+    clock,
+    options: { ...defaultThrottleOptions, ...options.throttle },
+  });
   const clientThrottleOptions = { ...defaultClientThrottleOptions, ...options.clientThrottle };
   const clientThrottle = createClientThrottle({ pool: db.pool, clock, options: clientThrottleOptions });
   const sessionStore = createSessionStore(db);

@@ -83,16 +83,25 @@ export const createIamService = (d: Deps) => {
     async verifyPrincipalPassword(email: string, password: string, address?: string): Promise<VerifiedPrincipal> {
       await d.ready();
       // Over-long or unstorable input (NUL, lone surrogates) is never an account: refused before it becomes a throttle key or costs a hash.
-      if (typeof email !== "string" || typeof password !== "string" || email.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH || !isStorableText(email)) throw invalidLogin();
+      if (
+        typeof email !== "string" ||
+        typeof password !== "string" ||
+        email.length > MAX_EMAIL_LENGTH ||
+        password.length > MAX_PASSWORD_LENGTH ||
+        !isStorableText(email)
+      )
+        throw invalidLogin();
       const keys = [...(address ? [addressKey(address)] : []), accountKey(email)];
       const outcome = await d.throttle.attempt(keys, async () => {
         const r = await checkPassword(email, password);
         return { right: r.kind !== "wrong", value: r };
       });
       if (outcome.kind === "wrong") throw invalidLogin();
-      if (outcome.kind === "suspended") throw new DomainError("FORBIDDEN", "Account has been suspended", { status: "suspended" });
+      if (outcome.kind === "suspended")
+        throw new DomainError("FORBIDDEN", "Account has been suspended", { status: "suspended" });
       const { id, principal, cred } = outcome;
-      if (cred.temporary && (cred.consumed || !(await d.credentials.consumeTemporary(id, cred.hash)))) throw invalidLogin();
+      if (cred.temporary && (cred.consumed || !(await d.credentials.consumeTemporary(id, cred.hash))))
+        throw invalidLogin();
       await d.recordActivity(id, true);
       return { principalId: id, email: principal.email, name: principal.name, passwordChangeRequired: cred.temporary };
     },
@@ -113,7 +122,8 @@ export const createIamService = (d: Deps) => {
     ): Promise<ClientView> {
       await d.ready();
       // An over-long id is never a client: refused before it becomes a throttle key or costs a query.
-      if (typeof clientId !== "string" || clientId.length > 128) throw new DomainError("UNAUTHENTICATED", "invalid client");
+      if (typeof clientId !== "string" || clientId.length > 128)
+        throw new DomainError("UNAUTHENTICATED", "invalid client");
       // One query for the client and its secrets; an unknown client still gets a hash computed (same work).
       const check = async () => {
         const match = await d.secrets.clientMatching(clientId, secret ?? "");

@@ -94,7 +94,7 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
         // Its worker made them at once: a burst of successes is read in a few pages, not one per append.
         settleMs: 200,
         handle: async (e) => {
-          const data = (e.data as Extract<JobEvent, { type: "JobSucceeded" }>["data"]);
+          const data = e.data as Extract<JobEvent, { type: "JobSucceeded" }>["data"];
           if (data.next?.length) await scheduleNext(serviceOf(deps), e.streamId.slice("job-".length), data.next);
         },
       },
@@ -108,7 +108,9 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
         .route("/", jobQueueRoutes(deps, serviceOf(deps), clock)),
     tasks: (deps) => [
       createJobWorker(deps, clock, serviceOf(deps)),
-      ...(options.scheduler === false ? [] : [createScheduler(deps, clock, serviceOf(deps), { intervalMs: options.schedulerIntervalMs })]),
+      ...(options.scheduler === false
+        ? []
+        : [createScheduler(deps, clock, serviceOf(deps), { intervalMs: options.schedulerIntervalMs })]),
       createRetentionTask(deps, clock),
       createQueueDepthSampler(deps, clock),
     ],

@@ -31,15 +31,22 @@ export type Caller = {
 };
 
 /** Whether the caller is restricted by any access attribute (an empty list restricts nothing). */
-export const isRestricted = (caller: Pick<Caller, "attributes">): boolean => Object.values(caller.attributes).some((values) => values.length > 0);
+export const isRestricted = (caller: Pick<Caller, "attributes">): boolean =>
+  Object.values(caller.attributes).some((values) => values.length > 0);
 
 /**
  * Whether a caller may see a record with these attribute values: for every attribute the
  * caller is restricted on, the record's value must be one of the caller's. A record without
  * a value is hidden from a restricted caller.
  */
-export const attributesAllow = (caller: Pick<Caller, "attributes">, record: Readonly<Record<string, string | null | undefined>>): boolean =>
-  Object.entries(caller.attributes).every(([name, allowed]) => allowed.length === 0 || (Object.hasOwn(record, name) && record[name] != null && allowed.includes(record[name]!)));
+export const attributesAllow = (
+  caller: Pick<Caller, "attributes">,
+  record: Readonly<Record<string, string | null | undefined>>,
+): boolean =>
+  Object.entries(caller.attributes).every(
+    ([name, allowed]) =>
+      allowed.length === 0 || (Object.hasOwn(record, name) && record[name] != null && allowed.includes(record[name]!)),
+  );
 
 /**
  * Whether the caller holds everything an ACE grants (a `*` permission needs a `*` grant, an
@@ -54,7 +61,9 @@ export const callerHolds = (caller: Pick<Caller, "can">, aceText: string): boole
  * Attributes in one canonical form (names sorted, values distinct and sorted, empty lists
  * dropped: an empty list restricts nothing), so two equal restrictions compare equal.
  */
-export const canonicalAttributes = (a: Readonly<Record<string, readonly string[]>>): Readonly<Record<string, readonly string[]>> =>
+export const canonicalAttributes = (
+  a: Readonly<Record<string, readonly string[]>>,
+): Readonly<Record<string, readonly string[]>> =>
   Object.fromEntries(
     Object.entries(a)
       .filter(([, values]) => values.length > 0)
@@ -63,14 +72,18 @@ export const canonicalAttributes = (a: Readonly<Record<string, readonly string[]
   );
 
 /** What a way in made by this caller (a client, a secret) is restricted to: the caller's own restriction. */
-export const inheritedAttributes = (caller: Pick<Caller, "attributes">): Readonly<Record<string, readonly string[]>> => canonicalAttributes(caller.attributes);
+export const inheritedAttributes = (caller: Pick<Caller, "attributes">): Readonly<Record<string, readonly string[]>> =>
+  canonicalAttributes(caller.attributes);
 
 /**
  * Both restrictions at once: for an attribute both restrict, only the values both hold. Two
  * that share no value leave nothing to act on: FORBIDDEN (an empty list would mean
  * "unrestricted"), as for a request whose caller shares no value with an app's installer.
  */
-export const combineAttributes = (a: Readonly<Record<string, readonly string[]>>, b: Readonly<Record<string, readonly string[]>>): Readonly<Record<string, readonly string[]>> => {
+export const combineAttributes = (
+  a: Readonly<Record<string, readonly string[]>>,
+  b: Readonly<Record<string, readonly string[]>>,
+): Readonly<Record<string, readonly string[]>> => {
   const out = new Map<string, readonly string[]>();
   for (const [name, values] of [...Object.entries(a), ...Object.entries(b)]) {
     if (values.length === 0) continue;

@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock that stays where you put it; `advance` moves it forward. */
-export const fixedClock = (start: Date | string): Clock & { set(d: Date | string): void; advance(ms: number): void } => {
+export const fixedClock = (
+  start: Date | string,
+): Clock & { set(d: Date | string): void; advance(ms: number): void } => {
   let t = new Date(start).getTime();
   return {
     now: () => new Date(t),

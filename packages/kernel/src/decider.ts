@@ -20,10 +20,17 @@ export type Decider<S, C extends Command, E extends Event> = {
 };
 
 /** A fixed "now" and new id, for events decided outside a runtime (contract samples). */
-const sampleContext: CommandContext = { now: new Date("2026-01-02T03:04:05.000Z"), newId: () => "00000000-0000-7000-8000-000000000000" };
+const sampleContext: CommandContext = {
+  now: new Date("2026-01-02T03:04:05.000Z"),
+  newId: () => "00000000-0000-7000-8000-000000000000",
+};
 
 /** The events a decider records for these commands in turn, each decided against the state so far (contract samples). */
-export const decideAll = <S, C extends Command, E extends Event>(decider: Decider<S, C, E>, commands: readonly C[], ctx: CommandContext = sampleContext): E[] => {
+export const decideAll = <S, C extends Command, E extends Event>(
+  decider: Decider<S, C, E>,
+  commands: readonly C[],
+  ctx: CommandContext = sampleContext,
+): E[] => {
   let state = decider.initialState();
   const events: E[] = [];
   for (const command of commands)

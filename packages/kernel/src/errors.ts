@@ -46,8 +46,10 @@ export const notFound = (what = "Resource"): DomainError => new DomainError("NOT
 export const forbidden = (message = "Not permitted"): DomainError => new DomainError("FORBIDDEN", message);
 export const conflict = (message: string, code: ErrorCode = "CONFLICT"): DomainError => new DomainError(code, message);
 export const invalidState = (message: string): DomainError => new DomainError("INVALID_STATE", message);
-export const validationFailed = (issues: readonly ValidationIssue[], message = "Request validation failed"): DomainError =>
-  new DomainError("VALIDATION_FAILED", message, issues);
+export const validationFailed = (
+  issues: readonly ValidationIssue[],
+  message = "Request validation failed",
+): DomainError => new DomainError("VALIDATION_FAILED", message, issues);
 export const commandRejected = (message: string, details?: unknown): DomainError =>
   new DomainError("COMMAND_REJECTED", message, details);
 

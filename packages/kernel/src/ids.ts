@@ -9,4 +9,5 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const isUuid = (value: string): boolean => UUID_RE.test(value) && validate(value.toLowerCase());
 
 /** The UUID version, or undefined when `value` is not a UUID. */
-export const uuidVersion = (value: string): number | undefined => (isUuid(value) ? version(value.toLowerCase()) : undefined);
+export const uuidVersion = (value: string): number | undefined =>
+  isUuid(value) ? version(value.toLowerCase()) : undefined;

@@ -16,7 +16,14 @@ export type { Clock } from "./clock.ts";
 export { assertNever, decideAll } from "./decider.ts";
 export type { Command, Event, CommandContext, Decider } from "./decider.ts";
 export type { EventMetadata, Initiator } from "./metadata.ts";
-export { attributesAllow, isRestricted, callerHolds, canonicalAttributes, combineAttributes, inheritedAttributes } from "./caller.ts";
+export {
+  attributesAllow,
+  isRestricted,
+  callerHolds,
+  canonicalAttributes,
+  combineAttributes,
+  inheritedAttributes,
+} from "./caller.ts";
 export type { Caller } from "./caller.ts";
 export { parseAce, formatAce, aceGrants, acesGrant, splitScope } from "./access.ts";
 export type { Ace } from "./access.ts";

@@ -15,4 +15,5 @@ const canonical = (value: unknown): unknown => {
  * back from jsonb (which orders keys its own way) must compare equal to the same value built
  * from a request.
  */
-export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+export const sameJson = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));

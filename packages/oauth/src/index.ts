@@ -35,7 +35,15 @@ export const createOAuthContext = (input: OAuthOptionsInput = {}) => {
       // Without IAM (a discovery-only test platform) no session can end.
       if (!deps.services.find(iamSessionsKey)) return [];
       const s = deps.services.get(oauthServicesKey);
-      const delivery = createLogoutDelivery({ iam: s.iam, keys: s.keys, issuer: s.issuer, options, allowPrivate: deps.config.outboundAllowPrivate, log: deps.log, metrics: deps.metrics });
+      const delivery = createLogoutDelivery({
+        iam: s.iam,
+        keys: s.keys,
+        issuer: s.issuer,
+        options,
+        allowPrivate: deps.config.outboundAllowPrivate,
+        log: deps.log,
+        metrics: deps.metrics,
+      });
       return [logoutDeliveryTask(delivery, deps, s.iam().sessionEnds.channel, options.logoutPollMs)];
     },
   });

@@ -27,15 +27,21 @@ export const errorResponseRef = (status: number) => ref(`#/components/responses/
 
 /** 422 answers carry the message results (the actor API), never the envelope alone: no shared response for it. */
 const errorResponses = Object.fromEntries(
-  Object.entries(ERROR_STATUSES).filter(([status]) => status !== "422").map(([status, description]) => [
-    `Error${status}`,
-    {
-      description,
-      content: { "application/json": { schema: ref("#/components/schemas/Error") } },
-      ...(status === "401" ? { headers: { "WWW-Authenticate": { description: "Bearer", schema: { type: "string" } } } } : {}),
-      ...(status === "429" ? { headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } } } : {}),
-    },
-  ]),
+  Object.entries(ERROR_STATUSES)
+    .filter(([status]) => status !== "422")
+    .map(([status, description]) => [
+      `Error${status}`,
+      {
+        description,
+        content: { "application/json": { schema: ref("#/components/schemas/Error") } },
+        ...(status === "401"
+          ? { headers: { "WWW-Authenticate": { description: "Bearer", schema: { type: "string" } } } }
+          : {}),
+        ...(status === "429"
+          ? { headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } } }
+          : {}),
+      },
+    ]),
 );
 
 /**
@@ -80,7 +86,10 @@ export const components = {
           properties: {
             code: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$", description: "Stable UPPER_SNAKE code" },
             message: { type: "string", description: "Human text" },
-            details: { description: "Optional; for VALIDATION_FAILED a list of ValidationIssue", anyOf: [{ type: "array", items: ref("#/components/schemas/ValidationIssue") }, { type: "object" }] },
+            details: {
+              description: "Optional; for VALIDATION_FAILED a list of ValidationIssue",
+              anyOf: [{ type: "array", items: ref("#/components/schemas/ValidationIssue") }, { type: "object" }],
+            },
           },
           required: ["code", "message"],
         },
@@ -93,7 +102,8 @@ export const components = {
       required: ["path", "message"],
     },
     OAuthError: {
-      description: "The RFC 6749 §5.2 error body of the /oauth endpoints: {error, error_description} with the RFC's status codes.",
+      description:
+        "The RFC 6749 §5.2 error body of the /oauth endpoints: {error, error_description} with the RFC's status codes.",
       type: "object",
       properties: { error: { type: "string" }, error_description: { type: "string" } },
       required: ["error"],
@@ -112,35 +122,58 @@ export const components = {
     },
   },
   parameters: {
-    limit: { name: "limit", in: "query", description: "Page size, 1 to 100 (more is 400, not capped)", schema: { type: "integer", minimum: 1, maximum: 100, default: 50 } },
+    limit: {
+      name: "limit",
+      in: "query",
+      description: "Page size, 1 to 100 (more is 400, not capped)",
+      schema: { type: "integer", minimum: 1, maximum: 100, default: 50 },
+    },
     after: { name: "after", in: "query", description: "A lastCursor: the page after it", schema: { type: "string" } },
-    before: { name: "before", in: "query", description: "A firstCursor: the page before it", schema: { type: "string" } },
+    before: {
+      name: "before",
+      in: "query",
+      description: "A firstCursor: the page before it",
+      schema: { type: "string" },
+    },
     ifMatch: {
       name: "If-Match",
       in: "header",
-      description: "The ETag of the version being changed: a stale one is 409 CONFLICT; `*` is refused (400) for identities",
+      description:
+        "The ETag of the version being changed: a stale one is 409 CONFLICT; `*` is refused (400) for identities",
       schema: { type: "string" },
     },
   },
   responses: {
     ...errorResponses,
-    OAuthError: { description: "RFC 6749 error", content: { "application/json": { schema: ref("#/components/schemas/OAuthError") } } },
+    OAuthError: {
+      description: "RFC 6749 error",
+      content: { "application/json": { schema: ref("#/components/schemas/OAuthError") } },
+    },
     OAuthThrottled: {
-      description: "invalid_client: too many failed client authentications from this client id or address; the credentials were not checked",
+      description:
+        "invalid_client: too many failed client authentications from this client id or address; the credentials were not checked",
       content: { "application/json": { schema: ref("#/components/schemas/OAuthError") } },
       headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
     },
     BearerError: {
-      description: "RFC 6750 §3: the error in `WWW-Authenticate` and, for clients that read bodies, as {error, error_description}",
+      description:
+        "RFC 6750 §3: the error in `WWW-Authenticate` and, for clients that read bodies, as {error, error_description}",
       content: { "application/json": { schema: ref("#/components/schemas/OAuthError") } },
       headers: {
         "WWW-Authenticate": {
-          description: "Bearer realm, error (invalid_request, invalid_token or insufficient_scope), error_description, scope",
+          description:
+            "Bearer realm, error (invalid_request, invalid_token or insufficient_scope), error_description, scope",
           schema: { type: "string" },
         },
       },
     },
-    HtmlError: { description: "An HTML error page (never a redirect to an untrusted URI)", content: { "text/html": { schema: { type: "string" } } } },
-    HttpRefusal: { description: "Refused by the HTTP server before any route, without a body: a malformed request (400) or request headers over 16 KiB (431)" },
+    HtmlError: {
+      description: "An HTML error page (never a redirect to an untrusted URI)",
+      content: { "text/html": { schema: { type: "string" } } },
+    },
+    HttpRefusal: {
+      description:
+        "Refused by the HTTP server before any route, without a body: a malformed request (400) or request headers over 16 KiB (431)",
+    },
   },
 };

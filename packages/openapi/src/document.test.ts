@@ -16,11 +16,20 @@ const op = (fields: Partial<Operation>): Operation => ({
   ...fields,
 });
 const documentOf = (contract: Partial<ContextContract>) =>
-  openApiDocument([{ context: "t", tags: { t: "T" }, operations: [], ...contract }], { version: "1", publicUrl: "http://localhost" }) as unknown as Doc;
+  openApiDocument([{ context: "t", tags: { t: "T" }, operations: [], ...contract }], {
+    version: "1",
+    publicUrl: "http://localhost",
+  }) as unknown as Doc;
 
 describe("openApiDocument", () => {
   it("publishes a route that needs an OAuth scope with that scope, and its refusals as RFC 6750 errors (403 insufficient_scope)", () => {
-    const userinfo = op({ path: "/oauth/userinfo", permission: "authenticated", scopes: ["openid"], errors: "oauth", alsoErrors: [403] });
+    const userinfo = op({
+      path: "/oauth/userinfo",
+      permission: "authenticated",
+      scopes: ["openid"],
+      errors: "oauth",
+      alsoErrors: [403],
+    });
     const doc = documentOf({ operations: [userinfo] });
     const get = doc.paths["/oauth/userinfo"]!.get!;
     expect(get.security).toEqual([{ bearer: [] }, { oauth2: ["openid"] }]);
@@ -30,7 +39,9 @@ describe("openApiDocument", () => {
 
   it("publishes a checked path parameter's schema (pattern, example) and the 400 its breach is", () => {
     const queue = v.pipe(v.string(), v.regex(/^[a-z]{1,8}$/), v.examples(["default"]));
-    const doc = documentOf({ operations: [op({ method: "put", path: "/q/{queue}", permission: "q:write", pathParams: { queue } })] });
+    const doc = documentOf({
+      operations: [op({ method: "put", path: "/q/{queue}", permission: "q:write", pathParams: { queue } })],
+    });
     const put = doc.paths["/q/{queue}"]!.put!;
     const schema = { type: "string", pattern: "^[a-z]{1,8}$", examples: ["default"] };
     expect(put.parameters).toEqual([{ name: "queue", in: "path", required: true, schema }]);

@@ -12,32 +12,58 @@ const parametersOf = (op: Operation) => {
     return { name, in: "path", required: true, schema: checked ? jsonSchemaOf(checked) : { type: "string" } };
   });
   const list = op.list ? ["limit", "after", "before"].map((p) => ({ $ref: `#/components/parameters/${p}` })) : [];
-  const query = Object.entries(op.query ?? {}).map(([name, description]) => ({ name, in: "query", description, schema: { type: "string" } }));
+  const query = Object.entries(op.query ?? {}).map(([name, description]) => ({
+    name,
+    in: "query",
+    description,
+    schema: { type: "string" },
+  }));
   const ifMatch = op.ifMatch ? [{ $ref: "#/components/parameters/ifMatch" }] : [];
-  const headers = Object.entries(op.headers ?? {}).map(([name, description]) => ({ name, in: "header", description, schema: { type: "string" } }));
+  const headers = Object.entries(op.headers ?? {}).map(([name, description]) => ({
+    name,
+    in: "header",
+    description,
+    schema: { type: "string" },
+  }));
   const all = [...path, ...list, ...query, ...ifMatch, ...headers];
   return all.length ? all : undefined;
 };
 
 const contentOf = (op: Operation) => {
   if (op.list) {
-    const items = { type: "object", properties: { [op.list]: { type: "array", items: op.item ? jsonSchemaOf(op.item, "output") : {} } }, required: [op.list] };
+    const items = {
+      type: "object",
+      properties: { [op.list]: { type: "array", items: op.item ? jsonSchemaOf(op.item, "output") : {} } },
+      required: [op.list],
+    };
     return { "application/json": { schema: { allOf: [{ $ref: "#/components/schemas/ListEnvelope" }, items] } } };
   }
   const produces = op.produces ?? "application/json";
   if (produces === "none") return undefined;
-  const schema = produces.startsWith("text/") || produces === "*/*" ? { type: "string" } : op.response ? jsonSchemaOf(op.response, "output") : { type: "object" };
+  const schema =
+    produces.startsWith("text/") || produces === "*/*"
+      ? { type: "string" }
+      : op.response
+        ? jsonSchemaOf(op.response, "output")
+        : { type: "object" };
   return { [produces]: { schema } };
 };
 
 const successOf = (op: Operation, status: number) => {
   if (status === 204) return { description: "No content" };
-  if (status >= 300 && status < 400) return { description: "Redirect", headers: { Location: { schema: { type: "string" } } } };
+  if (status >= 300 && status < 400)
+    return { description: "Redirect", headers: { Location: { schema: { type: "string" } } } };
   const content = contentOf(op);
   return {
     description: op.list ? `A page of ${op.list}` : "Success",
     ...(content ? { content } : {}),
-    ...(op.etag ? { headers: { ETag: { description: "Strong, quoted; the body's etag without quotes", schema: { type: "string" } } } } : {}),
+    ...(op.etag
+      ? {
+          headers: {
+            ETag: { description: "Strong, quoted; the body's etag without quotes", schema: { type: "string" } },
+          },
+        }
+      : {}),
   };
 };
 
@@ -53,11 +79,16 @@ const errorsOf = (op: Operation): Record<string, unknown> => {
     // A route that needs a scope refuses as RFC 6750 §3 says: in WWW-Authenticate, 403 insufficient_scope without it.
     const refusal = op.scopes ? "BearerError" : "OAuthError";
     const oauthError = (s: number) => ({ $ref: `#/components/responses/${s === 429 ? "OAuthThrottled" : refusal}` });
-    return Object.fromEntries([...new Set([...gatewayRefusals(op), 401, ...(op.alsoErrors ?? [])])].sort().map((s) => [s, oauthError(s)]));
+    return Object.fromEntries(
+      [...new Set([...gatewayRefusals(op), 401, ...(op.alsoErrors ?? [])])].sort().map((s) => [s, oauthError(s)]),
+    );
   }
   if (op.errors === "html") {
     const statuses = [...new Set([...gatewayRefusals(op), ...(op.alsoErrors ?? [])])].sort();
-    const page = (s: number) => ({ $ref: "#/components/responses/HtmlError", description: `${ERROR_STATUSES[s] ?? "Refused"}, as an HTML page` });
+    const page = (s: number) => ({
+      $ref: "#/components/responses/HtmlError",
+      description: `${ERROR_STATUSES[s] ?? "Refused"}, as an HTML page`,
+    });
     return Object.fromEntries(statuses.map((s) => [s, page(s)]));
   }
   const statuses = new Set<number>([...gatewayRefusals(op), ...(op.alsoErrors ?? [])]);
@@ -67,21 +98,34 @@ const errorsOf = (op: Operation): Record<string, unknown> => {
   if (op.ifMatch) statuses.add(409);
   if (op.ifMatch === "required" || (op.ifMatch && op.method === "put")) statuses.add(428);
   const errors: Record<string, unknown> = Object.fromEntries([...statuses].map((s) => [s, errorResponseRef(s)]));
-  for (const status of op.rejectedWithResponse ?? []) errors[status] = { ...successOf(op, status), description: ERROR_STATUSES[status] ?? "Rejected" };
+  for (const status of op.rejectedWithResponse ?? [])
+    errors[status] = { ...successOf(op, status), description: ERROR_STATUSES[status] ?? "Rejected" };
   return errors;
 };
 
 /** Who may call it, in words, before what the operation itself says. */
 const accessOf = (op: Operation): string => {
-  if (op.scopes) return `A bearer access token granted ${op.scopes.map((s) => `\`${s}\``).join(" and ")} (403 insufficient_scope without).`;
-  if (op.permission === "public") return op.bearer === "optional" ? "No token needed where the route is public; a bearer token is read when sent, and needed otherwise." : "No token needed.";
-  if (op.permission === "client") return "OAuth client authentication (RFC 6749 §2.3: Basic or client_secret_post), no bearer token.";
+  if (op.scopes)
+    return `A bearer access token granted ${op.scopes.map((s) => `\`${s}\``).join(" and ")} (403 insufficient_scope without).`;
+  if (op.permission === "public")
+    return op.bearer === "optional"
+      ? "No token needed where the route is public; a bearer token is read when sent, and needed otherwise."
+      : "No token needed.";
+  if (op.permission === "client")
+    return "OAuth client authentication (RFC 6749 §2.3: Basic or client_secret_post), no bearer token.";
   if (op.permission === "authenticated") return "Any valid bearer token.";
   return `Needs \`${op.permission}\` in the token's effective permissions (its scope ∩ its identity's).`;
 };
 
 const descriptionOf = (op: Operation): string =>
-  [accessOf(op), op.ifMatch === "required" ? "Needs If-Match with the current ETag." : "", op.list ? `A page of ${op.list} (limit, after, before).` : "", op.description ?? ""].filter(Boolean).join(" ");
+  [
+    accessOf(op),
+    op.ifMatch === "required" ? "Needs If-Match with the current ETag." : "",
+    op.list ? `A page of ${op.list} (limit, after, before).` : "",
+    op.description ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 
 const bodyOf = (op: Operation, schema: GenericSchema) => ({
   schema: jsonSchemaOf(schema),
@@ -113,16 +157,30 @@ const operationObject = (op: Operation) => {
     "x-permission": op.permission,
     ...(parameters ? { parameters } : {}),
     ...(op.requestBody
-      ? { requestBody: { required: true, content: { [op.form ? "application/x-www-form-urlencoded" : "application/json"]: bodyOf(op, op.requestBody) } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              [op.form ? "application/x-www-form-urlencoded" : "application/json"]: bodyOf(op, op.requestBody),
+            },
+          },
+        }
       : {}),
-    responses: { ...Object.fromEntries(successes.map((s) => [s, successOf(op, s)])), ...errors, "4XX": HTTP_REFUSAL, default: BUG },
+    responses: {
+      ...Object.fromEntries(successes.map((s) => [s, successOf(op, s)])),
+      ...errors,
+      "4XX": HTTP_REFUSAL,
+      default: BUG,
+    },
   };
 };
 
 /** Every operation of every context, the actor message routes included. */
 export const allOperations = (contracts: readonly ContextContract[]): Operation[] => {
   // The per-type message routes answer as the generic one does.
-  const generic = contracts.flatMap((c) => c.operations).find((op) => op.method === "post" && op.path === "/resources/actors/{type}/{id}");
+  const generic = contracts
+    .flatMap((c) => c.operations)
+    .find((op) => op.method === "post" && op.path === "/resources/actors/{type}/{id}");
   return contracts.flatMap((c) => [...c.operations, ...actorMessageOperations(c, generic?.response)]);
 };
 
@@ -154,7 +212,9 @@ export const openApiDocument = (contracts: readonly ContextContract[], options: 
     item[op.method] = operationObject(op);
   }
   const described = Object.assign({}, ...contracts.map((c) => c.tags ?? {})) as Record<string, string>;
-  const tags = [...new Set(operations.flatMap((op) => op.tags))].sort().map((name) => ({ name, ...(described[name] ? { description: described[name] } : {}) }));
+  const tags = [...new Set(operations.flatMap((op) => op.tags))]
+    .sort()
+    .map((name) => ({ name, ...(described[name] ? { description: described[name] } : {}) }));
   return {
     openapi: "3.1.0",
     info: {
@@ -166,7 +226,13 @@ export const openApiDocument = (contracts: readonly ContextContract[], options: 
         "The REST, OAuth and actor message API of the platform. Generated from the contexts' valibot schemas by `npm run schemas`; do not edit by hand. `x-permission` is the ACE a route needs (`authenticated`: any bearer token; `client`: OAuth client authentication; `public`: none).",
     },
     // The deployment's own address (its PUBLIC_URL), as a variable: the document is the same for every deployment.
-    servers: [{ url: "{publicUrl}", description: "The service", variables: { publicUrl: { default: options.publicUrl, description: "PUBLIC_URL" } } }],
+    servers: [
+      {
+        url: "{publicUrl}",
+        description: "The service",
+        variables: { publicUrl: { default: options.publicUrl, description: "PUBLIC_URL" } },
+      },
+    ],
     security: bearerOrOAuth,
     tags,
     paths,

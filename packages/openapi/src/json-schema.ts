@@ -14,7 +14,12 @@ const overrideAction: ConversionConfig["overrideAction"] = ({ valibotAction, jso
   return { ...rest, $comment: `Matches /${requirement.source}/${requirement.flags}` };
 };
 
-type Node = { readonly kind?: string; readonly type?: string; readonly pipe?: readonly Node[]; readonly [key: string]: unknown };
+type Node = {
+  readonly kind?: string;
+  readonly type?: string;
+  readonly pipe?: readonly Node[];
+  readonly [key: string]: unknown;
+};
 
 /**
  * A guard first in a pipe (`v.pipe(plainObject, v.strictObject(…))`, see @platform/http)
@@ -29,7 +34,10 @@ const unguard = (node: Node): Node => {
   if (n.type === "custom" && n.pipe && n.pipe[1]?.kind === "schema") n = { ...n.pipe[1], pipe: n.pipe.slice(1) };
   const out: Record<string, unknown> = { ...n };
   for (const key of ["wrapped", "item", "key", "value", "rest"]) if (n[key]) out[key] = unguard(n[key] as Node);
-  if (n.entries) out.entries = Object.fromEntries(Object.entries(n.entries as Record<string, Node>).map(([k, e]) => [k, unguard(e)]));
+  if (n.entries)
+    out.entries = Object.fromEntries(
+      Object.entries(n.entries as Record<string, Node>).map(([k, e]) => [k, unguard(e)]),
+    );
   if (Array.isArray(n.options)) out.options = (n.options as Node[]).map(unguard);
   if (n.pipe) {
     // pipe[0] is the schema itself (without its pipe): the converter reads it from there. A
@@ -47,6 +55,11 @@ const unguard = (node: Node): Node => {
  * depends only on the schemas' shapes.
  */
 export const jsonSchemaOf = (schema: GenericSchema, typeMode: "input" | "output" = "input"): JsonSchema => {
-  const { $schema: _dialect, ...rest } = toJsonSchema(unguard(schema as unknown as Node) as unknown as GenericSchema, { target: "draft-2020-12", typeMode, errorMode: "ignore", overrideAction });
+  const { $schema: _dialect, ...rest } = toJsonSchema(unguard(schema as unknown as Node) as unknown as GenericSchema, {
+    target: "draft-2020-12",
+    typeMode,
+    errorMode: "ignore",
+    overrideAction,
+  });
   return rest;
 };

@@ -47,7 +47,8 @@ const PAGE = `<!doctype html>
 `;
 
 /** Only this origin's files; Swagger UI sets inline styles and shows data: images. */
-const CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+const CSP =
+  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 const packageVersion = (): string => {
   const root = join(dirname(new URL(import.meta.url).pathname), "../../../package.json");
@@ -60,7 +61,9 @@ const packageVersion = (): string => {
  */
 export const referenceRoutes = (deps: PlatformDeps): Hono => {
   const app = new Hono();
-  const text = JSON.stringify(openApiDocument(deps.contracts, { version: packageVersion(), publicUrl: deps.config.publicUrl }));
+  const text = JSON.stringify(
+    openApiDocument(deps.contracts, { version: packageVersion(), publicUrl: deps.config.publicUrl }),
+  );
   app.get("/openapi.json", (c) => {
     c.header("Cache-Control", "no-cache");
     c.header("Access-Control-Allow-Origin", "*");
@@ -71,7 +74,9 @@ export const referenceRoutes = (deps: PlatformDeps): Hono => {
     return c.html(PAGE);
   });
   const assets = new Map<string, { type: string; body: Uint8Array | string }>([
-    ...Object.entries(SWAGGER_UI_FILES).map(([file, type]) => [file, { type, body: new Uint8Array(readFileSync(join(swaggerUiDir, file))) }] as const),
+    ...Object.entries(SWAGGER_UI_FILES).map(
+      ([file, type]) => [file, { type, body: new Uint8Array(readFileSync(join(swaggerUiDir, file))) }] as const,
+    ),
     ["init.js", { type: "text/javascript; charset=utf-8", body: INIT_SCRIPT }],
   ]);
   app.get("/docs/assets/:file", (c) => {

@@ -34,7 +34,12 @@ afterAll(async () => {
 const burstAndKill = () =>
   new Promise<{ acked: Map<number, number[]>; signal: string | null }>((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", script], {
-      env: { ...process.env, BURST_SCHEMA: schema, ...(dataDir ? { BURST_DATA_DIR: dataDir } : {}), BURST_WRITERS: String(WRITERS) },
+      env: {
+        ...process.env,
+        BURST_SCHEMA: schema,
+        ...(dataDir ? { BURST_DATA_DIR: dataDir } : {}),
+        BURST_WRITERS: String(WRITERS),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const acked = new Map<number, number[]>();
@@ -62,12 +67,19 @@ const burstAndKill = () =>
   });
 
 describe("a crash mid-burst", () => {
-  it("keeps every acknowledged batch and never half a batch, after SIGKILL and restart", { timeout: 120_000 }, async () => {
+  it("keeps every acknowledged batch and never half a batch, after SIGKILL and restart", {
+    timeout: 120_000,
+  }, async () => {
     const { acked, signal } = await burstAndKill();
     expect(signal).toBe("SIGKILL");
 
     const db = await open();
-    const platform = await bootPlatform({ config: loadConfig({ LOG_LEVEL: "silent" }), contexts: [actorsContext, ordersContext], log: createLogger("silent"), db });
+    const platform = await bootPlatform({
+      config: loadConfig({ LOG_LEVEL: "silent" }),
+      contexts: [actorsContext, ordersContext],
+      log: createLogger("silent"),
+      db,
+    });
     platform.followers.start();
     try {
       for (let w = 0; w < WRITERS; w++) {
@@ -75,7 +87,9 @@ describe("a crash mid-burst", () => {
         expect(resolved).not.toBeNull();
         const events = await platform.store.readStream(`order-${resolved!.id}`);
         expect(events.map((e) => e.version)).toEqual(events.map((_, i) => i + 1));
-        const lineIds = events.filter((e) => e.type === "OrderLineCreated").map((e) => (e.data as { orderLineId: string }).orderLineId);
+        const lineIds = events
+          .filter((e) => e.type === "OrderLineCreated")
+          .map((e) => (e.data as { orderLineId: string }).orderLineId);
         const batches = new Map<number, string[]>();
         for (const id of lineIds.slice(1)) {
           const [, k, part] = /^w\d+-b(\d+)-([abc])$/.exec(id)!;
@@ -90,16 +104,36 @@ describe("a crash mid-burst", () => {
         expect((loaded.state as OrderState).lines).toHaveLength(1 + 3 * batches.size);
         expect(loaded.version).toBe(events.length);
         // The restarted service takes writes again where the journal left off.
-        const after = await sendMessages(platform.runtime, "order", resolved!.id, [{ type: "applyCommands", body: { commands: [{ type: "cancelOrder", reason: "after crash" }] } }], { principalId: "ops" });
-        expect(after.results[0]).toMatchObject({ ok: true, events: [{ type: "OrderCancelled", version: events.length + 1 }] });
+        const after = await sendMessages(
+          platform.runtime,
+          "order",
+          resolved!.id,
+          [{ type: "applyCommands", body: { commands: [{ type: "cancelOrder", reason: "after crash" }] } }],
+          { principalId: "ops" },
+        );
+        expect(after.results[0]).toMatchObject({
+          ok: true,
+          events: [{ type: "OrderCancelled", version: events.length + 1 }],
+        });
       }
       // The read model catches up after the restart (the dead process's leases are taken over at once) to exactly the journal's state.
       const head = await platform.store.headPosition();
       expect(await platform.followers.waitFor(head!, 45_000)).toBe(true);
-      const rows = await db.kysely.selectFrom("orders_orders").select(["order_number", "line_count", "version", "status"]).orderBy("order_number").execute();
+      const rows = await db.kysely
+        .selectFrom("orders_orders")
+        .select(["order_number", "line_count", "version", "status"])
+        .orderBy("order_number")
+        .execute();
       for (const row of rows) {
-        const loaded = await platform.runtime.load("order", (await platform.runtime.resolve("order", row.order_number as string))!.id);
-        expect([row.line_count, row.version, row.status]).toEqual([(loaded.state as OrderState).lines.length, loaded.version, "cancelled"]);
+        const loaded = await platform.runtime.load(
+          "order",
+          (await platform.runtime.resolve("order", row.order_number as string))!.id,
+        );
+        expect([row.line_count, row.version, row.status]).toEqual([
+          (loaded.state as OrderState).lines.length,
+          loaded.version,
+          "cancelled",
+        ]);
       }
       expect(rows).toHaveLength(WRITERS);
     } finally {

@@ -12,11 +12,22 @@ let deliveryId: string;
 const times: string[] = [];
 beforeAll(async () => {
   t = await actorsTestPlatform([ordersContext, tallyContext]);
-  const created = await json(await t.request("POST", "/resources/actors/order/new", { token: "admin", body: [{ type: "create", body: orderBody("OPS-1") }], headers: { "X-Request-Id": "req-ops" } }));
+  const created = await json(
+    await t.request("POST", "/resources/actors/order/new", {
+      token: "admin",
+      body: [{ type: "create", body: orderBody("OPS-1") }],
+      headers: { "X-Request-Id": "req-ops" },
+    }),
+  );
   orderId = created.actor.id;
   deliveryId = created.state.deliveries[0].deliveryId;
   for (const price of [10, 20]) {
-    await t.request("POST", `/resources/actors/order/${orderId}`, { token: "admin", body: [{ type: "applyCommands", body: { commands: [{ type: "setShippingPrice", deliveryId, shippingPrice: price }] } }] });
+    await t.request("POST", `/resources/actors/order/${orderId}`, {
+      token: "admin",
+      body: [
+        { type: "applyCommands", body: { commands: [{ type: "setShippingPrice", deliveryId, shippingPrice: price }] } },
+      ],
+    });
     times.push((await t.platform.store.readStream(`order-${orderId}`)).at(-1)!.metadata.at);
   }
 });
@@ -56,24 +67,39 @@ describe("ops CLI", () => {
     expect(text.code).toBe(0);
     expect(text.out).toHaveLength(7);
     const first = (await t.platform.store.readStream(`order-${orderId}`))[0]!;
-    expect(text.out[0]).toMatch(/^v1 {2}#\d+ {2}\d{20}:\d{20} {2}\S+ {2}OrderCreated {2}by principal:p-admin {2}request req-ops {2}\{.*"orderNumber":"OPS-1"/);
+    expect(text.out[0]).toMatch(
+      /^v1 {2}#\d+ {2}\d{20}:\d{20} {2}\S+ {2}OrderCreated {2}by principal:p-admin {2}request req-ops {2}\{.*"orderNumber":"OPS-1"/,
+    );
     expect(text.out[0]).toContain(`#${first.globalPosition}  ${first.position}  `);
     expect(text.out.at(-1)).toBe(`order ${orderId}: 6 events`);
     const lines = (await ops("journal", "order", orderId, "--json")).out.map((l) => JSON.parse(l));
     expect(lines.map((e) => e.version)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(lines[0]).toMatchObject({ position: first.position, globalPosition: first.globalPosition });
-    expect(lines[5]).toMatchObject({ type: "ShippingPriceSet", data: { shippingPrice: "20.00" }, metadata: { principalId: "p-admin" } });
+    expect(lines[5]).toMatchObject({
+      type: "ShippingPriceSet",
+      data: { shippingPrice: "20.00" },
+      metadata: { principalId: "p-admin" },
+    });
   });
 
   it("replays the state as of a version or a time", async () => {
     const v4 = JSON.parse((await ops("replay", "order", "OPS-1", "--version", "4")).out.join("\n"));
-    expect(v4).toMatchObject({ actor: { version: 4, identifiers: { orderId, orderNumber: "OPS-1" } }, state: { deliveries: [{ shippingPrice: "49.00" }] } });
+    expect(v4).toMatchObject({
+      actor: { version: 4, identifiers: { orderId, orderNumber: "OPS-1" } },
+      state: { deliveries: [{ shippingPrice: "49.00" }] },
+    });
     const atFirst = JSON.parse((await ops("replay", "order", orderId, "--at", times[0]!)).out.join("\n"));
-    expect(atFirst).toMatchObject({ actor: { version: 5 }, asOf: times[0], state: { deliveries: [{ shippingPrice: "10.00" }] } });
+    expect(atFirst).toMatchObject({
+      actor: { version: 5 },
+      asOf: times[0],
+      state: { deliveries: [{ shippingPrice: "10.00" }] },
+    });
     const before = JSON.parse((await ops("replay", "order", orderId, "--at", "2000-01-01T00:00:00Z")).out.join("\n"));
     expect(before).toMatchObject({ actor: { version: 0 }, state: null });
     const now = JSON.parse((await ops("replay", "order", orderId)).out.join("\n"));
-    expect(now.state).toEqual((await json(await t.request("GET", `/resources/actors/order/${orderId}`, { token: "admin" }))).state);
+    expect(now.state).toEqual(
+      (await json(await t.request("GET", `/resources/actors/order/${orderId}`, { token: "admin" }))).state,
+    );
   });
 
   it("answers usage errors with exit code 2", async () => {
@@ -88,7 +114,13 @@ describe("ops CLI", () => {
 
   it("rebuilds a projection to the same rows (the rows the appends wrote inline)", async () => {
     // Every column but projected_at, the time of the write itself.
-    const rows = () => t.platform.db.kysely.selectFrom("orders_orders").selectAll().orderBy("order_id").execute().then((rs) => rs.map(({ projected_at: _, ...r }) => r));
+    const rows = () =>
+      t.platform.db.kysely
+        .selectFrom("orders_orders")
+        .selectAll()
+        .orderBy("order_id")
+        .execute()
+        .then((rs) => rs.map(({ projected_at: _, ...r }) => r));
     const before = await rows();
     await t.platform.db.kysely.deleteFrom("orders_orders").execute();
     await t.platform.followers.stop();
@@ -103,9 +135,17 @@ describe("ops CLI", () => {
   });
 
   it("rebuilds every projection with `all` (and by default)", async () => {
-    const rows = () => t.platform.db.kysely.selectFrom("orders_orders").select(["order_id", "version", "state"]).orderBy("order_id").execute();
+    const rows = () =>
+      t.platform.db.kysely
+        .selectFrom("orders_orders")
+        .select(["order_id", "version", "state"])
+        .orderBy("order_id")
+        .execute();
     const before = await rows();
-    const projections = t.platform.followers.names().filter((n) => n.startsWith("projection:")).map((n) => n.slice("projection:".length));
+    const projections = t.platform.followers
+      .names()
+      .filter((n) => n.startsWith("projection:"))
+      .map((n) => n.slice("projection:".length));
     expect(projections).toContain("orders");
     await t.platform.followers.stop();
     try {
@@ -127,12 +167,23 @@ describe("ops CLI", () => {
     expect(ok.out[0]).toMatch(/^verified 1 streams, 6 events: OK$/);
 
     // Not every stream id is a UUID (roles and clients are keyed by their key): still folded.
-    await t.platform.runtime.execute("tally", "my-tally", [{ type: "open", name: "my-tally" }], { principalId: "ops" }, { existence: "new" });
+    await t.platform.runtime.execute(
+      "tally",
+      "my-tally",
+      [{ type: "open", name: "my-tally" }],
+      { principalId: "ops" },
+      { existence: "new" },
+    );
     await logSettled();
     const keyed = await ops("verify");
     expect([keyed.code, keyed.err, keyed.out]).toEqual([0, [], ["verified 2 streams, 7 events: OK"]]);
 
-    const other = await json(await t.request("POST", "/resources/actors/order/new", { token: "admin", body: [{ type: "create", body: orderBody("OPS-2") }] }));
+    const other = await json(
+      await t.request("POST", "/resources/actors/order/new", {
+        token: "admin",
+        body: [{ type: "create", body: orderBody("OPS-2") }],
+      }),
+    );
     await t.platform.db.pool.query(
       `INSERT INTO es_events (event_id, stream_id, version, type, data, metadata) VALUES ($1, $2, 9, 'OrderCancelled', '{"cancelledAt":"2026-01-01T00:00:00.000Z","reason":null}', '{"at":"2026-01-01T00:00:00.000Z"}')`,
       [newId(), `order-${orderId}`],
@@ -141,7 +192,10 @@ describe("ops CLI", () => {
     await logSettled();
     const bad = await ops("verify");
     expect(bad.code).toBe(1);
-    expect(bad.err).toEqual([`FAIL order-${orderId}: version 9 follows 6`, `FAIL order-${other.actor.id}: orderNumber 'OPS-2' is not reserved`]);
+    expect(bad.err).toEqual([
+      `FAIL order-${orderId}: version 9 follows 6`,
+      `FAIL order-${other.actor.id}: orderNumber 'OPS-2' is not reserved`,
+    ]);
     expect(bad.out[0]).toBe("verified 3 streams, 12 events: 2 failures");
   });
 });

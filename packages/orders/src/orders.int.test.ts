@@ -19,8 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = async (body: unknown) => json(await t.request("POST", "/resources/actors/order/new", { token: "admin", body: [{ type: "create", body }] }));
-const list = async (query: string, token = "admin") => json(await t.request("GET", `/resources/orders${query}`, { token }));
+const create = async (body: unknown) =>
+  json(await t.request("POST", "/resources/actors/order/new", { token: "admin", body: [{ type: "create", body }] }));
+const list = async (query: string, token = "admin") =>
+  json(await t.request("GET", `/resources/orders${query}`, { token }));
 const numbers = (l: { orders: { orderNumber: string }[] }) => l.orders.map((o) => o.orderNumber);
 
 describe("GET /resources/orders", () => {
@@ -52,7 +54,10 @@ describe("GET /resources/orders", () => {
 
   it("filters by currency and creation time, and the filters combine", async () => {
     expect(numbers(await list("?currencyCode=eur"))).toEqual(["L-2"]);
-    expect(numbers(await list("?createdAfter=2026-01-02T10:00:00Z&createdBefore=2026-01-05T00:00:00Z"))).toEqual(["L-4", "L-3"]);
+    expect(numbers(await list("?createdAfter=2026-01-02T10:00:00Z&createdBefore=2026-01-05T00:00:00Z"))).toEqual([
+      "L-4",
+      "L-3",
+    ]);
     expect(numbers(await list("?currencyCode=SEK&createdBefore=2026-01-03T12:00:00Z"))).toEqual(["L-3", "L-1"]);
   });
 
@@ -66,7 +71,8 @@ describe("GET /resources/orders", () => {
   });
 
   it("400s bad filters and limits", async () => {
-    for (const q of ["?limit=101", "?createdAfter=soon", "?color=red", "?after=nope"]) expect((await t.request("GET", `/resources/orders${q}`, { token: "admin" })).status).toBe(400);
+    for (const q of ["?limit=101", "?createdAfter=soon", "?color=red", "?after=nope"])
+      expect((await t.request("GET", `/resources/orders${q}`, { token: "admin" })).status).toBe(400);
   });
 
   it("shows a restricted caller only its channels' orders (none without a channelKey)", async () => {
@@ -79,7 +85,17 @@ describe("GET /resources/orders", () => {
     const o = await create(orderBody("L-6", { createdAt: "2025-12-31T00:00:00Z" }));
     await t.request("POST", `/resources/actors/order/${o.actor.id}`, {
       token: "admin",
-      body: [{ type: "applyCommands", body: { commands: [{ type: "changeOrderLineQuantity", orderLineId: "line-1", quantity: 4 }, { type: "cancelOrder" }] } }],
+      body: [
+        {
+          type: "applyCommands",
+          body: {
+            commands: [
+              { type: "changeOrderLineQuantity", orderLineId: "line-1", quantity: 4 },
+              { type: "cancelOrder" },
+            ],
+          },
+        },
+      ],
     });
     const [row] = (await list("?orderNumber=L-6")).orders;
     expect(row).toMatchObject({ status: "cancelled", version: 6, totals: { gross: "447.00", tax: "79.60" } });
@@ -93,30 +109,82 @@ describe("GET /resources/orders", () => {
       await t.request("POST", `/resources/actors/order/${o.actor.id}`, {
         token: "admin",
         body: [
-          { type: "applyCommands", body: { commands: [{ type: "createDelivery", deliveryId: d2, shippingPrice: "10" }, { type: "createOrderLine", orderLineId: "line-2", deliveryId: d2, productNumber: "P", description: "", quantity: 1, unitPrice: 100, taxFactor: 0.25 }] } },
+          {
+            type: "applyCommands",
+            body: {
+              commands: [
+                { type: "createDelivery", deliveryId: d2, shippingPrice: "10" },
+                {
+                  type: "createOrderLine",
+                  orderLineId: "line-2",
+                  deliveryId: d2,
+                  productNumber: "P",
+                  description: "",
+                  quantity: 1,
+                  unitPrice: 100,
+                  taxFactor: 0.25,
+                },
+              ],
+            },
+          },
           { type: "applyCommands", body: { commands: [{ type: "removeDelivery", deliveryId: d1 }] } },
-          { type: "applyCommands", body: { commands: [{ type: "removeOrderLine", orderLineId: "line-1" }, { type: "removeDelivery", deliveryId: d1 }] } },
+          {
+            type: "applyCommands",
+            body: {
+              commands: [
+                { type: "removeOrderLine", orderLineId: "line-1" },
+                { type: "removeDelivery", deliveryId: d1 },
+              ],
+            },
+          },
         ],
       }),
     );
     expect(r.results.map((x: { ok: boolean }) => x.ok)).toEqual([true, false, true]);
-    expect(r.results[1].error).toMatchObject({ code: "COMMAND_REJECTED", details: { commandIndex: 0, command: "removeDelivery", reason: "INVALID_STATE" } });
-    expect(r.results[2].events).toEqual([{ type: "OrderLineRemoved", version: 7 }, { type: "DeliveryRemoved", version: 8 }]);
+    expect(r.results[1].error).toMatchObject({
+      code: "COMMAND_REJECTED",
+      details: { commandIndex: 0, command: "removeDelivery", reason: "INVALID_STATE" },
+    });
+    expect(r.results[2].events).toEqual([
+      { type: "OrderLineRemoved", version: 7 },
+      { type: "DeliveryRemoved", version: 8 },
+    ]);
     expect(r.state.deliveries.map((d: { deliveryId: string }) => d.deliveryId)).toEqual([d2]);
     expect(r.state.orderLines.map((l: { orderLineId: string }) => l.orderLineId)).toEqual(["line-2"]);
     expect(r.state.totals).toEqual({ net: "90.00", tax: "20.00", gross: "110.00", shipping: "10.00" });
     const [row] = (await list("?orderNumber=L-7")).orders;
-    expect(row).toMatchObject({ version: 8, lineCount: 1, deliveryCount: 1, totals: { net: "90.00", tax: "20.00", gross: "110.00" } });
+    expect(row).toMatchObject({
+      version: 8,
+      lineCount: 1,
+      deliveryCount: 1,
+      totals: { net: "90.00", tax: "20.00", gross: "110.00" },
+    });
   });
 });
 
 describe("default tax rule", () => {
   it("taxes a line created without a tax in the same atomic batch, by the delivery's country", async () => {
     const body = orderBody("R-1", { currencyCode: "EUR" });
-    const commands = body.commands.map((c) => (c.type === "setDeliveryAddress" ? { ...c, countryCode: "DE" } : c.type === "createOrderLine" ? { ...c, taxFactor: undefined } : c));
+    const commands = body.commands.map((c) =>
+      c.type === "setDeliveryAddress"
+        ? { ...c, countryCode: "DE" }
+        : c.type === "createOrderLine"
+          ? { ...c, taxFactor: undefined }
+          : c,
+    );
     const r = await create({ ...body, commands });
-    expect(r.results[0].events.map((e: { type: string }) => e.type)).toEqual(["OrderCreated", "DeliveryCreated", "DeliveryAddressSet", "OrderLineCreated", "OrderLineTaxFactorDefaulted"]);
-    expect(r.state.orderLines[0]).toMatchObject({ taxFactor: "0.19", taxSource: "default", totals: { gross: "199.00", tax: "31.77" } });
+    expect(r.results[0].events.map((e: { type: string }) => e.type)).toEqual([
+      "OrderCreated",
+      "DeliveryCreated",
+      "DeliveryAddressSet",
+      "OrderLineCreated",
+      "OrderLineTaxFactorDefaulted",
+    ]);
+    expect(r.state.orderLines[0]).toMatchObject({
+      taxFactor: "0.19",
+      taxSource: "default",
+      totals: { gross: "199.00", tax: "31.77" },
+    });
     expect((await list("?orderNumber=R-1")).orders[0].totals).toEqual({ net: "216.23", tax: "31.77", gross: "248.00" });
   });
 
@@ -126,57 +194,127 @@ describe("default tax rule", () => {
     const d = r.state.deliveries[0].deliveryId;
     const bad = await t.request("POST", "/resources/actors/order/R-2", {
       token: "admin",
-      body: [{ type: "applyCommands", body: { commands: [{ type: "createOrderLine", orderLineId: "x", deliveryId: d, productNumber: "P", description: "", quantity: 1, unitPrice: 5 }, { type: "removeOrderLine", orderLineId: "nope" }] } }],
+      body: [
+        {
+          type: "applyCommands",
+          body: {
+            commands: [
+              {
+                type: "createOrderLine",
+                orderLineId: "x",
+                deliveryId: d,
+                productNumber: "P",
+                description: "",
+                quantity: 1,
+                unitPrice: 5,
+              },
+              { type: "removeOrderLine", orderLineId: "nope" },
+            ],
+          },
+        },
+      ],
     });
     expect(bad.status).toBe(422);
-    expect((await json(await t.request("GET", "/resources/actors/order/R-2", { token: "admin" }))).actor.version).toBe(4);
+    expect((await json(await t.request("GET", "/resources/actors/order/R-2", { token: "admin" }))).actor.version).toBe(
+      4,
+    );
   });
 
   it("runs in previews as well, storing nothing", async () => {
     const body = orderBody("R-3");
     const commands = body.commands.map((c) => (c.type === "createOrderLine" ? { ...c, taxFactor: undefined } : c));
-    const r = await json(await t.request("POST", "/resources/actors/order/new?preview", { token: "admin", body: [{ type: "create", body: { ...body, commands } }] }));
+    const r = await json(
+      await t.request("POST", "/resources/actors/order/new?preview", {
+        token: "admin",
+        body: [{ type: "create", body: { ...body, commands } }],
+      }),
+    );
     expect(r.state.orderLines[0]).toMatchObject({ taxFactor: "0.25", taxSource: "default" });
     expect((await list("?orderNumber=R-3")).totalCount).toBe(0);
   });
 });
 
 describe("validation through the API", () => {
-  const send = async (body: unknown) => json(await t.request("POST", "/resources/actors/order/new", { token: "admin", body: [{ type: "create", body }] }));
+  const send = async (body: unknown) =>
+    json(await t.request("POST", "/resources/actors/order/new", { token: "admin", body: [{ type: "create", body }] }));
   const withCommand = (i: number, patch: Record<string, unknown>) => {
     const b = orderBody("V-1");
     return { ...b, commands: b.commands.map((c, j) => (j === i ? { ...c, ...patch } : c)) };
   };
 
   it("rejects bad codes and quantities as COMMAND_REJECTED naming the index in the body's commands", async () => {
-    expect((await send(withCommand(1, { countryCode: "SWE" }))).results[0].error).toMatchObject({ code: "COMMAND_REJECTED", details: { commandIndex: 1, command: "setDeliveryAddress", reason: "VALIDATION_FAILED" } });
-    expect((await send(withCommand(2, { quantity: -3 }))).results[0].error.details).toMatchObject({ commandIndex: 2, command: "createOrderLine", details: [{ path: "quantity" }] });
-    expect((await send(withCommand(0, { deliveryId: "not-a-uuid" }))).results[0].error.details).toMatchObject({ commandIndex: 0, command: "createDelivery" });
+    expect((await send(withCommand(1, { countryCode: "SWE" }))).results[0].error).toMatchObject({
+      code: "COMMAND_REJECTED",
+      details: { commandIndex: 1, command: "setDeliveryAddress", reason: "VALIDATION_FAILED" },
+    });
+    expect((await send(withCommand(2, { quantity: -3 }))).results[0].error.details).toMatchObject({
+      commandIndex: 2,
+      command: "createOrderLine",
+      details: [{ path: "quantity" }],
+    });
+    expect((await send(withCommand(0, { deliveryId: "not-a-uuid" }))).results[0].error.details).toMatchObject({
+      commandIndex: 0,
+      command: "createDelivery",
+    });
   });
 
   it("rejects a bad order field of create without a commandIndex, naming the field", async () => {
     const currency = (await send({ ...orderBody("V-1"), currencyCode: "EURO" })).results[0].error;
-    expect(currency).toMatchObject({ code: "COMMAND_REJECTED", details: { field: "currencyCode", reason: "VALIDATION_FAILED" } });
+    expect(currency).toMatchObject({
+      code: "COMMAND_REJECTED",
+      details: { field: "currencyCode", reason: "VALIDATION_FAILED" },
+    });
     expect(currency.details).not.toHaveProperty("commandIndex");
-    expect((await send({ ...orderBody("V-1"), orderNumber: "new" })).results[0].error.details).toMatchObject({ field: "orderNumber", reason: "VALIDATION_FAILED" });
+    expect((await send({ ...orderBody("V-1"), orderNumber: "new" })).results[0].error.details).toMatchObject({
+      field: "orderNumber",
+      reason: "VALIDATION_FAILED",
+    });
     expect((await list("?orderNumber=V-1")).totalCount).toBe(0);
   });
 
   it("numbers commands the same way in create and applyCommands", async () => {
     const o = await create(orderBody("V-2"));
     const d = o.state.deliveries[0].deliveryId;
-    const cmds = [{ type: "setShippingPrice", deliveryId: d, shippingPrice: 1 }, { type: "removeOrderLine", orderLineId: "nope" }];
-    const applied = await json(await t.request("POST", "/resources/actors/order/V-2", { token: "admin", body: [{ type: "applyCommands", body: { commands: cmds } }] }));
-    const created = await send({ ...orderBody("V-3"), commands: [{ type: "createDelivery", deliveryId: d }, { type: "removeOrderLine", orderLineId: "nope" }] });
-    expect(applied.results[0].error.details).toEqual({ commandIndex: 1, command: "removeOrderLine", reason: "NOT_FOUND" });
-    expect(created.results[0].error.details).toEqual({ commandIndex: 1, command: "removeOrderLine", reason: "NOT_FOUND" });
+    const cmds = [
+      { type: "setShippingPrice", deliveryId: d, shippingPrice: 1 },
+      { type: "removeOrderLine", orderLineId: "nope" },
+    ];
+    const applied = await json(
+      await t.request("POST", "/resources/actors/order/V-2", {
+        token: "admin",
+        body: [{ type: "applyCommands", body: { commands: cmds } }],
+      }),
+    );
+    const created = await send({
+      ...orderBody("V-3"),
+      commands: [
+        { type: "createDelivery", deliveryId: d },
+        { type: "removeOrderLine", orderLineId: "nope" },
+      ],
+    });
+    expect(applied.results[0].error.details).toEqual({
+      commandIndex: 1,
+      command: "removeOrderLine",
+      reason: "NOT_FOUND",
+    });
+    expect(created.results[0].error.details).toEqual({
+      commandIndex: 1,
+      command: "removeOrderLine",
+      reason: "NOT_FOUND",
+    });
   });
 
   it("refuses wrongly typed or unknown fields as VALIDATION_FAILED naming the path", async () => {
     const typed = await send(withCommand(2, { quantity: "2" }));
-    expect(typed.results[0].error).toMatchObject({ code: "VALIDATION_FAILED", details: [{ path: "body.commands.2.quantity" }] });
+    expect(typed.results[0].error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      details: [{ path: "body.commands.2.quantity" }],
+    });
     const extra = await send(withCommand(2, { colour: "blue" }));
-    expect(extra.results[0].error).toMatchObject({ code: "VALIDATION_FAILED", details: [{ path: "body.commands.2.colour" }] });
+    expect(extra.results[0].error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      details: [{ path: "body.commands.2.colour" }],
+    });
     const unknownCommand = await send({ ...orderBody("V-1"), commands: [{ type: "explode" }] });
     expect(unknownCommand.results[0].error.code).toBe("VALIDATION_FAILED");
     expect((await list("?orderNumber=V-1")).totalCount).toBe(0);
@@ -194,7 +332,11 @@ describe("the orders list, an inline projection", () => {
     } finally {
       t.platform.followers.start();
     }
-    const ready = (await json(await t.request("GET", "/readyz"))) as { checks: { projections: { followers: unknown[] } } };
-    expect(ready.checks.projections.followers).toContainEqual(expect.objectContaining({ name: "projection:orders", mode: "inline", behind: 0 }));
+    const ready = (await json(await t.request("GET", "/readyz"))) as {
+      checks: { projections: { followers: unknown[] } };
+    };
+    expect(ready.checks.projections.followers).toContainEqual(
+      expect.objectContaining({ name: "projection:orders", mode: "inline", behind: 0 }),
+    );
   });
 });

@@ -21,7 +21,14 @@ const added: number[] = [];
 const chained = defineContext({
   name: "chained",
   actors: [tallyActor],
-  projections: [{ name: "chained.added", eventTypes: ["TallyAdded"], reset: async () => {}, apply: async (_trx, events: readonly RecordedEvent[]) => void added.push(...events.map((e) => e.version)) }],
+  projections: [
+    {
+      name: "chained.added",
+      eventTypes: ["TallyAdded"],
+      reset: async () => {},
+      apply: async (_trx, events: readonly RecordedEvent[]) => void added.push(...events.map((e) => e.version)),
+    },
+  ],
   rules: (deps) => [
     {
       name: "chained.follow-up",
@@ -30,7 +37,13 @@ const chained = defineContext({
       handle: async ({ events }: { readonly events: readonly RecordedEvent[] }) => {
         if (!events.some((e) => e.type === "TallyOpened" && (e.data as { name: string }).name === "first")) return;
         const id = (await deps.runtime.resolve("tally", "new"))!.id;
-        await deps.runtime.execute("tally", id, [{ type: "open", name: "second" }, ...Array.from({ length: 600 }, () => ({ type: "add", amount: 1 }))], who, { existence: "new" });
+        await deps.runtime.execute(
+          "tally",
+          id,
+          [{ type: "open", name: "second" }, ...Array.from({ length: 600 }, () => ({ type: "add", amount: 1 }))],
+          who,
+          { existence: "new" },
+        );
       },
     },
   ],
@@ -52,7 +65,12 @@ afterAll(async () => {
 describe("caughtUp after the bootstrap", () => {
   it("waits for the read models to hold every bootstrap write, a journal rule's too", async () => {
     db = await createTestDatabase();
-    platform = await bootPlatform({ config: loadConfig({ LOG_LEVEL: "silent" }), contexts: [chained], log: createLogger("silent"), db });
+    platform = await bootPlatform({
+      config: loadConfig({ LOG_LEVEL: "silent" }),
+      contexts: [chained],
+      log: createLogger("silent"),
+      db,
+    });
     worker = startWorker(platform);
     await platform.caughtUp();
     expect(added).toHaveLength(600);

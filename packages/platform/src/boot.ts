@@ -50,7 +50,13 @@ export const platformMigrations = (contexts: readonly BoundedContext[]): Migrati
 export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   const { config, contexts, log } = options;
   const ownsDb = !options.db;
-  const db = options.db ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite"), pgliteSharedBuffers: config.pgliteSharedBuffers }));
+  const db =
+    options.db ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite"),
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
+    }));
   await migrate(db, platformMigrations(contexts));
   const metrics = createPlatformMetrics(config.metrics.enabled);
   let personalData: Awaited<ReturnType<typeof openPersonalData>>;
@@ -60,7 +66,14 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     if (ownsDb) await db.close();
     throw e;
   }
-  const store: EventStore = observeAppends(metrics, personalData.protect(config.eventStoreUrl ? await loadKurrentEventStore({ url: config.eventStoreUrl }) : createPostgresEventStore({ db })));
+  const store: EventStore = observeAppends(
+    metrics,
+    personalData.protect(
+      config.eventStoreUrl
+        ? await loadKurrentEventStore({ url: config.eventStoreUrl })
+        : createPostgresEventStore({ db }),
+    ),
+  );
   runtimesOn.set(db, (runtimesOn.get(db) ?? 0) + 1);
   const followers = createFollowerRunner({ db, store, log, leases: config.followerLease });
   // Bootstrap writes happen before any follower runs; they need not wait for read models.
@@ -79,7 +92,8 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
         bootPositions.add(position);
         return;
       }
-      if (!(await followers.waitFor(position, 5000, eventTypes))) log.warn({ position }, "read models did not catch up within 5 s");
+      if (!(await followers.waitFor(position, 5000, eventTypes)))
+        log.warn({ position }, "read models did not catch up within 5 s");
     },
     onRuleError: (rule, err) => log.error({ rule, err }, "journal rule failed"),
   });
@@ -89,7 +103,15 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     runtime.forget(subject);
     for (const listener of erasedListeners) listener(subject);
   });
-  const deps: PlatformDeps = { config, db, store, runtime, followers, log, services: createServiceRegistry(), graphEdges: contexts.flatMap((c) => c.graphEdges ?? []),
+  const deps: PlatformDeps = {
+    config,
+    db,
+    store,
+    runtime,
+    followers,
+    log,
+    services: createServiceRegistry(),
+    graphEdges: contexts.flatMap((c) => c.graphEdges ?? []),
     contracts: contexts.flatMap((c) => (c.contract ? [c.contract] : [])),
     metrics,
     personalData: personalData.service,
@@ -112,7 +134,8 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     contexts,
     caughtUp: async () => {
       for (const position of bootPositions)
-        if (!(await followers.waitFor(position, 30_000))) log.warn({ position }, "read models have not caught up with the bootstrap writes");
+        if (!(await followers.waitFor(position, 30_000)))
+          log.warn({ position }, "read models have not caught up with the bootstrap writes");
     },
     onErased: (listener) => {
       erasedListeners.add(listener);

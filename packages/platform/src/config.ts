@@ -9,21 +9,37 @@ const bool = v.pipe(
   v.check((s) => /^(true|false|1|0)$/i.test(s), "must be true, false, 1 or 0"),
   v.transform((s) => s === "1" || s.toLowerCase() === "true"),
 );
-const int = (min: number, max = Number.MAX_SAFE_INTEGER) => v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, "must be a whole number"), v.transform(Number), v.minValue(min), v.maxValue(max));
+const int = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^-?\d+$/, "must be a whole number"),
+    v.transform(Number),
+    v.minValue(min),
+    v.maxValue(max),
+  );
 const url = (schemes: readonly string[]) =>
   v.pipe(
     v.string(),
-    v.check((s) => {
-      try {
-        return schemes.includes(new URL(s).protocol.replace(/:$/, ""));
-      } catch {
-        return false;
-      }
-    }, `must be a URL with scheme ${schemes.join(" or ")}`),
+    v.check(
+      (s) => {
+        try {
+          return schemes.includes(new URL(s).protocol.replace(/:$/, ""));
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL with scheme ${schemes.join(" or ")}`,
+    ),
   );
 const roles = v.pipe(
   v.string(),
-  v.transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean)),
+  v.transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean),
+  ),
   v.check((a) => a.length > 0 && a.every((x) => x === "gateway" || x === "worker"), "must list gateway and/or worker"),
 );
 
@@ -32,7 +48,10 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), "127.0.0.1"),
   PUBLIC_URL: v.optional(url(["http", "https"])),
   DATA_DIR: v.optional(v.string(), "./data"),
-  PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}(kB|MB|GB)$/, "must be a size such as 16MB (kB, MB or GB)")), "16MB"),
+  PGLITE_SHARED_BUFFERS: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}(kB|MB|GB)$/, "must be a size such as 16MB (kB, MB or GB)")),
+    "16MB",
+  ),
   PGLITE_VACUUM_INTERVAL_MS: v.optional(int(1000, 604_800_000), "3600000"),
   DATABASE_URL: v.optional(url(["postgres", "postgresql"])),
   EVENTSTORE_URL: v.optional(url(["kurrentdb", "esdb", "kurrentdb+discover", "esdb+discover"])),
@@ -40,25 +59,71 @@ const EnvSchema = v.object({
   FOLLOWER_LEASE: v.optional(v.picklist(["auto", "time"], "must be auto or time"), "auto"),
   BOOTSTRAP_OWNER_EMAIL: v.optional(v.pipe(v.string(), v.email("must be an email address"))),
   BOOTSTRAP_OWNER_PASSWORD: v.optional(v.string()),
-  BOOTSTRAP_CLIENT_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._:-]{1,128}$/, "letters, digits and . _ : - only"))),
+  BOOTSTRAP_CLIENT_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9._:-]{1,128}$/, "letters, digits and . _ : - only")),
+  ),
   BOOTSTRAP_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
   SMTP_URL: v.optional(url(["smtp", "smtps"])),
   MAIL_FROM: v.optional(v.string(), "no-reply@localhost"),
   SENDINGS_INTERVAL_MS: v.optional(int(10), "10000"),
   SENDINGS_RATE_PER_MINUTE: v.optional(int(1), "60"),
   SENDINGS_RETRY_BASE_MS: v.optional(int(1), "60000"),
-  SMS_URL: v.optional(v.pipe(url(["smpp", "ssmpp"]), v.check(smppCredentials, "must name the account: smpp://system_id:password@host:port"))),
-  SMS_FROM: v.optional(v.pipe(v.string(), v.regex(/^(\+[1-9]\d{1,14}|[A-Za-z0-9 ]{1,11})$/, "must be an E.164 number (+4915…) or an alphanumeric sender of at most 11 characters"))),
+  SMS_URL: v.optional(
+    v.pipe(
+      url(["smpp", "ssmpp"]),
+      v.check(smppCredentials, "must name the account: smpp://system_id:password@host:port"),
+    ),
+  ),
+  SMS_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(\+[1-9]\d{1,14}|[A-Za-z0-9 ]{1,11})$/,
+        "must be an E.164 number (+4915…) or an alphanumeric sender of at most 11 characters",
+      ),
+    ),
+  ),
   SMS_RATE_PER_MINUTE: v.optional(int(1), "60"),
-  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => base64urlBytes(s) === 65 && s.startsWith("B"), "must be a P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)"))),
-  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => base64urlBytes(s) === 32, "must be a P-256 private key, 32 bytes in base64url"))),
-  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: or https: URL where the push services can reach you"))),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (s) => base64urlBytes(s) === 65 && s.startsWith("B"),
+        "must be a P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)",
+      ),
+    ),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => base64urlBytes(s) === 32, "must be a P-256 private key, 32 bytes in base64url"),
+    ),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+        "must be a mailto: or https: URL where the push services can reach you",
+      ),
+    ),
+  ),
   PUSH_RATE_PER_MINUTE: v.optional(int(1), "600"),
   SUBSCRIPTIONS_RETRY_BASE_MS: v.optional(int(1, 3_600_000), "5000"),
   ACCESS_TOKEN_TTL_S: v.optional(int(1), "3600"),
   REFRESH_TOKEN_TTL_S: v.optional(int(1), "2592000"),
   RETENTION_JOBS_DAYS: v.optional(int(-1), "14"),
-  JOBS_QUEUES: v.optional(v.pipe(v.string(), v.regex(/^\s*[A-Za-z0-9._~-]{1,64}(\s*,\s*[A-Za-z0-9._~-]{1,64})*\s*$/, "must be queue names (A-Z a-z 0-9 . _ ~ -) separated by commas"))),
+  JOBS_QUEUES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^\s*[A-Za-z0-9._~-]{1,64}(\s*,\s*[A-Za-z0-9._~-]{1,64})*\s*$/,
+        "must be queue names (A-Z a-z 0-9 . _ ~ -) separated by commas",
+      ),
+    ),
+  ),
   JOBS_LEASE_S: v.optional(int(1, 86_400), "30"),
   JOBS_POLL_MS: v.optional(int(10, 600_000), "1000"),
   JOBS_CONCURRENCY: v.optional(int(1, 1024)),
@@ -79,8 +144,23 @@ const EnvSchema = v.object({
   REFRESH_TOKEN_MAX_S: v.optional(int(1), "7776000"),
   METRICS_ENABLED: v.optional(bool, "true"),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
-  DATA_KEY: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => dataKeyBytes(s) !== undefined, "must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32)"))),
-  DATA_KEY_PREVIOUS: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => dataKeyBytes(s) !== undefined, "must be 32 random bytes, as 64 hex digits or base64"))),
+  DATA_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (s) => dataKeyBytes(s) !== undefined,
+        "must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32)",
+      ),
+    ),
+  ),
+  DATA_KEY_PREVIOUS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => dataKeyBytes(s) !== undefined, "must be 32 random bytes, as 64 hex digits or base64"),
+    ),
+  ),
   NODE_ENV: v.optional(v.string()),
   OUTBOUND_ALLOW_PRIVATE: v.optional(bool, "false"),
 });
@@ -97,7 +177,11 @@ function smppCredentials(text: string): boolean {
 
 /** DATA_KEY's 32 bytes (64 hex digits, or base64 / base64url), or undefined when it is not that. */
 export const dataKeyBytes = (text: string): Buffer | undefined => {
-  const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, "hex") : /^[A-Za-z0-9+/_-]{43}=?$/.test(text) ? Buffer.from(text, "base64") : undefined;
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, "hex")
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text, "base64")
+      : undefined;
   return bytes?.length === 32 ? bytes : undefined;
 };
 
@@ -153,7 +237,12 @@ export type Config = {
    * of a running job (renewed while it runs; a lost worker's job runs again once it lapses), how
    * often they look for due jobs besides being woken, and how many jobs run at once here.
    */
-  readonly jobs: { readonly queues: readonly string[] | undefined; readonly leaseS: number; readonly pollMs: number; readonly concurrency: number };
+  readonly jobs: {
+    readonly queues: readonly string[] | undefined;
+    readonly leaseS: number;
+    readonly pollMs: number;
+    readonly concurrency: number;
+  };
   readonly appsDir: string;
   /** Limits of the component sandbox (@platform/sandbox); workers defaults to the CPU count, at least 2. */
   readonly components: {
@@ -219,17 +308,28 @@ const defaultVapidSubject = (issuer: string, mailFrom: string) =>
   issuer.startsWith("https://") ? issuer : `mailto:${(/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim()}`;
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
-  const input = Object.fromEntries(Object.entries(env).filter(([k, val]) => Object.hasOwn(EnvSchema.entries, k) && val !== undefined && val !== ""));
+  const input = Object.fromEntries(
+    Object.entries(env).filter(([k, val]) => Object.hasOwn(EnvSchema.entries, k) && val !== undefined && val !== ""),
+  );
   const parsed = v.safeParse(EnvSchema, input);
-  if (!parsed.success) throw new ConfigError(parsed.issues.map((i) => `${i.path?.map((p) => String(p.key)).join(".") ?? "?"}: ${i.message}`));
+  if (!parsed.success)
+    throw new ConfigError(
+      parsed.issues.map((i) => `${i.path?.map((p) => String(p.key)).join(".") ?? "?"}: ${i.message}`),
+    );
   const e = parsed.output;
   const problems: string[] = [];
-  if (!!e.BOOTSTRAP_OWNER_EMAIL !== !!e.BOOTSTRAP_OWNER_PASSWORD) problems.push("BOOTSTRAP_OWNER_EMAIL and BOOTSTRAP_OWNER_PASSWORD go together");
-  if (!!e.BOOTSTRAP_CLIENT_ID !== !!e.BOOTSTRAP_CLIENT_SECRET) problems.push("BOOTSTRAP_CLIENT_ID and BOOTSTRAP_CLIENT_SECRET go together");
-  if (e.DATA_KEY_PREVIOUS && !e.DATA_KEY) problems.push("DATA_KEY_PREVIOUS: goes with DATA_KEY (the key that replaces it)");
+  if (!!e.BOOTSTRAP_OWNER_EMAIL !== !!e.BOOTSTRAP_OWNER_PASSWORD)
+    problems.push("BOOTSTRAP_OWNER_EMAIL and BOOTSTRAP_OWNER_PASSWORD go together");
+  if (!!e.BOOTSTRAP_CLIENT_ID !== !!e.BOOTSTRAP_CLIENT_SECRET)
+    problems.push("BOOTSTRAP_CLIENT_ID and BOOTSTRAP_CLIENT_SECRET go together");
+  if (e.DATA_KEY_PREVIOUS && !e.DATA_KEY)
+    problems.push("DATA_KEY_PREVIOUS: goes with DATA_KEY (the key that replaces it)");
   if (e.DATABASE_URL && e.NODE_ENV === "production" && !e.DATA_KEY)
-    problems.push("DATA_KEY: required on PostgreSQL in production (32 random bytes, e.g. openssl rand -base64 32); it protects personal data and must be kept apart from the database");
-  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) problems.push("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (npx web-push generate-vapid-keys)");
+    problems.push(
+      "DATA_KEY: required on PostgreSQL in production (32 random bytes, e.g. openssl rand -base64 32); it protects personal data and must be kept apart from the database",
+    );
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY)
+    problems.push("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (npx web-push generate-vapid-keys)");
   if (problems.length) throw new ConfigError(problems);
   const issuer = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const publicUrl = issuer.replace(/\/$/, "");
@@ -246,19 +346,36 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     eventStoreUrl: e.EVENTSTORE_URL,
     roles: { gateway: e.ROLES.includes("gateway"), worker: e.ROLES.includes("worker") },
     followerLease: e.FOLLOWER_LEASE,
-    bootstrap: { ownerEmail: e.BOOTSTRAP_OWNER_EMAIL, ownerPassword: e.BOOTSTRAP_OWNER_PASSWORD, clientId: e.BOOTSTRAP_CLIENT_ID, clientSecret: e.BOOTSTRAP_CLIENT_SECRET },
+    bootstrap: {
+      ownerEmail: e.BOOTSTRAP_OWNER_EMAIL,
+      ownerPassword: e.BOOTSTRAP_OWNER_PASSWORD,
+      clientId: e.BOOTSTRAP_CLIENT_ID,
+      clientSecret: e.BOOTSTRAP_CLIENT_SECRET,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    sendings: { intervalMs: e.SENDINGS_INTERVAL_MS, ratePerMinute: e.SENDINGS_RATE_PER_MINUTE, retryBaseMs: e.SENDINGS_RETRY_BASE_MS },
+    sendings: {
+      intervalMs: e.SENDINGS_INTERVAL_MS,
+      ratePerMinute: e.SENDINGS_RATE_PER_MINUTE,
+      retryBaseMs: e.SENDINGS_RETRY_BASE_MS,
+    },
     subscriptionsRetryBaseMs: e.SUBSCRIPTIONS_RETRY_BASE_MS,
     sms: e.SMS_URL ? { url: e.SMS_URL, from: e.SMS_FROM } : undefined,
     smsRatePerMinute: e.SMS_RATE_PER_MINUTE,
     push:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? defaultVapidSubject(issuer, e.MAIL_FROM) }
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? defaultVapidSubject(issuer, e.MAIL_FROM),
+          }
         : undefined,
     pushRatePerMinute: e.PUSH_RATE_PER_MINUTE,
-    tokens: { accessTtlS: e.ACCESS_TOKEN_TTL_S, refreshTtlS: e.REFRESH_TOKEN_TTL_S, refreshMaxS: e.REFRESH_TOKEN_MAX_S },
+    tokens: {
+      accessTtlS: e.ACCESS_TOKEN_TTL_S,
+      refreshTtlS: e.REFRESH_TOKEN_TTL_S,
+      refreshMaxS: e.REFRESH_TOKEN_MAX_S,
+    },
     retentionJobsDays: e.RETENTION_JOBS_DAYS,
     jobs: {
       queues: e.JOBS_QUEUES?.split(",").map((q) => q.trim()),

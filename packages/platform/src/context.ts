@@ -1,7 +1,15 @@
 import type { Hono } from "hono";
 import type { Database, Migration } from "@platform/db";
 import type { EventStore } from "@platform/event-store";
-import type { ActorRuntime, AnyActorDefinition, FollowerRunner, JournalRule, Projection, Reactor, Rule } from "@platform/actor-runtime";
+import type {
+  ActorRuntime,
+  AnyActorDefinition,
+  FollowerRunner,
+  JournalRule,
+  Projection,
+  Reactor,
+  Rule,
+} from "@platform/actor-runtime";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import type { ServiceRegistry } from "./services.ts";

@@ -31,26 +31,61 @@ describe("log redaction", () => {
         req: {
           method: "POST",
           url: "/oauth/token",
-          headers: { authorization: SECRETS.authorization, "x-client-secret": SECRETS["x-client-secret"], "content-type": "application/x-www-form-urlencoded" },
-          body: { grant_type: "refresh_token", client_secret: SECRETS.client_secret, refresh_token: SECRETS.refresh_token },
+          headers: {
+            authorization: SECRETS.authorization,
+            "x-client-secret": SECRETS["x-client-secret"],
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: {
+            grant_type: "refresh_token",
+            client_secret: SECRETS.client_secret,
+            refresh_token: SECRETS.refresh_token,
+          },
         },
         form: [{ code_verifier: SECRETS.code_verifier }],
-        deep: { a: { b: { c: { d: { e: { Password: SECRETS.password, Authorization: SECRETS.authorization, "X-Client-Secret": SECRETS["x-client-secret"], clientSecret: SECRETS.client_secret } } } } } },
+        deep: {
+          a: {
+            b: {
+              c: {
+                d: {
+                  e: {
+                    Password: SECRETS.password,
+                    Authorization: SECRETS.authorization,
+                    "X-Client-Secret": SECRETS["x-client-secret"],
+                    clientSecret: SECRETS.client_secret,
+                  },
+                },
+              },
+            },
+          },
+        },
       },
       "request",
     );
     log.info(SECRETS, "flat");
     const out = output();
     for (const value of Object.values(SECRETS)) expect(out).not.toContain(value.replace("Bearer ", ""));
-    const [first, second] = out.trim().split("\n").map((l) => JSON.parse(l) as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const [first, second] = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(first!.req).toEqual({
       method: "POST",
       url: "/oauth/token",
-      headers: { authorization: "[redacted]", "x-client-secret": "[redacted]", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        authorization: "[redacted]",
+        "x-client-secret": "[redacted]",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: { grant_type: "refresh_token", client_secret: "[redacted]", refresh_token: "[redacted]" },
     });
     expect(first!.form).toEqual([{ code_verifier: "[redacted]" }]);
-    expect(first!.deep.a.b.c.d.e).toEqual({ Password: "[redacted]", Authorization: "[redacted]", "X-Client-Secret": "[redacted]", clientSecret: "[redacted]" });
+    expect(first!.deep.a.b.c.d.e).toEqual({
+      Password: "[redacted]",
+      Authorization: "[redacted]",
+      "X-Client-Secret": "[redacted]",
+      clientSecret: "[redacted]",
+    });
     expect(first!.msg).toBe("request");
     expect(second).toMatchObject(Object.fromEntries(Object.keys(SECRETS).map((k) => [k, "[redacted]"])));
   });
@@ -73,9 +108,15 @@ describe("a line's fields", () => {
     log.info({ principalId: "p-1", clientId: "c-1" }, "bootstrap");
     log.info({ appId: "shop", dir: "/apps/shop" }, "installed");
     log.info("listening");
-    createLogger("info", new Writable({ write: (_chunk, _enc, done) => done() })).info({ followers: ["f"] }, "elsewhere");
+    createLogger("info", new Writable({ write: (_chunk, _enc, done) => done() })).info(
+      { followers: ["f"] },
+      "elsewhere",
+    );
     log.info({ port: 1 }, "request");
-    const lines = output().trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = output()
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.map(({ time: _time, ...rest }) => rest)).toEqual([
       { level: 30, service: "actor-platform", principalId: "p-1", clientId: "c-1", msg: "bootstrap" },
       { level: 30, service: "actor-platform", appId: "shop", dir: "/apps/shop", msg: "installed" },

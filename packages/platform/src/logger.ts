@@ -10,8 +10,23 @@ export type Logger = pino.Logger;
  */
 const SECRET_KEYS = new Set(
   [
-    "authorization", "cookie", "set-cookie", "x-client-secret", "client_secret", "secret", "password", "new_password", "current_password", "temporary_password",
-    "token", "access_token", "refresh_token", "id_token", "code_verifier", "cookie_secret", "private_jwk",
+    "authorization",
+    "cookie",
+    "set-cookie",
+    "x-client-secret",
+    "client_secret",
+    "secret",
+    "password",
+    "new_password",
+    "current_password",
+    "temporary_password",
+    "token",
+    "access_token",
+    "refresh_token",
+    "id_token",
+    "code_verifier",
+    "cookie_secret",
+    "private_jwk",
   ].map((k) => normalize(k)),
 );
 

@@ -5,7 +5,10 @@ import type { PlatformMetrics } from "./metrics.ts";
 
 /** The store with every append timed (`eventstore_append_duration_seconds`) and traced, whichever store it is. */
 export const observeAppends = (metrics: PlatformMetrics, store: EventStore): EventStore => {
-  const duration = metrics.histogram({ name: "eventstore_append_duration_seconds", help: "How long an append of one atomic batch of events took, its inline read-model writes included." });
+  const duration = metrics.histogram({
+    name: "eventstore_append_duration_seconds",
+    help: "How long an append of one atomic batch of events took, its inline read-model writes included.",
+  });
   const append = store.append.bind(store);
   return {
     ...store,

@@ -57,7 +57,15 @@ describe("pollingLoop", () => {
   it("goes on after a pass that throws, reporting it", async () => {
     const errors: unknown[] = [];
     let passes = 0;
-    const loop = pollingLoop({ db: fakeDb().db, channel: "c", intervalMs: 5, onError: (e) => errors.push(e), pass: async () => { if (++passes === 1) throw new Error("first"); } });
+    const loop = pollingLoop({
+      db: fakeDb().db,
+      channel: "c",
+      intervalMs: 5,
+      onError: (e) => errors.push(e),
+      pass: async () => {
+        if (++passes === 1) throw new Error("first");
+      },
+    });
     loop.start();
     await expect.poll(() => passes).toBeGreaterThanOrEqual(3);
     await loop.stop();

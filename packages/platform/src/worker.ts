@@ -12,11 +12,21 @@ export const startWorker = (platform: Platform) => {
   // PostgreSQL has autovacuum; the embedded engine has not.
   if (platform.db.engine === "pglite") {
     const erasures = (listener: () => void) => platform.onErased(listener);
-    tasks.push(embeddedVacuum({ db: platform.db, intervalMs: platform.config.pgliteVacuumIntervalMs, erasures, log: platform.log }));
+    tasks.push(
+      embeddedVacuum({
+        db: platform.db,
+        intervalMs: platform.config.pgliteVacuumIntervalMs,
+        erasures,
+        log: platform.log,
+      }),
+    );
   }
   platform.followers.start();
   for (const t of tasks) t.start();
-  platform.log.info({ followers: platform.followers.names(), lease: platform.followers.leaseKind, tasks: tasks.map((t) => t.name) }, "worker started");
+  platform.log.info(
+    { followers: platform.followers.names(), lease: platform.followers.leaseKind, tasks: tasks.map((t) => t.name) },
+    "worker started",
+  );
   return {
     async stop() {
       await Promise.all(tasks.map((t) => t.stop()));

@@ -5,7 +5,13 @@
  * the API refused answers the refusal's status with an HTML page (html/api-error.tsx
  * `pageStatus`); the sign-in start only redirects.
  */
-export const page = (operationId: string, method: "get" | "post", path: string, summary: string, success = method === "get" ? 200 : 303) => ({
+export const page = (
+  operationId: string,
+  method: "get" | "post",
+  path: string,
+  summary: string,
+  success = method === "get" ? 200 : 303,
+) => ({
   operationId,
   method,
   path,
@@ -17,7 +23,9 @@ export const page = (operationId: string, method: "get" | "post", path: string, 
   // A page that answers 200 sends a browser without a session to sign in first (303), a POST too.
   ...(success === 200 ? { redirects: [303] } : {}),
   ...(method === "post" ? { form: true } : {}),
-  ...(path === "/portal/login" ? {} : { errors: "html" as const, alsoErrors: method === "post" ? [...PAGE_REFUSALS, 415] : PAGE_REFUSALS }),
+  ...(path === "/portal/login"
+    ? {}
+    : { errors: "html" as const, alsoErrors: method === "post" ? [...PAGE_REFUSALS, 415] : PAGE_REFUSALS }),
 });
 
 /** The statuses a page shows a refusal of the API with (`pageStatus`); a posted form that is not form-encoded is 415. */

@@ -32,7 +32,9 @@ export const portalRoutes = (deps: PlatformDeps): Hono => {
   const pages = new Hono<PortalEnv>();
   const viewer = requireViewer(jar, csrf, api);
   pages.use("/portal", viewer);
-  pages.use("/portal/*", async (c, next) => (OPEN.has(c.req.path) || c.req.path.startsWith("/portal/assets/") ? next() : viewer(c, next)));
+  pages.use("/portal/*", async (c, next) =>
+    OPEN.has(c.req.path) || c.req.path.startsWith("/portal/assets/") ? next() : viewer(c, next),
+  );
   pages.route("/", homeRoutes(api));
   pages.route("/", meRoutes(api));
   pages.route("/", principalListRoutes(api)); // before the detail routes: /portal/principals/new is not an id
@@ -49,5 +51,8 @@ export const portalRoutes = (deps: PlatformDeps): Hono => {
   const address = portalAddress(deps.config.publicUrl, deps.config.publicUrlSet);
   portal.use("/portal", address);
   portal.use("/portal/*", address);
-  return portal.route("/", assetRoutes()).route("/", signInRoutes(deps, jar, csrf, api)).route("/", pages as unknown as Hono);
+  return portal
+    .route("/", assetRoutes())
+    .route("/", signInRoutes(deps, jar, csrf, api))
+    .route("/", pages as unknown as Hono);
 };

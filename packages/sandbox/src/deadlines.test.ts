@@ -12,7 +12,10 @@ const component = (body: string, parameters = "{}") =>
   `export const parameters = ${parameters};\nexport default async function run(params, ctx) {\n${body}\n}\n`;
 const failed = (message: string): RunResult => ({ ok: false, error: { code: "COMPONENT_FAILED", message } });
 const TIMEOUT = 300;
-const timedOut: RunResult = { ok: false, error: { code: "COMPONENT_TIMEOUT", message: `the component ran longer than ${TIMEOUT} ms` } };
+const timedOut: RunResult = {
+  ok: false,
+  error: { code: "COMPONENT_TIMEOUT", message: `the component ran longer than ${TIMEOUT} ms` },
+};
 
 let sandbox: Sandbox;
 beforeAll(() => {
@@ -21,7 +24,8 @@ beforeAll(() => {
 afterAll(() => sandbox.dispose());
 
 /** The next run works. */
-const warm = async () => expect(await (await sandbox.compile(component("return 1"))).run({})).toEqual({ ok: true, value: 1 });
+const warm = async () =>
+  expect(await (await sandbox.compile(component("return 1"))).run({})).toEqual({ ok: true, value: 1 });
 const run = async (body: string, ctx = {}) => (await sandbox.compile(component(body))).run({}, ctx);
 
 describe("the deadline holds", () => {
@@ -51,7 +55,9 @@ describe("the deadline holds", () => {
       // Eight million numbers, filled by copying a small random block (C calls: the sort begins
       // long before the deadline, on a busy machine too); their sort takes seconds in one C call.
       const c = await slow.compile(
-        component("const a = new Float64Array(8e6); a.set(new Float64Array(1 << 12).map(Math.random)); for (let n = 1 << 12; n < a.length; n *= 2) a.copyWithin(n, 0, n); await ctx.sorting(); a.sort(); return 1"),
+        component(
+          "const a = new Float64Array(8e6); a.set(new Float64Array(1 << 12).map(Math.random)); for (let n = 1 << 12; n < a.length; n *= 2) a.copyWithin(n, 0, n); await ctx.sorting(); a.sort(); return 1",
+        ),
       );
       const attempt = async () => {
         await (await slow.compile(component("return 1"))).run({});
@@ -78,7 +84,10 @@ describe("the deadline holds", () => {
       let outcome = await attempt();
       for (let i = 1; i < 3 && !(outcome.sortingAt < 800); i++) outcome = await attempt();
       const { r, sortingAt, took, ticks, longestGap, replaced } = outcome;
-      expect(r).toEqual({ ok: false, error: { code: "COMPONENT_TIMEOUT", message: "the component ran longer than 800 ms" } });
+      expect(r).toEqual({
+        ok: false,
+        error: { code: "COMPONENT_TIMEOUT", message: "the component ran longer than 800 ms" },
+      });
       // The sort began before the deadline (an order, which the attempts above see to); the
       // interrupt handler would have ended the run at 800 ms had it been able to, the watchdog
       // ended it at 850.
@@ -99,7 +108,9 @@ describe("the deadline holds", () => {
   });
 
   it("work a run leaves queued never runs in the next run", async () => {
-    const c = await sandbox.compile(component("return { toJSON() { Promise.resolve().then(() => { while (true) {} }); return 'left a job'; } };"));
+    const c = await sandbox.compile(
+      component("return { toJSON() { Promise.resolve().then(() => { while (true) {} }); return 'left a job'; } };"),
+    );
     const { recycled, engines } = await sandbox.stats();
     expect(await c.run({})).toEqual({ ok: true, value: "left a job" });
     // The next run works (run there, the job would have spun it to its deadline): the next
@@ -112,7 +123,9 @@ describe("the deadline holds", () => {
   it("a promise that never settles fails at once (nothing could settle it)", async () => {
     // Before the deadline: a run that finds its deadline past ends as COMPONENT_TIMEOUT before
     // it looks for anything outstanding, so this answer could not have come later.
-    expect(await run("await new Promise(() => {}); return 1")).toEqual(failed("the component awaits a promise that never settles (no ctx call is outstanding)"));
+    expect(await run("await new Promise(() => {}); return 1")).toEqual(
+      failed("the component awaits a promise that never settles (no ctx call is outstanding)"),
+    );
   });
 
   it("a ctx call that never answers ends at the deadline", async () => {

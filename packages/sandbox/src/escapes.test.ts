@@ -10,7 +10,10 @@ const component = (body: string, parameters = "{}") =>
   `export const parameters = ${parameters};\nexport default async function run(params, ctx) {\n${body}\n}\n`;
 const failed = (message: string, details?: unknown): RunResult => ({
   ok: false,
-  error: details === undefined ? { code: "COMPONENT_FAILED", message } : { code: "COMPONENT_FAILED", message, details: details as never },
+  error:
+    details === undefined
+      ? { code: "COMPONENT_FAILED", message }
+      : { code: "COMPONENT_FAILED", message, details: details as never },
 });
 const TIMEOUT = 300;
 
@@ -30,23 +33,35 @@ const componentStack = expect.stringMatching(/^(\s+at \S+ \((component\.js|<inpu
 describe("the host is out of reach", () => {
   it("process is not there", async () => {
     expect(await run("return typeof process")).toEqual({ ok: true, value: "undefined" });
-    expect(await run("return process.env")).toEqual(failed("ReferenceError: process is not defined", { stack: componentStack }));
+    expect(await run("return process.env")).toEqual(
+      failed("ReferenceError: process is not defined", { stack: componentStack }),
+    );
   });
 
   it("the Function constructor reaches only the sandbox's own global", async () => {
     expect(await run('return globalThis.constructor.constructor("return process")()')).toEqual(
-      failed("ReferenceError: process is not defined", { stack: expect.stringMatching(/^\s+at anonymous \(<input>:1:1\)\n\s+at run \(component\.js:3:\d+\)$/) }),
+      failed("ReferenceError: process is not defined", {
+        stack: expect.stringMatching(/^\s+at anonymous \(<input>:1:1\)\n\s+at run \(component\.js:3:\d+\)$/),
+      }),
     );
-    expect(await run('const g = Function("return this")(); return [g === globalThis, typeof g.process, typeof g.require]')).toEqual({
+    expect(
+      await run('const g = Function("return this")(); return [g === globalThis, typeof g.process, typeof g.require]'),
+    ).toEqual({
       ok: true,
       value: [true, "undefined", "undefined"],
     });
   });
 
   it("import() of anything fails, and a static import does not compile", async () => {
-    expect(await run('const fs = await import("node:fs"); return typeof fs')).toEqual(failed("ReferenceError: could not load module 'node:fs'"));
-    expect(await run('return (await import("./lib.js")).default')).toEqual(failed("ReferenceError: could not load module 'lib.js'"));
-    await expect(sandbox.compile('import fs from "node:fs";\nexport const parameters = {};\nexport default () => 1;')).rejects.toMatchObject({
+    expect(await run('const fs = await import("node:fs"); return typeof fs')).toEqual(
+      failed("ReferenceError: could not load module 'node:fs'"),
+    );
+    expect(await run('return (await import("./lib.js")).default')).toEqual(
+      failed("ReferenceError: could not load module 'lib.js'"),
+    );
+    await expect(
+      sandbox.compile('import fs from "node:fs";\nexport const parameters = {};\nexport default () => 1;'),
+    ).rejects.toMatchObject({
       code: "VALIDATION_FAILED",
       details: [{ path: "source", message: "ReferenceError: could not load module 'node:fs'" }],
     });
@@ -67,16 +82,79 @@ describe("the host is out of reach", () => {
     expect(await run("return Object.getOwnPropertyNames(globalThis).sort()")).toEqual({
       ok: true,
       value: [
-        "AggregateError", "Array", "ArrayBuffer", "BigInt", "BigInt64Array", "BigUint64Array", "Boolean", "DOMException", "DataView", "Date",
-        "Error", "EvalError", "FinalizationRegistry", "Float16Array", "Float32Array", "Float64Array", "Function", "Infinity", "Int16Array",
-        "Int32Array", "Int8Array", "InternalError", "Iterator", "JSON", "Map", "Math", "NaN", "Number", "Object", "Promise", "Proxy",
-        "RangeError", "ReferenceError", "Reflect", "RegExp", "Set", "SharedArrayBuffer", "String", "Symbol", "SyntaxError", "TypeError",
-        "URIError", "Uint16Array", "Uint32Array", "Uint8Array", "Uint8ClampedArray", "WeakMap", "WeakRef", "WeakSet", "console", "crypto",
-        "decodeURI", "decodeURIComponent", "encodeURI", "encodeURIComponent", "escape", "eval", "globalThis", "isFinite", "isNaN",
-        "parseFloat", "parseInt", "performance", "queueMicrotask", "undefined", "unescape",
+        "AggregateError",
+        "Array",
+        "ArrayBuffer",
+        "BigInt",
+        "BigInt64Array",
+        "BigUint64Array",
+        "Boolean",
+        "DOMException",
+        "DataView",
+        "Date",
+        "Error",
+        "EvalError",
+        "FinalizationRegistry",
+        "Float16Array",
+        "Float32Array",
+        "Float64Array",
+        "Function",
+        "Infinity",
+        "Int16Array",
+        "Int32Array",
+        "Int8Array",
+        "InternalError",
+        "Iterator",
+        "JSON",
+        "Map",
+        "Math",
+        "NaN",
+        "Number",
+        "Object",
+        "Promise",
+        "Proxy",
+        "RangeError",
+        "ReferenceError",
+        "Reflect",
+        "RegExp",
+        "Set",
+        "SharedArrayBuffer",
+        "String",
+        "Symbol",
+        "SyntaxError",
+        "TypeError",
+        "URIError",
+        "Uint16Array",
+        "Uint32Array",
+        "Uint8Array",
+        "Uint8ClampedArray",
+        "WeakMap",
+        "WeakRef",
+        "WeakSet",
+        "console",
+        "crypto",
+        "decodeURI",
+        "decodeURIComponent",
+        "encodeURI",
+        "encodeURIComponent",
+        "escape",
+        "eval",
+        "globalThis",
+        "isFinite",
+        "isNaN",
+        "parseFloat",
+        "parseInt",
+        "performance",
+        "queueMicrotask",
+        "undefined",
+        "unescape",
       ],
     });
-    expect(await run("return [typeof crypto.randomUUID(), /^[0-9a-f-]{36}$/.test(crypto.randomUUID()), Object.keys(crypto)]")).toEqual({
+    expect(
+      await run(
+        "return [typeof crypto.randomUUID(), /^[0-9a-f-]{36}$/.test(crypto.randomUUID()), Object.keys(crypto)]",
+      ),
+    ).toEqual({
       ok: true,
       value: ["string", true, ["randomUUID"]],
     });
@@ -96,7 +174,10 @@ describe("the host is out of reach", () => {
         },
       },
     );
-    expect(r).toEqual({ ok: true, value: { keys: ["read"], got: { list: [1, 2, 3], nested: { deep: false } }, method: "undefined" } });
+    expect(r).toEqual({
+      ok: true,
+      value: { keys: ["read"], got: { list: [1, 2, 3], nested: { deep: false } }, method: "undefined" },
+    });
     expect(seen).toEqual([{ when: "1970-01-01T00:00:00.000Z", n: 1 }]);
     expect(host.list).toEqual([1, 2]);
     expect(host.nested.deep).toBe(true);
@@ -111,7 +192,10 @@ describe("the host is out of reach", () => {
         },
       },
     );
-    expect(r).toEqual({ ok: true, value: { name: "Error", message: "not permitted", code: "FORBIDDEN", status: 403, stack: "" } });
+    expect(r).toEqual({
+      ok: true,
+      value: { name: "Error", message: "not permitted", code: "FORBIDDEN", status: 403, stack: "" },
+    });
   });
 });
 
@@ -148,25 +232,38 @@ describe("the limits hold", () => {
   };
 
   it.each([
-    ["arrays of a million", "const a = []; while (true) a.push(new Array(1e6));", "the component ran out of memory (limit 32 MiB)"],
-    ["a Map filled one small entry at a time", "const m = new Map(); let i = 0; while (true) m.set(i++, { i });", "the component ran out of memory (limit 32 MiB) or threw null"],
-  ])("the memory limit holds against %s: the host grows by less than the limit and the next run works", async (_name, body, message) => {
-    const small = createSandbox({ memoryMb: 32, timeoutMs: 10_000, workers: 1 });
-    try {
-      const bomb = await small.compile(component(body));
-      const ok = await small.compile(component("return [1, 2, 3].map((x) => x * 2)"));
-      expect(await ok.run({})).toEqual({ ok: true, value: [2, 4, 6] });
-      const { result, growthMb } = await rssDuring(() => bomb.run({}));
-      expect(result).toEqual(failed(message));
-      expect(growthMb).toBeLessThan(32);
-      expect(await ok.run({})).toEqual({ ok: true, value: [2, 4, 6] });
-    } finally {
-      small.dispose();
-    }
-  });
+    [
+      "arrays of a million",
+      "const a = []; while (true) a.push(new Array(1e6));",
+      "the component ran out of memory (limit 32 MiB)",
+    ],
+    [
+      "a Map filled one small entry at a time",
+      "const m = new Map(); let i = 0; while (true) m.set(i++, { i });",
+      "the component ran out of memory (limit 32 MiB) or threw null",
+    ],
+  ])(
+    "the memory limit holds against %s: the host grows by less than the limit and the next run works",
+    async (_name, body, message) => {
+      const small = createSandbox({ memoryMb: 32, timeoutMs: 10_000, workers: 1 });
+      try {
+        const bomb = await small.compile(component(body));
+        const ok = await small.compile(component("return [1, 2, 3].map((x) => x * 2)"));
+        expect(await ok.run({})).toEqual({ ok: true, value: [2, 4, 6] });
+        const { result, growthMb } = await rssDuring(() => bomb.run({}));
+        expect(result).toEqual(failed(message));
+        expect(growthMb).toBeLessThan(32);
+        expect(await ok.run({})).toEqual({ ok: true, value: [2, 4, 6] });
+      } finally {
+        small.dispose();
+      }
+    },
+  );
 
   it("a single huge allocation is refused, and the next run works", async () => {
-    expect(await run("return new ArrayBuffer(1024 * 1024 * 1024).byteLength")).toEqual(failed("the component ran out of memory (limit 64 MiB)"));
+    expect(await run("return new ArrayBuffer(1024 * 1024 * 1024).byteLength")).toEqual(
+      failed("the component ran out of memory (limit 64 MiB)"),
+    );
     await warm();
   });
 
@@ -194,7 +291,9 @@ describe("the limits hold", () => {
         expect(Buffer.byteLength(thrown.error.message)).toBeLessThanOrEqual(1024);
       }
       const lines: string[] = [];
-      expect(await run50(`${s} console.log(s); return 1;`, { onConsole: (_l: string, line: string) => lines.push(line) })).toEqual({ ok: true, value: 1 });
+      expect(
+        await run50(`${s} console.log(s); return 1;`, { onConsole: (_l: string, line: string) => lines.push(line) }),
+      ).toEqual({ ok: true, value: 1 });
       expect(lines).toEqual([`${"é".repeat(510)}...`]);
       expect((await big.stats()).recycled).toBe(0);
     } finally {
@@ -210,7 +309,8 @@ describe("the limits hold", () => {
   it("the 101st ctx call ends the run, caught or not; the host saw 100", async () => {
     // A deadline of its own: 100 host round trips must not race the 300 ms one on a loaded machine.
     const patient = createSandbox({ timeoutMs: 10_000, workers: 1 });
-    const runPatiently = async (body: string, ctx: Parameters<Component["run"]>[1]) => (await patient.compile(component(body))).run({}, ctx);
+    const runPatiently = async (body: string, ctx: Parameters<Component["run"]>[1]) =>
+      (await patient.compile(component(body))).run({}, ctx);
     for (const body of [
       "for (let i = 0; i < 101; i++) await ctx.count(i); return 'all'",
       "for (let i = 0; i < 101; i++) { try { await ctx.count(i); } catch { return 'caught'; } } return 'all'",
@@ -228,12 +328,15 @@ describe("the limits hold", () => {
 
   it("ctx arguments over the size limit are refused inside the run", async () => {
     let called = 0;
-    const r = await run('try { await ctx.take("x".repeat(1024 * 1024)); } catch (e) { return e.name + ": " + e.message; }', {
-      take: async () => {
-        called++;
-        return null;
+    const r = await run(
+      'try { await ctx.take("x".repeat(1024 * 1024)); } catch (e) { return e.name + ": " + e.message; }',
+      {
+        take: async () => {
+          called++;
+          return null;
+        },
       },
-    });
+    );
     expect(r).toEqual({ ok: true, value: "RangeError: ctx.take arguments are larger than 1048576 bytes" });
     expect(called).toBe(0);
   });

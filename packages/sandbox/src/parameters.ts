@@ -26,7 +26,8 @@ const MAX_DEPTH = 16;
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === "object" && x !== null && !Array.isArray(x);
 
-const typesOf = (spec: ParameterSpec): readonly ParameterTypeName[] => (typeof spec.type === "string" ? [spec.type] : spec.type);
+const typesOf = (spec: ParameterSpec): readonly ParameterTypeName[] =>
+  typeof spec.type === "string" ? [spec.type] : spec.type;
 
 // ---------------------------------------------------------------- the declaration
 
@@ -48,7 +49,10 @@ const checkProperties = (props: Record<string, unknown>, path: string, depth: nu
   for (const [name, spec] of Object.entries(props)) {
     const at = `${path}.${name}`;
     if (!NAME_RE.test(name) || name === "__proto__") {
-      issues.push({ path: at, message: "a parameter name is a JavaScript identifier of at most 100 characters (not __proto__)" });
+      issues.push({
+        path: at,
+        message: "a parameter name is a JavaScript identifier of at most 100 characters (not __proto__)",
+      });
       continue;
     }
     checkSpec(spec, at, depth, issues);
@@ -66,7 +70,11 @@ const checkSpec = (spec: unknown, at: string, depth: number, issues: ValidationI
     return;
   }
   for (const key of Object.keys(spec)) {
-    if (!SPEC_KEYS.has(key)) issues.push({ path: `${at}.${key}`, message: "unknown key (expected type, default, properties, items or description)" });
+    if (!SPEC_KEYS.has(key))
+      issues.push({
+        path: `${at}.${key}`,
+        message: "unknown key (expected type, default, properties, items or description)",
+      });
   }
   const type = spec.type;
   const names = typeof type === "string" ? [type] : Array.isArray(type) ? type : undefined;
@@ -83,8 +91,10 @@ const checkSpec = (spec: unknown, at: string, depth: number, issues: ValidationI
     issues.push({ path: `${at}.description`, message: "must be text" });
   }
   if (spec.properties !== undefined) {
-    if (!names.includes("object")) issues.push({ path: `${at}.properties`, message: "only an object parameter has properties" });
-    else if (!isPlainObject(spec.properties)) issues.push({ path: `${at}.properties`, message: "must be an object of parameter declarations" });
+    if (!names.includes("object"))
+      issues.push({ path: `${at}.properties`, message: "only an object parameter has properties" });
+    else if (!isPlainObject(spec.properties))
+      issues.push({ path: `${at}.properties`, message: "must be an object of parameter declarations" });
     else checkProperties(spec.properties, `${at}.properties`, depth + 1, issues);
   }
   if (spec.items !== undefined) {
@@ -116,7 +126,9 @@ export const normaliseInstant = (text: string): string | undefined => {
   const m = INSTANT_RE.exec(text);
   if (!m) return undefined;
   const [, y, mo, d, h, mi, s = "00", frac = "", zone, oh = "00", om = "00"] = m;
-  const year = Number(y), month = Number(mo), day = Number(d);
+  const year = Number(y),
+    month = Number(mo),
+    day = Number(d);
   if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return undefined;
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59 || Number(oh) > 23 || Number(om) > 59) return undefined;
   const millis = frac === "" ? 0 : Math.floor(Number(`0${frac}`) * 1000);
@@ -172,7 +184,13 @@ const valueSchema = (spec: ParameterSpec): Schema => {
   const names = typesOf(spec);
   const others = names.filter((n) => n !== "nothing");
   if (others.length === 0) return v.null(describeExpected(["nothing"]));
-  const base = others.length === 1 ? typeSchema(others[0]!, spec) : v.union(others.map((n) => typeSchema(n, spec)), describeExpected(others));
+  const base =
+    others.length === 1
+      ? typeSchema(others[0]!, spec)
+      : v.union(
+          others.map((n) => typeSchema(n, spec)),
+          describeExpected(others),
+        );
   return names.includes("nothing") ? v.nullable(base) : base;
 };
 

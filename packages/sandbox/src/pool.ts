@@ -14,7 +14,9 @@ import { countMutableGlobals } from "./wasm-globals.ts";
  * more than the grace; the other runs on it fail with it. A worker whose engine failed is
  * replaced, never reused. Idle workers do not keep the process alive.
  */
-export type Answer = { ok: true; value: string | undefined } | { ok: false; error: { message: string; code?: string; status?: number } };
+export type Answer =
+  | { ok: true; value: string | undefined }
+  | { ok: false; error: { message: string; code?: string; status?: number } };
 
 export type JobHandlers = {
   onCall?: (name: string, args: string) => Promise<Answer>;
@@ -26,7 +28,14 @@ type JobMessage =
   | (Omit<Extract<ToWorker, { type: "run" }>, "id"> & { source: string })
   | Omit<Extract<ToWorker, { type: "stats" }>, "id">;
 /** `calls`: its ctx calls the host has not answered yet. */
-type Job = { id: number; message: JobMessage; handlers: JobHandlers; finish: (m: Finished) => void; watchdog?: NodeJS.Timeout; calls: number };
+type Job = {
+  id: number;
+  message: JobMessage;
+  handlers: JobHandlers;
+  finish: (m: Finished) => void;
+  watchdog?: NodeJS.Timeout;
+  calls: number;
+};
 /**
  * `known`: the components whose source this thread has been sent; `running`: its jobs not
  * waiting for a ctx answer (the thread is busy with them).
@@ -54,7 +63,8 @@ const require = createRequire(import.meta.url);
 type Wasm = { module: WasmModule; mutableGlobals: number };
 let wasmModule: Promise<Wasm> | undefined;
 /** The runtime's WebAssembly global (this project's lib settings type only its namespace). */
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
+  .WebAssembly;
 /** The QuickJS-NG WebAssembly module, compiled once per process and shared by every worker. */
 const quickjsModule = () =>
   (wasmModule ??= readFile(require.resolve("@jitl/quickjs-ng-wasmfile-release-sync/wasm")).then(async (bytes) => ({
@@ -110,9 +120,12 @@ export class WorkerPool {
     const last = this.#options.snapshots;
     let best: Slot | undefined;
     for (const s of this.#slots) {
-      if (!s.ready || s.running > 0 || s.jobs.size >= s.capacity || (job.message.type === "stats" && s.jobs.size > 0)) continue;
+      if (!s.ready || s.running > 0 || s.jobs.size >= s.capacity || (job.message.type === "stats" && s.jobs.size > 0))
+        continue;
       const better =
-        !best || s.jobs.size < best.jobs.size || (s.jobs.size === best.jobs.size && (last ? s.freeSince > best.freeSince : s.freeSince < best.freeSince));
+        !best ||
+        s.jobs.size < best.jobs.size ||
+        (s.jobs.size === best.jobs.size && (last ? s.freeSince > best.freeSince : s.freeSince < best.freeSince));
       if (better) best = s;
     }
     return best;
@@ -128,7 +141,10 @@ export class WorkerPool {
     // at least two, so that back-to-back runs alternate while the other thread frees its
     // context and makes the next one.
     const starting = this.#starting + [...this.#slots].filter((s) => !s.ready).length;
-    const wanted = Math.max(this.#queue.length - starting, Math.min(2, this.#options.maxWorkers) - this.#slots.size - this.#starting);
+    const wanted = Math.max(
+      this.#queue.length - starting,
+      Math.min(2, this.#options.maxWorkers) - this.#slots.size - this.#starting,
+    );
     for (let n = wanted; n > 0 && this.#slots.size + this.#starting < this.#options.maxWorkers; n--) void this.#spawn();
   }
 
@@ -141,7 +157,12 @@ export class WorkerPool {
         // Stuck past its deadline in code the interrupt handler cannot reach: end the thread.
         slot.jobs.delete(job.id);
         this.#remove(slot, "the sandbox's engine failed while running the component");
-        this.#finish(job, { type: "done", id: job.id, recycle: true, outcome: { ok: false, error: timeoutError(this.#options.timeoutMs) } });
+        this.#finish(job, {
+          type: "done",
+          id: job.id,
+          recycle: true,
+          outcome: { ok: false, error: timeoutError(this.#options.timeoutMs) },
+        });
       }, this.#options.timeoutMs + this.#options.graceMs);
     }
     this.#send(slot, this.#outgoing(slot, job));
@@ -170,14 +191,27 @@ export class WorkerPool {
       this.#starting--;
     }
     const { onWarning: _w, ...workerOptions } = rest;
-    const workerData: WorkerOptions = { ...workerOptions, wasmModule: compiled.module, mutableGlobals: compiled.mutableGlobals };
+    const workerData: WorkerOptions = {
+      ...workerOptions,
+      wasmModule: compiled.module,
+      mutableGlobals: compiled.mutableGlobals,
+    };
     if (this.#disposed) return;
     const worker = new Worker(new URL("./worker.mjs", import.meta.url), {
       workerData,
       // The component's heap is the WebAssembly memory; the thread's own JS heap holds little.
       resourceLimits: { maxOldGenerationSizeMb: 64 + Math.ceil((rest.maxResultBytes * 4) / 2 ** 20), stackSizeMb: 4 },
     });
-    const slot: Slot = { worker, ready: false, capacity: 1, jobs: new Map(), running: 0, freeSince: 0, known: new Set(), outbox: [] };
+    const slot: Slot = {
+      worker,
+      ready: false,
+      capacity: 1,
+      jobs: new Map(),
+      running: 0,
+      freeSince: 0,
+      known: new Set(),
+      outbox: [],
+    };
     this.#slots.add(slot);
     worker.unref();
     worker.on("message", (m: FromWorker) => this.#onMessage(slot, m));
@@ -221,7 +255,8 @@ export class WorkerPool {
       default:
         slot.jobs.delete(job.id);
         if (job.calls === 0) slot.running--;
-        if (m.type !== "stats" && m.recycle) this.#remove(slot, "the sandbox's engine failed while running the component");
+        if (m.type !== "stats" && m.recycle)
+          this.#remove(slot, "the sandbox's engine failed while running the component");
         else if (slot.jobs.size === 0) {
           slot.freeSince = performance.now();
           slot.worker.unref();
@@ -250,7 +285,8 @@ export class WorkerPool {
     setImmediate(() => {
       const out = slot.outbox;
       slot.outbox = [];
-      if (this.#slots.has(slot)) slot.worker.postMessage(out.length === 1 ? out[0] : ({ type: "batch", messages: out } satisfies ToWorker));
+      if (this.#slots.has(slot))
+        slot.worker.postMessage(out.length === 1 ? out[0] : ({ type: "batch", messages: out } satisfies ToWorker));
     });
   }
 
@@ -278,7 +314,12 @@ export class WorkerPool {
   }
 
   #fail(job: Job, message: string): void {
-    this.#finish(job, { type: "done", id: job.id, recycle: true, outcome: { ok: false, error: { code: "COMPONENT_FAILED", message } } });
+    this.#finish(job, {
+      type: "done",
+      id: job.id,
+      recycle: true,
+      outcome: { ok: false, error: { code: "COMPONENT_FAILED", message } },
+    });
   }
 
   #finish(job: Job, m: Finished): void {
@@ -287,4 +328,7 @@ export class WorkerPool {
   }
 }
 
-export const timeoutError = (timeoutMs: number) => ({ code: "COMPONENT_TIMEOUT" as const, message: `the component ran longer than ${timeoutMs} ms` });
+export const timeoutError = (timeoutMs: number) => ({
+  code: "COMPONENT_TIMEOUT" as const,
+  message: `the component ran longer than ${timeoutMs} ms`,
+});

@@ -40,7 +40,13 @@ export type ToWorker =
   /** `source` is sent once per thread (the worker keeps it by `key`), and again when the worker answers "missing". */
   | { type: "run"; id: number; key: string; source?: string; input: string; ctx: readonly string[] }
   | { type: "answer"; id: number; callId: number; ok: true; value: string | undefined }
-  | { type: "answer"; id: number; callId: number; ok: false; error: { message: string; code?: string; status?: number } }
+  | {
+      type: "answer";
+      id: number;
+      callId: number;
+      ok: false;
+      error: { message: string; code?: string; status?: number };
+    }
   | { type: "stats"; id: number }
   /** What one turn of the host's event loop had for the thread, in order. */
   | { type: "batch"; messages: ToWorker[] };
@@ -51,10 +57,24 @@ export type FromWorker =
   | { type: "broken" }
   | { type: "warning"; message: string }
   | { type: "missing"; id: number }
-  | { type: "compiled"; id: number; issues: { path: string; message: string; line?: number; column?: number }[]; parameters: unknown; recycle: boolean }
+  | {
+      type: "compiled";
+      id: number;
+      issues: { path: string; message: string; line?: number; column?: number }[];
+      parameters: unknown;
+      recycle: boolean;
+    }
   | { type: "done"; id: number; outcome: WorkerOutcome; recycle: boolean; metrics?: RunMetrics }
   | { type: "call"; id: number; callId: number; name: string; args: string }
   | { type: "log"; id: number; level: string; line: string }
-  | { type: "stats"; id: number; thread: number; objects: number; memoryUsed: number; snapshots: boolean; cached: number }
+  | {
+      type: "stats";
+      id: number;
+      thread: number;
+      objects: number;
+      memoryUsed: number;
+      snapshots: boolean;
+      cached: number;
+    }
   /** A turn's messages together, in the order they were posted. */
   | { type: "batch"; messages: FromWorker[] };

@@ -26,24 +26,77 @@ const compileError = async (source: string) => {
 
 describe("compile", () => {
   it("keeps the declared parameters", async () => {
-    const c = await sandbox.compile(component("return params", '{ n: { type: "number", default: 2 }, at: { type: ["instant", "nothing"] } }'));
+    const c = await sandbox.compile(
+      component("return params", '{ n: { type: "number", default: 2 }, at: { type: ["instant", "nothing"] } }'),
+    );
     expect(c.parameters).toEqual({ n: { type: "number", default: 2 }, at: { type: ["instant", "nothing"] } });
     expect(Object.isFrozen(c.parameters)).toBe(true);
   });
 
   it.each<[string, string, unknown]>([
-    ["a syntax error, with its line and column", "export const parameters = {};\nexport default function run() {\n  return 1 +;\n}\n", [{ path: "source", message: "SyntaxError: unexpected token in expression: ';' (line 3, column 25)", line: 3, column: 25 }]],
-    ["a throw at the top level", "export const parameters = {};\nthrow new Error('top');\nexport default () => 1;", [{ path: "source", message: "Error: top (line 2, column 11)", line: 2, column: 11 }]],
-    ["no default function", "export const parameters = {};\nexport default 5;", [{ path: "default", message: "the module must export a default function: export default async function run(params, ctx) {…}" }]],
-    ["no parameters", "export default () => 1;", [{ path: "parameters", message: "the module must export its parameters: export const parameters = {…}" }]],
-    ["parameters that are not an object", "export const parameters = 5;\nexport default () => 1;", [{ path: "parameters", message: "must be an object of parameter declarations" }]],
-    ["a declaration that is a function", "export const parameters = { a: () => 1 };\nexport default () => 1;", [{ path: "parameters.a", message: "must be an object with a type" }]],
-    ["a bad type and a bad default at once", 'export const parameters = { a: { type: "txt" }, b: { type: "boolean", default: 1 } };\nexport default () => 1;', [
-      { path: "parameters.a.type", message: "must be one of text, number, boolean, instant, object, array, nothing, or a list of distinct ones" },
-      { path: "parameters.b.default", message: "expected true or false" },
-    ]],
-    ["top-level code that never settles", "export const parameters = {};\nexport default () => 1;\nawait new Promise(() => {});", [{ path: "source", message: "the component awaits a promise that never settles (no ctx call is outstanding)" }]],
-    ["top-level code that loops", "export const parameters = {};\nexport default () => 1;\nwhile (true) {}", [{ path: "source", message: "evaluating the module: the component ran longer than 2000 ms" }]],
+    [
+      "a syntax error, with its line and column",
+      "export const parameters = {};\nexport default function run() {\n  return 1 +;\n}\n",
+      [
+        {
+          path: "source",
+          message: "SyntaxError: unexpected token in expression: ';' (line 3, column 25)",
+          line: 3,
+          column: 25,
+        },
+      ],
+    ],
+    [
+      "a throw at the top level",
+      "export const parameters = {};\nthrow new Error('top');\nexport default () => 1;",
+      [{ path: "source", message: "Error: top (line 2, column 11)", line: 2, column: 11 }],
+    ],
+    [
+      "no default function",
+      "export const parameters = {};\nexport default 5;",
+      [
+        {
+          path: "default",
+          message: "the module must export a default function: export default async function run(params, ctx) {…}",
+        },
+      ],
+    ],
+    [
+      "no parameters",
+      "export default () => 1;",
+      [{ path: "parameters", message: "the module must export its parameters: export const parameters = {…}" }],
+    ],
+    [
+      "parameters that are not an object",
+      "export const parameters = 5;\nexport default () => 1;",
+      [{ path: "parameters", message: "must be an object of parameter declarations" }],
+    ],
+    [
+      "a declaration that is a function",
+      "export const parameters = { a: () => 1 };\nexport default () => 1;",
+      [{ path: "parameters.a", message: "must be an object with a type" }],
+    ],
+    [
+      "a bad type and a bad default at once",
+      'export const parameters = { a: { type: "txt" }, b: { type: "boolean", default: 1 } };\nexport default () => 1;',
+      [
+        {
+          path: "parameters.a.type",
+          message: "must be one of text, number, boolean, instant, object, array, nothing, or a list of distinct ones",
+        },
+        { path: "parameters.b.default", message: "expected true or false" },
+      ],
+    ],
+    [
+      "top-level code that never settles",
+      "export const parameters = {};\nexport default () => 1;\nawait new Promise(() => {});",
+      [{ path: "source", message: "the component awaits a promise that never settles (no ctx call is outstanding)" }],
+    ],
+    [
+      "top-level code that loops",
+      "export const parameters = {};\nexport default () => 1;\nwhile (true) {}",
+      [{ path: "source", message: "evaluating the module: the component ran longer than 2000 ms" }],
+    ],
     ["an empty source", "  ", [{ path: "source", message: "must be the module's text" }]],
   ])("refuses %s with VALIDATION_FAILED", async (_name, source, details) => {
     expect(await compileError(source)).toEqual({ code: "VALIDATION_FAILED", details });
@@ -53,7 +106,9 @@ describe("compile", () => {
 describe("run", () => {
   it("validates before any code runs: a bad input names every field and calls nothing", async () => {
     let called = 0;
-    const c = await sandbox.compile(component("await ctx.touch(); return 1", '{ n: { type: "number" }, s: { type: "text" } }'));
+    const c = await sandbox.compile(
+      component("await ctx.touch(); return 1", '{ n: { type: "number" }, s: { type: "text" } }'),
+    );
     expect(await c.run({ n: "1", x: 1 }, { touch: async () => void called++ })).toEqual({
       ok: false,
       error: {
@@ -70,8 +125,16 @@ describe("run", () => {
   });
 
   it("the component sees its parameters with defaults filled in and instants in UTC", async () => {
-    const c = await sandbox.compile(component("return params", '{ n: { type: "number", default: 2 }, at: { type: "instant" }, note: { type: ["text", "nothing"] } }'));
-    expect(await c.run({ at: "2026-11-24T12:00:00+02:00" })).toEqual({ ok: true, value: { n: 2, at: "2026-11-24T10:00:00.000Z", note: null } });
+    const c = await sandbox.compile(
+      component(
+        "return params",
+        '{ n: { type: "number", default: 2 }, at: { type: "instant" }, note: { type: ["text", "nothing"] } }',
+      ),
+    );
+    expect(await c.run({ at: "2026-11-24T12:00:00+02:00" })).toEqual({
+      ok: true,
+      value: { n: 2, at: "2026-11-24T10:00:00.000Z", note: null },
+    });
   });
 
   it("ctx calls run on the host in order, their answers awaited, with JSON in and out", async () => {
@@ -94,53 +157,86 @@ describe("run", () => {
       },
     );
     expect(r).toEqual({ ok: true, value: { a: 3, b: 13, c: 23, nothing: true } });
-    expect(calls).toEqual([[1, 2], [3, 10], [3, 20]]);
+    expect(calls).toEqual([
+      [1, 2],
+      [3, 10],
+      [3, 20],
+    ]);
   });
 
   it("an uncaught ctx rejection fails the run with its code and status", async () => {
     const c = await sandbox.compile(component("await ctx.send({}); return 1"));
     const r = await c.run({}, { send: async () => Promise.reject(new DomainError("FORBIDDEN", "not permitted")) });
-    expect(r).toEqual({ ok: false, error: { code: "COMPONENT_FAILED", message: "Error: not permitted", details: { code: "FORBIDDEN" } } });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: "COMPONENT_FAILED", message: "Error: not permitted", details: { code: "FORBIDDEN" } },
+    });
   });
 
   it("a thrown error fails the run with the component's own stack only", async () => {
     const c = await sandbox.compile(component('throw new TypeError("bad order")'));
     expect(await c.run({})).toEqual({
       ok: false,
-      error: { code: "COMPONENT_FAILED", message: "TypeError: bad order", details: { stack: expect.stringMatching(/^\s+at run \(component\.js:\d+:\d+\)$/) } },
+      error: {
+        code: "COMPONENT_FAILED",
+        message: "TypeError: bad order",
+        details: { stack: expect.stringMatching(/^\s+at run \(component\.js:\d+:\d+\)$/) },
+      },
     });
     const thrown = await sandbox.compile(component('throw { reason: "x" }'));
-    expect(await thrown.run({})).toEqual({ ok: false, error: { code: "COMPONENT_FAILED", message: 'the component threw {"reason":"x"}' } });
+    expect(await thrown.run({})).toEqual({
+      ok: false,
+      error: { code: "COMPONENT_FAILED", message: 'the component threw {"reason":"x"}' },
+    });
   });
 
   it("a result that is not JSON fails; undefined is null", async () => {
     expect(await (await sandbox.compile(component("return 1n"))).run({})).toEqual({
       ok: false,
-      error: { code: "COMPONENT_FAILED", message: "the value is not JSON (TypeError: BigInt are forbidden in JSON.stringify)" },
+      error: {
+        code: "COMPONENT_FAILED",
+        message: "the value is not JSON (TypeError: BigInt are forbidden in JSON.stringify)",
+      },
     });
     expect(await (await sandbox.compile(component("return undefined"))).run({})).toEqual({ ok: true, value: null });
   });
 
   it("console lines reach the caller, at most 1 KiB each and 100 per run", async () => {
-    const c = await sandbox.compile(component("console.warn({ a: 1 }, [2], 'three'); for (let i = 0; i < 150; i++) console.log('x'.repeat(2000)); return 1"));
+    const c = await sandbox.compile(
+      component(
+        "console.warn({ a: 1 }, [2], 'three'); for (let i = 0; i < 150; i++) console.log('x'.repeat(2000)); return 1",
+      ),
+    );
     const lines: [string, string][] = [];
-    expect(await c.run({}, {}, { onConsole: (level, line) => lines.push([level, line]) })).toEqual({ ok: true, value: 1 });
+    expect(await c.run({}, {}, { onConsole: (level, line) => lines.push([level, line]) })).toEqual({
+      ok: true,
+      value: 1,
+    });
     expect(lines.length).toBe(100);
     expect(lines[0]).toEqual(["warn", '{"a":1} [2] three']);
     expect(lines[1]).toEqual(["log", `${"x".repeat(1021)}...`]);
   });
 
   it("runs in parallel on the workers, each in its own context", async () => {
-    const c = await sandbox.compile(component("globalThis.seen = (globalThis.seen ?? 0) + 1; await ctx.pause(); return [params.i, globalThis.seen]", '{ i: { type: "number" } }'));
+    const c = await sandbox.compile(
+      component(
+        "globalThis.seen = (globalThis.seen ?? 0) + 1; await ctx.pause(); return [params.i, globalThis.seen]",
+        '{ i: { type: "number" } }',
+      ),
+    );
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => c.run({ i }, { pause: () => new Promise((r) => setTimeout(() => r(null), 5)) })),
+      Array.from({ length: 8 }, (_, i) =>
+        c.run({ i }, { pause: () => new Promise((r) => setTimeout(() => r(null), 5)) }),
+      ),
     );
     expect(results).toEqual(Array.from({ length: 8 }, (_, i) => ({ ok: true, value: [i, 1] })));
   });
 
   it("refuses ctx names that are not identifiers", async () => {
     const c = await sandbox.compile(component("return 1"));
-    await expect(c.run({}, { "a-b": async () => null })).rejects.toThrow("ctx.a-b must be a function with an identifier name");
+    await expect(c.run({}, { "a-b": async () => null })).rejects.toThrow(
+      "ctx.a-b must be a function with an identifier name",
+    );
   });
 });
 
@@ -167,7 +263,8 @@ describe("every handle is freed", () => {
         const rs = await Promise.all([0, 1, 2, 3].map((k) => c.run({ n: i + k }, ctx, { onConsole: () => undefined })));
         for (const [k, r] of rs.entries()) {
           const value = r.ok ? (r.value as { n: number; refused: string }) : undefined;
-          if (value?.n !== i + k || value.refused !== "FORBIDDEN") throw new Error(`run ${i + k}: ${JSON.stringify(r)}`);
+          if (value?.n !== i + k || value.refused !== "FORBIDDEN")
+            throw new Error(`run ${i + k}: ${JSON.stringify(r)}`);
         }
       }
     };

@@ -60,7 +60,9 @@ export const SANDBOX_DEFAULTS = {
 export type CtxFunctions = Readonly<Record<string, (...args: Json[]) => Promise<Json | undefined | void>>>;
 
 export type RunFailure = { readonly code: FailureCode; readonly message: string; readonly details?: Json };
-export type RunResult = { readonly ok: true; readonly value: Json } | { readonly ok: false; readonly error: RunFailure };
+export type RunResult =
+  | { readonly ok: true; readonly value: Json }
+  | { readonly ok: false; readonly error: RunFailure };
 
 export type RunOptions = {
   /** The component's console lines (at most 1 KiB each, 100 per run). */
@@ -138,15 +140,21 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
   });
 
   const compile = async (source: string): Promise<Component> => {
-    if (typeof source !== "string" || source.trim() === "") throw validationFailed([{ path: "source", message: "must be the module's text" }], "The component is invalid");
+    if (typeof source !== "string" || source.trim() === "")
+      throw validationFailed([{ path: "source", message: "must be the module's text" }], "The component is invalid");
     if (Buffer.byteLength(source) > MAX_SOURCE_BYTES) {
-      throw validationFailed([{ path: "source", message: `must be at most ${MAX_SOURCE_BYTES} bytes` }], "The component is invalid");
+      throw validationFailed(
+        [{ path: "source", message: `must be at most ${MAX_SOURCE_BYTES} bytes` }],
+        "The component is invalid",
+      );
     }
     // The worker threads keep a component's source and snapshot under this key.
     const key = createHash("sha256").update(source).digest("base64url");
     const answer = await pool.submit({ type: "compile", key, source });
     if (answer.type === "done") {
-      const message = answer.outcome.ok ? "evaluating the module failed" : `evaluating the module: ${answer.outcome.error.message}`;
+      const message = answer.outcome.ok
+        ? "evaluating the module failed"
+        : `evaluating the module: ${answer.outcome.error.message}`;
       throw validationFailed([{ path: "source", message }], "The component is invalid");
     }
     if (answer.type !== "compiled") throw new Error(`unexpected sandbox answer ${answer.type}`);
@@ -159,11 +167,19 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
     const run = async (input: unknown, ctx: CtxFunctions = {}, runOptions: RunOptions = {}): Promise<RunResult> => {
       const names = Object.keys(ctx);
       for (const name of names) {
-        if (!CTX_NAME_RE.test(name) || typeof ctx[name] !== "function") throw new TypeError(`ctx.${name} must be a function with an identifier name`);
+        if (!CTX_NAME_RE.test(name) || typeof ctx[name] !== "function")
+          throw new TypeError(`ctx.${name} must be a function with an identifier name`);
       }
       const checked = validateInput(schema, input);
       if (!checked.ok) {
-        return { ok: false, error: { code: "VALIDATION_FAILED", message: "The component's parameters are invalid", details: checked.issues } };
+        return {
+          ok: false,
+          error: {
+            code: "VALIDATION_FAILED",
+            message: "The component's parameters are invalid",
+            details: checked.issues,
+          },
+        };
       }
       const submitted = performance.now();
       const done = await pool.submit(
@@ -188,9 +204,20 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
     const answers = await Promise.all(Array.from({ length: pool.size }, () => pool.submit({ type: "stats" })));
     const engines = new Map<number, EngineStats>();
     for (const m of answers) {
-      if (m.type === "stats") engines.set(m.thread, { thread: m.thread, objects: m.objects, memoryUsed: m.memoryUsed, snapshots: m.snapshots, cached: m.cached });
+      if (m.type === "stats")
+        engines.set(m.thread, {
+          thread: m.thread,
+          objects: m.objects,
+          memoryUsed: m.memoryUsed,
+          snapshots: m.snapshots,
+          cached: m.cached,
+        });
     }
-    return { workers: pool.size, recycled: pool.recycled, engines: [...engines.values()].sort((a, b) => a.thread - b.thread) };
+    return {
+      workers: pool.size,
+      recycled: pool.recycled,
+      engines: [...engines.values()].sort((a, b) => a.thread - b.thread),
+    };
   };
 
   return { compile, stats, dispose: () => pool.dispose() };
@@ -204,7 +231,9 @@ const callHost = async (ctx: CtxFunctions, name: string, args: string): Promise<
     const value = await fn(...(JSON.parse(args) as Json[]));
     return { ok: true, value: value === undefined ? undefined : JSON.stringify(value) };
   } catch (e) {
-    const error: { message: string; code?: string; status?: number } = { message: e instanceof Error ? e.message : String(e) };
+    const error: { message: string; code?: string; status?: number } = {
+      message: e instanceof Error ? e.message : String(e),
+    };
     const { code, status } = (e ?? {}) as { code?: unknown; status?: unknown };
     if (typeof code === "string") error.code = code;
     if (typeof status === "number") error.status = status;

@@ -72,7 +72,8 @@ describe("every run starts clean", () => {
     expect(start.arrayMethods).not.toMatch(/hostile/);
     for (let i = 1; i < 1000; i++) {
       const r = await c.run({ i });
-      if (!r.ok || JSON.stringify(r.value) !== JSON.stringify(start)) throw new Error(`run ${i} found ${JSON.stringify(r)}`);
+      if (!r.ok || JSON.stringify(r.value) !== JSON.stringify(start))
+        throw new Error(`run ${i} found ${JSON.stringify(r)}`);
     }
     expect((await sandbox.stats()).recycled).toBe(0);
   }, 120_000);
@@ -99,14 +100,20 @@ export default async function run() {
     // A deadline with room for a busy machine: the out-of-memory run must reach its limit first.
     const tight = createSandbox({ timeoutMs: 2000, memoryMb: 32, workers: 1 });
     const clean = await tight.compile(hostile);
-    const expectClean = async () => expect((await clean.run({ i: 1 })).ok && (await clean.run({ i: 2 }))).toMatchObject({ ok: true, value: pristine });
+    const expectClean = async () =>
+      expect((await clean.run({ i: 1 })).ok && (await clean.run({ i: 2 }))).toMatchObject({
+        ok: true,
+        value: pristine,
+      });
     const before = (await tight.stats()).recycled;
     const bad = {
       timeout: component("globalThis.spoiled = 1; while (true) {}"),
       outOfMemory: component("globalThis.spoiled = 1; const a = []; while (true) a.push(new Array(1e6));"),
       stackOverflow: component("globalThis.spoiled = 1; const f = (n) => f(n + 1) + 1; return f(0);"),
       ctxCalls: component("globalThis.spoiled = 1; for (let i = 0; i < 200; i++) await ctx.noop(); return 1;"),
-      leftJob: component("return { toJSON() { Promise.resolve().then(() => { globalThis.spoiled = 1; while (true) {} }); return 'left'; } };"),
+      leftJob: component(
+        "return { toJSON() { Promise.resolve().then(() => { globalThis.spoiled = 1; while (true) {} }); return 'left'; } };",
+      ),
     };
     const outcomes: Record<string, unknown> = {};
     for (const [name, source] of Object.entries(bad)) {
@@ -114,7 +121,13 @@ export default async function run() {
       outcomes[name] = r.ok ? r.value : r.error.code;
       await expectClean();
     }
-    expect(outcomes).toEqual({ timeout: "COMPONENT_TIMEOUT", outOfMemory: "COMPONENT_FAILED", stackOverflow: "COMPONENT_FAILED", ctxCalls: "COMPONENT_FAILED", leftJob: "left" });
+    expect(outcomes).toEqual({
+      timeout: "COMPONENT_TIMEOUT",
+      outOfMemory: "COMPONENT_FAILED",
+      stackOverflow: "COMPONENT_FAILED",
+      ctxCalls: "COMPONENT_FAILED",
+      leftJob: "left",
+    });
     // With snapshots none of them cost a thread; without, all but the stack overflow did.
     expect((await tight.stats()).recycled - before).toBe(snapshots ? 0 : 4);
     tight.dispose();
@@ -134,7 +147,12 @@ export default async function run() { return [atLoad, Math.random(), Math.random
   it("a component whose snapshot is over the thread's bound is evaluated for each run, still clean", async () => {
     const small = createSandbox({ workers: 1, snapshotMb: 1 });
     try {
-      const c = await small.compile(component("globalThis.count = (globalThis.count ?? 0) + 1; return [globalThis.count, big.length];").replace("export default", 'const big = "y".repeat(2e6);\nexport default'));
+      const c = await small.compile(
+        component("globalThis.count = (globalThis.count ?? 0) + 1; return [globalThis.count, big.length];").replace(
+          "export default",
+          'const big = "y".repeat(2e6);\nexport default',
+        ),
+      );
       for (let i = 0; i < 3; i++) expect(await c.run({})).toEqual({ ok: true, value: [1, 2e6] });
       expect((await small.stats()).engines[0]!.cached).toBe(0);
     } finally {
@@ -147,10 +165,17 @@ export default async function run() { return [atLoad, Math.random(), Math.random
     // with a snapshot under the 1 MiB bound: every run needs its source, and some find it gone.
     const small = createSandbox({ workers: 1, snapshotMb: 1 });
     try {
-      const make = (name: string) => small.compile(component(`return "${name}";`).replace("export default", `/*${"-".repeat(400_000)}*/
-export default`));
+      const make = (name: string) =>
+        small.compile(
+          component(`return "${name}";`).replace(
+            "export default",
+            `/*${"-".repeat(400_000)}*/
+export default`,
+          ),
+        );
       const components = await Promise.all(["a", "b", "c"].map(make));
-      for (let i = 0; i < 6; i++) expect(await components[i % 3]!.run({})).toEqual({ ok: true, value: ["a", "b", "c"][i % 3] });
+      for (let i = 0; i < 6; i++)
+        expect(await components[i % 3]!.run({})).toEqual({ ok: true, value: ["a", "b", "c"][i % 3] });
     } finally {
       small.dispose();
     }

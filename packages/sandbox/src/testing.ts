@@ -6,4 +6,5 @@ import { createSandbox as create } from "./sandbox.ts";
  * when SANDBOX_SNAPSHOTS=off (the suite's second pass, in vitest.config.ts), so that the
  * path a thread falls back to passes the same tests.
  */
-export const createSandbox = (options: SandboxOptions = {}): Sandbox => create({ snapshots: process.env.SANDBOX_SNAPSHOTS !== "off", ...options });
+export const createSandbox = (options: SandboxOptions = {}): Sandbox =>
+  create({ snapshots: process.env.SANDBOX_SNAPSHOTS !== "off", ...options });

@@ -64,7 +64,19 @@ describe("runs in turns on one thread", () => {
     const results = await Promise.all(Array.from({ length: 8 }, (_, n) => component.run({ n }, { wait: host.wait })));
     expect(host.most()).toBe(snapshots ? 8 : 1);
     expect(results).toEqual(
-      Array.from({ length: 8 }, (_, n) => ({ ok: true, value: { n, runs: 1, mine: [n], owner: n, answer: { for: n }, second: { for: n + 1000 }, random: true, ballast: 0 } })),
+      Array.from({ length: 8 }, (_, n) => ({
+        ok: true,
+        value: {
+          n,
+          runs: 1,
+          mine: [n],
+          owner: n,
+          answer: { for: n },
+          second: { for: n + 1000 },
+          random: true,
+          ballast: 0,
+        },
+      })),
     );
   });
 
@@ -72,10 +84,21 @@ describe("runs in turns on one thread", () => {
     const component = await make({ runsPerThread: 8, snapshotMb: 2 }).compile(keeper);
     const host = barrier(4, 150);
     const grow = 3 * 1024 * 1024;
-    const results = await Promise.all(Array.from({ length: 4 }, (_, n) => component.run({ n, grow }, { wait: host.wait })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, (_, n) => component.run({ n, grow }, { wait: host.wait })),
+    );
     expect(host.most()).toBe(1);
     expect(results.map((r) => (r.ok ? r.value : r.error))).toEqual(
-      Array.from({ length: 4 }, (_, n) => ({ n, runs: 1, mine: [n], owner: n, answer: { for: n }, second: { for: n + 1000 }, random: true, ballast: grow + 1 })),
+      Array.from({ length: 4 }, (_, n) => ({
+        n,
+        runs: 1,
+        mine: [n],
+        owner: n,
+        answer: { for: n },
+        second: { for: n + 1000 },
+        random: true,
+        ballast: grow + 1,
+      })),
     );
   });
 
@@ -86,10 +109,16 @@ describe("runs in turns on one thread", () => {
       component.run({ n: 0 }, { wait: () => new Promise(() => undefined) }),
       ...[1, 2, 3].map((n) => component.run({ n }, { wait: answered })),
     ]);
-    expect(stuck).toEqual({ ok: false, error: { code: "COMPONENT_TIMEOUT", message: "the component ran longer than 400 ms" } });
+    expect(stuck).toEqual({
+      ok: false,
+      error: { code: "COMPONENT_TIMEOUT", message: "the component ran longer than 400 ms" },
+    });
     expect(others.map((r) => (r.ok ? (r.value as { n: number; owner: number; runs: number }) : r.error))).toEqual(
       [1, 2, 3].map((n) => expect.objectContaining({ n, owner: n, runs: 1 })),
     );
-    expect(await component.run({ n: 9 }, { wait: answered })).toEqual({ ok: true, value: expect.objectContaining({ n: 9, runs: 1, mine: [9] }) });
+    expect(await component.run({ n: 9 }, { wait: answered })).toEqual({
+      ok: true,
+      value: expect.objectContaining({ n: 9, runs: 1, mine: [9] }),
+    });
   });
 });

@@ -83,7 +83,14 @@ export const prepareContext = (runtime, console, maxResultBytes) => {
   uuid.dispose();
   vm.setProp(vm.global, "crypto", cryptoObject);
   cryptoObject.dispose();
-  return { vm, h, dispose: () => { for (const x of Object.values(h)) x.dispose(); vm.dispose(); } };
+  return {
+    vm,
+    h,
+    dispose: () => {
+      for (const x of Object.values(h)) x.dispose();
+      vm.dispose();
+    },
+  };
 };
 
 /** @param {QuickJSContext} vm @param {QuickJSHandle} fn @param {QuickJSHandle} arg */
@@ -118,7 +125,9 @@ export const isNull = (c, x) => {
 /** @param {string} s @param {number} maxBytes */
 export const truncate = (s, maxBytes) => {
   if (Buffer.byteLength(s) <= maxBytes) return s;
-  let cut = Buffer.from(s).subarray(0, maxBytes - 3).toString();
+  let cut = Buffer.from(s)
+    .subarray(0, maxBytes - 3)
+    .toString();
   if (cut.endsWith("\uFFFD")) cut = cut.slice(0, -1);
   return `${cut}...`;
 };

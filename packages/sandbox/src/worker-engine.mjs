@@ -27,7 +27,9 @@ export const createEngine = async (options) => {
   const wasmMemory = /** @type {{ buffer: ArrayBuffer }} */ (new wasm.Memory({ initial: pages, maximum: pages }));
   /** @type {Record<string, unknown>} */
   let exports = {};
-  const variant = /** @type {import("quickjs-emscripten-core").QuickJSSyncVariant} */ (/** @type {unknown} */ (variantModule));
+  const variant = /** @type {import("quickjs-emscripten-core").QuickJSSyncVariant} */ (
+    /** @type {unknown} */ (variantModule)
+  );
   const quickjs = await newQuickJSWASMModuleFromVariant(
     newVariant(variant, {
       wasmMemory,

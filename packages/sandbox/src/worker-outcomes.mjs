@@ -20,10 +20,22 @@ export class RunEnd extends Error {
 }
 /** @param {string} message @param {unknown} [details] @param {boolean} [recycle] */
 export const failed = (message, details, recycle = false) =>
-  new RunEnd({ ok: false, error: details === undefined ? { code: "COMPONENT_FAILED", message } : { code: "COMPONENT_FAILED", message, details: /** @type {any} */ (details) } }, recycle);
+  new RunEnd(
+    {
+      ok: false,
+      error:
+        details === undefined
+          ? { code: "COMPONENT_FAILED", message }
+          : { code: "COMPONENT_FAILED", message, details: /** @type {any} */ (details) },
+    },
+    recycle,
+  );
 /** @param {number} timeoutMs */
 export const timedOut = (timeoutMs) =>
-  new RunEnd({ ok: false, error: { code: "COMPONENT_TIMEOUT", message: `the component ran longer than ${timeoutMs} ms` } }, true);
+  new RunEnd(
+    { ok: false, error: { code: "COMPONENT_TIMEOUT", message: `the component ran longer than ${timeoutMs} ms` } },
+    true,
+  );
 
 /**
  * What a thrown value says, as a RunEnd: out of memory and engine faults recycle the worker;

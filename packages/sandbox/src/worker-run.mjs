@@ -150,17 +150,26 @@ export const createRunner = ({ engine, options, post, current, turns, runs }) =>
     const fn = c.vm.getProp(ns, "default");
     const isFn = c.vm.typeof(fn) === "function";
     fn.dispose();
-    if (!isFn) issues.push({ path: "default", message: "the module must export a default function: export default async function run(params, ctx) {…}" });
+    if (!isFn)
+      issues.push({
+        path: "default",
+        message: "the module must export a default function: export default async function run(params, ctx) {…}",
+      });
     const declared = c.vm.getProp(ns, "parameters");
     let parameters;
     if (c.vm.typeof(declared) === "undefined") {
-      issues.push({ path: "parameters", message: "the module must export its parameters: export const parameters = {…}" });
+      issues.push({
+        path: "parameters",
+        message: "the module must export its parameters: export const parameters = {…}",
+      });
     } else {
       const json = toJson(c, declared, c.h.declaration);
-      if (json === TOO_LARGE) issues.push({ path: "parameters", message: `must be at most ${options.maxResultBytes} bytes as JSON` });
+      if (json === TOO_LARGE)
+        issues.push({ path: "parameters", message: `must be at most ${options.maxResultBytes} bytes as JSON` });
       else {
         parameters = json === undefined ? undefined : JSON.parse(json);
-        if (parameters === undefined) issues.push({ path: "parameters", message: "must be an object of parameter declarations" });
+        if (parameters === undefined)
+          issues.push({ path: "parameters", message: "must be an object of parameter declarations" });
       }
     }
     declared.dispose();
@@ -174,11 +183,17 @@ export const createRunner = ({ engine, options, post, current, turns, runs }) =>
    */
   const compileFailure = (e) => {
     if (!(e instanceof RunEnd)) throw e;
-    if (e.recycle || e.outcome.ok || e.outcome.error.code !== "COMPONENT_FAILED") return { ok: /** @type {const} */ (false), end: e };
+    if (e.recycle || e.outcome.ok || e.outcome.error.code !== "COMPONENT_FAILED")
+      return { ok: /** @type {const} */ (false), end: e };
     const stack = /** @type {any} */ (e.outcome.error.details)?.stack ?? "";
     const at = /component\.js:(\d+):(\d+)/.exec(stack);
     const issue = at
-      ? { path: "source", message: `${e.outcome.error.message} (line ${at[1]}, column ${at[2]})`, line: Number(at[1]), column: Number(at[2]) }
+      ? {
+          path: "source",
+          message: `${e.outcome.error.message} (line ${at[1]}, column ${at[2]})`,
+          line: Number(at[1]),
+          column: Number(at[2]),
+        }
       : { path: "source", message: e.outcome.error.message };
     return { ok: /** @type {const} */ (true), issues: [issue], parameters: undefined };
   };
@@ -238,13 +253,19 @@ export const createRunner = ({ engine, options, post, current, turns, runs }) =>
     try {
       json = toJson(c, list);
     } catch (e) {
-      if (e instanceof RunEnd && !e.recycle && !e.outcome.ok) return { error: c.vm.newError({ name: "TypeError", message: e.outcome.error.message }) };
+      if (e instanceof RunEnd && !e.recycle && !e.outcome.ok)
+        return { error: c.vm.newError({ name: "TypeError", message: e.outcome.error.message }) };
       throw e;
     } finally {
       list.dispose();
     }
     if (json === undefined || json === TOO_LARGE) {
-      return { error: c.vm.newError({ name: "RangeError", message: `ctx.${name} arguments are larger than ${options.maxResultBytes} bytes` }) };
+      return {
+        error: c.vm.newError({
+          name: "RangeError",
+          message: `ctx.${name} arguments are larger than ${options.maxResultBytes} bytes`,
+        }),
+      };
     }
     const deferred = c.vm.newPromise();
     const callId = nextCallId++;
@@ -281,8 +302,10 @@ export const createRunner = ({ engine, options, post, current, turns, runs }) =>
           value.dispose();
         } else {
           const error = c.vm.newError({ name: "Error", message: answer.error.message });
-          if (answer.error.code !== undefined) c.vm.newString(answer.error.code).consume((code) => c.vm.setProp(error, "code", code));
-          if (answer.error.status !== undefined) c.vm.newNumber(answer.error.status).consume((status) => c.vm.setProp(error, "status", status));
+          if (answer.error.code !== undefined)
+            c.vm.newString(answer.error.code).consume((code) => c.vm.setProp(error, "code", code));
+          if (answer.error.status !== undefined)
+            c.vm.newNumber(answer.error.status).consume((status) => c.vm.setProp(error, "status", status));
           deferred.reject(error);
           error.dispose();
         }

@@ -51,15 +51,24 @@ export const createSnapshots = (engine, facts) => {
   const rt = /** @type {any} */ (runtime);
   const u8 = new Uint8Array(memory.buffer);
   const view = new DataView(memory.buffer);
-  check(facts.mutableGlobals === 1, `the engine has ${facts.mutableGlobals} mutable wasm globals, not only the stack pointer`);
+  check(
+    facts.mutableGlobals === 1,
+    `the engine has ${facts.mutableGlobals} mutable wasm globals, not only the stack pointer`,
+  );
 
   // The stack pointer's accessors, exported under these names by the pinned build.
   const stackGet = /** @type {() => number} */ (exports.Pa);
   const stackRestore = /** @type {(sp: number) => void} */ (exports.Na);
   const stackAlloc = /** @type {(n: number) => number} */ (exports.Oa);
-  check([stackGet, stackRestore, stackAlloc].every((f) => typeof f === "function"), "the stack pointer's accessors are missing");
+  check(
+    [stackGet, stackRestore, stackAlloc].every((f) => typeof f === "function"),
+    "the stack pointer's accessors are missing",
+  );
   const heapBase = stackGet();
-  check(Number.isInteger(heapBase) && heapBase % 16 === 0 && heapBase > STACK_BYTES && heapBase < u8.length, `the stack pointer at rest (${heapBase}) is not where the stack's top should be`);
+  check(
+    Number.isInteger(heapBase) && heapBase % 16 === 0 && heapBase > STACK_BYTES && heapBase < u8.length,
+    `the stack pointer at rest (${heapBase}) is not where the stack's top should be`,
+  );
   stackAlloc(64);
   const moved = stackGet();
   stackRestore(heapBase);
@@ -80,7 +89,10 @@ export const createSnapshots = (engine, facts) => {
     typeof hostRefs?.nextId === "number" && Array.isArray(hostRefs.freelist) && hostRefs.groups instanceof Map,
     "the runtime's host-function registry does not have the expected fields",
   );
-  check(rt.contextMap instanceof Map && typeof rt.callbacks?.setContextCallbacks === "function", "the runtime's context registry does not have the expected fields");
+  check(
+    rt.contextMap instanceof Map && typeof rt.callbacks?.setContextCallbacks === "function",
+    "the runtime's context registry does not have the expected fields",
+  );
 
   /**
    * `alloc` gives the arrays the bytes are copied into (worker-turns.mjs reuses them).
@@ -98,7 +110,14 @@ export const createSnapshots = (engine, facts) => {
     const data = copy(0, dataEnd);
     const heap = copy(heapBase, end);
     const groups = new Map([...hostRefs.groups].map(([id, group]) => [id, new Map(group)]));
-    return { data, heap, top: end, bytes: data.length + heap.length, vm, hostRefs: { nextId: hostRefs.nextId, freelist: [...hostRefs.freelist], groups } };
+    return {
+      data,
+      heap,
+      top: end,
+      bytes: data.length + heap.length,
+      vm,
+      hostRefs: { nextId: hostRefs.nextId, freelist: [...hostRefs.freelist], groups },
+    };
   };
 
   /** @type {((vm: QuickJSContext) => void) | undefined} */
@@ -183,17 +202,28 @@ const findSbrk = (module, u8, dataEnd, heapBase) => {
     const grew = /** @type {number} */ (afterFirst[i]) - was;
     if (was >= heapBase && was <= u8.length && grew >= PROBE_BYTES && grew % GRANULE === 0) candidates.push(i * 4);
   }
-  check(first !== 0 && candidates.length === 1, `the sbrk top is not one word of the static data (${candidates.length} candidates)`);
+  check(
+    first !== 0 && candidates.length === 1,
+    `the sbrk top is not one word of the static data (${candidates.length} candidates)`,
+  );
   const sbrk = /** @type {number} */ (candidates[0]);
   const view = new DataView(u8.buffer);
   const was = /** @type {number} */ (before[sbrk / 4]);
   check(was <= topBound, "the heap in use at start is larger than expected");
   const second = module._malloc(PROBE_BYTES);
   const grown = view.getUint32(sbrk, true);
-  check(second !== 0 && grown - /** @type {number} */ (afterFirst[sbrk / 4]) >= PROBE_BYTES && second + PROBE_BYTES <= grown, "a second probe did not move the sbrk top");
+  check(
+    second !== 0 &&
+      grown - /** @type {number} */ (afterFirst[sbrk / 4]) >= PROBE_BYTES &&
+      second + PROBE_BYTES <= grown,
+    "a second probe did not move the sbrk top",
+  );
   module._free(second);
   module._free(first);
-  check(view.getUint32(sbrk, true) === grown, "the allocator gives memory back (trims): the memory above the sbrk top would not stay known");
+  check(
+    view.getUint32(sbrk, true) === grown,
+    "the allocator gives memory back (trims): the memory above the sbrk top would not stay known",
+  );
   const after = words();
   for (let i = 0; i < after.length; i++) {
     if (after[i] !== before[i]) check(i * 4 < dataEnd, "the allocator's state is not in the static data");
@@ -248,7 +278,9 @@ const proveRestore = (runtime, u8, base, restore, layout) => {
   const vm = runtime.newContext();
   vm.unwrapResult(vm.evalCode("globalThis.kept = Array.from({ length: 5000 }, (_, i) => ({ i }))")).dispose();
   restore(base);
-  const same = Buffer.compare(u8.subarray(0, layout.dataEnd), base.data) === 0 && Buffer.compare(u8.subarray(layout.heapBase, base.top), base.heap) === 0;
+  const same =
+    Buffer.compare(u8.subarray(0, layout.dataEnd), base.data) === 0 &&
+    Buffer.compare(u8.subarray(layout.heapBase, base.top), base.heap) === 0;
   check(same, "a restored memory differs from its snapshot");
   check(isZero(u8, base.top, base.top + 1024 * 1024), "the memory above the restored sbrk top is not zero");
 };
@@ -263,9 +295,14 @@ const proveRestore = (runtime, u8, base, restore, layout) => {
 const proveStackWindow = (runtime, u8, restore, base, layout) => {
   restore(base);
   const vm = runtime.newContext();
-  const r = vm.evalCode("const f = (n) => f(n + 1) + 1; try { f(0) } catch (e) { String(e) }; JSON.parse('['.repeat(1e5))");
+  const r = vm.evalCode(
+    "const f = (n) => f(n + 1) + 1; try { f(0) } catch (e) { String(e) }; JSON.parse('['.repeat(1e5))",
+  );
   (r.error ?? r.value).dispose();
-  check(isZero(u8, layout.dataEnd, layout.heapBase - layout.stackWindow), "a run used the stack beyond the window a restore zeroes");
+  check(
+    isZero(u8, layout.dataEnd, layout.heapBase - layout.stackWindow),
+    "a run used the stack beyond the window a restore zeroes",
+  );
 };
 
 /** @param {Uint8Array} u8 @param {number} from @param {number} to */

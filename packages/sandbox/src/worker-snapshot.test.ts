@@ -16,7 +16,8 @@ const require = createRequire(import.meta.url);
 const STACK_BYTES = 128 * 1024;
 let wasmModule: WebAssembly.Module;
 beforeAll(async () => {
-  const wasm = (globalThis as unknown as { WebAssembly: { compile(b: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
+  const wasm = (globalThis as unknown as { WebAssembly: { compile(b: Uint8Array): Promise<WebAssembly.Module> } })
+    .WebAssembly;
   wasmModule = await wasm.compile(readFileSync(require.resolve("@jitl/quickjs-ng-wasmfile-release-sync/wasm")));
 });
 const engine = () => createEngine({ memoryMb: 64, stackBytes: STACK_BYTES, wasmModule });
@@ -27,7 +28,9 @@ const withComponent = async () => {
   const snapshots = createSnapshots(e, { mutableGlobals: 1, stackBytes: STACK_BYTES });
   snapshots.restore(snapshots.base);
   const c = prepareContext(e.runtime, { accept: () => false, emit: () => undefined, maxLogBytes: 1024 }, 1024);
-  const ns = c.vm.unwrapResult(c.vm.evalCode("export let counter = 0; export const bump = () => ++counter;", "component.js", { type: "module" }));
+  const ns = c.vm.unwrapResult(
+    c.vm.evalCode("export let counter = 0; export const bump = () => ++counter;", "component.js", { type: "module" }),
+  );
   e.runtime.executePendingJobs();
   for (const lazy of [c.vm.undefined, c.vm.null, c.vm.true, c.vm.false, c.vm.global]) void lazy;
   const image = snapshots.take(c.vm);
@@ -55,8 +58,16 @@ describe("a snapshot's restore", () => {
     const { e, snapshots, c, image } = await withComponent();
     const expected = expectedMemory(e, image);
     const memory = Buffer.from(e.memory.buffer);
-    const registry = (e.runtime as unknown as { hostRefs: { nextId: number; freelist: number[]; groups: Map<number, Map<number, unknown>> } }).hostRefs;
-    const registryAt = () => ({ nextId: registry.nextId, freelist: [...registry.freelist], ids: [...registry.groups.values()].flatMap((g) => [...g.keys()]) });
+    const registry = (
+      e.runtime as unknown as {
+        hostRefs: { nextId: number; freelist: number[]; groups: Map<number, Map<number, unknown>> };
+      }
+    ).hostRefs;
+    const registryAt = () => ({
+      nextId: registry.nextId,
+      freelist: [...registry.freelist],
+      ids: [...registry.groups.values()].flatMap((g) => [...g.keys()]),
+    });
     const before = registryAt();
     const ctx = (c.vm as unknown as { ctx: { value: number } }).ctx.value;
     for (let i = 0; i < 1000; i++) {
@@ -70,7 +81,8 @@ describe("a snapshot's restore", () => {
       // Math.random's state, one word of the context, is reseeded by each restore: the one
       // place allowed to differ.
       const words = [...new Set(differences(compared, expected).map((at) => at - (at % 8)))];
-      if (words.length > 1 || words.some((w) => w < ctx || w >= ctx + 4096)) throw new Error(`run ${i}: bytes at ${words.slice(0, 5).join(", ")} differ after the restore`);
+      if (words.length > 1 || words.some((w) => w < ctx || w >= ctx + 4096))
+        throw new Error(`run ${i}: bytes at ${words.slice(0, 5).join(", ")} differ after the restore`);
       expect(registryAt()).toEqual(before);
     }
   }, 120_000);
@@ -81,20 +93,26 @@ describe("a snapshot's restore", () => {
     stackRestore(8); // the next call's frame lands below address 0
     expect(() => c.vm.evalCode("1 + 1")).toThrow(/out of bounds/);
     snapshots.restore(image);
-    expect(c.vm.unwrapResult(c.vm.evalCode("typeof globalThis.leak + (1 + 1)")).consume(c.vm.getString)).toBe("undefined2");
+    expect(c.vm.unwrapResult(c.vm.evalCode("typeof globalThis.leak + (1 + 1)")).consume(c.vm.getString)).toBe(
+      "undefined2",
+    );
   });
 });
 
 describe("the checks at start", () => {
   it("refuse an engine with more mutable globals than the stack pointer", async () => {
     const e = await engine();
-    expect(() => createSnapshots(e, { mutableGlobals: 2, stackBytes: STACK_BYTES })).toThrow(new SnapshotsUnavailable("the engine has 2 mutable wasm globals, not only the stack pointer"));
+    expect(() => createSnapshots(e, { mutableGlobals: 2, stackBytes: STACK_BYTES })).toThrow(
+      new SnapshotsUnavailable("the engine has 2 mutable wasm globals, not only the stack pointer"),
+    );
   });
 
   it("refuse an engine whose stack pointer's accessors are not where the pinned build has them", async () => {
     const e = await engine();
     const moved = { ...e, exports: { ...e.exports, Pa: undefined } };
-    expect(() => createSnapshots(moved, { mutableGlobals: 1, stackBytes: STACK_BYTES })).toThrow(/the stack pointer's accessors are missing/);
+    expect(() => createSnapshots(moved, { mutableGlobals: 1, stackBytes: STACK_BYTES })).toThrow(
+      /the stack pointer's accessors are missing/,
+    );
   });
 });
 

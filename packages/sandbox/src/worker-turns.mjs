@@ -69,7 +69,8 @@ export const createTurns = ({ snapshots, limits, parkBytes }) => {
   };
 
   /** Whether a new run may park the loaded one. */
-  const room = () => !loaded || loaded.done || (snapshots !== undefined && parkedBytes + snapshots.inUse() <= parkBytes);
+  const room = () =>
+    !loaded || loaded.done || (snapshots !== undefined && parkedBytes + snapshots.inUse() <= parkBytes);
 
   /** @param {Run} run */
   const load = (run) => {

@@ -74,17 +74,21 @@ const current = turns.current;
 const runner = createRunner({ engine, options, post, current, turns, runs });
 /** A context for this worker's runtime, its console lines going to the current run. */
 const newContext = () =>
-  prepareContext(runtime, {
-    accept: () => {
-      const run = current();
-      return run && run.logLines < options.maxLogLines ? (run.logLines++, true) : false;
+  prepareContext(
+    runtime,
+    {
+      accept: () => {
+        const run = current();
+        return run && run.logLines < options.maxLogLines ? (run.logLines++, true) : false;
+      },
+      emit: (level, line) => {
+        const run = current();
+        if (run) post({ type: "log", id: run.id, level, line });
+      },
+      maxLogBytes: options.maxLogBytes,
     },
-    emit: (level, line) => {
-      const run = current();
-      if (run) post({ type: "log", id: run.id, level, line });
-    },
-    maxLogBytes: options.maxLogBytes,
-  }, options.maxResultBytes);
+    options.maxResultBytes,
+  );
 
 /** Component sources by key: the host sends one once per thread, and again when asked. */
 const sources = /** @type {Lru<string>} */ (new Lru(Math.max(options.snapshotBytes, 2 * 1024 * 1024)));
@@ -188,18 +192,37 @@ const runComponent = async (job, source) => {
 const guarded = async (job, work) => {
   const started = performance.now();
   /** @type {Run} */
-  const run = { id: job.id, logLines: 0, calls: 0, fatal: undefined, broken: false, c: undefined, pending: new Map(), answers: [], wake: undefined,
-    deadline: Date.now() + options.timeoutMs, started: false, done: false, parked: undefined };
+  const run = {
+    id: job.id,
+    logLines: 0,
+    calls: 0,
+    fatal: undefined,
+    broken: false,
+    c: undefined,
+    pending: new Map(),
+    answers: [],
+    wake: undefined,
+    deadline: Date.now() + options.timeoutMs,
+    started: false,
+    done: false,
+    parked: undefined,
+  };
   runs.set(run.id, run);
   await turns.enter(run);
   const metrics = () => ({ elapsedMs: performance.now() - started, ctxCalls: run.calls });
   try {
     const result = await work();
     // Without snapshots, jobs left queued would run in the next run's turn, in this run's realm.
-    return { result, end: undefined, recycle: run.broken || (!snapshots && runtime.hasPendingJob()), metrics: metrics() };
+    return {
+      result,
+      end: undefined,
+      recycle: run.broken || (!snapshots && runtime.hasPendingJob()),
+      metrics: metrics(),
+    };
   } catch (e) {
     // The engine itself failed (a WebAssembly trap, a leaked lifetime): this instance is done.
-    const end = e instanceof RunEnd ? e : failed("the sandbox's engine failed while running the component", undefined, true);
+    const end =
+      e instanceof RunEnd ? e : failed("the sandbox's engine failed while running the component", undefined, true);
     const recycle = !(e instanceof RunEnd) || run.broken || (!snapshots && (end.recycle || runtime.hasPendingJob()));
     return { result: undefined, end, recycle, metrics: metrics() };
   } finally {
@@ -224,14 +247,29 @@ const onMessage = async (message) => {
         if (usage.alive) usage.dispose();
         return d;
       });
-      post({ type: "stats", id: message.id, thread: threadId, objects: dumped.obj_count ?? -1, memoryUsed: dumped.memory_used_size ?? -1, snapshots: snapshots !== undefined, cached: cache.size });
+      post({
+        type: "stats",
+        id: message.id,
+        thread: threadId,
+        objects: dumped.obj_count ?? -1,
+        memoryUsed: dumped.memory_used_size ?? -1,
+        snapshots: snapshots !== undefined,
+        cached: cache.size,
+      });
       return;
     }
     case "compile": {
       sources.set(message.key, message.source, message.source.length * 2);
       const { result, end, recycle } = await guarded(message, () => compile(message));
-      if (result?.ok) post({ type: "compiled", id: message.id, issues: result.issues, parameters: result.parameters, recycle });
-      else post({ type: "done", id: message.id, outcome: (result?.ok === false ? result.end : /** @type {RunEnd} */ (end)).outcome, recycle });
+      if (result?.ok)
+        post({ type: "compiled", id: message.id, issues: result.issues, parameters: result.parameters, recycle });
+      else
+        post({
+          type: "done",
+          id: message.id,
+          outcome: (result?.ok === false ? result.end : /** @type {RunEnd} */ (end)).outcome,
+          recycle,
+        });
       // The host ends a thread it is told to recycle; a failed engine is not touched again.
       if (recycle || (!snapshots && !release())) return;
       break;

@@ -12,13 +12,24 @@ afterAll(() => t.close());
 
 const queue = async (n: number, offset: number) => {
   const to = Array.from({ length: n }, (_, i) => `h${offset + i}@example.test`);
-  expect((await t.request("POST", "/resources/sendings/email", { token: "writer", body: { to, subject: "s", body: { plainText: "x" }, category: "c" } })).status).toBe(202);
+  expect(
+    (
+      await t.request("POST", "/resources/sendings/email", {
+        token: "writer",
+        body: { to, subject: "s", body: { plainText: "x" }, category: "c" },
+      })
+    ).status,
+  ).toBe(202);
 };
 const readyz = async () => {
   const r = await t.request("GET", "/readyz");
-  return { status: r.status, body: (await r.json()) as { ready: boolean; checks: { sendings: Record<string, unknown> } } };
+  return {
+    status: r.status,
+    body: (await r.json()) as { ready: boolean; checks: { sendings: Record<string, unknown> } },
+  };
 };
-const metric = async (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(await (await t.request("GET", "/metrics")).text())?.[1]);
+const metric = async (name: string) =>
+  Number(new RegExp(`^${name} (\\S+)$`, "m").exec(await (await t.request("GET", "/metrics")).text())?.[1]);
 
 describe("queue health", () => {
   it("is healthy below 50 pending, warning from 50 to 100, critical above 100 — and stays ready", async () => {
@@ -49,7 +60,11 @@ describe("queue health", () => {
     expect(await metric("sendings_pending")).toBe(101);
     expect(await metric('sendings_transport_pending\\{transport="email"\\}')).toBe(101);
     expect(await metric('sendings_transport_pending\\{transport="sms"\\}')).toBe(0);
-    expect((await readyz()).body.checks.sendings.transports).toMatchObject({ email: { status: "critical", pending: 101 }, sms: { status: "healthy", pending: 0 }, push: { pending: 0 } });
+    expect((await readyz()).body.checks.sendings.transports).toMatchObject({
+      email: { status: "critical", pending: 101 },
+      sms: { status: "healthy", pending: 0 },
+      push: { pending: 0 },
+    });
     expect(await metric("sendings_queue_level")).toBe(2);
   });
 });

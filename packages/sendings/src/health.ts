@@ -13,7 +13,8 @@ export const BOUNCE_RATE_LIMIT = 0.05;
 
 export type QueueLevel = "healthy" | "warning" | "critical";
 
-export const queueLevel = (pending: number): QueueLevel => (pending > CRITICAL_PENDING ? "critical" : pending >= WARN_PENDING ? "warning" : "healthy");
+export const queueLevel = (pending: number): QueueLevel =>
+  pending > CRITICAL_PENDING ? "critical" : pending >= WARN_PENDING ? "warning" : "healthy";
 
 /** bounced / (sent + bounced) over the last 24 h; 0 when nothing finished. */
 export const bounceRate = (s: Pick<SendingCounts, "sent24h" | "bounced24h">): number => {
@@ -33,13 +34,20 @@ export const sendingsHealth = async (db: Kysely<AnyDB>, configured: Readonly<Rec
   const stats = await sendingStats(db);
   const health = (counts: SendingCounts) => {
     const rate = bounceRate(counts);
-    return { status: queueLevel(counts.pending), pending: counts.pending, bounceRate24h: Math.round(rate * 10_000) / 10_000, bounceRateHigh: isBounceRateHigh(rate) };
+    return {
+      status: queueLevel(counts.pending),
+      pending: counts.pending,
+      bounceRate24h: Math.round(rate * 10_000) / 10_000,
+      bounceRateHigh: isBounceRateHigh(rate),
+    };
   };
   return {
     ok: true,
     ...health(stats),
     smtpConfigured: configured.email,
     /** Each transport's queue: whether this process can deliver it, and its own thresholds. */
-    transports: Object.fromEntries(transportNames.map((t) => [t, { configured: configured[t], ...health(stats.byTransport[t]) }])),
+    transports: Object.fromEntries(
+      transportNames.map((t) => [t, { configured: configured[t], ...health(stats.byTransport[t]) }]),
+    ),
   };
 };

@@ -32,7 +32,8 @@ export const createSendingsContext = (options: SendingsContextOptions = {}): Bou
   const api = (deps: PlatformDeps) => deps.services.get(sendingsApiKey) as SendingsInternal;
   // One per platform: the contact handler, the reactor and the sweep share it.
   const erasures = new WeakMap<PlatformDeps, RecipientErasure>();
-  const erasure = (deps: PlatformDeps) => erasures.get(deps) ?? erasures.set(deps, createRecipientErasure(deps)).get(deps)!;
+  const erasure = (deps: PlatformDeps) =>
+    erasures.get(deps) ?? erasures.set(deps, createRecipientErasure(deps)).get(deps)!;
   return defineContext({
     name: "sendings",
     contract: sendingsContract,
@@ -47,8 +48,16 @@ export const createSendingsContext = (options: SendingsContextOptions = {}): Bou
     routes: (deps) => new Hono().route("/", sendingsRoutes(deps, api(deps))),
     metrics: declareSendingsMetrics,
     reactors: (deps) => [erasureReactor(erasure(deps))],
-    tasks: (deps) => [createDispatcher(deps, options.dispatcher), erasureTask(erasure(deps), deps.config.sendings.intervalMs, deps.log)],
-    health: (deps) => sendingsHealth(deps.db.kysely, { email: !!deps.config.smtpUrl, sms: !!deps.config.sms, push: !!deps.config.push }),
+    tasks: (deps) => [
+      createDispatcher(deps, options.dispatcher),
+      erasureTask(erasure(deps), deps.config.sendings.intervalMs, deps.log),
+    ],
+    health: (deps) =>
+      sendingsHealth(deps.db.kysely, {
+        email: !!deps.config.smtpUrl,
+        sms: !!deps.config.sms,
+        push: !!deps.config.push,
+      }),
   });
 };
 

@@ -55,7 +55,9 @@ export const declareSendingsMetrics = (deps: PlatformDeps): void => {
     async collect() {
       const s = await stats();
       this.reset();
-      for (const transport of transportNames) for (const status of ["sent", "bounced", "cancelled"] as const) this.inc({ transport, status }, s.byTransport[transport][status]);
+      for (const transport of transportNames)
+        for (const status of ["sent", "bounced", "cancelled"] as const)
+          this.inc({ transport, status }, s.byTransport[transport][status]);
     },
   });
   metrics.gauge({

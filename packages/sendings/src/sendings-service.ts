@@ -46,9 +46,17 @@ export const sendingsApiKey = serviceKey<SendingsApi>("sendings.api");
 export const isSystemCategory = (category: string) => category.toLowerCase().startsWith("system:");
 
 /** A caller may queue only non-system sendings it may then see (CONTRACT.md 11). */
-export const guardCreate = (caller: Caller, sending: { readonly category: string; readonly dynamic: Readonly<Record<string, unknown>> }) => {
-  if (isSystemCategory(sending.category)) throw new DomainError("FORBIDDEN", "Categories starting with 'system:' are reserved for the platform");
-  if (!attributesAllow(caller, { channelKey: typeof sending.dynamic.channelKey === "string" ? sending.dynamic.channelKey : undefined }))
+export const guardCreate = (
+  caller: Caller,
+  sending: { readonly category: string; readonly dynamic: Readonly<Record<string, unknown>> },
+) => {
+  if (isSystemCategory(sending.category))
+    throw new DomainError("FORBIDDEN", "Categories starting with 'system:' are reserved for the platform");
+  if (
+    !attributesAllow(caller, {
+      channelKey: typeof sending.dynamic.channelKey === "string" ? sending.dynamic.channelKey : undefined,
+    })
+  )
     throw new DomainError("FORBIDDEN", "Outside your access attributes");
 };
 
@@ -111,12 +119,14 @@ export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
     queueNormalized: (email, actor) => queueSendings(emailSendings(email), actor),
     async queueEmail(input, actor, options = {}) {
       const email = normalizeEmail(input);
-      if (isSystemCategory(email.category) && !options.allowSystemCategory) throw new DomainError("FORBIDDEN", "Categories starting with 'system:' are reserved for the platform");
+      if (isSystemCategory(email.category) && !options.allowSystemCategory)
+        throw new DomainError("FORBIDDEN", "Categories starting with 'system:' are reserved for the platform");
       return queueSendings(emailSendings(email), actor);
     },
     queueEmailAs: async (caller, input, actor) => queueAs(caller, () => emailSendings(normalizeEmail(input)), actor),
     queueSmsAs: async (caller, input, actor) => queueAs(caller, () => [normalizeSms(input)], actor),
-    queuePushAs: async (caller, input, actor) => queueAs(caller, () => [normalizePush(input, deps.config.outboundAllowPrivate)], actor),
+    queuePushAs: async (caller, input, actor) =>
+      queueAs(caller, () => [normalizePush(input, deps.config.outboundAllowPrivate)], actor),
     async getSending(id) {
       const row = await findSending(deps.db.kysely, id);
       return row ? toRecord(row) : null;

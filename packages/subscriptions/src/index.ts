@@ -37,7 +37,9 @@ export const createSubscriptionsContext = (options: SubscriptionsOptions = {}) =
     routes: (deps) => {
       const changed = (id: string) => managerOf(deps).changed(id);
       // One attempt log per platform: a DELETE forgets what the deliverer has not written yet too.
-      return new Hono().route("/", subscriptionRoutes(deps, managerOf(deps).attempts, changed)).route("/", subscriptionActionRoutes(deps, changed));
+      return new Hono()
+        .route("/", subscriptionRoutes(deps, managerOf(deps).attempts, changed))
+        .route("/", subscriptionActionRoutes(deps, changed));
     },
     tasks: (deps) => [managerOf(deps).task],
   });

@@ -22,7 +22,15 @@ const writeApps = (): string => {
       id,
       name: `Bench app ${i}`,
       components: [{ id: "main" }],
-      ingresses: [{ id: "main", componentId: "main", acl: orders ? ["actors/order:create"] : [], type: "http", properties: { route: `bench/${id}`, httpMethod: "POST", body: { mode: "structured" }, isPublic: true } }],
+      ingresses: [
+        {
+          id: "main",
+          componentId: "main",
+          acl: orders ? ["actors/order:create"] : [],
+          type: "http",
+          properties: { route: `bench/${id}`, httpMethod: "POST", body: { mode: "structured" }, isPublic: true },
+        },
+      ],
     };
     writeFileSync(join(root, id, "manifest.json"), JSON.stringify(manifest));
   }
@@ -44,7 +52,11 @@ const suite: BenchSuite = {
       for (let i = 0; i < APPS; i++) {
         const id = `app-${String(i).padStart(3, "0")}`;
         const body = i === 0 ? { order: createOrder()[0]!.body } : {};
-        const r = await fetch(`${svc.url}/ingress/bench/${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+        const r = await fetch(`${svc.url}/ingress/bench/${id}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
         if (r.status !== 200) throw new Error(`ingress ${id}: ${r.status} ${await r.text()}`);
       }
       const rss100 = svc.peakRssMiB();
@@ -63,13 +75,40 @@ const suite: BenchSuite = {
         headers: { "Content-Type": "application/json" },
         body: () => JSON.stringify({ order: createOrder()[0]!.body }),
       });
-      for (const [name, r] of [["direct", direct], ["ingress", ingress]] as const)
+      for (const [name, r] of [
+        ["direct", direct],
+        ["ingress", ingress],
+      ] as const)
         if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       return [
-        { suite: "apps", metric: "POST /resources/actors/order/new (create + 4 commands), 32 conns", value: direct.perSecond, unit: "req/s", note: `p50 ${direct.p50} ms, p99 ${direct.p99} ms (the baseline of the next row)` },
-        { suite: "apps", metric: "POST /ingress/… whose component creates the same order, 32 conns", value: ingress.perSecond, unit: "req/s", note: `p50 ${ingress.p50} ms, p99 ${ingress.p99} ms` },
-        { suite: "apps", metric: "ingress / direct actor API", value: (ingress.perSecond / direct.perSecond) * 100, unit: "%", note: "goal >= 60%" },
-        { suite: "apps", metric: `service peak RSS, ${APPS} apps installed, each ingress called`, value: rss100, unit: "MiB", note: "goal < 400 MiB" },
+        {
+          suite: "apps",
+          metric: "POST /resources/actors/order/new (create + 4 commands), 32 conns",
+          value: direct.perSecond,
+          unit: "req/s",
+          note: `p50 ${direct.p50} ms, p99 ${direct.p99} ms (the baseline of the next row)`,
+        },
+        {
+          suite: "apps",
+          metric: "POST /ingress/… whose component creates the same order, 32 conns",
+          value: ingress.perSecond,
+          unit: "req/s",
+          note: `p50 ${ingress.p50} ms, p99 ${ingress.p99} ms`,
+        },
+        {
+          suite: "apps",
+          metric: "ingress / direct actor API",
+          value: (ingress.perSecond / direct.perSecond) * 100,
+          unit: "%",
+          note: "goal >= 60%",
+        },
+        {
+          suite: "apps",
+          metric: `service peak RSS, ${APPS} apps installed, each ingress called`,
+          value: rss100,
+          unit: "MiB",
+          note: "goal < 400 MiB",
+        },
         { suite: "apps", metric: "service peak RSS after the load", value: svc.peakRssMiB(), unit: "MiB" },
       ];
     } finally {

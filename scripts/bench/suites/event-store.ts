@@ -17,7 +17,9 @@ const suite: BenchSuite = {
   async run(ctx) {
     const db = await ctx.freshDatabase(WRITERS + 2);
     await migrate(db, [{ context: "event-store", migrations: eventStoreMigrations }]);
-    await db.pool.query(`CREATE TABLE bench_raw (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, stream_id text NOT NULL, version int NOT NULL, type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL, UNIQUE (stream_id, version))`);
+    await db.pool.query(
+      `CREATE TABLE bench_raw (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, stream_id text NOT NULL, version int NOT NULL, type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL, UNIQUE (stream_id, version))`,
+    );
 
     const raw = await runFor(ctx.seconds, WRITERS, async (loop, i) => {
       const conn = await db.pool.connect();
@@ -25,7 +27,10 @@ const suite: BenchSuite = {
         const stream = `raw-${loop}`;
         await conn.query("BEGIN");
         for (let k = 1; k <= 3; k++)
-          await conn.query("INSERT INTO bench_raw (stream_id, version, type, data, metadata) VALUES ($1, $2, $3, $4, $5)", [stream, i * 3 + k, "LineAdded", JSON.stringify(payload(k)), JSON.stringify(meta)]);
+          await conn.query(
+            "INSERT INTO bench_raw (stream_id, version, type, data, metadata) VALUES ($1, $2, $3, $4, $5)",
+            [stream, i * 3 + k, "LineAdded", JSON.stringify(payload(k)), JSON.stringify(meta)],
+          );
         await conn.query("COMMIT");
       } finally {
         conn.release();
@@ -35,13 +40,35 @@ const suite: BenchSuite = {
     const store = createPostgresEventStore({ db });
     const streams = Array.from({ length: WRITERS }, () => `order-${newId()}`);
     const port = await runFor(ctx.seconds, WRITERS, async (loop, i) => {
-      await store.append(streams[loop]!, [1, 2, 3].map((k) => ({ type: "LineAdded", data: payload(k), metadata: meta })), { expectedVersion: i * 3 });
+      await store.append(
+        streams[loop]!,
+        [1, 2, 3].map((k) => ({ type: "LineAdded", data: payload(k), metadata: meta })),
+        { expectedVersion: i * 3 },
+      );
     });
     await store.close();
     return [
-      { suite: "event-store", metric: "raw SQL baseline (BEGIN, 3 INSERT, COMMIT)", value: raw.perSecond, unit: "tx/s", note: `p99 ${raw.p99.toFixed(1)} ms` },
-      { suite: "event-store", metric: "EventStore.append, 3-event batches, 8 writers", value: port.perSecond, unit: "appends/s", note: `p99 ${port.p99.toFixed(1)} ms` },
-      { suite: "event-store", metric: "port / baseline", value: (port.perSecond / raw.perSecond) * 100, unit: "%", note: "goal >= 70%" },
+      {
+        suite: "event-store",
+        metric: "raw SQL baseline (BEGIN, 3 INSERT, COMMIT)",
+        value: raw.perSecond,
+        unit: "tx/s",
+        note: `p99 ${raw.p99.toFixed(1)} ms`,
+      },
+      {
+        suite: "event-store",
+        metric: "EventStore.append, 3-event batches, 8 writers",
+        value: port.perSecond,
+        unit: "appends/s",
+        note: `p99 ${port.p99.toFixed(1)} ms`,
+      },
+      {
+        suite: "event-store",
+        metric: "port / baseline",
+        value: (port.perSecond / raw.perSecond) * 100,
+        unit: "%",
+        note: "goal >= 70%",
+      },
     ];
   },
 };

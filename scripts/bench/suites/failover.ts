@@ -31,7 +31,11 @@ const freePort = () =>
  */
 const npmStart = (env: Record<string, string>, sources = false): ChildProcess & { output: string } => {
   const args = sources ? ["exec", "--", "tsx", "services/gateway/src/main.ts"] : ["start"];
-  const child = spawn("npm", args, { env: { ...process.env, LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true }) as ChildProcess & { output: string };
+  const child = spawn("npm", args, {
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  }) as ChildProcess & { output: string };
   child.output = "";
   child.stdout!.on("data", (d: Buffer) => (child.output += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (child.output += d.toString()));
@@ -53,14 +57,23 @@ const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
     // already gone
   }
 };
-const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r)));
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r));
 
 /** Milliseconds from now until `${url}/readyz` answers 200 (polled every 10 ms). */
-const untilReady = async (url: string, child: ChildProcess & { output: string }, limitMs = 120_000): Promise<number> => {
+const untilReady = async (
+  url: string,
+  child: ChildProcess & { output: string },
+  limitMs = 120_000,
+): Promise<number> => {
   const t0 = performance.now();
   while (performance.now() - t0 < limitMs) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode} before it was ready:\n${child.output}`);
-    const status = await fetch(`${url}/readyz`).then((r) => r.status, () => 0);
+    if (child.exitCode !== null)
+      throw new Error(`the service exited with ${child.exitCode} before it was ready:\n${child.output}`);
+    const status = await fetch(`${url}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return performance.now() - t0;
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -71,12 +84,27 @@ const untilReady = async (url: string, child: ChildProcess & { output: string },
 const bigOrder = (lines: number) => {
   const [message] = createOrder();
   const deliveryId = (message!.body.commands[0] as { deliveryId: string }).deliveryId;
-  const more = Array.from({ length: lines }, (_, i) => ({ type: "createOrderLine", orderLineId: `l${i}`, deliveryId, productNumber: `P-${i}`, description: "", quantity: 1, unitPrice: 10, taxFactor: 0.25 }));
+  const more = Array.from({ length: lines }, (_, i) => ({
+    type: "createOrderLine",
+    orderLineId: `l${i}`,
+    deliveryId,
+    productNumber: `P-${i}`,
+    description: "",
+    quantity: 1,
+    unitPrice: 10,
+    taxFactor: 0.25,
+  }));
   return [{ ...message!, body: { ...message!.body, commands: [...message!.body.commands, ...more] } }];
 };
 
 /** Creates orders on `loops` connections until `stop()` says so; returns the acknowledged events and order numbers. */
-const writeOrders = async (url: string, token: string, loops: number, lines: number, stop: (events: number) => boolean) => {
+const writeOrders = async (
+  url: string,
+  token: string,
+  loops: number,
+  lines: number,
+  stop: (events: number) => boolean,
+) => {
   let events = 0;
   const acknowledged: string[] = [];
   await Promise.all(
@@ -134,10 +162,15 @@ const measure = async (engine: string, env: Record<string, string>): Promise<Ben
     const token2 = await clientToken(url);
     const lost: string[] = [];
     for (const orderNumber of during.acknowledged) {
-      const r = await fetch(`${url}/resources/actors/order/${encodeURIComponent(orderNumber)}`, { headers: { Authorization: `Bearer ${token2}` } });
+      const r = await fetch(`${url}/resources/actors/order/${encodeURIComponent(orderNumber)}`, {
+        headers: { Authorization: `Bearer ${token2}` },
+      });
       if (r.status !== 200) lost.push(orderNumber);
     }
-    if (lost.length) throw new Error(`${engine}: ${lost.length} acknowledged orders missing after the kill: ${lost.slice(0, 5).join(", ")}`);
+    if (lost.length)
+      throw new Error(
+        `${engine}: ${lost.length} acknowledged orders missing after the kill: ${lost.slice(0, 5).join(", ")}`,
+      );
     return { next, ms, during };
   };
   const { next: second, ms: afterKill, during } = await killAndRestart(first, false);
@@ -167,8 +200,20 @@ const measure = async (engine: string, env: Record<string, string>): Promise<Ben
       unit: "ms",
       note: `the same store; ${tsx.during.acknowledged.length} orders acknowledged before this kill, none lost; ${startupOf(tsx.next)}`,
     },
-    { suite: "failover", metric: `${engine}: npm start after SIGTERM → /readyz 200 (baseline)`, value: afterStop, unit: "ms", note: `same data; ${startupOf(third)}` },
-    { suite: "failover", metric: `${engine}: npm start after SIGTERM, empty store (baseline)`, value: emptyRestart, unit: "ms", note: `startup work does not grow with the data; ${startupOf(first)}` },
+    {
+      suite: "failover",
+      metric: `${engine}: npm start after SIGTERM → /readyz 200 (baseline)`,
+      value: afterStop,
+      unit: "ms",
+      note: `same data; ${startupOf(third)}`,
+    },
+    {
+      suite: "failover",
+      metric: `${engine}: npm start after SIGTERM, empty store (baseline)`,
+      value: emptyRestart,
+      unit: "ms",
+      note: `startup work does not grow with the data; ${startupOf(first)}`,
+    },
   ];
 };
 

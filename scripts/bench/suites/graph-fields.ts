@@ -58,9 +58,22 @@ const suite: BenchSuite = {
       const token = await clientToken(service.url);
       const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
       let n = 0;
-      const email = () => JSON.stringify({ to: `writer${n++}@bench.test`, subject: "Bench", body: { plainText: "hello" }, category: "bench" });
+      const email = () =>
+        JSON.stringify({
+          to: `writer${n++}@bench.test`,
+          subject: "Bench",
+          body: { plainText: "hello" },
+          category: "bench",
+        });
       const writeLoad = (seconds: number, until?: Promise<unknown>) =>
-        load({ url: `${service.url}/resources/sendings/email`, seconds, method: "POST", headers, body: email, ...(until ? { until } : {}) });
+        load({
+          url: `${service.url}/resources/sendings/email`,
+          seconds,
+          method: "POST",
+          headers,
+          body: email,
+          ...(until ? { until } : {}),
+        });
 
       // 1. Writes without an index build (after a 2-s warm-up of the service's code paths).
       await writeLoad(2);
@@ -70,7 +83,11 @@ const suite: BenchSuite = {
       const fieldUrl = (name: string) => `${service.url}/resources/registry/graph/sending/fields/${name}`;
       type FieldView = { status: { index: string; indexName: string; error: string | null } };
       const define = async (name: string, type: string) => {
-        const r = await fetch(fieldUrl(name), { method: "PUT", headers, body: JSON.stringify({ spec: { value: { type, source: `dynamic.${name}` } } }) });
+        const r = await fetch(fieldUrl(name), {
+          method: "PUT",
+          headers,
+          body: JSON.stringify({ spec: { value: { type, source: `dynamic.${name}` } } }),
+        });
         if (r.status !== 201) throw new Error(`PUT field ${name}: ${r.status} ${await r.text()}`);
         return ((await r.json()) as FieldView).status;
       };
@@ -79,7 +96,8 @@ const suite: BenchSuite = {
           const r = await fetch(fieldUrl(name), { headers });
           const status = ((await r.json()) as FieldView).status;
           if (status.index === "ready") return { ms: performance.now() - since, indexName: status.indexName };
-          if (status.index === "failed" || performance.now() - since > 600_000) throw new Error(`index of ${name}: ${JSON.stringify(status)}`);
+          if (status.index === "failed" || performance.now() - since > 600_000)
+            throw new Error(`index of ${name}: ${JSON.stringify(status)}`);
           await new Promise((res) => setTimeout(res, 100));
         }
       };
@@ -94,7 +112,17 @@ const suite: BenchSuite = {
 
       // 3. Single queries, one connection, sequentially.
       const query = async (filter: string, count: boolean) => {
-        const body = JSON.stringify([{ edge: "sendings", alias: "s", filter, orderBy: "createdAt desc", count, limit: 50, node: { fields: ["sendingId", "tier"] } }]);
+        const body = JSON.stringify([
+          {
+            edge: "sendings",
+            alias: "s",
+            filter,
+            orderBy: "createdAt desc",
+            count,
+            limit: 50,
+            node: { fields: ["sendingId", "tier"] },
+          },
+        ]);
         const r = await fetch(`${service.url}/resources/graph/query`, { method: "POST", headers, body });
         const text = await r.text();
         if (r.status !== 200) return { status: r.status, text };
@@ -123,7 +151,12 @@ const suite: BenchSuite = {
       await db.query(`DROP INDEX "${tier.indexName}"`);
       const noIndex = await latency(GOLD_FILTER, true, 10, 2);
 
-      const p95Row = (metric: string, r: Awaited<ReturnType<typeof latency>>, goal: number | undefined, extra: string): BenchRow => ({
+      const p95Row = (
+        metric: string,
+        r: Awaited<ReturnType<typeof latency>>,
+        goal: number | undefined,
+        extra: string,
+      ): BenchRow => ({
         suite: "graph-fields",
         metric,
         value: r.p95,
@@ -133,8 +166,20 @@ const suite: BenchSuite = {
       const counted = (r: Awaited<ReturnType<typeof latency>>, truth: number) =>
         `; count ${r.last?.count === undefined ? "-" : fmt(r.last.count)} (true ${fmt(truth)}), countEstimated ${r.last?.countEstimated}`;
       const rows: BenchRow[] = [
-        { suite: "graph-fields", metric: `seed ${fmt(ROWS)} sendings into sendings_sendings (INSERT … SELECT) + VACUUM ANALYZE`, value: seedS, unit: "s", note: "read model only, event log not seeded" },
-        { suite: "graph-fields", metric: "POST /resources/sendings/email (1 recipient), no index building", value: baseline.perSecond, unit: "req/s", note: `baseline; p99 ${baseline.p99} ms, non-2xx ${baseline.non2xx}` },
+        {
+          suite: "graph-fields",
+          metric: `seed ${fmt(ROWS)} sendings into sendings_sendings (INSERT … SELECT) + VACUUM ANALYZE`,
+          value: seedS,
+          unit: "s",
+          note: "read model only, event log not seeded",
+        },
+        {
+          suite: "graph-fields",
+          metric: "POST /resources/sendings/email (1 recipient), no index building",
+          value: baseline.perSecond,
+          unit: "req/s",
+          note: `baseline; p99 ${baseline.p99} ms, non-2xx ${baseline.non2xx}`,
+        },
         {
           suite: "graph-fields",
           metric: "POST /resources/sendings/email while the `tier` index builds",
@@ -142,13 +187,31 @@ const suite: BenchSuite = {
           unit: "req/s",
           note: `${((during.perSecond / baseline.perSecond) * 100).toFixed(0)}% of baseline ${baseline.perSecond.toFixed(0)} req/s without a build, same run; load from the PUT to the first whole second after ready (${loadS.toFixed(1)} s); p99 ${during.p99} ms, non-2xx ${during.non2xx}`,
         },
-        { suite: "graph-fields", metric: "field `tier` (text): PUT → GET status.index ready, under the write load", value: tier.ms / 1000, unit: "s", note: `CREATE INDEX CONCURRENTLY + ANALYZE over ${fmt(ROWS)}+ rows; polled every 100 ms` },
-        { suite: "graph-fields", metric: "field `half` (boolean): PUT → GET status.index ready, no load", value: half.ms / 1000, unit: "s", note: "polled every 100 ms" },
+        {
+          suite: "graph-fields",
+          metric: "field `tier` (text): PUT → GET status.index ready, under the write load",
+          value: tier.ms / 1000,
+          unit: "s",
+          note: `CREATE INDEX CONCURRENTLY + ANALYZE over ${fmt(ROWS)}+ rows; polled every 100 ms`,
+        },
+        {
+          suite: "graph-fields",
+          metric: "field `half` (boolean): PUT → GET status.index ready, no load",
+          value: half.ms / 1000,
+          unit: "s",
+          note: "polled every 100 ms",
+        },
         p95Row(`(a) tier == "gold" (1%), createdAt desc, 50 + count: p95`, a, 25, counted(a, GOLD)),
         p95Row(`(b) tier == "gold" (1%), createdAt desc, 50, no count: p95`, b, 10, ""),
         p95Row("(c) half == true (50%), createdAt desc, 50 + count: p95", c, undefined, counted(c, HALF)),
         p95Row("context: (a) after its index was dropped, p95 of 10", noIndex, undefined, counted(noIndex, GOLD)),
-        { suite: "graph-fields", metric: "suite wall time", value: (performance.now() - suiteStarted) / 1000, unit: "s", note: `${SAMPLES} sequential requests per query after ${WARMUP} warm-up, one connection` },
+        {
+          suite: "graph-fields",
+          metric: "suite wall time",
+          value: (performance.now() - suiteStarted) / 1000,
+          unit: "s",
+          note: `${SAMPLES} sequential requests per query after ${WARMUP} warm-up, one connection`,
+        },
       ];
       return rows;
     } finally {

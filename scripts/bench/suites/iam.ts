@@ -21,7 +21,12 @@ const suite: BenchSuite = {
       const put = await fetch(`${svc.url}/resources/iam/principals/${id}`, {
         method: "PUT",
         headers: { ...auth, "Content-Type": "application/json" },
-        body: JSON.stringify({ properties: { name: "Bench Person", email: "bench.person@example.com" }, roles: [], acl: [], accessAttributes: {} }),
+        body: JSON.stringify({
+          properties: { name: "Bench Person", email: "bench.person@example.com" },
+          roles: [],
+          acl: [],
+          accessAttributes: {},
+        }),
       });
       if (put.status !== 201) throw new Error(`create principal: ${put.status} ${await put.text()}`);
 
@@ -33,19 +38,31 @@ const suite: BenchSuite = {
         const r = await fetch(`${svc.url}/resources/iam/principals/${pid}`, {
           method: "PUT",
           headers: { ...auth, "Content-Type": "application/json" },
-          body: JSON.stringify({ properties: { name: `Bench Person ${i}`, email: `bench.person.${i}@example.com` }, roles: [], acl: [], accessAttributes: {} }),
+          body: JSON.stringify({
+            properties: { name: `Bench Person ${i}`, email: `bench.person.${i}@example.com` },
+            roles: [],
+            acl: [],
+            accessAttributes: {},
+          }),
         });
         if (r.status !== 201) throw new Error(`create principal: ${r.status} ${await r.text()}`);
       }
       const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
 
       const trivial = await load({ url: `${svc.url}/healthz`, seconds: ctx.seconds });
-      const authed = await load({ url: `${svc.url}/resources/iam/principals/${id}`, seconds: ctx.seconds, headers: auth });
+      const authed = await load({
+        url: `${svc.url}/resources/iam/principals/${id}`,
+        seconds: ctx.seconds,
+        headers: auth,
+      });
       if (authed.non2xx > 0) throw new Error(`authenticated GET had ${authed.non2xx} non-2xx answers`);
       const varied = await load({
         url: `${svc.url}/resources/iam/principals/${id}`,
         seconds: ctx.seconds,
-        vary: () => ({ path: `/resources/iam/principals/${pick(ids)}`, headers: { Authorization: `Bearer ${pick(tokens)}` } }),
+        vary: () => ({
+          path: `/resources/iam/principals/${pick(ids)}`,
+          headers: { Authorization: `Bearer ${pick(tokens)}` },
+        }),
       });
       if (varied.non2xx > 0) throw new Error(`authenticated GET (32 tokens) had ${varied.non2xx} non-2xx answers`);
 
@@ -71,11 +88,41 @@ const suite: BenchSuite = {
       latencies.sort((a, b) => a - b);
       const p95 = latencies[Math.floor(latencies.length * 0.95)]!;
       return [
-        { suite: "iam", metric: "GET /healthz (trivial, unauthenticated), 32 conns", value: trivial.perSecond, unit: "req/s", note: `p99 ${trivial.p99} ms` },
-        { suite: "iam", metric: "GET /resources/iam/principals/{id} (bearer), 32 conns", value: authed.perSecond, unit: "req/s", note: `p99 ${authed.p99} ms` },
-        { suite: "iam", metric: "authenticated / trivial", value: (authed.perSecond / trivial.perSecond) * 100, unit: "%", note: "goal >= 25%" },
-        { suite: "iam", metric: "same, 32 tokens × 32 principals at random", value: varied.perSecond, unit: "req/s", note: `${((varied.perSecond / trivial.perSecond) * 100).toFixed(1)}% of trivial; p99 ${varied.p99} ms` },
-        { suite: "iam", metric: `list ?search= over ${SEEDED.toLocaleString("en")} principals, p95`, value: p95, unit: "ms", note: `p50 ${latencies[150]!.toFixed(1)} ms; goal < 50 ms` },
+        {
+          suite: "iam",
+          metric: "GET /healthz (trivial, unauthenticated), 32 conns",
+          value: trivial.perSecond,
+          unit: "req/s",
+          note: `p99 ${trivial.p99} ms`,
+        },
+        {
+          suite: "iam",
+          metric: "GET /resources/iam/principals/{id} (bearer), 32 conns",
+          value: authed.perSecond,
+          unit: "req/s",
+          note: `p99 ${authed.p99} ms`,
+        },
+        {
+          suite: "iam",
+          metric: "authenticated / trivial",
+          value: (authed.perSecond / trivial.perSecond) * 100,
+          unit: "%",
+          note: "goal >= 25%",
+        },
+        {
+          suite: "iam",
+          metric: "same, 32 tokens × 32 principals at random",
+          value: varied.perSecond,
+          unit: "req/s",
+          note: `${((varied.perSecond / trivial.perSecond) * 100).toFixed(1)}% of trivial; p99 ${varied.p99} ms`,
+        },
+        {
+          suite: "iam",
+          metric: `list ?search= over ${SEEDED.toLocaleString("en")} principals, p95`,
+          value: p95,
+          unit: "ms",
+          note: `p50 ${latencies[150]!.toFixed(1)} ms; goal < 50 ms`,
+        },
         { suite: "iam", metric: "service peak RSS", value: svc.peakRssMiB(), unit: "MiB" },
       ];
     } finally {

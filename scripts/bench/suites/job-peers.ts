@@ -21,7 +21,8 @@ const SENDERS = 32;
 const LIMIT_MS = 300_000;
 
 const require = createRequire(import.meta.url);
-const versionOf = (pkg: string) => (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), "utf8")) as { version: string }).version;
+const versionOf = (pkg: string) =>
+  (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), "utf8")) as { version: string }).version;
 
 const seconds = (from: bigint, to: bigint) => Number(to - from) / 1e9;
 
@@ -75,7 +76,11 @@ const measure = async (n: number, send: () => Promise<void>, finished: Promise<b
     }),
     finished,
   ]);
-  return { jobsPerSecond: n / seconds(t0, lastDone), sendSeconds: seconds(t0, sent), lagSeconds: Math.max(0, seconds(sent, lastDone)) };
+  return {
+    jobsPerSecond: n / seconds(t0, lastDone),
+    sendSeconds: seconds(t0, sent),
+    lagSeconds: Math.max(0, seconds(sent, lastDone)),
+  };
 };
 
 /** Warnings and errors only: the default logger prints a line per completed job, which would be measured too. */
@@ -132,7 +137,14 @@ const pgBoss = async (url: string, config: Config): Promise<Outcome> => {
   const worker = new PgBoss({ connectionString: url, schema });
   worker.on("error", onError);
   // A second instance only sends, with the senders' own pool of SENDERS connections; the worker's creates the schema.
-  const sender = new PgBoss({ connectionString: url, schema, max: SENDERS, supervise: false, schedule: false, migrate: false });
+  const sender = new PgBoss({
+    connectionString: url,
+    schema,
+    max: SENDERS,
+    supervise: false,
+    schedule: false,
+    migrate: false,
+  });
   sender.on("error", onError);
   const count = counter(config.jobs);
   let started = false;
@@ -190,7 +202,12 @@ const suite: BenchSuite = {
         name: `graphile-worker ${versionOf("graphile-worker")}`,
         measure: graphileWorker,
         configs: [
-          { label: "defaults (concurrency 1, pollInterval 2000 ms)", tuned: false, jobs: JOBS, note: "woken by LISTEN/NOTIFY on add; the poll is a fallback" },
+          {
+            label: "defaults (concurrency 1, pollInterval 2000 ms)",
+            tuned: false,
+            jobs: JOBS,
+            note: "woken by LISTEN/NOTIFY on add; the poll is a fallback",
+          },
           { label: "tuned (concurrency 32, pollInterval 100 ms, maxPoolSize 32)", tuned: true, jobs: JOBS, note: "" },
         ],
       },
@@ -198,8 +215,18 @@ const suite: BenchSuite = {
         name: `pg-boss ${versionOf("pg-boss")}`,
         measure: pgBoss,
         configs: [
-          { label: "defaults (work: batchSize 1, pollingIntervalSeconds 2)", tuned: false, jobs: Math.min(JOBS, SLOW_JOBS), note: `${Math.min(JOBS, SLOW_JOBS)} jobs, not ${JOBS}: one job per 2 s poll` },
-          { label: "tuned (work: batchSize 32, pollingIntervalSeconds 0.5)", tuned: true, jobs: JOBS, note: "one worker sleeps a full poll after each fetch: at most 32 per 0.5 s" },
+          {
+            label: "defaults (work: batchSize 1, pollingIntervalSeconds 2)",
+            tuned: false,
+            jobs: Math.min(JOBS, SLOW_JOBS),
+            note: `${Math.min(JOBS, SLOW_JOBS)} jobs, not ${JOBS}: one job per 2 s poll`,
+          },
+          {
+            label: "tuned (work: batchSize 32, pollingIntervalSeconds 0.5)",
+            tuned: true,
+            jobs: JOBS,
+            note: "one worker sleeps a full poll after each fetch: at most 32 per 0.5 s",
+          },
         ],
       },
     ];
@@ -218,7 +245,13 @@ const suite: BenchSuite = {
       }
     }
     const best = Math.max(...rows.slice(1).map((r) => r.value));
-    rows.push({ suite: "job-peers", metric: "ours / the best peer row above", value: ours.jobsPerSecond / best, unit: "×", note: "goal >= 2" });
+    rows.push({
+      suite: "job-peers",
+      metric: "ours / the best peer row above",
+      value: ours.jobsPerSecond / best,
+      unit: "×",
+      note: "goal >= 2",
+    });
     return rows;
   },
 };

@@ -21,7 +21,11 @@ const rawQueue = async (db: Database, n: number, batch: number, loops: number): 
     status text NOT NULL DEFAULT 'pending', locked_by text, started_at timestamptz, finished_at timestamptz, result jsonb)`);
   await db.pool.query("CREATE INDEX raw_jobs_due ON raw_jobs (run_at) WHERE status = 'pending'");
   const t0 = process.hrtime.bigint();
-  for (let i = 0; i < n; i += 1000) await db.pool.query("INSERT INTO raw_jobs (payload) SELECT jsonb_build_object('n', g) FROM generate_series($1::int, $2::int) g", [i, Math.min(n, i + 1000) - 1]);
+  for (let i = 0; i < n; i += 1000)
+    await db.pool.query(
+      "INSERT INTO raw_jobs (payload) SELECT jsonb_build_object('n', g) FROM generate_series($1::int, $2::int) g",
+      [i, Math.min(n, i + 1000) - 1],
+    );
   await Promise.all(
     Array.from({ length: loops }, async (_, loop) => {
       for (;;) {
@@ -31,12 +35,17 @@ const rawQueue = async (db: Database, n: number, batch: number, loops: number): 
           [`loop-${loop}`, batch],
         );
         if (rows.length === 0) return;
-        await db.pool.query("UPDATE raw_jobs SET status = 'succeeded', finished_at = now(), result = 'null' WHERE id = ANY($1::uuid[])", [rows.map((r) => r.id)]);
+        await db.pool.query(
+          "UPDATE raw_jobs SET status = 'succeeded', finished_at = now(), result = 'null' WHERE id = ANY($1::uuid[])",
+          [rows.map((r) => r.id)],
+        );
       }
     }),
   );
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  const { rows } = await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM raw_jobs WHERE status = 'succeeded'");
+  const { rows } = await db.pool.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM raw_jobs WHERE status = 'succeeded'",
+  );
   if (rows[0]!.n !== n) throw new Error(`raw baseline completed ${rows[0]!.n} of ${n}`);
   return n / seconds;
 };
@@ -52,11 +61,17 @@ const suite: BenchSuite = {
   name: "job-runs",
   async run(ctx) {
     const rows: BenchRow[] = [];
-    const row = (metric: string, value: number, unit: string, note?: string) => rows.push({ suite: "job-runs", metric, value, unit, ...(note ? { note } : {}) });
+    const row = (metric: string, value: number, unit: string, note?: string) =>
+      rows.push({ suite: "job-runs", metric, value, unit, ...(note ? { note } : {}) });
 
     const rawDb = await ctx.freshDatabase(CONCURRENCY + 2);
     const raw = await rawQueue(rawDb, JOBS, CONCURRENCY, 1);
-    row(`raw SQL queue: insert + claim + complete, ${JOBS} rows, batches of ${CONCURRENCY}, one connection`, raw, "jobs/s", "the baseline of the rows below");
+    row(
+      `raw SQL queue: insert + claim + complete, ${JOBS} rows, batches of ${CONCURRENCY}, one connection`,
+      raw,
+      "jobs/s",
+      "the baseline of the rows below",
+    );
 
     const root = writeNoopApp();
     // The service does not serve the default queue: the backlog waits for the worker process.
@@ -69,7 +84,11 @@ const suite: BenchSuite = {
       const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
       const t0 = process.hrtime.bigint();
       await inParallel(JOBS, 32, async () => {
-        const r = await fetch(`${svc.url}/resources/jobs`, { method: "POST", headers, body: JSON.stringify({ jobDefinitionId: "apps/bench/noop", parameters: {} }) });
+        const r = await fetch(`${svc.url}/resources/jobs`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ jobDefinitionId: "apps/bench/noop", parameters: {} }),
+        });
         if (r.status !== 201) throw new Error(`POST /resources/jobs: ${r.status} ${await r.text()}`);
         await r.arrayBuffer();
       });
@@ -79,19 +98,32 @@ const suite: BenchSuite = {
       // The backlog's owner stops; one process of the service (gateway and worker, as `npm start`) takes over and runs it.
       await svc.stop({ keepSchema: true });
       stopped = true;
-      const worker = await startService(ctx.databaseUrl, { APPS_DIR: root, JOBS_CONCURRENCY: String(CONCURRENCY) }, { schema: svc.schema });
+      const worker = await startService(
+        ctx.databaseUrl,
+        { APPS_DIR: root, JOBS_CONCURRENCY: String(CONCURRENCY) },
+        { schema: svc.schema },
+      );
       try {
         const deadline = Date.now() + 600_000;
         for (;;) {
-          const { rows: r } = await sql.query<{ done: number; failed: number }>("SELECT count(*) FILTER (WHERE status = 'succeeded')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs_jobs");
+          const { rows: r } = await sql.query<{ done: number; failed: number }>(
+            "SELECT count(*) FILTER (WHERE status = 'succeeded')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs_jobs",
+          );
           if (r[0]!.failed > 0) throw new Error(`${r[0]!.failed} jobs failed`);
           if (r[0]!.done >= JOBS) break;
           if (Date.now() > deadline) throw new Error(`only ${r[0]!.done} of ${JOBS} jobs ran in 10 minutes`);
           await sleep(200);
         }
-        const { rows: span } = await sql.query<{ ms: number }>("SELECT extract(epoch FROM max(finished_at) - min(started_at)) * 1000 AS ms FROM jobs_jobs");
+        const { rows: span } = await sql.query<{ ms: number }>(
+          "SELECT extract(epoch FROM max(finished_at) - min(started_at)) * 1000 AS ms FROM jobs_jobs",
+        );
         const rate = JOBS / (Number(span[0]!.ms) / 1000);
-        row(`jobs run by one service process (no-op component, JOBS_CONCURRENCY=${CONCURRENCY}), first start to last finish`, rate, "jobs/s", `${((rate / raw) * 100).toFixed(0)}% of the raw queue; goal >= 1,500 jobs/s; worker peak RSS ${worker.peakRssMiB().toFixed(0)} MiB`);
+        row(
+          `jobs run by one service process (no-op component, JOBS_CONCURRENCY=${CONCURRENCY}), first start to last finish`,
+          rate,
+          "jobs/s",
+          `${((rate / raw) * 100).toFixed(0)}% of the raw queue; goal >= 1,500 jobs/s; worker peak RSS ${worker.peakRssMiB().toFixed(0)} MiB`,
+        );
       } finally {
         await worker.stop();
       }

@@ -21,7 +21,8 @@ const suite: BenchSuite = {
   name: "job-schedules",
   async run(ctx) {
     const rows: BenchRow[] = [];
-    const row = (metric: string, value: number, unit: string, note?: string) => rows.push({ suite: "job-schedules", metric, value, unit, ...(note ? { note } : {}) });
+    const row = (metric: string, value: number, unit: string, note?: string) =>
+      rows.push({ suite: "job-schedules", metric, value, unit, ...(note ? { note } : {}) });
     const root = writeNoopApp();
     const svc = await startService(ctx.databaseUrl, { ...BENCH_CLIENT, APPS_DIR: root });
     const sql = new pg.Client({ connectionString: ctx.databaseUrl, options: `-c search_path=${svc.schema}` });
@@ -35,17 +36,32 @@ const suite: BenchSuite = {
       const cron = `${at.getUTCMinutes()} ${at.getUTCHours()} * * *`;
       const t0 = Date.now();
       await inParallel(DEFINITIONS, 32, async (i) => {
-        const r = await fetch(`${svc.url}/resources/job-definitions/precision/d${i}`, { method: "PUT", headers, body: JSON.stringify({ componentId: "bench/noop", schedules: [{ cron }] }) });
+        const r = await fetch(`${svc.url}/resources/job-definitions/precision/d${i}`, {
+          method: "PUT",
+          headers,
+          body: JSON.stringify({ componentId: "bench/noop", schedules: [{ cron }] }),
+        });
         if (r.status !== 201) throw new Error(`PUT job-definition: ${r.status} ${await r.text()}`);
         await r.arrayBuffer();
       });
       const putRate = DEFINITIONS / ((Date.now() - t0) / 1000);
-      if (Date.now() > target - 3000) throw new Error(`the ${DEFINITIONS} definitions took until ${new Date().toISOString()}, past the minute they are due in`);
+      if (Date.now() > target - 3000)
+        throw new Error(
+          `the ${DEFINITIONS} definitions took until ${new Date().toISOString()}, past the minute they are due in`,
+        );
       row(`PUT /resources/job-definitions/{id} with a schedule, ${DEFINITIONS} over 32 connections`, putRate, "req/s");
 
-      const count = async () => (await sql.query<{ created: number; started: number }>("SELECT count(*)::int AS created, count(started_at)::int AS started FROM jobs_jobs WHERE trigger = 'schedule'")).rows[0]!;
+      const count = async () =>
+        (
+          await sql.query<{ created: number; started: number }>(
+            "SELECT count(*)::int AS created, count(started_at)::int AS started FROM jobs_jobs WHERE trigger = 'schedule'",
+          )
+        ).rows[0]!;
       for (let c = await count(); c.started < DEFINITIONS; c = await count()) {
-        if (Date.now() > target + 120_000) throw new Error(`two minutes after the minute: ${c.created} jobs made, ${c.started} started, of ${DEFINITIONS}`);
+        if (Date.now() > target + 120_000)
+          throw new Error(
+            `two minutes after the minute: ${c.created} jobs made, ${c.started} started, of ${DEFINITIONS}`,
+          );
         await sleep(250);
       }
       const { rows: r } = await sql.query<{ created: number; started: number; created50: number; started50: number }>(
@@ -56,8 +72,18 @@ const suite: BenchSuite = {
         [at.toISOString()],
       );
       const x = r[0]!;
-      row(`${DEFINITIONS} definitions due in the same minute: the last job created after the minute`, Number(x.created), "s", `median ${Number(x.created50).toFixed(2)} s; goal <= 2 s (Kubernetes CronJob looks every 10 s)`);
-      row(`${DEFINITIONS} definitions due in the same minute: the last job started after the minute`, Number(x.started), "s", `median ${Number(x.started50).toFixed(2)} s; goal <= 5 s`);
+      row(
+        `${DEFINITIONS} definitions due in the same minute: the last job created after the minute`,
+        Number(x.created),
+        "s",
+        `median ${Number(x.created50).toFixed(2)} s; goal <= 2 s (Kubernetes CronJob looks every 10 s)`,
+      );
+      row(
+        `${DEFINITIONS} definitions due in the same minute: the last job started after the minute`,
+        Number(x.started),
+        "s",
+        `median ${Number(x.started50).toFixed(2)} s; goal <= 5 s`,
+      );
 
       // Statistics: 30 days of hourly buckets of 1,000 definitions (720,000 rows), as the projection would have left them.
       const now = Date.now();
@@ -70,7 +96,10 @@ const suite: BenchSuite = {
       await sql.query("ANALYZE jobs_statistics");
       const get = async (query: string) => {
         const t = process.hrtime.bigint();
-        const res = await fetch(query.startsWith("/") ? `${svc.url}${query}` : `${svc.url}/resources/jobs/statistics${query}`, { headers });
+        const res = await fetch(
+          query.startsWith("/") ? `${svc.url}${query}` : `${svc.url}/resources/jobs/statistics${query}`,
+          { headers },
+        );
         if (res.status !== 200) throw new Error(`GET statistics: ${res.status} ${await res.text()}`);
         const body = (await res.json()) as unknown;
         const n = Array.isArray(body) ? body.length : 1;
@@ -78,8 +107,14 @@ const suite: BenchSuite = {
       };
       const from30 = new Date(now - 30 * 86_400_000).toISOString();
       for (const [label, query] of [
-        ["baseline: GET /resources/job-definitions/{id} of the same service", () => "/resources/job-definitions/apps/bench/noop"],
-        ["one definition over 30 days", () => `?jobDefinitionId=stats/d${Math.floor(Math.random() * STAT_DEFINITIONS)}&from=${from30}`],
+        [
+          "baseline: GET /resources/job-definitions/{id} of the same service",
+          () => "/resources/job-definitions/apps/bench/noop",
+        ],
+        [
+          "one definition over 30 days",
+          () => `?jobDefinitionId=stats/d${Math.floor(Math.random() * STAT_DEFINITIONS)}&from=${from30}`,
+        ],
         ["every definition, the last hour (default to)", () => `?from=${new Date(now - 3_600_000).toISOString()}`],
       ] as const) {
         for (let i = 0; i < 20; i++) await get(query());
@@ -91,7 +126,13 @@ const suite: BenchSuite = {
           n = s.n;
         }
         if (label.startsWith("baseline")) row(label, p95(samples), "ms p95", "the baseline of the next rows");
-        else row(`GET /resources/jobs/statistics, ${label} (${n} buckets; 720,000 in the table)`, p95(samples), "ms p95", "goal < 50 ms");
+        else
+          row(
+            `GET /resources/jobs/statistics, ${label} (${n} buckets; 720,000 in the table)`,
+            p95(samples),
+            "ms p95",
+            "goal < 50 ms",
+          );
       }
     } finally {
       await sql.end();

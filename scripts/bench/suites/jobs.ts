@@ -19,7 +19,10 @@ const MIX = [
   { cron: "15 4 * JAN,JUL *", timeZone: "Eastern Standard Time" },
   { cron: "0 0 29 2 *" },
 ];
-const IANA: Record<string, string> = { "W. Europe Standard Time": "Europe/Berlin", "Eastern Standard Time": "America/New_York" };
+const IANA: Record<string, string> = {
+  "W. Europe Standard Time": "Europe/Berlin",
+  "Eastern Standard Time": "America/New_York",
+};
 
 const p95 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.95)]!;
 
@@ -35,9 +38,20 @@ const perSecond = (ms: number, fn: (i: number) => void) => {
 const writeApp = (): string => {
   const root = mkdtempSync(join(tmpdir(), "bench-jobs-"));
   mkdirSync(join(root, "bench", "components"), { recursive: true });
-  writeFileSync(join(root, "bench", "components", "main.js"), "export const parameters = {};\nexport default async function run() { return 1; }\n");
+  writeFileSync(
+    join(root, "bench", "components", "main.js"),
+    "export const parameters = {};\nexport default async function run() { return 1; }\n",
+  );
   const schedules = [MIX[1], MIX[2], MIX[3], MIX[6]];
-  writeFileSync(join(root, "bench", "manifest.json"), JSON.stringify({ id: "bench", name: "Bench", components: [{ id: "main" }], jobDefinitions: [{ id: "mixed", componentId: "main", schedules }] }));
+  writeFileSync(
+    join(root, "bench", "manifest.json"),
+    JSON.stringify({
+      id: "bench",
+      name: "Bench",
+      components: [{ id: "main" }],
+      jobDefinitions: [{ id: "mixed", componentId: "main", schedules }],
+    }),
+  );
   return root;
 };
 
@@ -61,11 +75,21 @@ const suite: BenchSuite = {
   name: "jobs",
   async run(ctx) {
     const rows: BenchRow[] = [];
-    const row = (metric: string, value: number, unit: string, note?: string) => rows.push({ suite: "jobs", metric, value, unit, ...(note ? { note } : {}) });
+    const row = (metric: string, value: number, unit: string, note?: string) =>
+      rows.push({ suite: "jobs", metric, value, unit, ...(note ? { note } : {}) });
     const start = Date.parse("2026-01-01T00:00:00Z");
     const at = (i: number) => new Date(start + (i % 100_000) * 7_919_000);
 
-    const raw = MIX.map((s) => new Cron(s.cron, { timezone: IANA[s.timeZone ?? ""] ?? s.timeZone ?? "UTC", mode: "5-part", domAndDow: true, fixedTimeRule: "no-wildcard", paused: true }));
+    const raw = MIX.map(
+      (s) =>
+        new Cron(s.cron, {
+          timezone: IANA[s.timeZone ?? ""] ?? s.timeZone ?? "UTC",
+          mode: "5-part",
+          domAndDow: true,
+          fixedTimeRule: "no-wildcard",
+          paused: true,
+        }),
+    );
     const compiled = MIX.map((s) => checkScheduleForBench(s, at(0)));
     // `after` jumps ~3 months a call: the evaluator's memo of computed occurrences never helps here.
     const croner = (i: number) => void raw[i % raw.length]!.nextRun(at(i));
@@ -74,22 +98,39 @@ const suite: BenchSuite = {
     perSecond(500, ours);
     const baseline = perSecond(2000, croner);
     const cold = perSecond(2000, ours);
-    row("croner nextRun, prepared patterns (10 expressions, 7 zones)", baseline, "ops/s", "the baseline of the next row");
-    row("next occurrence through the jobs evaluator, memo cold", cold, "ops/s", `${((cold / baseline) * 100).toFixed(0)}% of croner alone (UTC goes by croner's offset arithmetic)`);
+    row(
+      "croner nextRun, prepared patterns (10 expressions, 7 zones)",
+      baseline,
+      "ops/s",
+      "the baseline of the next row",
+    );
+    row(
+      "next occurrence through the jobs evaluator, memo cold",
+      cold,
+      "ops/s",
+      `${((cold / baseline) * 100).toFixed(0)}% of croner alone (UTC goes by croner's offset arithmetic)`,
+    );
     const four = [1, 2, 3, 6].map((k) => compiled[k]!);
     const hundredCold = Array.from({ length: 200 }, (_, i) => {
       const t0 = process.hrtime.bigint();
       nextOccurrencesForBench(four, new Date(start + i * 400 * 86_400_000), 100);
       return Number(process.hrtime.bigint() - t0) / 1e6;
     });
-    row("100 occurrences over 4 zoned schedules, memo cold (in process)", p95(hundredCold), "ms p95", "the first GET …?occurrences=100 of a schedule pays this once");
+    row(
+      "100 occurrences over 4 zoned schedules, memo cold (in process)",
+      p95(hundredCold),
+      "ms p95",
+      "the first GET …?occurrences=100 of a schedule pays this once",
+    );
 
     const root = writeApp();
     const svc = await startService(ctx.databaseUrl, { ...BENCH_CLIENT, APPS_DIR: root });
     try {
       const token = await clientToken(svc.url);
       const get = (query: string) => async () => {
-        const r = await fetch(`${svc.url}/resources/job-definitions/apps/bench/mixed${query}`, { headers: { Authorization: `Bearer ${token}` } });
+        const r = await fetch(`${svc.url}/resources/job-definitions/apps/bench/mixed${query}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
         if (r.status !== 200) throw new Error(`GET: ${r.status} ${await r.text()}`);
         await r.arrayBuffer();
       };
@@ -97,7 +138,12 @@ const suite: BenchSuite = {
       const plain = await sequential(1000, get(""));
       const hundred = await sequential(1000, get("?occurrences=100"));
       row("GET /resources/job-definitions/{id}, one at a time", p95(plain), "ms p95", "the baseline of the next row");
-      row("GET …?occurrences=100 (4 schedules, 4 zones)", p95(hundred), "ms p95", `goal < 5 ms; +${(p95(hundred) - p95(plain)).toFixed(2)} ms over the plain GET`);
+      row(
+        "GET …?occurrences=100 (4 schedules, 4 zones)",
+        p95(hundred),
+        "ms p95",
+        `goal < 5 ms; +${(p95(hundred) - p95(plain)).toFixed(2)} ms over the plain GET`,
+      );
     } finally {
       await svc.stop();
       rmSync(root, { recursive: true, force: true });

@@ -15,7 +15,11 @@ const startSink = async () => {
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, exports: () => exports, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    exports: () => exports,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 };
 
 type Variant = { readonly name: string; readonly env: (sink: string) => Record<string, string> };
@@ -23,7 +27,14 @@ const VARIANTS: readonly Variant[] = [
   { name: "metrics off", env: () => ({ METRICS_ENABLED: "false" }) },
   { name: "metrics on (default)", env: () => ({}) },
   { name: "metrics on, tracing on", env: (sink) => ({ OTEL_EXPORTER_OTLP_ENDPOINT: sink }) },
-  { name: "metrics on, tracing 10% sampled", env: (sink) => ({ OTEL_EXPORTER_OTLP_ENDPOINT: sink, OTEL_TRACES_SAMPLER: "parentbased_traceidratio", OTEL_TRACES_SAMPLER_ARG: "0.1" }) },
+  {
+    name: "metrics on, tracing 10% sampled",
+    env: (sink) => ({
+      OTEL_EXPORTER_OTLP_ENDPOINT: sink,
+      OTEL_TRACES_SAMPLER: "parentbased_traceidratio",
+      OTEL_TRACES_SAMPLER_ARG: "0.1",
+    }),
+  },
 ];
 const ROUNDS = 2;
 
@@ -50,7 +61,12 @@ const suite: BenchSuite = {
             rates.get(variant.name)!.push(r.perSecond);
             p99s.get(variant.name)!.push(r.p99);
             if (round === 0 && variant.name === "metrics on (default)") {
-              scrape = await load({ url: `${svc.url}/metrics`, method: "GET", seconds: Math.min(ctx.seconds, 3), connections: 1 });
+              scrape = await load({
+                url: `${svc.url}/metrics`,
+                method: "GET",
+                seconds: Math.min(ctx.seconds, 3),
+                connections: 1,
+              });
             }
           } finally {
             await svc.stop();
@@ -64,7 +80,8 @@ const suite: BenchSuite = {
     const off = mean(rates.get("metrics off")!);
     const rows: BenchRow[] = VARIANTS.map((v) => {
       const rate = mean(rates.get(v.name)!);
-      const change = v.name === "metrics off" ? "baseline" : `${(((rate - off) / off) * 100).toFixed(1)}% vs metrics off`;
+      const change =
+        v.name === "metrics off" ? "baseline" : `${(((rate - off) / off) * 100).toFixed(1)}% vs metrics off`;
       return {
         suite: "observability",
         metric: `order creates, ${v.name}, 32 conns (mean of ${ROUNDS})`,
@@ -73,8 +90,20 @@ const suite: BenchSuite = {
         note: `${change}; p99 ${mean(p99s.get(v.name)!).toFixed(0)} ms${v.name === "metrics on (default)" ? "; goal within 5% of off" : ""}`,
       };
     });
-    if (scrape) rows.push({ suite: "observability", metric: "GET /metrics (the whole exposition), 1 conn", value: scrape.perSecond, unit: "req/s", note: `p50 ${scrape.p50} ms, p99 ${scrape.p99} ms` });
-    rows.push({ suite: "observability", metric: "OTLP exports received by the sink", value: sink.exports(), unit: "requests" });
+    if (scrape)
+      rows.push({
+        suite: "observability",
+        metric: "GET /metrics (the whole exposition), 1 conn",
+        value: scrape.perSecond,
+        unit: "req/s",
+        note: `p50 ${scrape.p50} ms, p99 ${scrape.p99} ms`,
+      });
+    rows.push({
+      suite: "observability",
+      metric: "OTLP exports received by the sink",
+      value: sink.exports(),
+      unit: "requests",
+    });
     return rows;
   },
 };

@@ -20,8 +20,27 @@ export const createOrder = () => {
         taxIncluded: true,
         commands: [
           { type: "createDelivery", deliveryId, shippingPrice: 49 },
-          { type: "setDeliveryAddress", deliveryId, name: "Ada Lovelace", addressLine1: "Drottninggatan 1", postalCode: "11151", city: "Stockholm", countryCode: "SE", email: "ada@example.com" },
-          { type: "createOrderLine", orderLineId: "line-1", deliveryId, productNumber: "MUG-1", description: "Mug", quantity: 2, unitPrice: 99.5, taxFactor: 0.25, skus: { "MUG-1-BLUE": 2 } },
+          {
+            type: "setDeliveryAddress",
+            deliveryId,
+            name: "Ada Lovelace",
+            addressLine1: "Drottninggatan 1",
+            postalCode: "11151",
+            city: "Stockholm",
+            countryCode: "SE",
+            email: "ada@example.com",
+          },
+          {
+            type: "createOrderLine",
+            orderLineId: "line-1",
+            deliveryId,
+            productNumber: "MUG-1",
+            description: "Mug",
+            quantity: 2,
+            unitPrice: 99.5,
+            taxFactor: 0.25,
+            skus: { "MUG-1-BLUE": 2 },
+          },
           { type: "setOrderLineTax", orderLineId: "line-1", salesTax: 39.8 },
         ],
       },
@@ -80,9 +99,31 @@ const suite: BenchSuite = {
       const lag = await readModelLag(ctx.databaseUrl, svc.schema);
       const baseline = baselineTxPerSecond(ctx.results);
       rows.push(
-        { suite: "orders", metric: "POST /resources/actors/order/new (create + 4 commands), 32 conns", value: r.perSecond, unit: "req/s", note: `p50 ${r.p50} ms, p99 ${r.p99} ms (goal p99 <= 50 ms)` },
-        ...(baseline ? [{ suite: "orders", metric: "order creates / raw-SQL baseline", value: (r.perSecond / baseline) * 100, unit: "%", note: "goal >= 35%" }] : []),
-        { suite: "orders", metric: "projection lag (batch → its orders row written), p99", value: lag.p99, unit: "ms", note: `p50 ${lag.p50.toFixed(1)} ms over ${lag.rows} orders; goal <= 100 ms` },
+        {
+          suite: "orders",
+          metric: "POST /resources/actors/order/new (create + 4 commands), 32 conns",
+          value: r.perSecond,
+          unit: "req/s",
+          note: `p50 ${r.p50} ms, p99 ${r.p99} ms (goal p99 <= 50 ms)`,
+        },
+        ...(baseline
+          ? [
+              {
+                suite: "orders",
+                metric: "order creates / raw-SQL baseline",
+                value: (r.perSecond / baseline) * 100,
+                unit: "%",
+                note: "goal >= 35%",
+              },
+            ]
+          : []),
+        {
+          suite: "orders",
+          metric: "projection lag (batch → its orders row written), p99",
+          value: lag.p99,
+          unit: "ms",
+          note: `p50 ${lag.p50.toFixed(1)} ms over ${lag.rows} orders; goal <= 100 ms`,
+        },
         { suite: "orders", metric: "service peak RSS", value: svc.peakRssMiB(), unit: "MiB" },
       );
     } finally {
@@ -91,7 +132,12 @@ const suite: BenchSuite = {
 
     // Rebuild: 100,000 events through the orders projection, in this process.
     const db = await ctx.freshDatabase(12);
-    const platform = await bootPlatform({ config: loadConfig({ LOG_LEVEL: "silent" }), contexts: [ordersContext], log: createLogger("silent"), db });
+    const platform = await bootPlatform({
+      config: loadConfig({ LOG_LEVEL: "silent" }),
+      contexts: [ordersContext],
+      log: createLogger("silent"),
+      db,
+    });
     const who = { requestId: "bench" };
     platform.followers.start();
     let events = 0;
@@ -99,7 +145,12 @@ const suite: BenchSuite = {
       Array.from({ length: 8 }, async () => {
         while (events < REPLAY_EVENTS) {
           const body = createOrder()[0]!.body;
-          const commands = platform.runtime.commandsFor("order", "create", body, platform.runtime.definition("order").decider.initialState());
+          const commands = platform.runtime.commandsFor(
+            "order",
+            "create",
+            body,
+            platform.runtime.definition("order").decider.initialState(),
+          );
           // Await first: `events += await …` would read `events` before the await and lose
           // the other writers' progress.
           const written = await platform.runtime.execute("order", newId(), commands, who, { existence: "new" });
@@ -112,7 +163,13 @@ const suite: BenchSuite = {
     const replayed = await platform.followers.rebuild("orders");
     const seconds = (performance.now() - t0) / 1000;
     await platform.close();
-    rows.push({ suite: "orders", metric: `rebuild orders read model from ${replayed.toLocaleString("en")} events`, value: replayed / seconds, unit: "events/s", note: `${seconds.toFixed(1)} s; goal >= 10,000/s` });
+    rows.push({
+      suite: "orders",
+      metric: `rebuild orders read model from ${replayed.toLocaleString("en")} events`,
+      value: replayed / seconds,
+      unit: "events/s",
+      note: `${seconds.toFixed(1)} s; goal >= 10,000/s`,
+    });
     return rows;
   },
 };

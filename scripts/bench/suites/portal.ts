@@ -42,10 +42,25 @@ const APP = {
     authors: ["Bench"],
     extensions: { portal: "/portal.html" },
     components: [{ id: "hello" }],
-    ingresses: [{ id: "hello", componentId: "hello", acl: [], type: "http", properties: { route: "bench/hello", httpMethod: "GET", body: { mode: "structured" }, isPublic: true } }],
-    jobDefinitions: [{ id: "nightly", componentId: "hello", schedules: [{ cron: "0 3 1 * *", timeZone: "Europe/Berlin" }] }],
+    ingresses: [
+      {
+        id: "hello",
+        componentId: "hello",
+        acl: [],
+        type: "http",
+        properties: { route: "bench/hello", httpMethod: "GET", body: { mode: "structured" }, isPublic: true },
+      },
+    ],
+    jobDefinitions: [
+      { id: "nightly", componentId: "hello", schedules: [{ cron: "0 3 1 * *", timeZone: "Europe/Berlin" }] },
+    ],
   },
-  components: { hello: { source: 'export const parameters = { name: { type: "text", default: "world" } };\nexport default async function run(params) { return { hello: params.name }; }\n' } },
+  components: {
+    hello: {
+      source:
+        'export const parameters = { name: { type: "text", default: "world" } };\nexport default async function run(params) { return { hello: params.name }; }\n',
+    },
+  },
   files: { "portal.html": { source: "<!doctype html><title>Bench</title><p>Bench extension</p>" } },
 };
 
@@ -66,7 +81,11 @@ const suite: BenchSuite = {
         probe.close(() => resolve(port));
       });
     });
-    const service = await startService(ctx.databaseUrl, { ...BENCH_CLIENT, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+    const service = await startService(ctx.databaseUrl, {
+      ...BENCH_CLIENT,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
     const db = await schemaClient(ctx.databaseUrl, service.schema).catch(async (e: unknown) => {
       await service.stop();
       throw e;
@@ -80,14 +99,37 @@ const suite: BenchSuite = {
       const api = apiCaller(service.url, token);
 
       // Real records for the detail pages: an order with 50 events, sendings, an app, jobs.
-      const order = (await api("POST", "/resources/actors/order/new", createOrder())) as { actor: { id: string }; state: { deliveries: { deliveryId: string }[] } };
+      const order = (await api("POST", "/resources/actors/order/new", createOrder())) as {
+        actor: { id: string };
+        state: { deliveries: { deliveryId: string }[] };
+      };
       const orderId = order.actor.id;
       const deliveryId = order.state.deliveries[0]!.deliveryId;
-      for (let i = 0; i < 45; i++) await api("POST", `/resources/actors/order/${orderId}`, [{ type: "applyCommands", body: { commands: [{ type: "setShippingPrice", deliveryId, shippingPrice: 10 + i }] } }]);
-      const sent = (await api("POST", "/resources/sendings/email", { to: Array.from({ length: 100 }, (_, i) => `reader${i}@bench.test`), subject: "Bench", body: { plainText: "x" }, category: "bench", dynamic: { n: 1 } })) as { sendings: { sendingId: string }[] };
+      for (let i = 0; i < 45; i++)
+        await api("POST", `/resources/actors/order/${orderId}`, [
+          {
+            type: "applyCommands",
+            body: { commands: [{ type: "setShippingPrice", deliveryId, shippingPrice: 10 + i }] },
+          },
+        ]);
+      const sent = (await api("POST", "/resources/sendings/email", {
+        to: Array.from({ length: 100 }, (_, i) => `reader${i}@bench.test`),
+        subject: "Bench",
+        body: { plainText: "x" },
+        category: "bench",
+        dynamic: { n: 1 },
+      })) as { sendings: { sendingId: string }[] };
       await api("PUT", `/resources/apps/${APP.manifest.id}`, APP);
       const jobs: string[] = [];
-      for (let i = 0; i < 30; i++) jobs.push(((await api("POST", "/resources/jobs", { jobDefinitionId: "apps/bench-portal/nightly", parameters: { name: `n${i}` } })) as { jobId: string }).jobId);
+      for (let i = 0; i < 30; i++)
+        jobs.push(
+          (
+            (await api("POST", "/resources/jobs", {
+              jobDefinitionId: "apps/bench-portal/nightly",
+              parameters: { name: `n${i}` },
+            })) as { jobId: string }
+          ).jobId,
+        );
 
       // A person with the owner's role, signed in through the portal in Chromium.
       const principalId = randomUUID();
@@ -98,7 +140,10 @@ const suite: BenchSuite = {
         body: JSON.stringify({ properties: { name: "Portal Bench", email }, roles: ["system:owner"] }),
       });
       if (created.status !== 201) throw new Error(`PUT principal: ${created.status} ${await created.text()}`);
-      const reset = await fetch(`${service.url}/resources/iam/principals/${principalId}/password/reset`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "If-Match": created.headers.get("ETag")! } });
+      const reset = await fetch(`${service.url}/resources/iam/principals/${principalId}/password/reset`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "If-Match": created.headers.get("ETag")! },
+      });
       const temporary = ((await reset.json()) as { temporaryPassword: string }).temporaryPassword;
       const browser = await launchChromium();
       let cookie: string;
@@ -113,9 +158,13 @@ const suite: BenchSuite = {
         await page.getByLabel("Current password").fill(temporary);
         await page.getByLabel("New password").fill(PASSWORD);
         await page.getByRole("button", { name: "Change password" }).click();
-        await page.waitForURL((u) => u.pathname === "/portal/me").catch(async (e: Error) => {
-          throw new Error(`${e.message}: still at ${page.url()}: ${(await page.locator("main").innerText()).slice(0, 400)}`);
-        });
+        await page
+          .waitForURL((u) => u.pathname === "/portal/me")
+          .catch(async (e: Error) => {
+            throw new Error(
+              `${e.message}: still at ${page.url()}: ${(await page.locator("main").innerText()).slice(0, 400)}`,
+            );
+          });
         cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
       } finally {
         await browser.close();
@@ -168,8 +217,19 @@ const suite: BenchSuite = {
       t0 = performance.now();
       const baseline = await time("/healthz", {});
       const rows: BenchRow[] = [
-        { suite: "portal", metric: `seed ${PRINCIPALS.toLocaleString("en-US")} principals + ${ORDERS.toLocaleString("en-US")} orders (read models, INSERT … SELECT)`, value: seedS, unit: "s" },
-        { suite: "portal", metric: "GET /healthz, one at a time (baseline)", value: baseline.p95, unit: "ms p95", note: `p50 ${baseline.p50.toFixed(1)} ms` },
+        {
+          suite: "portal",
+          metric: `seed ${PRINCIPALS.toLocaleString("en-US")} principals + ${ORDERS.toLocaleString("en-US")} orders (read models, INSERT … SELECT)`,
+          value: seedS,
+          unit: "s",
+        },
+        {
+          suite: "portal",
+          metric: "GET /healthz, one at a time (baseline)",
+          value: baseline.p95,
+          unit: "ms p95",
+          note: `p50 ${baseline.p50.toFixed(1)} ms`,
+        },
       ];
       for (const [name, path] of pages) {
         const r = await time(path, { Cookie: cookie });

@@ -9,7 +9,10 @@ const CREATE_P99_GOAL_MS = 50;
 const RECORDS = 12;
 
 /** The engines measured: BENCH_ENGINES="postgres,embedded" (default both). */
-const engines = (process.env.BENCH_ENGINES ?? "postgres,embedded").split(",").map((e) => e.trim()).filter((e): e is "postgres" | "embedded" => e === "postgres" || e === "embedded");
+const engines = (process.env.BENCH_ENGINES ?? "postgres,embedded")
+  .split(",")
+  .map((e) => e.trim())
+  .filter((e): e is "postgres" | "embedded" => e === "postgres" || e === "embedded");
 
 /** BENCH_READS: only the reads whose name matches this pattern (e.g. "principals|orders"), to profile one at a time. */
 const wanted = new RegExp(process.env.BENCH_READS ?? "", "i");
@@ -22,9 +25,16 @@ const APP = (n: number) => ({
     authors: ["Bench"],
     components: [{ id: "main" }],
     ingresses: [],
-    jobDefinitions: [{ id: "nightly", componentId: "main", schedules: [{ cron: "0 3 1 1 *", timeZone: "Europe/Berlin" }] }],
+    jobDefinitions: [
+      { id: "nightly", componentId: "main", schedules: [{ cron: "0 3 1 1 *", timeZone: "Europe/Berlin" }] },
+    ],
   },
-  components: { main: { source: "export const parameters = { n: { type: ['number', 'nothing'] } };\nexport default async function run(params) { return { n: params.n ?? 0 }; }\n" } },
+  components: {
+    main: {
+      source:
+        "export const parameters = { n: { type: ['number', 'nothing'] } };\nexport default async function run(params) { return { n: params.n ?? 0 }; }\n",
+    },
+  },
 });
 
 /**
@@ -37,30 +47,72 @@ const seed = async (url: string, token: string) => {
   const ids = { principal: "", client: "", role: "", sending: "", order: "", app: "", definition: "", job: "" };
   for (let i = 0; i < RECORDS; i++) {
     const principal = randomUUID();
-    await api("PUT", `/resources/iam/principals/${principal}`, { properties: { name: `Reader ${i}`, email: `reader.${i}@bench.test` }, roles: [], acl: [], accessAttributes: {} });
+    await api("PUT", `/resources/iam/principals/${principal}`, {
+      properties: { name: `Reader ${i}`, email: `reader.${i}@bench.test` },
+      roles: [],
+      acl: [],
+      accessAttributes: {},
+    });
     const client = randomUUID();
-    await api("PUT", `/resources/iam/clients/${client}`, { properties: { name: `Reader client ${i}`, grantTypes: ["client_credentials"] } });
+    await api("PUT", `/resources/iam/clients/${client}`, {
+      properties: { name: `Reader client ${i}`, grantTypes: ["client_credentials"] },
+    });
     await api("PUT", `/resources/iam/roles/bench:reader${i}`, { acl: ["orders:read"], description: `Reader ${i}` });
-    const sent = (await api("POST", "/resources/sendings/email", { to: `reader${i}@bench.test`, subject: "Bench", body: { plainText: "x" }, category: "bench" })) as { sendings: { sendingId: string }[] };
+    const sent = (await api("POST", "/resources/sendings/email", {
+      to: `reader${i}@bench.test`,
+      subject: "Bench",
+      body: { plainText: "x" },
+      category: "bench",
+    })) as { sendings: { sendingId: string }[] };
     const order = (await api("POST", "/resources/actors/order/new", createOrder())) as { actor: { id: string } };
     await api("PUT", `/resources/apps/bench-reads-${i}`, APP(i));
-    const job = (await api("POST", "/resources/jobs", { jobDefinitionId: `apps/bench-reads-${i}/nightly`, parameters: { n: i }, runAt: `${new Date().getUTCFullYear() + 1}-01-01T00:00:00Z` })) as { jobId: string };
-    Object.assign(ids, { principal, client, role: `bench:reader${i}`, sending: sent.sendings[0]!.sendingId, order: order.actor.id, app: `bench-reads-${i}`, definition: `apps/bench-reads-${i}/nightly`, job: job.jobId });
+    const job = (await api("POST", "/resources/jobs", {
+      jobDefinitionId: `apps/bench-reads-${i}/nightly`,
+      parameters: { n: i },
+      runAt: `${new Date().getUTCFullYear() + 1}-01-01T00:00:00Z`,
+    })) as { jobId: string };
+    Object.assign(ids, {
+      principal,
+      client,
+      role: `bench:reader${i}`,
+      sending: sent.sendings[0]!.sendingId,
+      order: order.actor.id,
+      app: `bench-reads-${i}`,
+      definition: `apps/bench-reads-${i}/nightly`,
+      job: job.jobId,
+    });
   }
   return ids;
 };
 
 /** Order creates (a create with 4 commands) at 32 connections on a fresh service: p99 against its goal. */
-const orderCreates = async (databaseUrl: string, engine: "postgres" | "embedded", seconds: number): Promise<BenchRow> => {
+const orderCreates = async (
+  databaseUrl: string,
+  engine: "postgres" | "embedded",
+  seconds: number,
+): Promise<BenchRow> => {
   const svc = await startService(databaseUrl, { ...BENCH_CLIENT }, { engine });
   try {
     const headers = { Authorization: `Bearer ${await clientToken(svc.url)}`, "Content-Type": "application/json" };
-    const creates = (s: number) => load({ url: `${svc.url}/resources/actors/order/new`, method: "POST", seconds: s, headers, body: () => JSON.stringify(createOrder()) });
+    const creates = (s: number) =>
+      load({
+        url: `${svc.url}/resources/actors/order/new`,
+        method: "POST",
+        seconds: s,
+        headers,
+        body: () => JSON.stringify(createOrder()),
+      });
     await creates(1);
     const r = await creates(seconds);
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`order creates: ${r.non2xx} non-2xx, ${r.errors} errors`);
     const met = r.p99 <= CREATE_P99_GOAL_MS ? "met" : "MISSED";
-    return { suite: "reads", metric: `${engine}: POST /resources/actors/order/new (create + 4 commands), 32 conns, fresh service, p99`, value: r.p99, unit: "ms", note: `${Math.round(r.perSecond)} req/s, p50 ${r.p50} ms; goal <= ${CREATE_P99_GOAL_MS} ms (${met})` };
+    return {
+      suite: "reads",
+      metric: `${engine}: POST /resources/actors/order/new (create + 4 commands), 32 conns, fresh service, p99`,
+      value: r.p99,
+      unit: "ms",
+      note: `${Math.round(r.perSecond)} req/s, p50 ${r.p50} ms; goal <= ${CREATE_P99_GOAL_MS} ms (${met})`,
+    };
   } finally {
     await svc.stop();
   }
@@ -124,7 +176,14 @@ const suite: BenchSuite = {
         await measure("list", "apps", "/resources/apps?limit=10");
         await measure("list", "job definitions", "/resources/job-definitions?limit=10");
         await measure("list", "jobs", "/resources/jobs?limit=10");
-        if (trivials.length) rows.push({ suite: "reads", metric: `${engine}: GET /healthz (trivial), 32 conns, beside each read`, value: Math.min(...trivials), unit: "req/s", note: `min; max ${Math.round(Math.max(...trivials))}` });
+        if (trivials.length)
+          rows.push({
+            suite: "reads",
+            metric: `${engine}: GET /healthz (trivial), 32 conns, beside each read`,
+            value: Math.min(...trivials),
+            unit: "req/s",
+            note: `min; max ${Math.round(Math.max(...trivials))}`,
+          });
         rows.push({ suite: "reads", metric: `${engine}: service peak RSS`, value: svc.peakRssMiB(), unit: "MiB" });
       } finally {
         await svc.stop();

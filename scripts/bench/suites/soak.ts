@@ -9,7 +9,10 @@ import { rssSvg } from "../soak-chart.ts";
 /** SOAK_MINUTES: how long each engine is soaked (default 30). */
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 /** The engines soaked: SOAK_ENGINES="postgres,embedded" (default both). */
-const ENGINES = (process.env.SOAK_ENGINES ?? "postgres,embedded").split(",").map((e) => e.trim()).filter((e): e is "postgres" | "embedded" => e === "postgres" || e === "embedded");
+const ENGINES = (process.env.SOAK_ENGINES ?? "postgres,embedded")
+  .split(",")
+  .map((e) => e.trim())
+  .filter((e): e is "postgres" | "embedded" => e === "postgres" || e === "embedded");
 /** Concurrent request loops of the mixed load. */
 const LOOPS = 8;
 const SAMPLE_MS = 10_000;
@@ -22,12 +25,23 @@ const writeApp = (): string => {
     join(root, "soak", "components", "order.js"),
     'export const parameters = { order: { type: "object" } };\nexport default async function run(params, ctx) {\n  const r = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]);\n  return { orderId: r.actor.id };\n}\n',
   );
-  writeFileSync(join(root, "soak", "components", "noop.js"), "export const parameters = {};\nexport default async function run() { return null; }\n");
+  writeFileSync(
+    join(root, "soak", "components", "noop.js"),
+    "export const parameters = {};\nexport default async function run() { return null; }\n",
+  );
   const manifest = {
     id: "soak",
     name: "Soak",
     components: [{ id: "order" }, { id: "noop" }],
-    ingresses: [{ id: "order", componentId: "order", acl: ["actors/order:create"], type: "http", properties: { route: "soak/order", httpMethod: "POST", body: { mode: "structured" }, isPublic: true } }],
+    ingresses: [
+      {
+        id: "order",
+        componentId: "order",
+        acl: ["actors/order:create"],
+        type: "http",
+        properties: { route: "soak/order", httpMethod: "POST", body: { mode: "structured" }, isPublic: true },
+      },
+    ],
     jobDefinitions: [{ id: "noop", componentId: "noop", schedules: [{ cron: "* * * * *", timeZone: "UTC" }] }],
   };
   writeFileSync(join(root, "soak", "manifest.json"), JSON.stringify(manifest));
@@ -50,12 +64,16 @@ type Sample = { minute: number; rss: number; heap?: number; external?: number };
 
 /** V8's heap and external memory of the main thread, from the service's own /metrics. */
 const heapOf = async (url: string): Promise<{ heap?: number; external?: number }> => {
-  const text = await fetch(`${url}/metrics`).then((r) => r.text(), () => "");
+  const text = await fetch(`${url}/metrics`).then(
+    (r) => r.text(),
+    () => "",
+  );
   const read = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1]) / 2 ** 20;
   return { heap: read("nodejs_heap_size_total_bytes"), external: read("nodejs_external_memory_bytes") };
 };
 
-const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) / 1024;
+const rssMiB = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) / 1024;
 
 /**
  * One engine: the built service (as `npm start`) idle for half a minute, then `MINUTES` of a
@@ -85,10 +103,16 @@ const soak = async (databaseUrl: string, engine: "postgres" | "embedded") => {
       await Promise.all(
         Array.from({ length: LOOPS }, async () => {
           while (Date.now() < deadline) {
-            const created = (await api("POST", "/resources/actors/order/new", createOrder())) as { actor: { id: string } };
+            const created = (await api("POST", "/resources/actors/order/new", createOrder())) as {
+              actor: { id: string };
+            };
             await api("GET", `/resources/actors/order/${created.actor.id}`);
             await api("GET", "/resources/orders?limit=10");
-            const r = await fetch(`${svc.url}/ingress/soak/order`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ order: createOrder()[0]!.body }) });
+            const r = await fetch(`${svc.url}/ingress/soak/order`, {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ order: createOrder()[0]!.body }),
+            });
             if (r.status !== 200) throw new Error(`ingress: ${r.status} ${await r.text()}`);
             await api("POST", "/resources/jobs", { jobDefinitionId: "apps/soak/noop", parameters: {} });
             requests += 5;
@@ -101,7 +125,15 @@ const soak = async (databaseUrl: string, engine: "postgres" | "embedded") => {
     samples.push({ minute: MINUTES, rss: rssMiB(svc.pid), ...(await heapOf(svc.url)) });
     samples.sort((a, b) => a.minute - b.minute);
     const at = (minute: number) => samples.find((s) => s.minute >= minute)?.rss ?? NaN;
-    return { samples, idle, peak: svc.peakRssMiB(), atTwo: at(2), last: samples.at(-1)!.rss, slope: slopePer10Minutes(samples.filter((s) => s.minute >= Math.min(5, MINUTES / 2))), perSecond: requests / (MINUTES * 60) };
+    return {
+      samples,
+      idle,
+      peak: svc.peakRssMiB(),
+      atTwo: at(2),
+      last: samples.at(-1)!.rss,
+      slope: slopePer10Minutes(samples.filter((s) => s.minute >= Math.min(5, MINUTES / 2))),
+      perSecond: requests / (MINUTES * 60),
+    };
   } finally {
     await svc.stop();
     rmSync(apps, { recursive: true, force: true });
@@ -117,11 +149,26 @@ const suite: BenchSuite = {
     for (const engine of ENGINES) {
       const r = await soak(ctx.databaseUrl, engine);
       curves[engine] = r.samples;
-      const row = (metric: string, value: number, note?: string) => rows.push({ suite: "soak", metric: `${engine}: ${metric}`, value, unit: "MiB", ...(note ? { note } : {}) });
-      row("idle RSS, 30 s after the start (the baseline)", r.idle, `with the app's component threads started; goal < ${engine === "embedded" ? 300 : 200} MiB`);
+      const row = (metric: string, value: number, note?: string) =>
+        rows.push({ suite: "soak", metric: `${engine}: ${metric}`, value, unit: "MiB", ...(note ? { note } : {}) });
+      row(
+        "idle RSS, 30 s after the start (the baseline)",
+        r.idle,
+        `with the app's component threads started; goal < ${engine === "embedded" ? 300 : 200} MiB`,
+      );
       row("RSS at minute 2 of the load", r.atTwo);
-      row(`RSS at minute ${MINUTES}`, r.last, `${(r.last - r.atTwo).toFixed(1)} MiB since minute 2; ${Math.round(r.perSecond)} req/s on ${LOOPS} loops`);
-      rows.push({ suite: "soak", metric: `${engine}: RSS trend from minute ${Math.min(5, MINUTES / 2)} (least squares)`, value: r.slope, unit: "MiB per 10 min", note: "flat: near 0" });
+      row(
+        `RSS at minute ${MINUTES}`,
+        r.last,
+        `${(r.last - r.atTwo).toFixed(1)} MiB since minute 2; ${Math.round(r.perSecond)} req/s on ${LOOPS} loops`,
+      );
+      rows.push({
+        suite: "soak",
+        metric: `${engine}: RSS trend from minute ${Math.min(5, MINUTES / 2)} (least squares)`,
+        value: r.slope,
+        unit: "MiB per 10 min",
+        note: "flat: near 0",
+      });
       row(`peak RSS over ${MINUTES} minutes`, r.peak, "goal: flat after the first minutes");
       const minutes = Array.from({ length: MINUTES + 1 }, (_, m) => {
         const s = r.samples.find((x) => x.minute >= m) ?? r.samples.at(-1)!;

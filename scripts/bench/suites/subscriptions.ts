@@ -25,8 +25,27 @@ const suite: BenchSuite = {
       const api = apiCaller(service.url, token);
       const run = randomBytes(3).toString("hex");
       let n = 0;
-      const order = () => JSON.stringify([{ type: "create", body: { orderNumber: `B-${run}-${n++}`, createdAt: "2026-03-01T12:00:00Z", currencyCode: "SEK", taxIncluded: true } }]);
-      const burst = () => load({ url: `${service.url}/resources/actors/order/new`, seconds: ctx.seconds, connections: 16, method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: order });
+      const order = () =>
+        JSON.stringify([
+          {
+            type: "create",
+            body: {
+              orderNumber: `B-${run}-${n++}`,
+              createdAt: "2026-03-01T12:00:00Z",
+              currencyCode: "SEK",
+              taxIncluded: true,
+            },
+          },
+        ]);
+      const burst = () =>
+        load({
+          url: `${service.url}/resources/actors/order/new`,
+          seconds: ctx.seconds,
+          connections: 16,
+          method: "POST",
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+          body: order,
+        });
       const arrived = () => receiver.for("bench").length;
       const waitForArrivals = async (count: number, timeoutMs = 120_000) => {
         const deadline = Date.now() + timeoutMs;
@@ -35,10 +54,14 @@ const suite: BenchSuite = {
       };
 
       const baseline = await burst();
-      const orders = async () => Number(((await api("GET", "/resources/orders?limit=1")) as { totalCount: number }).totalCount);
+      const orders = async () =>
+        Number(((await api("GET", "/resources/orders?limit=1")) as { totalCount: number }).totalCount);
       const ordersBefore = await orders();
 
-      const created = await api("PUT", "/resources/subscriptions/bench", { url: receiver.url("bench"), eventTypes: ["OrderCreated"] });
+      const created = await api("PUT", "/resources/subscriptions/bench", {
+        url: receiver.url("bench"),
+        eventTypes: ["OrderCreated"],
+      });
       receiver.trust("bench", created.secret as string);
       const started = Date.now();
       const withSubscription = await burst();
@@ -57,22 +80,66 @@ const suite: BenchSuite = {
         for (let i = 0; i < count; i++) {
           const due = pacedStart + (i * 1000) / perSecond;
           if (due > Date.now()) await sleep(due - Date.now());
-          pending.push(fetch(`${service.url}/resources/actors/order/new`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: order() }).then((r) => r.arrayBuffer()));
+          pending.push(
+            fetch(`${service.url}/resources/actors/order/new`, {
+              method: "POST",
+              headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+              body: order(),
+            }).then((r) => r.arrayBuffer()),
+          );
         }
         await Promise.all(pending);
         const rate = count / ((Date.now() - pacedStart) / 1000);
         await waitForArrivals(before + count);
-        return { rate, ...percentiles(receiver.for("bench").slice(before).map((r) => r.at - Date.parse(r.payload.at))) };
+        return {
+          rate,
+          ...percentiles(
+            receiver
+              .for("bench")
+              .slice(before)
+              .map((r) => r.at - Date.parse(r.payload.at)),
+          ),
+        };
       };
       const half = await paced(PACED_PER_SECOND / 2);
       const delay = await paced(PACED_PER_SECOND);
       const refused = receiver.requests("bench").length - arrived();
       return [
-        { suite: "subscriptions", metric: "POST order create (1 event), no subscription: baseline", value: baseline.perSecond, unit: "events/s", note: `16 connections, p99 ${baseline.p99} ms` },
-        { suite: "subscriptions", metric: "POST order create with one subscription delivering", value: withSubscription.perSecond, unit: "events/s", note: `16 connections, p99 ${withSubscription.p99} ms` },
-        { suite: "subscriptions", metric: "deliveries of that burst to a local receiver", value: total / drained, unit: "events/s", note: `${total} events, the last ${((lastAt - burstEnd) / 1000).toFixed(1)} s after the burst ended` },
-        { suite: "subscriptions", metric: `append → delivery delay p99 at ${PACED_PER_SECOND / 2} events/s`, value: half.p99, unit: "ms", note: `p50 ${half.p50} ms, p95 ${half.p95} ms, paced at ${half.rate.toFixed(0)}/s` },
-        { suite: "subscriptions", metric: `append → delivery delay p99 at ${PACED_PER_SECOND} events/s`, value: delay.p99, unit: "ms", note: `p50 ${delay.p50} ms, p95 ${delay.p95} ms, paced at ${delay.rate.toFixed(0)}/s; ${refused} non-2xx in the run` },
+        {
+          suite: "subscriptions",
+          metric: "POST order create (1 event), no subscription: baseline",
+          value: baseline.perSecond,
+          unit: "events/s",
+          note: `16 connections, p99 ${baseline.p99} ms`,
+        },
+        {
+          suite: "subscriptions",
+          metric: "POST order create with one subscription delivering",
+          value: withSubscription.perSecond,
+          unit: "events/s",
+          note: `16 connections, p99 ${withSubscription.p99} ms`,
+        },
+        {
+          suite: "subscriptions",
+          metric: "deliveries of that burst to a local receiver",
+          value: total / drained,
+          unit: "events/s",
+          note: `${total} events, the last ${((lastAt - burstEnd) / 1000).toFixed(1)} s after the burst ended`,
+        },
+        {
+          suite: "subscriptions",
+          metric: `append → delivery delay p99 at ${PACED_PER_SECOND / 2} events/s`,
+          value: half.p99,
+          unit: "ms",
+          note: `p50 ${half.p50} ms, p95 ${half.p95} ms, paced at ${half.rate.toFixed(0)}/s`,
+        },
+        {
+          suite: "subscriptions",
+          metric: `append → delivery delay p99 at ${PACED_PER_SECOND} events/s`,
+          value: delay.p99,
+          unit: "ms",
+          note: `p50 ${delay.p50} ms, p95 ${delay.p95} ms, paced at ${delay.rate.toFixed(0)}/s; ${refused} non-2xx in the run`,
+        },
         { suite: "subscriptions", metric: "service peak RSS", value: service.peakRssMiB(), unit: "MiB" },
       ];
     } finally {

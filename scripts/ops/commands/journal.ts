@@ -5,7 +5,8 @@ import { required } from "../args.ts";
 import type { Output } from "../output.ts";
 import { resolveActor } from "../resolve-actor.ts";
 
-const who = (m: Record<string, unknown>) => (m.principalId ? `principal:${m.principalId}` : m.clientId ? `client:${m.clientId}` : "system");
+const who = (m: Record<string, unknown>) =>
+  m.principalId ? `principal:${m.principalId}` : m.clientId ? `client:${m.clientId}` : "system";
 
 /**
  * `journal <type> <id|key> [--json]`: every event of the actor, oldest first, each with its log
@@ -17,11 +18,22 @@ export const journalCommand = async (platform: Platform, args: Args, io: Output)
   const events = await platform.store.readStream(streamIdOf(type, id));
   for (const e of events) {
     if (args.options.json) {
-      io.out(JSON.stringify({ type: e.type, version: e.version, position: e.position, globalPosition: e.globalPosition, data: e.data, metadata: e.metadata }));
+      io.out(
+        JSON.stringify({
+          type: e.type,
+          version: e.version,
+          position: e.position,
+          globalPosition: e.globalPosition,
+          data: e.data,
+          metadata: e.metadata,
+        }),
+      );
       continue;
     }
     const m = e.metadata as Record<string, unknown>;
-    io.out(`v${e.version}  #${e.globalPosition}  ${e.position}  ${m.at}  ${e.type}  by ${who(m)}  request ${m.requestId ?? "-"}  ${JSON.stringify(e.data)}`);
+    io.out(
+      `v${e.version}  #${e.globalPosition}  ${e.position}  ${m.at}  ${e.type}  by ${who(m)}  request ${m.requestId ?? "-"}  ${JSON.stringify(e.data)}`,
+    );
   }
   if (!args.options.json) io.out(`${type} ${id}: ${events.length} events`);
   return 0;

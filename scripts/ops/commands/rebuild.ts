@@ -9,10 +9,15 @@ import type { Output } from "../output.ts";
  * stop the service's workers, or wait for their lease to lapse.
  */
 export const rebuildCommand = async (platform: Platform, args: Args, io: Output): Promise<number> => {
-  const projections = platform.followers.names().filter((n) => n.startsWith("projection:")).map((n) => n.slice("projection:".length));
+  const projections = platform.followers
+    .names()
+    .filter((n) => n.startsWith("projection:"))
+    .map((n) => n.slice("projection:".length));
   const wanted = args.positional[0] ?? "all";
   const names = wanted === "all" ? projections : [wanted];
-  for (const name of names) if (!projections.includes(name)) throw new UsageError(`unknown projection '${name}' (known: ${projections.join(", ")})`);
+  for (const name of names)
+    if (!projections.includes(name))
+      throw new UsageError(`unknown projection '${name}' (known: ${projections.join(", ")})`);
   let failures = 0;
   for (const name of names) {
     const started = Date.now();

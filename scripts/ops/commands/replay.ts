@@ -15,7 +15,8 @@ export const replayCommand = async (platform: Platform, args: Args, io: Output):
   const { version, at } = args.options;
   if (version !== undefined && at !== undefined) throw new UsageError("use --version or --at, not both");
   const upTo = version === undefined ? undefined : Number(version);
-  if (upTo !== undefined && (!Number.isSafeInteger(upTo) || upTo < 0)) throw new UsageError("--version must be a whole number ≥ 0");
+  if (upTo !== undefined && (!Number.isSafeInteger(upTo) || upTo < 0))
+    throw new UsageError("--version must be a whole number ≥ 0");
   const until = at === undefined ? undefined : Date.parse(String(at));
   if (until !== undefined && Number.isNaN(until)) throw new UsageError("--at must be an ISO 8601 time");
 
@@ -31,6 +32,16 @@ export const replayCommand = async (platform: Platform, args: Args, io: Output):
     reachedAt = e.metadata.at;
   }
   const view = reached > 0 ? (def.view ? def.view(state) : state) : null;
-  io.out(JSON.stringify({ actor: { type, id, identifiers: def.identifiers ? def.identifiers(id, state) : { id }, version: reached }, asOf: reachedAt, state: view }, null, 2));
+  io.out(
+    JSON.stringify(
+      {
+        actor: { type, id, identifiers: def.identifiers ? def.identifiers(id, state) : { id }, version: reached },
+        asOf: reachedAt,
+        state: view,
+      },
+      null,
+      2,
+    ),
+  );
   return 0;
 };

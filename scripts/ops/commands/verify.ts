@@ -7,7 +7,8 @@ import type { Output } from "../output.ts";
 type Fold = { def: AnyActorDefinition; state: unknown; version: number; broken: boolean };
 
 /** `<type>-<uuid>` → type, for naming streams of types this process does not register. */
-const uuidStreamType = (streamId: string) => (streamId.length > 37 && streamId[streamId.length - 37] === "-" ? streamId.slice(0, -37) : undefined);
+const uuidStreamType = (streamId: string) =>
+  streamId.length > 37 && streamId[streamId.length - 37] === "-" ? streamId.slice(0, -37) : undefined;
 
 /**
  * `<type>-<id>` → the registered type (the longest that prefixes it). Ids are not always
@@ -15,7 +16,8 @@ const uuidStreamType = (streamId: string) => (streamId.length > 37 && streamId[s
  */
 const typeOf = (streamId: string, types: readonly string[]): { type: string | undefined; registered: boolean } => {
   let best: string | undefined;
-  for (const t of types) if (streamId.length > t.length + 1 && streamId.startsWith(`${t}-`) && (!best || t.length > best.length)) best = t;
+  for (const t of types)
+    if (streamId.length > t.length + 1 && streamId.startsWith(`${t}-`) && (!best || t.length > best.length)) best = t;
   return best ? { type: best, registered: true } : { type: uuidStreamType(streamId), registered: false };
 };
 
@@ -61,7 +63,10 @@ export const verifyCommand = async (platform: Platform, _args: Args, io: Output)
         f.state = f.def.decider.evolve(f.state, { type: e.type, data: e.data });
         f.version = e.version;
       } catch (error) {
-        fail(e.streamId, `evolve threw at version ${e.version} (${e.type}): ${error instanceof Error ? error.message : String(error)}`);
+        fail(
+          e.streamId,
+          `evolve threw at version ${e.version} (${e.type}): ${error instanceof Error ? error.message : String(error)}`,
+        );
         f.broken = true;
       }
     }
@@ -70,10 +75,12 @@ export const verifyCommand = async (platform: Platform, _args: Args, io: Output)
     if (f.broken) continue;
     for (const { name, value } of naturalKeyValues(f.def, f.state)) {
       const holder = await platform.store.lookupKey(`${f.def.type}:${name}`, value);
-      if (holder !== streamId) fail(streamId, `${name} '${value}' is ${holder ? `reserved for ${holder}` : "not reserved"}`);
+      if (holder !== streamId)
+        fail(streamId, `${name} '${value}' is ${holder ? `reserved for ${holder}` : "not reserved"}`);
     }
   }
-  for (const [type, n] of unknownTypes) io.err(`WARN ${n} events in streams of unregistered type '${type}' were not folded`);
+  for (const [type, n] of unknownTypes)
+    io.err(`WARN ${n} events in streams of unregistered type '${type}' were not folded`);
   io.out(`verified ${folds.size} streams, ${events} events: ${failures === 0 ? "OK" : `${failures} failures`}`);
   return failures === 0 ? 0 : 1;
 };

@@ -11,22 +11,31 @@ const probe = defineContext({
   name: "probe",
   routes: (deps) =>
     new Hono()
-      .post("/probe/echo", async (c) => c.json(await jsonBody(c, v.strictObject({ name: v.pipe(v.string(), v.maxLength(5)) }))))
+      .post("/probe/echo", async (c) =>
+        c.json(await jsonBody(c, v.strictObject({ name: v.pipe(v.string(), v.maxLength(5)) }))),
+      )
       .get("/probe/boom", () => {
         throw new Error("secret internals");
       })
       .get("/probe/domain", () => {
         throw new DomainError("INVALID_STATE", "not now");
       })
-      .get("/probe/secure", bearerAuth(() => deps.services.get(authenticatorKey)), (c) => {
-        requirePermission(c, "probe", "read");
-        return c.json({ ok: true });
-      }),
+      .get(
+        "/probe/secure",
+        bearerAuth(() => deps.services.get(authenticatorKey)),
+        (c) => {
+          requirePermission(c, "probe", "read");
+          return c.json({ ok: true });
+        },
+      ),
 });
 
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await createTestPlatform([staticAuthContext({ reader: { scope: ["probe:read"] }, other: { scope: ["x:read"] } }), probe], { BODY_LIMIT_BYTES: "2048" });
+  t = await createTestPlatform(
+    [staticAuthContext({ reader: { scope: ["probe:read"] }, other: { scope: ["x:read"] } }), probe],
+    { BODY_LIMIT_BYTES: "2048" },
+  );
 });
 afterAll(() => t.close());
 
@@ -59,7 +68,10 @@ describe("gateway", () => {
   });
 
   it("rejects malformed JSON, wrong content types, invalid fields and big bodies in the contract's shape", async () => {
-    const bad = await t.request("POST", "/probe/echo", { raw: "{nope", headers: { "Content-Type": "application/json" } });
+    const bad = await t.request("POST", "/probe/echo", {
+      raw: "{nope",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: { code: "INVALID_REQUEST", message: "Request body is not valid JSON" } });
     const text = await t.request("POST", "/probe/echo", { raw: "name=x", headers: { "Content-Type": "text/plain" } });
@@ -76,20 +88,39 @@ describe("gateway", () => {
   });
 
   it("refuses text PostgreSQL cannot store and absurd nesting with a 400 naming the spot, and %00 in a URL", async () => {
-    const nul = await t.request("POST", "/probe/echo", { raw: '{"name":"a\\u0000b"}', headers: { "Content-Type": "application/json" } });
+    const nul = await t.request("POST", "/probe/echo", {
+      raw: '{"name":"a\\u0000b"}',
+      headers: { "Content-Type": "application/json" },
+    });
     expect(nul.status).toBe(400);
     expect(await nul.json()).toEqual({
-      error: { code: "VALIDATION_FAILED", message: "Request body is invalid", details: [{ path: "name", message: "must not contain NUL or unpaired surrogate characters" }] },
+      error: {
+        code: "VALIDATION_FAILED",
+        message: "Request body is invalid",
+        details: [{ path: "name", message: "must not contain NUL or unpaired surrogate characters" }],
+      },
     });
-    const surrogate = await t.request("POST", "/probe/echo", { raw: '{"x":{"\\ud800":1}}', headers: { "Content-Type": "application/json" } });
+    const surrogate = await t.request("POST", "/probe/echo", {
+      raw: '{"x":{"\\ud800":1}}',
+      headers: { "Content-Type": "application/json" },
+    });
     expect(surrogate.status).toBe(400);
-    expect(((await surrogate.json()) as { error: { details: unknown } }).error.details).toEqual([{ path: "x.?", message: "key must not contain NUL or unpaired surrogate characters" }]);
-    const deep = await t.request("POST", "/probe/echo", { raw: `${"[".repeat(100)}${"]".repeat(100)}`, headers: { "Content-Type": "application/json" } });
+    expect(((await surrogate.json()) as { error: { details: unknown } }).error.details).toEqual([
+      { path: "x.?", message: "key must not contain NUL or unpaired surrogate characters" },
+    ]);
+    const deep = await t.request("POST", "/probe/echo", {
+      raw: `${"[".repeat(100)}${"]".repeat(100)}`,
+      headers: { "Content-Type": "application/json" },
+    });
     expect(deep.status).toBe(400);
-    expect(((await deep.json()) as { error: { details: { message: string }[] } }).error.details[0]!.message).toBe("must not be nested deeper than 64 levels");
+    expect(((await deep.json()) as { error: { details: { message: string }[] } }).error.details[0]!.message).toBe(
+      "must not be nested deeper than 64 levels",
+    );
     const url = await t.request("GET", "/probe/boom%00?x=1");
     expect(url.status).toBe(400);
-    expect(await url.json()).toEqual({ error: { code: "INVALID_REQUEST", message: "The URL must not contain an encoded NUL (%00)" } });
+    expect(await url.json()).toEqual({
+      error: { code: "INVALID_REQUEST", message: "The URL must not contain an encoded NUL (%00)" },
+    });
     const query = await t.request("GET", "/healthz?search=a%00");
     expect(query.status).toBe(400);
   });

@@ -63,11 +63,17 @@ describe.each([
 
   it("over the limit is 413 in the contract's shape", async () => {
     const r = await post(JSON.stringify({ text: "x".repeat(2000) }), chunked);
-    expect(r).toEqual({ status: 413, body: { error: { code: "PAYLOAD_TOO_LARGE", message: "Request body exceeds 1024 bytes" } } });
+    expect(r).toEqual({
+      status: 413,
+      body: { error: { code: "PAYLOAD_TOO_LARGE", message: "Request body exceeds 1024 bytes" } },
+    });
   });
 
   it("malformed is 400", async () => {
     const r = await post('{"text": "unterminated', chunked);
-    expect(r).toEqual({ status: 400, body: { error: { code: "INVALID_REQUEST", message: "Request body is not valid JSON" } } });
+    expect(r).toEqual({
+      status: 400,
+      body: { error: { code: "INVALID_REQUEST", message: "Request body is not valid JSON" } },
+    });
   });
 });

@@ -16,4 +16,17 @@ import { gatewayContext } from "@platform/http";
  * Every bounded context of the service, in dependency order (IAM first: it provides
  * authentication), and the gateway's own routes. /openapi.json publishes the contract of each.
  */
-export const contexts: readonly BoundedContext[] = [iamContext, oauthContext, sendingsContext, ordersContext, actorsContext, appsContext, jobsContext, graphContext, subscriptionsContext, portalContext, gatewayContext, openApiContext];
+export const contexts: readonly BoundedContext[] = [
+  iamContext,
+  oauthContext,
+  sendingsContext,
+  ordersContext,
+  actorsContext,
+  appsContext,
+  jobsContext,
+  graphContext,
+  subscriptionsContext,
+  portalContext,
+  gatewayContext,
+  openApiContext,
+];

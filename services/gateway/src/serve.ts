@@ -65,11 +65,25 @@ export const serve = async ({ startup, since, flush }: ServeOptions) => {
     // Asked of the read model, caught up with the bootstrap: an owner made on an earlier start counts.
     const ownerExists = await ownerPrincipalExists(platform.db);
     const port = (server.address() as AddressInfo).port;
-    log.info({ port, url: config.publicUrl, engine: platform.db.engine, store: platform.store.kind, roles: config.roles, startup }, "listening");
+    log.info(
+      {
+        port,
+        url: config.publicUrl,
+        engine: platform.db.engine,
+        store: platform.store.kind,
+        roles: config.roles,
+        startup,
+      },
+      "listening",
+    );
     process.stdout.write(`Listening on http://${config.host}:${port} (public URL ${config.publicUrl})\n`);
-    process.stdout.write(`Portal:        ${config.publicUrl}/portal\nAPI reference: ${config.publicUrl}/docs (OpenAPI: ${config.publicUrl}/openapi.json)\n`);
+    process.stdout.write(
+      `Portal:        ${config.publicUrl}/portal\nAPI reference: ${config.publicUrl}/docs (OpenAPI: ${config.publicUrl}/openapi.json)\n`,
+    );
     if (!ownerExists)
-      process.stdout.write("First run? Set BOOTSTRAP_OWNER_EMAIL and BOOTSTRAP_OWNER_PASSWORD to create an owner you can sign in with (see README).\n");
+      process.stdout.write(
+        "First run? Set BOOTSTRAP_OWNER_EMAIL and BOOTSTRAP_OWNER_PASSWORD to create an owner you can sign in with (see README).\n",
+      );
   }
 
   let stopping = false;

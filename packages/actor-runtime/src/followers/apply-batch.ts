@@ -26,7 +26,13 @@ export const createBatchApplier = (db: Database, checkpoints: ReturnType<typeof 
    * itself): the write in a WITH, the update beside it, and rt_require_checkpoint aborting
    * the whole unless the update moved this follower's row from `persisted`.
    */
-  const applyAsOneStatement = async (name: string, build: NonNullable<Projection["statement"]>, persisted: string | null, last: string, relevant: readonly RecordedEvent[]) => {
+  const applyAsOneStatement = async (
+    name: string,
+    build: NonNullable<Projection["statement"]>,
+    persisted: string | null,
+    last: string,
+    relevant: readonly RecordedEvent[],
+  ) => {
     const write = relevant.length > 0 ? await build(db.kysely, relevant) : null;
     const n = write?.parameters.length ?? 0;
     const checkpoint = `${moveCheckpointSql(n + 1)} RETURNING 1`;
@@ -34,7 +40,9 @@ export const createBatchApplier = (db: Database, checkpoints: ReturnType<typeof 
       ? `WITH w AS (${write.sql}), cp AS (${checkpoint}) SELECT rt_require_checkpoint((SELECT count(*) FROM cp)) AS ok`
       : `WITH cp AS (${checkpoint}) SELECT rt_require_checkpoint((SELECT count(*) FROM cp)) AS ok`;
     try {
-      await db.kysely.executeQuery(CompiledQuery.raw(text, [...(write?.parameters ?? []), ...moveParams(name, owner, persisted, last)]));
+      await db.kysely.executeQuery(
+        CompiledQuery.raw(text, [...(write?.parameters ?? []), ...moveParams(name, owner, persisted, last)]),
+      );
     } catch (error) {
       if ((error as { message?: string }).message === "RT_LEASE_LOST") throw new LeaseLost();
       throw error;
@@ -42,17 +50,31 @@ export const createBatchApplier = (db: Database, checkpoints: ReturnType<typeof 
   };
 
   /** Applies a page's events after `persisted` and moves the stored checkpoint to its end (`last`); false when the lease was lost. */
-  const applyBatch = (f: Applied, persisted: string | null, last: string, relevant: readonly RecordedEvent[]): Promise<boolean> =>
-    traced(`${f.kind} batch`, { "follower.name": f.name, "events.count": relevant.length }, () => applyOne(f, persisted, last, relevant));
+  const applyBatch = (
+    f: Applied,
+    persisted: string | null,
+    last: string,
+    relevant: readonly RecordedEvent[],
+  ): Promise<boolean> =>
+    traced(`${f.kind} batch`, { "follower.name": f.name, "events.count": relevant.length }, () =>
+      applyOne(f, persisted, last, relevant),
+    );
 
-  const applyOne = async (f: Applied, persisted: string | null, last: string, relevant: readonly RecordedEvent[]): Promise<boolean> => {
+  const applyOne = async (
+    f: Applied,
+    persisted: string | null,
+    last: string,
+    relevant: readonly RecordedEvent[],
+  ): Promise<boolean> => {
     if (f.kind === "projection") {
       const p = f.projection!;
       if (p.statement) await applyAsOneStatement(f.name, p.statement, persisted, last, relevant);
       else
         await db.kysely.transaction().execute(async (trx) => {
           if (relevant.length > 0) await p.apply(trx, relevant);
-          const r = await trx.executeQuery(CompiledQuery.raw(moveCheckpointSql(), moveParams(f.name, owner, persisted, last)));
+          const r = await trx.executeQuery(
+            CompiledQuery.raw(moveCheckpointSql(), moveParams(f.name, owner, persisted, last)),
+          );
           if (Number(r.numAffectedRows ?? 0) !== 1) throw new LeaseLost();
         });
       const now = Date.now();

@@ -39,7 +39,12 @@ export const moveCheckpointSql = (first = 1) =>
   `UPDATE rt_checkpoints SET position = $${first}, updated_at = now() WHERE name = $${first + 1} AND owner = $${first + 2} AND position IS NOT DISTINCT FROM $${first + 3}::text`;
 
 /** moveCheckpointSql's parameters, in its order. */
-export const moveParams = (name: string, owner: string, from: string | null, position: string | null) => [position, name, owner, from];
+export const moveParams = (name: string, owner: string, from: string | null, position: string | null) => [
+  position,
+  name,
+  owner,
+  from,
+];
 
 /**
  * Checkpoints with a lease: one process at a time follows a given name, and its writes name
@@ -57,17 +62,30 @@ export const checkpointStore = (sql: SqlClient) => ({
    * ("any": it holds the name's session lock; "other-processes": the owner is not of this
    * process, given as its owners' prefix).
    */
-  async claim(name: string, owner: string, takeOver?: { readonly any: true } | { readonly otherProcesses: string }): Promise<{ position: string | null } | undefined> {
+  async claim(
+    name: string,
+    owner: string,
+    takeOver?: { readonly any: true } | { readonly otherProcesses: string },
+  ): Promise<{ position: string | null } | undefined> {
     const { rows } = await sql.query<{ position: string | null }>(
       `UPDATE rt_checkpoints SET owner = $2, lease_until = now() + make_interval(secs => $3)
         WHERE name = $1 AND (owner = $2 OR lease_until < now() OR $4 OR NOT starts_with(coalesce(owner, ''), coalesce($5, '')))
         RETURNING position`,
-      [name, owner, LEASE_SECONDS, !!takeOver && "any" in takeOver, takeOver && "otherProcesses" in takeOver ? takeOver.otherProcesses : null],
+      [
+        name,
+        owner,
+        LEASE_SECONDS,
+        !!takeOver && "any" in takeOver,
+        takeOver && "otherProcesses" in takeOver ? takeOver.otherProcesses : null,
+      ],
     );
     return rows[0];
   },
   async release(name: string, owner: string) {
-    await sql.query("UPDATE rt_checkpoints SET owner = NULL, lease_until = '-infinity' WHERE name = $1 AND owner = $2", [name, owner]);
+    await sql.query(
+      "UPDATE rt_checkpoints SET owner = NULL, lease_until = '-infinity' WHERE name = $1 AND owner = $2",
+      [name, owner],
+    );
   },
   /** Moves the checkpoint from `from` to `position`; false when the lease was lost meanwhile. */
   async move(name: string, owner: string, from: string | null, position: string | null): Promise<boolean> {
@@ -75,7 +93,10 @@ export const checkpointStore = (sql: SqlClient) => ({
     return r.rowCount === 1;
   },
   async positions(names: readonly string[]): Promise<Map<string, string | null>> {
-    const { rows } = await sql.query<{ name: string; position: string | null }>("SELECT name, position FROM rt_checkpoints WHERE name = ANY($1)", [names]);
+    const { rows } = await sql.query<{ name: string; position: string | null }>(
+      "SELECT name, position FROM rt_checkpoints WHERE name = ANY($1)",
+      [names],
+    );
     return new Map(rows.map((r) => [r.name, r.position]));
   },
 });

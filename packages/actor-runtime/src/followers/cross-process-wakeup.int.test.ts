@@ -57,7 +57,8 @@ describe.skipIf(!url)("followers in another process", () => {
     await writer.append(`w-${newId()}`, [{ type: "X", data: {}, metadata: { at: new Date().toISOString() } }]);
     // Watched in its table, not by runner.waitFor, which would wake the follower itself. Within
     // 5 s, a twelfth of its minute's fallback poll: only the writer's NOTIFY gets it there.
-    const applied = async () => (await readerDb.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM seen")).rows[0]!.n;
+    const applied = async () =>
+      (await readerDb.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM seen")).rows[0]!.n;
     await expect.poll(applied, { timeout: 5000, interval: 20 }).toBe(1);
   });
 
@@ -67,10 +68,15 @@ describe.skipIf(!url)("followers in another process", () => {
     other.addProjection(projection);
     other.start();
     let head = "";
-    for (let i = 0; i < 20; i++) head = (await writer.append(`w-${newId()}`, [{ type: "X", data: {}, metadata: { at: new Date().toISOString() } }])).position;
+    for (let i = 0; i < 20; i++)
+      head = (
+        await writer.append(`w-${newId()}`, [{ type: "X", data: {}, metadata: { at: new Date().toISOString() } }])
+      ).position;
     // (Not headPosition(): on a shared server another session's open transaction can hold it back.)
     expect(await other.waitFor(head, 5000)).toBe(true);
-    const { rows } = await writerDb.pool.query<{ n: number; d: number }>("SELECT count(*)::int AS n, count(DISTINCT id)::int AS d FROM seen");
+    const { rows } = await writerDb.pool.query<{ n: number; d: number }>(
+      "SELECT count(*)::int AS n, count(DISTINCT id)::int AS d FROM seen",
+    );
     expect(rows[0]!.n).toBe(21);
     expect(rows[0]!.d).toBe(21);
   });

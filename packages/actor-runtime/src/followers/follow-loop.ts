@@ -37,7 +37,8 @@ export type FollowLoopDeps = {
   readonly pollMs: number;
 };
 
-const relevantOf = (f: Follower, events: readonly RecordedEvent[]) => (f.eventTypes ? events.filter((e) => f.eventTypes!.has(e.type)) : events);
+const relevantOf = (f: Follower, events: readonly RecordedEvent[]) =>
+  f.eventTypes ? events.filter((e) => f.eventTypes!.has(e.type)) : events;
 
 /**
  * One follower's loop, while the runner runs: under its lease, reads the log after its
@@ -94,14 +95,16 @@ export const createFollowLoop = (deps: FollowLoopDeps) => async (f: Follower) =>
         persistedAt = Date.now();
       }
       position = page.end;
-      if (relevant.length === 0 && Date.now() - persistedAt > SKIPPED_PERSIST_MS && !(await persistSkipped())) throw new LeaseLost();
+      if (relevant.length === 0 && Date.now() - persistedAt > SKIPPED_PERSIST_MS && !(await persistSkipped()))
+        throw new LeaseLost();
       positions.moved(f.name, position);
       failures = 0;
       // A short page was all there was to read: unless an append woke us meanwhile, wait
       // for the next one rather than read again at once to find nothing. A look after
       // RECHECK_MS catches events that an older open transaction kept hidden.
       // Not once stopping: a stop that came during the batch has ended the pauses already.
-      if (relevant.length > 0 && !page.full && f.reactor?.settleMs && isRunning()) await pauses.pause(f.reactor.settleMs);
+      if (relevant.length > 0 && !page.full && f.reactor?.settleMs && isRunning())
+        await pauses.pause(f.reactor.settleMs);
       else if (!page.full && wakeUps.signalOf(f).count === signalsBefore) await wakeUps.wait(f, RECHECK_MS);
     } catch (error) {
       owned = false;
@@ -109,7 +112,10 @@ export const createFollowLoop = (deps: FollowLoopDeps) => async (f: Follower) =>
       if (!isRunning()) break;
       if (error instanceof LeaseLost) continue;
       failures++;
-      log.error({ follower: f.name, err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, "follower batch failed; retrying");
+      log.error(
+        { follower: f.name, err: error instanceof Error ? { message: error.message, stack: error.stack } : error },
+        "follower batch failed; retrying",
+      );
       await sleep(Math.min(30_000, 100 * 2 ** Math.min(failures, 8)));
     }
   }

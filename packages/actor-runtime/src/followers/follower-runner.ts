@@ -56,21 +56,51 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
 
   const applyBatch = createBatchApplier(db, checkpoints, leases.owner);
 
-  const follow = createFollowLoop({ isRunning: () => running, leases, checkpoints, positions, wakeUps, pauses, readShared, applyBatch, log, pollMs });
+  const follow = createFollowLoop({
+    isRunning: () => running,
+    leases,
+    checkpoints,
+    positions,
+    wakeUps,
+    pauses,
+    readShared,
+    applyBatch,
+    log,
+    pollMs,
+  });
 
   /** Projections that read any of `eventTypes` (all projections when not given). */
   const projectionNames = (eventTypes?: readonly string[]) =>
     followers
-      .filter((f) => f.kind === "projection" && !f.inline && (!eventTypes || !f.eventTypes || eventTypes.some((t) => f.eventTypes!.has(t))))
+      .filter(
+        (f) =>
+          f.kind === "projection" &&
+          !f.inline &&
+          (!eventTypes || !f.eventTypes || eventTypes.some((t) => f.eventTypes!.has(t))),
+      )
       .map((f) => f.name);
 
   return {
     addProjection(p: Projection) {
       const inline = p.inline !== undefined && store.inlineWrites;
-      add({ name: `projection:${p.name}`, kind: "projection", inline, ...typesOf(p.eventTypes), projection: p, lag: createLagWindow() });
+      add({
+        name: `projection:${p.name}`,
+        kind: "projection",
+        inline,
+        ...typesOf(p.eventTypes),
+        projection: p,
+        lag: createLagWindow(),
+      });
     },
     addReactor(r: Reactor) {
-      add({ name: `reactor:${r.name}`, kind: "reactor", inline: false, ...typesOf(r.eventTypes), reactor: r, lag: createLagWindow() });
+      add({
+        name: `reactor:${r.name}`,
+        kind: "reactor",
+        inline: false,
+        ...typesOf(r.eventTypes),
+        reactor: r,
+        lag: createLagWindow(),
+      });
     },
     /** The names of the registered followers. */
     names: () => followers.map((f) => f.name),
@@ -110,7 +140,15 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
      * recent lag in this process. An inline projection is never behind: it commits with
      * the events (its position is that of its last rebuild).
      */
-    async status(): Promise<{ name: string; mode: "inline" | "follower"; position: string | null; behind: number; lag: ReturnType<Follower["lag"]["summary"]> }[]> {
+    async status(): Promise<
+      {
+        name: string;
+        mode: "inline" | "follower";
+        position: string | null;
+        behind: number;
+        lag: ReturnType<Follower["lag"]["summary"]>;
+      }[]
+    > {
       const stored = await checkpoints.positions(followers.map((f) => f.name));
       // Where this process follows, it knows better than the row (stored lazily while it skips).
       const positionOf = (f: Follower) => {
@@ -123,14 +161,24 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
       const counts = new Map<string, Promise<number>>();
       const behindOf = (position: string | null) => {
         const key = position ?? "";
-        if (!counts.has(key)) counts.set(key, store.readPage({ after: position, limit: 1000, types: [] }).then((p) => p.scanned));
+        if (!counts.has(key))
+          counts.set(
+            key,
+            store.readPage({ after: position, limit: 1000, types: [] }).then((p) => p.scanned),
+          );
         return counts.get(key)!;
       };
       return Promise.all(
         followers.map(async (f) => {
           const position = positionOf(f);
           const behind = f.inline ? 0 : await behindOf(position);
-          return { name: f.name, mode: f.inline ? ("inline" as const) : ("follower" as const), position, behind, lag: f.lag.summary() };
+          return {
+            name: f.name,
+            mode: f.inline ? ("inline" as const) : ("follower" as const),
+            position,
+            behind,
+            lag: f.lag.summary(),
+          };
         }),
       );
     },
@@ -144,7 +192,11 @@ export const createFollowerRunner = (options: FollowerRunnerOptions) => {
     async rebuild(name: string, onProgress?: (events: number) => void): Promise<number> {
       const f = followers.find((x) => x.name === name || x.name === `projection:${name}`);
       if (!f || f.kind !== "projection") throw new Error(`No projection named ${name}`);
-      const { position, count } = await replayProjection({ db, store, leases, checkpoints, applyBatch, batchSize }, f, onProgress);
+      const { position, count } = await replayProjection(
+        { db, store, leases, checkpoints, applyBatch, batchSize },
+        f,
+        onProgress,
+      );
       positions.moved(f.name, position);
       return count;
     },

@@ -1,7 +1,11 @@
 import type { createLagWindow } from "./lag-window.ts";
 import type { Projection, Reactor } from "./types.ts";
 
-export type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+export type Log = {
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+  info: (obj: object, msg: string) => void;
+};
 
 /** A projection or reactor as the runner follows it. */
 export type Follower = {

@@ -57,7 +57,11 @@ export const createFollowerLeases = (db: Database, wanted: "auto" | "time" = "au
 /** A lease connection and the locks it holds: they go together. */
 type Session = { readonly connection: DedicatedConnection; readonly locked: Set<string> };
 
-const sessionLeases = (db: Database, owner: string, checkpoints: ReturnType<typeof checkpointStore>): FollowerLeases => {
+const sessionLeases = (
+  db: Database,
+  owner: string,
+  checkpoints: ReturnType<typeof checkpointStore>,
+): FollowerLeases => {
   let session: Session | undefined;
   let opening: Promise<Session> | undefined;
   /** The live session, or a new one when there is none (or it died, and its locks with it). */
@@ -83,7 +87,8 @@ const sessionLeases = (db: Database, owner: string, checkpoints: ReturnType<type
       // The lock is ours, so whoever the row names is gone: the row is ours too.
       return checkpoints.claim(name, owner, { any: true });
     },
-    holds: (name, claimedAt) => !!session?.connection.alive && session.locked.has(name) && Date.now() - claimedAt < RENEW_MS,
+    holds: (name, claimedAt) =>
+      !!session?.connection.alive && session.locked.has(name) && Date.now() - claimedAt < RENEW_MS,
     async release(name) {
       await checkpoints.release(name, owner);
       if (session?.connection.alive && session.locked.delete(name)) await session.connection.query(UNLOCK, [name]);

@@ -44,10 +44,17 @@ export const replayProjection = async (
   let position: string | null = null;
   let count = 0;
   for (;;) {
-    const page = await store.readPage({ after: position, limit: batchSize, ...(f.eventTypes ? { types: [...f.eventTypes] } : {}) });
+    const page = await store.readPage({
+      after: position,
+      limit: batchSize,
+      ...(f.eventTypes ? { types: [...f.eventTypes] } : {}),
+    });
     if (page.end === null) {
       if (head === null || (position ?? "") >= head) break;
-      if (Date.now() > hiddenUntil) throw new Error(`${f.name}: the log up to ${head} stayed hidden for ${REBUILD_TAIL_WAIT_MS / 1000} s (a transaction left open on the server?); rebuild again`);
+      if (Date.now() > hiddenUntil)
+        throw new Error(
+          `${f.name}: the log up to ${head} stayed hidden for ${REBUILD_TAIL_WAIT_MS / 1000} s (a transaction left open on the server?); rebuild again`,
+        );
       await sleep(TAIL_RECHECK_MS);
       continue;
     }

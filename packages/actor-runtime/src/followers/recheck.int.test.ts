@@ -17,7 +17,11 @@ describe.skipIf(!url)("a follower woken before its events are visible", () => {
   it("catches up soon after the older transaction ends, with a fallback poll of a minute", async () => {
     const seen: string[] = [];
     const runner = createFollowerRunner({ db: t.db, store: t.store, pollMs: 60_000 });
-    runner.addProjection({ name: "seen", reset: async () => undefined, apply: async (_trx, events) => void seen.push(...events.map((e) => e.type)) });
+    runner.addProjection({
+      name: "seen",
+      reset: async () => undefined,
+      apply: async (_trx, events) => void seen.push(...events.map((e) => e.type)),
+    });
     runner.start();
     const blocker = new pg.Client({ connectionString: url });
     await blocker.connect();
@@ -25,7 +29,9 @@ describe.skipIf(!url)("a follower woken before its events are visible", () => {
       await new Promise((r) => setTimeout(r, 200)); // the follower claims its lease and goes idle
       await blocker.query("BEGIN");
       await blocker.query("SELECT pg_current_xact_id()"); // an xid older than the append's
-      const { position } = await t.store.append(`s-${newId()}`, [{ type: "Hidden", data: {}, metadata: { at: new Date().toISOString() } }]);
+      const { position } = await t.store.append(`s-${newId()}`, [
+        { type: "Hidden", data: {}, metadata: { at: new Date().toISOString() } },
+      ]);
       // One waiter, as a request would: it wakes the follower once, while nothing is visible
       // yet (the older transaction holds the xmin back), and then only waits.
       const waiting = runner.waitFor(position, 5000);
@@ -88,7 +94,12 @@ describe.skipIf(!url)("a follower woken before its events are visible", () => {
   it("rebuilds up to the head as it was when the rebuild began, waiting for a tail an older transaction hides", async () => {
     const seen: string[] = [];
     const runner = createFollowerRunner({ db: t.db, store: t.store, pollMs: 60_000 });
-    runner.addProjection({ name: "seen-3", eventTypes: ["Tail"], reset: async () => void seen.splice(0), apply: async (_trx, events) => void seen.push(...events.map((e) => e.type)) });
+    runner.addProjection({
+      name: "seen-3",
+      eventTypes: ["Tail"],
+      reset: async () => void seen.splice(0),
+      apply: async (_trx, events) => void seen.push(...events.map((e) => e.type)),
+    });
     const blocker = new pg.Client({ connectionString: url });
     await blocker.connect();
     try {

@@ -37,7 +37,12 @@ describe("a reactor that settles between pages", () => {
     };
     const handled: string[] = [];
     const runner = createFollowerRunner({ db: t.db, store: counted, pollMs: 250 });
-    runner.addReactor({ name: "settling", eventTypes: ["Settled"], settleMs: 1500, handle: async (e) => void handled.push(e.id) });
+    runner.addReactor({
+      name: "settling",
+      eventTypes: ["Settled"],
+      settleMs: 1500,
+      handle: async (e) => void handled.push(e.id),
+    });
     runner.start();
     try {
       const first = await append("Settled");
@@ -59,7 +64,12 @@ describe("a reactor that settles between pages", () => {
   it("stops at once during a pause", async () => {
     const handled: string[] = [];
     const runner = createFollowerRunner({ db: t.db, store: t.store, pollMs: 250 });
-    runner.addReactor({ name: "settling-long", eventTypes: ["Long"], settleMs: 3_600_000, handle: async (e) => void handled.push(e.id) });
+    runner.addReactor({
+      name: "settling-long",
+      eventTypes: ["Long"],
+      settleMs: 3_600_000,
+      handle: async (e) => void handled.push(e.id),
+    });
     runner.start();
     await append("Long");
     // Stopped as soon as it handled the event: before or after it starts its pause.

@@ -3,7 +3,9 @@ import type { EventStore, LogPage } from "@platform/event-store";
 
 /** A follower's event types as the shared reads name them: sorted, comma-separated, or "*" for all. */
 export const typesOf = (eventTypes: readonly string[] | undefined) =>
-  eventTypes ? { eventTypes: new Set(eventTypes), typesKey: [...new Set(eventTypes)].sort().join(",") } : { eventTypes: null, typesKey: "*" };
+  eventTypes
+    ? { eventTypes: new Set(eventTypes), typesKey: [...new Set(eventTypes)].sort().join(",") }
+    : { eventTypes: null, typesKey: "*" };
 
 /**
  * The followers of this process woken by the same append read the log in the same turn:
@@ -22,7 +24,12 @@ export const createSharedPageReads = (store: EventStore, batchSize: number) => {
     }
     const pages = new Map<string, LogPage>();
     await Promise.all(
-      [...wanted].map(async ([after, types]) => pages.set(after, await store.readPage({ after: after || null, limit: batchSize, ...(types ? { types: [...types] } : {}) }))),
+      [...wanted].map(async ([after, types]) =>
+        pages.set(
+          after,
+          await store.readPage({ after: after || null, limit: batchSize, ...(types ? { types: [...types] } : {}) }),
+        ),
+      ),
     );
     return new Map(keys.map((key) => [key, pages.get(key.split("\n")[0]!)!]));
   });

@@ -31,8 +31,14 @@ describe("a projection written as one statement with its checkpoint", () => {
     await db.pool.query("CREATE TABLE t_seen (event_id text PRIMARY KEY, n text NOT NULL)");
   });
   afterAll(() => close());
-  const rows = async () => (await db.pool.query<{ n: string }>("SELECT n FROM t_seen ORDER BY n::int")).rows.map((r) => r.n);
-  const stored = async () => (await db.pool.query<{ position: string | null }>("SELECT position FROM rt_checkpoints WHERE name = 'projection:seen'")).rows[0]?.position;
+  const rows = async () =>
+    (await db.pool.query<{ n: string }>("SELECT n FROM t_seen ORDER BY n::int")).rows.map((r) => r.n);
+  const stored = async () =>
+    (
+      await db.pool.query<{ position: string | null }>(
+        "SELECT position FROM rt_checkpoints WHERE name = 'projection:seen'",
+      )
+    ).rows[0]?.position;
 
   it("applies each event once, skips other types, and survives a restart and a rebuild", async () => {
     const runner = createFollowerRunner({ db, store, pollMs: 50 });
@@ -68,13 +74,17 @@ describe("a projection written as one statement with its checkpoint", () => {
       const first = await store.append(`s-${newId()}`, [ev("Seen", 10)]);
       expect(await runner.waitFor(first.position)).toBe(true);
       // Another process takes the projection over (as after this one's lease ran out).
-      await db.pool.query("UPDATE rt_checkpoints SET owner = 'thief', lease_until = now() + interval '1 hour' WHERE name = 'projection:seen'");
+      await db.pool.query(
+        "UPDATE rt_checkpoints SET owner = 'thief', lease_until = now() + interval '1 hour' WHERE name = 'projection:seen'",
+      );
       const second = await store.append(`s-${newId()}`, [ev("Seen", 11)]);
       expect(await runner.waitFor(second.position, 600)).toBe(false);
       expect(await rows()).toEqual([...before, "10"]);
       expect(await stored()).toBe(first.position);
       // The thief gives it back without having moved it: this runner claims it and applies 11 once.
-      await db.pool.query("UPDATE rt_checkpoints SET owner = NULL, lease_until = '-infinity' WHERE name = 'projection:seen'");
+      await db.pool.query(
+        "UPDATE rt_checkpoints SET owner = NULL, lease_until = '-infinity' WHERE name = 'projection:seen'",
+      );
       expect(await runner.waitFor(second.position, 5000)).toBe(true);
       expect(await rows()).toEqual([...before, "10", "11"]);
     } finally {

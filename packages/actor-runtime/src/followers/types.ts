@@ -38,8 +38,14 @@ export type Projection = {
   /** Written in the append's transaction where the store can (see InlineProjection). */
   readonly inline?: InlineProjection;
 } & (
-  | { readonly apply: (trx: Kysely<AnyDB>, events: readonly RecordedEvent[]) => Promise<void>; readonly statement?: undefined }
-  | { readonly statement: (db: Kysely<AnyDB>, events: readonly RecordedEvent[]) => Promise<CompiledQuery | null>; readonly apply?: undefined }
+  | {
+      readonly apply: (trx: Kysely<AnyDB>, events: readonly RecordedEvent[]) => Promise<void>;
+      readonly statement?: undefined;
+    }
+  | {
+      readonly statement: (db: Kysely<AnyDB>, events: readonly RecordedEvent[]) => Promise<CompiledQuery | null>;
+      readonly apply?: undefined;
+    }
 );
 
 /**

@@ -3,7 +3,12 @@ import { DomainError } from "@platform/kernel";
 import { defineActor } from "../actor-definition.ts";
 
 /** A tiny actor for the runtime's own tests: a named tally that can be incremented. */
-export type TallyState = { readonly created: boolean; readonly name?: string; readonly total: number; readonly deleted: boolean };
+export type TallyState = {
+  readonly created: boolean;
+  readonly name?: string;
+  readonly total: number;
+  readonly deleted: boolean;
+};
 export type TallyCommand =
   | { readonly type: "open"; readonly name: string }
   | { readonly type: "add"; readonly amount: number }
@@ -56,9 +61,21 @@ export const tallyActor = defineActor<TallyState, TallyCommand, TallyEvent>({
     },
   },
   messages: {
-    open: { body: v.object({ name: v.string(), add: v.optional(v.array(v.number())) }), toCommands: (b: { name: string; add?: number[] }) => [{ type: "open", name: b.name }, ...(b.add ?? []).map((amount) => ({ type: "add" as const, amount }))] },
-    add: { body: v.object({ amounts: v.array(v.number()) }), toCommands: (b: { amounts: number[] }) => b.amounts.map((amount) => ({ type: "add" as const, amount })) },
-    rename: { body: v.object({ name: v.string() }), toCommands: (b: { name: string }) => [{ type: "rename", name: b.name }] },
+    open: {
+      body: v.object({ name: v.string(), add: v.optional(v.array(v.number())) }),
+      toCommands: (b: { name: string; add?: number[] }) => [
+        { type: "open", name: b.name },
+        ...(b.add ?? []).map((amount) => ({ type: "add" as const, amount })),
+      ],
+    },
+    add: {
+      body: v.object({ amounts: v.array(v.number()) }),
+      toCommands: (b: { amounts: number[] }) => b.amounts.map((amount) => ({ type: "add" as const, amount })),
+    },
+    rename: {
+      body: v.object({ name: v.string() }),
+      toCommands: (b: { name: string }) => [{ type: "rename", name: b.name }],
+    },
     close: { body: v.object({}), toCommands: () => [{ type: "close" }] },
   },
 });

@@ -7,7 +7,8 @@ import { actorOperations } from "./operations.ts";
 export const actorsContract = {
   context: "actors",
   tags: {
-    actors: "The generic actor API: any actor type's state, journal and messages (`POST /resources/actors/{type}/{id}`), by UUID, natural key or virtual id",
+    actors:
+      "The generic actor API: any actor type's state, journal and messages (`POST /resources/actors/{type}/{id}`), by UUID, natural key or virtual id",
   },
   operations: actorOperations,
 };

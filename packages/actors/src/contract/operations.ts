@@ -19,7 +19,12 @@ export const actorOperations = [
     tags: ["actors"],
     requestBody: MessagesSchema,
     // An order (type order, id new): the actor types are the other contexts'.
-    requestExample: [{ type: "create", body: { orderNumber: "1002", createdAt: "2026-03-01T12:00:00.000Z", currencyCode: "SEK", taxIncluded: true } }],
+    requestExample: [
+      {
+        type: "create",
+        body: { orderNumber: "1002", createdAt: "2026-03-01T12:00:00.000Z", currencyCode: "SEK", taxIncluded: true },
+      },
+    ],
     response: MessagesAnswer,
     query: { preview: "Present, true or 1: run without storing anything and answer the state it would leave" },
   },
@@ -27,7 +32,8 @@ export const actorOperations = [
     operationId: "getActor",
     method: "get",
     path: ACTOR_PATH,
-    summary: "An actor's identifiers, version and state; ?version=N answers the state as of version N, replayed from its journal",
+    summary:
+      "An actor's identifiers, version and state; ?version=N answers the state as of version N, replayed from its journal",
     permission: "actors/{type}:read",
     success: 200,
     tags: ["actors"],

@@ -13,6 +13,13 @@ const isPreview = (c: Context): boolean => {
 export const postMessages = (deps: PlatformDeps) => async (c: Context) => {
   const caller = getCaller(c);
   const api = deps.services.get(actorMessagesKey);
-  const answer = await api.send(caller, requestInitiator(c), c.req.param("type")!, c.req.param("id")!, await readJson(c), { preview: isPreview(c) });
+  const answer = await api.send(
+    caller,
+    requestInitiator(c),
+    c.req.param("type")!,
+    c.req.param("id")!,
+    await readJson(c),
+    { preview: isPreview(c) },
+  );
   return c.json(answer.body, answer.status);
 };

@@ -11,7 +11,10 @@ import type { EventStore } from "@platform/event-store";
 export const versionParam = (raw: string | undefined, current: number): number | undefined => {
   if (raw === undefined) return undefined;
   const n = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!(n <= current)) throw new DomainError("VALIDATION_FAILED", `version must be a whole number from 1 to ${current}`, [{ path: "version", message: `a whole number from 1 to ${current}` }]);
+  if (!(n <= current))
+    throw new DomainError("VALIDATION_FAILED", `version must be a whole number from 1 to ${current}`, [
+      { path: "version", message: `a whole number from 1 to ${current}` },
+    ]);
   return n;
 };
 
@@ -19,7 +22,12 @@ export const versionParam = (raw: string | undefined, current: number): number |
 const replays = new WeakMap<EventStore, ReturnType<typeof createStateCache<unknown>>>();
 
 /** The actor's state as of `version`: its first `version` events replayed through the decider, as a load would. */
-export const stateAt = async (store: EventStore, def: AnyActorDefinition, id: string, version: number): Promise<unknown> => {
+export const stateAt = async (
+  store: EventStore,
+  def: AnyActorDefinition,
+  id: string,
+  version: number,
+): Promise<unknown> => {
   let cache = replays.get(store);
   if (!cache) replays.set(store, (cache = createStateCache<unknown>(1_000)));
   const streamId = streamIdOf(def.type, id);
@@ -27,7 +35,10 @@ export const stateAt = async (store: EventStore, def: AnyActorDefinition, id: st
   const hit = cache.get(key);
   if (hit) return hit.state;
   const events = await readStreamRange(store, streamId, 1, version);
-  const state = events.reduce((s, e) => def.decider.evolve(s, { type: e.type, data: e.data }), def.decider.initialState());
+  const state = events.reduce(
+    (s, e) => def.decider.evolve(s, { type: e.type, data: e.data }),
+    def.decider.initialState(),
+  );
   // Only a whole replay is kept (a version the store could not give in full is not a past state).
   if (events.length === version) cache.set(key, version, state);
   return state;

@@ -15,7 +15,9 @@ export const testCallers: Readonly<Record<string, StaticCaller>> = {
 };
 
 /** A platform with static auth, the actors API and the given actor contexts. */
-export const actorsTestPlatform = (contexts: readonly BoundedContext[], callers: Readonly<Record<string, StaticCaller>> = testCallers): Promise<TestPlatform> =>
-  createTestPlatform([staticAuthContext(callers), actorsContext, ...contexts]);
+export const actorsTestPlatform = (
+  contexts: readonly BoundedContext[],
+  callers: Readonly<Record<string, StaticCaller>> = testCallers,
+): Promise<TestPlatform> => createTestPlatform([staticAuthContext(callers), actorsContext, ...contexts]);
 
 export { json } from "@platform/http/testing";

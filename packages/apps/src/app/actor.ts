@@ -21,7 +21,10 @@ export const appActor = defineActor<AppState, AppCommand, AppEvent>({
   },
   lifecycle: { created: ["AppInstalled"], deleted: ["AppRemoved"] },
   identifiers: (id, s) => ({ id, ...(s.appId ? { appId: s.appId } : {}) }),
-  view: (s) => (s.content ? { appId: s.appId, status: s.status, digest: s.content.digest, manifest: s.content.manifest } : { appId: s.appId, status: s.status }),
+  view: (s) =>
+    s.content
+      ? { appId: s.appId, status: s.status, digest: s.content.digest, manifest: s.content.manifest }
+      : { appId: s.appId, status: s.status },
   actorApi: false,
   readableBy: (reader) => reader.can("apps", "read"),
 });

@@ -13,8 +13,12 @@ export const decideApp = (command: AppCommand, state: AppState): AppEvent[] => {
   switch (command.type) {
     case "install": {
       const { content } = command;
-      if (content.manifest.id !== content.appId) throw new DomainError("VALIDATION_FAILED", "The manifest is for another app", [{ path: "manifest.id", message: `must equal '${content.appId}'` }]);
-      if (state.appId !== undefined && state.appId !== content.appId) throw new DomainError("CONFLICT", `This actor is app '${state.appId}'`);
+      if (content.manifest.id !== content.appId)
+        throw new DomainError("VALIDATION_FAILED", "The manifest is for another app", [
+          { path: "manifest.id", message: `must equal '${content.appId}'` },
+        ]);
+      if (state.appId !== undefined && state.appId !== content.appId)
+        throw new DomainError("CONFLICT", `This actor is app '${state.appId}'`);
       if (state.status !== "installed") return [{ type: "AppInstalled", data: content }];
       if (state.content!.digest === content.digest && sameInstaller(state.content, content)) return [];
       return [{ type: "AppUpgraded", data: content }];

@@ -21,6 +21,8 @@ export const evolveApp = (state: AppState, event: AppEvent): AppState => {
 
 /** The routes an installed app holds, as `<METHOD> <route>` (its natural key `route`). */
 export const routeKeysOf = (state: AppState): string[] | undefined =>
-  state.status === "installed" ? state.content!.manifest.ingresses.map((i) => routeKey(i.properties.httpMethod, i.properties.route)) : undefined;
+  state.status === "installed"
+    ? state.content!.manifest.ingresses.map((i) => routeKey(i.properties.httpMethod, i.properties.route))
+    : undefined;
 
 export const routeKey = (method: string, route: string) => `${method} ${route}`;

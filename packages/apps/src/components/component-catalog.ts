@@ -20,7 +20,12 @@ import { observedRun } from "./run-metrics.ts";
 import { parseRow } from "../read-model/record.ts";
 
 /** An installed component, by its full name `<appId>/<componentId>`. */
-export type ResolvedComponent = { readonly ref: string; readonly appId: string; readonly componentId: string; readonly parameters: Parameters };
+export type ResolvedComponent = {
+  readonly ref: string;
+  readonly appId: string;
+  readonly componentId: string;
+  readonly parameters: Parameters;
+};
 
 /** How a component runs outside an ingress (a job): who grants what its `ctx` may do, and its event metadata. */
 export type ComponentRun = {
@@ -57,15 +62,25 @@ export type AppComponents = {
 };
 export const appComponentsKey = serviceKey<AppComponents>("apps.components");
 
-const failed = (message: string, details?: Json): RunResult => ({ ok: false, error: { code: "COMPONENT_FAILED", message, ...(details !== undefined ? { details } : {}) } });
+const failed = (message: string, details?: Json): RunResult => ({
+  ok: false,
+  error: { code: "COMPONENT_FAILED", message, ...(details !== undefined ? { details } : {}) },
+});
 
 export const createComponentCatalog = (deps: PlatformDeps, table: IngressTable): AppComponents => {
   // The apps a turn's resolves name, read in one query (a burst of jobs scheduled at once).
-  const appRow = createBatchLoader<string, AppRow>(async (ids) => new Map((await findApps(deps.db.kysely, ids)).map((r) => [r.app_id, r])), { oneAtATime: true });
+  const appRow = createBatchLoader<string, AppRow>(
+    async (ids) => new Map((await findApps(deps.db.kysely, ids)).map((r) => [r.app_id, r])),
+    { oneAtATime: true },
+  );
   return catalog(deps, table, appRow);
 };
 
-const catalog = (deps: PlatformDeps, table: IngressTable, appRow: (appId: string) => Promise<AppRow | undefined>): AppComponents => ({
+const catalog = (
+  deps: PlatformDeps,
+  table: IngressTable,
+  appRow: (appId: string) => Promise<AppRow | undefined>,
+): AppComponents => ({
   async run(ref, input, run) {
     const [appId = "", componentId = ""] = ref.split("/");
     await table.start();
@@ -85,8 +100,12 @@ const catalog = (deps: PlatformDeps, table: IngressTable, appRow: (appId: string
     }
     const ctx = componentCtx(deps, caller, run.who, run.onEmit);
     const log = { appId, componentId, causationId: run.who.causationId };
-    const result = await observedRun(deps, "job", ref, { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") }, (options) =>
-      found.component.run(input, ctx.functions, options),
+    const result = await observedRun(
+      deps,
+      "job",
+      ref,
+      { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") },
+      (options) => found.component.run(input, ctx.functions, options),
     );
     await ctx.settled();
     const refused = ctx.refusedEmit();
@@ -94,9 +113,11 @@ const catalog = (deps: PlatformDeps, table: IngressTable, appRow: (appId: string
     return result;
   },
   async resolve(componentId, path = "componentId") {
-    const invalid = (message: string, extra: Record<string, unknown> = {}) => new DomainError("VALIDATION_FAILED", "The component is invalid", [{ path, message, ...extra }]);
+    const invalid = (message: string, extra: Record<string, unknown> = {}) =>
+      new DomainError("VALIDATION_FAILED", "The component is invalid", [{ path, message, ...extra }]);
     const parts = componentId.split("/");
-    if (parts.length > 2 || !parts.every((p) => ID_PATTERN.test(p))) throw invalid("must be <appId>/<componentId> or a component id");
+    if (parts.length > 2 || !parts.every((p) => ID_PATTERN.test(p)))
+      throw invalid("must be <appId>/<componentId> or a component id");
     if (parts.length === 2) {
       const row = await appRow(parts[0]!);
       const app = row && parseRow(row);
@@ -113,7 +134,10 @@ const catalog = (deps: PlatformDeps, table: IngressTable, appRow: (appId: string
       .execute()) as { app_id: string }[];
     if (rows.length === 0) throw invalid(`names no installed component ('${componentId}')`);
     if (rows.length > 1)
-      throw invalid(`is a component of several apps (${rows.map((r) => r.app_id).join(", ")}): name one as <appId>/${componentId}`, { appIds: rows.map((r) => r.app_id) });
+      throw invalid(
+        `is a component of several apps (${rows.map((r) => r.app_id).join(", ")}): name one as <appId>/${componentId}`,
+        { appIds: rows.map((r) => r.app_id) },
+      );
     return this.resolve(`${rows[0]!.app_id}/${componentId}`, path);
   },
 });

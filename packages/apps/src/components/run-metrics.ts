@@ -7,12 +7,22 @@ export type RunKind = "ingress" | "job";
 
 /** `sandbox_run_duration_seconds{kind}`: a run's time inside its sandbox thread, ctx calls included, queueing not. */
 export const sandboxRuns = (metrics: PlatformMetrics) =>
-  metrics.histogram({ name: "sandbox_run_duration_seconds", help: "How long a component run took in its sandbox thread (ctx calls included), by kind: ingress or job.", labelNames: ["kind"] });
+  metrics.histogram({
+    name: "sandbox_run_duration_seconds",
+    help: "How long a component run took in its sandbox thread (ctx calls included), by kind: ingress or job.",
+    labelNames: ["kind"],
+  });
 
 export const declareAppsMetrics = (deps: PlatformDeps): void => void sandboxRuns(deps.metrics);
 
 /** Runs a component (`run` gets the options to pass on) in a span, timing it into `sandbox_run_duration_seconds`. */
-export const observedRun = (deps: PlatformDeps, kind: RunKind, ref: string, options: RunOptions, run: (options: RunOptions) => Promise<RunResult>): Promise<RunResult> => {
+export const observedRun = (
+  deps: PlatformDeps,
+  kind: RunKind,
+  ref: string,
+  options: RunOptions,
+  run: (options: RunOptions) => Promise<RunResult>,
+): Promise<RunResult> => {
   const runs = sandboxRuns(deps.metrics);
   return traced("component run", { "component.ref": ref, "component.kind": kind }, () =>
     run({ ...options, onMetrics: (m) => runs.observe({ kind }, m.elapsedMs / 1000) }),

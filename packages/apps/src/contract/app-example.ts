@@ -18,6 +18,11 @@ const ingress = (method: string) => ({
 });
 
 export const APP_EXAMPLE = {
-  manifest: { id: "shop", name: "Shop", components: [{ id: "report" }], ingresses: ["POST", "PUT", "PATCH"].map(ingress) },
+  manifest: {
+    id: "shop",
+    name: "Shop",
+    components: [{ id: "report" }],
+    ingresses: ["POST", "PUT", "PATCH"].map(ingress),
+  },
   components: { report: { source: REPORT_SOURCE } },
 };

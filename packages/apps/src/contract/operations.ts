@@ -6,11 +6,28 @@ import { APP_EXAMPLE } from "./app-example.ts";
 /** The body of PUT /resources/apps/{appId} (an app: its components, ingresses and jobs); its sources are checked in the sandbox too. */
 export const AppPackageBody = v.strictObject({
   manifest: ManifestSchema,
-  components: v.pipe(v.record(v.string(), v.strictObject({ source: v.pipe(v.string(), v.description("The component's ES module text")) })), v.description("Each component of manifest.components by id")),
+  components: v.pipe(
+    v.record(
+      v.string(),
+      v.strictObject({ source: v.pipe(v.string(), v.description("The component's ES module text")) }),
+    ),
+    v.description("Each component of manifest.components by id"),
+  ),
   files: v.optional(
     v.pipe(
-      v.record(v.string(), v.strictObject({ source: v.pipe(v.string(), v.maxLength(262144), v.description("The page's HTML text, at most 256 KiB of UTF-8")) })),
-      v.description("The page manifest.extensions.portal names, by that path (a leading / optional); no other file. Without it the app ships no portal page"),
+      v.record(
+        v.string(),
+        v.strictObject({
+          source: v.pipe(
+            v.string(),
+            v.maxLength(262144),
+            v.description("The page's HTML text, at most 256 KiB of UTF-8"),
+          ),
+        }),
+      ),
+      v.description(
+        "The page manifest.extensions.portal names, by that path (a leading / optional); no other file. Without it the app ships no portal page",
+      ),
     ),
   ),
 });
@@ -37,7 +54,10 @@ export const ingressOperations = INGRESS_METHODS.map((method) => ({
   produces: "application/json" as const,
   ...(method === "post" || method === "put" || method === "patch"
     ? {
-        requestBody: v.pipe(v.record(v.string(), v.unknown()), v.description("The component's parameters, as its manifest declares them")),
+        requestBody: v.pipe(
+          v.record(v.string(), v.unknown()),
+          v.description("The component's parameters, as its manifest declares them"),
+        ),
         requestExample: { orderNumber: "1001" },
       }
     : {}),
@@ -51,7 +71,8 @@ export const appOperations = [
     operationId: "putApp",
     method: "put",
     path: "/resources/apps/{appId}",
-    summary: "Install an app (201) or upgrade it (200): the manifest and every component are validated first; an ingress acl may carry only what the caller holds",
+    summary:
+      "Install an app (201) or upgrade it (200): the manifest and every component are validated first; an ingress acl may carry only what the caller holds",
     permission: "apps:write",
     success: 201,
     alsoSuccess: [200],
@@ -61,8 +82,27 @@ export const appOperations = [
     response: App,
     alsoErrors: [409],
   },
-  { operationId: "listApps", method: "get", path: "/resources/apps", summary: "List installed apps by id (without component sources)", permission: "apps:read", success: 200, tags: ["apps"], list: "apps", item: AppListItem },
-  { operationId: "getApp", method: "get", path: "/resources/apps/{appId}", summary: "Read an installed app: manifest, components with their parameters and sources, ingress URLs", permission: "apps:read", success: 200, tags: ["apps"], response: App },
+  {
+    operationId: "listApps",
+    method: "get",
+    path: "/resources/apps",
+    summary: "List installed apps by id (without component sources)",
+    permission: "apps:read",
+    success: 200,
+    tags: ["apps"],
+    list: "apps",
+    item: AppListItem,
+  },
+  {
+    operationId: "getApp",
+    method: "get",
+    path: "/resources/apps/{appId}",
+    summary: "Read an installed app: manifest, components with their parameters and sources, ingress URLs",
+    permission: "apps:read",
+    success: 200,
+    tags: ["apps"],
+    response: App,
+  },
   {
     operationId: "getAppPortalPage",
     method: "get",
@@ -75,6 +115,24 @@ export const appOperations = [
     tags: ["apps"],
     produces: "text/html" as const,
   },
-  { operationId: "getAppJournal", method: "get", path: "/resources/apps/{appId}/journal", summary: "An app's events in version order (installed, upgraded, removed; who, when)", permission: "apps:read", success: 200, tags: ["apps"], list: "events", item: AppJournalEvent },
-  { operationId: "deleteApp", method: "delete", path: "/resources/apps/{appId}", summary: "Remove an app; its ingresses are gone at once", permission: "apps:delete", success: 204, tags: ["apps"] },
+  {
+    operationId: "getAppJournal",
+    method: "get",
+    path: "/resources/apps/{appId}/journal",
+    summary: "An app's events in version order (installed, upgraded, removed; who, when)",
+    permission: "apps:read",
+    success: 200,
+    tags: ["apps"],
+    list: "events",
+    item: AppJournalEvent,
+  },
+  {
+    operationId: "deleteApp",
+    method: "delete",
+    path: "/resources/apps/{appId}",
+    summary: "Remove an app; its ingresses are gone at once",
+    permission: "apps:delete",
+    success: 204,
+    tags: ["apps"],
+  },
 ] as const;

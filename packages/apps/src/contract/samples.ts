@@ -6,7 +6,15 @@ import { evolveApp, initialAppState } from "../app/state.ts";
 
 const content = (digest: string, page?: string): AppContent => ({
   appId: "shop",
-  manifest: { id: "shop", name: "Shop", description: "", authors: [], ...(page ? { extensions: { portal: "/portal.html" } } : {}), components: [{ id: "c" }], ingresses: [] },
+  manifest: {
+    id: "shop",
+    name: "Shop",
+    description: "",
+    authors: [],
+    ...(page ? { extensions: { portal: "/portal.html" } } : {}),
+    components: [{ id: "c" }],
+    ingresses: [],
+  },
   components: { c: { source: "export const parameters = {}; export default () => 1;", parameters: {} } },
   ...(page ? { files: { "portal.html": { source: page } } } : {}),
   digest: digest.repeat(64),
@@ -15,6 +23,10 @@ const content = (digest: string, page?: string): AppContent => ({
 
 /** Real events from the app decider: install, upgrade (shipping a portal page), remove. */
 export const sampleAppEvents = (): AppEvent[] => {
-  const commands: AppCommand[] = [{ type: "install", content: content("a") }, { type: "install", content: content("b", "<!doctype html><p>Orders today</p>") }, { type: "remove", appId: "shop" }];
+  const commands: AppCommand[] = [
+    { type: "install", content: content("a") },
+    { type: "install", content: content("b", "<!doctype html><p>Orders today</p>") },
+    { type: "remove", appId: "shop" },
+  ];
   return decideAll({ decide: decideApp, evolve: evolveApp, initialState: initialAppState }, commands);
 };

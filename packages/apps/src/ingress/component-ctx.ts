@@ -17,7 +17,11 @@ export type EmitHandler = (effect: ScheduleJobEffect, caller: Caller) => Promise
  * await it. A component may return while its calls still run here: `settled()` waits for them
  * (an unawaited `emit` is then counted before the run's outcome is).
  */
-export type ComponentCtx = { readonly functions: CtxFunctions; readonly refusedEmit: () => DomainError | undefined; readonly settled: () => Promise<void> };
+export type ComponentCtx = {
+  readonly functions: CtxFunctions;
+  readonly refusedEmit: () => DomainError | undefined;
+  readonly settled: () => Promise<void>;
+};
 
 /** What reaches the component for a refused call: the message, code and status only. */
 const toComponent = (deps: PlatformDeps, e: unknown): Error => {
@@ -27,7 +31,10 @@ const toComponent = (deps: PlatformDeps, e: unknown): Error => {
 };
 
 const text = (value: Json | undefined, name: string): string => {
-  if (typeof value !== "string" || value === "") throw new DomainError("VALIDATION_FAILED", `${name} must be a non-empty string`, [{ path: name, message: "must be a non-empty string" }]);
+  if (typeof value !== "string" || value === "")
+    throw new DomainError("VALIDATION_FAILED", `${name} must be a non-empty string`, [
+      { path: name, message: "must be a non-empty string" },
+    ]);
   return value;
 };
 
@@ -36,7 +43,12 @@ const text = (value: Json | undefined, name: string): string => {
  * or job acl) through the same ports as the REST API, so validation, authorization and
  * answers are the same; its events carry `who` (the app, component and request).
  */
-export const componentCtx = (deps: PlatformDeps, caller: Caller, who: Initiator, onEmit?: EmitHandler): ComponentCtx => {
+export const componentCtx = (
+  deps: PlatformDeps,
+  caller: Caller,
+  who: Initiator,
+  onEmit?: EmitHandler,
+): ComponentCtx => {
   let refused: DomainError | undefined;
   const inFlight = new Set<Promise<unknown>>();
   const guarded =
@@ -55,17 +67,26 @@ export const componentCtx = (deps: PlatformDeps, caller: Caller, who: Initiator,
     };
   const sendingsFor = (name: string) => {
     const sendings = deps.services.find(sendingsApiKey);
-    if (!sendings) throw new DomainError("INVALID_STATE", `ctx.${name} is not available: the sendings context is not installed`);
+    if (!sendings)
+      throw new DomainError("INVALID_STATE", `ctx.${name} is not available: the sendings context is not installed`);
     return sendings;
   };
   const functions: CtxFunctions = {
     messageActor: guarded(async (type, id, messages) => {
-      const answer = await deps.services.get(actorMessagesKey).send(caller, who, text(type, "type"), text(id, "id"), messages);
+      const answer = await deps.services
+        .get(actorMessagesKey)
+        .send(caller, who, text(type, "type"), text(id, "id"), messages);
       return answer.body as unknown as Json;
     }),
-    sendEmail: guarded(async (input) => ({ sendings: (await sendingsFor("sendEmail").queueEmailAs(caller, input, who)) as unknown as Json[] })),
-    sendSms: guarded(async (input) => ({ sendings: (await sendingsFor("sendSms").queueSmsAs(caller, input, who)) as unknown as Json[] })),
-    sendPush: guarded(async (input) => ({ sendings: (await sendingsFor("sendPush").queuePushAs(caller, input, who)) as unknown as Json[] })),
+    sendEmail: guarded(async (input) => ({
+      sendings: (await sendingsFor("sendEmail").queueEmailAs(caller, input, who)) as unknown as Json[],
+    })),
+    sendSms: guarded(async (input) => ({
+      sendings: (await sendingsFor("sendSms").queueSmsAs(caller, input, who)) as unknown as Json[],
+    })),
+    sendPush: guarded(async (input) => ({
+      sendings: (await sendingsFor("sendPush").queuePushAs(caller, input, who)) as unknown as Json[],
+    })),
     emit: guarded(async (raw) => {
       try {
         const effect = parseEffect(raw, caller, new Date());
@@ -74,7 +95,11 @@ export const componentCtx = (deps: PlatformDeps, caller: Caller, who: Initiator,
           return null;
         }
         const effects = deps.services.find(componentEffectsKey);
-        if (!effects) throw new DomainError("INVALID_STATE", "ctx.emit: nothing runs scheduleJob here (the jobs context is not installed)");
+        if (!effects)
+          throw new DomainError(
+            "INVALID_STATE",
+            "ctx.emit: nothing runs scheduleJob here (the jobs context is not installed)",
+          );
         await effects.scheduleJob(effect, { caller, who });
         return null;
       } catch (e) {

@@ -53,7 +53,11 @@ export const UniqueKeySchema = v.pipe(
 
 const EmitSchema = v.strictObject({
   effect: v.picklist(["scheduleJob"], "must be scheduleJob"),
-  definition: v.pipe(v.string("must be a job definition id"), v.minLength(1, "must be a job definition id"), v.maxLength(256, "must be at most 256 characters")),
+  definition: v.pipe(
+    v.string("must be a job definition id"),
+    v.minLength(1, "must be a job definition id"),
+    v.maxLength(256, "must be at most 256 characters"),
+  ),
   at: v.optional(v.string("must be an ISO 8601 duration (PT10M) or instant")),
   parameters: v.optional(v.pipe(plainObject, ownRecord(v.string(), v.unknown())), {}),
   uniqueKey: v.optional(UniqueKeySchema),
@@ -64,7 +68,18 @@ export const parseEffect = (raw: unknown, caller: Caller, now: Date): ScheduleJo
   const r = v.safeParse(EmitSchema, raw);
   if (!r.success) throw new DomainError("VALIDATION_FAILED", "ctx.emit: the effect is invalid", toIssues(r.issues));
   const runAt = r.output.at === undefined ? now.toISOString() : resolveAt(r.output.at, now);
-  if (!runAt) throw new DomainError("VALIDATION_FAILED", "ctx.emit: the effect is invalid", [{ path: "at", message: "must be an ISO 8601 duration (PT10M) or an instant with a time zone" }]);
-  if (!caller.can(`jobs/${r.output.definition}`, "schedule")) throw new DomainError("FORBIDDEN", `Requires jobs/${r.output.definition}:schedule`);
-  return { effect: "scheduleJob", definition: r.output.definition, at: r.output.at, runAt, parameters: r.output.parameters as Record<string, Json>, ...(r.output.uniqueKey !== undefined ? { uniqueKey: r.output.uniqueKey } : {}) };
+  if (!runAt)
+    throw new DomainError("VALIDATION_FAILED", "ctx.emit: the effect is invalid", [
+      { path: "at", message: "must be an ISO 8601 duration (PT10M) or an instant with a time zone" },
+    ]);
+  if (!caller.can(`jobs/${r.output.definition}`, "schedule"))
+    throw new DomainError("FORBIDDEN", `Requires jobs/${r.output.definition}:schedule`);
+  return {
+    effect: "scheduleJob",
+    definition: r.output.definition,
+    at: r.output.at,
+    runAt,
+    parameters: r.output.parameters as Record<string, Json>,
+    ...(r.output.uniqueKey !== undefined ? { uniqueKey: r.output.uniqueKey } : {}),
+  };
 };

@@ -20,7 +20,10 @@ const callers = {
 
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await createTestPlatform([staticAuthContext(callers), actorsContext, ordersContext, appsContext], { INGRESS_RATE_PER_MINUTE: "2", TRUST_PROXY: "1" });
+  t = await createTestPlatform([staticAuthContext(callers), actorsContext, ordersContext, appsContext], {
+    INGRESS_RATE_PER_MINUTE: "2",
+    TRUST_PROXY: "1",
+  });
   await install(
     t,
     appBody("acc", { echo: componentSource("return 'ran';") }, [
@@ -33,17 +36,25 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (route: string, token?: string, headers: Record<string, string> = {}) => t.request("POST", `/ingress/acc/${route}`, { body: {}, headers, ...(token ? { token } : {}) });
+const call = (route: string, token?: string, headers: Record<string, string> = {}) =>
+  t.request("POST", `/ingress/acc/${route}`, { body: {}, headers, ...(token ? { token } : {}) });
 const answer = async (r: Response) => ({ status: r.status, body: (await r.json()) as unknown });
 
 describe("private ingresses need a permission", () => {
   it("private ingresses ignore the token's scope no more: a PAT scoped me:read gets 403 naming ingress/<appId>/<ingressId>:invoke", async () => {
-    expect(await answer(await call("priv", "meOnly"))).toEqual({ status: 403, body: { error: { code: "FORBIDDEN", message: "Requires ingress/acc/priv:invoke" } } });
-    expect(await answer(await call("priv", "otherIngress"))).toEqual({ status: 403, body: { error: { code: "FORBIDDEN", message: "Requires ingress/acc/priv:invoke" } } });
+    expect(await answer(await call("priv", "meOnly"))).toEqual({
+      status: 403,
+      body: { error: { code: "FORBIDDEN", message: "Requires ingress/acc/priv:invoke" } },
+    });
+    expect(await answer(await call("priv", "otherIngress"))).toEqual({
+      status: 403,
+      body: { error: { code: "FORBIDDEN", message: "Requires ingress/acc/priv:invoke" } },
+    });
   });
 
   it("the ingress's own ACE, its app's and ingress:invoke each let the call through", async () => {
-    for (const token of ["exact", "app", "every", "admin"]) expect(await answer(await call("priv", token))).toEqual({ status: 200, body: "ran" });
+    for (const token of ["exact", "app", "every", "admin"])
+      expect(await answer(await call("priv", token))).toEqual({ status: 200, body: "ran" });
     expect(await answer(await call("other", "otherIngress"))).toEqual({ status: 200, body: "ran" });
     expect((await call("other", "exact")).status).toBe(403);
   });
@@ -62,7 +73,10 @@ describe("the ingress rate limit counts after authentication", () => {
 
   it("a public ingress counts per client address", async () => {
     const from = (address: string) => ({ "X-Forwarded-For": address });
-    expect([(await call("public", undefined, from("203.0.113.7"))).status, (await call("public", undefined, from("203.0.113.7"))).status]).toEqual([200, 200]);
+    expect([
+      (await call("public", undefined, from("203.0.113.7"))).status,
+      (await call("public", undefined, from("203.0.113.7"))).status,
+    ]).toEqual([200, 200]);
     expect((await call("public", undefined, from("203.0.113.7"))).status).toBe(429);
     expect((await call("public", undefined, from("203.0.113.8"))).status).toBe(200);
   });

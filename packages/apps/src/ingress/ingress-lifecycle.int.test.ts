@@ -28,19 +28,34 @@ describe("an upgrade", () => {
     );
     await install(t, appBody("swap", { c: slow }, [{ route: "swap", acl: ["actors/order:create"] }]));
     const inFlight = t.request("POST", "/ingress/swap", { body: { order: orderBody("SWAP-1") } });
-    await expect.poll(async () => (await json(await t.request("GET", "/resources/orders?orderNumber=SWAP-1", { token: "admin" }))).orders.length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await json(await t.request("GET", "/resources/orders?orderNumber=SWAP-1", { token: "admin" }))).orders
+            .length,
+      )
+      .toBe(1);
     await install(t, appBody("swap", { c: version("v2") }, [{ route: "swap" }]));
-    expect((await json(await t.request("POST", "/ingress/swap", { body: {} })))).toBe("v2");
+    expect(await json(await t.request("POST", "/ingress/swap", { body: {} }))).toBe("v2");
     expect(await json(await inFlight)).toBe("v1");
   });
 
   it("reaches another process soon, without a restart (its NOTIFY, or else its poll every 500 ms)", async () => {
     await install(t, appBody("spread", { c: version("one") }, [{ route: "spread" }]));
-    const other = await bootPlatform({ config: t.platform.config, contexts: [staticAuthContext(appsTestCallers), actorsContext, ordersContext, appsContext], log: t.platform.log, db: t.platform.db });
+    const other = await bootPlatform({
+      config: t.platform.config,
+      contexts: [staticAuthContext(appsTestCallers), actorsContext, ordersContext, appsContext],
+      log: t.platform.log,
+      db: t.platform.db,
+    });
     try {
       const app = createGatewayApp(other);
       const call = async () => {
-        const r = await app.request("/ingress/spread", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+        const r = await app.request("/ingress/spread", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: "{}",
+        });
         return r.status === 200 ? ((await r.json()) as string) : r.status;
       };
       expect(await call()).toBe("one");
@@ -62,17 +77,30 @@ describe("what is logged", () => {
   it("logs a component's console lines at debug with the app and component, and its failures not as platform errors", async () => {
     await install(
       t,
-      appBody("logs", { talk: componentSource('console.log("hello", params.n); console.warn("careful"); throw new Error("bad");', '{ n: { type: "number" } }'), spin: componentSource("while (true) {}") }, [
-        { route: "logs/talk", componentId: "talk" },
-        { route: "logs/spin", componentId: "spin" },
-      ]),
+      appBody(
+        "logs",
+        {
+          talk: componentSource(
+            'console.log("hello", params.n); console.warn("careful"); throw new Error("bad");',
+            '{ n: { type: "number" } }',
+          ),
+          spin: componentSource("while (true) {}"),
+        },
+        [
+          { route: "logs/talk", componentId: "talk" },
+          { route: "logs/spin", componentId: "spin" },
+        ],
+      ),
     );
     const log = t.platform.log as unknown as Record<"debug" | "error" | "warn", (...a: unknown[]) => void>;
     const seen = { debug: [] as unknown[][], error: [] as unknown[][], warn: [] as unknown[][] };
     const original = { debug: log.debug, error: log.error, warn: log.warn };
     for (const level of ["debug", "error", "warn"] as const) log[level] = (...a: unknown[]) => void seen[level].push(a);
     try {
-      expect((await t.request("POST", "/ingress/logs/talk", { body: { n: 1 }, headers: { "X-Request-Id": "req-log" } })).status).toBe(502);
+      expect(
+        (await t.request("POST", "/ingress/logs/talk", { body: { n: 1 }, headers: { "X-Request-Id": "req-log" } }))
+          .status,
+      ).toBe(502);
       expect((await t.request("POST", "/ingress/logs/spin", { body: {} })).status).toBe(504);
     } finally {
       Object.assign(log, original);
@@ -100,7 +128,16 @@ describe("the sandbox's escape attempts, through a real ingress", () => {
       return out;`);
     await install(t, appBody("escape", { probe }, [{ route: "escape" }]));
     const r = await json(await t.request("POST", "/ingress/escape", { body: {} }));
-    expect(r).toEqual({ process: "undefined", require: "undefined", fetch: "undefined", setTimeout: "undefined", viaFunction: "threw ReferenceError", viaCtx: "threw ReferenceError", importFs: "threw", ctx: ["emit", "messageActor", "sendEmail", "sendPush", "sendSms"] });
+    expect(r).toEqual({
+      process: "undefined",
+      require: "undefined",
+      fetch: "undefined",
+      setTimeout: "undefined",
+      viaFunction: "threw ReferenceError",
+      viaCtx: "threw ReferenceError",
+      importFs: "threw",
+      ctx: ["emit", "messageActor", "sendEmail", "sendPush", "sendSms"],
+    });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
@@ -112,7 +149,11 @@ describe("the sandbox's escape attempts, through a real ingress", () => {
       }
       return out;`);
     await install(t, appBody("reach", { reach }, [{ route: "reach", acl: ["*"] }]));
-    expect(await json(await t.request("POST", "/ingress/reach", { body: {} }))).toEqual({ app: "404 NOT_FOUND", principal: "404 NOT_FOUND", role: "404 NOT_FOUND" });
+    expect(await json(await t.request("POST", "/ingress/reach", { body: {} }))).toEqual({
+      app: "404 NOT_FOUND",
+      principal: "404 NOT_FOUND",
+      role: "404 NOT_FOUND",
+    });
     expect((await t.request("GET", "/resources/apps/escape", { token: "admin" })).status).toBe(200);
   });
 });
@@ -122,12 +163,23 @@ describe("the sandbox's limits, through a real ingress", () => {
     ["deep recursion", "function f(n) { return f(n + 1) + 1; } return f(0);", 502, "RangeError"],
     ["a catastrophic regular expression", 'return /^(a+)+$/.test("a".repeat(40) + "!");', 504, "COMPONENT_TIMEOUT"],
     ["a result over 1 MiB", 'return "x".repeat(2 * 1024 * 1024);', 502, "larger than"],
-    ["a 101st ctx call", 'for (let i = 0; i < 101; i++) { try { await ctx.messageActor("order", "no-such-order", [{ type: "cancel", body: {} }]); } catch {} } return "done";', 502, "at most 100 ctx calls"],
+    [
+      "a 101st ctx call",
+      'for (let i = 0; i < 101; i++) { try { await ctx.messageActor("order", "no-such-order", [{ type: "cancel", body: {} }]); } catch {} } return "done";',
+      502,
+      "at most 100 ctx calls",
+    ],
     ["a flood of memory", "const a = []; while (true) a.push(new Array(1e6));", 502, "out of memory"],
   ];
   it.each(cases)("%s: the request fails cleanly and the next one is served", async (_name, body, status, text) => {
     const id = `limit-${cases.findIndex(([, b]) => b === body)}`;
-    await install(t, appBody(id, { c: componentSource(body), ok: version("fine") }, [{ route: `${id}/c`, id: "c", componentId: "c", acl: ["actors/order:*"] }, { route: `${id}/ok`, id: "ok", componentId: "ok" }]));
+    await install(
+      t,
+      appBody(id, { c: componentSource(body), ok: version("fine") }, [
+        { route: `${id}/c`, id: "c", componentId: "c", acl: ["actors/order:*"] },
+        { route: `${id}/ok`, id: "ok", componentId: "ok" },
+      ]),
+    );
     const r = await t.request("POST", `/ingress/${id}/c`, { body: {} });
     expect(r.status).toBe(status);
     const { error } = await json(r);
@@ -141,9 +193,16 @@ describe("INGRESS_RATE_PER_MINUTE", () => {
   it("answers 429 with Retry-After past the rate of one ingress, others unaffected", async () => {
     const limited = await appsTestPlatform({ INGRESS_RATE_PER_MINUTE: "2" });
     try {
-      await install(limited, appBody("rated", { c: version("ok") }, [{ route: "rated/a", id: "a" }, { route: "rated/b", id: "b" }]));
+      await install(
+        limited,
+        appBody("rated", { c: version("ok") }, [
+          { route: "rated/a", id: "a" },
+          { route: "rated/b", id: "b" },
+        ]),
+      );
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await limited.request("POST", "/ingress/rated/a", { body: {} })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await limited.request("POST", "/ingress/rated/a", { body: {} })).status);
       expect(statuses).toEqual([200, 200, 429]);
       const r = await limited.request("POST", "/ingress/rated/a", { body: {} });
       expect(Number(r.headers.get("Retry-After"))).toBeGreaterThanOrEqual(29);

@@ -3,7 +3,16 @@ import type { Context } from "hono";
 import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
-import { authenticatorKey, bearerAuth, clientAddress, getCaller, getRequestId, readJson, requestInitiator, sendError } from "@platform/http";
+import {
+  authenticatorKey,
+  bearerAuth,
+  clientAddress,
+  getCaller,
+  getRequestId,
+  readJson,
+  requestInitiator,
+  sendError,
+} from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { componentCtx } from "./component-ctx.ts";
@@ -15,13 +24,21 @@ import { runCaller } from "./run-caller.ts";
 const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
 /** The event metadata of a run: the request's (caller if any, request, correlation, causation), and the app, component and ingress. */
-const runInitiator = (c: Context, entry: IngressEntry): Initiator => ({ ...requestInitiator(c), appId: entry.appId, componentId: entry.ingress.componentId, ingressId: entry.ingress.id });
+const runInitiator = (c: Context, entry: IngressEntry): Initiator => ({
+  ...requestInitiator(c),
+  appId: entry.appId,
+  componentId: entry.ingress.componentId,
+  ingressId: entry.ingress.id,
+});
 
 /** A structured body: a JSON object (GET and DELETE take none; their component gets `{}`). */
 const inputOf = async (c: Context, method: string): Promise<unknown> => {
   if (!WITH_BODY.has(method)) return {};
   const body = await readJson(c);
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new DomainError("VALIDATION_FAILED", "The body must be a JSON object of the component's parameters", [{ path: "(body)", message: "must be a JSON object" }]);
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw new DomainError("VALIDATION_FAILED", "The body must be a JSON object of the component's parameters", [
+      { path: "(body)", message: "must be a JSON object" },
+    ]);
   return body;
 };
 
@@ -55,18 +72,34 @@ export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
       if (!caller.can(resource, "invoke")) throw new DomainError("FORBIDDEN", `Requires ${resource}:invoke`);
     }
     // Counted per caller once it is known (per address for a public ingress), so nobody can use up another's quota.
-    const who = async () => (caller ? `${caller.kind}:${caller.id}` : `address:${await clientAddress(c, deps.config.trustProxy)}`);
+    const who = async () =>
+      caller ? `${caller.kind}:${caller.id}` : `address:${await clientAddress(c, deps.config.trustProxy)}`;
     const wait = apps.limiter.enabled ? apps.limiter.take(`${entry.appId}/${entry.ingress.id}/${await who()}`) : 0;
     if (wait > 0) {
       c.header("Retry-After", String(wait));
-      return sendError(c, new DomainError("RATE_LIMITED", `Ingress ${entry.ingress.id} of app ${entry.appId} is over its rate; retry in ${wait} s`));
+      return sendError(
+        c,
+        new DomainError(
+          "RATE_LIMITED",
+          `Ingress ${entry.ingress.id} of app ${entry.appId} is over its rate; retry in ${wait} s`,
+        ),
+      );
     }
     const makers = await currentMakers(deps, [{ maker: entry.installedBy, as: "The app's installer" }]);
     const input = await inputOf(c, method);
     const ctx = componentCtx(deps, runCaller(entry.ingress.acl, makers, caller), runInitiator(c, entry));
-    const log = { appId: entry.appId, componentId: entry.ingress.componentId, ingressId: entry.ingress.id, requestId: getRequestId(c) };
-    const result = await observedRun(deps, "ingress", `${entry.appId}/${entry.ingress.componentId}`, { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") }, (options) =>
-      entry.component.run(input, ctx.functions, options),
+    const log = {
+      appId: entry.appId,
+      componentId: entry.ingress.componentId,
+      ingressId: entry.ingress.id,
+      requestId: getRequestId(c),
+    };
+    const result = await observedRun(
+      deps,
+      "ingress",
+      `${entry.appId}/${entry.ingress.componentId}`,
+      { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") },
+      (options) => entry.component.run(input, ctx.functions, options),
     );
     await ctx.settled();
     if (!result.ok) {
@@ -74,7 +107,8 @@ export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
       throw new DomainError(result.error.code, result.error.message, result.error.details);
     }
     const refused = ctx.refusedEmit();
-    if (refused) throw new DomainError("COMPONENT_FAILED", `ctx.emit was refused: ${refused.message}`, { code: refused.code });
+    if (refused)
+      throw new DomainError("COMPONENT_FAILED", `ctx.emit was refused: ${refused.message}`, { code: refused.code });
     return c.json(result.value ?? null, 200);
   });
   return app;

@@ -16,7 +16,12 @@ export type IngressEntry = {
   readonly installedBy: Installer;
 };
 
-type InstalledApp = { readonly version: number; readonly entries: readonly IngressEntry[]; readonly components: ReadonlyMap<string, Component>; readonly installedBy: Installer };
+type InstalledApp = {
+  readonly version: number;
+  readonly entries: readonly IngressEntry[];
+  readonly components: ReadonlyMap<string, Component>;
+  readonly installedBy: Installer;
+};
 
 /** The NOTIFY channel that tells every process an app changed; per schema, so isolated tests never meet. */
 export const appsChannel = (schema: string) => `apps_changed_${schema}`.slice(0, 63);
@@ -27,7 +32,12 @@ export const appsChannel = (schema: string) => `apps_changed_${schema}`.slice(0,
  * the old version; the next request runs the new one). Kept current by the installing process
  * directly, by NOTIFY in the others, and by a poll every `pollMs` in case a NOTIFY is lost.
  */
-export const createIngressTable = (deps: { readonly db: Database; readonly log: Logger; readonly compile: (source: string) => Promise<Component>; readonly pollMs?: number }) => {
+export const createIngressTable = (deps: {
+  readonly db: Database;
+  readonly log: Logger;
+  readonly compile: (source: string) => Promise<Component>;
+  readonly pollMs?: number;
+}) => {
   const { db, log } = deps;
   let apps = new Map<string, InstalledApp>();
   let routes = new Map<string, IngressEntry>();
@@ -44,13 +54,21 @@ export const createIngressTable = (deps: { readonly db: Database; readonly log: 
   const load = async (appId: string, row: ReturnType<typeof parseRow>): Promise<InstalledApp> => {
     const compiled = new Map<string, Component>();
     for (const [id, { source }] of Object.entries(row.components)) compiled.set(id, await deps.compile(source));
-    const entries = row.manifest.ingresses.map((ingress) => ({ appId, appVersion: row.version, ingress, component: compiled.get(ingress.componentId)!, installedBy: row.installedBy }));
+    const entries = row.manifest.ingresses.map((ingress) => ({
+      appId,
+      appVersion: row.version,
+      ingress,
+      component: compiled.get(ingress.componentId)!,
+      installedBy: row.installedBy,
+    }));
     return { version: row.version, entries, components: compiled, installedBy: row.installedBy };
   };
 
   const refreshOnce = async () => {
     const versions = await appVersions(db.kysely);
-    const changed = [...versions].filter(([id, v]) => apps.get(id)?.version !== v && failed.get(id) !== v).map(([id]) => id);
+    const changed = [...versions]
+      .filter(([id, v]) => apps.get(id)?.version !== v && failed.get(id) !== v)
+      .map(([id]) => id);
     const removed = [...apps.keys()].filter((id) => !versions.has(id));
     for (const id of failed.keys()) if (!versions.has(id)) failed.delete(id);
     if (changed.length === 0 && removed.length === 0) return;
@@ -63,7 +81,16 @@ export const createIngressTable = (deps: { readonly db: Database; readonly log: 
       } catch (err) {
         failed.set(row.app_id, row.version);
         // Validated at install; a process with tighter sandbox limits may still refuse it.
-        log.error({ appId: row.app_id, err: err instanceof Error ? { message: err.message, details: (err as { details?: unknown }).details } : String(err) }, "an installed app does not compile here; its ingresses are off in this process");
+        log.error(
+          {
+            appId: row.app_id,
+            err:
+              err instanceof Error
+                ? { message: err.message, details: (err as { details?: unknown }).details }
+                : String(err),
+          },
+          "an installed app does not compile here; its ingresses are off in this process",
+        );
         next.delete(row.app_id);
       }
     }
@@ -72,7 +99,10 @@ export const createIngressTable = (deps: { readonly db: Database; readonly log: 
     for (const app of next.values())
       for (const e of app.entries) {
         nextRoutes.set(routeKey(e.ingress.properties.httpMethod, e.ingress.properties.route), e);
-        nextMethods.set(e.ingress.properties.route, [...(nextMethods.get(e.ingress.properties.route) ?? []), e.ingress.properties.httpMethod].sort());
+        nextMethods.set(
+          e.ingress.properties.route,
+          [...(nextMethods.get(e.ingress.properties.route) ?? []), e.ingress.properties.httpMethod].sort(),
+        );
       }
     apps = next;
     routes = nextRoutes;
@@ -102,7 +132,9 @@ export const createIngressTable = (deps: { readonly db: Database; readonly log: 
     if (stopped) return;
     timer = setTimeout(() => {
       refresh()
-        .catch((err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, "refreshing the ingress table failed"))
+        .catch((err) =>
+          log.warn({ err: err instanceof Error ? err.message : String(err) }, "refreshing the ingress table failed"),
+        )
         .finally(poll);
     }, deps.pollMs ?? 500);
     timer.unref();
@@ -132,7 +164,10 @@ export const createIngressTable = (deps: { readonly db: Database; readonly log: 
     match: (method: string, route: string): IngressEntry | undefined => routes.get(routeKey(method, route)),
     methods: (route: string): readonly string[] => methodsByRoute.get(route) ?? [],
     /** An installed component, compiled, as this process serves it now (jobs run it by name). */
-    component: (appId: string, componentId: string): { readonly component: Component; readonly appVersion: number } | undefined => {
+    component: (
+      appId: string,
+      componentId: string,
+    ): { readonly component: Component; readonly appVersion: number } | undefined => {
       const app = apps.get(appId);
       const component = app?.components.get(componentId);
       return app && component ? { component, appVersion: app.version } : undefined;

@@ -13,8 +13,14 @@ beforeAll(async () => {
     appBody(
       "basics",
       {
-        echo: componentSource("return { n: params.n, note: params.note, at: params.at };", '{ n: { type: "number", default: 7 }, note: { type: ["text", "nothing"] }, at: { type: "instant" } }'),
-        thrower: componentSource('throw new Error("boom at " + params.where);', '{ where: { type: "text", default: "start" } }'),
+        echo: componentSource(
+          "return { n: params.n, note: params.note, at: params.at };",
+          '{ n: { type: "number", default: 7 }, note: { type: ["text", "nothing"] }, at: { type: "instant" } }',
+        ),
+        thrower: componentSource(
+          'throw new Error("boom at " + params.where);',
+          '{ where: { type: "text", default: "start" } }',
+        ),
         hog: componentSource("const a = []; while (true) a.push(new Array(1e5).fill(1));"),
         spin: componentSource("while (true) {}"),
         nothing: componentSource("return undefined;"),
@@ -40,7 +46,11 @@ describe("an ingress with a structured body", () => {
     const r = await t.request("POST", "/ingress/echo", { body: { at: AT } });
     expect(r.status).toBe(200);
     expect(await json(r)).toEqual({ n: 7, note: null, at: "2026-05-01T10:00:00.000Z" });
-    expect(await json(await t.request("PUT", "/ingress/echo", { body: { n: 2, note: "hi", at: AT } }))).toEqual({ n: 2, note: "hi", at: "2026-05-01T10:00:00.000Z" });
+    expect(await json(await t.request("PUT", "/ingress/echo", { body: { n: 2, note: "hi", at: AT } }))).toEqual({
+      n: 2,
+      note: "hi",
+      at: "2026-05-01T10:00:00.000Z",
+    });
   });
 
   it("answers 400 VALIDATION_FAILED naming every bad, missing and undeclared field", async () => {
@@ -61,10 +71,23 @@ describe("an ingress with a structured body", () => {
 
   it("refuses a body that is not a JSON object, and one that is not JSON", async () => {
     expect(await json(await t.request("POST", "/ingress/echo", { body: [1] }))).toEqual({
-      error: { code: "VALIDATION_FAILED", message: "The body must be a JSON object of the component's parameters", details: [{ path: "(body)", message: "must be a JSON object" }] },
+      error: {
+        code: "VALIDATION_FAILED",
+        message: "The body must be a JSON object of the component's parameters",
+        details: [{ path: "(body)", message: "must be a JSON object" }],
+      },
     });
-    expect((await t.request("POST", "/ingress/echo", { raw: "n=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(415);
-    expect((await t.request("POST", "/ingress/echo", { raw: "{", headers: { "Content-Type": "application/json" } })).status).toBe(400);
+    expect(
+      (
+        await t.request("POST", "/ingress/echo", {
+          raw: "n=1",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (await t.request("POST", "/ingress/echo", { raw: "{", headers: { "Content-Type": "application/json" } })).status,
+    ).toBe(400);
   });
 
   it("answers another method with 405 and Allow, and an unknown route with 404", async () => {
@@ -105,7 +128,10 @@ describe("a component that fails", () => {
   it("runs out of memory: 502 COMPONENT_FAILED", async () => {
     const r = await t.request("POST", "/ingress/hog", { body: {} });
     expect(r.status).toBe(502);
-    expect((await json(r)).error).toMatchObject({ code: "COMPONENT_FAILED", message: expect.stringContaining("out of memory") });
+    expect((await json(r)).error).toMatchObject({
+      code: "COMPONENT_FAILED",
+      message: expect.stringContaining("out of memory"),
+    });
   });
 
   it("runs past its time: 504 COMPONENT_TIMEOUT, while the service keeps answering other requests", async () => {
@@ -117,7 +143,8 @@ describe("a component that fails", () => {
       answered.push(`spin ${r.status}`);
       return r;
     });
-    for (let i = 0; i < 5; i++) answered.push(`echo ${(await t.request("POST", "/ingress/echo", { body: { at: AT } })).status}`);
+    for (let i = 0; i < 5; i++)
+      answered.push(`echo ${(await t.request("POST", "/ingress/echo", { body: { at: AT } })).status}`);
     const r = await spinning;
     expect(answered).toEqual(["echo 200", "echo 200", "echo 200", "echo 200", "echo 200", "spin 504"]);
     expect((await json(r)).error).toMatchObject({ code: "COMPONENT_TIMEOUT" });

@@ -8,7 +8,11 @@ const MAX_BUCKETS = 10_000;
  * may. Keys are per caller (or client address), so their number is bounded: the least recently
  * used bucket goes when there are too many, which at worst lets that caller start afresh.
  */
-export const createRateLimiter = (perMinute: number, now: () => number = () => Date.now(), maxBuckets = MAX_BUCKETS) => {
+export const createRateLimiter = (
+  perMinute: number,
+  now: () => number = () => Date.now(),
+  maxBuckets = MAX_BUCKETS,
+) => {
   const buckets = new Map<string, { tokens: number; at: number }>();
   const perMs = perMinute / 60_000;
   return {

@@ -18,8 +18,15 @@ export type ActingMaker = { readonly made: Installer; readonly now: MakerAuthori
  * attributes (then and now), narrowed by the request caller's (or a job's scheduler's) when there
  * is one. `id` names the first maker, for audits; the event metadata names the app and component.
  */
-export const runCaller = (acl: readonly string[], makers: readonly ActingMaker[], requester: { readonly attributes: Attributes } | undefined): Caller => {
-  const restrictions = [...makers.flatMap((m) => [m.made.attributes, m.now?.attributes ?? {}]), requester?.attributes ?? {}];
+export const runCaller = (
+  acl: readonly string[],
+  makers: readonly ActingMaker[],
+  requester: { readonly attributes: Attributes } | undefined,
+): Caller => {
+  const restrictions = [
+    ...makers.flatMap((m) => [m.made.attributes, m.now?.attributes ?? {}]),
+    requester?.attributes ?? {},
+  ];
   const attributes = restrictions.reduce<Attributes>(combineAttributes, {});
   const first: Installer = makers[0]?.made ?? { attributes: {} };
   return {
@@ -34,6 +41,7 @@ export const runCaller = (acl: readonly string[], makers: readonly ActingMaker[]
     tokenScope: acl,
     attributes,
     passwordChangeRequired: false,
-    can: (resource, permission) => acesGrant(acl, resource, permission) && makers.every((m) => !m.now || m.now.can(resource, permission)),
+    can: (resource, permission) =>
+      acesGrant(acl, resource, permission) && makers.every((m) => !m.now || m.now.can(resource, permission)),
   };
 };

@@ -11,10 +11,18 @@ import { appsContext } from "../index.ts";
 import { appBody, appsTestCallers, appsTestPlatform, componentSource } from "../testing/index.ts";
 
 const root = mkdtempSync(join(tmpdir(), "apps-dir-"));
-const writeApp = (folder: string, body: ReturnType<typeof appBody> | { manifest: string }, sources: Record<string, string> = {}) => {
+const writeApp = (
+  folder: string,
+  body: ReturnType<typeof appBody> | { manifest: string },
+  sources: Record<string, string> = {},
+) => {
   mkdirSync(join(root, folder, "components"), { recursive: true });
-  writeFileSync(join(root, folder, "manifest.json"), typeof body.manifest === "string" ? body.manifest : JSON.stringify(body.manifest));
-  for (const [id, source] of Object.entries(sources)) writeFileSync(join(root, folder, "components", `${id}.js`), source);
+  writeFileSync(
+    join(root, folder, "manifest.json"),
+    typeof body.manifest === "string" ? body.manifest : JSON.stringify(body.manifest),
+  );
+  for (const [id, source] of Object.entries(sources))
+    writeFileSync(join(root, folder, "components", `${id}.js`), source);
 };
 
 let t: TestPlatform;
@@ -24,10 +32,18 @@ beforeAll(async () => {
   writeApp("good", appBody("hello", { greet: hello }, [{ route: "hello" }]), { greet: hello });
   writeApp("broken-json", { manifest: "{ not json" });
   writeApp("missing-source", appBody("nosource", { absent: hello }, [{ route: "nosource" }]));
-  writeApp("paged", appBody("paged", { greet: hello }, [{ route: "paged" }], { extensions: { portal: "/pages/portal.html" } }), { greet: hello });
+  writeApp(
+    "paged",
+    appBody("paged", { greet: hello }, [{ route: "paged" }], { extensions: { portal: "/pages/portal.html" } }),
+    { greet: hello },
+  );
   mkdirSync(join(root, "paged", "pages"));
   writeFileSync(join(root, "paged", "pages", "portal.html"), "<p>From the folder</p>");
-  writeApp("pageless", appBody("pageless", { greet: hello }, [{ route: "pageless" }], { extensions: { portal: "../../etc/passwd" } }), { greet: hello });
+  writeApp(
+    "pageless",
+    appBody("pageless", { greet: hello }, [{ route: "pageless" }], { extensions: { portal: "../../etc/passwd" } }),
+    { greet: hello },
+  );
   mkdirSync(join(root, "empty"));
   t = await appsTestPlatform({ APPS_DIR: root });
 });
@@ -35,7 +51,6 @@ afterAll(async () => {
   await t.close();
   rmSync(root, { recursive: true, force: true });
 });
-
 
 describe("APPS_DIR", () => {
   it("installs every valid app folder at start and serves it; invalid folders are skipped", async () => {
@@ -60,18 +75,41 @@ describe("APPS_DIR", () => {
     try {
       const again = await bootPlatform({ config: t.platform.config, contexts, log: t.platform.log, db: t.platform.db });
       await again.close();
-      expect((await json(await t.request("GET", "/resources/apps/hello/journal", { token: "admin" }))).events.map((e: { type: string }) => e.type)).toEqual(["AppInstalled"]);
-      expect(errors.map(([obj, msg]) => [(obj as { dir: string }).dir.slice(root.length + 1), msg, (obj as { details?: unknown }).details])).toEqual([
+      expect(
+        (await json(await t.request("GET", "/resources/apps/hello/journal", { token: "admin" }))).events.map(
+          (e: { type: string }) => e.type,
+        ),
+      ).toEqual(["AppInstalled"]);
+      expect(
+        errors.map(([obj, msg]) => [
+          (obj as { dir: string }).dir.slice(root.length + 1),
+          msg,
+          (obj as { details?: unknown }).details,
+        ]),
+      ).toEqual([
         ["broken-json", expect.stringMatching(/^app folder manifest.json is not JSON: .+; skipped$/), undefined],
         ["empty", "app folder has no manifest.json; skipped", undefined],
-        ["missing-source", "app folder is not a valid app; skipped", [{ path: "components.absent.source", message: "must be the component's module text" }]],
+        [
+          "missing-source",
+          "app folder is not a valid app; skipped",
+          [{ path: "components.absent.source", message: "must be the component's module text" }],
+        ],
       ]);
 
       const v2 = componentSource('return "hi " + params.name;', '{ name: { type: "text", default: "world" } }');
       writeApp("good", appBody("hello", { greet: v2 }, [{ route: "hello" }]), { greet: v2 });
-      const upgraded = await bootPlatform({ config: t.platform.config, contexts, log: t.platform.log, db: t.platform.db });
+      const upgraded = await bootPlatform({
+        config: t.platform.config,
+        contexts,
+        log: t.platform.log,
+        db: t.platform.db,
+      });
       await upgraded.close();
-      expect((await json(await t.request("GET", "/resources/apps/hello/journal", { token: "admin" }))).events.map((e: { type: string }) => e.type)).toEqual(["AppInstalled", "AppUpgraded"]);
+      expect(
+        (await json(await t.request("GET", "/resources/apps/hello/journal", { token: "admin" }))).events.map(
+          (e: { type: string }) => e.type,
+        ),
+      ).toEqual(["AppInstalled", "AppUpgraded"]);
     } finally {
       log.error = original;
     }

@@ -23,7 +23,8 @@ const readIfThere = async (path: string): Promise<string | undefined> => {
   try {
     return await readFile(path, "utf8");
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT" || (e as NodeJS.ErrnoException).code === "EISDIR") return undefined;
+    if ((e as NodeJS.ErrnoException).code === "ENOENT" || (e as NodeJS.ErrnoException).code === "EISDIR")
+      return undefined;
     throw e;
   }
 };
@@ -33,7 +34,10 @@ const readIfThere = async (path: string): Promise<string | undefined> => {
  * checks it; a manifest naming a page the folder lacks is still an app). Only a relative path
  * of plain segments names a file: nothing outside the folder is read.
  */
-const readPortalPage = async (dir: string, manifest: unknown): Promise<Record<string, { source: string }> | undefined> => {
+const readPortalPage = async (
+  dir: string,
+  manifest: unknown,
+): Promise<Record<string, { source: string }> | undefined> => {
   const named = (manifest as { extensions?: { portal?: unknown } } | null)?.extensions?.portal;
   const path = typeof named === "string" ? named.replace(/^\/+/, "") : "";
   const segments = path.split("/");
@@ -57,7 +61,8 @@ export const readAppFolder = async (dir: string): Promise<{ appId: string; body:
   for (const c of Array.isArray(declared) ? declared : []) {
     const id = (c as { id?: unknown })?.id;
     // Ids are checked by the installer; only a safe one names a file here.
-    if (typeof id === "string" && /^[A-Za-z0-9._~-]{1,64}$/.test(id) && id !== "." && id !== "..") components[id] = { source: (await readIfThere(join(dir, "components", `${id}.js`))) ?? null };
+    if (typeof id === "string" && /^[A-Za-z0-9._~-]{1,64}$/.test(id) && id !== "." && id !== "..")
+      components[id] = { source: (await readIfThere(join(dir, "components", `${id}.js`))) ?? null };
   }
   const appId = (manifest as { id?: unknown })?.id;
   const files = await readPortalPage(dir, manifest);
@@ -86,11 +91,22 @@ export const installAppsDir = async (deps: PlatformDeps, installer: Installer): 
       continue;
     }
     try {
-      const { created, changed } = await installer.install(platformCaller, { requestId: "apps-dir" }, found.appId, found.body);
-      deps.log.info({ appId: found.appId, dir }, created ? "app installed" : changed ? "app upgraded" : "app unchanged");
+      const { created, changed } = await installer.install(
+        platformCaller,
+        { requestId: "apps-dir" },
+        found.appId,
+        found.body,
+      );
+      deps.log.info(
+        { appId: found.appId, dir },
+        created ? "app installed" : changed ? "app upgraded" : "app unchanged",
+      );
     } catch (e) {
       if (!isDomainError(e)) throw e;
-      deps.log.error({ dir, appId: found.appId, code: e.code, message: e.message, details: e.details }, "app folder is not a valid app; skipped");
+      deps.log.error(
+        { dir, appId: found.appId, code: e.code, message: e.message, details: e.details },
+        "app folder is not a valid app; skipped",
+      );
     }
   }
 };

@@ -18,14 +18,20 @@ const contentOf = (appId: string, pkg: AppPackage, caller: Caller): AppContent =
     .map(([id, c]) => [id, c.source] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   // Without files the digest is what it was before apps could ship one: re-installing an unchanged app appends nothing.
-  const digest = createHash("sha256").update(JSON.stringify(pkg.files ? [pkg.manifest, sources, pkg.files] : [pkg.manifest, sources])).digest("hex");
+  const digest = createHash("sha256")
+    .update(JSON.stringify(pkg.files ? [pkg.manifest, sources, pkg.files] : [pkg.manifest, sources]))
+    .digest("hex");
   return {
     appId,
     manifest: pkg.manifest,
     components: pkg.components,
     ...(pkg.files ? { files: pkg.files } : {}),
     digest,
-    installedBy: { ...(caller.principalId ? { principalId: caller.principalId } : {}), ...(caller.clientId ? { clientId: caller.clientId } : {}), attributes: inheritedAttributes(caller) },
+    installedBy: {
+      ...(caller.principalId ? { principalId: caller.principalId } : {}),
+      ...(caller.clientId ? { clientId: caller.clientId } : {}),
+      attributes: inheritedAttributes(caller),
+    },
   };
 };
 
@@ -33,7 +39,11 @@ const contentOf = (appId: string, pkg: AppPackage, caller: Caller): AppContent =
 const requireGrantableAcls = (caller: Caller, pkg: AppPackage) => {
   for (const ingress of pkg.manifest.ingresses)
     for (const ace of ingress.acl)
-      if (!callerHolds(caller, ace)) throw new DomainError("FORBIDDEN", `Ingress '${ingress.id}' may not carry '${ace}': you do not hold it`, { ingressId: ingress.id, ace });
+      if (!callerHolds(caller, ace))
+        throw new DomainError("FORBIDDEN", `Ingress '${ingress.id}' may not carry '${ace}': you do not hold it`, {
+          ingressId: ingress.id,
+          ace,
+        });
 };
 
 export const createInstaller = (deps: PlatformDeps, compile: (source: string) => Promise<Component>) => {
@@ -46,16 +56,29 @@ export const createInstaller = (deps: PlatformDeps, compile: (source: string) =>
       const holder = await store.lookupKey("app:route", key);
       if (!holder || holder === `app-${selfId}`) continue;
       const other = ((await runtime.load("app", holder.slice("app-".length))).state as AppState).appId;
-      return new DomainError("CONFLICT", `${ingress.properties.httpMethod} /ingress/${ingress.properties.route} belongs to app '${other}'`, { appId: other, route: ingress.properties.route, httpMethod: ingress.properties.httpMethod });
+      return new DomainError(
+        "CONFLICT",
+        `${ingress.properties.httpMethod} /ingress/${ingress.properties.route} belongs to app '${other}'`,
+        { appId: other, route: ingress.properties.route, httpMethod: ingress.properties.httpMethod },
+      );
     }
     return undefined;
   };
 
-  const install = async (caller: Caller, who: Initiator, appId: string, raw: unknown): Promise<{ readonly created: boolean; readonly changed: boolean }> => {
-    if (!ID_PATTERN.test(appId)) throw new DomainError("VALIDATION_FAILED", "The app id is invalid", [{ path: "appId", message: "must be 1 to 64 of A-Z a-z 0-9 . _ ~ -" }]);
+  const install = async (
+    caller: Caller,
+    who: Initiator,
+    appId: string,
+    raw: unknown,
+  ): Promise<{ readonly created: boolean; readonly changed: boolean }> => {
+    if (!ID_PATTERN.test(appId))
+      throw new DomainError("VALIDATION_FAILED", "The app id is invalid", [
+        { path: "appId", message: "must be 1 to 64 of A-Z a-z 0-9 . _ ~ -" },
+      ]);
     const { pkg } = await validatePackage(appId, raw, compile);
     requireGrantableAcls(caller, pkg);
-    const definitionIssues = (await deps.services.find(appJobDefinitionsKey)?.check(appId, pkg.manifest.jobDefinitions ?? [], caller)) ?? [];
+    const definitionIssues =
+      (await deps.services.find(appJobDefinitionsKey)?.check(appId, pkg.manifest.jobDefinitions ?? [], caller)) ?? [];
     if (definitionIssues.length) throw new DomainError("VALIDATION_FAILED", "The app is invalid", definitionIssues);
     const content = contentOf(appId, pkg, caller);
     for (let attempt = 0; ; attempt++) {
@@ -64,7 +87,9 @@ export const createInstaller = (deps: PlatformDeps, compile: (source: string) =>
       const conflict = await routeConflict(id, pkg);
       if (conflict) throw conflict;
       try {
-        const result = await runtime.execute("app", id, [{ type: "install", content }], who, { existence: existing ? "any" : "new" });
+        const result = await runtime.execute("app", id, [{ type: "install", content }], who, {
+          existence: existing ? "any" : "new",
+        });
         return { created: result.events[0]?.type === "AppInstalled", changed: result.events.length > 0 };
       } catch (e) {
         // Another request installed it first (the app id, or a route, is taken meanwhile): look again.

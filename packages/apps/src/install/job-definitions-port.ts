@@ -9,5 +9,11 @@ import { serviceKey } from "@platform/platform";
  * components (the installer's code will run with it: FORBIDDEN otherwise). Without the jobs
  * context, the entries are stored as the manifest's schema took them.
  */
-export type AppJobDefinitions = { check(appId: string, definitions: readonly Readonly<Record<string, unknown>>[], installer: Caller): Promise<ValidationIssue[]> };
+export type AppJobDefinitions = {
+  check(
+    appId: string,
+    definitions: readonly Readonly<Record<string, unknown>>[],
+    installer: Caller,
+  ): Promise<ValidationIssue[]>;
+};
 export const appJobDefinitionsKey = serviceKey<AppJobDefinitions>("apps.jobDefinitions");

@@ -9,14 +9,19 @@ export const INGRESS_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as cons
 export type IngressMethod = (typeof INGRESS_METHODS)[number];
 
 const Id = v.pipe(v.string("must be a string"), v.regex(ID_PATTERN, "must be 1 to 64 of A-Z a-z 0-9 . _ ~ -"));
-const Text = (max: number) => v.pipe(v.string("must be a string"), v.maxLength(max, `must be at most ${max} characters`));
+const Text = (max: number) =>
+  v.pipe(v.string("must be a string"), v.maxLength(max, `must be at most ${max} characters`));
 const Ace = v.pipe(
   v.string("must be a string"),
   v.check((s) => parseAce(s) !== undefined, "is not an access control entry (resource:permission)"),
 );
 
 const IngressProperties = v.strictObject({
-  route: v.pipe(v.string("must be a string"), v.maxLength(256, "must be at most 256 characters"), v.regex(ROUTE_PATTERN, "must be path segments of A-Z a-z 0-9 . _ ~ - joined by /")),
+  route: v.pipe(
+    v.string("must be a string"),
+    v.maxLength(256, "must be at most 256 characters"),
+    v.regex(ROUTE_PATTERN, "must be path segments of A-Z a-z 0-9 . _ ~ - joined by /"),
+  ),
   httpMethod: v.pipe(
     v.string("must be a string"),
     v.description("GET, POST, PUT, PATCH or DELETE (any case)"),
@@ -30,7 +35,10 @@ const IngressProperties = v.strictObject({
 const Ingress = v.strictObject({
   id: Id,
   componentId: Id,
-  acl: v.optional(v.pipe(v.array(Ace, "must be an array of ACE strings"), v.maxLength(100, "must hold at most 100 entries")), []),
+  acl: v.optional(
+    v.pipe(v.array(Ace, "must be an array of ACE strings"), v.maxLength(100, "must hold at most 100 entries")),
+    [],
+  ),
   type: v.picklist(["http"], "must be http"),
   properties: IngressProperties,
 });
@@ -40,12 +48,26 @@ export const ManifestSchema = v.strictObject({
   id: Id,
   name: Text(200),
   description: v.optional(Text(2000), ""),
-  authors: v.optional(v.pipe(v.array(Text(200), "must be an array of strings"), v.maxLength(50, "must hold at most 50 authors")), []),
+  authors: v.optional(
+    v.pipe(v.array(Text(200), "must be an array of strings"), v.maxLength(50, "must hold at most 50 authors")),
+    [],
+  ),
   extensions: v.optional(v.strictObject({ portal: v.optional(Text(512)) })),
-  components: v.pipe(v.array(v.strictObject({ id: Id }), "must be an array of {id}"), v.maxLength(100, "must hold at most 100 components")),
-  ingresses: v.optional(v.pipe(v.array(Ingress, "must be an array of ingresses"), v.maxLength(100, "must hold at most 100 ingresses")), []),
+  components: v.pipe(
+    v.array(v.strictObject({ id: Id }), "must be an array of {id}"),
+    v.maxLength(100, "must hold at most 100 components"),
+  ),
+  ingresses: v.optional(
+    v.pipe(v.array(Ingress, "must be an array of ingresses"), v.maxLength(100, "must hold at most 100 ingresses")),
+    [],
+  ),
   /** Job definitions the app brings (CONTRACT.md 9); the jobs context reads them. */
-  jobDefinitions: v.optional(v.pipe(v.array(v.looseObject({ id: Text(256) }), "must be an array of job definitions"), v.maxLength(100, "must hold at most 100 definitions"))),
+  jobDefinitions: v.optional(
+    v.pipe(
+      v.array(v.looseObject({ id: Text(256) }), "must be an array of job definitions"),
+      v.maxLength(100, "must hold at most 100 definitions"),
+    ),
+  ),
 });
 
 export type Manifest = v.InferOutput<typeof ManifestSchema>;

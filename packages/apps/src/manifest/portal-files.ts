@@ -22,7 +22,11 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "obj
  * most 256 KiB. A manifest naming a page without shipping it stays valid (the portal says so).
  * Problems go to `issues`; the answer is the files to store, by normalized path.
  */
-export const checkFiles = (raw: unknown, manifest: Manifest | undefined, issues: ValidationIssue[]): Record<string, FileSource> | undefined => {
+export const checkFiles = (
+  raw: unknown,
+  manifest: Manifest | undefined,
+  issues: ValidationIssue[],
+): Record<string, FileSource> | undefined => {
   if (raw === undefined) return undefined;
   if (!isObject(raw)) {
     issues.push({ path: "files", message: 'must be an object of {"<path>": {source}}' });
@@ -33,14 +37,24 @@ export const checkFiles = (raw: unknown, manifest: Manifest | undefined, issues:
   for (const [key, entry] of Object.entries(raw)) {
     const path = key.replace(/^\/+/, "");
     if (manifest && path !== page) {
-      issues.push({ path: `files.${key}`, message: page ? `is not the page manifest.extensions.portal names ('${page}')` : "is not a file of this app: only the page manifest.extensions.portal names may be shipped" });
+      issues.push({
+        path: `files.${key}`,
+        message: page
+          ? `is not the page manifest.extensions.portal names ('${page}')`
+          : "is not a file of this app: only the page manifest.extensions.portal names may be shipped",
+      });
       continue;
     }
     const source = isObject(entry) ? entry.source : undefined;
     if (typeof source !== "string") issues.push({ path: `files.${key}.source`, message: "must be the file's text" });
-    else if (Object.keys(entry as object).some((k) => k !== "source")) issues.push({ path: `files.${key}`, message: "takes only source" });
+    else if (Object.keys(entry as object).some((k) => k !== "source"))
+      issues.push({ path: `files.${key}`, message: "takes only source" });
     else if (!isStorableText(source)) issues.push({ path: `files.${key}.source`, message: UNSTORABLE_MESSAGE });
-    else if (Buffer.byteLength(source, "utf8") > MAX_PORTAL_PAGE_BYTES) issues.push({ path: `files.${key}.source`, message: `must be at most ${MAX_PORTAL_PAGE_BYTES} bytes (256 KiB) of UTF-8` });
+    else if (Buffer.byteLength(source, "utf8") > MAX_PORTAL_PAGE_BYTES)
+      issues.push({
+        path: `files.${key}.source`,
+        message: `must be at most ${MAX_PORTAL_PAGE_BYTES} bytes (256 KiB) of UTF-8`,
+      });
     else if (Object.hasOwn(files, path)) issues.push({ path: `files.${key}`, message: `'${path}' appears twice` });
     else files[path] = { source };
   }

@@ -28,7 +28,9 @@ export const appsProjection: Projection = {
       await trx
         .insertInto("apps_apps")
         .values({ app_id: d.appId, ...row, installed_at: at })
-        .onConflict((oc) => oc.column("app_id").doUpdateSet(e.type === "AppInstalled" ? { ...row, installed_at: at } : row))
+        .onConflict((oc) =>
+          oc.column("app_id").doUpdateSet(e.type === "AppInstalled" ? { ...row, installed_at: at } : row),
+        )
         .execute();
     }
   },

@@ -7,7 +7,8 @@ import { portalPagePath } from "../manifest/portal-files.ts";
 import { parseRow, toRecord } from "./record.ts";
 import type { AppRecord, AppRow } from "./record.ts";
 
-export const findApp = (db: Kysely<AnyDB>, appId: string): Promise<AppRow | undefined> => rowByKey<AppRow>(db, "apps_apps", "app_id", appId);
+export const findApp = (db: Kysely<AnyDB>, appId: string): Promise<AppRow | undefined> =>
+  rowByKey<AppRow>(db, "apps_apps", "app_id", appId);
 
 /** The page an installed app's `extensions.portal` names, as it shipped it; undefined when the app is not installed or shipped none. */
 export const findPortalPage = async (db: Kysely<AnyDB>, appId: string): Promise<string | undefined> => {
@@ -20,15 +21,28 @@ export const findPortalPage = async (db: Kysely<AnyDB>, appId: string): Promise<
 
 /** Every installed app's id and version: what the ingress table compares with what it holds. */
 export const appVersions = async (db: Kysely<AnyDB>): Promise<Map<string, number>> => {
-  const rows = (await db.selectFrom("apps_apps").select(["app_id", "version"]).execute()) as { app_id: string; version: number }[];
+  const rows = (await db.selectFrom("apps_apps").select(["app_id", "version"]).execute()) as {
+    app_id: string;
+    version: number;
+  }[];
   return new Map(rows.map((r) => [r.app_id, r.version]));
 };
 
 export const findApps = async (db: Kysely<AnyDB>, appIds: readonly string[]): Promise<AppRow[]> =>
-  appIds.length === 0 ? [] : ((await db.selectFrom("apps_apps").selectAll().where("app_id", "in", [...appIds]).execute()) as AppRow[]);
+  appIds.length === 0
+    ? []
+    : ((await db
+        .selectFrom("apps_apps")
+        .selectAll()
+        .where("app_id", "in", [...appIds])
+        .execute()) as AppRow[]);
 
 /** GET /resources/apps: by app id, the contract's envelope (key `apps`). */
 export const listApps = (db: Kysely<AnyDB>, page: PageRequest, publicUrl: string) =>
-  keysetPage(db.selectFrom("apps_apps").selectAll(), page, { sortSql: "app_id", sortField: "app_id", idSql: "app_id", idField: "app_id", direction: "asc" }, "apps", (r) =>
-    toRecord(r as AppRow, publicUrl, { source: false }),
+  keysetPage(
+    db.selectFrom("apps_apps").selectAll(),
+    page,
+    { sortSql: "app_id", sortField: "app_id", idSql: "app_id", idField: "app_id", direction: "asc" },
+    "apps",
+    (r) => toRecord(r as AppRow, publicUrl, { source: false }),
   ) as Promise<{ apps: AppRecord[]; totalCount: number; firstCursor: string | null; lastCursor: string | null }>;

@@ -55,12 +55,19 @@ export const toRecord = (row: AppRow, publicUrl: string, opts: { readonly source
     description: manifest.description,
     authors: manifest.authors,
     extensions: manifest.extensions ?? null,
-    components: manifest.components.map(({ id }) => ({ id, parameters: components[id]!.parameters, ...(opts.source ? { source: components[id]!.source } : {}) })),
+    components: manifest.components.map(({ id }) => ({
+      id,
+      parameters: components[id]!.parameters,
+      ...(opts.source ? { source: components[id]!.source } : {}),
+    })),
     ingresses: manifest.ingresses.map((i) => ({ ...i, url: `${publicUrl}/ingress/${i.properties.route}` })),
     manifest,
     digest: row.digest,
     version: row.version,
-    installedBy: { ...(installedBy.principalId ? { principalId: installedBy.principalId } : {}), ...(installedBy.clientId ? { clientId: installedBy.clientId } : {}) },
+    installedBy: {
+      ...(installedBy.principalId ? { principalId: installedBy.principalId } : {}),
+      ...(installedBy.clientId ? { clientId: installedBy.clientId } : {}),
+    },
     installedAt: iso(row.installed_at),
     updatedAt: iso(row.updated_at),
   };

@@ -22,12 +22,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (appId: string, body: unknown, token = "admin") => t.request("PUT", `/resources/apps/${appId}`, { token, body });
+const put = (appId: string, body: unknown, token = "admin") =>
+  t.request("PUT", `/resources/apps/${appId}`, { token, body });
 const echo = componentSource("return { got: params.n };", '{ n: { type: "number", default: 1 } }');
 
 describe("PUT /resources/apps/{appId}", () => {
   it("installs (201), upgrades (200), and shows the app with its components' parameters and ingress URLs", async () => {
-    const r = await put("shop", appBody("shop", { echo }, [{ route: "shop/echo" }], { description: "A shop", authors: ["Ada"] }));
+    const r = await put(
+      "shop",
+      appBody("shop", { echo }, [{ route: "shop/echo" }], { description: "A shop", authors: ["Ada"] }),
+    );
     expect(r.status).toBe(201);
     const app = await json(r);
     expect(app).toMatchObject({
@@ -37,13 +41,25 @@ describe("PUT /resources/apps/{appId}", () => {
       authors: ["Ada"],
       extensions: null,
       components: [{ id: "echo", parameters: { n: { type: "number", default: 1 } }, source: echo }],
-      ingresses: [{ id: "echo", componentId: "echo", acl: [], type: "http", properties: { route: "shop/echo", httpMethod: "POST", body: { mode: "structured" }, isPublic: true }, url: "http://localhost:8080/ingress/shop/echo" }],
+      ingresses: [
+        {
+          id: "echo",
+          componentId: "echo",
+          acl: [],
+          type: "http",
+          properties: { route: "shop/echo", httpMethod: "POST", body: { mode: "structured" }, isPublic: true },
+          url: "http://localhost:8080/ingress/shop/echo",
+        },
+      ],
       version: 1,
       installedBy: { principalId: "p-admin" },
     });
     expect(app.digest).toMatch(/^[0-9a-f]{64}$/);
 
-    const same = await put("shop", appBody("shop", { echo }, [{ route: "shop/echo" }], { description: "A shop", authors: ["Ada"] }));
+    const same = await put(
+      "shop",
+      appBody("shop", { echo }, [{ route: "shop/echo" }], { description: "A shop", authors: ["Ada"] }),
+    );
     expect(same.status).toBe(200);
     expect((await json(same)).version).toBe(1);
 
@@ -53,7 +69,12 @@ describe("PUT /resources/apps/{appId}", () => {
   });
 
   it("validates the whole app before storing anything, a path per problem", async () => {
-    const body = appBody("bad", { ok: echo, broken: "export default 5;" }, [{ route: "x", acl: ["not an ace"] }, { route: "x" }, { route: "a//b" }, { route: "y", componentId: "ghost" }]);
+    const body = appBody("bad", { ok: echo, broken: "export default 5;" }, [
+      { route: "x", acl: ["not an ace"] },
+      { route: "x" },
+      { route: "a//b" },
+      { route: "y", componentId: "ghost" },
+    ]);
     (body.components as Record<string, unknown>).extra = { source: echo };
     const r = await put("bad", body);
     expect(r.status).toBe(400);
@@ -61,15 +82,29 @@ describe("PUT /resources/apps/{appId}", () => {
     expect(e.error.code).toBe("VALIDATION_FAILED");
     expect(e.error.details).toEqual([
       { path: "manifest.ingresses[0].acl[0]", message: "is not an access control entry (resource:permission)" },
-      { path: "manifest.ingresses[2].properties.route", message: "must be path segments of A-Z a-z 0-9 . _ ~ - joined by /" },
-      { path: "components.broken.source", message: "default: the module must export a default function: export default async function run(params, ctx) {…}" },
-      { path: "components.broken.source", message: "parameters: the module must export its parameters: export const parameters = {…}" },
+      {
+        path: "manifest.ingresses[2].properties.route",
+        message: "must be path segments of A-Z a-z 0-9 . _ ~ - joined by /",
+      },
+      {
+        path: "components.broken.source",
+        message:
+          "default: the module must export a default function: export default async function run(params, ctx) {…}",
+      },
+      {
+        path: "components.broken.source",
+        message: "parameters: the module must export its parameters: export const parameters = {…}",
+      },
     ]);
     expect((await t.request("GET", "/resources/apps/bad", { token: "admin" })).status).toBe(404);
   });
 
   it("reports cross-references once the manifest's shape is right", async () => {
-    const body = appBody("other-id", { ok: echo }, [{ route: "r/x" }, { route: "r/x", id: "x2" }, { route: "r/y", componentId: "ghost" }]);
+    const body = appBody("other-id", { ok: echo }, [
+      { route: "r/x" },
+      { route: "r/x", id: "x2" },
+      { route: "r/y", componentId: "ghost" },
+    ]);
     (body.components as Record<string, unknown>).extra = { source: echo };
     const r = await put("refs", body);
     expect((await json(r)).error.details).toEqual([
@@ -81,8 +116,14 @@ describe("PUT /resources/apps/{appId}", () => {
   });
 
   it("refuses a body that is not an app, and unknown manifest fields", async () => {
-    expect((await json(await put("z", []))).error.details).toEqual([{ path: "(body)", message: "must be an object {manifest, components}" }]);
-    const r = await put("z", { ...appBody("z", { echo }), extra: 1, manifest: { ...appBody("z", { echo }).manifest, colour: "red" } });
+    expect((await json(await put("z", []))).error.details).toEqual([
+      { path: "(body)", message: "must be an object {manifest, components}" },
+    ]);
+    const r = await put("z", {
+      ...appBody("z", { echo }),
+      extra: 1,
+      manifest: { ...appBody("z", { echo }).manifest, colour: "red" },
+    });
     expect((await json(r)).error.details).toEqual([
       { path: "extra", message: "is not a field of an app (manifest, components)" },
       { path: "manifest.colour", message: "is not a field of the manifest here" },
@@ -94,17 +135,34 @@ describe("PUT /resources/apps/{appId}", () => {
     const r = await put("second", appBody("second", { echo }, [{ route: "shared/route" }]));
     expect(r.status).toBe(409);
     expect(await json(r)).toEqual({
-      error: { code: "CONFLICT", message: "POST /ingress/shared/route belongs to app 'first'", details: { appId: "first", route: "shared/route", httpMethod: "POST" } },
+      error: {
+        code: "CONFLICT",
+        message: "POST /ingress/shared/route belongs to app 'first'",
+        details: { appId: "first", route: "shared/route", httpMethod: "POST" },
+      },
     });
     // Another method on the same route is another ingress.
-    expect((await put("second", appBody("second", { echo }, [{ route: "shared/route", httpMethod: "put" }]))).status).toBe(201);
+    expect(
+      (await put("second", appBody("second", { echo }, [{ route: "shared/route", httpMethod: "put" }]))).status,
+    ).toBe(201);
   });
 
   it("lets the installer give an ingress only what it holds itself (403), and needs apps:write", async () => {
-    const r = await put("greedy", appBody("greedy", { echo }, [{ route: "greedy", acl: ["actors/order:create"] }]), "narrow");
+    const r = await put(
+      "greedy",
+      appBody("greedy", { echo }, [{ route: "greedy", acl: ["actors/order:create"] }]),
+      "narrow",
+    );
     expect(r.status).toBe(403);
-    expect((await json(r)).error).toEqual({ code: "FORBIDDEN", message: "Ingress 'greedy' may not carry 'actors/order:create': you do not hold it", details: { ingressId: "greedy", ace: "actors/order:create" } });
-    expect((await put("greedy", appBody("greedy", { echo }, [{ route: "greedy", acl: ["actors/order:read"] }]), "narrow")).status).toBe(201);
+    expect((await json(r)).error).toEqual({
+      code: "FORBIDDEN",
+      message: "Ingress 'greedy' may not carry 'actors/order:create': you do not hold it",
+      details: { ingressId: "greedy", ace: "actors/order:create" },
+    });
+    expect(
+      (await put("greedy", appBody("greedy", { echo }, [{ route: "greedy", acl: ["actors/order:read"] }]), "narrow"))
+        .status,
+    ).toBe(201);
     expect((await put("r1", appBody("r1", { echo }), "reader")).status).toBe(403);
     expect((await put("r1", appBody("r1", { echo }))).status).toBe(201);
   });
@@ -121,7 +179,9 @@ describe("GET, list and DELETE /resources/apps", () => {
     expect(all.totalCount).toBe(ids.length);
     expect(all.apps[0].components[0].source).toBeUndefined();
     const first = await json(await t.request("GET", "/resources/apps?limit=1", { token: "reader" }));
-    const second = await json(await t.request("GET", `/resources/apps?limit=1&after=${first.lastCursor}`, { token: "reader" }));
+    const second = await json(
+      await t.request("GET", `/resources/apps?limit=1&after=${first.lastCursor}`, { token: "reader" }),
+    );
     expect([first.apps[0].appId, second.apps[0].appId]).toEqual(ids.slice(0, 2));
   });
 
@@ -144,8 +204,18 @@ describe("GET, list and DELETE /resources/apps", () => {
     await put("journal", appBody("journal", { echo }, [{ route: "journal/x" }]));
     await t.request("DELETE", "/resources/apps/journal", { token: "admin" });
     await put("journal", appBody("journal", { echo }));
-    const j = await json(await t.request("GET", "/resources/apps/journal/journal", { token: "reader", headers: { "X-Request-Id": "req-j" } }));
-    expect(j.events.map((e: { type: string }) => e.type)).toEqual(["AppInstalled", "AppUpgraded", "AppRemoved", "AppInstalled"]);
+    const j = await json(
+      await t.request("GET", "/resources/apps/journal/journal", {
+        token: "reader",
+        headers: { "X-Request-Id": "req-j" },
+      }),
+    );
+    expect(j.events.map((e: { type: string }) => e.type)).toEqual([
+      "AppInstalled",
+      "AppUpgraded",
+      "AppRemoved",
+      "AppInstalled",
+    ]);
     expect(j.events[0].metadata).toMatchObject({ principalId: "p-admin", sessionId: "session-admin" });
     expect((await t.request("GET", "/resources/apps/journal/journal", { token: "nobody" })).status).toBe(403);
   });

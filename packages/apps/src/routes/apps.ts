@@ -1,6 +1,14 @@
 import { Hono } from "hono";
 import { DomainError } from "@platform/kernel";
-import { initiatorOf, authenticatorKey, bearerAuth, journalPage, parsePage, readJson, requirePermission } from "@platform/http";
+import {
+  initiatorOf,
+  authenticatorKey,
+  bearerAuth,
+  journalPage,
+  parsePage,
+  readJson,
+  requirePermission,
+} from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";

@@ -11,12 +11,18 @@ afterAll(() => t.close());
 
 const hello = componentSource('return "hello";');
 const PAGE = "<!doctype html><title>Orders today</title><p>Orders today: 3</p>";
-const CSP = "sandbox allow-scripts allow-forms; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+const CSP =
+  "sandbox allow-scripts allow-forms; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
 /** An app whose manifest names `/portal.html`, shipping `files` when given. */
-const withPage = (appId: string, files?: Record<string, unknown>) => ({ ...appBody(appId, { hello }, [], { extensions: { portal: "/portal.html" } }), ...(files ? { files } : {}) });
-const put = (body: { manifest: { id: string }; files?: unknown }, token = "admin") => t.request("PUT", `/resources/apps/${body.manifest.id}`, { token, body });
-const portalPage = (appId: string, token = "admin") => t.request("GET", `/resources/apps/${appId}/portal-page`, { token });
+const withPage = (appId: string, files?: Record<string, unknown>) => ({
+  ...appBody(appId, { hello }, [], { extensions: { portal: "/portal.html" } }),
+  ...(files ? { files } : {}),
+});
+const put = (body: { manifest: { id: string }; files?: unknown }, token = "admin") =>
+  t.request("PUT", `/resources/apps/${body.manifest.id}`, { token, body });
+const portalPage = (appId: string, token = "admin") =>
+  t.request("GET", `/resources/apps/${appId}/portal-page`, { token });
 
 describe("an app's portal page (files)", () => {
   it("stores the page extensions.portal names and serves it sandboxed as text/html", async () => {
@@ -57,19 +63,34 @@ describe("an app's portal page (files)", () => {
   it("refuses any other file, naming it, and a page over 256 KiB or of unstorable text", async () => {
     const wrong = await put(withPage("wrong", { "portal.html": { source: PAGE }, "other.html": { source: PAGE } }));
     expect(wrong.status).toBe(400);
-    expect((await json(wrong)).error).toMatchObject({ code: "VALIDATION_FAILED", details: [{ path: "files.other.html", message: "is not the page manifest.extensions.portal names ('portal.html')" }] });
+    expect((await json(wrong)).error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      details: [
+        { path: "files.other.html", message: "is not the page manifest.extensions.portal names ('portal.html')" },
+      ],
+    });
 
     const noExtension = await put({ ...appBody("noext", { hello }), files: { "portal.html": { source: PAGE } } });
     expect(noExtension.status).toBe(400);
-    expect((await json(noExtension)).error.details).toEqual([{ path: "files.portal.html", message: "is not a file of this app: only the page manifest.extensions.portal names may be shipped" }]);
+    expect((await json(noExtension)).error.details).toEqual([
+      {
+        path: "files.portal.html",
+        message: "is not a file of this app: only the page manifest.extensions.portal names may be shipped",
+      },
+    ]);
 
     const big = await put(withPage("big", { "portal.html": { source: "é".repeat(128 * 1024 + 1) } }));
     expect(big.status).toBe(400);
-    expect((await json(big)).error.details).toEqual([{ path: "files.portal.html.source", message: "must be at most 262144 bytes (256 KiB) of UTF-8" }]);
+    expect((await json(big)).error.details).toEqual([
+      { path: "files.portal.html.source", message: "must be at most 262144 bytes (256 KiB) of UTF-8" },
+    ]);
 
     const notText = await put(withPage("nottext", { "portal.html": { source: 42 } }));
-    expect((await json(notText)).error.details).toEqual([{ path: "files.portal.html.source", message: "must be the file's text" }]);
-    for (const appId of ["wrong", "noext", "big", "nottext"]) expect((await t.request("GET", `/resources/apps/${appId}`, { token: "admin" })).status).toBe(404);
+    expect((await json(notText)).error.details).toEqual([
+      { path: "files.portal.html.source", message: "must be the file's text" },
+    ]);
+    for (const appId of ["wrong", "noext", "big", "nottext"])
+      expect((await t.request("GET", `/resources/apps/${appId}`, { token: "admin" })).status).toBe(404);
   });
 
   it("needs apps:read", async () => {

@@ -14,12 +14,24 @@ const open = async (...args: Parameters<typeof createTestDatabase>) => {
 };
 
 // A set no other test has: its image is made here, or was by an earlier run of this file.
-const sets = [{ context: "template-test", migrations: [{ id: "001", sql: "CREATE TABLE t_notes (id text PRIMARY KEY, body text NOT NULL); INSERT INTO t_notes VALUES ('seed', 'from the migration')" }] }];
+const sets = [
+  {
+    context: "template-test",
+    migrations: [
+      {
+        id: "001",
+        sql: "CREATE TABLE t_notes (id text PRIMARY KEY, body text NOT NULL); INSERT INTO t_notes VALUES ('seed', 'from the migration')",
+      },
+    ],
+  },
+];
 
 describe.skipIf(!!process.env.DATABASE_URL)("a PGlite test database from a migrated image", () => {
   it("starts with the migrations applied, and migrating again applies nothing", async () => {
     const db = await open({ migrations: sets });
-    expect((await db.pool.query("SELECT id, body FROM t_notes")).rows).toEqual([{ id: "seed", body: "from the migration" }]);
+    expect((await db.pool.query("SELECT id, body FROM t_notes")).rows).toEqual([
+      { id: "seed", body: "from the migration" },
+    ]);
     expect(await migrate(db, sets)).toEqual([]);
   });
 
@@ -32,14 +44,28 @@ describe.skipIf(!!process.env.DATABASE_URL)("a PGlite test database from a migra
   });
 
   it("follows the migrations' text: a changed migration gets an image of its own", async () => {
-    const changed = [{ context: sets[0]!.context, migrations: [{ id: "001", sql: "CREATE TABLE t_notes (id text PRIMARY KEY, body text NOT NULL, at int)" }] }];
+    const changed = [
+      {
+        context: sets[0]!.context,
+        migrations: [{ id: "001", sql: "CREATE TABLE t_notes (id text PRIMARY KEY, body text NOT NULL, at int)" }],
+      },
+    ];
     const db = await open({ migrations: changed });
     expect((await db.pool.query("SELECT count(*)::int AS n FROM t_notes")).rows).toEqual([{ n: 0 }]);
-    expect((await db.pool.query("SELECT column_name FROM information_schema.columns WHERE table_name = 't_notes' ORDER BY ordinal_position")).rows.map((r) => (r as { column_name: string }).column_name)).toEqual(["id", "body", "at"]);
+    expect(
+      (
+        await db.pool.query(
+          "SELECT column_name FROM information_schema.columns WHERE table_name = 't_notes' ORDER BY ordinal_position",
+        )
+      ).rows.map((r) => (r as { column_name: string }).column_name),
+    ).toEqual(["id", "body", "at"]);
   });
 
   it("without migrations is an empty database", async () => {
     const db = await open();
-    expect((await db.pool.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'")).rows).toEqual([{ n: 0 }]);
+    expect(
+      (await db.pool.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'"))
+        .rows,
+    ).toEqual([{ n: 0 }]);
   });
 });

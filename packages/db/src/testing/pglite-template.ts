@@ -37,7 +37,10 @@ const made = new Map<string, Promise<Blob>>();
  * Images older than a day are removed when a new one is written (they are remade when asked).
  */
 export const pgliteTemplate = (sets: readonly MigrationSet[]): Promise<Blob> => {
-  const key = createHash("sha256").update(JSON.stringify([pgliteVersion(), sets])).digest("hex").slice(0, 32);
+  const key = createHash("sha256")
+    .update(JSON.stringify([pgliteVersion(), sets]))
+    .digest("hex")
+    .slice(0, 32);
   let image = made.get(key);
   if (!image) {
     image = load(key, sets);

@@ -17,10 +17,17 @@ export type TestDatabaseOptions = {
  * A fresh, isolated database for one test file: in-memory PGlite, or, when DATABASE_URL is
  * set, a new schema on that server (dropped on close) so parallel test files never meet.
  */
-export const createTestDatabase = async (options: TestDatabaseOptions = {}): Promise<Database & { readonly url: string | undefined }> => {
+export const createTestDatabase = async (
+  options: TestDatabaseOptions = {},
+): Promise<Database & { readonly url: string | undefined }> => {
   const url = process.env.DATABASE_URL || undefined;
   const schema = url ? `t_${randomBytes(6).toString("hex")}` : undefined;
-  const db = await openDatabase({ url, schema, maxConnections: 12, ...(url ? {} : { pgliteImage: await pgliteTemplate(options.migrations ?? []) }) });
+  const db = await openDatabase({
+    url,
+    schema,
+    maxConnections: 12,
+    ...(url ? {} : { pgliteImage: await pgliteTemplate(options.migrations ?? []) }),
+  });
   return {
     ...db,
     url,

@@ -62,7 +62,8 @@ export const createAllSubscription = (client: KurrentDBClient): AllSubscription 
       sub.unsubscribe().catch(() => undefined);
       if (closed || listeners.size === 0) return;
       subscriptionFailures++;
-      if (subscriptionFailures === 1) warn("KurrentDB $all subscription dropped; re-subscribing", error ?? "stream ended");
+      if (subscriptionFailures === 1)
+        warn("KurrentDB $all subscription dropped; re-subscribing", error ?? "stream ended");
       resubscribeTimer = setTimeout(
         () => {
           resubscribeTimer = undefined;

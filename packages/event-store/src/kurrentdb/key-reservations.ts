@@ -47,7 +47,11 @@ export type KeyReservations = {
 export const createKeyReservations = (client: KurrentDBClient): KeyReservations => {
   const readKey: KeyReservations["readKey"] = async (claim) => {
     try {
-      for await (const resolved of client.readStream(keyStreamName(claim.scope, claim.key), { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+      for await (const resolved of client.readStream(keyStreamName(claim.scope, claim.key), {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: 1,
+      })) {
         const e = resolved.event;
         if (!e) continue;
         const holder = e.type === KEY_RESERVED ? (e.data as { streamId?: unknown } | null)?.streamId : undefined;
@@ -61,7 +65,11 @@ export const createKeyReservations = (client: KurrentDBClient): KeyReservations 
   };
 
   const keyEvent = (type: typeof KEY_RESERVED | typeof KEY_RELEASED, streamId: string, claim: KeyClaim) =>
-    jsonEvent({ type, data: { streamId, scope: claim.scope, key: claim.key }, metadata: { at: new Date().toISOString() } });
+    jsonEvent({
+      type,
+      data: { streamId, scope: claim.scope, key: claim.key },
+      metadata: { at: new Date().toISOString() },
+    });
 
   /** Reserves one key; returns the reservation when newly taken, null when the stream already held it. */
   const reserveKey = async (streamId: string, claim: KeyClaim): Promise<Reservation | null> => {
@@ -70,9 +78,13 @@ export const createKeyReservations = (client: KurrentDBClient): KeyReservations 
       if (state?.holder === streamId) return null;
       if (state?.holder) throw new KeyConflictError(claim.scope, claim.key);
       try {
-        const result = await client.appendToStream(keyStreamName(claim.scope, claim.key), keyEvent(KEY_RESERVED, streamId, claim), {
-          streamState: state ? state.revision : NO_STREAM,
-        });
+        const result = await client.appendToStream(
+          keyStreamName(claim.scope, claim.key),
+          keyEvent(KEY_RESERVED, streamId, claim),
+          {
+            streamState: state ? state.revision : NO_STREAM,
+          },
+        );
         return { claim, revision: result.nextExpectedRevision };
       } catch (error) {
         // Someone changed the key stream since we read it: look again (it may now be taken).
@@ -86,8 +98,12 @@ export const createKeyReservations = (client: KurrentDBClient): KeyReservations 
     await Promise.all(
       reservations.map(({ claim, revision }) =>
         client
-          .appendToStream(keyStreamName(claim.scope, claim.key), keyEvent(KEY_RELEASED, streamId, claim), { streamState: revision })
-          .catch((error: unknown) => warn(`Could not release key ${claim.scope}=${claim.key} after a failed append to ${streamId}`, error)),
+          .appendToStream(keyStreamName(claim.scope, claim.key), keyEvent(KEY_RELEASED, streamId, claim), {
+            streamState: revision,
+          })
+          .catch((error: unknown) =>
+            warn(`Could not release key ${claim.scope}=${claim.key} after a failed append to ${streamId}`, error),
+          ),
       ),
     );
   };
@@ -113,7 +129,9 @@ export const createKeyReservations = (client: KurrentDBClient): KeyReservations 
       const state = await readKey(claim);
       if (!state || state.holder !== streamId) return;
       try {
-        await client.appendToStream(keyStreamName(claim.scope, claim.key), keyEvent(KEY_RELEASED, streamId, claim), { streamState: state.revision });
+        await client.appendToStream(keyStreamName(claim.scope, claim.key), keyEvent(KEY_RELEASED, streamId, claim), {
+          streamState: state.revision,
+        });
         return;
       } catch (error) {
         if (!isWrongExpectedVersion(error) || attempt >= KEY_RETRIES) throw error;
@@ -124,7 +142,9 @@ export const createKeyReservations = (client: KurrentDBClient): KeyReservations 
   const release: KeyReservations["release"] = async (streamId, claims) => {
     for (const claim of claims) {
       // The events are committed: a failed release must not turn the append into a failure.
-      await releaseKey(streamId, claim).catch((error: unknown) => warn(`Could not release key ${claim.scope}=${claim.key} of ${streamId}`, error));
+      await releaseKey(streamId, claim).catch((error: unknown) =>
+        warn(`Could not release key ${claim.scope}=${claim.key} of ${streamId}`, error),
+      );
     }
   };
 

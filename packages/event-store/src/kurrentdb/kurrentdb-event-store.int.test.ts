@@ -39,7 +39,9 @@ if (url) {
     it("releases the keys it reserved when the append fails (compensation)", async () => {
       const s = `test-${newId()}`;
       const key = { scope: "order:orderNumber", key: `N-${newId()}` };
-      await expect(store.append(s, [ev("Created")], { expectedVersion: 5, reserveKeys: [key] })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append(s, [ev("Created")], { expectedVersion: 5, reserveKeys: [key] })).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      );
       expect(await store.lookupKey(key.scope, key.key)).toBeNull();
       expect(await store.readStream(s)).toEqual([]);
       await store.append(`test-${newId()}`, [ev("Created")], { reserveKeys: [key] });
@@ -50,7 +52,9 @@ if (url) {
       const s = `test-${newId()}`;
       const key = { scope: "order:orderNumber", key: `N-${newId()}` };
       await store.append(s, [ev("Created")], { reserveKeys: [key] });
-      await expect(store.append(s, [ev("Again")], { expectedVersion: "no_stream", reserveKeys: [key] })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(
+        store.append(s, [ev("Again")], { expectedVersion: "no_stream", reserveKeys: [key] }),
+      ).rejects.toBeInstanceOf(WrongExpectedVersionError);
       expect(await store.lookupKey(key.scope, key.key)).toBe(s);
     });
 
@@ -74,7 +78,10 @@ if (url) {
       expect(events.filter((e) => e.streamId === s).map((e) => e.type)).toEqual(["Registered", "Closed"]);
       const head = await store.headPosition();
       expect(head! > r.position).toBe(true);
-      expect((await store.readStream(keyStreamName(key.scope, key.key))).map((e) => e.type)).toEqual(["KeyReserved", "KeyReleased"]);
+      expect((await store.readStream(keyStreamName(key.scope, key.key))).map((e) => e.type)).toEqual([
+        "KeyReserved",
+        "KeyReleased",
+      ]);
     });
 
     it("keeps version, position and globalPosition consistent between readStream and readAll", async () => {

@@ -44,7 +44,11 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
 
   /** Position of the event at `revision` of `streamId` (what readStream / readAll report for it). */
   const positionAt = async (streamId: string, revision: bigint): Promise<Position | undefined> => {
-    for await (const resolved of client.readStream(streamId, { fromRevision: revision, direction: FORWARDS, maxCount: 1 })) {
+    for await (const resolved of client.readStream(streamId, {
+      fromRevision: revision,
+      direction: FORWARDS,
+      maxCount: 1,
+    })) {
       if (resolved.event?.position) return resolved.event.position;
     }
     return undefined;
@@ -62,7 +66,12 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
       const want = limit - out.length + (cursor ? 1 : 0);
       let received = 0;
       let advanced = false;
-      for await (const resolved of client.readAll({ fromPosition: cursor ?? START, direction: FORWARDS, maxCount: want, filter: excludeSystemEvents() })) {
+      for await (const resolved of client.readAll({
+        fromPosition: cursor ?? START,
+        direction: FORWARDS,
+        maxCount: want,
+        filter: excludeSystemEvents(),
+      })) {
         received++;
         const e = resolved.event;
         if (!e || (cursor && comparePositions(e.position, cursor) <= 0)) continue;
@@ -81,7 +90,8 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
 
     async append(streamId, events: readonly NewEvent[], opts = {}) {
       if (events.length === 0) throw new Error("append needs at least one event");
-      if (opts.inline?.length) throw new Error("KurrentDB cannot write read models in the append's transaction (inlineWrites is false)");
+      if (opts.inline?.length)
+        throw new Error("KurrentDB cannot write read models in the append's transaction (inlineWrites is false)");
       const expectedVersion = opts.expectedVersion ?? "any";
       const expected = String(expectedVersion);
       const streamState = toStreamState(expectedVersion);
@@ -96,7 +106,8 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
         appendPosition = result.position;
       } catch (error) {
         await keys.compensate(streamId, reservations);
-        if (isWrongExpectedVersion(error)) throw new WrongExpectedVersionError(streamId, expected, versionOf(error.actualState));
+        if (isWrongExpectedVersion(error))
+          throw new WrongExpectedVersionError(streamId, expected, versionOf(error.actualState));
         throw error;
       }
       wakeUps.wake();
@@ -117,7 +128,11 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
       if (count <= 0) return [];
       const out: RecordedEvent[] = [];
       try {
-        for await (const resolved of client.readStream(streamId, { fromRevision: BigInt(from - 1), direction: FORWARDS, maxCount: count })) {
+        for await (const resolved of client.readStream(streamId, {
+          fromRevision: BigInt(from - 1),
+          direction: FORWARDS,
+          maxCount: count,
+        })) {
           if (resolved.event) out.push(toRecorded(resolved.event, upcast));
         }
       } catch (error) {
@@ -129,7 +144,14 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
 
     readStreams(requests) {
       // No multi-stream read in KurrentDB's API: the reads go out together.
-      return Promise.all(requests.map((r) => store.readStream(r.streamId, { fromVersion: r.fromVersion, ...(r.toVersion === undefined ? {} : { toVersion: r.toVersion }) })));
+      return Promise.all(
+        requests.map((r) =>
+          store.readStream(r.streamId, {
+            fromVersion: r.fromVersion,
+            ...(r.toVersion === undefined ? {} : { toVersion: r.toVersion }),
+          }),
+        ),
+      );
     },
 
     async readAll(opts = {}) {
@@ -140,7 +162,12 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
       const limit = opts.limit ?? 500;
       const page = await readLogPage(opts.after, limit);
       const wanted = opts.types ? new Set(opts.types) : null;
-      return { events: wanted ? page.filter((e) => wanted.has(e.type)) : page, end: page.at(-1)?.position ?? null, full: page.length >= limit, scanned: page.length };
+      return {
+        events: wanted ? page.filter((e) => wanted.has(e.type)) : page,
+        end: page.at(-1)?.position ?? null,
+        full: page.length >= limit,
+        scanned: page.length,
+      };
     },
 
     async lookupKey(scope, key) {
@@ -152,7 +179,12 @@ export const createKurrentEventStore = (options: KurrentEventStoreOptions): Even
       for (;;) {
         let received = 0;
         let advanced = false;
-        for await (const resolved of client.readAll({ fromPosition: cursor ?? END, direction: BACKWARDS, maxCount: HEAD_PAGE, filter: excludeSystemEvents() })) {
+        for await (const resolved of client.readAll({
+          fromPosition: cursor ?? END,
+          direction: BACKWARDS,
+          maxCount: HEAD_PAGE,
+          filter: excludeSystemEvents(),
+        })) {
           received++;
           const e = resolved.event;
           if (!e || (cursor && comparePositions(e.position, cursor) >= 0)) continue;

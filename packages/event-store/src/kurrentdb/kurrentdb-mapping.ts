@@ -1,4 +1,12 @@
-import { ANY, ErrorType, NO_STREAM, STREAM_EXISTS, StreamNotFoundError, WrongExpectedVersionError as KurrentWrongExpectedVersionError, jsonEvent } from "@kurrent/kurrentdb-client";
+import {
+  ANY,
+  ErrorType,
+  NO_STREAM,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError as KurrentWrongExpectedVersionError,
+  jsonEvent,
+} from "@kurrent/kurrentdb-client";
 import type { AppendStreamState, CurrentStreamState, JSONType, Position } from "@kurrent/kurrentdb-client";
 import { newId } from "@platform/kernel";
 import { decodePosition, encodePosition } from "../position.ts";
@@ -22,7 +30,8 @@ export const keyStreamName = (scope: string, key: string): string =>
   `${KEY_STREAM_PREFIX}${encodeURIComponent(scope).replaceAll("-", "%2D")}-${encodeURIComponent(key)}`;
 
 /** System streams and events, and key-reservation streams: never shown to readers. */
-export const isHidden = (streamId: string, type: string) => type.startsWith("$") || streamId.startsWith("$") || streamId.startsWith(KEY_STREAM_PREFIX);
+export const isHidden = (streamId: string, type: string) =>
+  type.startsWith("$") || streamId.startsWith("$") || streamId.startsWith(KEY_STREAM_PREFIX);
 
 // ---- positions and versions -------------------------------------------------------------
 
@@ -53,7 +62,8 @@ export const isStreamNotFound = (error: unknown) =>
   error instanceof StreamNotFoundError || (error as { type?: unknown } | null)?.type === ErrorType.STREAM_NOT_FOUND;
 
 export const isWrongExpectedVersion = (error: unknown): error is KurrentWrongExpectedVersionError =>
-  error instanceof KurrentWrongExpectedVersionError || (error as { type?: unknown } | null)?.type === ErrorType.WRONG_EXPECTED_VERSION;
+  error instanceof KurrentWrongExpectedVersionError ||
+  (error as { type?: unknown } | null)?.type === ErrorType.WRONG_EXPECTED_VERSION;
 
 // ---- events -------------------------------------------------------------------------------
 
@@ -80,7 +90,10 @@ export const toKurrentEvent = (e: NewEvent) =>
 /** A client event as our RecordedEvent, lifted through `upcast`. */
 export const toRecorded = (e: KurrentRecorded, upcast: (event: RecordedEvent) => RecordedEvent): RecordedEvent => {
   if (!e.position) throw new Error(`KurrentDB returned no position for event ${e.id} (server older than 22.6?)`);
-  const raw = e.metadata && typeof e.metadata === "object" && !(e.metadata instanceof Uint8Array) ? (e.metadata as Record<string, unknown>) : {};
+  const raw =
+    e.metadata && typeof e.metadata === "object" && !(e.metadata instanceof Uint8Array)
+      ? (e.metadata as Record<string, unknown>)
+      : {};
   const { [SCHEMA_VERSION_KEY]: schemaVersion, ...metadata } = raw;
   return upcast({
     id: e.id,

@@ -14,9 +14,21 @@ export type PendingAppend = {
   readonly inline: readonly InlineWrite[];
 };
 export type AppendResult = { readonly nextExpectedVersion: number; readonly position: string };
-export type Queued = { readonly item: PendingAppend; readonly resolve: (r: AppendResult) => void; readonly reject: (e: unknown) => void };
+export type Queued = {
+  readonly item: PendingAppend;
+  readonly resolve: (r: AppendResult) => void;
+  readonly reject: (e: unknown) => void;
+};
 
-export type OutcomeRow = { idx: number; next_version: number | null; tx: string | null; pos: number | null; err: string | null; detail: string | null; hint: string | null };
+export type OutcomeRow = {
+  idx: number;
+  next_version: number | null;
+  tx: string | null;
+  pos: number | null;
+  err: string | null;
+  detail: string | null;
+  hint: string | null;
+};
 
 /** A group as es_append_many's arrays (migrations 004–005): per append, per event, per key claim, per inline write. */
 export const manyParams = (batch: readonly Queued[]): unknown[] => {
@@ -59,7 +71,10 @@ export const manyParams = (batch: readonly Queued[]): unknown[] => {
       }
       metaOf.push(m);
     });
-    for (const [claims, release] of [[item.release, true], [item.reserve, false]] as const) {
+    for (const [claims, release] of [
+      [item.release, true],
+      [item.reserve, false],
+    ] as const) {
       for (const c of claims) {
         keyItems.push(n);
         keyScopes.push(c.scope);
@@ -73,9 +88,27 @@ export const manyParams = (batch: readonly Queued[]): unknown[] => {
       writeArgs.push(w.arg);
     }
   });
-  return [streams, expected, counts, eventItems, eventNs, eventIds, types, schemas, JSON.stringify(data), metaOf, JSON.stringify(metas), keyItems, keyScopes, keyKeys, keyReleases, writeItems, writeFns, JSON.stringify(writeArgs)];
+  return [
+    streams,
+    expected,
+    counts,
+    eventItems,
+    eventNs,
+    eventIds,
+    types,
+    schemas,
+    JSON.stringify(data),
+    metaOf,
+    JSON.stringify(metas),
+    keyItems,
+    keyScopes,
+    keyKeys,
+    keyReleases,
+    writeItems,
+    writeFns,
+    JSON.stringify(writeArgs),
+  ];
 };
 export const APPEND_MANY = `SELECT idx, next_version, tx, pos, err, detail, hint FROM es_append_many(
   $1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::uuid[], $7::text[], $8::int[], $9::jsonb, $10::int[], $11::jsonb,
   $12::int[], $13::text[], $14::text[], $15::boolean[], $16::int[], $17::text[], $18::jsonb)`;
-

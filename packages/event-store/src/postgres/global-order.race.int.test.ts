@@ -39,13 +39,19 @@ describe.skipIf(!url)("global log under concurrent transactions (PostgreSQL)", (
     await slow.query("BEGIN");
     // Takes its sequence number now, commits last.
     await slow.query("INSERT INTO es_streams (stream_id, version) VALUES ($1, 1)", [slowStream]);
-    await slow.query("INSERT INTO es_events (event_id, stream_id, version, type, data, metadata) VALUES ($1, $2, 1, 'Slow', '{}', $3)", [newId(), slowStream, meta]);
+    await slow.query(
+      "INSERT INTO es_events (event_id, stream_id, version, type, data, metadata) VALUES ($1, $2, 1, 'Slow', '{}', $3)",
+      [newId(), slowStream, meta],
+    );
     const fast = Array.from({ length: 60 }, (_, i) => `race-fast-${i}-${newId()}`);
     let late: ReturnType<typeof follow> | undefined;
     await Promise.all(
       fast.map(async (s, i) => {
         if (i === 30) late = follow(start);
-        await t.store.append(s, [{ type: "Fast", data: { i }, metadata: meta }, { type: "Fast2", data: { i }, metadata: meta }]);
+        await t.store.append(s, [
+          { type: "Fast", data: { i }, metadata: meta },
+          { type: "Fast2", data: { i }, metadata: meta },
+        ]);
       }),
     );
     // While the slow transaction is open, nothing after its position may be handed out.

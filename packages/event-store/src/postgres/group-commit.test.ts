@@ -52,9 +52,16 @@ describe("group commit", () => {
     const g = createGroupCommit({ commit: r.commit, maxGroup: 2, maxInFlight: 2 });
     for (const i of [1, 2, 3, 4, 5, 6, 7]) g.add(i);
     await turn();
-    expect(r.groups).toEqual([[1, 2], [3, 4]]);
+    expect(r.groups).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     await r.endOne();
-    expect(r.groups).toEqual([[1, 2], [3, 4], [5, 6]]);
+    expect(r.groups).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
     await r.endOne();
     await r.endOne();
     expect(r.groups).toEqual([[1, 2], [3, 4], [5, 6], [7]]);

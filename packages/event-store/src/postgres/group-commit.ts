@@ -25,7 +25,8 @@ export const createGroupCommit = <T>(options: GroupCommitOptions<T>): { add(item
   let scheduled = false;
 
   /** Whether the first waiting group may go now: a free slot, or a full group and room beside the one committing. */
-  const mayGo = () => waiting.length > 0 && (inFlight < maxInFlight || (inFlight < maxFullInFlight && waiting[0]!.length >= maxGroup));
+  const mayGo = () =>
+    waiting.length > 0 && (inFlight < maxInFlight || (inFlight < maxFullInFlight && waiting[0]!.length >= maxGroup));
 
   const flush = () => {
     scheduled = false;

@@ -19,13 +19,19 @@ const COMMITS_IN_FLIGHT = 1;
  * The store's appends: each waits to join a group, committed as one statement; `committed`
  * hears the event types of each group that stored events.
  */
-export const createPostgresAppends = (db: Database, commitsInFlight: number | undefined, committed: (types: readonly string[]) => void) => {
+export const createPostgresAppends = (
+  db: Database,
+  commitsInFlight: number | undefined,
+  committed: (types: readonly string[]) => void,
+) => {
   /** A refusal of the whole statement, as the typed error of its one append (or as it is). */
   const asAppendError = (error: unknown, item: PendingAppend): unknown => {
     const e = error as { message?: string; detail?: string; hint?: string; code?: string; constraint?: string };
     if (e.message === "ES_KEY_TAKEN") return new KeyConflictError(e.detail ?? "", e.hint ?? "");
-    if (e.message === "ES_WRONG_VERSION") return new WrongExpectedVersionError(item.stream, item.expected, Number(e.detail ?? -1));
-    if (e.code === "23505" && e.constraint === "es_events_stream_id_version_key") return new WrongExpectedVersionError(item.stream, item.expected, -1);
+    if (e.message === "ES_WRONG_VERSION")
+      return new WrongExpectedVersionError(item.stream, item.expected, Number(e.detail ?? -1));
+    if (e.code === "23505" && e.constraint === "es_events_stream_id_version_key")
+      return new WrongExpectedVersionError(item.stream, item.expected, -1);
     return error;
   };
 
@@ -55,7 +61,8 @@ export const createPostgresAppends = (db: Database, commitsInFlight: number | un
     for (const r of rows) {
       const q = batch[r.idx - 1]!;
       answered.add(r.idx - 1);
-      if (r.err === "ES_WRONG_VERSION") q.reject(new WrongExpectedVersionError(q.item.stream, q.item.expected, Number(r.detail)));
+      if (r.err === "ES_WRONG_VERSION")
+        q.reject(new WrongExpectedVersionError(q.item.stream, q.item.expected, Number(r.detail)));
       else if (r.err === "ES_KEY_TAKEN") q.reject(new KeyConflictError(r.detail ?? "", r.hint ?? ""));
       else {
         for (const e of q.item.events) types.add(e.type);
@@ -67,7 +74,12 @@ export const createPostgresAppends = (db: Database, commitsInFlight: number | un
     committed([...types]);
   };
 
-  const groups = createGroupCommit<Queued>({ commit: commitGroup, maxGroup: MAX_GROUP, maxInFlight: commitsInFlight ?? COMMITS_IN_FLIGHT, maxFullInFlight: 2 });
+  const groups = createGroupCommit<Queued>({
+    commit: commitGroup,
+    maxGroup: MAX_GROUP,
+    maxInFlight: commitsInFlight ?? COMMITS_IN_FLIGHT,
+    maxFullInFlight: 2,
+  });
 
   return async (streamId: string, events: readonly NewEvent[], opts: AppendOptions = {}): Promise<AppendResult> => {
     if (events.length === 0) throw new Error("append needs at least one event");
@@ -85,7 +97,8 @@ export const createPostgresAppends = (db: Database, commitsInFlight: number | un
       release: opts.releaseKeys ?? [],
       inline: opts.inline ?? [],
     };
-    for (const w of item.inline) if (!SQL_NAME.test(w.fn)) throw new Error(`inline write: '${w.fn}' is not a plain SQL function name`);
+    for (const w of item.inline)
+      if (!SQL_NAME.test(w.fn)) throw new Error(`inline write: '${w.fn}' is not a plain SQL function name`);
     return new Promise<AppendResult>((resolve, reject) => groups.add({ item, resolve, reject }));
   };
 };

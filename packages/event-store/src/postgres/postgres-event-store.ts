@@ -19,9 +19,11 @@ type EventRow = {
   metadata: RecordedEvent["metadata"];
 };
 
-const EVENT_COLUMNS = "global_position, transaction_id::text AS tx, event_id::text, stream_id, version, type, schema_version, data, metadata";
+const EVENT_COLUMNS =
+  "global_position, transaction_id::text AS tx, event_id::text, stream_id, version, type, schema_version, data, metadata";
 const SELECT_EVENT = `SELECT ${EVENT_COLUMNS} FROM es_events`;
-const EVENT_COLUMNS_OF_E = "e.global_position, e.transaction_id::text AS tx, e.event_id::text, e.stream_id, e.version, e.type, e.schema_version, e.data, e.metadata";
+const EVENT_COLUMNS_OF_E =
+  "e.global_position, e.transaction_id::text AS tx, e.event_id::text, e.stream_id, e.version, e.type, e.schema_version, e.data, e.metadata";
 
 /**
  * A page of the log for readPage({types}): the page's positions and types, then whole rows
@@ -86,7 +88,6 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       metadata: r.metadata,
     });
 
-
   const append = createPostgresAppends(db, options.commitsInFlight, (types) => {
     wake(types);
     notifyOthers();
@@ -125,7 +126,11 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
            FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS r(stream_id, from_version, to_version, i)
            JOIN es_events e ON e.stream_id = r.stream_id AND e.version >= r.from_version AND e.version <= r.to_version
           ORDER BY r.i, e.version`,
-        [requests.map((r) => r.streamId), requests.map((r) => Math.max(1, r.fromVersion)), requests.map((r) => Math.min(2147483647, r.toVersion ?? 2147483647))],
+        [
+          requests.map((r) => r.streamId),
+          requests.map((r) => Math.max(1, r.fromVersion)),
+          requests.map((r) => Math.min(2147483647, r.toVersion ?? 2147483647)),
+        ],
       );
       const out: RecordedEvent[][] = requests.map(() => []);
       for (const r of rows) out[Number(r.i) - 1]!.push(toRecorded(r));
@@ -141,7 +146,12 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         return { events, end: events.at(-1)?.position ?? null, full: events.length >= limit, scanned: events.length };
       }
       const [tx, pos] = opts.after ? decodePosition(opts.after) : ["0", "0"];
-      const { rows } = await db.pool.query<EventRow & { scanned: number }>(READ_PAGE_OF_TYPES, [tx, pos, limit, opts.types]);
+      const { rows } = await db.pool.query<EventRow & { scanned: number }>(READ_PAGE_OF_TYPES, [
+        tx,
+        pos,
+        limit,
+        opts.types,
+      ]);
       const last = rows.at(-1);
       const wanted = new Set(opts.types);
       return {
@@ -153,7 +163,10 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     },
 
     async lookupKey(scope, key) {
-      const { rows } = await db.pool.query<{ stream_id: string }>("SELECT stream_id FROM es_keys WHERE scope = $1 AND key = $2", [scope, key]);
+      const { rows } = await db.pool.query<{ stream_id: string }>(
+        "SELECT stream_id FROM es_keys WHERE scope = $1 AND key = $2",
+        [scope, key],
+      );
       return rows[0]?.stream_id ?? null;
     },
 

@@ -13,4 +13,10 @@ import { setWiseInlineWrites } from "./migrations/005-set-wise-inline-writes.ts"
  * (pg_snapshot_xmin), ordered by (transaction_id, global_position). A sequence alone
  * would let a follower pass a slow transaction's lower number before it commits.
  */
-export const eventStoreMigrations: readonly Migration[] = [eventStoreTables, appendBatch, appendInlineWrites, appendMany, setWiseInlineWrites];
+export const eventStoreMigrations: readonly Migration[] = [
+  eventStoreTables,
+  appendBatch,
+  appendInlineWrites,
+  appendMany,
+  setWiseInlineWrites,
+];

@@ -6,7 +6,11 @@ import type { NewEvent, RecordedEvent } from "../types.ts";
 
 export type EventStoreFactory = () => Promise<{ store: EventStore; dispose: () => Promise<void> }>;
 
-const ev = (type: string, data: unknown = {}): NewEvent => ({ type, data, metadata: { at: new Date(0).toISOString(), requestId: "r1" } });
+const ev = (type: string, data: unknown = {}): NewEvent => ({
+  type,
+  data,
+  metadata: { at: new Date(0).toISOString(), requestId: "r1" },
+});
 
 /**
  * The contract every EventStore adapter passes (Emmett's testAggregateStream idea):
@@ -25,7 +29,9 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
 
     it("appends a batch at consecutive versions and reads it back in order", async () => {
       const s = stream();
-      const r = await store.append(s, [ev("A", { n: 1 }), ev("B", { n: 2 }), ev("C", { n: 3 })], { expectedVersion: "no_stream" });
+      const r = await store.append(s, [ev("A", { n: 1 }), ev("B", { n: 2 }), ev("C", { n: 3 })], {
+        expectedVersion: "no_stream",
+      });
       expect(r.nextExpectedVersion).toBe(3);
       const events = await store.readStream(s);
       expect(events.map((e) => [e.type, e.version, e.data])).toEqual([
@@ -59,18 +65,35 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
         { streamId: a, fromVersion: 2, toVersion: 2 },
         { streamId: a, fromVersion: 3, toVersion: 2 },
       ]);
-      expect(tails.map((t) => t.map((e) => e.type))).toEqual([["B1"], [], ["A2", "A3"], [], ["A1", "A2", "A3"], ["A1", "A2"], ["A2"], []]);
+      expect(tails.map((t) => t.map((e) => e.type))).toEqual([
+        ["B1"],
+        [],
+        ["A2", "A3"],
+        [],
+        ["A1", "A2", "A3"],
+        ["A1", "A2"],
+        ["A2"],
+        [],
+      ]);
       expect(tails[2]).toEqual(await store.readStream(a, { fromVersion: 2 }));
       expect(await store.readStreams([])).toEqual([]);
     });
 
     it("enforces every kind of expected version and writes nothing on a mismatch", async () => {
       const s = stream();
-      await expect(store.append(s, [ev("A")], { expectedVersion: "exists" })).rejects.toBeInstanceOf(WrongExpectedVersionError);
-      await expect(store.append(s, [ev("A")], { expectedVersion: 1 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append(s, [ev("A")], { expectedVersion: "exists" })).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      );
+      await expect(store.append(s, [ev("A")], { expectedVersion: 1 })).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      );
       await store.append(s, [ev("A")], { expectedVersion: "no_stream" });
-      await expect(store.append(s, [ev("B")], { expectedVersion: "no_stream" })).rejects.toBeInstanceOf(WrongExpectedVersionError);
-      await expect(store.append(s, [ev("B")], { expectedVersion: 0 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append(s, [ev("B")], { expectedVersion: "no_stream" })).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      );
+      await expect(store.append(s, [ev("B")], { expectedVersion: 0 })).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      );
       await expect(store.append(s, [ev("B")], { expectedVersion: 2 })).rejects.toMatchObject({ actual: 1 });
       await store.append(s, [ev("B")], { expectedVersion: "exists" });
       await store.append(s, [ev("C")], { expectedVersion: 2 });
@@ -81,7 +104,9 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
     it("lets exactly one of many concurrent writers at the same version win", async () => {
       const s = stream();
       await store.append(s, [ev("A")]);
-      const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => store.append(s, [ev(`W${i}`), ev(`W${i}b`)], { expectedVersion: 1 })));
+      const results = await Promise.allSettled(
+        Array.from({ length: 8 }, (_, i) => store.append(s, [ev(`W${i}`), ev(`W${i}b`)], { expectedVersion: 1 })),
+      );
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(WrongExpectedVersionError);
       expect(await store.readStream(s)).toHaveLength(3);
@@ -114,7 +139,9 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
       const contested = { scope: "order:orderNumber", key: `C-${newId()}` };
       const [rivalA, rivalB, thief] = [stream(), stream(), stream()];
       const results = await Promise.allSettled([
-        ...fresh.map((s, i) => store.append(s, [ev("Created", { i }), ev("Touched", { i })], { expectedVersion: "no_stream" })),
+        ...fresh.map((s, i) =>
+          store.append(s, [ev("Created", { i }), ev("Touched", { i })], { expectedVersion: "no_stream" }),
+        ),
         store.append(existing, [ev("B")], { expectedVersion: 5 }),
         store.append(thief, [ev("Created")], { expectedVersion: "no_stream", reserveKeys: [held] }),
         store.append(rivalA, [ev("Created")], { expectedVersion: "no_stream", reserveKeys: [contested] }),
@@ -124,8 +151,14 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
       for (const [i, r] of ok.entries()) {
         expect(r.status).toBe("fulfilled");
         const events = await store.readStream(fresh[i]!);
-        expect(events.map((e) => [e.type, e.version, e.data])).toEqual([["Created", 1, { i }], ["Touched", 2, { i }]]);
-        expect((r as PromiseFulfilledResult<{ nextExpectedVersion: number; position: string }>).value).toEqual({ nextExpectedVersion: 2, position: events[1]!.position });
+        expect(events.map((e) => [e.type, e.version, e.data])).toEqual([
+          ["Created", 1, { i }],
+          ["Touched", 2, { i }],
+        ]);
+        expect((r as PromiseFulfilledResult<{ nextExpectedVersion: number; position: string }>).value).toEqual({
+          nextExpectedVersion: 2,
+          position: events[1]!.position,
+        });
       }
       expect(results[6]).toMatchObject({ status: "rejected", reason: expect.any(WrongExpectedVersionError) });
       expect((await store.readStream(existing)).map((e) => e.type)).toEqual(["A"]);
@@ -191,7 +224,12 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
       // No type wanted: where the page ends and how many it covered (how far a reader is behind).
       expect(await page(10, [])).toEqual({ events: [], end: full[3]!.position, full: false, scanned: 4 });
       expect(await page(3, [])).toEqual({ events: [], end: full[2]!.position, full: true, scanned: 3 });
-      expect(await store.readPage({ after: full[3]!.position, limit: 4, types: [a] })).toEqual({ events: [], end: null, full: false, scanned: 0 });
+      expect(await store.readPage({ after: full[3]!.position, limit: 4, types: [a] })).toEqual({
+        events: [],
+        end: null,
+        full: false,
+        scanned: 0,
+      });
       expect((await store.readPage({ after: start, limit: 4, types: [a] })).events).toEqual([full[0], full[2]]);
     });
 

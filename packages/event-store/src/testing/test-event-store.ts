@@ -10,7 +10,9 @@ import type { EventStore } from "../event-store.ts";
  * A fresh test database (PGlite, or a schema of DATABASE_URL) with the event store's tables
  * and `more` migration sets, the PostgreSQL event store on it, and `close` for afterAll.
  */
-export const createTestEventStore = async (more: readonly MigrationSet[] = []): Promise<{ db: Database; store: EventStore; close: () => Promise<void> }> => {
+export const createTestEventStore = async (
+  more: readonly MigrationSet[] = [],
+): Promise<{ db: Database; store: EventStore; close: () => Promise<void> }> => {
   const sets = [{ context: "event-store", migrations: eventStoreMigrations }, ...more];
   const db = await createTestDatabase({ migrations: sets });
   await migrate(db, sets);
@@ -29,7 +31,9 @@ export const createTestEventStore = async (more: readonly MigrationSet[] = []): 
  * `createTestEventStore` for the tests of one describe block: made in its beforeAll, closed
  * in its afterAll. Read `db` and `store` from the returned object inside the tests.
  */
-export const useTestEventStore = (more: readonly MigrationSet[] = []): { readonly db: Database; readonly store: EventStore } => {
+export const useTestEventStore = (
+  more: readonly MigrationSet[] = [],
+): { readonly db: Database; readonly store: EventStore } => {
   const made: { db?: Database; store?: EventStore; close?: () => Promise<void> } = {};
   beforeAll(async () => {
     Object.assign(made, await createTestEventStore(more));

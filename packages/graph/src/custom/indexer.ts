@@ -9,7 +9,13 @@ import type { CustomFieldType } from "./source.ts";
 const INDEXER: Initiator = { requestId: "graph-field-indexer" };
 const REGISTRY_WAIT_MS = 60_000;
 
-type Wanted = { readonly name: string; readonly type: CustomFieldType; readonly source: string; readonly index_name: string; readonly index_state: string };
+type Wanted = {
+  readonly name: string;
+  readonly type: CustomFieldType;
+  readonly source: string;
+  readonly index_name: string;
+  readonly index_state: string;
+};
 
 /**
  * Builds and drops the expression indexes of a node's custom fields so they match the registry:
@@ -27,7 +33,9 @@ export const createFieldIndexer = ({ db, runtime, followers, graphEdges: edges, 
     const { rows } = await sql<{ name: string; valid: boolean }>`
       SELECT c.relname AS name, i.indisvalid AS valid
         FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid JOIN pg_namespace n ON n.oid = t.relnamespace
-       WHERE t.relname = ${table} AND n.nspname = current_schema() AND starts_with(c.relname, ${INDEX_PREFIX})`.execute(db.kysely);
+       WHERE t.relname = ${table} AND n.nspname = current_schema() AND starts_with(c.relname, ${INDEX_PREFIX})`.execute(
+      db.kysely,
+    );
     return rows;
   };
 
@@ -48,12 +56,22 @@ export const createFieldIndexer = ({ db, runtime, followers, graphEdges: edges, 
   };
 
   const record = (node: string, field: Wanted, error: string | null) =>
-    runtime.execute("graph-field", graphFieldId(node, field.name), [{ type: "recordIndex", indexName: field.index_name, error }], INDEXER, { existence: "any" });
+    runtime.execute(
+      "graph-field",
+      graphFieldId(node, field.name),
+      [{ type: "recordIndex", indexName: field.index_name, error }],
+      INDEXER,
+      { existence: "any" },
+    );
 
   const reconcile = async (node: string) => {
     const edge = byNode.get(node);
     if (!edge?.customSources) return;
-    const wanted = (await sql<Wanted>`SELECT name, type, source, index_name, index_state FROM graph_fields WHERE node = ${node}`.execute(db.kysely)).rows;
+    const wanted = (
+      await sql<Wanted>`SELECT name, type, source, index_name, index_state FROM graph_fields WHERE node = ${node}`.execute(
+        db.kysely,
+      )
+    ).rows;
     const names = new Set(wanted.map((w) => w.index_name));
     const present = new Set<string>();
     const stale: string[] = [];
@@ -74,13 +92,20 @@ export const createFieldIndexer = ({ db, runtime, followers, graphEdges: edges, 
       if (typeof parsed === "string") continue;
       const started = performance.now();
       try {
-        await sql`CREATE INDEX ${concurrently}IF NOT EXISTS ${sql.id(field.index_name)} ON ${sql.raw(edge.from)} ((${sql.raw(valueSql(parsed.column, parsed.path, field.type))})${sql.raw(orderColumns(edge))})`.execute(db.kysely);
-        log.info({ node, field: field.name, index: field.index_name, ms: Math.round(performance.now() - started) }, "graph field indexed");
+        await sql`CREATE INDEX ${concurrently}IF NOT EXISTS ${sql.id(field.index_name)} ON ${sql.raw(edge.from)} ((${sql.raw(valueSql(parsed.column, parsed.path, field.type))})${sql.raw(orderColumns(edge))})`.execute(
+          db.kysely,
+        );
+        log.info(
+          { node, field: field.name, index: field.index_name, ms: Math.round(performance.now() - started) },
+          "graph field indexed",
+        );
         built.push(field);
       } catch (e) {
         // A failed CONCURRENTLY build leaves an invalid index behind: dropped on the next pass.
         log.warn({ node, field: field.name, index: field.index_name, err: e }, "graph field index failed");
-        await sql`DROP INDEX ${concurrently}IF EXISTS ${sql.id(field.index_name)}`.execute(db.kysely).catch(() => undefined);
+        await sql`DROP INDEX ${concurrently}IF EXISTS ${sql.id(field.index_name)}`
+          .execute(db.kysely)
+          .catch(() => undefined);
         await record(node, field, e instanceof Error ? e.message : String(e));
       }
     }

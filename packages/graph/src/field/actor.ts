@@ -26,7 +26,15 @@ export const graphFieldActor = defineActor<GraphFieldState, GraphFieldCommand, G
   exists: (s) => s.status === "active",
   lifecycle: { created: ["GraphFieldDefined"], deleted: ["GraphFieldDeleted"] },
   identifiers: (id) => ({ key: id }),
-  view: (s) => ({ node: s.node, name: s.name, status: s.status, spec: s.spec, indexName: s.indexName, index: s.index, indexError: s.indexError }),
+  view: (s) => ({
+    node: s.node,
+    name: s.name,
+    status: s.status,
+    spec: s.spec,
+    indexName: s.indexName,
+    index: s.index,
+    indexError: s.indexError,
+  }),
   actorApi: false,
   readableBy: (reader, id) => reader.can(`registry/graph/${graphFieldKeyOf(`graph-field-${id}`).node}`, "read"),
 });

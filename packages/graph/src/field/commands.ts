@@ -6,6 +6,12 @@ import type { CustomFieldSpec } from "../custom/source.ts";
  * custom/indexer.ts), ignored once the definition has moved on to another index.
  */
 export type GraphFieldCommand =
-  | { readonly type: "define"; readonly node: string; readonly name: string; readonly spec: CustomFieldSpec; readonly indexName: string }
+  | {
+      readonly type: "define";
+      readonly node: string;
+      readonly name: string;
+      readonly spec: CustomFieldSpec;
+      readonly indexName: string;
+    }
   | { readonly type: "delete" }
   | { readonly type: "recordIndex"; readonly indexName: string; readonly error: string | null };

@@ -10,7 +10,10 @@ import type { GraphFieldState } from "./state.ts";
 export const decideGraphField = (c: GraphFieldCommand, s: GraphFieldState): GraphFieldEvent[] => {
   switch (c.type) {
     case "define":
-      if (s.status !== "active") return [{ type: "GraphFieldDefined", data: { node: c.node, name: c.name, spec: c.spec, indexName: c.indexName } }];
+      if (s.status !== "active")
+        return [
+          { type: "GraphFieldDefined", data: { node: c.node, name: c.name, spec: c.spec, indexName: c.indexName } },
+        ];
       if (sameJson(s.spec, c.spec)) return [];
       return [{ type: "GraphFieldRedefined", data: { spec: c.spec, indexName: c.indexName } }];
     case "delete":
@@ -18,7 +21,10 @@ export const decideGraphField = (c: GraphFieldCommand, s: GraphFieldState): Grap
       return [{ type: "GraphFieldDeleted", data: { indexName: s.indexName ?? "" } }];
     case "recordIndex":
       if (s.status !== "active" || s.indexName !== c.indexName) return [];
-      if (c.error === null) return s.index === "ready" ? [] : [{ type: "GraphFieldIndexed", data: { indexName: c.indexName } }];
-      return s.index === "failed" && s.indexError === c.error ? [] : [{ type: "GraphFieldIndexFailed", data: { indexName: c.indexName, error: c.error } }];
+      if (c.error === null)
+        return s.index === "ready" ? [] : [{ type: "GraphFieldIndexed", data: { indexName: c.indexName } }];
+      return s.index === "failed" && s.indexError === c.error
+        ? []
+        : [{ type: "GraphFieldIndexFailed", data: { indexName: c.indexName, error: c.error } }];
   }
 };

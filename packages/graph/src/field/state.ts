@@ -14,13 +14,29 @@ export type GraphFieldState = {
   readonly indexError: string | null;
 };
 
-export const initialGraphFieldState = (): GraphFieldState => ({ status: "none", node: "", name: "", spec: null, indexName: null, index: "building", indexError: null });
+export const initialGraphFieldState = (): GraphFieldState => ({
+  status: "none",
+  node: "",
+  name: "",
+  spec: null,
+  indexName: null,
+  index: "building",
+  indexError: null,
+});
 
 /** Folds one event; never mutates, ignores events it does not know. */
 export const evolveGraphField = (s: GraphFieldState, e: GraphFieldEvent): GraphFieldState => {
   switch (e.type) {
     case "GraphFieldDefined":
-      return { status: "active", node: e.data.node, name: e.data.name, spec: e.data.spec, indexName: e.data.indexName, index: "building", indexError: null };
+      return {
+        status: "active",
+        node: e.data.node,
+        name: e.data.name,
+        spec: e.data.spec,
+        indexName: e.data.indexName,
+        index: "building",
+        indexError: null,
+      };
     case "GraphFieldRedefined":
       return { ...s, spec: e.data.spec, indexName: e.data.indexName, index: "building", indexError: null };
     case "GraphFieldIndexed":

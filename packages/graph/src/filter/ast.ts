@@ -13,7 +13,13 @@ export type Comparator = "==" | "!=" | "<" | "<=" | ">" | ">=" | "contains" | "s
 
 export type FilterNode =
   /** `field op literal`; `at` is the field's 0-based offset in the filter text (0 for Shape A). */
-  | { readonly kind: "compare"; readonly field: string; readonly op: Comparator; readonly value: Literal; readonly at: number }
+  | {
+      readonly kind: "compare";
+      readonly field: string;
+      readonly op: Comparator;
+      readonly value: Literal;
+      readonly at: number;
+    }
   /** `field in [literal, …]` (possibly empty). */
   | { readonly kind: "in"; readonly field: string; readonly values: readonly Literal[]; readonly at: number }
   /** Two or more operands (a chain `a and b and c` is one node). */

@@ -30,7 +30,14 @@ export const isInstantText = (s: string): boolean => {
   return day0.getUTCFullYear() === year && day0.getUTCMonth() === month - 1 && day0.getUTCDate() === day;
 };
 
-const SQL_OP: Readonly<Record<"==" | "!=" | "<" | "<=" | ">" | ">=", string>> = { "==": "=", "!=": "<>", "<": "<", "<=": "<=", ">": ">", ">=": ">=" };
+const SQL_OP: Readonly<Record<"==" | "!=" | "<" | "<=" | ">" | ">=", string>> = {
+  "==": "=",
+  "!=": "<>",
+  "<": "<",
+  "<=": "<=",
+  ">": ">",
+  ">=": ">=",
+};
 const ORDERED = new Set<Comparator>(["<", "<=", ">", ">="]);
 const TEXTUAL = new Set<Comparator>(["contains", "startsWith", "endsWith"]);
 
@@ -40,7 +47,8 @@ const likePattern = (op: Comparator, s: string) => {
   return op === "contains" ? `%${v}%` : op === "startsWith" ? `${v}%` : `%${v}`;
 };
 
-const shown = (v: Literal) => (v.kind === "string" ? JSON.stringify(v.value) : v.kind === "null" ? "null" : String(v.value));
+const shown = (v: Literal) =>
+  v.kind === "string" ? JSON.stringify(v.value) : v.kind === "null" ? "null" : String(v.value);
 
 /**
  * The condition being written: SQL text (the contexts' own field SQL and fixed operators) with
@@ -60,32 +68,55 @@ class Condition {
     return this;
   }
   build(): Bool {
-    return sql<boolean>(Object.assign([...this.parts], { raw: this.parts }) as unknown as TemplateStringsArray, ...this.values);
+    return sql<boolean>(
+      Object.assign([...this.parts], { raw: this.parts }) as unknown as TemplateStringsArray,
+      ...this.values,
+    );
   }
 }
 
 /** The SQL type a value of each field type is sent as (a list's elements are text). */
-export const CAST: Readonly<Record<string, string>> = { text: "text", textList: "text", number: "numeric", boolean: "boolean", instant: "timestamptz" };
+export const CAST: Readonly<Record<string, string>> = {
+  text: "text",
+  textList: "text",
+  number: "numeric",
+  boolean: "boolean",
+  instant: "timestamptz",
+};
 
 /** The literal as a parameter of the field's type (checked), written into `out`. */
 const param = (out: Condition, name: string, field: GraphField, v: Literal, at: number): void => {
   const scalar = field.type === "textList" ? "text" : field.type;
-  const fits = (scalar === "text" && v.kind === "string") || (scalar === "number" && v.kind === "number") || (scalar === "boolean" && v.kind === "boolean");
+  const fits =
+    (scalar === "text" && v.kind === "string") ||
+    (scalar === "number" && v.kind === "number") ||
+    (scalar === "boolean" && v.kind === "boolean");
   if (fits) {
     out.param((v as { value: unknown }).value, CAST[scalar]!);
     return;
   }
   if (scalar === "instant" && v.kind === "string") {
-    if (!isInstantText(v.value)) throw new FilterTypeError(`${name} is an instant; ${shown(v)} is not an ISO 8601 instant`, at);
+    if (!isInstantText(v.value))
+      throw new FilterTypeError(`${name} is an instant; ${shown(v)} is not an ISO 8601 instant`, at);
     out.param(new Date(v.value).toISOString(), "timestamptz");
     return;
   }
-  const article = scalar === "instant" ? "an instant (a quoted ISO 8601 string)" : `a ${scalar === "text" ? "string" : scalar}`;
+  const article =
+    scalar === "instant" ? "an instant (a quoted ISO 8601 string)" : `a ${scalar === "text" ? "string" : scalar}`;
   throw new FilterTypeError(`${name} is ${article}, not ${shown(v)}`, at);
 };
 
 /** `expr op value` on a non-null scalar (the caller handles null and nullability). */
-const scalarCompare = (out: Condition, expr: string, op: Comparator, name: string, field: GraphField, v: Literal, at: number, textual: boolean): void => {
+const scalarCompare = (
+  out: Condition,
+  expr: string,
+  op: Comparator,
+  name: string,
+  field: GraphField,
+  v: Literal,
+  at: number,
+  textual: boolean,
+): void => {
   if (TEXTUAL.has(op)) {
     // Case folds by the database's collation, also for a field compared by code point otherwise
     // (a custom text field is `… COLLATE "C"`, which folds only ASCII).
@@ -93,16 +124,26 @@ const scalarCompare = (out: Condition, expr: string, op: Comparator, name: strin
     return;
   }
   // Text orders by code point (as the in-memory and client-side comparisons do), not by locale.
-  out.text(textual && ORDERED.has(op) ? `${expr} COLLATE "C" ${SQL_OP[op as keyof typeof SQL_OP]} ` : `${expr} ${SQL_OP[op as keyof typeof SQL_OP]} `);
+  out.text(
+    textual && ORDERED.has(op)
+      ? `${expr} COLLATE "C" ${SQL_OP[op as keyof typeof SQL_OP]} `
+      : `${expr} ${SQL_OP[op as keyof typeof SQL_OP]} `,
+  );
   param(out, name, field, v, at);
 };
 
 const checkOperator = (name: string, field: GraphField, op: Comparator, v: Literal, at: number) => {
   // PostgreSQL cannot hold U+0000 (a `\u0000` escape): a 400 here, never a 500 from the database.
-  if (v.kind === "string" && !isStorableText(v.value)) throw new FilterTypeError("a string may not hold U+0000 or a lone surrogate", at);
+  if (v.kind === "string" && !isStorableText(v.value))
+    throw new FilterTypeError("a string may not hold U+0000 or a lone surrogate", at);
   if (field.type === "json") throw new FilterTypeError(`${name} cannot be filtered`, at);
-  if (TEXTUAL.has(op) && field.type !== "text" && field.type !== "textList") throw new FilterTypeError(`${op} needs a text field; ${name} is ${field.type === "instant" ? "an instant" : `a ${field.type}`}`, at);
-  if (ORDERED.has(op) && (field.type === "boolean" || field.type === "textList")) throw new FilterTypeError(`${op} cannot compare ${name}`, at);
+  if (TEXTUAL.has(op) && field.type !== "text" && field.type !== "textList")
+    throw new FilterTypeError(
+      `${op} needs a text field; ${name} is ${field.type === "instant" ? "an instant" : `a ${field.type}`}`,
+      at,
+    );
+  if (ORDERED.has(op) && (field.type === "boolean" || field.type === "textList"))
+    throw new FilterTypeError(`${op} cannot compare ${name}`, at);
   if (v.kind === "null" && op !== "==" && op !== "!=") throw new FilterTypeError(`${op} cannot compare with null`, at);
   if (v.kind === "null" && field.type === "textList") throw new FilterTypeError(`${name} is a list and never null`, at);
 };
@@ -142,7 +183,13 @@ const inList = (out: Condition, node: Extract<FilterNode, { kind: "in" }>, looku
     return;
   }
   const expr = field.sql;
-  out.text(field.type === "textList" ? `${SOME(expr)}x.v IN (` : field.nullable ? `(${expr} IS NOT NULL AND ${expr} IN (` : `${expr} IN (`);
+  out.text(
+    field.type === "textList"
+      ? `${SOME(expr)}x.v IN (`
+      : field.nullable
+        ? `(${expr} IS NOT NULL AND ${expr} IN (`
+        : `${expr} IN (`,
+  );
   values.forEach((v, i) => {
     if (i > 0) out.text(", ");
     param(out, name, field, v, at);

@@ -27,11 +27,29 @@ const CONSTANTS: ReadonlyMap<string, Literal> = new Map<string, Literal>([
   ["false", { kind: "boolean", value: false }],
   ["null", { kind: "null" }],
 ]);
-const COMPARATORS: ReadonlySet<string> = new Set(["==", "!=", "<", "<=", ">", ">=", "contains", "startsWith", "endsWith"]);
+const COMPARATORS: ReadonlySet<string> = new Set([
+  "==",
+  "!=",
+  "<",
+  "<=",
+  ">",
+  ">=",
+  "contains",
+  "startsWith",
+  "endsWith",
+]);
 const TWO_CHAR: ReadonlySet<string> = new Set(["==", "!=", "<=", ">="]);
 const ONE_CHAR: ReadonlySet<string> = new Set(["<", ">", "(", ")", "[", "]", ","]);
 const ESCAPES: ReadonlyMap<string, string> = new Map([
-  ['"', '"'], ["'", "'"], ["\\", "\\"], ["/", "/"], ["n", "\n"], ["t", "\t"], ["r", "\r"], ["b", "\b"], ["f", "\f"],
+  ['"', '"'],
+  ["'", "'"],
+  ["\\", "\\"],
+  ["/", "/"],
+  ["n", "\n"],
+  ["t", "\t"],
+  ["r", "\r"],
+  ["b", "\b"],
+  ["f", "\f"],
 ]);
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const HEX4 = /^[0-9a-fA-F]{4}$/;
@@ -39,7 +57,8 @@ const HEX4 = /^[0-9a-fA-F]{4}$/;
 // Character classes by code unit (the lexer's hot path; NaN past the end matches none).
 const isSpace = (c: string | undefined): boolean => c === " " || c === "\t" || c === "\r" || c === "\n";
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9";
-const isIdentStart = (c: string | undefined): boolean => c !== undefined && ((c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c === "_");
+const isIdentStart = (c: string | undefined): boolean =>
+  c !== undefined && ((c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c === "_");
 const isIdentChar = (c: string | undefined): boolean => isIdentStart(c) || isDigit(c);
 const isComparator = (s: string): s is Comparator => COMPARATORS.has(s);
 const fail = (expected: string, position: number): never => {

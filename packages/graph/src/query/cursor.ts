@@ -35,7 +35,16 @@ export const decodeGraphCursor = (text: string, order: OrderSpec, path: string):
   } catch {
     parsed = undefined;
   }
-  if (Array.isArray(parsed) && parsed.length === 3 && parsed[0] === order.name && fits(order.field, parsed[1]) && typeof parsed[2] === "string" && isStorableText(parsed[2]))
+  if (
+    Array.isArray(parsed) &&
+    parsed.length === 3 &&
+    parsed[0] === order.name &&
+    fits(order.field, parsed[1]) &&
+    typeof parsed[2] === "string" &&
+    isStorableText(parsed[2])
+  )
     return { value: parsed[1] as Cursor["value"], id: parsed[2] };
-  throw new DomainError("VALIDATION_FAILED", "Invalid after", [{ path, message: "not a cursor of this query's order" }]);
+  throw new DomainError("VALIDATION_FAILED", "Invalid after", [
+    { path, message: "not a cursor of this query's order" },
+  ]);
 };

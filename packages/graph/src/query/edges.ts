@@ -38,7 +38,8 @@ export const createEdgeRegistry = (edges: readonly GraphEdge[]): ReadonlyMap<str
     if (byName.has(edge.edge)) throw new Error(`Graph edge ${edge.edge} is contributed twice`);
     const fields = new Map(Object.entries(edge.fields));
     const id = fields.get(edge.idField);
-    if (!id || id.type !== "text" || id.nullable) throw new Error(`Graph edge ${edge.edge}: idField ${edge.idField} must be a non-null text field`);
+    if (!id || id.type !== "text" || id.nullable)
+      throw new Error(`Graph edge ${edge.edge}: idField ${edge.idField} must be a non-null text field`);
     const defaultOrder = orderOf((name) => fields.get(name), edge.defaultOrder);
     if (typeof defaultOrder === "string") throw new Error(`Graph edge ${edge.edge}: defaultOrder ${defaultOrder}`);
     const defaultFields = [...fields].filter(([, f]) => !f.restricted).map(([name]) => name);

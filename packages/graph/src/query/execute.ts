@@ -8,7 +8,12 @@ import { CAST } from "../filter/compile.ts";
 import { encodeGraphCursor } from "./cursor.ts";
 import type { Plan } from "./plan.ts";
 
-export type EdgeAnswer = { readonly nodes: readonly Record<string, unknown>[]; readonly count?: number; readonly countEstimated?: boolean; readonly lastCursor: string | null };
+export type EdgeAnswer = {
+  readonly nodes: readonly Record<string, unknown>[];
+  readonly count?: number;
+  readonly countEstimated?: boolean;
+  readonly lastCursor: string | null;
+};
 
 const identity = (v: unknown) => v ?? null;
 const CONVERT: Readonly<Record<GraphField["type"], (v: unknown) => unknown>> = {
@@ -26,7 +31,8 @@ const nodesOf = (plan: Plan, rows: readonly Record<string, unknown>[]): Record<s
   const columns = names.map((_, i) => `c${i}`);
   const convert = plan.select.map(([, f]) => CONVERT[f.type]);
   // A custom field named __proto__ would be a prototype on assignment; such a page takes the slow, safe path.
-  if (names.includes("__proto__")) return rows.map((r) => Object.fromEntries(names.map((name, i) => [name, convert[i]!(r[columns[i]!])])));
+  if (names.includes("__proto__"))
+    return rows.map((r) => Object.fromEntries(names.map((name, i) => [name, convert[i]!(r[columns[i]!])])));
   return rows.map((r) => {
     const node: Record<string, unknown> = {};
     for (let i = 0; i < names.length; i++) node[names[i]!] = convert[i]!(r[columns[i]!]);
@@ -36,10 +42,13 @@ const nodesOf = (plan: Plan, rows: readonly Record<string, unknown>[]): Record<s
 
 /** The order key as selected for cursors: instants as text with microseconds (a Date would drop them). */
 const orderKeySql = (field: GraphField) =>
-  field.type === "instant" ? sql`to_char(${sql.raw(field.sql)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql.raw(field.sql);
+  field.type === "instant"
+    ? sql`to_char(${sql.raw(field.sql)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : sql.raw(field.sql);
 
 /** The order's expression: text by code point (as the filter compares it), whatever the database's collation. */
-const orderSql = (field: GraphField) => (field.type === "text" ? sql`${sql.raw(field.sql)} COLLATE "C"` : sql.raw(field.sql));
+const orderSql = (field: GraphField) =>
+  field.type === "text" ? sql`${sql.raw(field.sql)} COLLATE "C"` : sql.raw(field.sql);
 
 /** Rows after the cursor in the plan's order (nulls last in either direction). */
 const afterCondition = (plan: Plan): RawBuilder<boolean> | null => {
@@ -55,7 +64,8 @@ const afterCondition = (plan: Plan): RawBuilder<boolean> | null => {
   return field.nullable ? sql<boolean>`(${o} IS NULL OR ${past})` : past;
 };
 
-const whereOf = (conditions: readonly RawBuilder<boolean>[]) => (conditions.length ? sql`WHERE ${sql.join(conditions, sql.raw(" AND "))}` : sql``);
+const whereOf = (conditions: readonly RawBuilder<boolean>[]) =>
+  conditions.length ? sql`WHERE ${sql.join(conditions, sql.raw(" AND "))}` : sql``;
 
 /**
  * The planner's estimate of the rows a plan's filter matches (EXPLAIN: nothing runs), at least
@@ -63,7 +73,9 @@ const whereOf = (conditions: readonly RawBuilder<boolean>[]) => (conditions.leng
  */
 const estimatedCount = async (conn: Kysely<AnyDB>, plan: Plan, floor: number): Promise<number> => {
   const from = sql.raw(`${plan.entry.edge.from} AS t`);
-  const { rows } = await sql<{ "QUERY PLAN": unknown }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} ${whereOf(plan.where)}`.execute(conn);
+  const { rows } = await sql<{
+    "QUERY PLAN": unknown;
+  }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} ${whereOf(plan.where)}`.execute(conn);
   const raw = rows[0]?.["QUERY PLAN"];
   const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }];
   return Math.max(floor, Math.round(parsed[0].Plan["Plan Rows"]));
@@ -87,7 +99,9 @@ const runPlan = async (conn: Kysely<AnyDB>, plan: Plan, exactCountMax: number): 
   // With a count, one statement answers both: the count row always, the page's rows beside it.
   // The count stops one row past the exact maximum; beyond it the planner estimates.
   const statement = plan.count
-    ? sql<Record<string, unknown>>`SELECT c.n AS "o__count", r.* FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${whereOf(plan.where)} LIMIT ${exactCountMax + 1}) AS m) AS c
+    ? sql<
+        Record<string, unknown>
+      >`SELECT c.n AS "o__count", r.* FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${whereOf(plan.where)} LIMIT ${exactCountMax + 1}) AS m) AS c
         LEFT JOIN LATERAL (${page}) AS r ON true`
     : sql<Record<string, unknown>>`${page}`;
   const { rows: all } = await statement.execute(conn);
@@ -101,10 +115,14 @@ const runPlan = async (conn: Kysely<AnyDB>, plan: Plan, exactCountMax: number): 
   return { nodes, count: await estimatedCount(conn, plan, counted), countEstimated: true, lastCursor };
 };
 
-const tooExpensive = (ms: number) => new DomainError("QUERY_TOO_EXPENSIVE", `The graph query ran past ${ms} ms; narrow its filter or lower its limit`);
+const tooExpensive = (ms: number) =>
+  new DomainError("QUERY_TOO_EXPENSIVE", `The graph query ran past ${ms} ms; narrow its filter or lower its limit`);
 
 /** Runs a request's plans over one snapshot; `close` releases what it holds. */
-export type SnapshotRunner = { run(plans: readonly Plan[]): Promise<Record<string, EdgeAnswer>>; close(): Promise<void> };
+export type SnapshotRunner = {
+  run(plans: readonly Plan[]): Promise<Record<string, EdgeAnswer>>;
+  close(): Promise<void>;
+};
 
 /** Plans in one REPEATABLE READ transaction on one connection (several plans see one snapshot). */
 const inSnapshot = (kysely: Kysely<AnyDB>, plans: readonly Plan[], exactCountMax: number) =>
@@ -116,7 +134,10 @@ const inSnapshot = (kysely: Kysely<AnyDB>, plans: readonly Plan[], exactCountMax
       await sql.raw("COMMIT").execute(conn);
       return out;
     } catch (e) {
-      await sql.raw("ROLLBACK").execute(conn).catch(() => undefined);
+      await sql
+        .raw("ROLLBACK")
+        .execute(conn)
+        .catch(() => undefined);
       throw e;
     }
   });
@@ -132,7 +153,10 @@ const inSnapshot = (kysely: Kysely<AnyDB>, plans: readonly Plan[], exactCountMax
  * 400 once they took longer than the timeout.
  */
 export const createSnapshotRunner = (db: Database, timeoutMs: number, exactCountMax: number): SnapshotRunner => {
-  const side = db.sessionPool?.({ statement_timeout: String(Math.trunc(timeoutMs)), default_transaction_read_only: "on" }, 10);
+  const side = db.sessionPool?.(
+    { statement_timeout: String(Math.trunc(timeoutMs)), default_transaction_read_only: "on" },
+    10,
+  );
   const runAll = async (plans: readonly Plan[]): Promise<[string, EdgeAnswer][]> => {
     if (side && plans.length === 1) return [[plans[0]!.alias, await runPlan(side, plans[0]!, exactCountMax)]];
     if (side) return inSnapshot(side, plans, exactCountMax);

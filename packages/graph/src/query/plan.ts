@@ -36,7 +36,8 @@ export type PlanInput = {
   readonly after?: string | undefined;
 };
 
-const bad = (path: string, message: string) => new DomainError("VALIDATION_FAILED", `${path.replace(/^\d+\./, "")}: ${message}`, [{ path, message }]);
+const bad = (path: string, message: string) =>
+  new DomainError("VALIDATION_FAILED", `${path.replace(/^\d+\./, "")}: ${message}`, [{ path, message }]);
 
 /**
  * Checks one query against its edge and the caller: `graph/<node>:query` for the edge,
@@ -46,9 +47,11 @@ const bad = (path: string, message: string) => new DomainError("VALIDATION_FAILE
  */
 export const planQuery = (entry: EdgeEntry, caller: Caller, input: PlanInput, prefix: string): Plan => {
   const { node } = entry.edge;
-  if (!caller.can(`graph/${node}`, "query")) throw new DomainError("FORBIDDEN", `Requires graph/${node}:query for the ${entry.edge.edge} edge`);
+  if (!caller.can(`graph/${node}`, "query"))
+    throw new DomainError("FORBIDDEN", `Requires graph/${node}:query for the ${entry.edge.edge} edge`);
   const readable = (name: string, field: GraphField) => {
-    if (field.restricted && !caller.can(`graph/${node}`, "field")) throw new DomainError("FORBIDDEN", `Field ${name} of ${entry.edge.edge} requires graph/${node}:field`);
+    if (field.restricted && !caller.can(`graph/${node}`, "field"))
+      throw new DomainError("FORBIDDEN", `Field ${name} of ${entry.edge.edge} requires graph/${node}:field`);
     return field;
   };
   const lookup: FieldLookup = (name, at) => {
@@ -65,12 +68,17 @@ export const planQuery = (entry: EdgeEntry, caller: Caller, input: PlanInput, pr
   } catch (e) {
     if (!(e instanceof FilterError)) throw e;
     // Shape A's filters are objects: a problem's position is the filter's index.
-    throw typeof input.filter === "string" ? bad(`${prefix}filter`, e.message) : bad(`filters.${e.position}`, e.problem);
+    throw typeof input.filter === "string"
+      ? bad(`${prefix}filter`, e.message)
+      : bad(`filters.${e.position}`, e.problem);
   }
-  const order = input.orderBy === undefined ? entry.defaultOrder : orderOf((name) => {
-    const field = entry.fields.get(name);
-    return field && readable(name, field);
-  }, input.orderBy);
+  const order =
+    input.orderBy === undefined
+      ? entry.defaultOrder
+      : orderOf((name) => {
+          const field = entry.fields.get(name);
+          return field && readable(name, field);
+        }, input.orderBy);
   if (typeof order === "string") throw bad(`${prefix}orderBy`, order);
   const names = input.fields ?? entry.defaultFields;
   const select = names.map((name, i) => {
@@ -79,5 +87,14 @@ export const planQuery = (entry: EdgeEntry, caller: Caller, input: PlanInput, pr
     return [name, readable(name, field)] as const;
   });
   const after = input.after === undefined ? undefined : decodeGraphCursor(input.after, order, `${prefix}after`);
-  return { alias: input.alias, entry, where, order, select, count: input.count === true, limit: input.limit ?? 50, after };
+  return {
+    alias: input.alias,
+    entry,
+    where,
+    order,
+    select,
+    count: input.count === true,
+    limit: input.limit ?? 50,
+    after,
+  };
 };

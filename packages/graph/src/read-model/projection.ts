@@ -16,12 +16,37 @@ export const graphFieldsProjection: Projection = {
       const row = trx.updateTable("graph_fields").where("node", "=", node).where("name", "=", name);
       switch (e.type) {
         case "GraphFieldDefined": {
-          const values = { node, name, type: e.data.spec.type, source: e.data.spec.source, index_name: e.data.indexName, index_state: "building", index_error: null, version: raw.version, created_at: at, updated_at: at };
-          await trx.insertInto("graph_fields").values(values).onConflict((oc) => oc.columns(["node", "name"]).doUpdateSet(values)).execute();
+          const values = {
+            node,
+            name,
+            type: e.data.spec.type,
+            source: e.data.spec.source,
+            index_name: e.data.indexName,
+            index_state: "building",
+            index_error: null,
+            version: raw.version,
+            created_at: at,
+            updated_at: at,
+          };
+          await trx
+            .insertInto("graph_fields")
+            .values(values)
+            .onConflict((oc) => oc.columns(["node", "name"]).doUpdateSet(values))
+            .execute();
           break;
         }
         case "GraphFieldRedefined":
-          await row.set({ type: e.data.spec.type, source: e.data.spec.source, index_name: e.data.indexName, index_state: "building", index_error: null, version: raw.version, updated_at: at }).execute();
+          await row
+            .set({
+              type: e.data.spec.type,
+              source: e.data.spec.source,
+              index_name: e.data.indexName,
+              index_state: "building",
+              index_error: null,
+              version: raw.version,
+              updated_at: at,
+            })
+            .execute();
           break;
         case "GraphFieldIndexed":
           await row.set({ index_state: "ready", index_error: null, version: raw.version }).execute();

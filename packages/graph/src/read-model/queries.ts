@@ -34,13 +34,23 @@ export const fieldView = (r: GraphFieldRow) => ({
 export type GraphFieldView = ReturnType<typeof fieldView>;
 
 export const findField = async (db: Kysely<AnyDB>, node: string, name: string): Promise<GraphFieldRow | undefined> =>
-  (await db.selectFrom("graph_fields").selectAll().where("node", "=", node).where("name", "=", name).executeTakeFirst()) as GraphFieldRow | undefined;
+  (await db
+    .selectFrom("graph_fields")
+    .selectAll()
+    .where("node", "=", node)
+    .where("name", "=", name)
+    .executeTakeFirst()) as GraphFieldRow | undefined;
 
 /** Every registered field of every node: what the graph plans queries with. */
-export const allFields = async (db: Kysely<AnyDB>): Promise<GraphFieldRow[]> => (await db.selectFrom("graph_fields").selectAll().execute()) as GraphFieldRow[];
+export const allFields = async (db: Kysely<AnyDB>): Promise<GraphFieldRow[]> =>
+  (await db.selectFrom("graph_fields").selectAll().execute()) as GraphFieldRow[];
 
 /** GET /resources/registry/graph/<node>/fields: by name, the contract's list envelope (key `fields`). */
 export const listFields = (db: Kysely<AnyDB>, node: string, page: PageRequest) =>
-  keysetPage(db.selectFrom("graph_fields").selectAll().where("node", "=", node), page, { sortSql: "name", sortField: "name", idSql: "name", idField: "name", direction: "asc" }, "fields", (r) =>
-    fieldView(r as GraphFieldRow),
+  keysetPage(
+    db.selectFrom("graph_fields").selectAll().where("node", "=", node),
+    page,
+    { sortSql: "name", sortField: "name", idSql: "name", idField: "name", direction: "asc" },
+    "fields",
+    (r) => fieldView(r as GraphFieldRow),
   ) as Promise<{ fields: GraphFieldView[]; totalCount: number; firstCursor: string | null; lastCursor: string | null }>;

@@ -1,6 +1,15 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { initiatorOf, authenticatorKey, bearerAuth, getCaller, ifMatchVersion, jsonBody, parsePage, setEtag } from "@platform/http";
+import {
+  initiatorOf,
+  authenticatorKey,
+  bearerAuth,
+  getCaller,
+  ifMatchVersion,
+  jsonBody,
+  parsePage,
+  setEtag,
+} from "@platform/http";
 import { DomainError } from "@platform/kernel";
 import type { GraphEdge, PlatformDeps } from "@platform/platform";
 import { FieldPutBody } from "../contract/schemas.ts";
@@ -11,7 +20,8 @@ import { fieldView, findField, listFields } from "../read-model/queries.ts";
 
 const BASE = "/resources/registry/graph/:node/fields";
 
-const invalid = (path: string, message: string) => new DomainError("VALIDATION_FAILED", `${path}: ${message}`, [{ path, message }]);
+const invalid = (path: string, message: string) =>
+  new DomainError("VALIDATION_FAILED", `${path}: ${message}`, [{ path, message }]);
 
 /**
  * The custom graph field registry (CONTRACT.md 10): `PUT/GET/DELETE
@@ -33,7 +43,10 @@ export const fieldRoutes = (deps: PlatformDeps, registry: FieldRegistry): Hono =
     const node = c.req.param("node")!;
     const caller = getCaller(c);
     if (!caller.can(resource(node), permission) && !(permission === "read" && caller.can(`graph/${node}`, "query")))
-      throw new DomainError("FORBIDDEN", `Requires ${resource(node)}:${permission}${permission === "read" ? ` or graph/${node}:query` : ""}`);
+      throw new DomainError(
+        "FORBIDDEN",
+        `Requires ${resource(node)}:${permission}${permission === "read" ? ` or graph/${node}:query` : ""}`,
+      );
     const edge = nodes.get(node);
     if (!edge) throw new DomainError("NOT_FOUND", `There is no graph node '${node}'`);
     return edge;
@@ -68,9 +81,19 @@ export const fieldRoutes = (deps: PlatformDeps, registry: FieldRegistry): Hono =
     const id = graphFieldId(edge.node, name);
     const loaded = await deps.runtime.load("graph-field", id);
     const ifMatch = ifMatchVersion(c, { required: false });
-    if (!loaded.exists && ifMatch !== undefined) throw new DomainError("CONFLICT", "If-Match does not match: the field does not exist");
-    const command = { type: "define" as const, node: edge.node, name, spec, indexName: indexNameOf(edge.node, name, spec) };
-    await deps.runtime.execute("graph-field", id, [command], initiatorOf(c), { existence: "any", expectedVersion: ifMatch ?? loaded.version });
+    if (!loaded.exists && ifMatch !== undefined)
+      throw new DomainError("CONFLICT", "If-Match does not match: the field does not exist");
+    const command = {
+      type: "define" as const,
+      node: edge.node,
+      name,
+      spec,
+      indexName: indexNameOf(edge.node, name, spec),
+    };
+    await deps.runtime.execute("graph-field", id, [command], initiatorOf(c), {
+      existence: "any",
+      expectedVersion: ifMatch ?? loaded.version,
+    });
     await registry.current({ fresh: true });
     const row = await found(edge, name);
     setEtag(c, row.version);
@@ -82,7 +105,9 @@ export const fieldRoutes = (deps: PlatformDeps, registry: FieldRegistry): Hono =
     const name = c.req.param("name");
     const row = await found(edge, name);
     const ifMatch = ifMatchVersion(c, { required: false });
-    await deps.runtime.execute("graph-field", graphFieldId(edge.node, name), [{ type: "delete" }], initiatorOf(c), { expectedVersion: ifMatch ?? row.version });
+    await deps.runtime.execute("graph-field", graphFieldId(edge.node, name), [{ type: "delete" }], initiatorOf(c), {
+      expectedVersion: ifMatch ?? row.version,
+    });
     await registry.current({ fresh: true });
     return c.body(null, 204);
   });

@@ -6,15 +6,62 @@ import { probeContext } from "../testing/probe-edge.ts";
 import type { ProbeRow } from "../testing/probe-edge.ts";
 
 const rows: ProbeRow[] = [
-  { id: "a", label: "Alpha", note: null, n: 1, flag: true, at: "2026-01-01T00:00:00.000Z", due: null, tags: ["red", "blue"], channel_key: "web" },
-  { id: "b", label: "beta", note: "x%y", n: 2.5, flag: false, at: "2026-01-02T00:00:00.000Z", due: "2026-02-01T00:00:00.000Z", tags: [], channel_key: "web" },
-  { id: "c", label: "Gamma", note: "under_score", n: -3, flag: true, at: "2026-01-03T12:00:00.000Z", due: "2026-03-01T00:00:00.000Z", tags: ["green"], channel_key: "shop" },
-  { id: "d", label: "delta", note: "back\\slash", n: 10, flag: false, at: "2026-01-04T00:00:00.000Z", due: null, tags: ["red"], channel_key: null },
+  {
+    id: "a",
+    label: "Alpha",
+    note: null,
+    n: 1,
+    flag: true,
+    at: "2026-01-01T00:00:00.000Z",
+    due: null,
+    tags: ["red", "blue"],
+    channel_key: "web",
+  },
+  {
+    id: "b",
+    label: "beta",
+    note: "x%y",
+    n: 2.5,
+    flag: false,
+    at: "2026-01-02T00:00:00.000Z",
+    due: "2026-02-01T00:00:00.000Z",
+    tags: [],
+    channel_key: "web",
+  },
+  {
+    id: "c",
+    label: "Gamma",
+    note: "under_score",
+    n: -3,
+    flag: true,
+    at: "2026-01-03T12:00:00.000Z",
+    due: "2026-03-01T00:00:00.000Z",
+    tags: ["green"],
+    channel_key: "shop",
+  },
+  {
+    id: "d",
+    label: "delta",
+    note: "back\\slash",
+    n: 10,
+    flag: false,
+    at: "2026-01-04T00:00:00.000Z",
+    due: null,
+    tags: ["red"],
+    channel_key: null,
+  },
 ];
 
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await createTestPlatform([staticAuthContext({ graph: { scope: ["graph:*"] }, web: { scope: ["graph:*"], attributes: { channelKey: ["web", "shop"] } } }), probeContext, graphContext]);
+  t = await createTestPlatform([
+    staticAuthContext({
+      graph: { scope: ["graph:*"] },
+      web: { scope: ["graph:*"], attributes: { channelKey: ["web", "shop"] } },
+    }),
+    probeContext,
+    graphContext,
+  ]);
   await t.platform.db.kysely
     .insertInto("probe_rows")
     .values(rows.map((r) => ({ ...r, tags: JSON.stringify(r.tags), body: JSON.stringify({ id: r.id }) })))
@@ -23,7 +70,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ids = async (filter: string, token = "graph", orderBy?: string) => {
-  const r = await t.request("POST", "/resources/graph/query", { token, body: [{ edge: "probes", alias: "p", filter, orderBy, count: true, node: { fields: ["id"] } }] });
+  const r = await t.request("POST", "/resources/graph/query", {
+    token,
+    body: [{ edge: "probes", alias: "p", filter, orderBy, count: true, node: { fields: ["id"] } }],
+  });
   const body = (await r.json()) as { p: { nodes: { id: string }[]; count: number } };
   expect(r.status, JSON.stringify(body)).toBe(200);
   expect(body.p.count).toBe(body.p.nodes.length);
@@ -89,8 +139,8 @@ const CASES: [string, string][] = [
   ['tags endsWith "d"', "ad"],
   ['tags in ["blue", "green"]', "ac"],
   // and, or, not, parentheses, precedence
-  ['flag == true and n > 0', "a"],
-  ['flag == true or n > 5', "acd"],
+  ["flag == true and n > 0", "a"],
+  ["flag == true or n > 5", "acd"],
   ['n > 0 and flag == false or label == "Gamma"', "bcd"],
   ['n > 0 and (flag == false or label == "Gamma")', "bd"],
   ["not flag == true and n > 0", "bd"],
@@ -118,7 +168,10 @@ describe("every operator on every type", () => {
       const seen: string[] = [];
       let after: string | undefined;
       for (let i = 0; i < 6; i++) {
-        const r = await t.request("POST", "/resources/graph/query", { token: "graph", body: [{ edge: "probes", alias: "p", orderBy, limit: 1, after, node: { fields: ["id"] } }] });
+        const r = await t.request("POST", "/resources/graph/query", {
+          token: "graph",
+          body: [{ edge: "probes", alias: "p", orderBy, limit: 1, after, node: { fields: ["id"] } }],
+        });
         const { p } = (await r.json()) as { p: { nodes: { id: string }[]; lastCursor: string | null } };
         if (!p.lastCursor) break;
         seen.push(...p.nodes.map((n) => n.id));

@@ -1,6 +1,8 @@
 import type { Comparator, FilterNode, Literal } from "../filter/ast.ts";
 
-export type FieldTypes = Readonly<Record<string, { type: "text" | "number" | "boolean" | "instant" | "textList" | "json"; nullable?: boolean }>>;
+export type FieldTypes = Readonly<
+  Record<string, { type: "text" | "number" | "boolean" | "instant" | "textList" | "json"; nullable?: boolean }>
+>;
 
 type Scalar = string | number | boolean;
 
@@ -49,7 +51,11 @@ const valueOf = (lit: Literal): Scalar | null => (lit.kind === "null" ? null : l
  * does, and `!=` when no element equals the value. `row` is keyed by field name and holds
  * instants as ISO strings and textLists as arrays.
  */
-export const evaluateFilter = (node: FilterNode, row: Readonly<Record<string, unknown>>, types: FieldTypes): boolean => {
+export const evaluateFilter = (
+  node: FilterNode,
+  row: Readonly<Record<string, unknown>>,
+  types: FieldTypes,
+): boolean => {
   switch (node.kind) {
     case "and":
       return node.operands.every((o) => evaluateFilter(o, row, types));
@@ -71,7 +77,10 @@ export const evaluateFilter = (node: FilterNode, row: Readonly<Record<string, un
       if (literals.includes(null)) throw new Error("in [..] cannot hold null");
       if (v === null) return node.kind === "compare" && op === "!=";
       const elements = (field.type === "textList" ? (v as readonly Scalar[]) : [v as Scalar]).filter((e) => e !== null);
-      const one = (lit: Scalar) => (field.type === "textList" && op === "!=" ? !elements.some((e) => holds("text", e, "==", lit)) : elements.some((e) => holds(field.type, e, op, lit)));
+      const one = (lit: Scalar) =>
+        field.type === "textList" && op === "!="
+          ? !elements.some((e) => holds("text", e, "==", lit))
+          : elements.some((e) => holds(field.type, e, op, lit));
       return literals.some((lit) => one(lit as Scalar));
     }
   }

@@ -24,10 +24,20 @@ if (missing)
 
 /** Headless Chromium with nothing of its own on the network (no updates, sync or background fetches). */
 export const launchChromium = async (): Promise<Browser> => {
-  if (missing) throw new Error(`No Chromium at ${chromiumPath}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  if (missing)
+    throw new Error(
+      `No Chromium at ${chromiumPath}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
 };
 
@@ -36,7 +46,10 @@ export const launchChromium = async (): Promise<Browser> => {
  * request is aborted and recorded, and so is any request that fails. A page that needs a
  * CDN, a web font or an analytics beacon shows up in the returned list.
  */
-export const offlineExcept = async (context: BrowserContext, origin: string): Promise<{ readonly failed: string[] }> => {
+export const offlineExcept = async (
+  context: BrowserContext,
+  origin: string,
+): Promise<{ readonly failed: string[] }> => {
   const failed: string[] = [];
   await context.route("**/*", (route) => {
     const url = route.request().url();
@@ -62,7 +75,11 @@ export const screenshotDir = resolve(process.env.SCREENSHOT_DIR ?? "test-output/
  * Full-page screenshots of `page` at 1280 and 390 pixels wide (desktop and phone), written
  * to test-output/screenshots/<name>-<width>.png; their paths are printed and returned.
  */
-export const screenshotWidths = async (page: Page, name: string, widths: readonly number[] = [1280, 390]): Promise<string[]> => {
+export const screenshotWidths = async (
+  page: Page,
+  name: string,
+  widths: readonly number[] = [1280, 390],
+): Promise<string[]> => {
   mkdirSync(screenshotDir, { recursive: true });
   const before = page.viewportSize();
   const paths: string[] = [];

@@ -5,7 +5,13 @@ import type { TestPlatform, TestRequest } from "./test-platform.ts";
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** What a test reads of an answer: its status, ETag (or ""), headers, body as JSON (null when empty) and as text. */
-export type Answer = { readonly status: number; readonly etag: string; readonly headers: Headers; readonly body: Json; readonly text: string };
+export type Answer = {
+  readonly status: number;
+  readonly etag: string;
+  readonly headers: Headers;
+  readonly body: Json;
+  readonly text: string;
+};
 
 const parsed = (text: string): Json => {
   if (!text) return null as unknown as Json;
@@ -17,7 +23,12 @@ const parsed = (text: string): Json => {
 };
 
 /** Sends a request through the test platform's gateway and reads the whole answer. */
-export const call = async (t: Pick<TestPlatform, "request">, method: string, path: string, init: TestRequest = {}): Promise<Answer> => {
+export const call = async (
+  t: Pick<TestPlatform, "request">,
+  method: string,
+  path: string,
+  init: TestRequest = {},
+): Promise<Answer> => {
   const res = await t.request(method, path, init);
   const text = await res.text();
   return { status: res.status, etag: res.headers.get("etag") ?? "", headers: res.headers, body: parsed(text), text };

@@ -27,7 +27,8 @@ export const staticAuthContext = (tokens: Readonly<Record<string, StaticCaller>>
           const t = byId.get(maker.principalId ?? maker.clientId ?? "");
           const within = maker.scope ?? null;
           const can = (resource: string, permission: string) =>
-            acesGrant(t?.scope ?? [], resource, permission) && (within === null || acesGrant(within, resource, permission));
+            acesGrant(t?.scope ?? [], resource, permission) &&
+            (within === null || acesGrant(within, resource, permission));
           return !t || t.suspended ? null : { can, attributes: t.attributes ?? {} };
         },
       });

@@ -27,7 +27,10 @@ export type TestPlatform = {
  * DATABASE_URL), starts the worker side, and builds the gateway app. A success answer that
  * its operation's published response schema does not describe fails the request (500).
  */
-export const createTestPlatform = async (contexts: readonly BoundedContext[], env: Record<string, string> = {}): Promise<TestPlatform> => {
+export const createTestPlatform = async (
+  contexts: readonly BoundedContext[],
+  env: Record<string, string> = {},
+): Promise<TestPlatform> => {
   const db = await createTestDatabase({ migrations: platformMigrations(contexts) });
   const config = loadConfig({ PORT: "8080", PUBLIC_URL: "http://localhost:8080", LOG_LEVEL: "silent", ...env });
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? config.logLevel);

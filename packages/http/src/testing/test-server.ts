@@ -13,7 +13,10 @@ export type TestServer = { readonly t: TestPlatform; readonly url: string; close
  * picked first, then the platform boots with it, then the server starts answering.
  * For OAuth clients and browsers that must reach the issuer over HTTP.
  */
-export const startTestServer = async (contexts: readonly BoundedContext[], env: Record<string, string> = {}): Promise<TestServer> => {
+export const startTestServer = async (
+  contexts: readonly BoundedContext[],
+  env: Record<string, string> = {},
+): Promise<TestServer> => {
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const server = createServer((req, res) => {
     if (handler) return handler(req, res);

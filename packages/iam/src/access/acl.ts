@@ -5,7 +5,11 @@ import { formatAce, parseAce } from "@platform/kernel";
 export type AclEntry = { readonly resource: string; readonly permission: string };
 
 const MAX_ENTRIES = 200;
-const aceString = v.pipe(v.string(), v.maxLength(200), v.check((s) => parseAce(s) !== undefined, "must be an ACE such as iam/principals:read"));
+const aceString = v.pipe(
+  v.string(),
+  v.maxLength(200),
+  v.check((s) => parseAce(s) !== undefined, "must be an ACE such as iam/principals:read"),
+);
 const entry = v.strictObject({
   resource: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   permission: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

@@ -10,7 +10,11 @@ import { effectiveAllows, effectiveScope } from "./effective.ts";
  * with its identity (and role ACLs) in one statement, so revocation, suspension, role and
  * ACL changes take effect on the very next request in every process.
  */
-export const createAuthenticator = (store: SessionStore, recordActivity: ActivityRecorder, clock: Clock): Authenticator => ({
+export const createAuthenticator = (
+  store: SessionStore,
+  recordActivity: ActivityRecorder,
+  clock: Clock,
+): Authenticator => ({
   authenticate: async (token) => {
     const parsed = parseToken(token);
     if (!parsed) return null;

@@ -23,22 +23,34 @@ export const clientAces = (p: Pick<ClientProperties, "scopes" | "grantTypes"> | 
 
 /** Built-in clients are read-only. */
 export const refuseSystemClient = (iam: IamInternals, id: string) => {
-  if (Object.hasOwn(systemClients(iam.config.publicUrl), id)) throw new DomainError("FORBIDDEN", "System clients are built in and read-only");
+  if (Object.hasOwn(systemClients(iam.config.publicUrl), id))
+    throw new DomainError("FORBIDDEN", "System clients are built in and read-only");
 };
 
 export const requireOutranksClient = async (iam: IamInternals, caller: Caller, state: ClientState) =>
-  requireOutranks(caller, { roles: state.roles, aces: clientAces(state.properties) }, (await resolveRoles(iam.db, state.roles)).aces);
+  requireOutranks(
+    caller,
+    { roles: state.roles, aces: clientAces(state.properties) },
+    (await resolveRoles(iam.db, state.roles)).aces,
+  );
 
 /**
  * The access attributes a PUT gives a client. A restricted caller cannot choose: a new client
  * inherits the caller's restriction and an existing one keeps its own (a body that asks for
  * anything else is 403). An unrestricted caller sets them (absent = none, a full replace).
  */
-export const clientAttributesFor = (caller: Caller, requested: Attributes | undefined, before: ClientState | null): Attributes => {
+export const clientAttributesFor = (
+  caller: Caller,
+  requested: Attributes | undefined,
+  before: ClientState | null,
+): Attributes => {
   if (!isRestricted(caller)) return canonicalAttributes(requested ?? {});
   const kept = before ? canonicalAttributes(before.accessAttributes) : inheritedAttributes(caller);
   if (requested !== undefined && JSON.stringify(canonicalAttributes(requested)) !== JSON.stringify(kept))
-    throw new DomainError("FORBIDDEN", "Only a caller without access attributes may change a client's access attributes");
+    throw new DomainError(
+      "FORBIDDEN",
+      "Only a caller without access attributes may change a client's access attributes",
+    );
   return kept;
 };
 

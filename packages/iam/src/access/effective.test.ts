@@ -9,7 +9,15 @@ const roles: Record<string, string[]> = {
 const identity = (r: string[], acl: string[] = []) => identityGrantsOf(r, acl, (k) => roles[k]);
 
 describe("effective permission = token scope ∩ identity", () => {
-  const cases: [label: string, roles: string[], acl: string[], scope: string[] | null, resource: string, permission: string, allowed: boolean][] = [
+  const cases: [
+    label: string,
+    roles: string[],
+    acl: string[],
+    scope: string[] | null,
+    resource: string,
+    permission: string,
+    allowed: boolean,
+  ][] = [
     ["role grants, no scope", ["sales:rep"], [], null, "actors/order", "create", true],
     ["role lacks it, no scope", ["sales:rep"], [], null, "actors/order", "delete", false],
     ["own ACL adds to roles", ["sales:rep"], ["sendings:write"], null, "sendings", "write", true],
@@ -32,9 +40,19 @@ describe("effective permission = token scope ∩ identity", () => {
   });
 
   it("shows the effective scope as the intersection", () => {
-    expect(effectiveScope(null, identity(["sales:rep"], ["sendings:write"])).sort()).toEqual(["actors/order:create", "actors/order:read", "sendings:write"]);
-    expect(effectiveScope(["actors/order:*"], identity(["sales:rep"]))).toEqual(["actors/order:create", "actors/order:read"]);
-    expect(effectiveScope(["actors:*", "iam:*"], identity(["sales:rep"]))).toEqual(["actors/order:create", "actors/order:read"]);
+    expect(effectiveScope(null, identity(["sales:rep"], ["sendings:write"])).sort()).toEqual([
+      "actors/order:create",
+      "actors/order:read",
+      "sendings:write",
+    ]);
+    expect(effectiveScope(["actors/order:*"], identity(["sales:rep"]))).toEqual([
+      "actors/order:create",
+      "actors/order:read",
+    ]);
+    expect(effectiveScope(["actors:*", "iam:*"], identity(["sales:rep"]))).toEqual([
+      "actors/order:create",
+      "actors/order:read",
+    ]);
     expect(effectiveScope(null, identity(["system:owner"]))).toEqual(["*:*"]);
     expect(effectiveScope(["sendings:read"], identity(["system:owner"]))).toEqual(["sendings:read"]);
   });

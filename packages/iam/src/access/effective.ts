@@ -7,7 +7,11 @@ export const OWNER_ROLE = "system:owner";
 export type IdentityGrants = { readonly isOwner: boolean; readonly aces: readonly string[] };
 
 /** The identity side: `roles` with `roleAces(key)` (unknown roles grant nothing) plus the own ACL. */
-export const identityGrantsOf = (roles: readonly string[], acl: readonly string[], roleAces: (key: string) => readonly string[] | undefined): IdentityGrants => {
+export const identityGrantsOf = (
+  roles: readonly string[],
+  acl: readonly string[],
+  roleAces: (key: string) => readonly string[] | undefined,
+): IdentityGrants => {
   const isOwner = roles.includes(OWNER_ROLE);
   const aces = new Set<string>(acl);
   for (const r of roles) for (const a of roleAces(r) ?? []) aces.add(a);
@@ -28,7 +32,12 @@ export const identityAllows = (identity: IdentityGrants, resource: string, permi
  * Effective permission = token scope ∩ identity. `scope` null = the token was issued
  * without a scope and carries the identity's full permissions.
  */
-export const effectiveAllows = (scope: readonly string[] | null, identity: IdentityGrants, resource: string, permission: string): boolean =>
+export const effectiveAllows = (
+  scope: readonly string[] | null,
+  identity: IdentityGrants,
+  resource: string,
+  permission: string,
+): boolean =>
   (scope === null || acesGrant(scope, resource, permission)) && identityAllows(identity, resource, permission);
 
 /** Whether ACE `a` covers everything ACE `b` grants. */

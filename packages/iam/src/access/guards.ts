@@ -7,14 +7,17 @@ import { OWNER_ROLE } from "./effective.ts";
 export type Attributes = Readonly<Record<string, readonly string[]>>;
 
 /** An identity's values for one attribute (own keys only: `constructor` is a name like any other). */
-const valuesOf = (attributes: Attributes, name: string): readonly string[] => (Object.hasOwn(attributes, name) ? attributes[name]! : []);
+const valuesOf = (attributes: Attributes, name: string): readonly string[] =>
+  Object.hasOwn(attributes, name) ? attributes[name]! : [];
 
 /**
  * ABAC for identities: a principal restricted on an attribute sees a principal only when
  * that principal's values for it share one with the caller's. No values = hidden.
  */
 export const attributesOverlap = (caller: Pick<Caller, "attributes">, target: Attributes): boolean =>
-  Object.entries(caller.attributes).every(([name, allowed]) => allowed.length === 0 || valuesOf(target, name).some((v) => allowed.includes(v)));
+  Object.entries(caller.attributes).every(
+    ([name, allowed]) => allowed.length === 0 || valuesOf(target, name).some((v) => allowed.includes(v)),
+  );
 
 /** 403 when the target identity is outside the caller's access attributes. */
 export const requireVisible = (caller: Caller, target: Attributes) => {
@@ -52,9 +55,15 @@ export const requireAssignableAttributes = (caller: Caller, next: Attributes) =>
 const holds = callerHolds;
 
 /** The first role or ACE among these that carries a permission the caller does not hold, if any. */
-const firstUnheld = (caller: Caller, roles: readonly string[], aces: readonly string[], roleAces: ReadonlyMap<string, readonly string[]>): string | undefined => {
+const firstUnheld = (
+  caller: Caller,
+  roles: readonly string[],
+  aces: readonly string[],
+  roleAces: ReadonlyMap<string, readonly string[]>,
+): string | undefined => {
   if (caller.isOwner && caller.can("*", "*")) return undefined;
-  for (const role of roles) if (role === OWNER_ROLE || !(roleAces.get(role) ?? []).every((a) => holds(caller, a))) return `role '${role}'`;
+  for (const role of roles)
+    if (role === OWNER_ROLE || !(roleAces.get(role) ?? []).every((a) => holds(caller, a))) return `role '${role}'`;
   return aces.find((a) => !holds(caller, a));
 };
 
@@ -65,7 +74,12 @@ const firstUnheld = (caller: Caller, roles: readonly string[], aces: readonly st
  */
 export const requireGrantable = (
   caller: Caller,
-  change: { readonly rolesBefore: readonly string[]; readonly rolesAfter: readonly string[]; readonly acesBefore: readonly string[]; readonly acesAfter: readonly string[] },
+  change: {
+    readonly rolesBefore: readonly string[];
+    readonly rolesAfter: readonly string[];
+    readonly acesBefore: readonly string[];
+    readonly acesAfter: readonly string[];
+  },
   roleAces: ReadonlyMap<string, readonly string[]>,
 ) => {
   const added = firstUnheld(
@@ -82,7 +96,15 @@ export const requireGrantable = (
  * of (or minting a secret for) an identity needs every permission that identity holds —
  * otherwise an administrator could reset an owner's password and sign in as the owner.
  */
-export const requireOutranks = (caller: Caller, target: { readonly roles: readonly string[]; readonly aces: readonly string[] }, roleAces: ReadonlyMap<string, readonly string[]>) => {
+export const requireOutranks = (
+  caller: Caller,
+  target: { readonly roles: readonly string[]; readonly aces: readonly string[] },
+  roleAces: ReadonlyMap<string, readonly string[]>,
+) => {
   const unheld = firstUnheld(caller, target.roles, target.aces, roleAces);
-  if (unheld) throw new DomainError("FORBIDDEN", `This identity holds ${unheld.startsWith("role") ? unheld : `'${unheld}'`}, which you do not hold`);
+  if (unheld)
+    throw new DomainError(
+      "FORBIDDEN",
+      `This identity holds ${unheld.startsWith("role") ? unheld : `'${unheld}'`}, which you do not hold`,
+    );
 };

@@ -33,14 +33,25 @@ export const identitySql = (kind: SubjectKind, idSql: string): string =>
       `SELECT t.id, t.name, NULL AS email, t.roles, t.scopes AS acl, t.access_attributes, t.suspended_at, ${ROLE_ACLS} FROM iam_clients t WHERE t.id = ${idSql}`;
 
 /** A row of `identitySql`. */
-export type IdentityRow = { id: string; name: string; email: string | null; roles: unknown; acl: unknown; access_attributes: unknown; suspended_at: unknown; role_acls: unknown };
+export type IdentityRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  roles: unknown;
+  acl: unknown;
+  access_attributes: unknown;
+  suspended_at: unknown;
+  role_acls: unknown;
+};
 
 /**
  * What the bearer check reads of sessions (only those columns), with each one's identity's
  * columns prefixed `i_`, in one statement: primary-key lookups and a join, for every session
  * id of `ids` (the lookups of a burst of requests go as one query).
  */
-const sessionsWithIdentity = (ids: string) => `SELECT s.id, s.subject_kind, s.subject_id, s.scope, s.access_hash, s.access_expires_at, s.revoked_at, s.password_change_required,
+const sessionsWithIdentity = (
+  ids: string,
+) => `SELECT s.id, s.subject_kind, s.subject_id, s.scope, s.access_hash, s.access_expires_at, s.revoked_at, s.password_change_required,
   i.id AS i_id, i.name AS i_name, i.email AS i_email, i.roles AS i_roles, i.acl AS i_acl,
   i.access_attributes AS i_access_attributes, i.suspended_at AS i_suspended_at, i.role_acls AS i_role_acls
   FROM iam_sessions s LEFT JOIN LATERAL (
@@ -100,14 +111,21 @@ export const loadIdentity = async (db: Database, subject: Subject): Promise<Load
 export const identityFromRow = (kind: SubjectKind, row: IdentityRow): LoadedIdentity => {
   const roles = jsonColumn<string[]>(row.roles as string[] | null, []);
   const acl = jsonColumn<string[]>(row.acl as string[] | null, []).filter((a) => parseAce(a) !== undefined);
-  const roleAcls = new Map(jsonColumn<{ key: string; acl: string[] }[]>(row.role_acls as { key: string; acl: string[] }[] | null, []).map((r) => [r.key, jsonColumn<string[]>(r.acl, [])]));
+  const roleAcls = new Map(
+    jsonColumn<{ key: string; acl: string[] }[]>(row.role_acls as { key: string; acl: string[] }[] | null, []).map(
+      (r) => [r.key, jsonColumn<string[]>(r.acl, [])],
+    ),
+  );
   return {
     kind,
     id: row.id,
     name: row.name,
     email: row.email,
     roles,
-    accessAttributes: jsonColumn<Record<string, string[]>>(row.access_attributes as Record<string, string[]> | null, {}),
+    accessAttributes: jsonColumn<Record<string, string[]>>(
+      row.access_attributes as Record<string, string[]> | null,
+      {},
+    ),
     suspended: row.suspended_at != null,
     grants: identityGrantsOf(roles, acl, (k) => roleAcls.get(k)),
   };

@@ -23,7 +23,10 @@ export const createMakers = (db: Database): Makers => {
   const authorityOf = (identity: LoadedIdentity | undefined, scope: readonly string[] | null): MakerAuthority | null =>
     !identity || identity.suspended
       ? null
-      : { can: (resource, permission) => effectiveAllows(scope, identity.grants, resource, permission), attributes: identity.accessAttributes };
+      : {
+          can: (resource, permission) => effectiveAllows(scope, identity.grants, resource, permission),
+          attributes: identity.accessAttributes,
+        };
   return {
     async current(maker) {
       const scope = maker.scope ?? null;

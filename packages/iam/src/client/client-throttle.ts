@@ -24,7 +24,11 @@ export const clientKey = (clientId: string) => `client:${clientId}`;
  * attempt-throttle.ts for how; clients use its `checkThenCount`, since a client's own
  * requests come in parallel).
  */
-export const createClientThrottle = (deps: { readonly pool: SqlPool; readonly clock: Clock; readonly options: ThrottleOptions }) =>
+export const createClientThrottle = (deps: {
+  readonly pool: SqlPool;
+  readonly clock: Clock;
+  readonly options: ThrottleOptions;
+}) =>
   createAttemptThrottle({
     ...deps,
     table: "iam_client_attempts",

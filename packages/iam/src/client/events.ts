@@ -19,15 +19,29 @@ export type AccessAttributes = Readonly<Record<string, readonly string[]>>;
 
 export type ClientEvent =
   /** `accessAttributes` is absent in events written before clients carried attributes (= none). */
-  | { readonly type: "ClientCreated"; readonly data: { readonly properties: ClientProperties; readonly roles: readonly string[]; readonly accessAttributes?: AccessAttributes; readonly at: string } }
-  | { readonly type: "ClientReplaced"; readonly data: { readonly properties: ClientProperties; readonly roles: readonly string[] } }
+  | {
+      readonly type: "ClientCreated";
+      readonly data: {
+        readonly properties: ClientProperties;
+        readonly roles: readonly string[];
+        readonly accessAttributes?: AccessAttributes;
+        readonly at: string;
+      };
+    }
+  | {
+      readonly type: "ClientReplaced";
+      readonly data: { readonly properties: ClientProperties; readonly roles: readonly string[] };
+    }
   | { readonly type: "ClientPropertiesChanged"; readonly data: { readonly properties: ClientProperties } }
   | { readonly type: "ClientRolesChanged"; readonly data: { readonly roles: readonly string[] } }
   | { readonly type: "ClientAccessAttributesChanged"; readonly data: { readonly accessAttributes: AccessAttributes } }
   | { readonly type: "ClientSuspended"; readonly data: { readonly at: string } }
   | { readonly type: "ClientReactivated"; readonly data: { readonly at: string } }
   /** Secret metadata only (audit and ETag); the hash lives in iam_client_secrets. */
-  | { readonly type: "ClientSecretCreated"; readonly data: { readonly secretId: string; readonly description: string; readonly expiresAt: string | null } }
+  | {
+      readonly type: "ClientSecretCreated";
+      readonly data: { readonly secretId: string; readonly description: string; readonly expiresAt: string | null };
+    }
   | { readonly type: "ClientSecretDeleted"; readonly data: { readonly secretId: string } }
   | { readonly type: "ClientDeleted"; readonly data: { readonly at: string } };
 
@@ -45,5 +59,9 @@ export const clientEventTypes: readonly ClientEvent["type"][] = [
 ];
 
 /** A service account has no redirect URIs and only the client_credentials grant. */
-export const clientKind = (p: Pick<ClientProperties, "redirectUris" | "grantTypes">): "service_account" | "interactive" =>
-  p.redirectUris.length === 0 && p.grantTypes.every((g) => g === "client_credentials") ? "service_account" : "interactive";
+export const clientKind = (
+  p: Pick<ClientProperties, "redirectUris" | "grantTypes">,
+): "service_account" | "interactive" =>
+  p.redirectUris.length === 0 && p.grantTypes.every((g) => g === "client_credentials")
+    ? "service_account"
+    : "interactive";

@@ -10,14 +10,30 @@ export const AUTH_METHODS = ["client_secret_post", "client_secret_basic", "none"
 const OIDC_SCOPES = new Set(["openid", "profile", "email", "phone", "offline_access"]);
 
 export const ClientInputSchema = {
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(200, "must be at most 200 characters")),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, "must not be empty"),
+    v.maxLength(200, "must be at most 200 characters"),
+  ),
   description: v.pipe(v.string(), v.maxLength(2000, "must be at most 2000 characters")),
   redirectUris: v.pipe(v.array(v.pipe(v.string(), v.maxLength(2000))), v.maxLength(50)),
   grantTypes: v.pipe(v.array(v.picklist(GRANT_TYPES)), v.maxLength(4)),
   scopes: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), v.maxLength(100)),
   tokenEndpointAuthMethod: v.picklist(AUTH_METHODS),
-  backchannelLogoutUri: v.nullable(v.pipe(v.string(), v.maxLength(2000, "must be at most 2000 characters"), v.description("OpenID Connect Back-Channel Logout: an https URL the signed logout_token is POSTed to when one of the client's sessions ends; null = none"))),
-  backchannelLogoutSessionRequired: v.pipe(v.boolean(), v.description("The client needs `sid` in logout tokens (always included)")),
+  backchannelLogoutUri: v.nullable(
+    v.pipe(
+      v.string(),
+      v.maxLength(2000, "must be at most 2000 characters"),
+      v.description(
+        "OpenID Connect Back-Channel Logout: an https URL the signed logout_token is POSTed to when one of the client's sessions ends; null = none",
+      ),
+    ),
+  ),
+  backchannelLogoutSessionRequired: v.pipe(
+    v.boolean(),
+    v.description("The client needs `sid` in logout tokens (always included)"),
+  ),
 };
 
 export type ClientInput = {
@@ -33,7 +49,11 @@ export type ClientInput = {
 
 export type ClientRules = {
   /** Where each field's problem is reported (the admin route uses RFC 7591 names). */
-  readonly paths?: { readonly redirectUris: string; readonly grantTypes: string; readonly backchannelLogoutUri?: string };
+  readonly paths?: {
+    readonly redirectUris: string;
+    readonly grantTypes: string;
+    readonly backchannelLogoutUri?: string;
+  };
   /** OUTBOUND_ALLOW_PRIVATE: the back-channel logout URI may be http and internal. */
   readonly allowPrivate?: boolean;
 };
@@ -46,32 +66,52 @@ export type ClientRules = {
  * client_credentials.
  */
 export const normalizeClientProperties = (input: ClientInput, rules: ClientRules = {}): ClientProperties => {
-  const paths = rules.paths ?? { redirectUris: "properties.redirectUris", grantTypes: "properties.grantTypes", backchannelLogoutUri: "properties.backchannelLogoutUri" };
+  const paths = rules.paths ?? {
+    redirectUris: "properties.redirectUris",
+    grantTypes: "properties.grantTypes",
+    backchannelLogoutUri: "properties.backchannelLogoutUri",
+  };
   const issues: ValidationIssue[] = [];
   const redirectUris = [...new Set(input.redirectUris ?? [])];
   redirectUris.forEach((uri, i) => {
     const problem = redirectUriProblem(uri);
     if (problem) issues.push({ path: `${paths.redirectUris}.${i}`, message: problem });
   });
-  const grantTypes = [...new Set(input.grantTypes ?? (redirectUris.length > 0 ? ["authorization_code", "refresh_token"] : ["client_credentials"]))] as GrantType[];
+  const grantTypes = [
+    ...new Set(
+      input.grantTypes ?? (redirectUris.length > 0 ? ["authorization_code", "refresh_token"] : ["client_credentials"]),
+    ),
+  ] as GrantType[];
   if (grantTypes.length === 0) issues.push({ path: paths.grantTypes, message: "must list at least one grant type" });
-  if (grantTypes.includes("implicit")) issues.push({ path: paths.grantTypes, message: "the implicit grant is not supported (use authorization_code with PKCE)" });
-  if (grantTypes.includes("authorization_code") && redirectUris.length === 0) issues.push({ path: paths.redirectUris, message: "authorization_code needs at least one redirect URI" });
-  if (!grantTypes.includes("authorization_code") && redirectUris.length > 0) issues.push({ path: paths.redirectUris, message: "redirect URIs are only for the authorization_code grant" });
-  if (grantTypes.includes("refresh_token") && !grantTypes.includes("authorization_code")) issues.push({ path: paths.grantTypes, message: "refresh_token goes with authorization_code" });
+  if (grantTypes.includes("implicit"))
+    issues.push({
+      path: paths.grantTypes,
+      message: "the implicit grant is not supported (use authorization_code with PKCE)",
+    });
+  if (grantTypes.includes("authorization_code") && redirectUris.length === 0)
+    issues.push({ path: paths.redirectUris, message: "authorization_code needs at least one redirect URI" });
+  if (!grantTypes.includes("authorization_code") && redirectUris.length > 0)
+    issues.push({ path: paths.redirectUris, message: "redirect URIs are only for the authorization_code grant" });
+  if (grantTypes.includes("refresh_token") && !grantTypes.includes("authorization_code"))
+    issues.push({ path: paths.grantTypes, message: "refresh_token goes with authorization_code" });
   const tokenEndpointAuthMethod = input.tokenEndpointAuthMethod ?? "client_secret_basic";
   if (tokenEndpointAuthMethod === "none" && grantTypes.includes("client_credentials"))
     issues.push({ path: "tokenEndpointAuthMethod", message: "a public client (none) cannot use client_credentials" });
   const scopes = [...new Set(input.scopes ?? [])];
   scopes.forEach((s, i) => {
-    if (!OIDC_SCOPES.has(s) && !parseAce(s)) issues.push({ path: `properties.scopes.${i}`, message: `'${s}' is neither an OpenID scope nor an ACE` });
+    if (!OIDC_SCOPES.has(s) && !parseAce(s))
+      issues.push({ path: `properties.scopes.${i}`, message: `'${s}' is neither an OpenID scope nor an ACE` });
   });
   const logoutUri = input.backchannelLogoutUri ?? undefined;
   const logoutPath = paths.backchannelLogoutUri ?? "backchannelLogoutUri";
   if (logoutUri !== undefined) {
     const problem = outboundUrlProblem(logoutUri, rules.allowPrivate ?? false);
     if (problem) issues.push({ path: logoutPath, message: problem });
-    else if (!grantTypes.includes("authorization_code")) issues.push({ path: logoutPath, message: "back-channel logout is for clients that sign users in (authorization_code)" });
+    else if (!grantTypes.includes("authorization_code"))
+      issues.push({
+        path: logoutPath,
+        message: "back-channel logout is for clients that sign users in (authorization_code)",
+      });
   }
   if (issues.length) throw new DomainError("VALIDATION_FAILED", issues[0]!.message, issues);
   // Stored only when set, so clients without back-channel logout keep their old shape.
@@ -82,6 +122,11 @@ export const normalizeClientProperties = (input: ClientInput, rules: ClientRules
     grantTypes,
     scopes,
     tokenEndpointAuthMethod,
-    ...(logoutUri !== undefined ? { backchannelLogoutUri: logoutUri, ...(input.backchannelLogoutSessionRequired ? { backchannelLogoutSessionRequired: true } : {}) } : {}),
+    ...(logoutUri !== undefined
+      ? {
+          backchannelLogoutUri: logoutUri,
+          ...(input.backchannelLogoutSessionRequired ? { backchannelLogoutSessionRequired: true } : {}),
+        }
+      : {}),
   };
 };

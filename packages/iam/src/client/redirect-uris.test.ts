@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { redirectUriProblem } from "./redirect-uris.ts";
 
 describe("redirect URI rules", () => {
-  it.each(["https://app.example.com/cb", "http://localhost:3000/cb", "http://127.0.0.1/cb", "http://[::1]:8080/cb", "com.example.app:/oauth2redirect", "myapp://callback"])("accepts %s", (uri) => {
+  it.each([
+    "https://app.example.com/cb",
+    "http://localhost:3000/cb",
+    "http://127.0.0.1/cb",
+    "http://[::1]:8080/cb",
+    "com.example.app:/oauth2redirect",
+    "myapp://callback",
+  ])("accepts %s", (uri) => {
     expect(redirectUriProblem(uri)).toBeUndefined();
   });
   it.each([

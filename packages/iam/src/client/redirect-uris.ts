@@ -18,8 +18,12 @@ export const redirectUriProblem = (uri: string): string | undefined => {
   }
   const scheme = url.protocol.slice(0, -1).toLowerCase();
   if (scheme === "https") return url.hostname ? undefined : "must name a host";
-  if (scheme === "http") return LOOPBACK.has(url.hostname) ? undefined : "http is allowed only for localhost, 127.0.0.1 and [::1]; use https";
-  if (["javascript", "data", "file", "vbscript", "about", "blob", "ftp", "ws", "wss"].includes(scheme)) return `scheme '${scheme}' is not allowed`;
+  if (scheme === "http")
+    return LOOPBACK.has(url.hostname)
+      ? undefined
+      : "http is allowed only for localhost, 127.0.0.1 and [::1]; use https";
+  if (["javascript", "data", "file", "vbscript", "about", "blob", "ftp", "ws", "wss"].includes(scheme))
+    return `scheme '${scheme}' is not allowed`;
   // A private-use scheme for native apps should be a reverse domain name (RFC 8252 §7.1).
   if (!/^[a-z][a-z0-9+.-]*$/.test(scheme)) return "invalid scheme";
   return undefined;

@@ -12,13 +12,28 @@ export type ClientState = {
   readonly secretIds: readonly string[];
 };
 
-export const initialClientState = (): ClientState => ({ status: "none", properties: null, roles: [], accessAttributes: {}, suspendedAt: null, createdAt: null, secretIds: [] });
+export const initialClientState = (): ClientState => ({
+  status: "none",
+  properties: null,
+  roles: [],
+  accessAttributes: {},
+  suspendedAt: null,
+  createdAt: null,
+  secretIds: [],
+});
 
 /** Folds an event into the state. */
 export const evolveClient = (s: ClientState, e: ClientEvent): ClientState => {
   switch (e.type) {
     case "ClientCreated":
-      return { ...initialClientState(), status: "active", properties: e.data.properties, roles: e.data.roles, accessAttributes: e.data.accessAttributes ?? {}, createdAt: e.data.at };
+      return {
+        ...initialClientState(),
+        status: "active",
+        properties: e.data.properties,
+        roles: e.data.roles,
+        accessAttributes: e.data.accessAttributes ?? {},
+        createdAt: e.data.at,
+      };
     case "ClientReplaced":
       return { ...s, properties: e.data.properties, roles: e.data.roles };
     case "ClientPropertiesChanged":

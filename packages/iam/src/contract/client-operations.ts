@@ -1,6 +1,11 @@
 import { RolesBodySchema } from "./requests.ts";
 import { AdminClientSchema, ClientPatchSchema, ClientPutSchema, ClientSecretCreateSchema } from "./client-requests.ts";
-import { ClientResponse, ClientSecretsResponse, CreatedClientSecretResponse, RegisteredClientResponse } from "./responses.ts";
+import {
+  ClientResponse,
+  ClientSecretsResponse,
+  CreatedClientSecretResponse,
+  RegisteredClientResponse,
+} from "./responses.ts";
 
 const CLIENTS_PATH = "/resources/iam/clients";
 
@@ -23,7 +28,17 @@ export const clientOperations = [
       orderBy: "'<field> <asc|desc>', field one of name, createdAt",
     },
   },
-  { operationId: "getClient", method: "get", path: `${CLIENTS_PATH}/{id}`, summary: "Read a client", permission: "iam/clients:read", success: 200, tags: ["iam"], etag: true, response: ClientResponse },
+  {
+    operationId: "getClient",
+    method: "get",
+    path: `${CLIENTS_PATH}/{id}`,
+    summary: "Read a client",
+    permission: "iam/clients:read",
+    success: 200,
+    tags: ["iam"],
+    etag: true,
+    response: ClientResponse,
+  },
   {
     operationId: "putClient",
     method: "put",
@@ -34,7 +49,9 @@ export const clientOperations = [
     alsoSuccess: [200],
     tags: ["iam"],
     requestBody: ClientPutSchema,
-    requestExample: { properties: { name: "Web shop backend", grantTypes: ["client_credentials"], scopes: ["orders:read"] } },
+    requestExample: {
+      properties: { name: "Web shop backend", grantTypes: ["client_credentials"], scopes: ["orders:read"] },
+    },
     ifMatch: "optional",
     etag: true,
     response: ClientResponse,
@@ -53,7 +70,16 @@ export const clientOperations = [
     etag: true,
     response: ClientResponse,
   },
-  { operationId: "deleteClient", method: "delete", path: `${CLIENTS_PATH}/{id}`, summary: "Delete a client, its secrets and sessions", permission: "iam/clients:delete", success: 204, tags: ["iam"], ifMatch: "optional" },
+  {
+    operationId: "deleteClient",
+    method: "delete",
+    path: `${CLIENTS_PATH}/{id}`,
+    summary: "Delete a client, its secrets and sessions",
+    permission: "iam/clients:delete",
+    success: 204,
+    tags: ["iam"],
+    ifMatch: "optional",
+  },
   {
     operationId: "setClientRoles",
     method: "put",
@@ -68,9 +94,40 @@ export const clientOperations = [
     etag: true,
     response: ClientResponse,
   },
-  { operationId: "suspendClient", method: "post", path: `${CLIENTS_PATH}/{id}/suspend`, summary: "Suspend a client and revoke its sessions", permission: "iam/clients:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true, response: ClientResponse },
-  { operationId: "reactivateClient", method: "post", path: `${CLIENTS_PATH}/{id}/reactivate`, summary: "Reactivate a suspended client", permission: "iam/clients:write", success: 200, tags: ["iam"], ifMatch: "required", etag: true, response: ClientResponse },
-  { operationId: "listClientSecrets", method: "get", path: `${CLIENTS_PATH}/{id}/secrets`, summary: "A client's secrets, metadata only (a plain array)", permission: "iam/clients:read", success: 200, tags: ["iam"], response: ClientSecretsResponse },
+  {
+    operationId: "suspendClient",
+    method: "post",
+    path: `${CLIENTS_PATH}/{id}/suspend`,
+    summary: "Suspend a client and revoke its sessions",
+    permission: "iam/clients:write",
+    success: 200,
+    tags: ["iam"],
+    ifMatch: "required",
+    etag: true,
+    response: ClientResponse,
+  },
+  {
+    operationId: "reactivateClient",
+    method: "post",
+    path: `${CLIENTS_PATH}/{id}/reactivate`,
+    summary: "Reactivate a suspended client",
+    permission: "iam/clients:write",
+    success: 200,
+    tags: ["iam"],
+    ifMatch: "required",
+    etag: true,
+    response: ClientResponse,
+  },
+  {
+    operationId: "listClientSecrets",
+    method: "get",
+    path: `${CLIENTS_PATH}/{id}/secrets`,
+    summary: "A client's secrets, metadata only (a plain array)",
+    permission: "iam/clients:read",
+    success: 200,
+    tags: ["iam"],
+    response: ClientSecretsResponse,
+  },
   {
     operationId: "createClientSecret",
     method: "post",
@@ -85,7 +142,15 @@ export const clientOperations = [
     etag: true,
     response: CreatedClientSecretResponse,
   },
-  { operationId: "deleteClientSecret", method: "delete", path: `${CLIENTS_PATH}/{id}/secrets/{secretId}`, summary: "Delete a client secret (invalid at once)", permission: "iam/clients:write", success: 204, tags: ["iam"] },
+  {
+    operationId: "deleteClientSecret",
+    method: "delete",
+    path: `${CLIENTS_PATH}/{id}/secrets/{secretId}`,
+    summary: "Delete a client secret (invalid at once)",
+    permission: "iam/clients:write",
+    success: 204,
+    tags: ["iam"],
+  },
   {
     operationId: "registerClient",
     method: "post",

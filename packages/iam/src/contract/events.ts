@@ -6,7 +6,9 @@ import type { PrincipalEvent } from "../principal/events.ts";
 import type { RoleEvent } from "../role/events.ts";
 
 /** Each event type's `data` schema must produce exactly what the union says that event carries. */
-type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = { readonly [T in E["type"]]: v.GenericSchema<unknown, Extract<E, { type: T }>["data"]> };
+type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = {
+  readonly [T in E["type"]]: v.GenericSchema<unknown, Extract<E, { type: T }>["data"]>;
+};
 
 type IamEvent = PrincipalEvent | ClientEvent | RoleEvent;
 
@@ -23,7 +25,10 @@ const principalProperties = v.object({
   picture: personal(v.nullable(v.string())),
   settings: personal(v.record(v.string(), v.unknown())),
 });
-const accessAttributes = v.pipe(v.record(v.string(), v.array(v.string())), v.description("Attribute name → the values the identity is restricted to"));
+const accessAttributes = v.pipe(
+  v.record(v.string(), v.array(v.string())),
+  v.description("Attribute name → the values the identity is restricted to"),
+);
 const principalDefinition = {
   properties: principalProperties,
   roles,
@@ -58,7 +63,12 @@ export const iamEventSchemas = {
   PrincipalPasswordSet: v.object({ temporary: v.boolean(), expiresAt: v.nullable(timestamp), at: timestamp }),
   PrincipalDeleted: at,
   PrincipalErased: at,
-  ClientCreated: v.object({ properties: clientProperties, roles, accessAttributes: v.optional(accessAttributes), at: timestamp }),
+  ClientCreated: v.object({
+    properties: clientProperties,
+    roles,
+    accessAttributes: v.optional(accessAttributes),
+    at: timestamp,
+  }),
   ClientReplaced: v.object({ properties: clientProperties, roles }),
   ClientPropertiesChanged: v.object({ properties: clientProperties }),
   ClientRolesChanged: v.object({ roles }),

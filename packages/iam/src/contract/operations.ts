@@ -19,9 +19,22 @@ const roleOperations = [
     tags: ["iam"],
     list: "roles",
     item: RoleResponse,
-    query: { search: "Partial match on key or description", prefix: "Keys starting with this (at most 100 characters)" },
+    query: {
+      search: "Partial match on key or description",
+      prefix: "Keys starting with this (at most 100 characters)",
+    },
   },
-  { operationId: "getRole", method: "get", path: `${ROLES_PATH}/{key}`, summary: "Read a role", permission: "iam/roles:read", success: 200, tags: ["iam"], etag: true, response: RoleResponse },
+  {
+    operationId: "getRole",
+    method: "get",
+    path: `${ROLES_PATH}/{key}`,
+    summary: "Read a role",
+    permission: "iam/roles:read",
+    success: 200,
+    tags: ["iam"],
+    etag: true,
+    response: RoleResponse,
+  },
   {
     operationId: "putRole",
     method: "put",
@@ -37,12 +50,30 @@ const roleOperations = [
     etag: true,
     response: RoleResponse,
   },
-  { operationId: "deleteRole", method: "delete", path: `${ROLES_PATH}/{key}`, summary: "Delete a custom role", permission: "iam/roles:delete", success: 204, tags: ["iam"], ifMatch: "optional" },
+  {
+    operationId: "deleteRole",
+    method: "delete",
+    path: `${ROLES_PATH}/{key}`,
+    summary: "Delete a custom role",
+    permission: "iam/roles:delete",
+    success: 204,
+    tags: ["iam"],
+    ifMatch: "optional",
+  },
 ] as const;
 
 /** The caller's own routes (routes/me.ts). */
 const meOperations = [
-  { operationId: "getMe", method: "get", path: "/resources/me", summary: "The caller: principal or client, roles, effective scope, session id", permission: "authenticated", success: 200, tags: ["me"], response: MeResponse },
+  {
+    operationId: "getMe",
+    method: "get",
+    path: "/resources/me",
+    summary: "The caller: principal or client, roles, effective scope, session id",
+    permission: "authenticated",
+    success: 200,
+    tags: ["me"],
+    response: MeResponse,
+  },
   {
     operationId: "changeMyPassword",
     method: "post",
@@ -69,9 +100,27 @@ const meOperations = [
 
 /** IAM's journals (routes/journals.ts): the one way to audit an identity's changes over HTTP. */
 const journalOperations = [
-  { operationId: "getPrincipalJournal", path: "/resources/iam/principals/{id}/journal", what: "principal", permission: "iam/principals:read", item: PrincipalJournalEvent },
-  { operationId: "getClientJournal", path: "/resources/iam/clients/{id}/journal", what: "client", permission: "iam/clients:read", item: ClientJournalEvent },
-  { operationId: "getRoleJournal", path: `${ROLES_PATH}/{key}/journal`, what: "role", permission: "iam/roles:read", item: RoleJournalEvent },
+  {
+    operationId: "getPrincipalJournal",
+    path: "/resources/iam/principals/{id}/journal",
+    what: "principal",
+    permission: "iam/principals:read",
+    item: PrincipalJournalEvent,
+  },
+  {
+    operationId: "getClientJournal",
+    path: "/resources/iam/clients/{id}/journal",
+    what: "client",
+    permission: "iam/clients:read",
+    item: ClientJournalEvent,
+  },
+  {
+    operationId: "getRoleJournal",
+    path: `${ROLES_PATH}/{key}/journal`,
+    what: "role",
+    permission: "iam/roles:read",
+    item: RoleJournalEvent,
+  },
 ].map((o) => ({
   operationId: o.operationId,
   method: "get",
@@ -95,4 +144,10 @@ const journalOperations = [
 }[];
 
 /** Every route of the IAM context. */
-export const iamOperations = [...principalOperations, ...clientOperations, ...roleOperations, ...meOperations, ...journalOperations] as const;
+export const iamOperations = [
+  ...principalOperations,
+  ...clientOperations,
+  ...roleOperations,
+  ...meOperations,
+  ...journalOperations,
+] as const;

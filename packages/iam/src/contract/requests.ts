@@ -6,9 +6,20 @@ import { AclInputSchema } from "../access/acl.ts";
 export const MAX_NAME = 200;
 export const MAX_EMAIL = 320;
 
-const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
+const trimmed = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, "must not be empty"),
+    v.maxLength(max, `must be at most ${max} characters`),
+  );
 export const NameSchema = trimmed(MAX_NAME);
-export const EmailSchema = v.pipe(v.string(), v.trim(), v.maxLength(MAX_EMAIL, `must be at most ${MAX_EMAIL} characters`), v.email("must be an email address"));
+export const EmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(MAX_EMAIL, `must be at most ${MAX_EMAIL} characters`),
+  v.email("must be an email address"),
+);
 /**
  * Stored as E.164 however it is written (`46…`, `0046…`, spaces, dashes): erasure finds every
  * copy of the number by it. A national number names no country and is refused.
@@ -41,11 +52,18 @@ export const SettingsSchema = v.pipe(
   ownRecord(v.pipe(v.string(), v.maxLength(100)), v.unknown()),
   v.check((o) => JSON.stringify(o).length <= 16_384, "must be at most 16 KiB as JSON"),
 );
-export const RoleKeySchema = v.pipe(v.string(), v.maxLength(100), v.regex(/^[a-z0-9][a-z0-9_-]*(:[a-z0-9][a-z0-9_.-]*)+$/i, "must look like namespace:capability"));
+export const RoleKeySchema = v.pipe(
+  v.string(),
+  v.maxLength(100),
+  v.regex(/^[a-z0-9][a-z0-9_-]*(:[a-z0-9][a-z0-9_.-]*)+$/i, "must look like namespace:capability"),
+);
 export const RolesSchema = v.pipe(v.array(RoleKeySchema), v.maxLength(50));
 export const AccessAttributesSchema = v.pipe(
   plainObject,
-  ownRecord(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "must be an attribute name")), v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), v.maxLength(100))),
+  ownRecord(
+    v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "must be an attribute name")),
+    v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), v.maxLength(100)),
+  ),
   v.check((o) => Object.keys(o).length <= 20, "at most 20 attributes"),
 );
 
@@ -61,7 +79,6 @@ export const PrincipalPutSchema = v.strictObject({
   acl: v.optional(AclInputSchema),
   accessAttributes: v.optional(AccessAttributesSchema),
 });
-
 
 export const PrincipalPatchSchema = objectBody({
   name: v.optional(NameSchema),

@@ -9,10 +9,17 @@ import { iamEventSchemas } from "./events.ts";
 /** An instant as the API writes it (`Date#toISOString`). */
 const instant = (what: string) => v.pipe(v.string(), v.description(`${what}: ISO 8601 instant, UTC`));
 /** An instant or null, saying what null means. */
-const instantOrNull = (what: string, ifNull: string) => v.nullable(v.pipe(v.string(), v.description(`${what}: ISO 8601 instant, UTC; null = ${ifNull}`)));
-const etag = v.pipe(v.string(), v.description("The version, as the ETag header carries it without the quotes; send it back in If-Match to update"));
+const instantOrNull = (what: string, ifNull: string) =>
+  v.nullable(v.pipe(v.string(), v.description(`${what}: ISO 8601 instant, UTC; null = ${ifNull}`)));
+const etag = v.pipe(
+  v.string(),
+  v.description("The version, as the ETag header carries it without the quotes; send it back in If-Match to update"),
+);
 const roles = v.pipe(v.array(v.string()), v.description("Role keys (namespace:capability)"));
-const accessAttributes = v.pipe(v.record(v.string(), v.array(v.string())), v.description("Attribute name → the values the identity is restricted to (ABAC); empty = unrestricted"));
+const accessAttributes = v.pipe(
+  v.record(v.string(), v.array(v.string())),
+  v.description("Attribute name → the values the identity is restricted to (ABAC); empty = unrestricted"),
+);
 
 /** An ACL as reads show it (access/acl.ts `acesToAcl`): canonical ACEs split into resource and permission. */
 const Acl = v.object({
@@ -48,13 +55,19 @@ export const PrincipalResponse = v.object({
 
 /** `POST /resources/iam/principals/{id}/password/reset`. `Cache-Control: no-store`. */
 export const TemporaryPasswordResponse = v.object({
-  temporaryPassword: v.pipe(v.string(), v.description("Shown only in this answer; it must be changed at first sign-in and expires after 7 days unused")),
+  temporaryPassword: v.pipe(
+    v.string(),
+    v.description("Shown only in this answer; it must be changed at first sign-in and expires after 7 days unused"),
+  ),
 });
 
 /** A session as listed (sessions/session-view.ts): never its tokens or their hashes. */
 export const SessionResponse = v.object({
   id: v.pipe(v.string(), v.description("UUID; the first 16 bytes of its tokens")),
-  type: v.pipe(v.picklist(["interactive", "api", "pat"]), v.description("interactive: a browser sign-in; api: client credentials; pat: a personal access token")),
+  type: v.pipe(
+    v.picklist(["interactive", "api", "pat"]),
+    v.description("interactive: a browser sign-in; api: client credentials; pat: a personal access token"),
+  ),
   createdAt: instant("When created"),
   accessTokenExpiresAt: instant("When the current access token expires"),
   refreshTokenExpiresAt: instantOrNull("When the refresh token expires", "the session has none"),
@@ -64,7 +77,12 @@ export const SessionResponse = v.object({
   clientId: v.nullable(v.pipe(v.string(), v.description("The client the session was created through"))),
   clientName: v.nullable(v.string()),
   description: v.pipe(v.string(), v.description("For example the browser and device, or a PAT's description")),
-  scope: v.nullable(v.pipe(v.array(v.string()), v.description("The session's scopes; null = issued without a scope: the identity's full permissions"))),
+  scope: v.nullable(
+    v.pipe(
+      v.array(v.string()),
+      v.description("The session's scopes; null = issued without a scope: the identity's full permissions"),
+    ),
+  ),
 });
 
 /** `GET /resources/iam/principals/{id}/sessions`: a plain array, not a paginated list. */
@@ -76,13 +94,24 @@ const clientEntries = {
   description: v.string(),
   redirectUris: v.array(v.string()),
   grantTypes: v.array(v.picklist(GRANT_TYPES)),
-  scopes: v.pipe(v.array(v.string()), v.description("OpenID scopes (openid, profile, email) and resource scopes (ACEs)")),
+  scopes: v.pipe(
+    v.array(v.string()),
+    v.description("OpenID scopes (openid, profile, email) and resource scopes (ACEs)"),
+  ),
   tokenEndpointAuthMethod: v.picklist(AUTH_METHODS),
-  backchannelLogoutUri: v.nullable(v.pipe(v.string(), v.description("Where logout tokens are POSTed (OpenID Connect Back-Channel Logout); null = none"))),
+  backchannelLogoutUri: v.nullable(
+    v.pipe(
+      v.string(),
+      v.description("Where logout tokens are POSTed (OpenID Connect Back-Channel Logout); null = none"),
+    ),
+  ),
   backchannelLogoutSessionRequired: v.boolean(),
   roles,
   accessAttributes,
-  type: v.pipe(v.picklist(["service_account", "interactive"]), v.description("service_account: no redirect URIs and only client_credentials")),
+  type: v.pipe(
+    v.picklist(["service_account", "interactive"]),
+    v.description("service_account: no redirect URIs and only client_credentials"),
+  ),
   isSystem: v.pipe(v.boolean(), v.description("Built in and read-only")),
   suspendedAt: instantOrNull("When suspended", "active"),
   createdAt: instant("When created"),
@@ -99,14 +128,24 @@ export const ClientResponse = v.object(clientEntries);
 export const RegisteredClientResponse = v.object({
   ...clientEntries,
   client_id: v.pipe(v.string(), v.description("The same as id")),
-  client_secret: v.nullable(v.pipe(v.string(), v.description("The client's first secret (described \"initial\"), shown only in this answer; null for a public client (token_endpoint_auth_method none)"))),
+  client_secret: v.nullable(
+    v.pipe(
+      v.string(),
+      v.description(
+        'The client\'s first secret (described "initial"), shown only in this answer; null for a public client (token_endpoint_auth_method none)',
+      ),
+    ),
+  ),
   client_name: v.pipe(v.string(), v.description("The same as name")),
   redirect_uris: v.pipe(v.array(v.string()), v.description("The same as redirectUris")),
   grant_types: v.pipe(v.array(v.picklist(GRANT_TYPES)), v.description("The same as grantTypes")),
   token_endpoint_auth_method: v.pipe(v.picklist(AUTH_METHODS), v.description("The same as tokenEndpointAuthMethod")),
   scope: v.pipe(v.string(), v.description("scopes, space-separated")),
   backchannel_logout_uri: v.nullable(v.pipe(v.string(), v.description("The same as backchannelLogoutUri"))),
-  backchannel_logout_session_required: v.pipe(v.boolean(), v.description("The same as backchannelLogoutSessionRequired")),
+  backchannel_logout_session_required: v.pipe(
+    v.boolean(),
+    v.description("The same as backchannelLogoutSessionRequired"),
+  ),
 });
 
 const secretEntries = {
@@ -126,7 +165,10 @@ export const ClientSecretsResponse = v.array(ClientSecretResponse);
 /** `POST /resources/iam/clients/{id}/secrets` (201): the record with the secret itself, shown once. `Cache-Control: no-store`. */
 export const CreatedClientSecretResponse = v.object({
   ...secretEntries,
-  secret: v.pipe(v.string(), v.description("The secret (256 bits, base64url), shown only in this answer; only its hash is kept")),
+  secret: v.pipe(
+    v.string(),
+    v.description("The secret (256 bits, base64url), shown only in this answer; only its hash is kept"),
+  ),
 });
 
 /** A role as every role route answers it (read-model/views.ts `roleView`). */
@@ -146,7 +188,10 @@ const meEntries = {
   isOwner: v.pipe(v.boolean(), v.description("Holds system:owner (and the token's scope does not narrow it)")),
   accessAttributes,
   sessionId: v.pipe(v.string(), v.description("The session of the token making the request")),
-  passwordChangeRequired: v.pipe(v.boolean(), v.description("A temporary password must be changed (POST /resources/me/password) before anything else")),
+  passwordChangeRequired: v.pipe(
+    v.boolean(),
+    v.description("A temporary password must be changed (POST /resources/me/password) before anything else"),
+  ),
 };
 
 /**
@@ -161,7 +206,8 @@ export const MeResponse = v.variant("kind", [
 type IamEventType = keyof typeof iamEventSchemas;
 
 /** One item of a journal (@platform/http journal.ts): an event of the identity's stream, its data as schemas/events/iam.json says. */
-const journalEvent = (types: readonly IamEventType[]) => journalEntriesSchema(Object.fromEntries(types.map((type) => [type, iamEventSchemas[type] as v.GenericSchema])));
+const journalEvent = (types: readonly IamEventType[]) =>
+  journalEntriesSchema(Object.fromEntries(types.map((type) => [type, iamEventSchemas[type] as v.GenericSchema])));
 
 /** An item of `GET /resources/iam/principals/{id}/journal`. */
 export const PrincipalJournalEvent = journalEvent(principalEventTypes);

@@ -9,7 +9,6 @@ import { roleActor } from "../role/actor.ts";
 import type { RoleCommand } from "../role/commands.ts";
 import type { RoleEvent } from "../role/events.ts";
 
-
 const definition: PrincipalDefinition = {
   properties: { name: "Ann Example", email: "ann@example.com", phone: null, picture: null, settings: { locale: "sv" } },
   roles: ["sales:manager"],
@@ -30,7 +29,14 @@ const principal: readonly PrincipalCommand[] = [
   { type: "erase" },
 ];
 
-const properties = { name: "Shop", description: "", redirectUris: ["https://shop.example/cb"], grantTypes: ["authorization_code", "refresh_token"], scopes: ["openid"], tokenEndpointAuthMethod: "client_secret_basic" } as const;
+const properties = {
+  name: "Shop",
+  description: "",
+  redirectUris: ["https://shop.example/cb"],
+  grantTypes: ["authorization_code", "refresh_token"],
+  scopes: ["openid"],
+  tokenEndpointAuthMethod: "client_secret_basic",
+} as const;
 
 const client: readonly ClientCommand[] = [
   { type: "create", properties, roles: [], accessAttributes: { channelKey: ["web"] } },

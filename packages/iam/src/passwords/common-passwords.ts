@@ -6,4 +6,6 @@ import { dictionary } from "@zxcvbn-ts/language-common";
  * maintained by the zxcvbn-ts project), lower-cased. The policy also refuses these with
  * digits or symbols around them and in simple leet spelling.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary["passwords-common"].map((p) => p.toLowerCase()));
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  dictionary["passwords-common"].map((p) => p.toLowerCase()),
+);

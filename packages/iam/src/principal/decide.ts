@@ -4,7 +4,11 @@ import type { PrincipalEvent } from "./events.ts";
 import type { PrincipalState } from "./state.ts";
 
 /** Decides a command against the state: the events it records, or a DomainError. A write that changes nothing records nothing. */
-export const decidePrincipal = (c: PrincipalCommand, s: PrincipalState, ctx: { now: Date }): PrincipalEvent | PrincipalEvent[] => {
+export const decidePrincipal = (
+  c: PrincipalCommand,
+  s: PrincipalState,
+  ctx: { now: Date },
+): PrincipalEvent | PrincipalEvent[] => {
   const at = ctx.now.toISOString();
   if (c.type === "erase") {
     if (s.status === "none") throw new DomainError("NOT_FOUND", "Principal not found");
@@ -21,9 +25,18 @@ export const decidePrincipal = (c: PrincipalCommand, s: PrincipalState, ctx: { n
   switch (c.type) {
     // A write that changes nothing appends nothing (and keeps the ETag).
     case "replace":
-      return sameJson(c.definition, { properties: s.properties, roles: s.roles, acl: s.acl, accessAttributes: s.accessAttributes }) ? [] : { type: "PrincipalReplaced", data: c.definition };
+      return sameJson(c.definition, {
+        properties: s.properties,
+        roles: s.roles,
+        acl: s.acl,
+        accessAttributes: s.accessAttributes,
+      })
+        ? []
+        : { type: "PrincipalReplaced", data: c.definition };
     case "changeProperties":
-      return sameJson(c.properties, s.properties) ? [] : { type: "PrincipalPropertiesChanged", data: { properties: c.properties } };
+      return sameJson(c.properties, s.properties)
+        ? []
+        : { type: "PrincipalPropertiesChanged", data: { properties: c.properties } };
     case "setRoles":
       return sameJson(c.roles, s.roles) ? [] : { type: "PrincipalRolesChanged", data: { roles: c.roles } };
     case "setAcl":

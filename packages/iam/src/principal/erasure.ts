@@ -25,7 +25,12 @@ const contactsOf = async (iam: IamInternals, streamId: string): Promise<string[]
  * the record leaves the principal as it was, its sendings perhaps erased already: erase it
  * again. One after it is finished by `erasureReactor`.
  */
-export const erasePrincipal = async (iam: IamInternals, id: string, initiator: Initiator, expectedVersion?: number): Promise<void> => {
+export const erasePrincipal = async (
+  iam: IamInternals,
+  id: string,
+  initiator: Initiator,
+  expectedVersion?: number,
+): Promise<void> => {
   const options = { existence: "any" as const, ...(expectedVersion !== undefined ? { expectedVersion } : {}) };
   // Refused (unknown, stale If-Match) before anything is erased.
   await iam.runtime.execute("principal", id, [{ type: "erase" }], initiator, { ...options, preview: true });

@@ -30,7 +30,10 @@ export type PrincipalEvent =
   | { readonly type: "PrincipalSuspended"; readonly data: { readonly at: string } }
   | { readonly type: "PrincipalReactivated"; readonly data: { readonly at: string } }
   /** The hash itself lives in iam_credentials, never in the journal. */
-  | { readonly type: "PrincipalPasswordSet"; readonly data: { readonly temporary: boolean; readonly expiresAt: string | null; readonly at: string } }
+  | {
+      readonly type: "PrincipalPasswordSet";
+      readonly data: { readonly temporary: boolean; readonly expiresAt: string | null; readonly at: string };
+    }
   | { readonly type: "PrincipalDeleted"; readonly data: { readonly at: string } }
   /** The principal's key was destroyed: its name, email, phone, picture and settings read null in every event. */
   | { readonly type: "PrincipalErased"; readonly data: { readonly at: string } };

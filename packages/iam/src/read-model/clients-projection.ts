@@ -26,11 +26,30 @@ export const clientsProjection: Projection = {
       const e = raw as unknown as ClientEvent;
       const id = raw.streamId.slice("client-".length);
       const version = raw.version;
-      const update = (set: Record<string, unknown>) => trx.updateTable("iam_clients").set({ ...set, version }).where("id", "=", id).where("is_system", "=", false).execute();
+      const update = (set: Record<string, unknown>) =>
+        trx
+          .updateTable("iam_clients")
+          .set({ ...set, version })
+          .where("id", "=", id)
+          .where("is_system", "=", false)
+          .execute();
       switch (e.type) {
         case "ClientCreated": {
-          const row = { id, version, ...clientColumns(e.data.properties), roles: json(e.data.roles), access_attributes: json(e.data.accessAttributes ?? {}), created_at: e.data.at, suspended_at: null, is_system: false };
-          await trx.insertInto("iam_clients").values(row).onConflict((oc) => oc.column("id").doUpdateSet(row)).execute();
+          const row = {
+            id,
+            version,
+            ...clientColumns(e.data.properties),
+            roles: json(e.data.roles),
+            access_attributes: json(e.data.accessAttributes ?? {}),
+            created_at: e.data.at,
+            suspended_at: null,
+            is_system: false,
+          };
+          await trx
+            .insertInto("iam_clients")
+            .values(row)
+            .onConflict((oc) => oc.column("id").doUpdateSet(row))
+            .execute();
           break;
         }
         case "ClientReplaced":

@@ -7,12 +7,15 @@ export const parseOrderBy = (value: string | undefined, fields: Readonly<Record<
   const direction = dir.toLowerCase();
   const sortSql = Object.hasOwn(fields, field) ? fields[field] : undefined;
   if (!sortSql || rest.length > 0 || (direction !== "asc" && direction !== "desc"))
-    throw new DomainError("VALIDATION_FAILED", "Invalid orderBy", [{ path: "orderBy", message: `must be '<field> <asc|desc>' with field one of ${Object.keys(fields).join(", ")}` }]);
+    throw new DomainError("VALIDATION_FAILED", "Invalid orderBy", [
+      { path: "orderBy", message: `must be '<field> <asc|desc>' with field one of ${Object.keys(fields).join(", ")}` },
+    ]);
   return { sortSql, direction: direction as "asc" | "desc" };
 };
 
 /** A timestamp as sortable ISO text, '' when null (so keyset cursors compare as text). */
-export const isoSortKey = (column: string) => `coalesce(to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), '')`;
+export const isoSortKey = (column: string) =>
+  `coalesce(to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), '')`;
 
 export const parseBoolean = (value: string | undefined, name: string): boolean => {
   if (value === undefined || value === "") return false;
@@ -24,7 +27,10 @@ export const parseBoolean = (value: string | undefined, name: string): boolean =
 const SearchSchema = v.pipe(v.string(), v.maxLength(200, "must be at most 200 characters"));
 export const parseSearch = (value: string | undefined): string | undefined => {
   if (value === undefined || value.trim() === "") return undefined;
-  if (!v.is(SearchSchema, value)) throw new DomainError("VALIDATION_FAILED", "Invalid search", [{ path: "search", message: "must be at most 200 characters" }]);
+  if (!v.is(SearchSchema, value))
+    throw new DomainError("VALIDATION_FAILED", "Invalid search", [
+      { path: "search", message: "must be at most 200 characters" },
+    ]);
   return value.trim();
 };
 

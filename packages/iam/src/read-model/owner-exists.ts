@@ -7,6 +7,9 @@ import { OWNER_ROLE } from "../access/effective.ts";
  */
 export const ownerPrincipalExists = async (db: Database): Promise<boolean> => {
   const owner = JSON.stringify([OWNER_ROLE]);
-  const { rows } = await db.pool.query("SELECT 1 FROM iam_principals WHERE roles @> $1::jsonb AND suspended_at IS NULL LIMIT 1", [owner]);
+  const { rows } = await db.pool.query(
+    "SELECT 1 FROM iam_principals WHERE roles @> $1::jsonb AND suspended_at IS NULL LIMIT 1",
+    [owner],
+  );
   return rows.length > 0;
 };

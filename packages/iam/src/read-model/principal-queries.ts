@@ -26,7 +26,8 @@ export type PrincipalListQuery = {
   readonly attributes: Readonly<Record<string, readonly string[]>>;
 };
 
-const base = (db: Database) => db.kysely.selectFrom("iam_principals as p").leftJoin("iam_activity as a", "a.subject_id", "p.id");
+const base = (db: Database) =>
+  db.kysely.selectFrom("iam_principals as p").leftJoin("iam_activity as a", "a.subject_id", "p.id");
 
 type PrincipalRow = Parameters<typeof principalView>[0];
 
@@ -54,28 +55,61 @@ export const getPrincipal = async (db: Database, id: string): Promise<PrincipalV
 };
 
 /** What OpenID Connect may tell a client about a principal (userinfo, id_token), or null. */
-export type PrincipalClaims = { readonly name: string; readonly email: string; readonly phone: string | null; readonly picture: string | null; readonly updatedAt: Date };
+export type PrincipalClaims = {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly picture: string | null;
+  readonly updatedAt: Date;
+};
 
 export const getPrincipalClaims = async (db: Database, id: string): Promise<PrincipalClaims | null> => {
-  const { rows } = await db.pool.query<{ name: string; email: string; phone: string | null; picture: string | null; updated_at: Date | string | null; created_at: Date | string }>(
+  const { rows } = await db.pool.query<{
+    name: string;
+    email: string;
+    phone: string | null;
+    picture: string | null;
+    updated_at: Date | string | null;
+    created_at: Date | string;
+  }>(
     "SELECT name, email, phone, picture, updated_at, created_at FROM iam_principals WHERE id = $1 AND suspended_at IS NULL",
     [id],
   );
   const r = rows[0];
-  return r ? { name: r.name, email: r.email, phone: r.phone, picture: r.picture, updatedAt: new Date(r.updated_at ?? r.created_at) } : null;
+  return r
+    ? {
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        picture: r.picture,
+        updatedAt: new Date(r.updated_at ?? r.created_at),
+      }
+    : null;
 };
 
-
 export const listPrincipals = async (db: Database, q: PrincipalListQuery, page: PageRequest) => {
-  let query = base(db).selectAll("p").select(["a.last_active_at", sql.raw(q.sortSql).as("sort_key")]);
+  let query = base(db)
+    .selectAll("p")
+    .select(["a.last_active_at", sql.raw(q.sortSql).as("sort_key")]);
   if (!q.includeSuspended) query = query.where("p.suspended_at", "is", null);
   if (q.search) {
     const pattern = containsPattern(q.search);
     query = query.where(sql<boolean>`(p.name ILIKE ${pattern} OR p.email ILIKE ${pattern})`);
   }
   if (q.roles.length > 0)
-    query = query.where(sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(p.roles) r(k) WHERE r.k IN (${sql.join(q.roles.map((r) => sql`${r}::text`))}))`);
-  if (q.rolePrefix) query = query.where(sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(p.roles) r(k) WHERE starts_with(r.k, ${q.rolePrefix}::text))`);
+    query = query.where(
+      sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(p.roles) r(k) WHERE r.k IN (${sql.join(q.roles.map((r) => sql`${r}::text`))}))`,
+    );
+  if (q.rolePrefix)
+    query = query.where(
+      sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(p.roles) r(k) WHERE starts_with(r.k, ${q.rolePrefix}::text))`,
+    );
   for (const cond of attributeConditions("p.access_attributes", q.attributes)) query = query.where(cond);
-  return keysetPage(query, page, { sortSql: q.sortSql, sortField: "sort_key", idSql: "p.id", idField: "id", direction: q.direction }, "principals", principalView);
+  return keysetPage(
+    query,
+    page,
+    { sortSql: q.sortSql, sortField: "sort_key", idSql: "p.id", idField: "id", direction: q.direction },
+    "principals",
+    principalView,
+  );
 };

@@ -27,7 +27,12 @@ export const principalsProjection: Projection = {
       const e = raw as unknown as PrincipalEvent & { streamId: string; version: number };
       const id = idOf(raw.streamId);
       const version = raw.version;
-      const update = (set: Record<string, unknown>) => trx.updateTable("iam_principals").set({ ...set, version }).where("id", "=", id).execute();
+      const update = (set: Record<string, unknown>) =>
+        trx
+          .updateTable("iam_principals")
+          .set({ ...set, version })
+          .where("id", "=", id)
+          .execute();
       switch (e.type) {
         case "PrincipalCreated": {
           const row = {
@@ -43,11 +48,21 @@ export const principalsProjection: Projection = {
             password_login: false,
             password_expires_at: null,
           };
-          await trx.insertInto("iam_principals").values(row).onConflict((oc) => oc.column("id").doUpdateSet(row)).execute();
+          await trx
+            .insertInto("iam_principals")
+            .values(row)
+            .onConflict((oc) => oc.column("id").doUpdateSet(row))
+            .execute();
           break;
         }
         case "PrincipalReplaced":
-          await update({ ...propertyColumns(e.data.properties), updated_at: raw.metadata.at, roles: json(e.data.roles), acl: json(e.data.acl), access_attributes: json(e.data.accessAttributes) });
+          await update({
+            ...propertyColumns(e.data.properties),
+            updated_at: raw.metadata.at,
+            roles: json(e.data.roles),
+            acl: json(e.data.acl),
+            access_attributes: json(e.data.accessAttributes),
+          });
           break;
         case "PrincipalPropertiesChanged":
           await update({ ...propertyColumns(e.data.properties), updated_at: raw.metadata.at });

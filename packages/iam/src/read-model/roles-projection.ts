@@ -14,12 +14,27 @@ export const rolesProjection: Projection = {
       const version = raw.version;
       switch (e.type) {
         case "RoleDefined": {
-          const row = { key, version, description: e.data.description, acl: JSON.stringify(e.data.acl), created_at: e.data.at, is_system: false };
-          await trx.insertInto("iam_roles").values(row).onConflict((oc) => oc.column("key").doUpdateSet(row)).execute();
+          const row = {
+            key,
+            version,
+            description: e.data.description,
+            acl: JSON.stringify(e.data.acl),
+            created_at: e.data.at,
+            is_system: false,
+          };
+          await trx
+            .insertInto("iam_roles")
+            .values(row)
+            .onConflict((oc) => oc.column("key").doUpdateSet(row))
+            .execute();
           break;
         }
         case "RoleChanged":
-          await trx.updateTable("iam_roles").set({ version, description: e.data.description, acl: JSON.stringify(e.data.acl) }).where("key", "=", key).execute();
+          await trx
+            .updateTable("iam_roles")
+            .set({ version, description: e.data.description, acl: JSON.stringify(e.data.acl) })
+            .where("key", "=", key)
+            .execute();
           break;
         case "RoleDeleted":
           await trx.deleteFrom("iam_roles").where("key", "=", key).where("is_system", "=", false).execute();

@@ -2,8 +2,10 @@ import { etagValue } from "@platform/http";
 import { acesToAcl } from "../access/acl.ts";
 
 type Row = Record<string, unknown>;
-export const iso = (v: unknown): string | null => (v == null ? null : (v instanceof Date ? v : new Date(String(v))).toISOString());
-export const json = <T>(v: unknown, fallback: T): T => (v == null ? fallback : typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
+export const iso = (v: unknown): string | null =>
+  v == null ? null : (v instanceof Date ? v : new Date(String(v))).toISOString();
+export const json = <T>(v: unknown, fallback: T): T =>
+  v == null ? fallback : typeof v === "string" ? (JSON.parse(v) as T) : (v as T);
 
 /** A principal as GET returns it: properties flat next to roles, acl and the rest. */
 export const principalView = (r: Row) => ({

@@ -1,6 +1,11 @@
 import type { RoleEvent } from "./events.ts";
 
-export type RoleState = { readonly status: "none" | "active" | "deleted"; readonly description: string; readonly acl: readonly string[]; readonly createdAt: string | null };
+export type RoleState = {
+  readonly status: "none" | "active" | "deleted";
+  readonly description: string;
+  readonly acl: readonly string[];
+  readonly createdAt: string | null;
+};
 
 export const initialRoleState = (): RoleState => ({ status: "none", description: "", acl: [], createdAt: null });
 

@@ -13,8 +13,16 @@ const ids: Record<string, string> = {};
 const sessions: Record<string, string> = {};
 beforeAll(async () => {
   ({ t, owner } = await bootIam());
-  restricted = await createPrincipalWithToken(t, { acl: ["iam/principals:*"], accessAttributes: { channelKey: ["web", "app"] }, email: "r@abac.test" });
-  for (const [key, attrs] of [["web", { channelKey: ["web"] }], ["shop", { channelKey: ["shop"] }], ["none", {}]] as const) {
+  restricted = await createPrincipalWithToken(t, {
+    acl: ["iam/principals:*"],
+    accessAttributes: { channelKey: ["web", "app"] },
+    email: "r@abac.test",
+  });
+  for (const [key, attrs] of [
+    ["web", { channelKey: ["web"] }],
+    ["shop", { channelKey: ["shop"] }],
+    ["none", {}],
+  ] as const) {
     const p = await createPrincipalWithToken(t, { accessAttributes: attrs, email: `${key}@abac.test` });
     ids[key] = p.principalId;
     sessions[p.principalId] = p.sessionId;
@@ -30,32 +38,65 @@ describe("access attributes (ABAC) on principals", () => {
   });
 
   it("answers 403 for direct access outside the attributes", async () => {
-    expect((await call(t, "GET", `/resources/iam/principals/${ids.web}`, { token: restricted.token })).status).toBe(200);
+    expect((await call(t, "GET", `/resources/iam/principals/${ids.web}`, { token: restricted.token })).status).toBe(
+      200,
+    );
     for (const id of [ids.shop!, ids.none!]) {
-      expectError(await call(t, "GET", `/resources/iam/principals/${id}`, { token: restricted.token }), 403, "FORBIDDEN");
-      expectError(await call(t, "PATCH", `/resources/iam/principals/${id}`, { token: restricted.token, body: { name: "x" }, headers: { "If-Match": '"v1"' } }), 403);
+      expectError(
+        await call(t, "GET", `/resources/iam/principals/${id}`, { token: restricted.token }),
+        403,
+        "FORBIDDEN",
+      );
+      expectError(
+        await call(t, "PATCH", `/resources/iam/principals/${id}`, {
+          token: restricted.token,
+          body: { name: "x" },
+          headers: { "If-Match": '"v1"' },
+        }),
+        403,
+      );
       expectError(await call(t, "DELETE", `/resources/iam/principals/${id}`, { token: restricted.token }), 403);
-      expectError(await call(t, "POST", `/resources/iam/principals/${id}/password/reset`, { token: restricted.token }), 403);
+      expectError(
+        await call(t, "POST", `/resources/iam/principals/${id}/password/reset`, { token: restricted.token }),
+        403,
+      );
       expectError(await call(t, "GET", `/resources/iam/principals/${id}/sessions`, { token: restricted.token }), 403);
-      const etag = (await call(t, "GET", `/resources/iam/principals/${id}`, { token: owner.token })).body.etag as string;
+      const etag = (await call(t, "GET", `/resources/iam/principals/${id}`, { token: owner.token })).body
+        .etag as string;
       const headers = { "If-Match": etag };
       const writes = [
-        call(t, "PUT", `/resources/iam/principals/${id}`, { token: restricted.token, body: { properties: { name: "x", email: `${newId()}@abac.test` }, accessAttributes: { channelKey: ["web"] } }, headers }),
+        call(t, "PUT", `/resources/iam/principals/${id}`, {
+          token: restricted.token,
+          body: { properties: { name: "x", email: `${newId()}@abac.test` }, accessAttributes: { channelKey: ["web"] } },
+          headers,
+        }),
         call(t, "POST", `/resources/iam/principals/${id}/suspend`, { token: restricted.token, headers }),
         call(t, "POST", `/resources/iam/principals/${id}/reactivate`, { token: restricted.token, headers }),
-        call(t, "PUT", `/resources/iam/principals/${id}/roles`, { token: restricted.token, body: { roles: [] }, headers }),
+        call(t, "PUT", `/resources/iam/principals/${id}/roles`, {
+          token: restricted.token,
+          body: { roles: [] },
+          headers,
+        }),
         call(t, "PUT", `/resources/iam/principals/${id}/acl`, { token: restricted.token, body: { acl: [] }, headers }),
         call(t, "DELETE", `/resources/iam/principals/${id}/sessions/${sessions[id!]}`, { token: restricted.token }),
       ];
       for (const r of await Promise.all(writes)) expectError(r, 403, "FORBIDDEN");
       expect((await call(t, "GET", `/resources/iam/principals/${id}`, { token: owner.token })).body.etag).toBe(etag);
-      expect((await call(t, "GET", `/resources/iam/principals/${id}/sessions`, { token: owner.token })).body[0].isRevoked).toBe(false);
+      expect(
+        (await call(t, "GET", `/resources/iam/principals/${id}/sessions`, { token: owner.token })).body[0].isRevoked,
+      ).toBe(false);
     }
   });
 
   it("lets a restricted caller create only principals within its own values", async () => {
     const put = (attrs: Json | undefined) =>
-      call(t, "PUT", `/resources/iam/principals/${newId()}`, { token: restricted.token, body: { properties: { name: "N", email: `${newId()}@abac.test` }, ...(attrs ? { accessAttributes: attrs } : {}) } });
+      call(t, "PUT", `/resources/iam/principals/${newId()}`, {
+        token: restricted.token,
+        body: {
+          properties: { name: "N", email: `${newId()}@abac.test` },
+          ...(attrs ? { accessAttributes: attrs } : {}),
+        },
+      });
     expectError(await put(undefined), 403);
     expectError(await put({ channelKey: ["shop"] }), 403);
     expectError(await put({ channelKey: ["web", "shop"] }), 403);
@@ -64,9 +105,17 @@ describe("access attributes (ABAC) on principals", () => {
 
   it("does not let a restricted caller move a visible principal outside its values", async () => {
     const id = ids.web!;
-    const etag = (await call(t, "GET", `/resources/iam/principals/${id}`, { token: restricted.token })).body.etag as string;
-    const r = await call(t, "PUT", `/resources/iam/principals/${id}`, { token: restricted.token, body: { properties: { name: "Web", email: "web@abac.test" }, accessAttributes: { channelKey: ["shop"] } }, headers: { "If-Match": etag } });
+    const etag = (await call(t, "GET", `/resources/iam/principals/${id}`, { token: restricted.token })).body
+      .etag as string;
+    const r = await call(t, "PUT", `/resources/iam/principals/${id}`, {
+      token: restricted.token,
+      body: { properties: { name: "Web", email: "web@abac.test" }, accessAttributes: { channelKey: ["shop"] } },
+      headers: { "If-Match": etag },
+    });
     expectError(r, 403, "FORBIDDEN");
-    expect((await call(t, "GET", `/resources/iam/principals/${id}`, { token: owner.token })).body).toMatchObject({ etag, accessAttributes: { channelKey: ["web"] } });
+    expect((await call(t, "GET", `/resources/iam/principals/${id}`, { token: owner.token })).body).toMatchObject({
+      etag,
+      accessAttributes: { channelKey: ["web"] },
+    });
   });
 });

@@ -28,7 +28,14 @@ export const adminClientRoutes = (iam: IamInternals) => {
         backchannelLogoutUri: body.backchannel_logout_uri,
         backchannelLogoutSessionRequired: body.backchannel_logout_session_required,
       },
-      { paths: { redirectUris: "redirect_uris", grantTypes: "grant_types", backchannelLogoutUri: "backchannel_logout_uri" }, allowPrivate: iam.config.outboundAllowPrivate },
+      {
+        paths: {
+          redirectUris: "redirect_uris",
+          grantTypes: "grant_types",
+          backchannelLogoutUri: "backchannel_logout_uri",
+        },
+        allowPrivate: iam.config.outboundAllowPrivate,
+      },
     );
     const aces = clientAces(properties);
     requireGrantable(caller, { rolesBefore: [], rolesAfter: [], acesBefore: [], acesAfter: aces }, new Map());
@@ -40,7 +47,12 @@ export const adminClientRoutes = (iam: IamInternals) => {
       await iam.runtime.execute(
         "client",
         id,
-        [{ type: "create", properties, roles: [], accessAttributes: inheritedAttributes(caller) }, ...(secret ? [{ type: "recordSecretCreated" as const, secretId, description: "initial", expiresAt: null }] : [])],
+        [
+          { type: "create", properties, roles: [], accessAttributes: inheritedAttributes(caller) },
+          ...(secret
+            ? [{ type: "recordSecretCreated" as const, secretId, description: "initial", expiresAt: null }]
+            : []),
+        ],
         initiatorOf(c),
         { existence: "new" },
       );

@@ -10,7 +10,6 @@ import { ClientSecretCreateSchema } from "../contract/client-requests.ts";
 import { CLIENTS, callerFor, mustFind } from "./common.ts";
 import { clientIdOf } from "./ids.ts";
 
-
 /** A client's secrets: list (metadata only), create (secret shown once), delete (invalid at once). */
 export const clientSecretRoutes = (iam: IamInternals) => {
   const app = new Hono();
@@ -27,9 +26,11 @@ export const clientSecretRoutes = (iam: IamInternals) => {
     const id = clientIdOf(c.req.param("id"));
     const body = await jsonBody(c, ClientSecretCreateSchema);
     const { state, version } = await loadClient(iam, caller, id);
-    if (state.properties!.tokenEndpointAuthMethod === "none") throw new DomainError("INVALID_STATE", "A public client (tokenEndpointAuthMethod none) has no secrets");
+    if (state.properties!.tokenEndpointAuthMethod === "none")
+      throw new DomainError("INVALID_STATE", "A public client (tokenEndpointAuthMethod none) has no secrets");
     const expected = ifMatchVersion(c, { required: false });
-    if (expected !== undefined && expected !== version) throw new DomainError("CONFLICT", "The resource was changed by someone else (stale If-Match)");
+    if (expected !== undefined && expected !== version)
+      throw new DomainError("CONFLICT", "The resource was changed by someone else (stale If-Match)");
     const secret = generateSecret();
     const expiresAt = body.expiresAt ? new Date(body.expiresAt).toISOString() : null;
     const secretId = newId();
@@ -42,7 +43,10 @@ export const clientSecretRoutes = (iam: IamInternals) => {
       const r = await iam.runtime.execute(
         "client",
         id,
-        [{ type: "setAccessAttributes", accessAttributes }, { type: "recordSecretCreated", secretId, description: body.description, expiresAt }],
+        [
+          { type: "setAccessAttributes", accessAttributes },
+          { type: "recordSecretCreated", secretId, description: body.description, expiresAt },
+        ],
         initiatorOf(c),
         { expectedVersion: expected ?? version },
       );
@@ -63,7 +67,8 @@ export const clientSecretRoutes = (iam: IamInternals) => {
     // Deleting the row first makes the secret invalid at once; the event records it.
     const existed = await iam.secrets.delete(id, secretId);
     if (!existed && !state.secretIds.includes(secretId)) throw new DomainError("NOT_FOUND", "Secret not found");
-    if (state.secretIds.includes(secretId)) await iam.runtime.execute("client", id, [{ type: "recordSecretDeleted", secretId }], initiatorOf(c));
+    if (state.secretIds.includes(secretId))
+      await iam.runtime.execute("client", id, [{ type: "recordSecretDeleted", secretId }], initiatorOf(c));
     return c.body(null, 204);
   });
 

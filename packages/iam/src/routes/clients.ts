@@ -10,13 +10,26 @@ import { normalizeClientProperties } from "../client/properties.ts";
 import type { IamInternals } from "../internals.ts";
 import { CLIENT_SORTS, getClient, listClients } from "../read-model/client-queries.ts";
 import { parseBoolean, parseOrderBy, parseSearch } from "../read-model/list-filters.ts";
-import { clientAces, clientAttributesFor, loadClient, refuseSystemClient, requireOutranksClient } from "../access/client-policy.ts";
+import {
+  clientAces,
+  clientAttributesFor,
+  loadClient,
+  refuseSystemClient,
+  requireOutranksClient,
+} from "../access/client-policy.ts";
 import { ClientPatchSchema, ClientPutSchema } from "../contract/client-requests.ts";
 import { RolesBodySchema } from "../contract/requests.ts";
 import { CLIENTS, callerFor, knownRoles, mustFind, unique, withEtag } from "./common.ts";
 import { clientIdOf } from "./ids.ts";
 
-export const executeClient = async (c: Context, iam: IamInternals, id: string, commands: ClientCommand[], version: number, status: 200 | 201 = 200) => {
+export const executeClient = async (
+  c: Context,
+  iam: IamInternals,
+  id: string,
+  commands: ClientCommand[],
+  version: number,
+  status: 200 | 201 = 200,
+) => {
   await iam.runtime.execute("client", id, commands, initiatorOf(c), { existence: "any", expectedVersion: version });
   return withEtag(c, await mustFind(getClient(iam.db, id), "Client"), status);
 };
@@ -29,9 +42,17 @@ export const clientRoutes = (iam: IamInternals) => {
     const caller = callerFor(c, CLIENTS, "read");
     const q = c.req.query();
     if (q.type !== undefined && q.type !== "service_account" && q.type !== "interactive")
-      throw new DomainError("VALIDATION_FAILED", "Invalid type", [{ path: "type", message: "must be service_account or interactive" }]);
+      throw new DomainError("VALIDATION_FAILED", "Invalid type", [
+        { path: "type", message: "must be service_account or interactive" },
+      ]);
     const order = parseOrderBy(q.orderBy, CLIENT_SORTS, "name");
-    const query = { search: parseSearch(q.search), type: q.type as "service_account" | "interactive" | undefined, includeSuspended: parseBoolean(q.includeSuspended, "includeSuspended"), ...order, attributes: caller.attributes };
+    const query = {
+      search: parseSearch(q.search),
+      type: q.type as "service_account" | "interactive" | undefined,
+      includeSuspended: parseBoolean(q.includeSuspended, "includeSuspended"),
+      ...order,
+      attributes: caller.attributes,
+    };
     return c.json(await listClients(iam.db, query, parsePage(q)));
   });
 
@@ -52,7 +73,8 @@ export const clientRoutes = (iam: IamInternals) => {
     const loaded = await iam.runtime.load("client", id);
     const before = loaded.state as ClientState;
     const ifMatch = ifMatchVersion(c, { required: loaded.exists });
-    if (!loaded.exists && ifMatch !== undefined) throw new DomainError("CONFLICT", "If-Match does not match: the client does not exist");
+    if (!loaded.exists && ifMatch !== undefined)
+      throw new DomainError("CONFLICT", "If-Match does not match: the client does not exist");
     if (loaded.exists) {
       requireVisible(caller, before.accessAttributes);
       await requireOutranksClient(iam, caller, before);
@@ -61,11 +83,19 @@ export const clientRoutes = (iam: IamInternals) => {
     const roleAces = await knownRoles(iam, roles);
     requireGrantable(
       caller,
-      { rolesBefore: loaded.exists ? before.roles : [], rolesAfter: roles, acesBefore: clientAces(before.properties), acesAfter: clientAces(properties) },
+      {
+        rolesBefore: loaded.exists ? before.roles : [],
+        rolesAfter: roles,
+        acesBefore: clientAces(before.properties),
+        acesAfter: clientAces(properties),
+      },
       roleAces,
     );
     const commands: ClientCommand[] = loaded.exists
-      ? [{ type: "replace", properties, roles }, { type: "setAccessAttributes", accessAttributes }]
+      ? [
+          { type: "replace", properties, roles },
+          { type: "setAccessAttributes", accessAttributes },
+        ]
       : [{ type: "create", properties, roles, accessAttributes }];
     return executeClient(c, iam, id, commands, ifMatch ?? loaded.version, loaded.exists ? 200 : 201);
   });
@@ -77,10 +107,21 @@ export const clientRoutes = (iam: IamInternals) => {
     const { state } = await loadClient(iam, caller, id);
     const expected = ifMatchVersion(c, { required: true })!;
     const cur = state.properties!;
-    const merged = { ...cur, ...Object.fromEntries(Object.entries(body).filter(([, val]) => val !== undefined)) } as ClientProperties;
-    const paths = { redirectUris: "redirectUris", grantTypes: "grantTypes", backchannelLogoutUri: "backchannelLogoutUri" };
+    const merged = {
+      ...cur,
+      ...Object.fromEntries(Object.entries(body).filter(([, val]) => val !== undefined)),
+    } as ClientProperties;
+    const paths = {
+      redirectUris: "redirectUris",
+      grantTypes: "grantTypes",
+      backchannelLogoutUri: "backchannelLogoutUri",
+    };
     const properties = normalizeClientProperties(merged, { paths, allowPrivate: iam.config.outboundAllowPrivate });
-    requireGrantable(caller, { rolesBefore: [], rolesAfter: [], acesBefore: clientAces(cur), acesAfter: clientAces(properties) }, new Map());
+    requireGrantable(
+      caller,
+      { rolesBefore: [], rolesAfter: [], acesBefore: clientAces(cur), acesAfter: clientAces(properties) },
+      new Map(),
+    );
     return executeClient(c, iam, id, [{ type: "changeProperties", properties }], expected);
   });
 
@@ -90,7 +131,9 @@ export const clientRoutes = (iam: IamInternals) => {
     const { version } = await loadClient(iam, caller, id);
     if (caller.clientId === id) throw new DomainError("FORBIDDEN", "Cannot delete your own client");
     const expected = ifMatchVersion(c, { required: false });
-    await iam.runtime.execute("client", id, [{ type: "delete" }], initiatorOf(c), { expectedVersion: expected ?? version });
+    await iam.runtime.execute("client", id, [{ type: "delete" }], initiatorOf(c), {
+      expectedVersion: expected ?? version,
+    });
     await iam.secrets.deleteAll(id);
     await iam.sessions.revokeAllSessions({ kind: "client", id });
     return c.body(null, 204);
@@ -103,7 +146,11 @@ export const clientRoutes = (iam: IamInternals) => {
     const { state } = await loadClient(iam, caller, id);
     const expected = ifMatchVersion(c, { required: true })!;
     const roles = unique(body.roles);
-    requireGrantable(caller, { rolesBefore: state.roles, rolesAfter: roles, acesBefore: [], acesAfter: [] }, await knownRoles(iam, roles));
+    requireGrantable(
+      caller,
+      { rolesBefore: state.roles, rolesAfter: roles, acesBefore: [], acesAfter: [] },
+      await knownRoles(iam, roles),
+    );
     return executeClient(c, iam, id, [{ type: "setRoles", roles }], expected);
   });
 

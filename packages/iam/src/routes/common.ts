@@ -23,7 +23,11 @@ export const withEtag = <T extends { etag: string }>(c: Context, view: T, status
 export const knownRoles = async (iam: IamInternals, roles: readonly string[]) => {
   const { unknown, aces } = await resolveRoles(iam.db, roles);
   if (unknown.length > 0)
-    throw new DomainError("VALIDATION_FAILED", `Unknown role${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}`, unknown.map((r) => ({ path: "roles", message: `unknown role '${r}'` })));
+    throw new DomainError(
+      "VALIDATION_FAILED",
+      `Unknown role${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}`,
+      unknown.map((r) => ({ path: "roles", message: `unknown role '${r}'` })),
+    );
   return aces;
 };
 
@@ -37,7 +41,8 @@ export const mustFind = async <T>(p: Promise<T | null>, what: string): Promise<T
 /** The caller, which must be able to do `permission` on `resource` or be asking about itself (`self`). */
 export const callerFor = (c: Context, resource: string, permission: string, self = false): Caller => {
   const caller = getCaller(c);
-  if (!self && !caller.can(resource, permission)) throw new DomainError("FORBIDDEN", `Requires ${resource}:${permission}`);
+  if (!self && !caller.can(resource, permission))
+    throw new DomainError("FORBIDDEN", `Requires ${resource}:${permission}`);
   return caller;
 };
 

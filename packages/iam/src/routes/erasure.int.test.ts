@@ -27,7 +27,15 @@ const person = () => {
   };
 };
 type Person = ReturnType<typeof person>;
-const strings = (p: Person) => [p.name, p.email, p.phone, p.picture, p.settings.favourite, p.renamed, p.email.toLowerCase()];
+const strings = (p: Person) => [
+  p.name,
+  p.email,
+  p.phone,
+  p.picture,
+  p.settings.favourite,
+  p.renamed,
+  p.email.toLowerCase(),
+];
 
 /** Creates the person with a password and renames it: three events with personal data (created, properties changed, and the password's). */
 const createPerson = async (p: Person) => {
@@ -37,7 +45,11 @@ const createPerson = async (p: Person) => {
   });
   expect(put.status).toBe(201);
   const id = put.body.id as string;
-  const patch = await call(t, "PATCH", `/resources/iam/principals/${id}`, { token: owner.token, body: { name: p.renamed }, headers: { "If-Match": put.etag } });
+  const patch = await call(t, "PATCH", `/resources/iam/principals/${id}`, {
+    token: owner.token,
+    body: { name: p.renamed },
+    headers: { "If-Match": put.etag },
+  });
   expect(patch.status).toBe(200);
   return id;
 };
@@ -46,7 +58,9 @@ const journalText = async (id: string) => {
   const texts: string[] = [];
   const events: Json[] = [];
   for (let after: string | undefined; ; ) {
-    const r = await call(t, "GET", `/resources/iam/principals/${id}/journal?limit=2${after ? `&after=${after}` : ""}`, { token: owner.token });
+    const r = await call(t, "GET", `/resources/iam/principals/${id}/journal?limit=2${after ? `&after=${after}` : ""}`, {
+      token: owner.token,
+    });
     expect(r.status).toBe(200);
     texts.push(r.text);
     events.push(...r.body.events);
@@ -62,7 +76,8 @@ const opsOutput = async (argv: string[]) => {
   return { code, text: lines.join("\n") };
 };
 
-const rawRows = async (sql: string, params: unknown[] = []) => JSON.stringify((await t.platform.db.pool.query(sql, params)).rows);
+const rawRows = async (sql: string, params: unknown[] = []) =>
+  JSON.stringify((await t.platform.db.pool.query(sql, params)).rows);
 
 describe("personal data of principals", () => {
   it("is stored sealed: neither the events nor the natural keys hold it in plain text, while every reader sees it", async () => {
@@ -77,7 +92,13 @@ describe("personal data of principals", () => {
     expect(JSON.parse(keys)).toHaveLength(2);
     const journal = await journalText(id);
     expect(journal.events.map((e) => e.type)).toEqual(["PrincipalCreated", "PrincipalPropertiesChanged"]);
-    expect(journal.events[0]!.data.properties).toEqual({ name: p.name, email: p.email, phone: p.phone, picture: p.picture, settings: p.settings });
+    expect(journal.events[0]!.data.properties).toEqual({
+      name: p.name,
+      email: p.email,
+      phone: p.phone,
+      picture: p.picture,
+      settings: p.settings,
+    });
     expect(journal.events.some((e) => "erased" in e)).toBe(false);
     const ops = await opsOutput(["journal", "principal", id]);
     expect(ops.code).toBe(0);
@@ -87,7 +108,9 @@ describe("personal data of principals", () => {
   it("is gone from every answer after DELETE, the audit trail stays, and the email and phone are free again", async () => {
     const p = person();
     const id = await createPerson(p);
-    await expect(t.platform.services.get(iamSessionsKey).verifyPrincipalPassword(p.email, "Not-The-Password-1")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    await expect(
+      t.platform.services.get(iamSessionsKey).verifyPrincipalPassword(p.email, "Not-The-Password-1"),
+    ).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     expect(await rawRows("SELECT key FROM iam_password_attempts")).toContain(p.email.toLowerCase());
     const del = await call(t, "DELETE", `/resources/iam/principals/${id}`, { token: owner.token });
     expect(del.status).toBe(204);
@@ -100,15 +123,25 @@ describe("personal data of principals", () => {
       ["PrincipalDeleted", false],
       ["PrincipalErased", false],
     ]);
-    expect(journal.events[0]!.data).toMatchObject({ properties: { name: null, email: null, phone: null, picture: null, settings: null }, roles: [], accessAttributes: {} });
+    expect(journal.events[0]!.data).toMatchObject({
+      properties: { name: null, email: null, phone: null, picture: null, settings: null },
+      roles: [],
+      accessAttributes: {},
+    });
     expect(journal.events[3]!.metadata.principalId).toBe(owner.principalId);
 
     expectError(await call(t, "GET", `/resources/iam/principals/${id}`, { token: owner.token }), 404);
     for (const search of [p.name.split(" ")[2]!, p.email]) {
-      const list = await call(t, "GET", `/resources/iam/principals?search=${encodeURIComponent(search!)}`, { token: owner.token });
+      const list = await call(t, "GET", `/resources/iam/principals?search=${encodeURIComponent(search!)}`, {
+        token: owner.token,
+      });
       expect(list.body.principals).toEqual([]);
     }
-    for (const argv of [["journal", "principal", id], ["journal", "principal", id, "--json"], ["replay", "principal", id, "--version", "2"]]) {
+    for (const argv of [
+      ["journal", "principal", id],
+      ["journal", "principal", id, "--json"],
+      ["replay", "principal", id, "--version", "2"],
+    ]) {
       const ops = await opsOutput(argv);
       expect(ops.code).toBe(0);
       for (const s of strings(p)) expect(ops.text).not.toContain(s);
@@ -116,22 +149,41 @@ describe("personal data of principals", () => {
     expect(await rawRows("SELECT key FROM iam_password_attempts")).not.toContain(p.email.toLowerCase());
     const verify = await opsOutput(["verify"]);
     expect(verify.code).toBe(0);
-    const raw = await rawRows("SELECT subject, erased_at FROM pd_subject_keys WHERE subject = $1 AND wrapped IS NULL", [`principal-${id}`]);
+    const raw = await rawRows("SELECT subject, erased_at FROM pd_subject_keys WHERE subject = $1 AND wrapped IS NULL", [
+      `principal-${id}`,
+    ]);
     expect(JSON.parse(raw)).toHaveLength(1);
 
-    const again = await call(t, "PUT", `/resources/iam/principals/${crypto.randomUUID()}`, { token: owner.token, body: { properties: { name: p.name, email: p.email.toUpperCase(), phone: p.phone } } });
+    const again = await call(t, "PUT", `/resources/iam/principals/${crypto.randomUUID()}`, {
+      token: owner.token,
+      body: { properties: { name: p.name, email: p.email.toUpperCase(), phone: p.phone } },
+    });
     expect(again.status).toBe(201);
     // The erased id cannot come back.
-    expectError(await call(t, "PUT", `/resources/iam/principals/${id}`, { token: owner.token, body: { properties: { name: "Back", email: `back.${id}@example.test` } } }), 409, "CONFLICT");
+    expectError(
+      await call(t, "PUT", `/resources/iam/principals/${id}`, {
+        token: owner.token,
+        body: { properties: { name: "Back", email: `back.${id}@example.test` } },
+      }),
+      409,
+      "CONFLICT",
+    );
   });
 
   it("keeps login, search and uniqueness working for live principals", async () => {
     const live = await createPrincipalWithToken(t, { name: "Live Lookup Person", password: "Vivid-Otter-42" });
-    const verified = await t.platform.services.get(iamSessionsKey).verifyPrincipalPassword(live.email.toUpperCase(), "Vivid-Otter-42");
+    const verified = await t.platform.services
+      .get(iamSessionsKey)
+      .verifyPrincipalPassword(live.email.toUpperCase(), "Vivid-Otter-42");
     expect(verified.principalId).toBe(live.principalId);
-    const list = await call(t, "GET", `/resources/iam/principals?search=${encodeURIComponent("Live Lookup")}`, { token: owner.token });
+    const list = await call(t, "GET", `/resources/iam/principals?search=${encodeURIComponent("Live Lookup")}`, {
+      token: owner.token,
+    });
     expect(list.body.principals.map((x: Json) => x.id)).toEqual([live.principalId]);
-    const clash = await call(t, "PUT", `/resources/iam/principals/${crypto.randomUUID()}`, { token: owner.token, body: { properties: { name: "Clash", email: live.email } } });
+    const clash = await call(t, "PUT", `/resources/iam/principals/${crypto.randomUUID()}`, {
+      token: owner.token,
+      body: { properties: { name: "Clash", email: live.email } },
+    });
     expectError(clash, 409, "EMAIL_NOT_UNIQUE");
   });
 
@@ -146,29 +198,62 @@ describe("personal data of principals", () => {
     expect((await erase()).status).toBe(204);
     const journal = await journalText(id);
     for (const s of strings(p)) expect(journal.text).not.toContain(s);
-    expect(journal.events.map((e) => e.type)).toEqual(["PrincipalCreated", "PrincipalPropertiesChanged", "PrincipalDeleted", "PrincipalErased"]);
-    expectError(await call(t, "POST", `/resources/iam/principals/${crypto.randomUUID()}/erase`, { token: owner.token }), 404);
+    expect(journal.events.map((e) => e.type)).toEqual([
+      "PrincipalCreated",
+      "PrincipalPropertiesChanged",
+      "PrincipalDeleted",
+      "PrincipalErased",
+    ]);
+    expectError(
+      await call(t, "POST", `/resources/iam/principals/${crypto.randomUUID()}/erase`, { token: owner.token }),
+      404,
+    );
   });
 
   it("refuses erasure to callers without iam/principals:delete or outside the principal's attributes", async () => {
     const target = await createPrincipalWithToken(t, { accessAttributes: { channelKey: ["web"] } });
     const reader = await createPrincipalWithToken(t, { acl: ["iam/principals:read"] });
-    expectError(await call(t, "POST", `/resources/iam/principals/${target.principalId}/erase`, { token: reader.token }), 403);
-    const restricted = await createPrincipalWithToken(t, { acl: ["iam/principals:*"], accessAttributes: { channelKey: ["shop"] } });
-    expectError(await call(t, "POST", `/resources/iam/principals/${target.principalId}/erase`, { token: restricted.token }), 403);
-    expect((await call(t, "GET", `/resources/iam/principals/${target.principalId}`, { token: owner.token })).status).toBe(200);
+    expectError(
+      await call(t, "POST", `/resources/iam/principals/${target.principalId}/erase`, { token: reader.token }),
+      403,
+    );
+    const restricted = await createPrincipalWithToken(t, {
+      acl: ["iam/principals:*"],
+      accessAttributes: { channelKey: ["shop"] },
+    });
+    expectError(
+      await call(t, "POST", `/resources/iam/principals/${target.principalId}/erase`, { token: restricted.token }),
+      403,
+    );
+    expect(
+      (await call(t, "GET", `/resources/iam/principals/${target.principalId}`, { token: owner.token })).status,
+    ).toBe(200);
   });
 
   it("lets a principal erase itself once its password is confirmed", async () => {
     const me = await createPrincipalWithToken(t, { name: "Self Eraser Person", password: "Vivid-Otter-42" });
-    const wrong = await call(t, "POST", "/resources/me/erase", { token: me.token, body: { currentPassword: "Wrong-Otter-42" } });
+    const wrong = await call(t, "POST", "/resources/me/erase", {
+      token: me.token,
+      body: { currentPassword: "Wrong-Otter-42" },
+    });
     expectError(wrong, 400, "VALIDATION_FAILED");
     expectError(await call(t, "POST", "/resources/me/erase", { token: me.token, body: {} }), 400, "VALIDATION_FAILED");
     const scoped = await createPrincipalWithToken(t, { password: "Vivid-Otter-42", scope: ["me/password:write"] });
-    expectError(await call(t, "POST", "/resources/me/erase", { token: scoped.token, body: { currentPassword: "Vivid-Otter-42" } }), 403);
-    expect((await call(t, "GET", `/resources/iam/principals/${me.principalId}`, { token: owner.token })).status).toBe(200);
+    expectError(
+      await call(t, "POST", "/resources/me/erase", {
+        token: scoped.token,
+        body: { currentPassword: "Vivid-Otter-42" },
+      }),
+      403,
+    );
+    expect((await call(t, "GET", `/resources/iam/principals/${me.principalId}`, { token: owner.token })).status).toBe(
+      200,
+    );
 
-    expect((await call(t, "POST", "/resources/me/erase", { token: me.token, body: { currentPassword: "Vivid-Otter-42" } })).status).toBe(204);
+    expect(
+      (await call(t, "POST", "/resources/me/erase", { token: me.token, body: { currentPassword: "Vivid-Otter-42" } }))
+        .status,
+    ).toBe(204);
     expectError(await call(t, "GET", "/resources/me", { token: me.token }), 401);
     const journal = await journalText(me.principalId);
     expect(journal.text).not.toContain("Self Eraser Person");

@@ -10,7 +10,14 @@ import { RoleKeySchema } from "../contract/requests.ts";
 import { CLIENTS, PRINCIPALS, callerFor } from "./common.ts";
 import { clientIdOf, principalIdOf } from "./ids.ts";
 
-type Journaled = { readonly path: string; readonly type: "principal" | "client" | "role"; readonly param: string; readonly resource: string; readonly what: string; readonly idOf: (raw: string) => string };
+type Journaled = {
+  readonly path: string;
+  readonly type: "principal" | "client" | "role";
+  readonly param: string;
+  readonly resource: string;
+  readonly what: string;
+  readonly idOf: (raw: string) => string;
+};
 
 const roleKeyOf = (raw: string): string => {
   if (v.is(RoleKeySchema, raw)) return raw;
@@ -18,9 +25,30 @@ const roleKeyOf = (raw: string): string => {
 };
 
 const JOURNALED: readonly Journaled[] = [
-  { path: "/resources/iam/principals/:id/journal", param: "id", type: "principal", resource: PRINCIPALS, what: "Principal", idOf: principalIdOf },
-  { path: "/resources/iam/clients/:id/journal", param: "id", type: "client", resource: CLIENTS, what: "Client", idOf: clientIdOf },
-  { path: "/resources/iam/roles/:key/journal", param: "key", type: "role", resource: "iam/roles", what: "Role", idOf: roleKeyOf },
+  {
+    path: "/resources/iam/principals/:id/journal",
+    param: "id",
+    type: "principal",
+    resource: PRINCIPALS,
+    what: "Principal",
+    idOf: principalIdOf,
+  },
+  {
+    path: "/resources/iam/clients/:id/journal",
+    param: "id",
+    type: "client",
+    resource: CLIENTS,
+    what: "Client",
+    idOf: clientIdOf,
+  },
+  {
+    path: "/resources/iam/roles/:key/journal",
+    param: "key",
+    type: "role",
+    resource: "iam/roles",
+    what: "Role",
+    idOf: roleKeyOf,
+  },
 ];
 
 /**
@@ -38,7 +66,8 @@ export const journalRoutes = (iam: IamInternals) => {
       const id = j.idOf(c.req.param(j.param)!);
       const loaded = await iam.runtime.load(j.type, id);
       if (loaded.version === 0) throw new DomainError("NOT_FOUND", `${j.what} not found`);
-      if (j.type !== "role") requireVisible(caller, (loaded.state as { accessAttributes: Attributes }).accessAttributes);
+      if (j.type !== "role")
+        requireVisible(caller, (loaded.state as { accessAttributes: Attributes }).accessAttributes);
       return c.json(await journalPage(iam.runtime.store, streamIdOf(j.type, id), loaded.version, c.req.query()));
     });
   return app;

@@ -13,7 +13,10 @@ import { erasePrincipal } from "../principal/erasure.ts";
 /** `POST /resources/me/password`. */
 export const PasswordChangeSchema = v.strictObject({
   currentPassword: v.pipe(v.string(), v.minLength(1, "is required"), v.maxLength(MAX_PASSWORD_LENGTH)),
-  newPassword: v.pipe(v.string(), v.maxLength(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)),
+  newPassword: v.pipe(
+    v.string(),
+    v.maxLength(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  ),
 });
 
 /** `POST /resources/me/erase`. */
@@ -51,9 +54,17 @@ export const meRoutes = (iam: IamInternals) => {
     const body = await jsonBody(c, PasswordChangeSchema);
     const principal = await confirmPassword(c, iam, caller.id, body.currentPassword);
     assertPasswordAcceptable(body.newPassword, { email: principal.email, name: principal.name });
-    if (body.newPassword === body.currentPassword) throw new DomainError("VALIDATION_FAILED", "The new password must differ from the current one", [{ path: "newPassword", message: "must differ from the current password" }]);
+    if (body.newPassword === body.currentPassword)
+      throw new DomainError("VALIDATION_FAILED", "The new password must differ from the current one", [
+        { path: "newPassword", message: "must differ from the current password" },
+      ]);
     await iam.credentials.set(caller.id, await iam.hasher.hash(body.newPassword), false, null);
-    await iam.runtime.execute("principal", caller.id, [{ type: "setPassword", temporary: false, expiresAt: null }], initiatorOf(c));
+    await iam.runtime.execute(
+      "principal",
+      caller.id,
+      [{ type: "setPassword", temporary: false, expiresAt: null }],
+      initiatorOf(c),
+    );
     await iam.sessions.revokeAllSessions({ kind: "principal", id: caller.id }, caller.sessionId);
     await iam.sessionStore.clearPasswordChange(caller.sessionId);
     return c.body(null, 204);
@@ -86,6 +97,9 @@ const confirmPassword = async (c: Context, iam: IamInternals, id: string, passwo
     const right = cred ? await iam.hasher.verify(cred.hash, password) : await iam.hasher.verifyDummy(password);
     return { right, value: right };
   });
-  if (!ok) throw new DomainError("VALIDATION_FAILED", "The current password is incorrect", [{ path: "currentPassword", message: "is incorrect" }]);
+  if (!ok)
+    throw new DomainError("VALIDATION_FAILED", "The current password is incorrect", [
+      { path: "currentPassword", message: "is incorrect" },
+    ]);
   return principal;
 };

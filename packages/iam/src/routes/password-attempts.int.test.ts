@@ -10,12 +10,17 @@ const PASSWORD = "Vivid-Otter-42";
 let t: TestPlatform;
 let iam: IamService;
 beforeAll(async () => {
-  t = await createTestPlatform([iamTestContext({ throttle: { freeFailures: 3, addressFreeFailures: 1000, baseDelayMs: 30_000, maxDelayMs: 30_000 } })]);
+  t = await createTestPlatform([
+    iamTestContext({
+      throttle: { freeFailures: 3, addressFreeFailures: 1000, baseDelayMs: 30_000, maxDelayMs: 30_000 },
+    }),
+  ]);
   iam = t.platform.services.get(iamSessionsKey);
 });
 afterAll(() => t.close());
 
-const change = (token: string, currentPassword: string, newPassword = "Fresh-Walrus-77") => call(t, "POST", "/resources/me/password", { token, body: { currentPassword, newPassword } });
+const change = (token: string, currentPassword: string, newPassword = "Fresh-Walrus-77") =>
+  call(t, "POST", "/resources/me/password", { token, body: { currentPassword, newPassword } });
 
 describe("POST /resources/me/password goes through the password throttle", () => {
   it("wrong currentPassword guesses are slowed down like sign-ins, on the same account count", async () => {
@@ -24,7 +29,11 @@ describe("POST /resources/me/password goes through the password throttle", () =>
     const slowed = await change(p.token, PASSWORD);
     expectError(slowed, 429, "RATE_LIMITED");
     expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThanOrEqual(29);
-    expect(slowed.body.error).toEqual({ code: "RATE_LIMITED", message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/), details: { retryAfterS: expect.any(Number) } });
+    expect(slowed.body.error).toEqual({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/),
+      details: { retryAfterS: expect.any(Number) },
+    });
     // Same account, same count: the sign-in check waits too, and the password is unchanged.
     await expect(iam.verifyPrincipalPassword(p.email, PASSWORD)).rejects.toMatchObject({ code: "RATE_LIMITED" });
     await t.platform.db.pool.query("DELETE FROM iam_password_attempts WHERE key = $1", [`account:${p.email}`]);
@@ -42,7 +51,9 @@ describe("POST /resources/me/password goes through the password throttle", () =>
     const p = await createPrincipalWithToken(t, { password: PASSWORD });
     expectError(await change(p.token, "Wrong-Guess-10"), 400, "VALIDATION_FAILED");
     expect((await change(p.token, PASSWORD)).status).toBe(204);
-    const { rows } = await t.platform.db.pool.query("SELECT key FROM iam_password_attempts WHERE key = $1", [`account:${p.email}`]);
+    const { rows } = await t.platform.db.pool.query("SELECT key FROM iam_password_attempts WHERE key = $1", [
+      `account:${p.email}`,
+    ]);
     expect(rows).toEqual([]);
   });
 });

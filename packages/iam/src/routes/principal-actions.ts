@@ -19,7 +19,9 @@ export const generateTemporaryPassword = (): string => {
   const sets = ["ABCDEFGHJKLMNPQRSTUVWXYZ", "abcdefghijkmnopqrstuvwxyz", "23456789"];
   const all = sets.join("");
   for (;;) {
-    const chars = Array.from({ length: 20 }, (_, i) => (i < 3 ? sets[i]! : all)).map((set) => set[randomInt(set.length)]!);
+    const chars = Array.from({ length: 20 }, (_, i) => (i < 3 ? sets[i]! : all)).map(
+      (set) => set[randomInt(set.length)]!,
+    );
     for (let i = chars.length - 1; i > 0; i--) {
       const j = randomInt(i + 1);
       [chars[i], chars[j]] = [chars[j]!, chars[i]!];
@@ -57,7 +59,8 @@ export const principalActionRoutes = (iam: IamInternals) => {
     const id = principalIdOf(c.req.param("id"));
     const { version } = await loadVisiblePrincipal(iam, caller, id);
     const expected = ifMatchVersion(c, { required: false });
-    if (expected !== undefined && expected !== version) throw new DomainError("CONFLICT", "The resource was changed by someone else (stale If-Match)");
+    if (expected !== undefined && expected !== version)
+      throw new DomainError("CONFLICT", "The resource was changed by someone else (stale If-Match)");
     const temporaryPassword = generateTemporaryPassword();
     const expiresAt = new Date(iam.clock.now().getTime() + TEMPORARY_PASSWORD_TTL_MS).toISOString();
     const hash = await iam.hasher.hash(temporaryPassword);
@@ -118,7 +121,8 @@ export const principalActionRoutes = (iam: IamInternals) => {
       requireVisible(caller, view.accessAttributes);
     }
     const session = isUuid(sessionId) ? await iam.sessions.getSession(sessionId.toLowerCase()) : null;
-    if (!session || session.subject.kind !== "principal" || session.subject.id !== id) throw new DomainError("NOT_FOUND", "Session not found");
+    if (!session || session.subject.kind !== "principal" || session.subject.id !== id)
+      throw new DomainError("NOT_FOUND", "Session not found");
     await iam.sessions.revokeSession(session.id);
     return c.body(null, 204);
   });

@@ -23,11 +23,17 @@ beforeAll(async () => {
   for (const key of ["sales:rep", "sales:lead", "ops:jobs"]) await defineTestRole(t, key, []);
   for (const [key, name, email, roles] of people) {
     ids[key] = newId();
-    const r = await call(t, "PUT", `/resources/iam/principals/${ids[key]}`, { token: owner.token, body: { properties: { name, email }, roles } });
+    const r = await call(t, "PUT", `/resources/iam/principals/${ids[key]}`, {
+      token: owner.token,
+      body: { properties: { name, email }, roles },
+    });
     expect(r.status).toBe(201);
   }
   const dora = await call(t, "GET", `/resources/iam/principals/${ids.dora}`, { token: owner.token });
-  const s = await call(t, "POST", `/resources/iam/principals/${ids.dora}/suspend`, { token: owner.token, headers: { "If-Match": dora.body.etag } });
+  const s = await call(t, "POST", `/resources/iam/principals/${ids.dora}/suspend`, {
+    token: owner.token,
+    headers: { "If-Match": dora.body.etag },
+  });
   expect(s.status).toBe(200);
 });
 afterAll(() => t.close());
@@ -46,35 +52,70 @@ describe("principal list", () => {
 
   it("includes suspended principals on request and orders by other fields", async () => {
     expect(names((await list("?search=a.test&includeSuspended=true")).body)).toContain("dora@delta.test");
-    expect(names((await list("?search=a.test&orderBy=email%20desc")).body)).toEqual(["emil@alpha.test", "cleo@alpha.test", "bert@beta.test", "anna@alpha.test"]);
+    expect(names((await list("?search=a.test&orderBy=email%20desc")).body)).toEqual([
+      "emil@alpha.test",
+      "cleo@alpha.test",
+      "bert@beta.test",
+      "anna@alpha.test",
+    ]);
     const bySuspended = await list("?search=a.test&includeSuspended=true&orderBy=suspendedAt%20desc");
     expect(names(bySuspended.body)[0]).toBe("dora@delta.test");
     expect((await list("?orderBy=lastActiveAt%20desc")).body.principals[0].id).toBe(owner.principalId);
   });
 
   it("searches name or email case-insensitively", async () => {
-    expect(names((await list("?search=ALPHA")).body)).toEqual(["anna@alpha.test", "cleo@alpha.test", "emil@alpha.test"]);
+    expect(names((await list("?search=ALPHA")).body)).toEqual([
+      "anna@alpha.test",
+      "cleo@alpha.test",
+      "emil@alpha.test",
+    ]);
     expect(names((await list("?search=BETA")).body)).toEqual(["bert@beta.test"]);
     expect(names((await list("?search=%25")).body)).toEqual([]);
   });
 
   it("filters by roles (any of), role and rolePrefix, combined with search", async () => {
-    expect(names((await list("?roles=sales:lead&roles=ops:jobs")).body)).toEqual(["bert@beta.test", "cleo@alpha.test", "emil@alpha.test"]);
+    expect(names((await list("?roles=sales:lead&roles=ops:jobs")).body)).toEqual([
+      "bert@beta.test",
+      "cleo@alpha.test",
+      "emil@alpha.test",
+    ]);
     expect(names((await list("?role=sales:rep")).body)).toEqual(["anna@alpha.test", "emil@alpha.test"]);
-    expect(names((await list("?rolePrefix=sales:")).body)).toEqual(["anna@alpha.test", "bert@beta.test", "emil@alpha.test"]);
-    expect(names((await list("?rolePrefix=sales:&search=alpha&orderBy=name%20desc")).body)).toEqual(["emil@alpha.test", "anna@alpha.test"]);
+    expect(names((await list("?rolePrefix=sales:")).body)).toEqual([
+      "anna@alpha.test",
+      "bert@beta.test",
+      "emil@alpha.test",
+    ]);
+    expect(names((await list("?rolePrefix=sales:&search=alpha&orderBy=name%20desc")).body)).toEqual([
+      "emil@alpha.test",
+      "anna@alpha.test",
+    ]);
   });
 
   it("combines every filter with ordering and paging", async () => {
     // role + roles are one any-of set; includeSuspended with a role filter; search narrows.
-    expect(names((await list("?role=sales:lead&roles=sales:rep")).body)).toEqual(["anna@alpha.test", "bert@beta.test", "emil@alpha.test"]);
-    expect(names((await list("?roles=sales:rep,ops:jobs&search=alpha&orderBy=email%20desc")).body)).toEqual(["emil@alpha.test", "cleo@alpha.test", "anna@alpha.test"]);
+    expect(names((await list("?role=sales:lead&roles=sales:rep")).body)).toEqual([
+      "anna@alpha.test",
+      "bert@beta.test",
+      "emil@alpha.test",
+    ]);
+    expect(names((await list("?roles=sales:rep,ops:jobs&search=alpha&orderBy=email%20desc")).body)).toEqual([
+      "emil@alpha.test",
+      "cleo@alpha.test",
+      "anna@alpha.test",
+    ]);
     expect(names((await list("?rolePrefix=ops:&roles=sales:rep")).body)).toEqual(["emil@alpha.test"]);
     expect(names((await list("?rolePrefix=nope:")).body)).toEqual([]);
     expect(names((await list("?search=delta&includeSuspended=false")).body)).toEqual([]);
     expect(names((await list("?search=delta&includeSuspended=true")).body)).toEqual(["dora@delta.test"]);
-    expect(names((await list("?search=a.test&orderBy=name")).body)).toEqual(names((await list("?search=a.test&orderBy=name%20ASC")).body));
-    expect(names((await list("?search=a.test&orderBy=")).body)).toEqual(["anna@alpha.test", "bert@beta.test", "cleo@alpha.test", "emil@alpha.test"]);
+    expect(names((await list("?search=a.test&orderBy=name")).body)).toEqual(
+      names((await list("?search=a.test&orderBy=name%20ASC")).body),
+    );
+    expect(names((await list("?search=a.test&orderBy=")).body)).toEqual([
+      "anna@alpha.test",
+      "bert@beta.test",
+      "cleo@alpha.test",
+      "emil@alpha.test",
+    ]);
     // Paging keeps the filter and the descending order, both ways.
     const q = "?search=a.test&includeSuspended=true&orderBy=email%20desc&limit=2";
     const p1 = await list(q);
@@ -84,7 +125,10 @@ describe("principal list", () => {
     expect(names(p2.body)).toEqual(["cleo@alpha.test", "bert@beta.test"]);
     const p3 = await list(`${q}&after=${p2.body.lastCursor}`);
     expect(names(p3.body)).toEqual(["anna@alpha.test"]);
-    expect(names((await list(`${q}&before=${p2.body.firstCursor}`)).body)).toEqual(["emil@alpha.test", "dora@delta.test"]);
+    expect(names((await list(`${q}&before=${p2.body.firstCursor}`)).body)).toEqual([
+      "emil@alpha.test",
+      "dora@delta.test",
+    ]);
     // lastActiveAt: never-active principals sort first ascending; suspendedAt desc puts the suspended first.
     const active = await list("?includeSuspended=true&orderBy=lastActiveAt%20asc&limit=100");
     expect((active.body.principals as Json[]).at(-1)!.id).toBe(owner.principalId);
@@ -106,16 +150,34 @@ describe("principal list", () => {
   });
 
   it("refuses bad query parameters with 400", async () => {
-    for (const q of ["?limit=101", "?limit=0", "?limit=x", "?orderBy=password", "?orderBy=name%20sideways", "?includeSuspended=maybe", "?after=garbage", `?search=${"x".repeat(201)}`, "?roles=bad%20role"])
+    for (const q of [
+      "?limit=101",
+      "?limit=0",
+      "?limit=x",
+      "?orderBy=password",
+      "?orderBy=name%20sideways",
+      "?includeSuspended=maybe",
+      "?after=garbage",
+      `?search=${"x".repeat(201)}`,
+      "?roles=bad%20role",
+    ])
       expectError(await list(q), 400, "VALIDATION_FAILED");
   });
 
   it("rebuilds the read models from the events to the same lists (system rows survive)", async () => {
-    const before = await Promise.all([list("?includeSuspended=true&limit=100"), call(t, "GET", "/resources/iam/roles", { token: owner.token }), call(t, "GET", "/resources/iam/clients", { token: owner.token })]);
+    const before = await Promise.all([
+      list("?includeSuspended=true&limit=100"),
+      call(t, "GET", "/resources/iam/roles", { token: owner.token }),
+      call(t, "GET", "/resources/iam/clients", { token: owner.token }),
+    ]);
     await t.platform.followers.stop();
     for (const name of ["iam-principals", "iam-roles", "iam-clients"]) await t.platform.followers.rebuild(name);
     t.platform.followers.start();
-    const after = await Promise.all([list("?includeSuspended=true&limit=100"), call(t, "GET", "/resources/iam/roles", { token: owner.token }), call(t, "GET", "/resources/iam/clients", { token: owner.token })]);
+    const after = await Promise.all([
+      list("?includeSuspended=true&limit=100"),
+      call(t, "GET", "/resources/iam/roles", { token: owner.token }),
+      call(t, "GET", "/resources/iam/clients", { token: owner.token }),
+    ]);
     expect(after.map((r) => r.body)).toEqual(before.map((r) => r.body));
     expect((after[1]!.body.roles as Json[]).map((r) => r.key)).toContain("system:owner");
   });

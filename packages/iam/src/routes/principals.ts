@@ -20,12 +20,12 @@ import { principalIdOf } from "./ids.ts";
 import { erasePrincipal } from "../principal/erasure.ts";
 import * as v from "valibot";
 
-
 export const toAces = (acl: AclInput | undefined): string[] => {
   try {
     return acl ? aclToAces(acl) : [];
   } catch (e) {
-    if (e instanceof AclError) throw new DomainError("VALIDATION_FAILED", e.message, [{ path: "acl", message: e.message }]);
+    if (e instanceof AclError)
+      throw new DomainError("VALIDATION_FAILED", e.message, [{ path: "acl", message: e.message }]);
     throw e;
   }
 };
@@ -42,16 +42,35 @@ export const loadVisiblePrincipal = (iam: IamInternals, caller: Caller, id: stri
   loadForWrite<PrincipalState>(iam, caller, "principal", id, (state) => requireOutranksPrincipal(iam, caller, state));
 
 /** Runs commands pinned to `version` and answers with the principal and its ETag. */
-export const executeAndShow = async (c: Context, iam: IamInternals, id: string, commands: PrincipalCommand[], version: number, status: 200 | 201 = 200) => {
+export const executeAndShow = async (
+  c: Context,
+  iam: IamInternals,
+  id: string,
+  commands: PrincipalCommand[],
+  version: number,
+  status: 200 | 201 = 200,
+) => {
   await iam.runtime.execute("principal", id, commands, initiatorOf(c), { existence: "any", expectedVersion: version });
   return withEtag(c, await mustFind(getPrincipal(iam.db, id), "Principal"), status);
 };
 
 const listQuery = (c: Context, caller: Caller) => {
   const q = c.req.query();
-  const roles = unique([...(c.req.queries("roles") ?? []), ...(q.role ? [q.role] : [])].flatMap((r) => r.split(",")).map((r) => r.trim()).filter(Boolean));
-  for (const r of roles) if (!v.is(RoleKeySchema, r)) throw new DomainError("VALIDATION_FAILED", "Invalid role filter", [{ path: "roles", message: `'${String(r).slice(0, 100)}' is not a role key` }]);
-  if (q.rolePrefix !== undefined && (q.rolePrefix === "" || q.rolePrefix.length > 100)) throw new DomainError("VALIDATION_FAILED", "Invalid rolePrefix", [{ path: "rolePrefix", message: "must be 1 to 100 characters" }]);
+  const roles = unique(
+    [...(c.req.queries("roles") ?? []), ...(q.role ? [q.role] : [])]
+      .flatMap((r) => r.split(","))
+      .map((r) => r.trim())
+      .filter(Boolean),
+  );
+  for (const r of roles)
+    if (!v.is(RoleKeySchema, r))
+      throw new DomainError("VALIDATION_FAILED", "Invalid role filter", [
+        { path: "roles", message: `'${String(r).slice(0, 100)}' is not a role key` },
+      ]);
+  if (q.rolePrefix !== undefined && (q.rolePrefix === "" || q.rolePrefix.length > 100))
+    throw new DomainError("VALIDATION_FAILED", "Invalid rolePrefix", [
+      { path: "rolePrefix", message: "must be 1 to 100 characters" },
+    ]);
   const order = parseOrderBy(q.orderBy, PRINCIPAL_SORTS, "name");
   return {
     search: parseSearch(q.search),
@@ -88,20 +107,37 @@ export const principalRoutes = (iam: IamInternals) => {
     const body = await jsonBody(c, PrincipalPutSchema);
     const acl = toAces(body.acl);
     const roles = unique(body.roles ?? []);
-    const accessAttributes = Object.fromEntries(Object.entries(body.accessAttributes ?? {}).map(([k, vals]) => [k, unique(vals)]));
+    const accessAttributes = Object.fromEntries(
+      Object.entries(body.accessAttributes ?? {}).map(([k, vals]) => [k, unique(vals)]),
+    );
     const loaded = await iam.runtime.load("principal", id);
     const before = loaded.state as PrincipalState;
     const ifMatch = ifMatchVersion(c, { required: loaded.exists });
     if (loaded.exists) {
       requireVisible(caller, before.accessAttributes);
       await requireOutranksPrincipal(iam, caller, before);
-    }
-    else if (ifMatch !== undefined) throw new DomainError("CONFLICT", "If-Match does not match: the principal does not exist");
+    } else if (ifMatch !== undefined)
+      throw new DomainError("CONFLICT", "If-Match does not match: the principal does not exist");
     const roleAces = await knownRoles(iam, roles);
-    requireGrantable(caller, { rolesBefore: loaded.exists ? before.roles : [], rolesAfter: roles, acesBefore: loaded.exists ? before.acl : [], acesAfter: acl }, roleAces);
+    requireGrantable(
+      caller,
+      {
+        rolesBefore: loaded.exists ? before.roles : [],
+        rolesAfter: roles,
+        acesBefore: loaded.exists ? before.acl : [],
+        acesAfter: acl,
+      },
+      roleAces,
+    );
     requireAssignableAttributes(caller, accessAttributes);
     const p = body.properties;
-    const properties: PrincipalProperties = { name: p.name, email: p.email, phone: p.phone ?? null, picture: p.picture ?? null, settings: p.settings ?? {} };
+    const properties: PrincipalProperties = {
+      name: p.name,
+      email: p.email,
+      phone: p.phone ?? null,
+      picture: p.picture ?? null,
+      settings: p.settings ?? {},
+    };
     const definition = { properties, roles, acl, accessAttributes };
     const command: PrincipalCommand = loaded.exists ? { type: "replace", definition } : { type: "create", definition };
     return executeAndShow(c, iam, id, [command], ifMatch ?? loaded.version, loaded.exists ? 200 : 201);
@@ -146,12 +182,14 @@ export const principalRoutes = (iam: IamInternals) => {
   app.post("/resources/iam/principals/:id/erase", async (c) => {
     const caller = callerFor(c, PRINCIPALS, "delete");
     const id = principalIdOf(c.req.param("id"));
-    if (caller.principalId === id) throw new DomainError("FORBIDDEN", "Erase your own principal through POST /resources/me/erase");
+    if (caller.principalId === id)
+      throw new DomainError("FORBIDDEN", "Erase your own principal through POST /resources/me/erase");
     const loaded = await iam.runtime.load("principal", id);
     if (loaded.version === 0) throw new DomainError("NOT_FOUND", "Principal not found");
     // A deleted principal's attributes are gone with it: only an unrestricted caller may erase one.
     if (loaded.exists) await loadVisiblePrincipal(iam, caller, id);
-    else if (isRestricted(caller)) throw new DomainError("FORBIDDEN", "Only a caller without access attributes may erase a deleted principal");
+    else if (isRestricted(caller))
+      throw new DomainError("FORBIDDEN", "Only a caller without access attributes may erase a deleted principal");
     await erasePrincipal(iam, id, initiatorOf(c));
     return c.body(null, 204);
   });

@@ -13,7 +13,6 @@ import { ROLES, callerFor, mustFind, withEtag } from "./common.ts";
 import { toAces } from "./principals.ts";
 import { RoleKeySchema } from "../contract/requests.ts";
 
-
 /** `PUT /resources/iam/roles/{key}`. */
 export const RolePutSchema = v.strictObject({
   description: v.optional(v.pipe(v.string(), v.maxLength(500, "must be at most 500 characters")), ""),
@@ -22,12 +21,16 @@ export const RolePutSchema = v.strictObject({
 
 const keyOf = (raw: string, creating = false): string => {
   if (v.is(RoleKeySchema, raw)) return raw;
-  if (creating) throw new DomainError("VALIDATION_FAILED", "Invalid role key", [{ path: "key", message: "must look like namespace:capability" }]);
+  if (creating)
+    throw new DomainError("VALIDATION_FAILED", "Invalid role key", [
+      { path: "key", message: "must look like namespace:capability" },
+    ]);
   throw new DomainError("NOT_FOUND", "Role not found");
 };
 
 const refuseSystem = (key: string) => {
-  if (isSystemRoleKey(key)) throw new DomainError("FORBIDDEN", "Roles in the system: namespace are built in and read-only");
+  if (isSystemRoleKey(key))
+    throw new DomainError("FORBIDDEN", "Roles in the system: namespace are built in and read-only");
 };
 
 /** `/resources/iam/roles`: list, read, create/replace (PUT), delete. Built-in `system:` roles are read-only. */
@@ -37,8 +40,13 @@ export const roleRoutes = (iam: IamInternals) => {
   app.get("/resources/iam/roles", async (c) => {
     callerFor(c, ROLES, "read");
     const q = c.req.query();
-    if (q.prefix !== undefined && q.prefix.length > 100) throw new DomainError("VALIDATION_FAILED", "Invalid prefix", [{ path: "prefix", message: "must be at most 100 characters" }]);
-    return c.json(await listRoles(iam.db, { search: parseSearch(q.search), prefix: q.prefix || undefined }, parsePage(q)));
+    if (q.prefix !== undefined && q.prefix.length > 100)
+      throw new DomainError("VALIDATION_FAILED", "Invalid prefix", [
+        { path: "prefix", message: "must be at most 100 characters" },
+      ]);
+    return c.json(
+      await listRoles(iam.db, { search: parseSearch(q.search), prefix: q.prefix || undefined }, parsePage(q)),
+    );
   });
 
   app.get("/resources/iam/roles/:key", async (c) => {
@@ -55,10 +63,20 @@ export const roleRoutes = (iam: IamInternals) => {
     const loaded = await iam.runtime.load("role", key);
     const before = loaded.state as RoleState;
     const ifMatch = ifMatchVersion(c, { required: loaded.exists });
-    if (!loaded.exists && ifMatch !== undefined) throw new DomainError("CONFLICT", "If-Match does not match: the role does not exist");
-    requireGrantable(caller, { rolesBefore: [], rolesAfter: [], acesBefore: loaded.exists ? before.acl : [], acesAfter: acl }, new Map());
-    const command = loaded.exists ? { type: "change" as const, description: body.description, acl } : { type: "define" as const, description: body.description, acl };
-    await iam.runtime.execute("role", key, [command], initiatorOf(c), { existence: "any", expectedVersion: ifMatch ?? loaded.version });
+    if (!loaded.exists && ifMatch !== undefined)
+      throw new DomainError("CONFLICT", "If-Match does not match: the role does not exist");
+    requireGrantable(
+      caller,
+      { rolesBefore: [], rolesAfter: [], acesBefore: loaded.exists ? before.acl : [], acesAfter: acl },
+      new Map(),
+    );
+    const command = loaded.exists
+      ? { type: "change" as const, description: body.description, acl }
+      : { type: "define" as const, description: body.description, acl };
+    await iam.runtime.execute("role", key, [command], initiatorOf(c), {
+      existence: "any",
+      expectedVersion: ifMatch ?? loaded.version,
+    });
     return withEtag(c, await mustFind(getRole(iam.db, key), "Role"), loaded.exists ? 200 : 201);
   });
 
@@ -69,7 +87,9 @@ export const roleRoutes = (iam: IamInternals) => {
     const loaded = await iam.runtime.load("role", key);
     if (!loaded.exists) throw new DomainError("NOT_FOUND", "Role not found");
     const expected = ifMatchVersion(c, { required: false });
-    await iam.runtime.execute("role", key, [{ type: "delete" }], initiatorOf(c), { expectedVersion: expected ?? loaded.version });
+    await iam.runtime.execute("role", key, [{ type: "delete" }], initiatorOf(c), {
+      expectedVersion: expected ?? loaded.version,
+    });
     return c.body(null, 204);
   });
 

@@ -13,14 +13,27 @@ describe("sessions on the context's clock", () => {
     const { t } = platform;
     const p = await createPrincipalWithToken(t, {});
     const iam = t.platform.services.get(iamSessionsKey);
-    const s = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId: null, type: "interactive", withRefresh: true, accessTtlS: 60, refreshTtlS: 3600 });
+    const s = await iam.issueSession({
+      subject: { kind: "principal", id: p.principalId },
+      clientId: null,
+      type: "interactive",
+      withRefresh: true,
+      accessTtlS: 60,
+      refreshTtlS: 3600,
+    });
     expect(s.expiresIn).toBe(60);
     expect((await call(t, "GET", "/resources/me", { token: s.accessToken })).status).toBe(200);
     clock.advance(61_000);
     expect((await call(t, "GET", "/resources/me", { token: s.accessToken })).status).toBe(401);
     const refreshed = await iam.refresh(s.refreshToken!);
     expect((await call(t, "GET", "/resources/me", { token: refreshed.accessToken })).status).toBe(200);
-    const short = await iam.issueSession({ subject: { kind: "principal", id: p.principalId }, clientId: null, type: "interactive", withRefresh: true, refreshTtlS: 3600 });
+    const short = await iam.issueSession({
+      subject: { kind: "principal", id: p.principalId },
+      clientId: null,
+      type: "interactive",
+      withRefresh: true,
+      refreshTtlS: 3600,
+    });
     clock.advance(3_601_000);
     await expect(iam.refresh(short.refreshToken!)).rejects.toMatchObject({ message: "invalid refresh token" });
   });

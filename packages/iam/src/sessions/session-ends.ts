@@ -31,7 +31,13 @@ export const createSessionEnds = (db: Database) => ({
        RETURNING session_id, client_id, subject_id, ended_at, attempts`,
       [limit, leaseS],
     );
-    return rows.map((r) => ({ sessionId: String(r.session_id), clientId: r.client_id, subjectId: r.subject_id, endedAt: new Date(r.ended_at), attempts: Number(r.attempts) }));
+    return rows.map((r) => ({
+      sessionId: String(r.session_id),
+      clientId: r.client_id,
+      subjectId: r.subject_id,
+      endedAt: new Date(r.ended_at),
+      attempts: Number(r.attempts),
+    }));
   },
 
   /** Delivered, or given up: forget it. */
@@ -41,13 +47,31 @@ export const createSessionEnds = (db: Database) => ({
 
   /** Not delivered: try again at `at`. */
   async retryAt(sessionId: string, at: Date, error: string): Promise<void> {
-    await db.pool.query("UPDATE iam_session_ends SET next_attempt_at = $2, last_error = $3 WHERE session_id = $1", [sessionId, at.toISOString(), error.slice(0, 500)]);
+    await db.pool.query("UPDATE iam_session_ends SET next_attempt_at = $2, last_error = $3 WHERE session_id = $1", [
+      sessionId,
+      at.toISOString(),
+      error.slice(0, 500),
+    ]);
   },
 
   /** Ends not yet delivered, oldest first (operators and tests). */
-  async pending(): Promise<readonly { readonly sessionId: string; readonly clientId: string; readonly attempts: number; readonly lastError: string | null }[]> {
-    const { rows } = await db.pool.query<Row & { last_error: string | null }>("SELECT * FROM iam_session_ends ORDER BY ended_at, session_id LIMIT 1000");
-    return rows.map((r) => ({ sessionId: String(r.session_id), clientId: r.client_id, attempts: Number(r.attempts), lastError: r.last_error }));
+  async pending(): Promise<
+    readonly {
+      readonly sessionId: string;
+      readonly clientId: string;
+      readonly attempts: number;
+      readonly lastError: string | null;
+    }[]
+  > {
+    const { rows } = await db.pool.query<Row & { last_error: string | null }>(
+      "SELECT * FROM iam_session_ends ORDER BY ended_at, session_id LIMIT 1000",
+    );
+    return rows.map((r) => ({
+      sessionId: String(r.session_id),
+      clientId: r.client_id,
+      attempts: Number(r.attempts),
+      lastError: r.last_error,
+    }));
   },
 });
 

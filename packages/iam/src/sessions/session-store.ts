@@ -33,7 +33,8 @@ export type StoredSession = {
 type Row = Record<string, unknown>;
 const scopeOf = (v: unknown): readonly string[] | null => (v == null ? null : String(v).split(" ").filter(Boolean));
 const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-const json = <T>(v: unknown, fallback: T): T => (v == null ? fallback : typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
+const json = <T>(v: unknown, fallback: T): T =>
+  v == null ? fallback : typeof v === "string" ? (JSON.parse(v) as T) : (v as T);
 
 const fromRow = (r: Row): StoredSession => ({
   id: String(r.id),
@@ -56,7 +57,17 @@ const fromRow = (r: Row): StoredSession => ({
 });
 
 /** The part of a session the bearer check of every request reads (`getForBearer`). */
-export type BearerSession = Pick<StoredSession, "id" | "subjectKind" | "subjectId" | "scope" | "accessHash" | "accessExpiresAt" | "revokedAt" | "passwordChangeRequired">;
+export type BearerSession = Pick<
+  StoredSession,
+  | "id"
+  | "subjectKind"
+  | "subjectId"
+  | "scope"
+  | "accessHash"
+  | "accessExpiresAt"
+  | "revokedAt"
+  | "passwordChangeRequired"
+>;
 
 /**
  * Revokes the active sessions `where` selects and, in the same statement, queues the end of
@@ -87,30 +98,49 @@ const USED_REFRESH_KEEP = 20;
 
 /** Plain-table access to sessions: every validation is a primary-key lookup, so revocation is seen by the next request in every process. */
 export const createSessionStore = (db: Database) => {
-  const bearerLoader = createBatchLoader(async (ids: readonly string[]) => {
-    const { rows } = await db.pool.query<Row>(SESSION_WITH_IDENTITY, [ids]);
-    const found = new Map<string, { session: BearerSession; identity: LoadedIdentity | null }>();
-    for (const r of rows) {
-      const session: BearerSession = {
-        id: String(r.id),
-        subjectKind: r.subject_kind as SubjectKind,
-        subjectId: String(r.subject_id),
-        scope: scopeOf(r.scope),
-        accessHash: String(r.access_hash),
-        accessExpiresAt: date(r.access_expires_at),
-        revokedAt: r.revoked_at == null ? null : date(r.revoked_at),
-        passwordChangeRequired: r.password_change_required === true,
-      };
-      found.set(session.id, { session, identity: identityFromJoinedRow(session.subjectKind, r) });
-    }
-    return found;
-  }, { oneAtATime: true });
+  const bearerLoader = createBatchLoader(
+    async (ids: readonly string[]) => {
+      const { rows } = await db.pool.query<Row>(SESSION_WITH_IDENTITY, [ids]);
+      const found = new Map<string, { session: BearerSession; identity: LoadedIdentity | null }>();
+      for (const r of rows) {
+        const session: BearerSession = {
+          id: String(r.id),
+          subjectKind: r.subject_kind as SubjectKind,
+          subjectId: String(r.subject_id),
+          scope: scopeOf(r.scope),
+          accessHash: String(r.access_hash),
+          accessExpiresAt: date(r.access_expires_at),
+          revokedAt: r.revoked_at == null ? null : date(r.revoked_at),
+          passwordChangeRequired: r.password_change_required === true,
+        };
+        found.set(session.id, { session, identity: identityFromJoinedRow(session.subjectKind, r) });
+      }
+      return found;
+    },
+    { oneAtATime: true },
+  );
   return {
     async insert(s: StoredSession) {
       await db.pool.query(
         `INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description, scope, access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required, created_at, auth_time)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-        [s.id, s.type, s.subjectKind, s.subjectId, s.clientId, s.clientName, s.description, s.scope === null ? null : s.scope.join(" "), s.accessHash, s.accessExpiresAt.toISOString(), s.refreshHash, s.refreshExpiresAt?.toISOString() ?? null, s.passwordChangeRequired, s.createdAt.toISOString(), s.authTime?.toISOString() ?? null],
+        [
+          s.id,
+          s.type,
+          s.subjectKind,
+          s.subjectId,
+          s.clientId,
+          s.clientName,
+          s.description,
+          s.scope === null ? null : s.scope.join(" "),
+          s.accessHash,
+          s.accessExpiresAt.toISOString(),
+          s.refreshHash,
+          s.refreshExpiresAt?.toISOString() ?? null,
+          s.passwordChangeRequired,
+          s.createdAt.toISOString(),
+          s.authTime?.toISOString() ?? null,
+        ],
       );
     },
     /**
@@ -127,10 +157,24 @@ export const createSessionStore = (db: Database) => {
                 SELECT $1, $2, 'client', $11, $11, ident.name, $3, $4, $5, $6, $7, $8, $9, $10 FROM ident WHERE ident.suspended_at IS NULL
                 RETURNING 1)
          SELECT ident.*, EXISTS (SELECT 1 FROM ins) AS inserted FROM ident`,
-        [s.id, s.type, s.description, s.scope === null ? null : s.scope.join(" "), s.accessHash, s.accessExpiresAt.toISOString(), s.refreshHash, s.refreshExpiresAt?.toISOString() ?? null, s.passwordChangeRequired, s.createdAt.toISOString(), s.subjectId],
+        [
+          s.id,
+          s.type,
+          s.description,
+          s.scope === null ? null : s.scope.join(" "),
+          s.accessHash,
+          s.accessExpiresAt.toISOString(),
+          s.refreshHash,
+          s.refreshExpiresAt?.toISOString() ?? null,
+          s.passwordChangeRequired,
+          s.createdAt.toISOString(),
+          s.subjectId,
+        ],
       );
       const row = rows[0];
-      return row ? { identity: identityFromRow("client", row as unknown as IdentityRow), inserted: row.inserted === true } : { identity: null, inserted: false };
+      return row
+        ? { identity: identityFromRow("client", row as unknown as IdentityRow), inserted: row.inserted === true }
+        : { identity: null, inserted: false };
     },
     async get(id: string): Promise<StoredSession | null> {
       const { rows } = await db.pool.query<Row>("SELECT * FROM iam_sessions WHERE id = $1", [id]);
@@ -142,18 +186,41 @@ export const createSessionStore = (db: Database) => {
      */
     getForBearer: (id: string) => bearerLoader(id.toLowerCase()).then((found) => found ?? null),
     async listForSubject(kind: SubjectKind, id: string): Promise<StoredSession[]> {
-      const { rows } = await db.pool.query<Row>("SELECT * FROM iam_sessions WHERE subject_kind = $1 AND subject_id = $2 ORDER BY created_at DESC, id DESC LIMIT 500", [kind, id]);
+      const { rows } = await db.pool.query<Row>(
+        "SELECT * FROM iam_sessions WHERE subject_kind = $1 AND subject_id = $2 ORDER BY created_at DESC, id DESC LIMIT 500",
+        [kind, id],
+      );
       return rows.map(fromRow);
     },
     /**
      * Rotates the tokens if `oldRefreshHash` is still the current one (compare-and-swap):
      * false when another request used it first.
      */
-    async rotate(id: string, oldRefreshHash: string, next: { accessHash: string; accessExpiresAt: Date; refreshHash: string; refreshExpiresAt: Date; scope: readonly string[] | null }, used: readonly string[]): Promise<boolean> {
+    async rotate(
+      id: string,
+      oldRefreshHash: string,
+      next: {
+        accessHash: string;
+        accessExpiresAt: Date;
+        refreshHash: string;
+        refreshExpiresAt: Date;
+        scope: readonly string[] | null;
+      },
+      used: readonly string[],
+    ): Promise<boolean> {
       const r = await db.pool.query(
         `UPDATE iam_sessions SET access_hash = $3, access_expires_at = $4, refresh_hash = $5, refresh_expires_at = $6, scope = $7, used_refresh_hashes = $8::jsonb
          WHERE id = $1 AND refresh_hash = $2 AND revoked_at IS NULL`,
-        [id, oldRefreshHash, next.accessHash, next.accessExpiresAt.toISOString(), next.refreshHash, next.refreshExpiresAt.toISOString(), next.scope === null ? null : next.scope.join(" "), JSON.stringify([...used, oldRefreshHash].slice(-USED_REFRESH_KEEP))],
+        [
+          id,
+          oldRefreshHash,
+          next.accessHash,
+          next.accessExpiresAt.toISOString(),
+          next.refreshHash,
+          next.refreshExpiresAt.toISOString(),
+          next.scope === null ? null : next.scope.join(" "),
+          JSON.stringify([...used, oldRefreshHash].slice(-USED_REFRESH_KEEP)),
+        ],
       );
       return r.rowCount === 1;
     },
@@ -166,7 +233,11 @@ export const createSessionStore = (db: Database) => {
      * password change). For a client this includes the sessions it opened for principals.
      */
     async revokeAllOf(kind: SubjectKind, subjectId: string, keep?: string): Promise<number> {
-      return endSessions(db, "((subject_kind = $1 AND subject_id = $2) OR ($1 = 'client' AND client_id = $2)) AND ($3::uuid IS NULL OR id <> $3::uuid)", [kind, subjectId, keep ?? null]);
+      return endSessions(
+        db,
+        "((subject_kind = $1 AND subject_id = $2) OR ($1 = 'client' AND client_id = $2)) AND ($3::uuid IS NULL OR id <> $3::uuid)",
+        [kind, subjectId, keep ?? null],
+      );
     },
     async clearPasswordChange(id: string) {
       await db.pool.query("UPDATE iam_sessions SET password_change_required = false WHERE id = $1", [id]);

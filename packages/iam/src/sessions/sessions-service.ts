@@ -58,11 +58,18 @@ export type TokenStatus =
       readonly expiresAt: Date;
     };
 
-type Deps = { readonly db: Database; readonly store: SessionStore; readonly recordActivity: ActivityRecorder; readonly clock: Clock; readonly ttl: { readonly accessTtlS: number; readonly refreshTtlS: number; readonly refreshMaxS: number } };
+type Deps = {
+  readonly db: Database;
+  readonly store: SessionStore;
+  readonly recordActivity: ActivityRecorder;
+  readonly clock: Clock;
+  readonly ttl: { readonly accessTtlS: number; readonly refreshTtlS: number; readonly refreshMaxS: number };
+};
 
 /** A refresh refused for its token, session, identity or client (the caller learns no more than the message). */
 const refusedRefresh = (message: string) => new DomainError("UNAUTHENTICATED", message);
-const normalizeScope = (s: IssueSessionInput["scope"]): string[] | null => (s == null ? null : typeof s === "string" ? splitScope(s) : [...new Set(s)]);
+const normalizeScope = (s: IssueSessionInput["scope"]): string[] | null =>
+  s == null ? null : typeof s === "string" ? splitScope(s) : [...new Set(s)];
 
 /** Which of the session's tokens `token` is, if any. */
 const matchToken = (s: StoredSession, hash: string): "access_token" | "refresh_token" | "used_refresh" | null => {
@@ -76,7 +83,8 @@ const matchToken = (s: StoredSession, hash: string): "access_token" | "refresh_t
 export const createSessionsService = ({ db, store, recordActivity, clock, ttl }: Deps) => {
   const activeIdentity = async (subject: Subject) => {
     const identity = await loadIdentity(db, subject);
-    if (!identity) throw new DomainError("NOT_FOUND", `${subject.kind === "principal" ? "Principal" : "Client"} not found`);
+    if (!identity)
+      throw new DomainError("NOT_FOUND", `${subject.kind === "principal" ? "Principal" : "Client"} not found`);
     if (identity.suspended) throw new DomainError("FORBIDDEN", "Account has been suspended", { status: "suspended" });
     return identity;
   };
@@ -86,7 +94,10 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
    * the client's name. A client acting as itself (client_credentials) is checked and stored
    * in one statement; anyone else is loaded first.
    */
-  const storeNewSession = async (input: IssueSessionInput, session: StoredSession): Promise<{ grants: IdentityGrants; clientName: string | null }> => {
+  const storeNewSession = async (
+    input: IssueSessionInput,
+    session: StoredSession,
+  ): Promise<{ grants: IdentityGrants; clientName: string | null }> => {
     if (input.subject.kind === "client" && input.subject.id === input.clientId) {
       const r = await store.insertForOwnClient(session);
       if (!r.identity) throw new DomainError("NOT_FOUND", "Client not found");
@@ -119,7 +130,9 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
       accessHash: access.hash,
       accessExpiresAt: new Date(now.getTime() + accessTtlS * 1000),
       refreshHash: refresh?.hash ?? null,
-      refreshExpiresAt: refresh ? new Date(now.getTime() + Math.min(input.refreshTtlS ?? ttl.refreshTtlS, ttl.refreshMaxS) * 1000) : null,
+      refreshExpiresAt: refresh
+        ? new Date(now.getTime() + Math.min(input.refreshTtlS ?? ttl.refreshTtlS, ttl.refreshMaxS) * 1000)
+        : null,
       usedRefreshHashes: [],
       passwordChangeRequired: input.passwordChangeRequired ?? false,
       authTime: input.authTime ?? null,
@@ -150,7 +163,8 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
       await store.revoke(s.id);
       throw refusedRefresh("refresh token was already used; the session has been revoked");
     }
-    if (kind !== "refresh_token" || s.revokedAt || !s.refreshExpiresAt || s.refreshExpiresAt <= clock.now()) throw refusedRefresh("invalid refresh token");
+    if (kind !== "refresh_token" || s.revokedAt || !s.refreshExpiresAt || s.refreshExpiresAt <= clock.now())
+      throw refusedRefresh("invalid refresh token");
     // However often it rotates, a refresh token lives no longer than its session's creation + REFRESH_TOKEN_MAX_S.
     const endOfSession = s.createdAt.getTime() + ttl.refreshMaxS * 1000;
     if (endOfSession <= clock.now().getTime()) throw refusedRefresh("invalid refresh token");
@@ -169,7 +183,13 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
     const rotated = await store.rotate(
       s.id,
       s.refreshHash!,
-      { accessHash: access.hash, accessExpiresAt: new Date(now + ttl.accessTtlS * 1000), refreshHash: next.hash, refreshExpiresAt: new Date(Math.min(now + ttl.refreshTtlS * 1000, endOfSession)), scope: nextScope },
+      {
+        accessHash: access.hash,
+        accessExpiresAt: new Date(now + ttl.accessTtlS * 1000),
+        refreshHash: next.hash,
+        refreshExpiresAt: new Date(Math.min(now + ttl.refreshTtlS * 1000, endOfSession)),
+        scope: nextScope,
+      },
       s.usedRefreshHashes,
     );
     if (!rotated) {
@@ -202,7 +222,8 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
     const kind = matchToken(s, parsed.hash);
     const now = clock.now();
     if (kind !== "access_token" && kind !== "refresh_token") return { valid: false };
-    if (kind === "access_token" ? s.accessExpiresAt <= now : !s.refreshExpiresAt || s.refreshExpiresAt <= now) return { valid: false };
+    if (kind === "access_token" ? s.accessExpiresAt <= now : !s.refreshExpiresAt || s.refreshExpiresAt <= now)
+      return { valid: false };
     const identity = await loadIdentity(db, { kind: s.subjectKind, id: s.subjectId });
     if (!identity || identity.suspended) return { valid: false };
     return {
@@ -228,7 +249,8 @@ export const createSessionsService = ({ db, store, recordActivity, clock, ttl }:
     revokeSession: (id: string) => store.revoke(id),
     /** Revokes every session of an identity (suspension, deletion). */
     revokeAllSessions: (subject: Subject, keep?: string) => store.revokeAllOf(subject.kind, subject.id, keep),
-    listSessions: async (subject: Subject, currentSessionId?: string) => (await store.listForSubject(subject.kind, subject.id)).map((s) => sessionView(s, currentSessionId)),
+    listSessions: async (subject: Subject, currentSessionId?: string) =>
+      (await store.listForSubject(subject.kind, subject.id)).map((s) => sessionView(s, currentSessionId)),
     getSession: async (id: string) => {
       const s = await store.get(id);
       return s ? { ...sessionView(s), subject: { kind: s.subjectKind, id: s.subjectId }, authTime: s.authTime } : null;

@@ -12,9 +12,12 @@ describe("opaque tokens", () => {
     expect(mintToken(id).token).not.toBe(token);
   });
 
-  it.each(["", "short", "x".repeat(64), "!".repeat(64), Buffer.alloc(40).toString("base64url"), `${"A".repeat(64)}.x`])("rejects %s", (bad) => {
-    expect(parseToken(bad)).toBeUndefined();
-  });
+  it.each(["", "short", "x".repeat(64), "!".repeat(64), Buffer.alloc(40).toString("base64url"), `${"A".repeat(64)}.x`])(
+    "rejects %s",
+    (bad) => {
+      expect(parseToken(bad)).toBeUndefined();
+    },
+  );
 
   it("compares hashes in constant time and never equal to a missing one", () => {
     const h = sha256Hex("a");

@@ -10,4 +10,7 @@ export const bootIam = async (env: Record<string, string> = {}) => {
 };
 
 /** A PUT body for a principal of this email; `extra.properties` join its properties, the rest the body. */
-export const principalBody = (email: string, extra: Json = {}) => ({ properties: { name: "Ann Example", email, ...(extra.properties ?? {}) }, ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== "properties")) });
+export const principalBody = (email: string, extra: Json = {}) => ({
+  properties: { name: "Ann Example", email, ...(extra.properties ?? {}) },
+  ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== "properties")),
+});

@@ -12,7 +12,8 @@ const iamOf = (p: PlatformLike): IamInternals => ("platform" in p ? p.platform :
 const TEST_INITIATOR = { requestId: "test" };
 
 /** The IAM context with a cheap argon2 cost, for fast test suites (production uses OWASP's). */
-export const iamTestContext = (options: Omit<IamContextOptions, "hashing"> = {}) => createIamContext({ ...options, hashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 } });
+export const iamTestContext = (options: Omit<IamContextOptions, "hashing"> = {}) =>
+  createIamContext({ ...options, hashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 } });
 
 export type TestPrincipalOptions = {
   readonly roles?: readonly string[];
@@ -47,11 +48,24 @@ export const createPrincipalWithToken = async (platform: PlatformLike, o: TestPr
   const commands = [{ type: "create" as const, definition }];
   if (o.password) {
     await iam.credentials.set(principalId, await iam.hasher.hash(o.password), false, null);
-    await iam.runtime.execute("principal", principalId, [...commands, { type: "setPassword", temporary: false, expiresAt: null }], TEST_INITIATOR, { existence: "new" });
+    await iam.runtime.execute(
+      "principal",
+      principalId,
+      [...commands, { type: "setPassword", temporary: false, expiresAt: null }],
+      TEST_INITIATOR,
+      { existence: "new" },
+    );
   } else {
     await iam.runtime.execute("principal", principalId, commands, TEST_INITIATOR, { existence: "new" });
   }
-  const issued = await iam.sessions.issueSession({ subject: { kind: "principal", id: principalId }, clientId: o.clientId ?? null, type: o.sessionType ?? "api", scope: o.scope ?? null, withRefresh: false, description: "test token" });
+  const issued = await iam.sessions.issueSession({
+    subject: { kind: "principal", id: principalId },
+    clientId: o.clientId ?? null,
+    type: o.sessionType ?? "api",
+    scope: o.scope ?? null,
+    withRefresh: false,
+    description: "test token",
+  });
   return { principalId, email, token: issued.accessToken, sessionId: issued.session.id };
 };
 
@@ -79,7 +93,14 @@ export const createClientWithToken = async (platform: PlatformLike, o: TestClien
     [
       {
         type: "create",
-        properties: { name: o.name ?? "Test Client", description: "", redirectUris: [], grantTypes: ["client_credentials"], scopes: [...(o.scopes ?? [])], tokenEndpointAuthMethod: "client_secret_basic" },
+        properties: {
+          name: o.name ?? "Test Client",
+          description: "",
+          redirectUris: [],
+          grantTypes: ["client_credentials"],
+          scopes: [...(o.scopes ?? [])],
+          tokenEndpointAuthMethod: "client_secret_basic",
+        },
         roles: [...(o.roles ?? [])],
         accessAttributes: o.accessAttributes ?? {},
       },
@@ -88,11 +109,20 @@ export const createClientWithToken = async (platform: PlatformLike, o: TestClien
     TEST_INITIATOR,
     { existence: "new" },
   );
-  const issued = await iam.sessions.issueSession({ subject: { kind: "client", id: clientId }, clientId, type: "api", scope: o.scope ?? null, withRefresh: false, description: "test token" });
+  const issued = await iam.sessions.issueSession({
+    subject: { kind: "client", id: clientId },
+    clientId,
+    type: "api",
+    scope: o.scope ?? null,
+    withRefresh: false,
+    description: "test token",
+  });
   return { clientId, secret, token: issued.accessToken, sessionId: issued.session.id };
 };
 
 /** Defines a custom role directly (no HTTP). */
 export const defineTestRole = async (platform: PlatformLike, key: string, acl: readonly string[], description = "") => {
-  await iamOf(platform).runtime.execute("role", key, [{ type: "define", description, acl: [...acl] }], TEST_INITIATOR, { existence: "new" });
+  await iamOf(platform).runtime.execute("role", key, [{ type: "define", description, acl: [...acl] }], TEST_INITIATOR, {
+    existence: "new",
+  });
 };

@@ -17,8 +17,11 @@ export type ThrottleOptions = {
 };
 
 /** How long after the last failure the next attempt must wait, given the failures so far. */
-export const delayAfter = (failures: number, free: number, o: Pick<ThrottleOptions, "baseDelayMs" | "maxDelayMs">): number =>
-  failures < free ? 0 : Math.min(o.maxDelayMs, o.baseDelayMs * 2 ** Math.min(failures - free, 30));
+export const delayAfter = (
+  failures: number,
+  free: number,
+  o: Pick<ThrottleOptions, "baseDelayMs" | "maxDelayMs">,
+): number => (failures < free ? 0 : Math.min(o.maxDelayMs, o.baseDelayMs * 2 ** Math.min(failures - free, 30)));
 
 /** The key of a client address; every other key names the subject whose secret is checked. */
 export const addressKey = (address: string) => `address:${address}`;
@@ -100,7 +103,8 @@ export const createAttemptThrottle = (deps: AttemptThrottleDeps) => {
     return new DomainError("RATE_LIMITED", deps.refusal(retryAfterS), { retryAfterS });
   };
 
-  const giveBack = (key: string) => deps.pool.query(`UPDATE ${table} SET failures = GREATEST(failures - 1, 0) WHERE key = $1`, [key]);
+  const giveBack = (key: string) =>
+    deps.pool.query(`UPDATE ${table} SET failures = GREATEST(failures - 1, 0) WHERE key = $1`, [key]);
 
   const throttle = {
     /**
@@ -139,7 +143,10 @@ export const createAttemptThrottle = (deps: AttemptThrottleDeps) => {
      * One throttled secret check: reserves the attempt on `keys` (RATE_LIMITED when they are
      * slowed down), runs `check`, and gives the attempt back when it says the secret was right.
      */
-    async attempt<T>(keys: readonly string[], check: () => Promise<{ readonly right: boolean; readonly value: T }>): Promise<T> {
+    async attempt<T>(
+      keys: readonly string[],
+      check: () => Promise<{ readonly right: boolean; readonly value: T }>,
+    ): Promise<T> {
       const waitMs = await throttle.reserve(keys);
       if (waitMs > 0) throw throttled(waitMs);
       const { right, value } = await check();
@@ -156,7 +163,10 @@ export const createAttemptThrottle = (deps: AttemptThrottleDeps) => {
      * check, so parallel guesses learn no more than sequential ones; it clears the subject's
      * count and leaves the address's as it is.
      */
-    async checkThenCount<T>(keys: readonly string[], check: () => Promise<{ readonly right: boolean; readonly value: T }>): Promise<T> {
+    async checkThenCount<T>(
+      keys: readonly string[],
+      check: () => Promise<{ readonly right: boolean; readonly value: T }>,
+    ): Promise<T> {
       const before = await waiting(keys, deps.clock.now());
       if (before.waitMs > 0) throw throttled(before.waitMs);
       const { right, value } = await check();

@@ -17,7 +17,10 @@ type ManifestDefinition = v.InferOutput<typeof ManifestDefinitionSchema>;
 /** The author's default of `apps/<appId>/<id>`: the manifest entry's fields, its component named in full. */
 export const specOfManifest = (appId: string, entry: ManifestDefinition): DefinitionSpec => {
   const { id: _, componentId, ...fields } = entry;
-  return specOfBody(fields, `${appId}/${componentId.startsWith(`${appId}/`) ? componentId.slice(appId.length + 1) : componentId}`);
+  return specOfBody(
+    fields,
+    `${appId}/${componentId.startsWith(`${appId}/`) ? componentId.slice(appId.length + 1) : componentId}`,
+  );
 };
 
 export const parseManifestDefinition = (raw: unknown): ManifestDefinition | undefined => {
@@ -41,7 +44,11 @@ const requireHeldByInstaller = async (db: Kysely<AnyDB>, appId: string, installe
     const spec = jsonColumn<DefinitionSpec>(row.spec);
     for (const ace of spec.acl)
       if (!callerHolds(installer, ace))
-        throw new DomainError("FORBIDDEN", `Job definition '${row.definition_id}' runs ${spec.componentId} with '${ace}', which you do not hold`, { jobDefinitionId: row.definition_id, ace });
+        throw new DomainError(
+          "FORBIDDEN",
+          `Job definition '${row.definition_id}' runs ${spec.componentId} with '${ace}', which you do not hold`,
+          { jobDefinitionId: row.definition_id, ace },
+        );
   }
 };
 
@@ -52,22 +59,37 @@ const requireHeldByInstaller = async (db: Kysely<AnyDB>, appId: string, installe
  * installer must also hold the `acl` of the API's definitions that run the app's components.
  */
 export const manifestDefinitionsCheck = (db: Kysely<AnyDB>, clock: Clock): AppJobDefinitions => ({
-  async check(appId: string, definitions: readonly Readonly<Record<string, unknown>>[], installer: Caller): Promise<ValidationIssue[]> {
+  async check(
+    appId: string,
+    definitions: readonly Readonly<Record<string, unknown>>[],
+    installer: Caller,
+  ): Promise<ValidationIssue[]> {
     const issues: ValidationIssue[] = [];
     const seen = new Set<string>();
     definitions.forEach((raw, i) => {
       const prefix = `manifest.jobDefinitions[${i}]`;
       const id = raw.id;
-      if (typeof id === "string" && seen.has(id)) issues.push({ path: `${prefix}.id`, message: `'${id}' appears twice` });
+      if (typeof id === "string" && seen.has(id))
+        issues.push({ path: `${prefix}.id`, message: `'${id}' appears twice` });
       if (typeof id === "string") seen.add(id);
       const r = v.safeParse(ManifestDefinitionSchema, raw);
       if (!r.success) {
-        issues.push(...r.issues.map((issue) => ({ path: issuePath(prefix, issue), message: issue.expected === "never" ? "is not a field of a job definition" : issue.message })));
+        issues.push(
+          ...r.issues.map((issue) => ({
+            path: issuePath(prefix, issue),
+            message: issue.expected === "never" ? "is not a field of a job definition" : issue.message,
+          })),
+        );
         return;
       }
       issues.push(...scheduleIssues(r.output.schedules, (j) => `${prefix}.schedules[${j}]`, clock.now()));
       for (const ace of r.output.acl ?? [])
-        if (!callerHolds(installer, ace)) throw new DomainError("FORBIDDEN", `Job definition '${r.output.id}' may not carry '${ace}': you do not hold it`, { jobDefinitionId: r.output.id, ace });
+        if (!callerHolds(installer, ace))
+          throw new DomainError(
+            "FORBIDDEN",
+            `Job definition '${r.output.id}' may not carry '${ace}': you do not hold it`,
+            { jobDefinitionId: r.output.id, ace },
+          );
     });
     if (issues.length === 0) await requireHeldByInstaller(db, appId, installer);
     return issues;

@@ -13,7 +13,14 @@ export const APP_EVENT_TYPES = ["AppInstalled", "AppUpgraded", "AppRemoved"] as 
 /** The app event's who, as the cause of the definition's events. */
 const causedBy = (event: RecordedEvent): Initiator => {
   const { principalId, clientId, sessionId, requestId, correlationId } = event.metadata;
-  return { principalId, clientId, sessionId, requestId, correlationId: correlationId ?? event.id, causationId: event.id };
+  return {
+    principalId,
+    clientId,
+    sessionId,
+    requestId,
+    correlationId: correlationId ?? event.id,
+    causationId: event.id,
+  };
 };
 
 /**
@@ -32,11 +39,19 @@ export const syncAppDefinitions = async (deps: PlatformDeps, event: RecordedEven
       const entry = parseManifestDefinition(raw);
       if (!entry) continue; // checked before the app was stored; an entry stored before that check is skipped
       const definitionId = appDefinitionId(appId, entry.id);
-      wanted.set(definitionId, { type: "provide", definitionId, appId, appVersion: event.version, spec: specOfManifest(appId, entry), writer: content.installedBy });
+      wanted.set(definitionId, {
+        type: "provide",
+        definitionId,
+        appId,
+        appVersion: event.version,
+        spec: specOfManifest(appId, entry),
+        writer: content.installedBy,
+      });
     }
   }
   for (const definitionId of await appDefinitionIds(deps.db.kysely, appId))
-    if (!wanted.has(definitionId)) wanted.set(definitionId, { type: "withdraw", definitionId, appId, appVersion: event.version });
+    if (!wanted.has(definitionId))
+      wanted.set(definitionId, { type: "withdraw", definitionId, appId, appVersion: event.version });
   const who = causedBy(event);
   for (const [definitionId, command] of wanted) await apply(deps, definitionId, command, who);
 };
@@ -45,7 +60,13 @@ const apply = async (deps: PlatformDeps, definitionId: string, command: JobDefin
   for (let attempt = 0; ; attempt++) {
     const stream = await deps.store.lookupKey("job-definition:definitionId", definitionId);
     try {
-      await deps.runtime.execute("job-definition", stream ? stream.slice("job-definition-".length) : newId(), [command], who, { existence: stream ? "any" : "new" });
+      await deps.runtime.execute(
+        "job-definition",
+        stream ? stream.slice("job-definition-".length) : newId(),
+        [command],
+        who,
+        { existence: stream ? "any" : "new" },
+      );
       return;
     } catch (e) {
       // The same delivery from another process (the reactor beside this request) made it first: look again.

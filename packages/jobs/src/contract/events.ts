@@ -3,7 +3,9 @@ import type { JobDefinitionEvent } from "../definition/events.ts";
 import type { JobEvent } from "../job/events.ts";
 import type { JobQueueEvent } from "../queue/events.ts";
 
-type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = { readonly [T in E["type"]]: v.GenericSchema<unknown, Extract<E, { type: T }>["data"]> };
+type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = {
+  readonly [T in E["type"]]: v.GenericSchema<unknown, Extract<E, { type: T }>["data"]>;
+};
 
 const schedule = v.object({ cron: v.string(), timeZone: v.optional(v.string()) });
 const spec = v.object({
@@ -17,21 +19,53 @@ const spec = v.object({
   acl: v.array(v.string()),
   retry: v.optional(v.object({ maxAttempts: v.number(), backoffSeconds: v.number(), maxBackoffSeconds: v.number() })),
 });
-const writer = v.object({ principalId: v.optional(v.string()), clientId: v.optional(v.string()), attributes: v.record(v.string(), v.array(v.string())) });
-const override = v.partial(v.pick(spec, ["queue", "maxConcurrency", "schedules", "scheduleSuspended", "scheduleConcurrency", "scheduleStartingDeadlineSeconds", "retry"]));
+const writer = v.object({
+  principalId: v.optional(v.string()),
+  clientId: v.optional(v.string()),
+  attributes: v.record(v.string(), v.array(v.string())),
+});
+const override = v.partial(
+  v.pick(spec, [
+    "queue",
+    "maxConcurrency",
+    "schedules",
+    "scheduleSuspended",
+    "scheduleConcurrency",
+    "scheduleStartingDeadlineSeconds",
+    "retry",
+  ]),
+);
 
 const requester = writer;
 const json = v.pipe(v.unknown(), v.description("any JSON value"));
 const parameters = v.record(v.string(), json);
-const uniqueKey = v.optional(v.pipe(v.string(), v.description("Held while the job is pending or running: no other job of its definition takes it")));
-const next = v.object({ jobId: v.string(), definitionId: v.string(), parameters, runAt: v.string(), requester, uniqueKey });
+const uniqueKey = v.optional(
+  v.pipe(
+    v.string(),
+    v.description("Held while the job is pending or running: no other job of its definition takes it"),
+  ),
+);
+const next = v.object({
+  jobId: v.string(),
+  definitionId: v.string(),
+  parameters,
+  runAt: v.string(),
+  requester,
+  uniqueKey,
+});
 
 /** The `data` of every event the job definition and job actors append (definition/events.ts, job/events.ts). Published as schemas/events/jobs.json. */
 export const jobEventSchemas = {
   JobDefinitionCreated: v.object({ definitionId: v.string(), spec, writer }),
   JobDefinitionChanged: v.object({ spec, writer }),
   JobDefinitionDeleted: v.object({ definitionId: v.string() }),
-  JobDefinitionProvided: v.object({ definitionId: v.string(), appId: v.string(), appVersion: v.number(), spec, writer }),
+  JobDefinitionProvided: v.object({
+    definitionId: v.string(),
+    appId: v.string(),
+    appVersion: v.number(),
+    spec,
+    writer,
+  }),
   JobDefinitionOverridden: v.object({ override, overrider: v.optional(writer) }),
   JobDefinitionWithdrawn: v.object({ definitionId: v.string(), appId: v.string(), appVersion: v.number() }),
   JobScheduled: v.object({
@@ -46,7 +80,12 @@ export const jobEventSchemas = {
   }),
   JobStarted: v.object({ attempt: v.number(), startedAt: v.string() }),
   JobSucceeded: v.object({ finishedAt: v.string(), result: json, next: v.optional(v.array(next)) }),
-  JobAttemptFailed: v.object({ attempt: v.number(), failedAt: v.string(), error: v.string(), retryAt: v.pipe(v.string(), v.description("When the next attempt is due")) }),
+  JobAttemptFailed: v.object({
+    attempt: v.number(),
+    failedAt: v.string(),
+    error: v.string(),
+    retryAt: v.pipe(v.string(), v.description("When the next attempt is due")),
+  }),
   JobFailed: v.object({ finishedAt: v.string(), error: v.string(), attempt: v.optional(v.number()) }),
   JobCancelled: v.object({ cancelledAt: v.string() }),
   JobExpired: v.object({ expiredAt: v.string() }),

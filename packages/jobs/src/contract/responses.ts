@@ -22,17 +22,31 @@ const definitionEntries = {
   maxConcurrency: v.pipe(v.nullable(Int), v.description("Most of its jobs running at once; null: no limit")),
   schedules: v.array(Schedule),
   scheduleSuspended: v.boolean(),
-  scheduleConcurrency: v.pipe(v.picklist(["forbid", "allow"]), v.description("forbid: an occurrence due while a run is outstanding is skipped")),
-  scheduleStartingDeadlineSeconds: v.pipe(v.nullable(Int), v.description("After downtime, only the latest occurrence within this many seconds is made; null: no deadline")),
-  scheduleIsOverridden: v.pipe(v.boolean(), v.description("A tenant override of an app-provided definition's schedule fields is in effect")),
-  acl: v.pipe(v.array(v.string()), v.description("ACEs its component's `ctx` calls may use when it runs as this definition's job")),
+  scheduleConcurrency: v.pipe(
+    v.picklist(["forbid", "allow"]),
+    v.description("forbid: an occurrence due while a run is outstanding is skipped"),
+  ),
+  scheduleStartingDeadlineSeconds: v.pipe(
+    v.nullable(Int),
+    v.description("After downtime, only the latest occurrence within this many seconds is made; null: no deadline"),
+  ),
+  scheduleIsOverridden: v.pipe(
+    v.boolean(),
+    v.description("A tenant override of an app-provided definition's schedule fields is in effect"),
+  ),
+  acl: v.pipe(
+    v.array(v.string()),
+    v.description("ACEs its component's `ctx` calls may use when it runs as this definition's job"),
+  ),
   retry: v.pipe(
     v.object({
       maxAttempts: v.pipe(Int, v.description("Runs of a job in all while its component fails (1: no retry)")),
       backoffSeconds: v.pipe(Int, v.description("Wait before the second attempt; doubled for each after it")),
       maxBackoffSeconds: v.pipe(Int, v.description("Longest wait between attempts")),
     }),
-    v.description("A failed run (the component threw, timed out, ran out of memory) is tried again after min(backoffSeconds · 2^(attempt-1), maxBackoffSeconds) seconds, ± 10 %"),
+    v.description(
+      "A failed run (the component threw, timed out, ran out of memory) is tried again after min(backoffSeconds · 2^(attempt-1), maxBackoffSeconds) seconds, ± 10 %",
+    ),
   ),
   appId: v.pipe(v.nullable(v.string()), v.description("The app that provides it; null for one made through the API")),
   createdAt: Instant("Created"),
@@ -46,7 +60,14 @@ export const JobDefinitionListItem = v.object(definitionEntries);
 /** GET, PUT and PATCH /resources/job-definitions/{definitionId}: with `occurrences` when ?occurrences=N asked for them. */
 export const JobDefinition = v.object({
   ...definitionEntries,
-  occurrences: v.optional(v.pipe(v.array(v.string()), v.description("The next N occurrences over all its schedules (ISO 8601 instants, UTC); [] while suspended; only with ?occurrences"))),
+  occurrences: v.optional(
+    v.pipe(
+      v.array(v.string()),
+      v.description(
+        "The next N occurrences over all its schedules (ISO 8601 instants, UTC); [] while suspended; only with ?occurrences",
+      ),
+    ),
+  ),
 });
 
 const JOB_STATUSES = ["pending", "running", "succeeded", "failed", "cancelled"] as const;
@@ -55,20 +76,40 @@ const JOB_STATUSES = ["pending", "running", "succeeded", "failed", "cancelled"] 
 export const Job = v.object({
   jobId: v.pipe(v.string(), v.description("UUID")),
   jobDefinitionId: v.string(),
-  parameters: v.pipe(v.record(v.string(), v.unknown()), v.description("Its parameters, checked against (and defaulted from) its component's declaration")),
+  parameters: v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.description("Its parameters, checked against (and defaulted from) its component's declaration"),
+  ),
   runAt: Instant("When it is due"),
   status: v.picklist(JOB_STATUSES),
   createdAt: Instant("Scheduled"),
   startedAt: v.pipe(v.nullable(v.string()), v.description("Last started (ISO 8601 instant, UTC); null before")),
-  finishedAt: v.pipe(v.nullable(v.string()), v.description("Succeeded, failed or cancelled (ISO 8601 instant, UTC); null before")),
+  finishedAt: v.pipe(
+    v.nullable(v.string()),
+    v.description("Succeeded, failed or cancelled (ISO 8601 instant, UTC); null before"),
+  ),
   result: v.pipe(v.unknown(), v.description("What its component returned (any JSON); null until it succeeded")),
   error: v.pipe(v.nullable(v.string()), v.description("Why it failed (its last attempt's error); null unless it did")),
-  attempt: v.pipe(Int, v.description("The attempt running or last run; while pending after a failed attempt, the next one; 0 before the first")),
+  attempt: v.pipe(
+    Int,
+    v.description(
+      "The attempt running or last run; while pending after a failed attempt, the next one; 0 before the first",
+    ),
+  ),
   errors: v.pipe(
-    v.array(v.object({ attempt: Int, failedAt: Instant("When it failed"), message: v.pipe(v.string(), v.description("The component's error")) })),
+    v.array(
+      v.object({
+        attempt: Int,
+        failedAt: Instant("When it failed"),
+        message: v.pipe(v.string(), v.description("The component's error")),
+      }),
+    ),
     v.description("One per failed attempt, oldest first"),
   ),
-  trigger: v.pipe(v.picklist(["api", "schedule", "self"]), v.description("api: POST /resources/jobs; schedule: an occurrence; self: a component's scheduleJob effect")),
+  trigger: v.pipe(
+    v.picklist(["api", "schedule", "self"]),
+    v.description("api: POST /resources/jobs; schedule: an occurrence; self: a component's scheduleJob effect"),
+  ),
 });
 
 /** One bucket (the spec's "Job statistics bucket"): a definition's minute, its channels summed. */
@@ -81,7 +122,10 @@ const StatisticsBucket = v.object({
   minExecution: v.pipe(v.nullable(Int), v.description("Shortest run, ms; null without runs")),
   maxExecution: v.pipe(v.nullable(Int), v.description("Longest run, ms; null without runs")),
   avgExecution: v.pipe(v.nullable(v.number()), v.description("Mean run, ms (3 decimals); null without runs")),
-  cacheQueueDepth: v.pipe(Int, v.description("Pending jobs due that a worker has claimed and not started yet, sampled in the minute")),
+  cacheQueueDepth: v.pipe(
+    Int,
+    v.description("Pending jobs due that a worker has claimed and not started yet, sampled in the minute"),
+  ),
   totalQueueDepth: v.pipe(Int, v.description("Pending jobs that are due, sampled in the minute")),
 });
 
@@ -91,7 +135,10 @@ export const JobStatistics = v.array(StatisticsBucket);
 /** A queue: GET /resources/job-queues lists them, PUT answers the one it changed. */
 export const JobQueue = v.object({
   queue: v.pipe(v.string(), v.description("The queue's name: default, or one a definition names")),
-  paused: v.pipe(v.boolean(), v.description("No worker starts its jobs (running ones finish; schedules still make them)")),
+  paused: v.pipe(
+    v.boolean(),
+    v.description("No worker starts its jobs (running ones finish; schedules still make them)"),
+  ),
   pending: v.pipe(Int, v.description("Its jobs waiting to run (due or not), within the reader's access attributes")),
   running: v.pipe(Int, v.description("Its jobs running, within the reader's access attributes")),
 });

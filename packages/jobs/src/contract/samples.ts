@@ -16,12 +16,26 @@ import { evolveJobQueue, initialJobQueueState } from "../queue/state.ts";
 const writer = { principalId: "0190a000-0000-7000-8000-000000000001", attributes: {} };
 const spec = { ...CLEARED, componentId: "shop/report", schedules: [{ cron: "0 3 * * *", timeZone: "Europe/Berlin" }] };
 
-const run = (commands: JobDefinitionCommand[]) => decideAll({ decide: decideJobDefinition, evolve: evolveJobDefinition, initialState: initialJobDefinitionState }, commands);
-const runJob = (commands: JobCommand[]) => decideAll({ decide: decideJob, evolve: evolveJob, initialState: initialJobState }, commands);
-const runQueue = (commands: JobQueueCommand[]) => decideAll({ decide: decideJobQueue, evolve: evolveJobQueue, initialState: initialJobQueueState }, commands);
+const run = (commands: JobDefinitionCommand[]) =>
+  decideAll(
+    { decide: decideJobDefinition, evolve: evolveJobDefinition, initialState: initialJobDefinitionState },
+    commands,
+  );
+const runJob = (commands: JobCommand[]) =>
+  decideAll({ decide: decideJob, evolve: evolveJob, initialState: initialJobState }, commands);
+const runQueue = (commands: JobQueueCommand[]) =>
+  decideAll({ decide: decideJobQueue, evolve: evolveJobQueue, initialState: initialJobQueueState }, commands);
 
 const T = (m: number) => new Date(Date.UTC(2026, 2, 2, 9, m)).toISOString();
-const schedule: JobCommand = { type: "schedule", definitionId: "reports/daily", parameters: { day: "mon" }, runAt: T(0), trigger: "api", requester: writer, at: T(0) };
+const schedule: JobCommand = {
+  type: "schedule",
+  definitionId: "reports/daily",
+  parameters: { day: "mon" },
+  runAt: T(0),
+  trigger: "api",
+  requester: writer,
+  at: T(0),
+};
 
 /**
  * Real events from the deciders: an API definition's life, an app's with a tenant override, a
@@ -46,7 +60,15 @@ export const sampleJobEvents = (): (JobDefinitionEvent | JobEvent | JobQueueEven
       type: "succeed",
       attempt: 1,
       result: { rows: 3 },
-      next: [{ jobId: "0190a000-0000-7000-8000-000000000002", definitionId: "reports/daily", parameters: { day: "tue" }, runAt: T(10), requester: writer }],
+      next: [
+        {
+          jobId: "0190a000-0000-7000-8000-000000000002",
+          definitionId: "reports/daily",
+          parameters: { day: "tue" },
+          runAt: T(10),
+          requester: writer,
+        },
+      ],
       at: T(0),
     },
     { type: "expire", at: T(59) },
@@ -55,7 +77,13 @@ export const sampleJobEvents = (): (JobDefinitionEvent | JobEvent | JobQueueEven
   ...runJob([
     schedule,
     { type: "start", attempt: 1, at: T(0) },
-    { type: "fail", attempt: 1, error: "COMPONENT_TIMEOUT: the component ran longer than 30000 ms", at: T(1), retryAt: T(2) },
+    {
+      type: "fail",
+      attempt: 1,
+      error: "COMPONENT_TIMEOUT: the component ran longer than 30000 ms",
+      at: T(1),
+      retryAt: T(2),
+    },
     { type: "start", attempt: 2, at: T(2) },
     { type: "fail", attempt: 2, error: "COMPONENT_FAILED: boom", at: T(3) },
   ]),

@@ -17,7 +17,14 @@ export const jobDefinitionActor = defineActor<JobDefinitionState, JobDefinitionC
   naturalKeys: { definitionId: { of: (s) => s.definitionId } },
   lifecycle: { created: ["JobDefinitionCreated"], deleted: ["JobDefinitionDeleted", "JobDefinitionWithdrawn"] },
   identifiers: (id, s) => ({ id, ...(s.definitionId ? { jobDefinitionId: s.definitionId } : {}) }),
-  view: (s) => ({ jobDefinitionId: s.definitionId, status: s.status, origin: s.origin, ...(s.appId ? { appId: s.appId } : {}), spec: s.spec, override: s.override }),
+  view: (s) => ({
+    jobDefinitionId: s.definitionId,
+    status: s.status,
+    origin: s.origin,
+    ...(s.appId ? { appId: s.appId } : {}),
+    spec: s.spec,
+    override: s.override,
+  }),
   actorApi: false,
   readableBy: (reader) => reader.can("job-definitions", "read"),
 });

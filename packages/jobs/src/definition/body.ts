@@ -10,9 +10,21 @@ export const APP_PREFIX = "apps/";
 export const appDefinitionId = (appId: string, id: string) => `${APP_PREFIX}${appId}/${id}`;
 
 const nullable = <S extends v.GenericSchema>(s: S) => v.optional(v.nullable(s));
-export const Queue = v.pipe(v.string("must be a string"), v.regex(/^[A-Za-z0-9._~-]{1,64}$/, "must be 1 to 64 of A-Z a-z 0-9 . _ ~ -"));
-const Int = (min: number, max: number) => v.pipe(v.number("must be an integer"), v.integer("must be an integer"), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
-const Ace = v.pipe(v.string("must be a string"), v.check((s) => parseAce(s) !== undefined, "is not an access control entry (resource:permission)"));
+export const Queue = v.pipe(
+  v.string("must be a string"),
+  v.regex(/^[A-Za-z0-9._~-]{1,64}$/, "must be 1 to 64 of A-Z a-z 0-9 . _ ~ -"),
+);
+const Int = (min: number, max: number) =>
+  v.pipe(
+    v.number("must be an integer"),
+    v.integer("must be an integer"),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+const Ace = v.pipe(
+  v.string("must be a string"),
+  v.check((s) => parseAce(s) !== undefined, "is not an access control entry (resource:permission)"),
+);
 
 /** A definition's `retry`: a member left out takes its default (PUT) or stays as it was (PATCH). */
 export const RetrySchema = v.strictObject({
@@ -22,16 +34,31 @@ export const RetrySchema = v.strictObject({
 });
 
 export const ScheduleSchema = v.strictObject({
-  cron: v.pipe(v.string("must be a string"), v.minLength(1, "is required"), v.maxLength(200, "must be at most 200 characters")),
+  cron: v.pipe(
+    v.string("must be a string"),
+    v.minLength(1, "is required"),
+    v.maxLength(200, "must be at most 200 characters"),
+  ),
   timeZone: nullable(v.pipe(v.string("must be a string"), v.maxLength(64, "must be at most 64 characters"))),
 });
 
 /** Each field; `null` clears (PATCH) and absence clears (PUT). Cron and zones are checked after (schedule/cron.ts). */
 export const fieldEntries = {
-  componentId: nullable(v.pipe(v.string("must be a string"), v.minLength(1, "is required"), v.maxLength(129, "must be at most 129 characters"))),
+  componentId: nullable(
+    v.pipe(
+      v.string("must be a string"),
+      v.minLength(1, "is required"),
+      v.maxLength(129, "must be at most 129 characters"),
+    ),
+  ),
   queue: nullable(Queue),
   maxConcurrency: nullable(Int(1, 10_000)),
-  schedules: nullable(v.pipe(v.array(ScheduleSchema, "must be an array of {cron, timeZone}"), v.maxLength(20, "must hold at most 20 schedules"))),
+  schedules: nullable(
+    v.pipe(
+      v.array(ScheduleSchema, "must be an array of {cron, timeZone}"),
+      v.maxLength(20, "must hold at most 20 schedules"),
+    ),
+  ),
   scheduleSuspended: nullable(v.boolean("must be true or false")),
   scheduleConcurrency: nullable(
     v.pipe(
@@ -41,7 +68,9 @@ export const fieldEntries = {
     ),
   ),
   scheduleStartingDeadlineSeconds: nullable(Int(0, 31_536_000)),
-  acl: nullable(v.pipe(v.array(Ace, "must be an array of ACE strings"), v.maxLength(100, "must hold at most 100 entries"))),
+  acl: nullable(
+    v.pipe(v.array(Ace, "must be an array of ACE strings"), v.maxLength(100, "must hold at most 100 entries")),
+  ),
   retry: nullable(v.pipe(plainObject, RetrySchema)),
 };
 
@@ -49,15 +78,29 @@ export const fieldEntries = {
  * Fields a client reads but does not write. A body that GET answered may come back as a PUT:
  * they are ignored rather than refused (`jobDefinitionId` must still match the path).
  */
-export const READ_ONLY = ["scheduleIsOverridden", "occurrences", "etag", "appId", "createdAt", "updatedAt", "version"] as const;
+export const READ_ONLY = [
+  "scheduleIsOverridden",
+  "occurrences",
+  "etag",
+  "appId",
+  "createdAt",
+  "updatedAt",
+  "version",
+] as const;
 
 /** The body of PUT and PATCH (PUT then requires componentId). */
-export const DefinitionBodySchema = v.pipe(plainObject, v.strictObject({ jobDefinitionId: v.optional(v.string("must be a string")), ...fieldEntries }));
+export const DefinitionBodySchema = v.pipe(
+  plainObject,
+  v.strictObject({ jobDefinitionId: v.optional(v.string("must be a string")), ...fieldEntries }),
+);
 export type DefinitionBody = v.InferOutput<typeof DefinitionBodySchema>;
 
 /** A manifest's `jobDefinitions[i]` (CONTRACT.md 9): `id` instead of `jobDefinitionId`, componentId a component of the app. */
 export const ManifestDefinitionSchema = v.strictObject({
-  id: v.pipe(v.string("must be a string"), v.check((s) => s.length <= 120 && DEFINITION_ID.test(s), "must be segments of A-Z a-z 0-9 . _ ~ - joined by /")),
+  id: v.pipe(
+    v.string("must be a string"),
+    v.check((s) => s.length <= 120 && DEFINITION_ID.test(s), "must be segments of A-Z a-z 0-9 . _ ~ - joined by /"),
+  ),
   ...fieldEntries,
   componentId: v.pipe(v.string("must be a string"), v.minLength(1, "is required")),
 });

@@ -9,7 +9,14 @@ import type { DefinitionOverride, DefinitionSpec, Writer } from "./spec.ts";
 export type JobDefinitionCommand =
   | { readonly type: "assert"; readonly definitionId: string; readonly spec: DefinitionSpec; readonly writer: Writer }
   | { readonly type: "delete"; readonly definitionId: string }
-  | { readonly type: "provide"; readonly definitionId: string; readonly appId: string; readonly appVersion: number; readonly spec: DefinitionSpec; readonly writer: Writer }
+  | {
+      readonly type: "provide";
+      readonly definitionId: string;
+      readonly appId: string;
+      readonly appVersion: number;
+      readonly spec: DefinitionSpec;
+      readonly writer: Writer;
+    }
   | { readonly type: "withdraw"; readonly definitionId: string; readonly appId: string; readonly appVersion: number }
   /** `overrider`: who turned the schedule on or changed it with this override (its runs act within that identity's rights too). */
   | { readonly type: "override"; readonly override: DefinitionOverride; readonly overrider?: Writer };

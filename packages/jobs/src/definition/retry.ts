@@ -2,13 +2,20 @@
  * A definition's `retry` (CONTRACT.md 16): how many times its job's component is run in all
  * while it fails, and how long each retry waits.
  */
-export type RetryPolicy = { readonly maxAttempts: number; readonly backoffSeconds: number; readonly maxBackoffSeconds: number };
+export type RetryPolicy = {
+  readonly maxAttempts: number;
+  readonly backoffSeconds: number;
+  readonly maxBackoffSeconds: number;
+};
 
 /** One attempt: a failed job is failed. */
 export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 1, backoffSeconds: 30, maxBackoffSeconds: 3600 };
 
 /** A stored definition may predate `retry`, or hold part of it (a manifest's): the defaults fill the rest. */
-export const retryOf = (r: Partial<RetryPolicy> | null | undefined): RetryPolicy => ({ ...DEFAULT_RETRY, ...(r ?? {}) });
+export const retryOf = (r: Partial<RetryPolicy> | null | undefined): RetryPolicy => ({
+  ...DEFAULT_RETRY,
+  ...(r ?? {}),
+});
 
 /** How the component's failures are told apart: those a second run cannot mend are not retried. */
 export const RETRIED_FAILURES: ReadonlySet<string> = new Set(["COMPONENT_FAILED", "COMPONENT_TIMEOUT"]);
@@ -25,4 +32,6 @@ export const retryDelayMs = (policy: RetryPolicy, failures: number, random: numb
 
 /** When a failed attempt runs again, or undefined when it was the last (`failures` counts it). */
 export const retryAt = (policy: RetryPolicy, failures: number, failedAt: Date, random: number): string | undefined =>
-  failures < policy.maxAttempts ? new Date(failedAt.getTime() + retryDelayMs(policy, failures, random)).toISOString() : undefined;
+  failures < policy.maxAttempts
+    ? new Date(failedAt.getTime() + retryDelayMs(policy, failures, random)).toISOString()
+    : undefined;

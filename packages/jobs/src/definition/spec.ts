@@ -19,7 +19,15 @@ export type DefinitionSpec = {
 };
 
 /** The fields a tenant may override on an app-provided definition (PATCH); the rest is the app author's. */
-export const OVERRIDABLE = ["queue", "maxConcurrency", "schedules", "scheduleSuspended", "scheduleConcurrency", "scheduleStartingDeadlineSeconds", "retry"] as const;
+export const OVERRIDABLE = [
+  "queue",
+  "maxConcurrency",
+  "schedules",
+  "scheduleSuspended",
+  "scheduleConcurrency",
+  "scheduleStartingDeadlineSeconds",
+  "retry",
+] as const;
 export type Overridable = (typeof OVERRIDABLE)[number];
 export type DefinitionOverride = { readonly [K in Overridable]?: DefinitionSpec[K] };
 

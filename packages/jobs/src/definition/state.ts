@@ -21,17 +21,38 @@ export const initialJobDefinitionState = (): JobDefinitionState => ({ status: "n
 export const evolveJobDefinition = (s: JobDefinitionState, e: JobDefinitionEvent): JobDefinitionState => {
   switch (e.type) {
     case "JobDefinitionCreated":
-      return { status: "active", definitionId: e.data.definitionId, origin: "api", spec: e.data.spec, writer: e.data.writer };
+      return {
+        status: "active",
+        definitionId: e.data.definitionId,
+        origin: "api",
+        spec: e.data.spec,
+        writer: e.data.writer,
+      };
     case "JobDefinitionChanged":
       return { ...s, spec: e.data.spec, writer: e.data.writer };
     case "JobDefinitionDeleted":
       return { status: "deleted", definitionId: s.definitionId };
     case "JobDefinitionProvided":
-      return { ...s, status: "active", definitionId: e.data.definitionId, origin: "app", appId: e.data.appId, appVersion: e.data.appVersion, spec: e.data.spec, writer: e.data.writer };
+      return {
+        ...s,
+        status: "active",
+        definitionId: e.data.definitionId,
+        origin: "app",
+        appId: e.data.appId,
+        appVersion: e.data.appVersion,
+        spec: e.data.spec,
+        writer: e.data.writer,
+      };
     case "JobDefinitionOverridden":
       if (Object.keys(e.data.override).length === 0) return { ...s, override: undefined, overrider: undefined };
       return { ...s, override: e.data.override, overrider: e.data.overrider ?? s.overrider };
     case "JobDefinitionWithdrawn":
-      return { status: "deleted", definitionId: s.definitionId, origin: "app", appId: e.data.appId, appVersion: e.data.appVersion };
+      return {
+        status: "deleted",
+        definitionId: s.definitionId,
+        origin: "app",
+        appId: e.data.appId,
+        appVersion: e.data.appVersion,
+      };
   }
 };

@@ -32,12 +32,20 @@ export const jobActor = defineActor<JobState, JobCommand, JobEvent>({
   // One pending or running job per definition and uniqueKey: the key index's unique constraint
   // settles a race between processes, and a job that finishes or is cancelled lets the key go.
   naturalKeys: {
-    occurrence: { of: (s) => (s.occurrence ? occurrenceKey(s.definitionId ?? "", s.occurrence) : undefined), addressable: false },
-    unique: { of: (s) => (holdsUniqueKey(s) ? uniqueJobKey(s.definitionId ?? "", s.uniqueKey!) : undefined), addressable: false },
+    occurrence: {
+      of: (s) => (s.occurrence ? occurrenceKey(s.definitionId ?? "", s.occurrence) : undefined),
+      addressable: false,
+    },
+    unique: {
+      of: (s) => (holdsUniqueKey(s) ? uniqueJobKey(s.definitionId ?? "", s.uniqueKey!) : undefined),
+      addressable: false,
+    },
   },
   lifecycle: { created: ["JobScheduled"], deleted: ["JobExpired"] },
   identifiers: (id) => ({ id, jobId: id }),
   attributes: (s) => ({ channelKey: channelKeyOf(s) }),
   actorApi: false,
-  readableBy: (reader, _id, s) => reader.can(s.definitionId ? `jobs/${s.definitionId}` : "jobs", "read") && attributesAllow(reader, { channelKey: channelKeyOf(s) }),
+  readableBy: (reader, _id, s) =>
+    reader.can(s.definitionId ? `jobs/${s.definitionId}` : "jobs", "read") &&
+    attributesAllow(reader, { channelKey: channelKeyOf(s) }),
 });

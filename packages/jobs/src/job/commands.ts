@@ -10,8 +10,20 @@ import type { JobRequest, NextJob } from "./events.ts";
 export type JobCommand =
   | ({ readonly type: "schedule"; readonly at: string } & JobRequest)
   | { readonly type: "start"; readonly attempt: number; readonly at: string }
-  | { readonly type: "succeed"; readonly attempt: number; readonly result: Json; readonly next?: readonly NextJob[]; readonly at: string }
+  | {
+      readonly type: "succeed";
+      readonly attempt: number;
+      readonly result: Json;
+      readonly next?: readonly NextJob[];
+      readonly at: string;
+    }
   /** With `retryAt` (the definition's retry allows another attempt): pending again, due then; without: failed. */
-  | { readonly type: "fail"; readonly attempt: number; readonly error: string; readonly at: string; readonly retryAt?: string }
+  | {
+      readonly type: "fail";
+      readonly attempt: number;
+      readonly error: string;
+      readonly at: string;
+      readonly retryAt?: string;
+    }
   | { readonly type: "cancel"; readonly at: string }
   | { readonly type: "expire"; readonly at: string };

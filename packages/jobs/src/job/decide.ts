@@ -6,7 +6,10 @@ import type { JobState } from "./state.ts";
 
 const notFound = () => new DomainError("NOT_FOUND", "Job not found");
 const stale = (s: JobState, attempt: number) =>
-  new DomainError("INVALID_STATE", `The job is ${s.status} at attempt ${s.attempt}; attempt ${attempt} no longer holds it`);
+  new DomainError(
+    "INVALID_STATE",
+    `The job is ${s.status} at attempt ${s.attempt}; attempt ${attempt} no longer holds it`,
+  );
 
 /**
  * The job decider (CONTRACT.md 8, 16): pending → running → succeeded | failed, running →
@@ -23,22 +26,36 @@ export const decideJob = (c: JobCommand, s: JobState): JobEvent[] => {
   if (s.status === "none" || s.status === "expired") throw notFound();
   switch (c.type) {
     case "start":
-      if (s.status === "running" && s.lostRuns + 1 >= MAX_LOST_RUNS) throw new DomainError("INVALID_STATE", `A job's run is lost at most ${MAX_LOST_RUNS} times`);
+      if (s.status === "running" && s.lostRuns + 1 >= MAX_LOST_RUNS)
+        throw new DomainError("INVALID_STATE", `A job's run is lost at most ${MAX_LOST_RUNS} times`);
       if ((s.status === "pending" || s.status === "running") && c.attempt === nextAttempt(s))
         return [{ type: "JobStarted", data: { attempt: c.attempt, startedAt: c.at } }];
       throw stale(s, c.attempt);
     case "succeed":
       if (s.status !== "running" || s.attempt !== c.attempt) throw stale(s, c.attempt);
-      return [{ type: "JobSucceeded", data: { finishedAt: c.at, result: c.result, ...(c.next?.length ? { next: c.next } : {}) } }];
+      return [
+        {
+          type: "JobSucceeded",
+          data: { finishedAt: c.at, result: c.result, ...(c.next?.length ? { next: c.next } : {}) },
+        },
+      ];
     case "fail":
       if (s.status !== "running" || s.attempt !== c.attempt) throw stale(s, c.attempt);
-      if (c.retryAt !== undefined) return [{ type: "JobAttemptFailed", data: { attempt: c.attempt, failedAt: c.at, error: c.error, retryAt: c.retryAt } }];
+      if (c.retryAt !== undefined)
+        return [
+          {
+            type: "JobAttemptFailed",
+            data: { attempt: c.attempt, failedAt: c.at, error: c.error, retryAt: c.retryAt },
+          },
+        ];
       return [{ type: "JobFailed", data: { finishedAt: c.at, error: c.error, attempt: c.attempt } }];
     case "cancel":
-      if (s.status !== "pending") throw new DomainError("INVALID_STATE", `Only a pending job can be cancelled; this one is ${s.status}`);
+      if (s.status !== "pending")
+        throw new DomainError("INVALID_STATE", `Only a pending job can be cancelled; this one is ${s.status}`);
       return [{ type: "JobCancelled", data: { cancelledAt: c.at } }];
     case "expire":
-      if (!isFinished(s.status)) throw new DomainError("INVALID_STATE", `Only a finished job expires; this one is ${s.status}`);
+      if (!isFinished(s.status))
+        throw new DomainError("INVALID_STATE", `Only a finished job expires; this one is ${s.status}`);
       return [{ type: "JobExpired", data: { expiredAt: c.at } }];
   }
 };

@@ -27,13 +27,35 @@ export type JobEvent =
   | { readonly type: "JobScheduled"; readonly data: JobRequest & { readonly createdAt: string } }
   /** A worker started it: the attempt after a failed one, or (the job still running) a lost worker's run taken over. */
   | { readonly type: "JobStarted"; readonly data: { readonly attempt: number; readonly startedAt: string } }
-  | { readonly type: "JobSucceeded"; readonly data: { readonly finishedAt: string; readonly result: Json; readonly next?: readonly NextJob[] } }
+  | {
+      readonly type: "JobSucceeded";
+      readonly data: { readonly finishedAt: string; readonly result: Json; readonly next?: readonly NextJob[] };
+    }
   /** The attempt failed and the definition's retry allows another: pending again, due at `retryAt`. */
-  | { readonly type: "JobAttemptFailed"; readonly data: { readonly attempt: number; readonly failedAt: string; readonly error: string; readonly retryAt: string } }
+  | {
+      readonly type: "JobAttemptFailed";
+      readonly data: {
+        readonly attempt: number;
+        readonly failedAt: string;
+        readonly error: string;
+        readonly retryAt: string;
+      };
+    }
   /** The last attempt failed (`attempt`: absent from failures recorded before retries existed). */
-  | { readonly type: "JobFailed"; readonly data: { readonly finishedAt: string; readonly error: string; readonly attempt?: number } }
+  | {
+      readonly type: "JobFailed";
+      readonly data: { readonly finishedAt: string; readonly error: string; readonly attempt?: number };
+    }
   | { readonly type: "JobCancelled"; readonly data: { readonly cancelledAt: string } }
   /** Retention: finished more than RETENTION_JOBS_DAYS ago; gone from the API and the lists. */
   | { readonly type: "JobExpired"; readonly data: { readonly expiredAt: string } };
 
-export const jobEventTypes: readonly JobEvent["type"][] = ["JobScheduled", "JobStarted", "JobSucceeded", "JobAttemptFailed", "JobFailed", "JobCancelled", "JobExpired"];
+export const jobEventTypes: readonly JobEvent["type"][] = [
+  "JobScheduled",
+  "JobStarted",
+  "JobSucceeded",
+  "JobAttemptFailed",
+  "JobFailed",
+  "JobCancelled",
+  "JobExpired",
+];

@@ -53,7 +53,8 @@ export type JobState = {
 
 export const initialJobState = (): JobState => ({ status: "none", attempt: 0, errors: [], lostRuns: 0 });
 
-export const isFinished = (status: JobState["status"]) => status === "succeeded" || status === "failed" || status === "cancelled";
+export const isFinished = (status: JobState["status"]) =>
+  status === "succeeded" || status === "failed" || status === "cancelled";
 
 /** The attempt a worker starts: the first, the one a retry made due, or (still running: its worker was lost) the next. */
 export const nextAttempt = (s: JobState) => (s.status === "pending" ? Math.max(1, s.attempt) : s.attempt + 1);
@@ -65,7 +66,13 @@ export const evolveJob = (s: JobState, e: JobEvent): JobState => {
       return { status: "pending", ...rest, createdAt, attempt: 0, errors: [], lostRuns: 0 };
     }
     case "JobStarted":
-      return { ...s, status: "running", startedAt: e.data.startedAt, attempt: e.data.attempt, lostRuns: s.status === "running" ? s.lostRuns + 1 : s.lostRuns };
+      return {
+        ...s,
+        status: "running",
+        startedAt: e.data.startedAt,
+        attempt: e.data.attempt,
+        lostRuns: s.status === "running" ? s.lostRuns + 1 : s.lostRuns,
+      };
     case "JobSucceeded":
       return { ...s, status: "succeeded", finishedAt: e.data.finishedAt, result: e.data.result };
     case "JobAttemptFailed":
@@ -77,11 +84,27 @@ export const evolveJob = (s: JobState, e: JobEvent): JobState => {
         errors: [...s.errors, { attempt: e.data.attempt, failedAt: e.data.failedAt, message: e.data.error }],
       };
     case "JobFailed":
-      return { ...s, status: "failed", finishedAt: e.data.finishedAt, error: e.data.error, errors: [...s.errors, { attempt: e.data.attempt ?? s.attempt, failedAt: e.data.finishedAt, message: e.data.error }] };
+      return {
+        ...s,
+        status: "failed",
+        finishedAt: e.data.finishedAt,
+        error: e.data.error,
+        errors: [
+          ...s.errors,
+          { attempt: e.data.attempt ?? s.attempt, failedAt: e.data.finishedAt, message: e.data.error },
+        ],
+      };
     case "JobCancelled":
       return { ...s, status: "cancelled", finishedAt: e.data.cancelledAt };
     case "JobExpired":
       // The definition and occurrence stay: an occurrence's key is never made again.
-      return { status: "expired", definitionId: s.definitionId, ...(s.occurrence ? { occurrence: s.occurrence } : {}), attempt: s.attempt, errors: [], lostRuns: s.lostRuns };
+      return {
+        status: "expired",
+        definitionId: s.definitionId,
+        ...(s.occurrence ? { occurrence: s.occurrence } : {}),
+        attempt: s.attempt,
+        errors: [],
+        lostRuns: s.lostRuns,
+      };
   }
 };

@@ -26,8 +26,23 @@ export const jobsProjection: Projection = {
     await trx.deleteFrom("jobs_queue").execute();
     await trx.deleteFrom("jobs_jobs").execute();
     // The counts come back from the log; the sampled queue depths (not events) stay.
-    await trx.deleteFrom("jobs_statistics").where("cache_queue_depth", "=", 0).where("total_queue_depth", "=", 0).execute();
-    await trx.updateTable("jobs_statistics").set({ scheduled: 0, successful: 0, failed: 0, timed: 0, total_execution: 0, min_execution: null, max_execution: null }).execute();
+    await trx
+      .deleteFrom("jobs_statistics")
+      .where("cache_queue_depth", "=", 0)
+      .where("total_queue_depth", "=", 0)
+      .execute();
+    await trx
+      .updateTable("jobs_statistics")
+      .set({
+        scheduled: 0,
+        successful: 0,
+        failed: 0,
+        timed: 0,
+        total_execution: 0,
+        min_execution: null,
+        max_execution: null,
+      })
+      .execute();
   },
 };
 
@@ -51,8 +66,24 @@ type NewRow = {
   version: number;
 };
 /** What the batch changes in a row made before it (absent = unchanged; `result` as JSON text). */
-type Patch = { job_id: string; status?: string; run_at?: string; started_at?: string; attempt?: number; finished_at?: string; result?: string; error?: string; errors?: string; version: number };
-type Finish = { readonly jobId: string; readonly finishedAt: string; readonly ok: boolean; readonly startedAt: string | null };
+type Patch = {
+  job_id: string;
+  status?: string;
+  run_at?: string;
+  started_at?: string;
+  attempt?: number;
+  finished_at?: string;
+  result?: string;
+  error?: string;
+  errors?: string;
+  version: number;
+};
+type Finish = {
+  readonly jobId: string;
+  readonly finishedAt: string;
+  readonly ok: boolean;
+  readonly startedAt: string | null;
+};
 
 type Changes = {
   readonly created: Map<string, NewRow>;
@@ -69,7 +100,16 @@ type Changes = {
 
 /** The batch's effect per job, in event order (a job scheduled, run and finished in one batch is one new row). */
 const foldBatch = (events: readonly RecordedEvent[]): Changes => {
-  const c: Changes = { created: new Map(), patched: new Map(), dequeued: new Set(), requeued: new Map(), expired: new Set(), finishes: [], scheduled: [], made: new Map() };
+  const c: Changes = {
+    created: new Map(),
+    patched: new Map(),
+    dequeued: new Set(),
+    requeued: new Map(),
+    expired: new Set(),
+    finishes: [],
+    scheduled: [],
+    made: new Map(),
+  };
   for (const recorded of events) {
     const id = idOf(recorded.streamId);
     const version = recorded.version;
@@ -105,10 +145,14 @@ const foldBatch = (events: readonly RecordedEvent[]): Changes => {
       c.expired.add(id);
       continue;
     }
-    const row: Partial<NewRow> & { version: number } = c.created.get(id) ?? c.patched.get(id) ?? c.patched.set(id, { job_id: id, version }).get(id)!;
+    const row: Partial<NewRow> & { version: number } =
+      c.created.get(id) ?? c.patched.get(id) ?? c.patched.set(id, { job_id: id, version }).get(id)!;
     const addError = (attempt: number, failedAt: string, message: string) => {
       // A row made earlier gets the errors of this batch appended (see writeChanges).
-      row.errors = JSON.stringify([...(row.errors ? (JSON.parse(row.errors) as unknown[]) : []), { attempt, failedAt, message }]);
+      row.errors = JSON.stringify([
+        ...(row.errors ? (JSON.parse(row.errors) as unknown[]) : []),
+        { attempt, failedAt, message },
+      ]);
     };
     row.version = version;
     switch (e.type) {
@@ -118,7 +162,13 @@ const foldBatch = (events: readonly RecordedEvent[]): Changes => {
       case "JobSucceeded":
       case "JobFailed": {
         const ok = e.type === "JobSucceeded";
-        Object.assign(row, ok ? { status: "succeeded", result: JSON.stringify(e.data.result) } : { status: "failed", error: e.data.error }, { finished_at: e.data.finishedAt });
+        Object.assign(
+          row,
+          ok
+            ? { status: "succeeded", result: JSON.stringify(e.data.result) }
+            : { status: "failed", error: e.data.error },
+          { finished_at: e.data.finishedAt },
+        );
         // A failure recorded before retries existed names no attempt: the row's, or the first.
         if (e.type === "JobFailed") addError(e.data.attempt ?? row.attempt ?? 1, e.data.finishedAt, e.data.error);
         c.finishes.push({ jobId: id, finishedAt: e.data.finishedAt, ok, startedAt: row.started_at ?? null });
@@ -150,19 +200,41 @@ const writeChanges = async (trx: Kysely<AnyDB>, c: Changes) => {
   const earlier = [...new Set(c.finishes.filter((f) => !c.made.has(f.jobId)).map((f) => f.jobId))];
   const known = new Map<string, Known>();
   if (earlier.length > 0) {
-    const rows = (await trx.selectFrom("jobs_jobs").select(["job_id", "definition_id", "channel_key", "started_at"]).where("job_id", "in", earlier).execute()) as Known[];
+    const rows = (await trx
+      .selectFrom("jobs_jobs")
+      .select(["job_id", "definition_id", "channel_key", "started_at"])
+      .where("job_id", "in", earlier)
+      .execute()) as Known[];
     for (const r of rows) known.set(r.job_id, r);
   }
   for (const f of c.finishes) {
     const made = c.made.get(f.jobId);
     const row = made ?? known.get(f.jobId);
-    if (row) tally.finished(row.definition_id, row.channel_key, f.finishedAt, f.ok, f.startedAt ?? (made ? null : known.get(f.jobId)!.started_at));
+    if (row)
+      tally.finished(
+        row.definition_id,
+        row.channel_key,
+        f.finishedAt,
+        f.ok,
+        f.startedAt ?? (made ? null : known.get(f.jobId)!.started_at),
+      );
   }
 
   if (c.created.size > 0) {
-    await trx.insertInto("jobs_jobs").values([...c.created.values()]).onConflict((oc) => oc.column("job_id").doNothing()).execute();
-    const queued = [...c.created.values()].filter((r) => !c.dequeued.has(r.job_id)).map((r) => ({ job_id: r.job_id, definition_id: r.definition_id, due_at: r.run_at }));
-    if (queued.length > 0) await trx.insertInto("jobs_queue").values(queued).onConflict((oc) => oc.column("job_id").doNothing()).execute();
+    await trx
+      .insertInto("jobs_jobs")
+      .values([...c.created.values()])
+      .onConflict((oc) => oc.column("job_id").doNothing())
+      .execute();
+    const queued = [...c.created.values()]
+      .filter((r) => !c.dequeued.has(r.job_id))
+      .map((r) => ({ job_id: r.job_id, definition_id: r.definition_id, due_at: r.run_at }));
+    if (queued.length > 0)
+      await trx
+        .insertInto("jobs_queue")
+        .values(queued)
+        .onConflict((oc) => oc.column("job_id").doNothing())
+        .execute();
   }
   if (c.patched.size > 0)
     await sql`
@@ -187,7 +259,15 @@ const writeChanges = async (trx: Kysely<AnyDB>, c: Changes) => {
         JOIN jobs_jobs j ON j.job_id = v.job_id
       ON CONFLICT (job_id) DO UPDATE SET due_at = excluded.due_at, claimed_by = NULL, lease_until = NULL`.execute(trx);
   }
-  if (c.dequeued.size > 0) await trx.deleteFrom("jobs_queue").where("job_id", "in", [...c.dequeued]).execute();
-  if (c.expired.size > 0) await trx.deleteFrom("jobs_jobs").where("job_id", "in", [...c.expired]).execute();
+  if (c.dequeued.size > 0)
+    await trx
+      .deleteFrom("jobs_queue")
+      .where("job_id", "in", [...c.dequeued])
+      .execute();
+  if (c.expired.size > 0)
+    await trx
+      .deleteFrom("jobs_jobs")
+      .where("job_id", "in", [...c.expired])
+      .execute();
   await tally.write(trx);
 };

@@ -20,7 +20,12 @@ export const definitionsProjection: Projection = {
       switch (e.type) {
         case "JobDefinitionCreated":
         case "JobDefinitionProvided": {
-          const row = { spec: JSON.stringify(e.data.spec), writer: JSON.stringify(e.data.writer), app_id: e.type === "JobDefinitionProvided" ? e.data.appId : null, ...touch };
+          const row = {
+            spec: JSON.stringify(e.data.spec),
+            writer: JSON.stringify(e.data.writer),
+            app_id: e.type === "JobDefinitionProvided" ? e.data.appId : null,
+            ...touch,
+          };
           await trx
             .insertInto("jobs_definitions")
             .values({ definition_id: e.data.definitionId, actor_id: actorId, ...row, override: null, created_at: at })
@@ -29,7 +34,11 @@ export const definitionsProjection: Projection = {
           break;
         }
         case "JobDefinitionChanged":
-          await trx.updateTable("jobs_definitions").set({ spec: JSON.stringify(e.data.spec), writer: JSON.stringify(e.data.writer), ...touch }).where("actor_id", "=", actorId).execute();
+          await trx
+            .updateTable("jobs_definitions")
+            .set({ spec: JSON.stringify(e.data.spec), writer: JSON.stringify(e.data.writer), ...touch })
+            .where("actor_id", "=", actorId)
+            .execute();
           break;
         case "JobDefinitionOverridden":
           await trx
@@ -37,7 +46,11 @@ export const definitionsProjection: Projection = {
             .set({
               override: Object.keys(e.data.override).length ? JSON.stringify(e.data.override) : null,
               // An override that leaves the schedule's author as it was keeps the recorded one.
-              ...(Object.keys(e.data.override).length === 0 ? { overrider: null } : e.data.overrider ? { overrider: JSON.stringify(e.data.overrider) } : {}),
+              ...(Object.keys(e.data.override).length === 0
+                ? { overrider: null }
+                : e.data.overrider
+                  ? { overrider: JSON.stringify(e.data.overrider) }
+                  : {}),
               ...touch,
             })
             .where("actor_id", "=", actorId)

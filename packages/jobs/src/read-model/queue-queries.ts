@@ -6,7 +6,12 @@ import { attributeValueConditions, keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
 
 /** A queue as GET /resources/job-queues shows it (CONTRACT.md 16). */
-export type JobQueueRecord = { readonly queue: string; readonly paused: boolean; readonly pending: number; readonly running: number };
+export type JobQueueRecord = {
+  readonly queue: string;
+  readonly paused: boolean;
+  readonly pending: number;
+  readonly running: number;
+};
 
 /**
  * The queues by name: `default`, every queue a definition names, and every queue whose
@@ -25,10 +30,19 @@ const queuesQuery = (db: Kysely<AnyDB>, caller: Pick<Caller, "attributes">) => {
     ])
     .where("j.status", "in", ["pending", "running"])
     .groupBy(sql`coalesce(d.queue, 'default')`);
-  for (const condition of attributeValueConditions({ channelKey: "j.channel_key" }, caller.attributes)) depth = depth.where(condition);
+  for (const condition of attributeValueConditions({ channelKey: "j.channel_key" }, caller.attributes))
+    depth = depth.where(condition);
   return db
     .with("depth", () => depth)
-    .with("names", (qb) => qb.selectFrom(sql`(SELECT 'default' AS queue UNION SELECT queue FROM jobs_definitions UNION SELECT queue FROM jobs_queues)`.as("n")).select("n.queue"))
+    .with("names", (qb) =>
+      qb
+        .selectFrom(
+          sql`(SELECT 'default' AS queue UNION SELECT queue FROM jobs_definitions UNION SELECT queue FROM jobs_queues)`.as(
+            "n",
+          ),
+        )
+        .select("n.queue"),
+    )
     .selectFrom("names as n")
     .leftJoin("jobs_queues as p", "p.queue", "n.queue")
     .leftJoin("depth", "depth.queue", "n.queue")
@@ -41,7 +55,12 @@ const queuesQuery = (db: Kysely<AnyDB>, caller: Pick<Caller, "attributes">) => {
 };
 
 export const listQueues = async (db: Kysely<AnyDB>, caller: Pick<Caller, "attributes">, page: PageRequest) =>
-  keysetPage(queuesQuery(db, caller), page, { sortSql: "n.queue", sortField: "queue", idSql: "n.queue", idField: "queue", direction: "asc" }, "jobQueues") as Promise<{
+  keysetPage(
+    queuesQuery(db, caller),
+    page,
+    { sortSql: "n.queue", sortField: "queue", idSql: "n.queue", idField: "queue", direction: "asc" },
+    "jobQueues",
+  ) as Promise<{
     jobQueues: JobQueueRecord[];
     totalCount: number;
     firstCursor: string | null;
@@ -49,5 +68,9 @@ export const listQueues = async (db: Kysely<AnyDB>, caller: Pick<Caller, "attrib
   }>;
 
 /** One queue's line (the answer of a PUT), counted for this caller. */
-export const findQueue = async (db: Kysely<AnyDB>, caller: Pick<Caller, "attributes">, queue: string): Promise<JobQueueRecord | undefined> =>
+export const findQueue = async (
+  db: Kysely<AnyDB>,
+  caller: Pick<Caller, "attributes">,
+  queue: string,
+): Promise<JobQueueRecord | undefined> =>
   (await queuesQuery(db, caller).where("n.queue", "=", queue).executeTakeFirst()) as JobQueueRecord | undefined;

@@ -9,7 +9,10 @@ export const queuesProjection: Projection = {
   apply: async (trx, events) => {
     for (const recorded of events) {
       const e = { type: recorded.type, data: recorded.data } as JobQueueEvent;
-      const row = e.type === "JobQueuePaused" ? { paused: true, changed_at: e.data.pausedAt } : { paused: false, changed_at: e.data.resumedAt };
+      const row =
+        e.type === "JobQueuePaused"
+          ? { paused: true, changed_at: e.data.pausedAt }
+          : { paused: false, changed_at: e.data.resumedAt };
       await trx
         .insertInto("jobs_queues")
         .values({ queue: e.data.queue, ...row, version: recorded.version })

@@ -28,7 +28,6 @@ export type DefinitionRecord = DefinitionSpec & {
   readonly occurrences?: readonly string[];
 };
 
-
 /** The definition in effect (the author's fields with a tenant's override on top). */
 export const parseDefinition = (row: DefinitionRow) => {
   const override = row.override === null ? undefined : jsonColumn<DefinitionOverride>(row.override);

@@ -2,12 +2,19 @@ import { DomainError, parseAce } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 
 export const forbidden = (permission: string, definitionId?: string) =>
-  new DomainError("FORBIDDEN", `Requires jobs${definitionId ? `/${definitionId}` : ""}:${permission}${definitionId ? ` (or jobs:${permission})` : ""}`);
+  new DomainError(
+    "FORBIDDEN",
+    `Requires jobs${definitionId ? `/${definitionId}` : ""}:${permission}${definitionId ? ` (or jobs:${permission})` : ""}`,
+  );
 
 /** Whether the caller holds `permission` on the jobs of some definition (its effective scope names one). */
 export const holdsOnSomeJobs = (caller: Caller, permission: string) =>
   caller.can("jobs", permission) ||
   caller.scope.some((text) => {
     const ace = parseAce(text);
-    return !!ace && (ace.resource[0] === "jobs" || ace.resource[0] === "*") && (ace.permission === permission || ace.permission === "*");
+    return (
+      !!ace &&
+      (ace.resource[0] === "jobs" || ace.resource[0] === "*") &&
+      (ace.permission === permission || ace.permission === "*")
+    );
   });

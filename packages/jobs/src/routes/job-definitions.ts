@@ -2,7 +2,16 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { DomainError } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
-import { initiatorOf, authenticatorKey, bearerAuth, ifMatchVersion, parsePage, readJson, requirePermission, setEtag } from "@platform/http";
+import {
+  initiatorOf,
+  authenticatorKey,
+  bearerAuth,
+  ifMatchVersion,
+  parsePage,
+  readJson,
+  requirePermission,
+  setEtag,
+} from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { isDefinitionId } from "../definition/body.ts";
 import { findDefinition, listDefinitions } from "../read-model/queries.ts";
@@ -21,7 +30,9 @@ const ONE = `${BASE}/:definitionId{.+}`;
 const parseOccurrences = (raw: string | undefined): number | undefined => {
   if (raw === undefined) return undefined;
   if (!/^\d{1,3}$/.test(raw) || Number(raw) > 100)
-    throw new DomainError("VALIDATION_FAILED", "Invalid query", [{ path: "occurrences", message: "must be an integer from 0 to 100" }]);
+    throw new DomainError("VALIDATION_FAILED", "Invalid query", [
+      { path: "occurrences", message: "must be an integer from 0 to 100" },
+    ]);
   return Number(raw);
 };
 
@@ -40,7 +51,11 @@ export const jobDefinitionRoutes = (deps: PlatformDeps, writer: DefinitionWriter
     setEtag(c, row.version);
     if (n === undefined) return c.json(record, status);
     const now = clock.now();
-    const compiled = record.scheduleSuspended ? [] : record.schedules.map((s, i) => checkSchedule(s, `schedules.${i}`, now).compiled).filter((s): s is CompiledSchedule => !!s);
+    const compiled = record.scheduleSuspended
+      ? []
+      : record.schedules
+          .map((s, i) => checkSchedule(s, `schedules.${i}`, now).compiled)
+          .filter((s): s is CompiledSchedule => !!s);
     return c.json({ ...record, occurrences: nextOccurrences(compiled, now, n).map((d) => d.toISOString()) }, status);
   };
 
@@ -57,7 +72,13 @@ export const jobDefinitionRoutes = (deps: PlatformDeps, writer: DefinitionWriter
   app.put(ONE, async (c) => {
     const caller = requirePermission(c, DEFINITIONS, "write");
     const id = idOf(c);
-    const { created } = await writer.put(caller, initiatorOf(c), id, await readJson(c), ifMatchVersion(c, { required: false }));
+    const { created } = await writer.put(
+      caller,
+      initiatorOf(c),
+      id,
+      await readJson(c),
+      ifMatchVersion(c, { required: false }),
+    );
     return answer(c, id, created ? 201 : 200);
   });
 

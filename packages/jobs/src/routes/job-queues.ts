@@ -2,7 +2,16 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 import type { Caller, Clock } from "@platform/kernel";
-import { initiatorOf, authenticatorKey, bearerAuth, getCaller, parsePage, plainObject, readJson, validate } from "@platform/http";
+import {
+  initiatorOf,
+  authenticatorKey,
+  bearerAuth,
+  getCaller,
+  parsePage,
+  plainObject,
+  readJson,
+  validate,
+} from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { Queue } from "../definition/body.ts";
 import { findQueue, listQueues } from "../read-model/queue-queries.ts";
@@ -41,7 +50,13 @@ export const jobQueueRoutes = (deps: PlatformDeps, jobs: JobService, clock: Cloc
     require(caller, "write");
     const { queue } = validate(QueuePath, { queue: c.req.param("queue") }, "The queue");
     const body = validate(QueueBody, await readJson(c));
-    await deps.runtime.execute("job-queue", queue, [{ type: body.paused ? "pause" : "resume", queue, at: clock.now().toISOString() }], initiatorOf(c), { existence: "any" });
+    await deps.runtime.execute(
+      "job-queue",
+      queue,
+      [{ type: body.paused ? "pause" : "resume", queue, at: clock.now().toISOString() }],
+      initiatorOf(c),
+      { existence: "any" },
+    );
     // A resumed queue's due jobs start now, not at the workers' next poll.
     if (!body.paused) jobs.wakeWorkers();
     // A queue no definition names, resumed without ever being paused, has no row: nothing waits in it.

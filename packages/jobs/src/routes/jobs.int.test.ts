@@ -7,12 +7,23 @@ import { jobsTestPlatform } from "../testing/index.ts";
 const clock = fixedClock("2026-03-02T09:00:00.000Z");
 const LATER = "2026-03-03T09:00:00.000Z";
 let t: TestPlatform;
-const report = componentSource("return { day: params.day };", "{ day: { type: 'text' }, copies: { type: 'number', default: 1 }, channelKey: { type: ['text', 'nothing'] } }");
+const report = componentSource(
+  "return { day: params.day };",
+  "{ day: { type: 'text' }, copies: { type: 'number', default: 1 }, channelKey: { type: ['text', 'nothing'] } }",
+);
 
 beforeAll(async () => {
   t = await jobsTestPlatform(clock);
   await install(t, appBody("shop", { report }));
-  for (const id of ["reports/daily", "reports/weekly"]) expect((await t.request("PUT", `/resources/job-definitions/${id}`, { token: "ops", body: { componentId: "shop/report" } })).status).toBe(201);
+  for (const id of ["reports/daily", "reports/weekly"])
+    expect(
+      (
+        await t.request("PUT", `/resources/job-definitions/${id}`, {
+          token: "ops",
+          body: { componentId: "shop/report" },
+        })
+      ).status,
+    ).toBe(201);
 });
 afterAll(() => t?.close());
 
@@ -33,7 +44,11 @@ const schedule = async (body: Record<string, unknown>, token = "ops") => {
 
 describe("POST /resources/jobs", () => {
   it("schedules a job: 201 with the contract's fields, the parameters filled in, trigger api", async () => {
-    const r = await post({ jobDefinitionId: "reports/daily", parameters: { day: "mon" }, runAt: "2026-03-03T10:00:00+01:00" });
+    const r = await post({
+      jobDefinitionId: "reports/daily",
+      parameters: { day: "mon" },
+      runAt: "2026-03-03T10:00:00+01:00",
+    });
     expect(r.status).toBe(201);
     const job = await j(r);
     expect(job).toEqual({
@@ -64,7 +79,11 @@ describe("POST /resources/jobs", () => {
     expect(r.status).toBe(400);
     const { error } = await j(r);
     expect(error.code).toBe("VALIDATION_FAILED");
-    expect(error.details.map((d: { path: string }) => d.path).sort()).toEqual(["parameters.copies", "parameters.day", "parameters.extra"]);
+    expect(error.details.map((d: { path: string }) => d.path).sort()).toEqual([
+      "parameters.copies",
+      "parameters.day",
+      "parameters.extra",
+    ]);
   });
 
   it("refuses an unknown definition, a bad runAt and an unknown field (400), storing nothing", async () => {
@@ -84,16 +103,27 @@ describe("POST /resources/jobs", () => {
   });
 
   it("needs jobs/<definition>:schedule (403), whether or not the definition exists", async () => {
-    expect((await post({ jobDefinitionId: "reports/daily", parameters: { day: "x" }, runAt: LATER }, "daily")).status).toBe(201);
+    expect(
+      (await post({ jobDefinitionId: "reports/daily", parameters: { day: "x" }, runAt: LATER }, "daily")).status,
+    ).toBe(201);
     expect((await post({ jobDefinitionId: "reports/weekly", parameters: { day: "x" } }, "daily")).status).toBe(403);
     expect((await post({ jobDefinitionId: "reports/none", parameters: { day: "x" } }, "daily")).status).toBe(403);
     expect((await post({ jobDefinitionId: "reports/daily", parameters: { day: "x" } }, "jobsReader")).status).toBe(403);
   });
 
   it("keeps a caller within its access attributes (parameters.channelKey)", async () => {
-    expect((await post({ jobDefinitionId: "reports/daily", parameters: { day: "x", channelKey: "shop" } }, "web")).status).toBe(403);
+    expect(
+      (await post({ jobDefinitionId: "reports/daily", parameters: { day: "x", channelKey: "shop" } }, "web")).status,
+    ).toBe(403);
     expect((await post({ jobDefinitionId: "reports/daily", parameters: { day: "x" } }, "web")).status).toBe(403);
-    expect((await post({ jobDefinitionId: "reports/daily", parameters: { day: "x", channelKey: "web" }, runAt: LATER }, "web")).status).toBe(201);
+    expect(
+      (
+        await post(
+          { jobDefinitionId: "reports/daily", parameters: { day: "x", channelKey: "web" }, runAt: LATER },
+          "web",
+        )
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -108,7 +138,9 @@ describe("GET and the list", () => {
 
     const weeklies = await list("?jobDefinitionId=reports/weekly");
     expect(weeklies.jobs.map((x: { jobId: string }) => x.jobId)).toEqual([weekly.jobId]);
-    expect((await list("?status=pending&limit=100")).jobs.every((x: { status: string }) => x.status === "pending")).toBe(true);
+    expect(
+      (await list("?status=pending&limit=100")).jobs.every((x: { status: string }) => x.status === "pending"),
+    ).toBe(true);
 
     const mine = await list("?limit=100", "daily");
     expect(mine.jobs.length).toBeGreaterThan(0);
@@ -119,9 +151,14 @@ describe("GET and the list", () => {
   });
 
   it("shows a restricted caller only its channel's jobs, and answers 403 for the others", async () => {
-    const web = await schedule({ jobDefinitionId: "reports/daily", parameters: { day: "x", channelKey: "web" } }, "web");
+    const web = await schedule(
+      { jobDefinitionId: "reports/daily", parameters: { day: "x", channelKey: "web" } },
+      "web",
+    );
     const shop = await schedule({ jobDefinitionId: "reports/daily", parameters: { day: "x", channelKey: "shop" } });
-    const seen = (await list("?limit=100", "web")).jobs.map((x: { parameters: { channelKey: string } }) => x.parameters.channelKey);
+    const seen = (await list("?limit=100", "web")).jobs.map(
+      (x: { parameters: { channelKey: string } }) => x.parameters.channelKey,
+    );
     expect(new Set(seen)).toEqual(new Set(["web"]));
     expect((await get(web.jobId, "web")).status).toBe(200);
     expect((await get(shop.jobId, "web")).status).toBe(403);
@@ -140,10 +177,23 @@ describe("GET and the list", () => {
   });
 
   it("filters by queue, runAt before and finished after an instant (both exclusive)", async () => {
-    expect((await t.request("PUT", "/resources/job-definitions/reports/queued", { token: "ops", body: { componentId: "shop/report", queue: "slow-lane" } })).status).toBe(201);
+    expect(
+      (
+        await t.request("PUT", "/resources/job-definitions/reports/queued", {
+          token: "ops",
+          body: { componentId: "shop/report", queue: "slow-lane" },
+        })
+      ).status,
+    ).toBe(201);
     // Paused, so that the due job stays pending (no worker starts it).
-    expect((await t.request("PUT", "/resources/job-queues/slow-lane", { token: "admin", body: { paused: true } })).status).toBe(200);
-    const due = await schedule({ jobDefinitionId: "reports/queued", parameters: { day: "a" }, runAt: "2026-03-02T08:00:00.000Z" });
+    expect(
+      (await t.request("PUT", "/resources/job-queues/slow-lane", { token: "admin", body: { paused: true } })).status,
+    ).toBe(200);
+    const due = await schedule({
+      jobDefinitionId: "reports/queued",
+      parameters: { day: "a" },
+      runAt: "2026-03-02T08:00:00.000Z",
+    });
     const later = await schedule({ jobDefinitionId: "reports/queued", parameters: { day: "b" } });
     const daily = await schedule({ jobDefinitionId: "reports/daily", parameters: { day: "c" } });
     expect((await t.request("DELETE", `/resources/jobs/${later.jobId}`, { token: "ops" })).status).toBe(204);
@@ -164,7 +214,11 @@ describe("GET and the list", () => {
     expect(await ids("?queue=default")).toContain(due.jobId);
     expect(await ids("?queue=slow-lane")).toEqual([]);
 
-    for (const [query, path] of [["?queue=a%20b", "queue"], ["?runAtBefore=yesterday", "runAtBefore"], ["?finishedAfter=2026-03-02", "finishedAfter"]]) {
+    for (const [query, path] of [
+      ["?queue=a%20b", "queue"],
+      ["?runAtBefore=yesterday", "runAtBefore"],
+      ["?finishedAfter=2026-03-02", "finishedAfter"],
+    ]) {
       const r = await t.request("GET", `/resources/jobs${query}`, { token: "ops" });
       expect(r.status, query).toBe(400);
       expect((await j(r)).error.details.map((d: { path: string }) => d.path)).toEqual([path]);
@@ -188,6 +242,8 @@ describe("DELETE /resources/jobs/{id}", () => {
     const again = await t.request("DELETE", `/resources/jobs/${job.jobId}`, { token: "ops" });
     expect(again.status).toBe(409);
     expect((await j(again)).error.code).toBe("INVALID_STATE");
-    expect((await t.request("DELETE", "/resources/jobs/0190a000-0000-7000-8000-0000000000ff", { token: "ops" })).status).toBe(404);
+    expect(
+      (await t.request("DELETE", "/resources/jobs/0190a000-0000-7000-8000-0000000000ff", { token: "ops" })).status,
+    ).toBe(404);
   });
 });

@@ -2,7 +2,19 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, isUuid } from "@platform/kernel";
 import type { Caller, Clock } from "@platform/kernel";
-import { UNSTORABLE_MESSAGE, initiatorOf, authenticatorKey, checkInstantIdCursors, bearerAuth, getCaller, isStorableText, parsePage, readJson, requireAttributes, validate } from "@platform/http";
+import {
+  UNSTORABLE_MESSAGE,
+  initiatorOf,
+  authenticatorKey,
+  checkInstantIdCursors,
+  bearerAuth,
+  getCaller,
+  isStorableText,
+  parsePage,
+  readJson,
+  requireAttributes,
+  validate,
+} from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { normaliseInstant } from "@platform/sandbox";
 import { Queue } from "../definition/body.ts";
@@ -14,7 +26,9 @@ import { forbidden, holdsOnSomeJobs } from "./job-access.ts";
 
 const BASE = "/resources/jobs";
 const STATUSES = ["pending", "running", "succeeded", "failed", "cancelled"] as const;
-const Instant = v.optional(v.pipe(v.string(), v.transform(normaliseInstant), v.string("must be an ISO 8601 instant with a time zone")));
+const Instant = v.optional(
+  v.pipe(v.string(), v.transform(normaliseInstant), v.string("must be an ISO 8601 instant with a time zone")),
+);
 const ListQuery = v.object({
   jobDefinitionId: v.optional(v.pipe(v.string(), v.check(isStorableText, UNSTORABLE_MESSAGE))),
   status: v.optional(v.picklist(STATUSES, `must be one of ${STATUSES.join(", ")}`)),
@@ -52,8 +66,14 @@ export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): H
     const query = c.req.query();
     const page = parsePage(query);
     checkInstantIdCursors(page, isUuid);
-    const filter = validate(ListQuery, Object.fromEntries(FILTERS.map((name) => [name, query[name] || undefined])), "Query");
-    const readable = caller.can("jobs", "read") ? undefined : (await definitionsWithJobs(deps.db.kysely)).filter((d) => caller.can(`jobs/${d}`, "read"));
+    const filter = validate(
+      ListQuery,
+      Object.fromEntries(FILTERS.map((name) => [name, query[name] || undefined])),
+      "Query",
+    );
+    const readable = caller.can("jobs", "read")
+      ? undefined
+      : (await definitionsWithJobs(deps.db.kysely)).filter((d) => caller.can(`jobs/${d}`, "read"));
     return c.json(await listJobs(deps.db.kysely, caller, readable, filter, page));
   });
 

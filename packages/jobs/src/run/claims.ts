@@ -65,7 +65,11 @@ const CLAIM = `
 
 type Picked = { job_id: string; definition_id: string; taken: boolean; version: number | null };
 
-const claimOf = (x: Picked): Claim => ({ jobId: x.job_id, definitionId: x.definition_id, ...(x.version !== null ? { version: x.version } : {}) });
+const claimOf = (x: Picked): Claim => ({
+  jobId: x.job_id,
+  definitionId: x.definition_id,
+  ...(x.version !== null ? { version: x.version } : {}),
+});
 
 /**
  * Claims a batch of due jobs (at most `limit`, in due order). Those of definitions with a
@@ -75,7 +79,13 @@ const claimOf = (x: Picked): Claim => ({ jobId: x.job_id, definitionId: x.defini
  */
 export const claimDue = async (db: Database, r: ClaimRequest): Promise<Claim[]> => {
   const now = r.now.toISOString();
-  const { rows } = await db.pool.query<Picked>(CLAIM, [now, r.limit, r.queues ? [...r.queues] : null, r.owner, until(r.now, r.leaseMs)]);
+  const { rows } = await db.pool.query<Picked>(CLAIM, [
+    now,
+    r.limit,
+    r.queues ? [...r.queues] : null,
+    r.owner,
+    until(r.now, r.leaseMs),
+  ]);
   const taken: Claim[] = rows.filter((x) => x.taken).map(claimOf);
   const limited = rows.filter((x) => !x.taken);
   return limited.length > 0 ? [...taken, ...(await claimLimited(db, r, limited))] : taken;
@@ -95,7 +105,12 @@ const claimLimited = (db: Database, r: ClaimRequest, picked: readonly Picked[]):
     );
     const running = new Map(live.rows.map((x) => [x.definition_id, x.n]));
     // The limit as it is now (the row was locked after the first read, and may have changed).
-    const room = new Map(locked.rows.map((d) => [d.definition_id, d.max_concurrency === null ? Infinity : d.max_concurrency - (running.get(d.definition_id) ?? 0)]));
+    const room = new Map(
+      locked.rows.map((d) => [
+        d.definition_id,
+        d.max_concurrency === null ? Infinity : d.max_concurrency - (running.get(d.definition_id) ?? 0),
+      ]),
+    );
     const chosen: string[] = [];
     for (const x of picked) {
       const left = room.get(x.definition_id) ?? Infinity;
@@ -113,8 +128,17 @@ const claimLimited = (db: Database, r: ClaimRequest, picked: readonly Picked[]):
   });
 
 /** Extends a claim its owner still holds (the heartbeat of a running job); false when it lost it. */
-export const renewClaim = async (sql: SqlClient, jobId: string, owner: string, now: Date, leaseMs: number): Promise<boolean> => {
-  const { rows } = await sql.query("UPDATE jobs_queue SET lease_until = $3 WHERE job_id = $1 AND claimed_by = $2 RETURNING job_id", [jobId, owner, until(now, leaseMs)]);
+export const renewClaim = async (
+  sql: SqlClient,
+  jobId: string,
+  owner: string,
+  now: Date,
+  leaseMs: number,
+): Promise<boolean> => {
+  const { rows } = await sql.query(
+    "UPDATE jobs_queue SET lease_until = $3 WHERE job_id = $1 AND claimed_by = $2 RETURNING job_id",
+    [jobId, owner, until(now, leaseMs)],
+  );
   return rows.length > 0;
 };
 

@@ -30,10 +30,20 @@ export type NewJob = JobRequest;
 export const JobBody = v.pipe(
   plainObject,
   v.strictObject({
-    jobDefinitionId: v.pipe(v.string("must be a job definition id"), v.check(isDefinitionId, "must be a job definition id")),
+    jobDefinitionId: v.pipe(
+      v.string("must be a job definition id"),
+      v.check(isDefinitionId, "must be a job definition id"),
+    ),
     parameters: v.optional(v.pipe(plainObject, ownRecord(v.string(), v.unknown())), {}),
     runAt: v.optional(v.string("must be an ISO 8601 instant with a time zone")),
-    uniqueKey: v.optional(v.pipe(UniqueKeySchema, v.description("While a job of this definition with this key is pending or running, another is refused (409, details.jobId)"))),
+    uniqueKey: v.optional(
+      v.pipe(
+        UniqueKeySchema,
+        v.description(
+          "While a job of this definition with this key is pending or running, another is refused (409, details.jobId)",
+        ),
+      ),
+    ),
   }),
 );
 
@@ -47,7 +57,10 @@ const invalid = (issues: ValidationIssue[]) => new DomainError("VALIDATION_FAILE
 export const createJobService = (deps: PlatformDeps, clock: Clock) => {
   const workers = coalescedNotify(deps.db, wakeChannel(deps.db.schema));
   // The definitions a turn's jobs name, read in one query (a burst of jobs scheduled at once).
-  const definitionOf = createBatchLoader<string, DefinitionRow>(async (ids) => new Map((await findDefinitions(deps.db.kysely, ids)).map((r) => [r.definition_id, r])), { oneAtATime: true });
+  const definitionOf = createBatchLoader<string, DefinitionRow>(
+    async (ids) => new Map((await findDefinitions(deps.db.kysely, ids)).map((r) => [r.definition_id, r])),
+    { oneAtATime: true },
+  );
 
   /**
    * Checks a job before it is stored (`jobs/<definition>:schedule` is the caller's to check):
@@ -55,12 +68,18 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
    * requester may see it (`parameters.channelKey` within its access attributes).
    */
   const prepare = async (
-    input: { readonly definitionId: string; readonly parameters: Readonly<Record<string, unknown>>; readonly runAt?: string | undefined; readonly uniqueKey?: string | undefined },
+    input: {
+      readonly definitionId: string;
+      readonly parameters: Readonly<Record<string, unknown>>;
+      readonly runAt?: string | undefined;
+      readonly uniqueKey?: string | undefined;
+    },
     requester: Requester,
     trigger: JobTrigger,
   ): Promise<NewJob> => {
     const row = await definitionOf(input.definitionId);
-    if (!row) throw invalid([{ path: "jobDefinitionId", message: `names no job definition ('${input.definitionId}')` }]);
+    if (!row)
+      throw invalid([{ path: "jobDefinitionId", message: `names no job definition ('${input.definitionId}')` }]);
     let runAt = clock.now().toISOString();
     if (input.runAt !== undefined) {
       const at = normaliseInstant(input.runAt);
@@ -72,14 +91,27 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
       .get(appComponentsKey)
       .resolve(spec.componentId, "jobDefinitionId")
       .catch((e: unknown) => {
-        throw e instanceof DomainError ? invalid([{ path: "jobDefinitionId", message: `its component ${spec.componentId} is not installed` }]) : e;
+        throw e instanceof DomainError
+          ? invalid([{ path: "jobDefinitionId", message: `its component ${spec.componentId} is not installed` }])
+          : e;
       });
     const checked = checkParameters(component.parameters, input.parameters);
-    if (!checked.ok) throw invalid(checked.issues.map((i) => ({ ...i, path: i.path === "(parameters)" ? "parameters" : `parameters.${i.path}` })));
+    if (!checked.ok)
+      throw invalid(
+        checked.issues.map((i) => ({ ...i, path: i.path === "(parameters)" ? "parameters" : `parameters.${i.path}` })),
+      );
     const parameters = checked.value as Record<string, Json>;
     const channelKey = typeof parameters.channelKey === "string" ? parameters.channelKey : undefined;
-    if (!attributesAllow(requester, { channelKey })) throw new DomainError("FORBIDDEN", "Outside your access attributes (parameters.channelKey)");
-    return { definitionId: input.definitionId, parameters, runAt, trigger, requester, ...(input.uniqueKey !== undefined ? { uniqueKey: input.uniqueKey } : {}) };
+    if (!attributesAllow(requester, { channelKey }))
+      throw new DomainError("FORBIDDEN", "Outside your access attributes (parameters.channelKey)");
+    return {
+      definitionId: input.definitionId,
+      parameters,
+      runAt,
+      trigger,
+      requester,
+      ...(input.uniqueKey !== undefined ? { uniqueKey: input.uniqueKey } : {}),
+    };
   };
 
   /**
@@ -87,11 +119,20 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
    * workers; its id. `readYourWrites: false` returns without waiting for the read models (and
    * so without waking the workers: the caller does, with `wakeWorkers`, once they show its jobs).
    */
-  const create = async (job: NewJob, who: Initiator, jobId = newId(), options: { readonly readYourWrites?: boolean } = {}): Promise<string> =>
-    (await record(job, who, jobId, options)).jobId;
+  const create = async (
+    job: NewJob,
+    who: Initiator,
+    jobId = newId(),
+    options: { readonly readYourWrites?: boolean } = {},
+  ): Promise<string> => (await record(job, who, jobId, options)).jobId;
 
   /** `create`, answering the job as the API shows it: the row the append wrote, built from the same state. */
-  const record = async (job: NewJob, who: Initiator, jobId = newId(), options: { readonly readYourWrites?: boolean } = {}): Promise<JobRecord> => {
+  const record = async (
+    job: NewJob,
+    who: Initiator,
+    jobId = newId(),
+    options: { readonly readYourWrites?: boolean } = {},
+  ): Promise<JobRecord> => {
     const done = await scheduleOnce(job, who, jobId, options);
     if (options.readYourWrites !== false) workers.notify();
     const row = jobRow(jobId, done.state as JobState, done.version);
@@ -104,16 +145,31 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
    * with that job's id; when the holder let the key go between the refusal and the lookup, the
    * append is tried again.
    */
-  const scheduleOnce = async (job: NewJob, who: Initiator, jobId: string, options: { readonly readYourWrites?: boolean }) => {
+  const scheduleOnce = async (
+    job: NewJob,
+    who: Initiator,
+    jobId: string,
+    options: { readonly readYourWrites?: boolean },
+  ) => {
     for (let tries = 0; ; tries++) {
       try {
-        return await deps.runtime.execute("job", jobId, [{ type: "schedule", ...job, at: clock.now().toISOString() }], who, { existence: "new", ...options });
+        return await deps.runtime.execute(
+          "job",
+          jobId,
+          [{ type: "schedule", ...job, at: clock.now().toISOString() }],
+          who,
+          { existence: "new", ...options },
+        );
       } catch (e) {
         if (job.uniqueKey === undefined || !isDomainError(e) || e.code !== "CONFLICT") throw e;
         const holder = await deps.store.lookupKey("job:unique", uniqueJobKey(job.definitionId, job.uniqueKey));
         if (holder === null && tries < 3) continue;
         if (holder === null || holder === `job-${jobId}`) throw e;
-        throw new DomainError("CONFLICT", `A job of ${job.definitionId} with uniqueKey '${job.uniqueKey}' is pending or running`, { jobId: holder.slice("job-".length) });
+        throw new DomainError(
+          "CONFLICT",
+          `A job of ${job.definitionId} with uniqueKey '${job.uniqueKey}' is pending or running`,
+          { jobId: holder.slice("job-".length) },
+        );
       }
     }
   };
@@ -123,8 +179,16 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
     const r = v.safeParse(JobBody, body);
     if (!r.success) throw invalid(toIssues(r.issues));
     const definitionId = r.output.jobDefinitionId;
-    if (!caller.can(`jobs/${definitionId}`, "schedule")) throw new DomainError("FORBIDDEN", `Requires jobs/${definitionId}:schedule`);
-    return record(await prepare({ definitionId, parameters: r.output.parameters, runAt: r.output.runAt, uniqueKey: r.output.uniqueKey }, writerOf(caller), "api"), who);
+    if (!caller.can(`jobs/${definitionId}`, "schedule"))
+      throw new DomainError("FORBIDDEN", `Requires jobs/${definitionId}:schedule`);
+    return record(
+      await prepare(
+        { definitionId, parameters: r.output.parameters, runAt: r.output.runAt, uniqueKey: r.output.uniqueKey },
+        writerOf(caller),
+        "api",
+      ),
+      who,
+    );
   };
 
   /**
@@ -134,7 +198,16 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
    */
   const effects: ComponentEffects = {
     async scheduleJob(effect, source) {
-      const job = await prepare({ definitionId: effect.definition, parameters: effect.parameters, runAt: effect.runAt, uniqueKey: effect.uniqueKey }, writerOf(source.caller), "self");
+      const job = await prepare(
+        {
+          definitionId: effect.definition,
+          parameters: effect.parameters,
+          runAt: effect.runAt,
+          uniqueKey: effect.uniqueKey,
+        },
+        writerOf(source.caller),
+        "self",
+      );
       try {
         await create(job, source.who);
       } catch (e) {

@@ -50,9 +50,12 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   const inFlight = new Set<Promise<void>>();
   const wake = () => loop.wake();
   // The definitions of the jobs a claim took, read together.
-  const definition = createBatchLoader<string, DefinitionRow>(async (ids) => {
-    return new Map((await findDefinitions(db.kysely, ids)).map((r) => [r.definition_id, r]));
-  }, { oneAtATime: true });
+  const definition = createBatchLoader<string, DefinitionRow>(
+    async (ids) => {
+      return new Map((await findDefinitions(db.kysely, ids)).map((r) => [r.definition_id, r]));
+    },
+    { oneAtATime: true },
+  );
 
   // The claims of the jobs done in one turn, dropped in one statement.
   const done = createBatchLoader<string, true>(async (ids) => {
@@ -65,12 +68,17 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   const launch = (claim: Claim) => {
     let heartbeat: NodeJS.Timeout | undefined;
     const beat = () => {
-      heartbeat ??= setInterval(() => void renewClaim(db.pool, claim.jobId, owner, clock.now(), leaseMs).catch(() => undefined), Math.max(10, Math.floor(leaseMs / 3)));
+      heartbeat ??= setInterval(
+        () => void renewClaim(db.pool, claim.jobId, owner, clock.now(), leaseMs).catch(() => undefined),
+        Math.max(10, Math.floor(leaseMs / 3)),
+      );
     };
     const p: Promise<void> = runJob({ deps, clock, jobs, definition, together }, claim, beat)
       // An end written inline dropped the queue row in its own transaction.
       .then(async (ended) => void (ended && deps.store.inlineWrites ? undefined : await done(claim.jobId)))
-      .catch((e: unknown) => log.error({ jobId: claim.jobId, err: errorOf(e) }, "running a job failed; it runs again once its lease lapses"))
+      .catch((e: unknown) =>
+        log.error({ jobId: claim.jobId, err: errorOf(e) }, "running a job failed; it runs again once its lease lapses"),
+      )
       .finally(() => {
         clearInterval(heartbeat);
         inFlight.delete(p);
@@ -104,12 +112,20 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     for (const c of claims) launch(c);
     if (claims.length === free && free >= BACKLOG_CLAIM && lastClaim - analyzedAt > ANALYZE_EVERY_MS) {
       analyzedAt = lastClaim;
-      void analyzeQueue(db.pool).catch((error: unknown) => log.warn({ err: errorOf(error) }, "refreshing the queue's statistics failed"));
+      void analyzeQueue(db.pool).catch((error: unknown) =>
+        log.warn({ err: errorOf(error) }, "refreshing the queue's statistics failed"),
+      );
     }
     return claims.length;
   };
 
-  const loop = pollingLoop({ db, channel: wakeChannel(db.schema), intervalMs: pollMs, pass, onError: (error) => log.error({ err: errorOf(error) }, "claiming jobs failed") });
+  const loop = pollingLoop({
+    db,
+    channel: wakeChannel(db.schema),
+    intervalMs: pollMs,
+    pass,
+    onError: (error) => log.error({ err: errorOf(error) }, "claiming jobs failed"),
+  });
 
   let sweeper: NodeJS.Timeout | undefined;
   let started: Promise<void> | undefined;
@@ -131,7 +147,9 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       // leaves this worker's jobs to their lease, and the next sweep tries again.
       started = liveness
         .start()
-        .catch((error: unknown) => log.warn({ err: errorOf(error) }, "registering the job worker failed; its jobs rely on their lease"))
+        .catch((error: unknown) =>
+          log.warn({ err: errorOf(error) }, "registering the job worker failed; its jobs rely on their lease"),
+        )
         .then(() => {
           loop.start();
           if (liveness.kind === "session") {

@@ -23,8 +23,23 @@ describe.skipIf(!url)("a worker killed mid-job (kill -9)", () => {
   let survivor: JobWorker | undefined;
   beforeAll(async () => {
     t = await jobsTestPlatform(systemClock, { JOBS_QUEUES: "default", COMPONENT_TIMEOUT_MS: "20000" });
-    await install(t, appBody("work", { slow: componentSource("const end = Date.now() + params.ms; while (Date.now() < end) {} return 'done';", "{ ms: { type: 'number' } }") }));
-    expect((await t.request("PUT", "/resources/job-definitions/slow", { token: "admin", body: { componentId: "work/slow", queue: "slow" } })).status).toBe(201);
+    await install(
+      t,
+      appBody("work", {
+        slow: componentSource(
+          "const end = Date.now() + params.ms; while (Date.now() < end) {} return 'done';",
+          "{ ms: { type: 'number' } }",
+        ),
+      }),
+    );
+    expect(
+      (
+        await t.request("PUT", "/resources/job-definitions/slow", {
+          token: "admin",
+          body: { componentId: "work/slow", queue: "slow" },
+        })
+      ).status,
+    ).toBe(201);
   });
   afterAll(async () => {
     child?.kill("SIGKILL");
@@ -32,34 +47,62 @@ describe.skipIf(!url)("a worker killed mid-job (kill -9)", () => {
     await t?.close();
   });
 
-  it("has its job run again by another worker within 5 s, long before its lease lapses, and finished once", { timeout: 60_000 }, async () => {
-    child = spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, ...env, JOBS_TEST_SCHEMA: t.platform.db.schema }, stdio: ["ignore", "pipe", "pipe"] });
+  it("has its job run again by another worker within 5 s, long before its lease lapses, and finished once", {
+    timeout: 60_000,
+  }, async () => {
+    child = spawn(process.execPath, ["--import", "tsx", script], {
+      env: { ...process.env, ...env, JOBS_TEST_SCHEMA: t.platform.db.schema },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stderr = "";
     child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
     await new Promise<void>((resolve, reject) => {
       child!.stdout!.on("data", (d: Buffer) => d.toString().includes("READY") && resolve());
       child!.on("exit", () => reject(new Error(`the worker process stopped: ${stderr}`)));
     });
-    const r = await t.request("POST", "/resources/jobs", { token: "admin", body: { jobDefinitionId: "slow", parameters: { ms: 2500 } } });
+    const r = await t.request("POST", "/resources/jobs", {
+      token: "admin",
+      body: { jobDefinitionId: "slow", parameters: { ms: 2500 } },
+    });
     const { jobId } = (await r.json()) as { jobId: string };
-    const status = async () => ((await (await t.request("GET", `/resources/jobs/${jobId}`, { token: "admin" })).json()) as { status: string; result: unknown }).status;
+    const status = async () =>
+      (
+        (await (await t.request("GET", `/resources/jobs/${jobId}`, { token: "admin" })).json()) as {
+          status: string;
+          result: unknown;
+        }
+      ).status;
     await expect.poll(status, { timeout: 20_000, interval: 20 }).toBe("running");
 
     // Another worker serves the queue too; the child holds the job, so it waits.
-    survivor = createJobWorker(t.platform, systemClock, t.platform.services.get(jobServiceKey), { queues: ["slow"], leaseMs: LEASE_S * 1000, pollMs: 50 });
+    survivor = createJobWorker(t.platform, systemClock, t.platform.services.get(jobServiceKey), {
+      queues: ["slow"],
+      leaseMs: LEASE_S * 1000,
+      pollMs: 50,
+    });
     survivor.start();
     await new Promise((r) => setTimeout(r, 300));
-    const { rows: held } = await t.platform.db.pool.query<{ claimed_by: string }>("SELECT claimed_by FROM jobs_queue WHERE job_id = $1", [jobId]);
-    expect((await t.platform.db.pool.query("SELECT owner FROM jobs_workers WHERE owner = $1", [held[0]!.claimed_by])).rows).toHaveLength(1);
+    const { rows: held } = await t.platform.db.pool.query<{ claimed_by: string }>(
+      "SELECT claimed_by FROM jobs_queue WHERE job_id = $1",
+      [jobId],
+    );
+    expect(
+      (await t.platform.db.pool.query("SELECT owner FROM jobs_workers WHERE owner = $1", [held[0]!.claimed_by])).rows,
+    ).toHaveLength(1);
     const killedAt = Date.now();
     child.kill("SIGKILL");
-    const started = async () => (await t.platform.store.readStream(`job-${jobId}`)).filter((e) => e.type === "JobStarted").map((e) => (e.data as { startedAt: string }).startedAt);
+    const started = async () =>
+      (await t.platform.store.readStream(`job-${jobId}`))
+        .filter((e) => e.type === "JobStarted")
+        .map((e) => (e.data as { startedAt: string }).startedAt);
     await expect.poll(async () => (await started()).length, { timeout: 5000, interval: 20 }).toBe(2);
     // Not before the kill: never two workers on it at once.
     expect(Date.parse((await started())[1]!)).toBeGreaterThanOrEqual(killedAt);
     expect(Date.parse((await started())[1]!) - killedAt).toBeLessThan(5000);
     // The dead worker left the registry.
-    expect((await t.platform.db.pool.query("SELECT owner FROM jobs_workers WHERE owner = $1", [held[0]!.claimed_by])).rows).toEqual([]);
+    expect(
+      (await t.platform.db.pool.query("SELECT owner FROM jobs_workers WHERE owner = $1", [held[0]!.claimed_by])).rows,
+    ).toEqual([]);
     await expect.poll(status, { timeout: 20_000, interval: 50 }).toBe("succeeded");
     const types = (await t.platform.store.readStream(`job-${jobId}`)).map((e) => e.type);
     expect(types).toEqual(["JobScheduled", "JobStarted", "JobStarted", "JobSucceeded"]);

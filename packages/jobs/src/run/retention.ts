@@ -17,10 +17,19 @@ export const expireFinishedJobs = async (deps: PlatformDeps, clock: Clock, days:
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   let expired = 0;
   for (;;) {
-    const rows = (await deps.db.kysely.selectFrom("jobs_jobs").select("job_id").where("finished_at", "<", cutoff).orderBy("finished_at").limit(BATCH).execute()) as { job_id: string }[];
+    const rows = (await deps.db.kysely
+      .selectFrom("jobs_jobs")
+      .select("job_id")
+      .where("finished_at", "<", cutoff)
+      .orderBy("finished_at")
+      .limit(BATCH)
+      .execute()) as { job_id: string }[];
     for (const { job_id } of rows) {
       try {
-        await deps.runtime.execute("job", job_id, [{ type: "expire", at: now.toISOString() }], { ...retentionActor, correlationId: job_id });
+        await deps.runtime.execute("job", job_id, [{ type: "expire", at: now.toISOString() }], {
+          ...retentionActor,
+          correlationId: job_id,
+        });
         expired++;
       } catch (e) {
         // Another process expired it first.
@@ -40,7 +49,9 @@ export const createRetentionTask = (deps: PlatformDeps, clock: Clock, intervalMs
     current = expireFinishedJobs(deps, clock, days)
       .then((n) => n > 0 && deps.log.info({ expired: n }, "finished jobs expired"))
       .then(() => pruneBuckets(deps.db, clock.now(), days))
-      .catch((e: unknown) => deps.log.error({ err: e instanceof Error ? e.message : String(e) }, "job retention failed"));
+      .catch((e: unknown) =>
+        deps.log.error({ err: e instanceof Error ? e.message : String(e) }, "job retention failed"),
+      );
   };
   return {
     name: "jobs:retention",

@@ -23,17 +23,25 @@ const components = {
 const { putDefinition, schedule: post, job: get } = jobsClient(() => t);
 const j = json;
 /** Waits until the job has failed `n` attempts in all. */
-const failedAttempts = (id: string, n: number) => expect.poll(async () => (await get(id)).errors.length, { timeout: 15_000, interval: 20 }).toBe(n);
+const failedAttempts = (id: string, n: number) =>
+  expect.poll(async () => (await get(id)).errors.length, { timeout: 15_000, interval: 20 }).toBe(n);
 const journal = async (id: string) => (await t.platform.store.readStream(`job-${id}`)).map((e) => e.type);
 const seconds = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
 
 beforeAll(async () => {
   t = await jobsTestPlatform(clock, { JOBS_POLL_MS: "20", SANDBOX_TIMEOUT_MS: "200" });
   await install(t, appBody("work", components));
-  await putDefinition("flaky", { componentId: "work/boom", retry: { maxAttempts: 3, backoffSeconds: 10, maxBackoffSeconds: 15 } });
+  await putDefinition("flaky", {
+    componentId: "work/boom",
+    retry: { maxAttempts: 3, backoffSeconds: 10, maxBackoffSeconds: 15 },
+  });
   await putDefinition("once", { componentId: "work/boom" });
   await putDefinition("slow", { componentId: "work/wait", retry: { maxAttempts: 2, backoffSeconds: 0 } });
-  await putDefinition("until", { componentId: "work/cancel", acl: ["actors/order:*"], retry: { maxAttempts: 5, backoffSeconds: 60 } });
+  await putDefinition("until", {
+    componentId: "work/cancel",
+    acl: ["actors/order:*"],
+    retry: { maxAttempts: 5, backoffSeconds: 60 },
+  });
 });
 afterAll(() => t?.close());
 
@@ -43,7 +51,13 @@ describe("a failed attempt is tried again while the definition's retry allows", 
     await failedAttempts(id, 1);
     const first = await get(id);
     const t1 = clock.now().toISOString();
-    expect(first).toMatchObject({ status: "pending", attempt: 2, error: null, result: null, errors: [{ attempt: 1, failedAt: t1, message: expect.stringMatching(/^COMPONENT_FAILED: .*boom at 1/) }] });
+    expect(first).toMatchObject({
+      status: "pending",
+      attempt: 2,
+      error: null,
+      result: null,
+      errors: [{ attempt: 1, failedAt: t1, message: expect.stringMatching(/^COMPONENT_FAILED: .*boom at 1/) }],
+    });
     expect(seconds(t1, first.runAt)).toBeGreaterThanOrEqual(9);
     expect(seconds(t1, first.runAt)).toBeLessThanOrEqual(11);
 
@@ -62,9 +76,22 @@ describe("a failed attempt is tried again while the definition's retry allows", 
     clock.set(second.runAt);
     await failedAttempts(id, 3);
     const last = await get(id);
-    expect(last).toMatchObject({ status: "failed", attempt: 3, finishedAt: second.runAt, error: last.errors[2].message });
+    expect(last).toMatchObject({
+      status: "failed",
+      attempt: 3,
+      finishedAt: second.runAt,
+      error: last.errors[2].message,
+    });
     expect(last.errors.map((e: { attempt: number }) => e.attempt)).toEqual([1, 2, 3]);
-    expect(await journal(id)).toEqual(["JobScheduled", "JobStarted", "JobAttemptFailed", "JobStarted", "JobAttemptFailed", "JobStarted", "JobFailed"]);
+    expect(await journal(id)).toEqual([
+      "JobScheduled",
+      "JobStarted",
+      "JobAttemptFailed",
+      "JobStarted",
+      "JobAttemptFailed",
+      "JobStarted",
+      "JobFailed",
+    ]);
   });
 
   it("retries a run that timed out", async () => {
@@ -72,7 +99,10 @@ describe("a failed attempt is tried again while the definition's retry allows", 
     await failedAttempts(id, 2);
     const job = await get(id);
     expect(job).toMatchObject({ status: "failed", attempt: 2 });
-    expect(job.errors.map((e: { message: string }) => e.message)).toEqual([expect.stringMatching(/^COMPONENT_TIMEOUT/), expect.stringMatching(/^COMPONENT_TIMEOUT/)]);
+    expect(job.errors.map((e: { message: string }) => e.message)).toEqual([
+      expect.stringMatching(/^COMPONENT_TIMEOUT/),
+      expect.stringMatching(/^COMPONENT_TIMEOUT/),
+    ]);
   });
 
   it("succeeds on a later attempt, and the job shows the attempts that failed before", async () => {
@@ -81,11 +111,19 @@ describe("a failed attempt is tried again while the definition's retry allows", 
     await failedAttempts(id, 1);
     clock.set((await get(id)).runAt);
     await failedAttempts(id, 2);
-    const created = await t.request("POST", `/resources/actors/order/${orderId}`, { token: "admin", body: [{ type: "create", body: orderBody("RETRY-1") }] });
+    const created = await t.request("POST", `/resources/actors/order/${orderId}`, {
+      token: "admin",
+      body: [{ type: "create", body: orderBody("RETRY-1") }],
+    });
     expect(created.status, await created.clone().text()).toBe(200);
     clock.set((await get(id)).runAt);
     await expect.poll(async () => (await get(id)).status, { timeout: 15_000, interval: 20 }).toBe("succeeded");
-    expect(await get(id)).toMatchObject({ attempt: 3, result: true, error: null, errors: [{ attempt: 1 }, { attempt: 2 }] });
+    expect(await get(id)).toMatchObject({
+      attempt: 3,
+      result: true,
+      error: null,
+      errors: [{ attempt: 1 }, { attempt: 2 }],
+    });
   });
 
   it("fails at once without a retry, and never retries what a second run cannot mend", async () => {
@@ -98,7 +136,11 @@ describe("a failed attempt is tried again while the definition's retry allows", 
     expect((await t.request("DELETE", "/resources/job-definitions/flaky/gone", { token: "admin" })).status).toBe(204);
     clock.set((await get(orphan)).runAt);
     await failedAttempts(orphan, 2);
-    expect(await get(orphan)).toMatchObject({ status: "failed", attempt: 2, error: expect.stringMatching(/^DEFINITION_DELETED/) });
+    expect(await get(orphan)).toMatchObject({
+      status: "failed",
+      attempt: 2,
+      error: expect.stringMatching(/^DEFINITION_DELETED/),
+    });
   });
 
   it("never retries a job cancelled while it waits for its next attempt", async () => {
@@ -114,9 +156,19 @@ describe("a failed attempt is tried again while the definition's retry allows", 
 
   it("counts each attempt's outcome in the statistics, and a rebuild gives the same rows", async () => {
     const stats = async () => {
-      const buckets = (await j(await t.request("GET", "/resources/jobs/statistics?from=2026-03-02T00:00:00Z&to=2026-03-03T00:00:00Z", { token: "admin" }))) as Record<string, number | string>[];
-      const sum = (def: string, k: "scheduled" | "successful" | "failed") => buckets.filter((b) => b.jobDefinitionId === def).reduce((n, b) => n + (b[k] as number), 0);
-      return { flakyFailed: sum("flaky", "failed"), flakyScheduled: sum("flaky", "scheduled"), untilFailed: sum("until", "failed"), untilOk: sum("until", "successful") };
+      const buckets = (await j(
+        await t.request("GET", "/resources/jobs/statistics?from=2026-03-02T00:00:00Z&to=2026-03-03T00:00:00Z", {
+          token: "admin",
+        }),
+      )) as Record<string, number | string>[];
+      const sum = (def: string, k: "scheduled" | "successful" | "failed") =>
+        buckets.filter((b) => b.jobDefinitionId === def).reduce((n, b) => n + (b[k] as number), 0);
+      return {
+        flakyFailed: sum("flaky", "failed"),
+        flakyScheduled: sum("flaky", "scheduled"),
+        untilFailed: sum("until", "failed"),
+        untilOk: sum("until", "successful"),
+      };
     };
     // One waits for its second attempt: back in the queue, unclaimed, due when the job says.
     const waiting = await post({ jobDefinitionId: "flaky", parameters: { n: 5 } });
@@ -124,8 +176,15 @@ describe("a failed attempt is tried again while the definition's retry allows", 
     // flaky: 3 attempts of the first job, 1 of the cancelled one, 1 of the waiting one.
     expect(await stats()).toEqual({ flakyFailed: 5, flakyScheduled: 3, untilFailed: 2, untilOk: 1 });
     const rows = () => t.platform.db.kysely.selectFrom("jobs_jobs").selectAll().orderBy("job_id").execute();
-    const queue = () => t.platform.db.kysely.selectFrom("jobs_queue").select(["job_id", "due_at", "claimed_by", "lease_until"]).orderBy("job_id").execute();
-    expect(await queue()).toEqual([{ job_id: waiting, due_at: new Date((await get(waiting)).runAt), claimed_by: null, lease_until: null }]);
+    const queue = () =>
+      t.platform.db.kysely
+        .selectFrom("jobs_queue")
+        .select(["job_id", "due_at", "claimed_by", "lease_until"])
+        .orderBy("job_id")
+        .execute();
+    expect(await queue()).toEqual([
+      { job_id: waiting, due_at: new Date((await get(waiting)).runAt), claimed_by: null, lease_until: null },
+    ]);
     const before = { rows: await rows(), queue: await queue(), stats: await stats() };
     await t.platform.followers.stop();
     try {

@@ -26,15 +26,25 @@ import type { RunOutcome } from "../statistics/jobs-metrics.ts";
  */
 const grantorsOf = (fromApp: boolean, writer: Writer, scheduledBy: Requester | undefined): Grantor[] => [
   { maker: writer, as: fromApp ? "The app's installer" : "The definition's writer" },
-  ...(scheduledBy && (scheduledBy.principalId || scheduledBy.clientId) ? [{ maker: scheduledBy, as: "The schedule's overrider" }] : []),
+  ...(scheduledBy && (scheduledBy.principalId || scheduledBy.clientId)
+    ? [{ maker: scheduledBy, as: "The schedule's overrider" }]
+    : []),
 ];
 
 /** Who the worker is in the journal: every state change it causes names it, with the job as correlation. */
-export const workerInitiator = (jobId: string): Initiator => ({ clientId: "system:jobs-worker", correlationId: jobId, causationId: jobId });
+export const workerInitiator = (jobId: string): Initiator => ({
+  clientId: "system:jobs-worker",
+  correlationId: jobId,
+  causationId: jobId,
+});
 
 /** A failure as the job's `error`: the code, the message and each named field. */
 export const describeFailure = (f: RunFailure): string => {
-  const fields = Array.isArray(f.details) ? (f.details as { path?: unknown; message?: unknown }[]).filter((d) => typeof d?.path === "string").map((d) => `${String(d.path)}: ${String(d.message)}`) : [];
+  const fields = Array.isArray(f.details)
+    ? (f.details as { path?: unknown; message?: unknown }[])
+        .filter((d) => typeof d?.path === "string")
+        .map((d) => `${String(d.path)}: ${String(d.message)}`)
+    : [];
   return `${f.code}: ${f.message}${fields.length ? ` (${fields.join("; ")})` : ""}`.slice(0, 4000);
 };
 
@@ -60,12 +70,24 @@ export type RunJobDeps = {
  * or retried).
  */
 export const runJob = (run: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<boolean> =>
-  traced("job run", { "job.id": claim.jobId, "job.definition": claim.definitionId }, () => runClaimed(run, claim, heartbeat));
+  traced("job run", { "job.id": claim.jobId, "job.definition": claim.definitionId }, () =>
+    runClaimed(run, claim, heartbeat),
+  );
 
 const outcomeOf = (command: JobCommand): RunOutcome | undefined =>
-  command.type === "succeed" ? "succeeded" : command.type === "fail" ? (command.retryAt ? "retried" : "failed") : undefined;
+  command.type === "succeed"
+    ? "succeeded"
+    : command.type === "fail"
+      ? command.retryAt
+        ? "retried"
+        : "failed"
+      : undefined;
 
-const runClaimed = async ({ deps, clock, jobs, definition, together }: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<boolean> => {
+const runClaimed = async (
+  { deps, clock, jobs, definition, together }: RunJobDeps,
+  claim: Claim,
+  heartbeat: () => void,
+): Promise<boolean> => {
   const { runtime, log } = deps;
   const runs = jobRuns(deps.metrics);
   // Known once the definition is read; a job failed before that (lost too often, its definition gone) counts as "unknown".
@@ -73,7 +95,11 @@ const runClaimed = async ({ deps, clock, jobs, definition, together }: RunJobDep
   const id = claim.jobId;
   const who = workerInitiator(id);
   // Each command starts from the state the last one left (no read of the stream between them).
-  let base: LoadedActor = await runtime.load("job", id, claim.version !== undefined ? { version: claim.version } : undefined);
+  let base: LoadedActor = await runtime.load(
+    "job",
+    id,
+    claim.version !== undefined ? { version: claim.version } : undefined,
+  );
   const s = base.state as JobState;
   if (s.status !== "pending" && s.status !== "running") return false;
   let ended = false;
@@ -99,7 +125,12 @@ const runClaimed = async ({ deps, clock, jobs, definition, together }: RunJobDep
   };
   const at = () => clock.now().toISOString();
   if (s.status === "running" && s.lostRuns + 1 >= MAX_LOST_RUNS) {
-    await execute({ type: "fail", attempt: s.attempt, error: `WORKER_LOST: its worker stopped without an outcome ${MAX_LOST_RUNS} times; not started again`, at: at() });
+    await execute({
+      type: "fail",
+      attempt: s.attempt,
+      error: `WORKER_LOST: its worker stopped without an outcome ${MAX_LOST_RUNS} times; not started again`,
+      at: at(),
+    });
     return ended;
   }
   const attempt = nextAttempt(s);
@@ -108,7 +139,12 @@ const runClaimed = async ({ deps, clock, jobs, definition, together }: RunJobDep
 
   const row = await definition(claim.definitionId);
   if (!row) {
-    await execute({ type: "fail", attempt, error: `DEFINITION_DELETED: job definition ${claim.definitionId} was deleted`, at: at() });
+    await execute({
+      type: "fail",
+      attempt,
+      error: `DEFINITION_DELETED: job definition ${claim.definitionId} was deleted`,
+      at: at(),
+    });
     return ended;
   }
   const { spec, writer } = parseDefinition(row);
@@ -125,7 +161,14 @@ const runClaimed = async ({ deps, clock, jobs, definition, together }: RunJobDep
       who: { ...who, appId, componentId },
       // Checked now (the run fails at once on a bad one), scheduled only once the run succeeded.
       onEmit: async (effect, caller) => {
-        emitted.push({ ...(await jobs.prepare({ definitionId: effect.definition, parameters: effect.parameters, uniqueKey: effect.uniqueKey }, writerOf(caller), "self")), at: effect.at });
+        emitted.push({
+          ...(await jobs.prepare(
+            { definitionId: effect.definition, parameters: effect.parameters, uniqueKey: effect.uniqueKey },
+            writerOf(caller),
+            "self",
+          )),
+          at: effect.at,
+        });
       },
     });
   } catch (e) {
@@ -138,8 +181,16 @@ const runClaimed = async ({ deps, clock, jobs, definition, together }: RunJobDep
   const finishedAt = clock.now();
   await together();
   if (!outcome.ok) {
-    const again = RETRIED_FAILURES.has(outcome.error.code) ? retryAt(retryOf(spec.retry), s.errors.length + 1, finishedAt, Math.random()) : undefined;
-    await execute({ type: "fail", attempt, error: describeFailure(outcome.error), at: finishedAt.toISOString(), ...(again ? { retryAt: again } : {}) });
+    const again = RETRIED_FAILURES.has(outcome.error.code)
+      ? retryAt(retryOf(spec.retry), s.errors.length + 1, finishedAt, Math.random())
+      : undefined;
+    await execute({
+      type: "fail",
+      attempt,
+      error: describeFailure(outcome.error),
+      at: finishedAt.toISOString(),
+      ...(again ? { retryAt: again } : {}),
+    });
     return ended;
   }
   const next: NextJob[] = emitted.map((e) => ({
@@ -150,7 +201,8 @@ const runClaimed = async ({ deps, clock, jobs, definition, together }: RunJobDep
     requester: e.requester,
     ...(e.uniqueKey !== undefined ? { uniqueKey: e.uniqueKey } : {}),
   }));
-  if (await execute({ type: "succeed", attempt, result: outcome.value, next, at: finishedAt.toISOString() })) await scheduleNext(jobs, id, next);
+  if (await execute({ type: "succeed", attempt, result: outcome.value, next, at: finishedAt.toISOString() }))
+    await scheduleNext(jobs, id, next);
   return ended;
 };
 
@@ -163,7 +215,14 @@ export const scheduleNext = async (jobs: JobService, jobId: string, next: readon
   for (const n of next) {
     try {
       await jobs.create(
-        { definitionId: n.definitionId, parameters: n.parameters, runAt: n.runAt, trigger: "self", requester: n.requester, ...(n.uniqueKey !== undefined ? { uniqueKey: n.uniqueKey } : {}) },
+        {
+          definitionId: n.definitionId,
+          parameters: n.parameters,
+          runAt: n.runAt,
+          trigger: "self",
+          requester: n.requester,
+          ...(n.uniqueKey !== undefined ? { uniqueKey: n.uniqueKey } : {}),
+        },
         workerInitiator(jobId),
         n.jobId,
       );

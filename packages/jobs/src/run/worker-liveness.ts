@@ -49,12 +49,16 @@ export type WorkerLiveness = {
  *   lease alone; a dead worker's jobs run again once it lapses.
  */
 export const createWorkerLiveness = (db: Database, owner: string, wanted: "auto" | "time"): WorkerLiveness => {
-  if (wanted === "time") return { kind: "time", start: async () => undefined, sweep: async () => 0, stop: async () => undefined };
+  if (wanted === "time")
+    return { kind: "time", start: async () => undefined, sweep: async () => 0, stop: async () => undefined };
   if (!db.dedicated) {
     return {
       kind: "process",
       async start() {
-        await db.pool.query("UPDATE jobs_queue SET lease_until = '-infinity' WHERE claimed_by IS NOT NULL AND claimed_by NOT LIKE $1", [`${PROCESS}/%`]);
+        await db.pool.query(
+          "UPDATE jobs_queue SET lease_until = '-infinity' WHERE claimed_by IS NOT NULL AND claimed_by NOT LIKE $1",
+          [`${PROCESS}/%`],
+        );
       },
       sweep: async () => 0,
       stop: async () => undefined,
@@ -69,7 +73,10 @@ export const createWorkerLiveness = (db: Database, owner: string, wanted: "auto"
       const connection = await dedicated();
       try {
         await connection.query(`SELECT pg_advisory_lock(${KEY})`, [owner]);
-        await connection.query("INSERT INTO jobs_workers (owner, started_at) VALUES ($1, now()) ON CONFLICT (owner) DO NOTHING", [owner]);
+        await connection.query(
+          "INSERT INTO jobs_workers (owner, started_at) VALUES ($1, now()) ON CONFLICT (owner) DO NOTHING",
+          [owner],
+        );
       } catch (e) {
         await connection.close();
         throw e;

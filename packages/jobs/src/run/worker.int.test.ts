@@ -10,7 +10,10 @@ import { expireFinishedJobs } from "./retention.ts";
 const clock = fixedClock("2026-03-02T09:00:00.000Z");
 let t: TestPlatform;
 const components = {
-  createOrder: componentSource('const r = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); return { orderId: r.actor.id };', "{ order: { type: 'object' } }"),
+  createOrder: componentSource(
+    'const r = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); return { orderId: r.actor.id };',
+    "{ order: { type: 'object' } }",
+  ),
   createOrderFor: componentSource(
     'const r = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); return r.results[0].ok;',
     "{ order: { type: 'object' }, channelKey: { type: 'text' } }",
@@ -35,7 +38,8 @@ const post = async (body: Record<string, unknown>, token = "admin") => {
   return j(r);
 };
 const get = async (id: string) => j(await t.request("GET", `/resources/jobs/${id}`, { token: "admin" }));
-const finished = (id: string) => expect.poll(async () => (await get(id)).status, { timeout: 10_000, interval: 20 }).toMatch(/succeeded|failed/);
+const finished = (id: string) =>
+  expect.poll(async () => (await get(id)).status, { timeout: 10_000, interval: 20 }).toMatch(/succeeded|failed/);
 const journal = (id: string) => t.platform.store.readStream(`job-${id}`);
 
 beforeAll(async () => {
@@ -57,7 +61,13 @@ describe("a worker runs due jobs", () => {
     for (const value of ["text", 42, { a: [1, null] }, null]) {
       const job = await post({ jobDefinitionId: "echo", parameters: { value } });
       await finished(job.jobId);
-      expect(await get(job.jobId)).toMatchObject({ status: "succeeded", result: value, error: null, startedAt: clock.now().toISOString(), finishedAt: clock.now().toISOString() });
+      expect(await get(job.jobId)).toMatchObject({
+        status: "succeeded",
+        result: value,
+        error: null,
+        startedAt: clock.now().toISOString(),
+        finishedAt: clock.now().toISOString(),
+      });
     }
   });
 
@@ -69,25 +79,52 @@ describe("a worker runs due jobs", () => {
     const orders = await j(await t.request("GET", "/resources/orders?orderNumber=JOB-1", { token: "admin" }));
     expect(orders.orders.map((o: { orderId: string }) => o.orderId)).toEqual([done.result.orderId]);
     const events = await t.platform.store.readStream(`order-${done.result.orderId}`);
-    expect(events[0]!.metadata).toMatchObject({ clientId: "system:jobs-worker", causationId: job.jobId, correlationId: job.jobId, appId: "work", componentId: "createOrder" });
+    expect(events[0]!.metadata).toMatchObject({
+      clientId: "system:jobs-worker",
+      causationId: job.jobId,
+      correlationId: job.jobId,
+      appId: "work",
+      componentId: "createOrder",
+    });
   });
 
   it("fails a job whose component may not do what it tries (the acl is all it has)", async () => {
     const job = await post({ jobDefinitionId: "orders/no-acl", parameters: { order: orderBody("JOB-2") } });
     await finished(job.jobId);
-    expect(await get(job.jobId)).toMatchObject({ status: "failed", result: null, error: expect.stringMatching(/^COMPONENT_FAILED: .*actors\/order/) });
+    expect(await get(job.jobId)).toMatchObject({
+      status: "failed",
+      result: null,
+      error: expect.stringMatching(/^COMPONENT_FAILED: .*actors\/order/),
+    });
     const orders = await j(await t.request("GET", "/resources/orders?orderNumber=JOB-2", { token: "admin" }));
     expect(orders.orders).toEqual([]);
   });
 
   it("runs with at most the access attributes of whoever scheduled it, whatever the definition's writer holds", async () => {
-    const own = await post({ jobDefinitionId: "orders/for", parameters: { channelKey: "web", order: orderBody("JOB-WEB", { channelKey: "web" }) } }, "web");
+    const own = await post(
+      {
+        jobDefinitionId: "orders/for",
+        parameters: { channelKey: "web", order: orderBody("JOB-WEB", { channelKey: "web" }) },
+      },
+      "web",
+    );
     await finished(own.jobId);
     expect(await get(own.jobId)).toMatchObject({ status: "succeeded", result: true });
-    const other = await post({ jobDefinitionId: "orders/for", parameters: { channelKey: "web", order: orderBody("JOB-SHOP", { channelKey: "shop" }) } }, "web");
+    const other = await post(
+      {
+        jobDefinitionId: "orders/for",
+        parameters: { channelKey: "web", order: orderBody("JOB-SHOP", { channelKey: "shop" }) },
+      },
+      "web",
+    );
     await finished(other.jobId);
-    expect(await get(other.jobId)).toMatchObject({ status: "failed", error: expect.stringMatching(/^COMPONENT_FAILED: .*access attributes/) });
-    const orders = (await j(await t.request("GET", "/resources/orders?limit=100", { token: "admin" }))).orders as { orderNumber: string }[];
+    expect(await get(other.jobId)).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/^COMPONENT_FAILED: .*access attributes/),
+    });
+    const orders = (await j(await t.request("GET", "/resources/orders?limit=100", { token: "admin" }))).orders as {
+      orderNumber: string;
+    }[];
     expect(orders.map((o) => o.orderNumber)).toContain("JOB-WEB");
     expect(orders.map((o) => o.orderNumber)).not.toContain("JOB-SHOP");
   });
@@ -100,15 +137,26 @@ describe("a worker runs due jobs", () => {
 
   it("fails a job whose definition was deleted when it runs, saying so", async () => {
     await putDefinition("doomed", { componentId: "work/echo" });
-    const job = await post({ jobDefinitionId: "doomed", parameters: { value: 1 }, runAt: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+    const job = await post({
+      jobDefinitionId: "doomed",
+      parameters: { value: 1 },
+      runAt: new Date(clock.now().getTime() + 3_600_000).toISOString(),
+    });
     expect((await t.request("DELETE", "/resources/job-definitions/doomed", { token: "admin" })).status).toBe(204);
     clock.advance(3_600_000);
     await finished(job.jobId);
-    expect(await get(job.jobId)).toMatchObject({ status: "failed", error: "DEFINITION_DELETED: job definition doomed was deleted" });
+    expect(await get(job.jobId)).toMatchObject({
+      status: "failed",
+      error: "DEFINITION_DELETED: job definition doomed was deleted",
+    });
   });
 
   it("never runs a cancelled job", async () => {
-    const job = await post({ jobDefinitionId: "boom", parameters: { n: 1 }, runAt: new Date(clock.now().getTime() + 60_000).toISOString() });
+    const job = await post({
+      jobDefinitionId: "boom",
+      parameters: { n: 1 },
+      runAt: new Date(clock.now().getTime() + 60_000).toISOString(),
+    });
     expect((await t.request("DELETE", `/resources/jobs/${job.jobId}`, { token: "admin" })).status).toBe(204);
     clock.advance(120_000);
     const marker = await post({ jobDefinitionId: "echo", parameters: { value: "after" } });
@@ -124,31 +172,51 @@ describe("self-scheduling (scheduleJob)", () => {
     await finished(job.jobId);
     const done = await get(job.jobId);
     expect(done).toMatchObject({ status: "succeeded", result: 1 });
-    const pending = async () => (await j(await t.request("GET", "/resources/jobs?jobDefinitionId=chain&status=pending", { token: "admin" }))).jobs;
+    const pending = async () =>
+      (await j(await t.request("GET", "/resources/jobs?jobDefinitionId=chain&status=pending", { token: "admin" })))
+        .jobs;
     await expect.poll(async () => (await pending()).length).toBe(1);
     const next = await pending();
-    expect(next[0]).toMatchObject({ trigger: "self", parameters: { n: 2, next: "chain", fail: false }, runAt: new Date(Date.parse(done.finishedAt) + 600_000).toISOString() });
+    expect(next[0]).toMatchObject({
+      trigger: "self",
+      parameters: { n: 2, next: "chain", fail: false },
+      runAt: new Date(Date.parse(done.finishedAt) + 600_000).toISOString(),
+    });
     const succeeded = (await journal(job.jobId)).find((e) => e.type === "JobSucceeded")!;
     expect((succeeded.data as { next: { jobId: string }[] }).next.map((n) => n.jobId)).toEqual([next[0].jobId]);
     expect((await t.request("DELETE", `/resources/jobs/${next[0].jobId}`, { token: "admin" })).status).toBe(204);
   });
 
   it("schedules nothing when the emitting job fails", async () => {
-    const before = (await j(await t.request("GET", "/resources/jobs?jobDefinitionId=chain&limit=100", { token: "admin" }))).totalCount;
+    const before = (
+      await j(await t.request("GET", "/resources/jobs?jobDefinitionId=chain&limit=100", { token: "admin" }))
+    ).totalCount;
     const job = await post({ jobDefinitionId: "chain", parameters: { n: 1, next: "chain", fail: true } });
     await finished(job.jobId);
-    expect(await get(job.jobId)).toMatchObject({ status: "failed", error: expect.stringContaining("failed after emitting") });
+    expect(await get(job.jobId)).toMatchObject({
+      status: "failed",
+      error: expect.stringContaining("failed after emitting"),
+    });
     expect((await journal(job.jobId)).map((e) => e.type)).toEqual(["JobScheduled", "JobStarted", "JobFailed"]);
-    expect((await j(await t.request("GET", "/resources/jobs?jobDefinitionId=chain&limit=100", { token: "admin" }))).totalCount).toBe(before + 1);
+    expect(
+      (await j(await t.request("GET", "/resources/jobs?jobDefinitionId=chain&limit=100", { token: "admin" })))
+        .totalCount,
+    ).toBe(before + 1);
   });
 
   it("fails a run that emits what its acl does not allow, or with parameters its definition refuses", async () => {
     const refused = await post({ jobDefinitionId: "chain/no-acl", parameters: { n: 1, next: "chain" } });
     await finished(refused.jobId);
-    expect(await get(refused.jobId)).toMatchObject({ status: "failed", error: expect.stringContaining("jobs/chain:schedule") });
+    expect(await get(refused.jobId)).toMatchObject({
+      status: "failed",
+      error: expect.stringContaining("jobs/chain:schedule"),
+    });
     const invalid = await post({ jobDefinitionId: "chain/to-echo", parameters: { n: 1, next: "echo" } });
     await finished(invalid.jobId);
-    expect(await get(invalid.jobId)).toMatchObject({ status: "failed", error: "COMPONENT_FAILED: ctx.emit was refused: The job is invalid" });
+    expect(await get(invalid.jobId)).toMatchObject({
+      status: "failed",
+      error: "COMPONENT_FAILED: ctx.emit was refused: The job is invalid",
+    });
   });
 });
 
@@ -159,7 +227,11 @@ describe("retention", () => {
     clock.advance(10 * 86_400_000);
     const recent = await post({ jobDefinitionId: "echo", parameters: { value: "recent" } });
     await finished(recent.jobId);
-    const pending = await post({ jobDefinitionId: "echo", parameters: { value: "later" }, runAt: new Date(clock.now().getTime() + 30 * 86_400_000).toISOString() });
+    const pending = await post({
+      jobDefinitionId: "echo",
+      parameters: { value: "later" },
+      runAt: new Date(clock.now().getTime() + 30 * 86_400_000).toISOString(),
+    });
     clock.advance(5 * 86_400_000);
     expect(await expireFinishedJobs(t.platform, clock, -1)).toBe(0);
     expect(await expireFinishedJobs(t.platform, clock, 14)).toBeGreaterThanOrEqual(1);
@@ -170,7 +242,17 @@ describe("retention", () => {
     expect(await expireFinishedJobs(t.platform, clock, 14)).toBe(0);
     // Operators still read its journal.
     const out: string[] = [];
-    expect(await runOps(["journal", "job", old.jobId, "--json"], t.platform, { out: (l) => out.push(l), err: () => undefined })).toBe(0);
-    expect(out.map((l) => (JSON.parse(l) as { type: string }).type)).toEqual(["JobScheduled", "JobStarted", "JobSucceeded", "JobExpired"]);
+    expect(
+      await runOps(["journal", "job", old.jobId, "--json"], t.platform, {
+        out: (l) => out.push(l),
+        err: () => undefined,
+      }),
+    ).toBe(0);
+    expect(out.map((l) => (JSON.parse(l) as { type: string }).type)).toEqual([
+      "JobScheduled",
+      "JobStarted",
+      "JobSucceeded",
+      "JobExpired",
+    ]);
   });
 });

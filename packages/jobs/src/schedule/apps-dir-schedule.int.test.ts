@@ -20,7 +20,9 @@ const writeTickerApp = () => {
       name: "Ticker",
       components: [{ id: "stamp" }],
       ingresses: [],
-      jobDefinitions: [{ id: "minutely", componentId: "stamp", schedules: [{ cron: "* * * * *" }], acl: ["actors/order:create"] }],
+      jobDefinitions: [
+        { id: "minutely", componentId: "stamp", schedules: [{ cron: "* * * * *" }], acl: ["actors/order:create"] },
+      ],
     }),
   );
   writeFileSync(
@@ -49,15 +51,42 @@ const j = async (path: string): Promise<any> => (await t.request("GET", path, { 
 
 describe("an app from APPS_DIR with a definition that runs every minute", () => {
   it("creates an order each run, listed in /resources/orders", { timeout: 30_000 }, async () => {
-    expect(await j("/resources/job-definitions/apps/ticker/minutely")).toMatchObject({ componentId: "ticker/stamp", schedules: [{ cron: "* * * * *" }], appId: "ticker" });
+    expect(await j("/resources/job-definitions/apps/ticker/minutely")).toMatchObject({
+      componentId: "ticker/stamp",
+      schedules: [{ cron: "* * * * *" }],
+      appId: "ticker",
+    });
     // The scheduler has seen the definition (it schedules from then on).
-    await expect.poll(async () => (await t.platform.db.pool.query("SELECT 1 FROM jobs_schedules WHERE definition_id = 'apps/ticker/minutely'")).rows.length).toBe(1);
-    for (const [minute, count] of [["09:01", 1], ["09:02", 2], ["09:03", 3]] as const) {
+    await expect
+      .poll(
+        async () =>
+          (await t.platform.db.pool.query("SELECT 1 FROM jobs_schedules WHERE definition_id = 'apps/ticker/minutely'"))
+            .rows.length,
+      )
+      .toBe(1);
+    for (const [minute, count] of [
+      ["09:01", 1],
+      ["09:02", 2],
+      ["09:03", 3],
+    ] as const) {
       clock.set(`2026-03-02T${minute}:00.000Z`);
-      await expect.poll(async () => (await j("/resources/jobs?jobDefinitionId=apps/ticker/minutely&status=succeeded")).totalCount, { timeout: 10_000, interval: 20 }).toBe(count);
+      await expect
+        .poll(
+          async () => (await j("/resources/jobs?jobDefinitionId=apps/ticker/minutely&status=succeeded")).totalCount,
+          { timeout: 10_000, interval: 20 },
+        )
+        .toBe(count);
     }
-    const jobs = (await j("/resources/jobs?jobDefinitionId=apps/ticker/minutely")).jobs as { runAt: string; trigger: string; result: { orderNumber: string } }[];
-    expect(jobs.map((x) => x.runAt).sort()).toEqual(["2026-03-02T09:01:00.000Z", "2026-03-02T09:02:00.000Z", "2026-03-02T09:03:00.000Z"]);
+    const jobs = (await j("/resources/jobs?jobDefinitionId=apps/ticker/minutely")).jobs as {
+      runAt: string;
+      trigger: string;
+      result: { orderNumber: string };
+    }[];
+    expect(jobs.map((x) => x.runAt).sort()).toEqual([
+      "2026-03-02T09:01:00.000Z",
+      "2026-03-02T09:02:00.000Z",
+      "2026-03-02T09:03:00.000Z",
+    ]);
     expect(jobs.every((x) => x.trigger === "schedule")).toBe(true);
     const orders = (await j("/resources/orders?limit=100")).orders as { orderNumber: string }[];
     expect(orders.map((o) => o.orderNumber).sort()).toEqual(jobs.map((x) => x.result.orderNumber).sort());

@@ -21,7 +21,13 @@ const JITTER = /(^|[^A-Za-z])H([^A-Za-z]|$)/i;
  */
 const cronOf = (pattern: string, zone: string) =>
   // UTC as an offset: croner's arithmetic path, ten times faster than its Intl one, and exact where there is no DST.
-  new Cron(pattern, { ...(zone === "UTC" ? { utcOffset: 0 } : { timezone: zone }), mode: "5-part", domAndDow: true, fixedTimeRule: "no-wildcard", paused: true });
+  new Cron(pattern, {
+    ...(zone === "UTC" ? { utcOffset: 0 } : { timezone: zone }),
+    mode: "5-part",
+    domAndDow: true,
+    fixedTimeRule: "no-wildcard",
+    paused: true,
+  });
 
 /**
  * A schedule's occurrences are a pure function of time, and croner takes tens of microseconds
@@ -72,20 +78,29 @@ const upperBound = (xs: readonly number[], x: number) => {
 const cache = new Map<string, CompiledSchedule>();
 
 /** Checks a schedule; `path` prefixes the issues (`schedules[0]`). */
-export const checkSchedule = (schedule: Schedule, path: string, now: Date): { compiled?: CompiledSchedule; issues: ValidationIssue[] } => {
+export const checkSchedule = (
+  schedule: Schedule,
+  path: string,
+  now: Date,
+): { compiled?: CompiledSchedule; issues: ValidationIssue[] } => {
   const key = `${schedule.timeZone ?? ""}\u0000${schedule.cron}`;
   const hit = cache.get(key);
   if (hit) return { compiled: hit, issues: [] };
   const issues: ValidationIssue[] = [];
   const fields = schedule.cron.trim().split(/\s+/).filter(Boolean);
   if (fields.length !== 5)
-    issues.push({ path: `${path}.cron`, message: `must have 5 fields (minute hour day-of-month month day-of-week), not ${fields.length}: seconds and years are not supported` });
+    issues.push({
+      path: `${path}.cron`,
+      message: `must have 5 fields (minute hour day-of-month month day-of-week), not ${fields.length}: seconds and years are not supported`,
+    });
   else
     fields.forEach((field, i) => {
-      if (JITTER.test(field)) issues.push({ path: `${path}.cron`, message: `H (jitter) is not supported: ${FIELDS[i]} field '${field}'` });
+      if (JITTER.test(field))
+        issues.push({ path: `${path}.cron`, message: `H (jitter) is not supported: ${FIELDS[i]} field '${field}'` });
     });
   const zone = schedule.timeZone == null ? "UTC" : resolveTimeZone(schedule.timeZone);
-  if (!zone) issues.push({ path: `${path}.timeZone`, message: `'${schedule.timeZone}' is not an IANA or Windows time zone` });
+  if (!zone)
+    issues.push({ path: `${path}.timeZone`, message: `'${schedule.timeZone}' is not an IANA or Windows time zone` });
   if (issues.length || !zone) return { issues };
   let cron: Cron;
   try {
@@ -95,7 +110,10 @@ export const checkSchedule = (schedule: Schedule, path: string, now: Date): { co
   }
   if (!cron.nextRun(now)) return { issues: [{ path: `${path}.cron`, message: "never occurs" }] };
   // croner's previousRuns is strictly before its reference, like nextRuns strictly after (DST rules alike).
-  const compiled: CompiledSchedule = { next: memoised(cron), latest: (through) => cron.previousRuns(1, new Date(through.getTime() + 1))[0] };
+  const compiled: CompiledSchedule = {
+    next: memoised(cron),
+    latest: (through) => cron.previousRuns(1, new Date(through.getTime() + 1))[0],
+  };
   if (cache.size >= 2_000) cache.clear();
   cache.set(key, compiled);
   return { compiled, issues: [] };
@@ -104,7 +122,10 @@ export const checkSchedule = (schedule: Schedule, path: string, now: Date): { co
 /** The next `n` occurrences strictly after `after` over several schedules: one per distinct instant, in order. */
 export const nextOccurrences = (schedules: readonly CompiledSchedule[], after: Date, n: number): Date[] => {
   if (n <= 0 || schedules.length === 0) return [];
-  const all = schedules.length === 1 ? schedules[0]!.next(after, n) : schedules.flatMap((s) => s.next(after, n)).sort((a, b) => a.getTime() - b.getTime());
+  const all =
+    schedules.length === 1
+      ? schedules[0]!.next(after, n)
+      : schedules.flatMap((s) => s.next(after, n)).sort((a, b) => a.getTime() - b.getTime());
   const out: Date[] = [];
   for (const d of all) {
     if (out.length && out.at(-1)!.getTime() === d.getTime()) continue;

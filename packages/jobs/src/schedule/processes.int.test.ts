@@ -30,8 +30,15 @@ describe.skipIf(!url)("two scheduler processes on one PostgreSQL", () => {
   beforeAll(async () => {
     t = await jobsTestPlatform(fixedClock("2026-03-02T09:00:00Z"), { JOBS_QUEUES: "default" }, { scheduler: false });
     await install(t, appBody("work", { noop: componentSource("return null;") }));
-    const body = { componentId: "work/noop", queue: "held", schedules: [{ cron: "* * * * *" }], scheduleConcurrency: "allow" };
-    expect((await t.request("PUT", "/resources/job-definitions/every-minute", { token: "admin", body })).status).toBe(201);
+    const body = {
+      componentId: "work/noop",
+      queue: "held",
+      schedules: [{ cron: "* * * * *" }],
+      scheduleConcurrency: "allow",
+    };
+    expect((await t.request("PUT", "/resources/job-definitions/every-minute", { token: "admin", body })).status).toBe(
+      201,
+    );
   });
   afterAll(async () => {
     for (const c of children) c.kill("SIGKILL");
@@ -40,10 +47,20 @@ describe.skipIf(!url)("two scheduler processes on one PostgreSQL", () => {
 
   it("make exactly one job per occurrence, none missed", { timeout: 60_000 }, async () => {
     const clock = `2026-03-02T09:00:30.000Z,${Date.now() + 3000},${SPEED}`;
-    children.push(...(await Promise.all([startProcess(t.platform.db.schema, clock), startProcess(t.platform.db.schema, clock)])));
+    children.push(
+      ...(await Promise.all([startProcess(t.platform.db.schema, clock), startProcess(t.platform.db.schema, clock)])),
+    );
     const runAts = async () =>
-      ((await (await t.request("GET", "/resources/jobs?jobDefinitionId=every-minute&limit=100", { token: "admin" })).json()) as { jobs: { runAt: string }[] }).jobs.map((j) => j.runAt).sort();
-    await expect.poll(async () => (await runAts()).length, { timeout: 40_000, interval: 200 }).toBeGreaterThanOrEqual(4);
+      (
+        (await (
+          await t.request("GET", "/resources/jobs?jobDefinitionId=every-minute&limit=100", { token: "admin" })
+        ).json()) as { jobs: { runAt: string }[] }
+      ).jobs
+        .map((j) => j.runAt)
+        .sort();
+    await expect
+      .poll(async () => (await runAts()).length, { timeout: 40_000, interval: 200 })
+      .toBeGreaterThanOrEqual(4);
     for (const c of children) c.kill("SIGKILL");
     const seen = await runAts();
     expect(new Set(seen).size).toBe(seen.length);

@@ -17,7 +17,10 @@ afterAll(() => t?.close());
 
 it("passes at a definition's next occurrence itself, not at the next interval", { timeout: 40_000 }, async () => {
   // In the "held" queue, which no worker here serves: the job stays as the scheduler made it.
-  const put = await t.request("PUT", "/resources/job-definitions/s/prompt", { token: "admin", body: { componentId: "work/noop", queue: "held", schedules: [{ cron: "0 10 * * *" }] } });
+  const put = await t.request("PUT", "/resources/job-definitions/s/prompt", {
+    token: "admin",
+    body: { componentId: "work/noop", queue: "held", schedules: [{ cron: "0 10 * * *" }] },
+  });
   expect(put.status, await put.clone().text()).toBe(201);
   // A clock that runs, 3 s before 10:00 when the scheduler starts (its first pass sees the
   // definition before the occurrence, however busy the machine); its interval is ten minutes,
@@ -27,7 +30,12 @@ it("passes at a definition's next occurrence itself, not at the next interval", 
   const scheduler = createScheduler(t.platform, live, t.platform.services.get(jobServiceKey), { intervalMs: 600_000 });
   scheduler.start();
   try {
-    const runAts = async () => ((await (await t.request("GET", "/resources/jobs?jobDefinitionId=s/prompt", { token: "admin" })).json()) as { jobs: { runAt: string }[] }).jobs.map((j) => j.runAt);
+    const runAts = async () =>
+      (
+        (await (await t.request("GET", "/resources/jobs?jobDefinitionId=s/prompt", { token: "admin" })).json()) as {
+          jobs: { runAt: string }[];
+        }
+      ).jobs.map((j) => j.runAt);
     await expect.poll(runAts, { timeout: 30_000, interval: 50 }).toEqual(["2026-03-02T10:00:00.000Z"]);
   } finally {
     await scheduler.stop();

@@ -21,10 +21,16 @@ export type SchedulerOptions = {
 };
 
 /** What one pass did with an occurrence (for logs and tests). */
-export type OccurrenceOutcome = { readonly definitionId: string; readonly occurrence: string; readonly outcome: "created" | "made-elsewhere" | "forbidden" | "past-deadline" };
+export type OccurrenceOutcome = {
+  readonly definitionId: string;
+  readonly occurrence: string;
+  readonly outcome: "created" | "made-elsewhere" | "forbidden" | "past-deadline";
+};
 
 const compile = (spec: DefinitionSpec, now: Date): CompiledSchedule[] =>
-  spec.schedules.map((s, i) => checkSchedule(s, `schedules.${i}`, now).compiled).filter((c): c is CompiledSchedule => !!c);
+  spec.schedules
+    .map((s, i) => checkSchedule(s, `schedules.${i}`, now).compiled)
+    .filter((c): c is CompiledSchedule => !!c);
 
 /** How many occurrences' jobs one pass makes at once (their appends go to the store together, in full groups). */
 const IN_PARALLEL = 1024;
@@ -71,14 +77,23 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   };
 
   /** `requester`: the overrider whose schedule this is (its rights bound the run), else none. */
-  const fire = async (definitionId: string, occurrence: Date, requester: Requester): Promise<OccurrenceOutcome["outcome"]> => {
+  const fire = async (
+    definitionId: string,
+    occurrence: Date,
+    requester: Requester,
+  ): Promise<OccurrenceOutcome["outcome"]> => {
     const at = occurrence.toISOString();
     try {
       // Parameters `{}`: a component that needs more fails its runs, visibly, with VALIDATION_FAILED naming them.
       // Not waiting for the read models job by job: the pass waits once for all of them.
-      await jobs.create({ definitionId, parameters: {}, runAt: at, trigger: "schedule", requester, occurrence: at }, { ...schedulerInitiator, correlationId: `${definitionId}@${at}` }, undefined, {
-        readYourWrites: false,
-      });
+      await jobs.create(
+        { definitionId, parameters: {}, runAt: at, trigger: "schedule", requester, occurrence: at },
+        { ...schedulerInitiator, correlationId: `${definitionId}@${at}` },
+        undefined,
+        {
+          readYourWrites: false,
+        },
+      );
       return "created";
     } catch (e) {
       if (isDomainError(e) && e.code === "CONFLICT") return "made-elsewhere";
@@ -93,14 +108,23 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
    * progress moves with time), so ten thousand definitions cost a comparison each and a
    * handful of rows read and written, not ten thousand.
    */
-  type Known = { version: number; spec: DefinitionSpec; requester: Requester; schedules: CompiledSchedule[]; next?: Date | undefined; from?: Date | undefined };
+  type Known = {
+    version: number;
+    spec: DefinitionSpec;
+    requester: Requester;
+    schedules: CompiledSchedule[];
+    next?: Date | undefined;
+    from?: Date | undefined;
+  };
   const known = new Map<string, Known>();
   /** The first pass reads and writes every definition's progress (and drops stale progress); later ones only what they look at. */
   let firstPass = true;
 
   /** Brings `known` to the definitions in effect (only new and changed ones are read whole); the ids whose schedules went. */
   const refresh = async (now: Date): Promise<string[]> => {
-    const { rows: versions } = await db.pool.query<{ definition_id: string; version: number }>("SELECT definition_id, version FROM jobs_definitions");
+    const { rows: versions } = await db.pool.query<{ definition_id: string; version: number }>(
+      "SELECT definition_id, version FROM jobs_definitions",
+    );
     const current = new Set<string>();
     const changed: string[] = [];
     const gone: string[] = [];
@@ -117,8 +141,14 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     for (const row of await findDefinitions(db.kysely, changed)) {
       const { spec, overrider } = parseDefinition(row);
       const schedules = compile(spec, now);
-      if (schedules.length === 0 && (known.get(row.definition_id)?.schedules.length ?? 0) > 0) gone.push(row.definition_id);
-      known.set(row.definition_id, { version: row.version, spec, requester: overrider ?? { attributes: {} }, schedules });
+      if (schedules.length === 0 && (known.get(row.definition_id)?.schedules.length ?? 0) > 0)
+        gone.push(row.definition_id);
+      known.set(row.definition_id, {
+        version: row.version,
+        spec,
+        requester: overrider ?? { attributes: {} },
+        schedules,
+      });
     }
     return gone;
   };
@@ -128,10 +158,26 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     const now = clock.now();
     const full = firstPass;
     // Progress first (on a full pass): a definition missing from the definitions read after it is gone (or unscheduled).
-    const all = full ? (await db.pool.query<{ definition_id: string; scanned_to: Date | string }>("SELECT definition_id, scanned_to FROM jobs_schedules")).rows : [];
+    const all = full
+      ? (
+          await db.pool.query<{ definition_id: string; scanned_to: Date | string }>(
+            "SELECT definition_id, scanned_to FROM jobs_schedules",
+          )
+        ).rows
+      : [];
     const gone = await refresh(now);
-    const look = [...known].filter(([, k]) => k.schedules.length > 0 && (full || k.next === undefined || k.next <= now || k.spec.scheduleSuspended));
-    const progress = full || look.length === 0 ? all : (await db.pool.query<{ definition_id: string; scanned_to: Date | string }>("SELECT definition_id, scanned_to FROM jobs_schedules WHERE definition_id = ANY($1::text[])", [look.map(([id]) => id)])).rows;
+    const look = [...known].filter(
+      ([, k]) => k.schedules.length > 0 && (full || k.next === undefined || k.next <= now || k.spec.scheduleSuspended),
+    );
+    const progress =
+      full || look.length === 0
+        ? all
+        : (
+            await db.pool.query<{ definition_id: string; scanned_to: Date | string }>(
+              "SELECT definition_id, scanned_to FROM jobs_schedules WHERE definition_id = ANY($1::text[])",
+              [look.map(([id]) => id)],
+            )
+          ).rows;
     const scanned = new Map(progress.map((p) => [p.definition_id, new Date(p.scanned_to)]));
     const seen = new Set<string>();
     // Whose progress moves to now: all on a full pass, then those first seen, suspended or due.
@@ -157,17 +203,25 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       const occurrence = latestOccurrence(k.schedules, now);
       k.next = k.from = undefined;
       advance.add(id);
-      if (occurrence && occurrence > since) due.push({ definitionId: id, spec: k.spec, requester: k.requester, occurrence });
+      if (occurrence && occurrence > since)
+        due.push({ definitionId: id, spec: k.spec, requester: k.requester, occurrence });
     }
-    const late = (d: (typeof due)[number]) => d.spec.scheduleStartingDeadlineSeconds !== null && now.getTime() - d.occurrence.getTime() > d.spec.scheduleStartingDeadlineSeconds * 1000;
+    const late = (d: (typeof due)[number]) =>
+      d.spec.scheduleStartingDeadlineSeconds !== null &&
+      now.getTime() - d.occurrence.getTime() > d.spec.scheduleStartingDeadlineSeconds * 1000;
     const busy = await outstanding(due.filter((d) => !late(d) && d.spec.scheduleConcurrency === "forbid"));
     // A job written inline is in jobs_queue once its append commits: the workers are woken as the
     // pass goes (the wake-ups coalesce), so the first jobs start while the last are being made.
     const inline = deps.store.inlineWrites;
     // Every due occurrence's job at once (a bounded number in flight): ten thousand definitions due in the same minute are made in that minute's first seconds.
     const outcomes = await inParallel(due, IN_PARALLEL, async (d): Promise<OccurrenceOutcome> => {
-      const outcome = late(d) ? "past-deadline" : busy.has(d.definitionId) ? "forbidden" : await fire(d.definitionId, d.occurrence, d.requester);
-      if (outcome !== "created" && outcome !== "made-elsewhere") log.info({ definitionId: d.definitionId, occurrence: d.occurrence, outcome }, "schedule occurrence skipped");
+      const outcome = late(d)
+        ? "past-deadline"
+        : busy.has(d.definitionId)
+          ? "forbidden"
+          : await fire(d.definitionId, d.occurrence, d.requester);
+      if (outcome !== "created" && outcome !== "made-elsewhere")
+        log.info({ definitionId: d.definitionId, occurrence: d.occurrence, outcome }, "schedule occurrence skipped");
       else if (inline) jobs.wakeWorkers();
       return { definitionId: d.definitionId, occurrence: d.occurrence.toISOString(), outcome };
     });
@@ -186,7 +240,8 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       );
     // A deleted or unscheduled definition's progress goes: scheduled again, it starts afresh at its next occurrence.
     const stale = full ? [...scanned.keys()].filter((id) => !seen.has(id)) : gone;
-    if (stale.length > 0) await db.pool.query("DELETE FROM jobs_schedules WHERE definition_id = ANY($1::text[])", [stale]);
+    if (stale.length > 0)
+      await db.pool.query("DELETE FROM jobs_schedules WHERE definition_id = ANY($1::text[])", [stale]);
     firstPass = false;
     return outcomes;
   };
@@ -201,7 +256,8 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     soon = undefined;
     if (!loop.isRunning()) return;
     let first = Infinity;
-    for (const k of known.values()) if (k.next && !k.spec.scheduleSuspended && k.next.getTime() < first) first = k.next.getTime();
+    for (const k of known.values())
+      if (k.next && !k.spec.scheduleSuspended && k.next.getTime() < first) first = k.next.getTime();
     const wait = first - clock.now().getTime();
     if (wait >= intervalMs) return;
     // A millisecond past it: a timer may fire a little before the clock shows the occurrence due.
@@ -213,7 +269,8 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   const loop = pollingLoop({
     intervalMs,
     pass: () => pass().finally(armNext),
-    onError: (e) => log.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : e }, "scheduler pass failed"),
+    onError: (e) =>
+      log.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : e }, "scheduler pass failed"),
   });
 
   const task: BackgroundTask & { pass(): Promise<OccurrenceOutcome[]> } = {

@@ -5,7 +5,8 @@ import type { AnyDB } from "@platform/db";
 export const MINUTE_MS = 60_000;
 
 /** The minute a time falls in (a bucket's `bucketTime`). */
-export const minuteOf = (at: string | Date): string => new Date(Math.floor(new Date(at).getTime() / MINUTE_MS) * MINUTE_MS).toISOString();
+export const minuteOf = (at: string | Date): string =>
+  new Date(Math.floor(new Date(at).getTime() / MINUTE_MS) * MINUTE_MS).toISOString();
 
 type Delta = {
   definition_id: string;
@@ -32,7 +33,18 @@ export const createBucketTally = () => {
     const key = `${definitionId}\u0000${time}\u0000${channelKey ?? ""}`;
     let d = deltas.get(key);
     if (!d) {
-      d = { definition_id: definitionId, bucket_time: time, channel_key: channelKey ?? "", scheduled: 0, successful: 0, failed: 0, timed: 0, total_execution: 0, min_execution: null, max_execution: null };
+      d = {
+        definition_id: definitionId,
+        bucket_time: time,
+        channel_key: channelKey ?? "",
+        scheduled: 0,
+        successful: 0,
+        failed: 0,
+        timed: 0,
+        total_execution: 0,
+        min_execution: null,
+        max_execution: null,
+      };
       deltas.set(key, d);
     }
     return d;
@@ -43,7 +55,13 @@ export const createBucketTally = () => {
       bucket(definitionId, channelKey, createdAt).scheduled++;
     },
     /** A job finished (in the minute it finished); its run time from its last start, if it started. */
-    finished(definitionId: string, channelKey: string | null, finishedAt: string, ok: boolean, startedAt: string | Date | null) {
+    finished(
+      definitionId: string,
+      channelKey: string | null,
+      finishedAt: string,
+      ok: boolean,
+      startedAt: string | Date | null,
+    ) {
       const d = bucket(definitionId, channelKey, finishedAt);
       if (ok) d.successful++;
       else d.failed++;

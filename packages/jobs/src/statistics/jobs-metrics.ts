@@ -6,7 +6,11 @@ export type RunOutcome = "succeeded" | "failed" | "retried";
 
 /** `jobs_runs_total{queue, outcome}`: attempts this process ran to an end. */
 export const jobRuns = (metrics: PlatformMetrics) =>
-  metrics.counter({ name: "jobs_runs_total", help: "Job attempts this process ran to an end, by queue and outcome (succeeded, failed, retried).", labelNames: ["queue", "outcome"] });
+  metrics.counter({
+    name: "jobs_runs_total",
+    help: "Job attempts this process ran to an end, by queue and outcome (succeeded, failed, retried).",
+    labelNames: ["queue", "outcome"],
+  });
 
 /** Jobs due and waiting for a worker (no live lease), by their definition's queue. */
 const DEPTH = `

@@ -12,7 +12,10 @@ export const sampleQueueDepth = async (db: Database, now: Date): Promise<void> =
   const at = now.toISOString();
   const bucket = minuteOf(now);
   await db.transaction(async (tx) => {
-    await tx.query("UPDATE jobs_statistics SET cache_queue_depth = 0, total_queue_depth = 0 WHERE bucket_time = $1 AND (cache_queue_depth > 0 OR total_queue_depth > 0)", [bucket]);
+    await tx.query(
+      "UPDATE jobs_statistics SET cache_queue_depth = 0, total_queue_depth = 0 WHERE bucket_time = $1 AND (cache_queue_depth > 0 OR total_queue_depth > 0)",
+      [bucket],
+    );
     await tx.query(
       `INSERT INTO jobs_statistics (definition_id, bucket_time, channel_key, cache_queue_depth, total_queue_depth)
        SELECT q.definition_id, $2::timestamptz, coalesce(j.channel_key, ''), (count(*) FILTER (WHERE q.lease_until >= $1::timestamptz))::int, count(*)::int
@@ -46,7 +49,9 @@ export const createQueueDepthSampler = (deps: PlatformDeps, clock: Clock): Backg
     timer.unref();
   };
   const tick = () => {
-    current = sampleQueueDepth(deps.db, clock.now()).catch((e: unknown) => deps.log.error({ err: e instanceof Error ? e.message : String(e) }, "sampling the job queues failed"));
+    current = sampleQueueDepth(deps.db, clock.now()).catch((e: unknown) =>
+      deps.log.error({ err: e instanceof Error ? e.message : String(e) }, "sampling the job queues failed"),
+    );
     if (running) arm();
   };
   return {

@@ -59,9 +59,21 @@ export const readBuckets = async (db: Kysely<AnyDB>, q: BucketQuery): Promise<St
     ])
     .where("bucket_time", ">=", q.from)
     .where("bucket_time", "<=", q.to);
-  if (q.definitionIds !== undefined) query = q.definitionIds.length === 0 ? query.where(none) : q.definitionIds.length === 1 ? query.where("definition_id", "=", q.definitionIds[0]!) : query.where("definition_id", "in", [...q.definitionIds]);
-  if (q.channelKeys !== undefined) query = q.channelKeys.length === 0 ? query.where(none) : query.where("channel_key", "in", [...q.channelKeys]);
-  const rows = (await query.groupBy(["bucket_time", "definition_id"]).orderBy("bucket_time").orderBy("definition_id").limit(q.limit).execute()) as Row[];
+  if (q.definitionIds !== undefined)
+    query =
+      q.definitionIds.length === 0
+        ? query.where(none)
+        : q.definitionIds.length === 1
+          ? query.where("definition_id", "=", q.definitionIds[0]!)
+          : query.where("definition_id", "in", [...q.definitionIds]);
+  if (q.channelKeys !== undefined)
+    query = q.channelKeys.length === 0 ? query.where(none) : query.where("channel_key", "in", [...q.channelKeys]);
+  const rows = (await query
+    .groupBy(["bucket_time", "definition_id"])
+    .orderBy("bucket_time")
+    .orderBy("definition_id")
+    .limit(q.limit)
+    .execute()) as Row[];
   return rows.map((r) => ({
     jobDefinitionId: r.definition_id,
     bucketTime: new Date(r.bucket_time).toISOString(),
@@ -78,4 +90,12 @@ export const readBuckets = async (db: Kysely<AnyDB>, q: BucketQuery): Promise<St
 
 /** The definitions with buckets from `from` to `to` (for a caller who may read only some). */
 export const definitionsWithBuckets = async (db: Kysely<AnyDB>, from: string, to: string): Promise<string[]> =>
-  ((await db.selectFrom("jobs_statistics").select("definition_id").distinct().where("bucket_time", ">=", from).where("bucket_time", "<=", to).execute()) as { definition_id: string }[]).map((r) => r.definition_id);
+  (
+    (await db
+      .selectFrom("jobs_statistics")
+      .select("definition_id")
+      .distinct()
+      .where("bucket_time", ">=", from)
+      .where("bucket_time", "<=", to)
+      .execute()) as { definition_id: string }[]
+  ).map((r) => r.definition_id);

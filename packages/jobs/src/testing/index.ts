@@ -28,8 +28,22 @@ export const jobsTestCallers: Readonly<Record<string, StaticCaller>> = {
 };
 
 /** Static auth, actors, orders, sendings, apps and jobs on a fresh database, "now" from `clock`. */
-export const jobsTestPlatform = (clock: Clock, env: Record<string, string> = {}, options: Omit<JobsContextOptions, "clock"> = {}): Promise<TestPlatform> =>
-  createTestPlatform([staticAuthContext(jobsTestCallers), actorsContext, ordersContext, sendingsContext, appsContext, createJobsContext({ clock, ...options })], env);
+export const jobsTestPlatform = (
+  clock: Clock,
+  env: Record<string, string> = {},
+  options: Omit<JobsContextOptions, "clock"> = {},
+): Promise<TestPlatform> =>
+  createTestPlatform(
+    [
+      staticAuthContext(jobsTestCallers),
+      actorsContext,
+      ordersContext,
+      sendingsContext,
+      appsContext,
+      createJobsContext({ clock, ...options }),
+    ],
+    env,
+  );
 
 /** The cron evaluator, for the bench: a schedule compiled (throws on a bad one), and the next occurrences. */
 export const checkScheduleForBench = (schedule: Schedule, now: Date): CompiledSchedule => {

@@ -26,6 +26,8 @@ export const jobsClient = (platform: () => TestPlatform) => {
     job,
     /** Resolves once the job's status matches (10 s at most). */
     until: (id: string, status: RegExp | string) =>
-      expect.poll(async () => (await job(id)).status, { timeout: 10_000, interval: 20 }).toMatch(typeof status === "string" ? new RegExp(`^${status}$`) : status),
+      expect
+        .poll(async () => (await job(id)).status, { timeout: 10_000, interval: 20 })
+        .toMatch(typeof status === "string" ? new RegExp(`^${status}$`) : status),
   };
 };

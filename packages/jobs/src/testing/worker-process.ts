@@ -21,9 +21,19 @@ const main = async () => {
   const db = await openDatabase({ url: process.env.DATABASE_URL, schema: process.env.JOBS_TEST_SCHEMA });
   const config = loadConfig({ ...process.env, LOG_LEVEL: "silent", ROLES: "worker" });
   const [base, epoch, speed] = (process.env.JOBS_TEST_CLOCK ?? "").split(",");
-  const fast = base ? { clock: { now: () => new Date(Date.parse(base) + (Date.now() - Number(epoch)) * Number(speed)) }, schedulerIntervalMs: 20 } : {};
+  const fast = base
+    ? {
+        clock: { now: () => new Date(Date.parse(base) + (Date.now() - Number(epoch)) * Number(speed)) },
+        schedulerIntervalMs: 20,
+      }
+    : {};
   const jobs = createJobsContext(fast);
-  const platform = await bootPlatform({ config, contexts: [staticAuthContext(jobsTestCallers), actorsContext, ordersContext, sendingsContext, appsContext, jobs], log: createLogger("silent"), db });
+  const platform = await bootPlatform({
+    config,
+    contexts: [staticAuthContext(jobsTestCallers), actorsContext, ordersContext, sendingsContext, appsContext, jobs],
+    log: createLogger("silent"),
+    db,
+  });
   startWorker(platform);
   writeSync(1, "READY\n");
 };

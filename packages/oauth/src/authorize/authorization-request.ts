@@ -38,8 +38,13 @@ export const redirectTo = (redirectUri: string, params: Record<string, string | 
   return url.toString();
 };
 
-export const errorRedirect = (redirectUri: string, error: OAuthErrorCode | "login_required" | "consent_required", description: string, state: string | undefined, issuer: string): string =>
-  redirectTo(redirectUri, { error, error_description: description, state }, issuer);
+export const errorRedirect = (
+  redirectUri: string,
+  error: OAuthErrorCode | "login_required" | "consent_required",
+  description: string,
+  state: string | undefined,
+  issuer: string,
+): string => redirectTo(redirectUri, { error, error_description: description, state }, issuer);
 
 export const checkAuthorizationRequest = async (iam: IamPort, query: string, issuer: string): Promise<Checked> => {
   const raw = new URLSearchParams(query);
@@ -52,13 +57,19 @@ export const checkAuthorizationRequest = async (iam: IamPort, query: string, iss
   const clientId = p.get("client_id");
   if (!clientId) return { kind: "page", message: "The authorization request has no client_id." };
   const client = await iam.getClient(clientId);
-  if (!client || client.suspended) return { kind: "page", message: "invalid client: the application is unknown or suspended." };
+  if (!client || client.suspended)
+    return { kind: "page", message: "invalid client: the application is unknown or suspended." };
   const redirectUri = p.get("redirect_uri");
-  if (!redirectUri) return { kind: "page", message: "invalid redirect URI: the authorization request has no redirect_uri." };
-  if (!client.redirectUris.includes(redirectUri)) return { kind: "page", message: "invalid redirect URI: it is not registered for this application." };
+  if (!redirectUri)
+    return { kind: "page", message: "invalid redirect URI: the authorization request has no redirect_uri." };
+  if (!client.redirectUris.includes(redirectUri))
+    return { kind: "page", message: "invalid redirect URI: it is not registered for this application." };
 
   const state = p.get("state");
-  const fail = (error: OAuthErrorCode, description: string): Checked => ({ kind: "redirect", location: errorRedirect(redirectUri, error, description, state, issuer) });
+  const fail = (error: OAuthErrorCode, description: string): Checked => ({
+    kind: "redirect",
+    location: errorRedirect(redirectUri, error, description, state, issuer),
+  });
   const responseType = p.get("response_type");
   if (!responseType) return fail("invalid_request", "response_type is required");
   if (responseType !== "code") return fail("unsupported_response_type", "Only response_type=code is supported");
@@ -68,9 +79,11 @@ export const checkAuthorizationRequest = async (iam: IamPort, query: string, iss
   const method = p.get("code_challenge_method");
   if (challenge !== undefined || method !== undefined) {
     if (method !== "S256") return fail("invalid_request", "code_challenge_method must be S256");
-    if (challenge === undefined || !isValidChallenge(challenge)) return fail("invalid_request", "code_challenge must be the base64url SHA-256 of the code verifier");
+    if (challenge === undefined || !isValidChallenge(challenge))
+      return fail("invalid_request", "code_challenge must be the base64url SHA-256 of the code verifier");
   }
-  if (client.tokenEndpointAuthMethod === "none" && challenge === undefined) return fail("invalid_request", "PKCE (code_challenge with S256) is required for public clients");
+  if (client.tokenEndpointAuthMethod === "none" && challenge === undefined)
+    return fail("invalid_request", "PKCE (code_challenge with S256) is required for public clients");
 
   const requested = parseScopeParam(p.get("scope"));
   if (requested === undefined) return fail("invalid_scope", "scope contains characters that are not allowed");
@@ -79,11 +92,26 @@ export const checkAuthorizationRequest = async (iam: IamPort, query: string, iss
   const scope = requested.length ? requested : client.scopes.length ? client.scopes : null;
 
   const prompt = (p.get("prompt") ?? "").split(" ").filter(Boolean);
-  if (prompt.includes("none") && prompt.length > 1) return fail("invalid_request", "prompt=none cannot be combined with other values");
+  if (prompt.includes("none") && prompt.length > 1)
+    return fail("invalid_request", "prompt=none cannot be combined with other values");
   const maxAgeParam = p.get("max_age");
-  if (maxAgeParam !== undefined && !/^\d{1,9}$/.test(maxAgeParam)) return fail("invalid_request", "max_age must be a whole number of seconds");
+  if (maxAgeParam !== undefined && !/^\d{1,9}$/.test(maxAgeParam))
+    return fail("invalid_request", "max_age must be a whole number of seconds");
   const maxAge = maxAgeParam === undefined ? undefined : Number(maxAgeParam);
-  return { kind: "ok", request: { client, redirectUri, scope, state, codeChallenge: challenge, nonce: p.get("nonce"), prompt, maxAge, query: raw.toString() } };
+  return {
+    kind: "ok",
+    request: {
+      client,
+      redirectUri,
+      scope,
+      state,
+      codeChallenge: challenge,
+      nonce: p.get("nonce"),
+      prompt,
+      maxAge,
+      query: raw.toString(),
+    },
+  };
 };
 
 /**

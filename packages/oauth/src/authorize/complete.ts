@@ -5,7 +5,12 @@ import type { AuthorizationRequest } from "./authorization-request.ts";
 import { redirectTo } from "./authorization-request.ts";
 
 /** Issues the authorization code and sends the browser back to the client: 302 with code, state and iss. */
-export const redirectWithCode = async (c: Context, s: OAuthServices, req: AuthorizationRequest, session: BrowserSession) => {
+export const redirectWithCode = async (
+  c: Context,
+  s: OAuthServices,
+  req: AuthorizationRequest,
+  session: BrowserSession,
+) => {
   const code = await s.codes.issue({
     clientId: req.client.id,
     redirectUri: req.redirectUri,

@@ -31,7 +31,11 @@ export const retryDelayMs = (baseMs: number, attempts: number, random = Math.ran
  * end. A client that has no URI any more (or is gone) is not told.
  */
 export const createLogoutDelivery = (d: Deps) => {
-  const outcomes = d.metrics.counter({ name: "oauth_backchannel_logout_attempts_total", help: "Back-channel logout POSTs, by outcome (delivered, retry, abandoned, dropped)", labelNames: ["outcome"] as const });
+  const outcomes = d.metrics.counter({
+    name: "oauth_backchannel_logout_attempts_total",
+    help: "Back-channel logout POSTs, by outcome (delivered, retry, abandoned, dropped)",
+    labelNames: ["outcome"] as const,
+  });
 
   const deliver = async (end: SessionEnd): Promise<void> => {
     const queue = d.iam().sessionEnds;
@@ -43,7 +47,11 @@ export const createLogoutDelivery = (d: Deps) => {
     const now = d.options.clock.now();
     let error: string;
     try {
-      const token = await signLogoutToken(d.keys, { issuer: d.issuer, clientId: end.clientId, subject: end.subjectId, sessionId: end.sessionId }, now);
+      const token = await signLogoutToken(
+        d.keys,
+        { issuer: d.issuer, clientId: end.clientId, subject: end.subjectId, sessionId: end.sessionId },
+        now,
+      );
       const res = await outboundRequest({
         url: client.backchannelLogoutUri,
         headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
@@ -61,11 +69,18 @@ export const createLogoutDelivery = (d: Deps) => {
     }
     if (now.getTime() - end.endedAt.getTime() >= d.options.logoutGiveUpMs) {
       outcomes.inc({ outcome: "abandoned" });
-      d.log.warn({ clientId: end.clientId, sessionId: end.sessionId, attempts: end.attempts, error }, "back-channel logout abandoned");
+      d.log.warn(
+        { clientId: end.clientId, sessionId: end.sessionId, attempts: end.attempts, error },
+        "back-channel logout abandoned",
+      );
       return queue.done(end.sessionId);
     }
     outcomes.inc({ outcome: "retry" });
-    await queue.retryAt(end.sessionId, new Date(now.getTime() + retryDelayMs(d.options.logoutRetryBaseMs, end.attempts)), error);
+    await queue.retryAt(
+      end.sessionId,
+      new Date(now.getTime() + retryDelayMs(d.options.logoutRetryBaseMs, end.attempts)),
+      error,
+    );
   };
 
   /** One pass: every due end, a batch at a time, the POSTs of a batch in parallel. */
@@ -74,7 +89,8 @@ export const createLogoutDelivery = (d: Deps) => {
     for (;;) {
       const due = await d.iam().sessionEnds.claim(BATCH, LEASE_S);
       const results = await Promise.allSettled(due.map(deliver));
-      for (const r of results) if (r.status === "rejected") d.log.error({ err: r.reason }, "back-channel logout failed");
+      for (const r of results)
+        if (r.status === "rejected") d.log.error({ err: r.reason }, "back-channel logout failed");
       handled += due.length;
       if (due.length < BATCH) return handled;
     }
@@ -86,7 +102,18 @@ export const createLogoutDelivery = (d: Deps) => {
 export type LogoutDelivery = ReturnType<typeof createLogoutDelivery>;
 
 /** The delivery loop of a worker process: woken by IAM's NOTIFY when a session ends, and every `logoutPollMs` for retries. */
-export const logoutDeliveryTask = (delivery: LogoutDelivery, deps: PlatformDeps, channel: string, pollMs: number): BackgroundTask => {
-  const loop = pollingLoop({ db: deps.db, channel, intervalMs: pollMs, pass: delivery.pass, onError: (err) => deps.log.error({ err }, "back-channel logout pass failed") });
+export const logoutDeliveryTask = (
+  delivery: LogoutDelivery,
+  deps: PlatformDeps,
+  channel: string,
+  pollMs: number,
+): BackgroundTask => {
+  const loop = pollingLoop({
+    db: deps.db,
+    channel,
+    intervalMs: pollMs,
+    pass: delivery.pass,
+    onError: (err) => deps.log.error({ err }, "back-channel logout pass failed"),
+  });
   return { name: "oauth-backchannel-logout", start: () => loop.start(), stop: () => loop.stop() };
 };

@@ -11,14 +11,19 @@ const LOGOUT_TOKEN_TTL_S = 120;
  * The `jti` of the logout token for a session's end: the same on every attempt, so a client
  * that already acted on it can drop a repeat (delivery is at least once).
  */
-export const logoutTokenId = (sessionId: string): string => createHash("sha256").update(`backchannel-logout:${sessionId}`).digest("base64url").slice(0, 32);
+export const logoutTokenId = (sessionId: string): string =>
+  createHash("sha256").update(`backchannel-logout:${sessionId}`).digest("base64url").slice(0, 32);
 
 /**
  * A logout token (OpenID Connect Back-Channel Logout 1.0 §2.4): signed like id_tokens (the
  * JWKS verifies it), typed `logout+jwt` so it cannot pass for an id_token, and never
  * carrying a nonce.
  */
-export const signLogoutToken = async (keys: KeyStore, c: { readonly issuer: string; readonly clientId: string; readonly subject: string; readonly sessionId: string }, now: Date): Promise<string> => {
+export const signLogoutToken = async (
+  keys: KeyStore,
+  c: { readonly issuer: string; readonly clientId: string; readonly subject: string; readonly sessionId: string },
+  now: Date,
+): Promise<string> => {
   const key = await keys.activeKey();
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: c.sessionId, events: { [BACKCHANNEL_LOGOUT_EVENT]: {} } })

@@ -23,7 +23,13 @@ export const createCookieJar = (secret: string, secure: boolean): CookieJar => {
       return safeEqual(raw.slice(dot + 1), sign(name, value)) ? value : undefined;
     },
     set: (c, name, value, maxAgeS) =>
-      setCookie(c, name, `${value}.${sign(name, value)}`, { path: PATH, httpOnly: true, sameSite: "Lax", secure, ...(maxAgeS !== undefined ? { maxAge: maxAgeS } : {}) }),
+      setCookie(c, name, `${value}.${sign(name, value)}`, {
+        path: PATH,
+        httpOnly: true,
+        sameSite: "Lax",
+        secure,
+        ...(maxAgeS !== undefined ? { maxAge: maxAgeS } : {}),
+      }),
     clear: (c, name) => deleteCookie(c, name, { path: PATH, httpOnly: true, sameSite: "Lax", secure }),
   };
 };

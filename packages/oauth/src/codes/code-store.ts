@@ -47,7 +47,9 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
   async issue(grant: CodeGrant): Promise<string> {
     const code = randomToken(32);
     const now = deps.clock.now();
-    await deps.pool.query("DELETE FROM oauth_codes WHERE expires_at < $1", [new Date(now.getTime() - KEEP_MS).toISOString()]);
+    await deps.pool.query("DELETE FROM oauth_codes WHERE expires_at < $1", [
+      new Date(now.getTime() - KEEP_MS).toISOString(),
+    ]);
     await deps.pool.query(
       `INSERT INTO oauth_codes (code_hash, client_id, redirect_uri, principal_id, scope, code_challenge, nonce, auth_time, password_change_required, description, expires_at, browser_session_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -83,7 +85,10 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
     );
     const r = rows[0];
     if (!r) {
-      const replay = await deps.pool.query<{ session_id: string | null }>("UPDATE oauth_codes SET replayed = true WHERE code_hash = $1 AND client_id = $2 AND used_at IS NOT NULL RETURNING session_id", [hash, clientId]);
+      const replay = await deps.pool.query<{ session_id: string | null }>(
+        "UPDATE oauth_codes SET replayed = true WHERE code_hash = $1 AND client_id = $2 AND used_at IS NOT NULL RETURNING session_id",
+        [hash, clientId],
+      );
       return replay.rows[0] ? { kind: "replayed", sessionId: replay.rows[0].session_id } : { kind: "unknown" };
     }
     if (new Date(r.expires_at) <= deps.clock.now()) return { kind: "expired" };
@@ -106,13 +111,19 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
 
   /** The sessions that codes of a browser sign-in opened (codes outlive the sign-in by a day, so none is missed). */
   async sessionsOfBrowser(browserSessionId: string): Promise<string[]> {
-    const { rows } = await deps.pool.query<{ session_id: string }>("SELECT session_id FROM oauth_codes WHERE browser_session_id = $1 AND session_id IS NOT NULL", [browserSessionId]);
+    const { rows } = await deps.pool.query<{ session_id: string }>(
+      "SELECT session_id FROM oauth_codes WHERE browser_session_id = $1 AND session_id IS NOT NULL",
+      [browserSessionId],
+    );
     return rows.map((r) => r.session_id);
   },
 
   /** Records the session a code created; true when the code was replayed meanwhile (then revoke it). */
   async bindSession(code: string, sessionId: string): Promise<boolean> {
-    const { rows } = await deps.pool.query<{ replayed: boolean }>("UPDATE oauth_codes SET session_id = $2 WHERE code_hash = $1 RETURNING replayed", [sha256(code), sessionId]);
+    const { rows } = await deps.pool.query<{ replayed: boolean }>(
+      "UPDATE oauth_codes SET session_id = $2 WHERE code_hash = $1 RETURNING replayed",
+      [sha256(code), sessionId],
+    );
     return rows[0]?.replayed ?? false;
   },
 });

@@ -7,7 +7,6 @@ type Row = { scope: string[] | string; full_access: boolean };
 /** The client a consent is given to, as it is when the consent is given. */
 export type ConsentClient = { readonly id: string; readonly redirectUris: readonly string[] };
 
-
 /**
  * Consents: what a principal allowed a client to have. A later request for the same
  * scopes (or fewer) skips the consent page; more scopes ask again, and allowing them
@@ -17,8 +16,14 @@ export type ConsentClient = { readonly id: string; readonly redirectUris: readon
  * (consents-projection.ts), as does the client's deletion.
  */
 export const createConsentStore = (deps: { readonly pool: SqlPool; readonly clock: Clock }) => {
-  const load = async (principalId: string, clientId: string): Promise<{ scope: string[]; full: boolean } | undefined> => {
-    const { rows } = await deps.pool.query<Row>("SELECT scope, full_access FROM oauth_consents WHERE principal_id = $1 AND client_id = $2", [principalId, clientId]);
+  const load = async (
+    principalId: string,
+    clientId: string,
+  ): Promise<{ scope: string[]; full: boolean } | undefined> => {
+    const { rows } = await deps.pool.query<Row>(
+      "SELECT scope, full_access FROM oauth_consents WHERE principal_id = $1 AND client_id = $2",
+      [principalId, clientId],
+    );
     const row = rows[0];
     return row && { scope: jsonColumn<string[]>(row.scope), full: row.full_access === true };
   };
@@ -35,7 +40,14 @@ export const createConsentStore = (deps: { readonly pool: SqlPool; readonly cloc
            scope = (SELECT coalesce(jsonb_agg(DISTINCT x), '[]'::jsonb) FROM jsonb_array_elements(oauth_consents.scope || EXCLUDED.scope) x),
            full_access = oauth_consents.full_access OR EXCLUDED.full_access,
            redirect_uris = EXCLUDED.redirect_uris, granted_at = EXCLUDED.granted_at`,
-        [principalId, client.id, JSON.stringify(scope ?? []), scope === null, JSON.stringify(client.redirectUris), deps.clock.now().toISOString()],
+        [
+          principalId,
+          client.id,
+          JSON.stringify(scope ?? []),
+          scope === null,
+          JSON.stringify(client.redirectUris),
+          deps.clock.now().toISOString(),
+        ],
       );
     },
   };

@@ -1,6 +1,13 @@
 import { ConsentForm, IntrospectForm, LoginForm, LogoutForm, RevokeForm, TokenForm } from "./schemas.ts";
 import { PatBody } from "../routes/pat.ts";
-import { DiscoveryDocument, IntrospectionResponse, JwkSet, PersonalAccessToken, TokenResponse, UserInfoResponse } from "./responses.ts";
+import {
+  DiscoveryDocument,
+  IntrospectionResponse,
+  JwkSet,
+  PersonalAccessToken,
+  TokenResponse,
+  UserInfoResponse,
+} from "./responses.ts";
 
 const authorizeQuery = {
   response_type: "code",
@@ -16,15 +23,18 @@ const authorizeQuery = {
 };
 
 /** The examples' client credentials and token: the form of real ones (a client's id and secret are made by the service). */
-const EXAMPLE_CLIENT = { client_id: "3f1d2c4b-8a9e-4b7c-9d1e-2f3a4b5c6d7e", client_secret: "cs_Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1zZWNyZXQ" };
+const EXAMPLE_CLIENT = {
+  client_id: "3f1d2c4b-8a9e-4b7c-9d1e-2f3a4b5c6d7e",
+  client_secret: "cs_Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1zZWNyZXQ",
+};
 const EXAMPLE_TOKEN = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4v";
 
 const userinfo = {
   summary: "OpenID Connect userinfo (Core 5.3): the claims the access token's scope releases",
   description:
     "The access token in `Authorization: Bearer` (or, for POST, the form parameter `access_token`), never both (400 invalid_request). " +
-    "401 with `WWW-Authenticate: Bearer error=\"invalid_token\"` for a token that is not a live access token; " +
-    "403 `insufficient_scope` (`scope=\"openid\"`) for one without `openid` or not a principal's (client_credentials).",
+    '401 with `WWW-Authenticate: Bearer error="invalid_token"` for a token that is not a live access token; ' +
+    '403 `insufficient_scope` (`scope="openid"`) for one without `openid` or not a principal\'s (client_credentials).',
   permission: "authenticated",
   scopes: ["openid"],
   success: 200,
@@ -36,15 +46,45 @@ const userinfo = {
 
 /** Every route of the OAuth context (routes/). */
 export const oauthOperations = [
-  { operationId: "getAuthorizationServerMetadata", method: "get", path: "/.well-known/oauth-authorization-server", summary: "RFC 8414 metadata", permission: "public", success: 200, tags: ["oauth"], response: DiscoveryDocument },
-  { operationId: "getOpenIdConfiguration", method: "get", path: "/.well-known/openid-configuration", summary: "OpenID Connect Discovery 1.0 metadata (same document)", permission: "public", success: 200, tags: ["oauth"], response: DiscoveryDocument },
-  { operationId: "getJwks", method: "get", path: "/oauth/jwks", summary: "The public keys that sign id_tokens", permission: "public", success: 200, tags: ["oauth"], produces: "application/jwk-set+json", response: JwkSet },
+  {
+    operationId: "getAuthorizationServerMetadata",
+    method: "get",
+    path: "/.well-known/oauth-authorization-server",
+    summary: "RFC 8414 metadata",
+    permission: "public",
+    success: 200,
+    tags: ["oauth"],
+    response: DiscoveryDocument,
+  },
+  {
+    operationId: "getOpenIdConfiguration",
+    method: "get",
+    path: "/.well-known/openid-configuration",
+    summary: "OpenID Connect Discovery 1.0 metadata (same document)",
+    permission: "public",
+    success: 200,
+    tags: ["oauth"],
+    response: DiscoveryDocument,
+  },
+  {
+    operationId: "getJwks",
+    method: "get",
+    path: "/oauth/jwks",
+    summary: "The public keys that sign id_tokens",
+    permission: "public",
+    success: 200,
+    tags: ["oauth"],
+    produces: "application/jwk-set+json",
+    response: JwkSet,
+  },
   {
     operationId: "authorize",
     method: "get",
     path: "/oauth/authorize",
-    summary: "Authorization endpoint: 302 to the redirect URI (code, state, iss), 303 to the login page, or the consent page",
-    description: "An untrustworthy request (unknown client, redirect URI not registered) gets an HTML error page (400), never a redirect.",
+    summary:
+      "Authorization endpoint: 302 to the redirect URI (code, state, iss), 303 to the login page, or the consent page",
+    description:
+      "An untrustworthy request (unknown client, redirect URI not registered) gets an HTML error page (400), never a redirect.",
     permission: "public",
     success: 302,
     alsoSuccess: [200],
@@ -90,20 +130,26 @@ export const oauthOperations = [
     operationId: "getLogoutPage",
     method: "get",
     path: "/oauth/logout",
-    summary: "Sign-out (OpenID Connect RP-Initiated Logout): a page asking to sign out, or 303 to post_logout_redirect_uri when nobody is signed in",
+    summary:
+      "Sign-out (OpenID Connect RP-Initiated Logout): a page asking to sign out, or 303 to post_logout_redirect_uri when nobody is signed in",
     permission: "public",
     success: 200,
     redirects: [303],
     tags: ["oauth"],
     produces: "text/html",
-    query: { client_id: "The client whose redirect URI post_logout_redirect_uri is", post_logout_redirect_uri: "Exactly one of the client's redirect URIs", state: "Returned unchanged" },
+    query: {
+      client_id: "The client whose redirect URI post_logout_redirect_uri is",
+      post_logout_redirect_uri: "Exactly one of the client's redirect URIs",
+      state: "Returned unchanged",
+    },
     errors: "html",
   },
   {
     operationId: "logout",
     method: "post",
     path: "/oauth/logout",
-    summary: "Sign out (CSRF-protected): ends this browser's sign-in; then a signed-out page or 303 (to sign in again, or to post_logout_redirect_uri)",
+    summary:
+      "Sign out (CSRF-protected): ends this browser's sign-in; then a signed-out page or 303 (to sign in again, or to post_logout_redirect_uri)",
     permission: "public",
     success: 200,
     redirects: [303],
@@ -128,7 +174,11 @@ export const oauthOperations = [
     requestBody: ConsentForm,
     // 403: a form whose CSRF token or origin is not this server's.
     alsoErrors: [400, 403],
-    requestExample: { request: "the request field of the consent page", csrf: "the csrf field of the consent page", decision: "allow" },
+    requestExample: {
+      request: "the request field of the consent page",
+      csrf: "the csrf field of the consent page",
+      decision: "allow",
+    },
     form: true,
     errors: "html",
   },
@@ -152,7 +202,8 @@ export const oauthOperations = [
     method: "post",
     path: "/oauth/revoke",
     summary: "Revoke a token's session (RFC 7009); 200 whatever the token was",
-    description: "With client credentials a client revokes only its own tokens; without, holding the token is the proof.",
+    description:
+      "With client credentials a client revokes only its own tokens; without, holding the token is the proof.",
     permission: "public",
     success: 200,
     tags: ["oauth"],
@@ -185,17 +236,30 @@ export const oauthOperations = [
     method: "post",
     path: "/me/pat",
     summary: "Create a personal access token through a client (X-Client-Id and X-Client-Secret headers)",
-    description: "Made from the bearer's own, non-PAT token, through the client that token was issued to; its scope lies within the token's. A public client (no secret, such as the portal) is named by X-Client-Id alone.",
+    description:
+      "Made from the bearer's own, non-PAT token, through the client that token was issued to; its scope lies within the token's. A public client (no secret, such as the portal) is named by X-Client-Id alone.",
     permission: "authenticated",
     success: 201,
     tags: ["me"],
     requestBody: PatBody,
-    requestExample: { description: "CI deploys", scope: "orders:read sendings:write", expiresAt: "2027-06-30T00:00:00.000Z" },
+    requestExample: {
+      description: "CI deploys",
+      scope: "orders:read sendings:write",
+      expiresAt: "2027-06-30T00:00:00.000Z",
+    },
     headers: {
       "X-Client-Id": "The client the bearer token was issued to (required)",
       "X-Client-Secret": "That client's secret; required for a confidential client, refused for a public one",
     },
     response: PersonalAccessToken,
   },
-  { operationId: "deletePersonalAccessToken", method: "delete", path: "/me/pat/{id}", summary: "Revoke one of the caller's personal access tokens", permission: "authenticated", success: 204, tags: ["me"] },
+  {
+    operationId: "deletePersonalAccessToken",
+    method: "delete",
+    path: "/me/pat/{id}",
+    summary: "Revoke one of the caller's personal access tokens",
+    permission: "authenticated",
+    success: 204,
+    tags: ["me"],
+  },
 ] as const;

@@ -24,17 +24,49 @@ export const DiscoveryDocument = v.object({
   token_endpoint_auth_methods_supported: listOf(["client_secret_basic", "client_secret_post", "none"]),
   revocation_endpoint_auth_methods_supported: listOf(["client_secret_basic", "client_secret_post", "none"]),
   introspection_endpoint_auth_methods_supported: listOf(["client_secret_basic", "client_secret_post"]),
-  scopes_supported: v.pipe(listOf(["openid", "profile", "email", "phone"]), v.description("The OpenID Connect scopes; the other scopes are ACEs such as iam/principals:read")),
+  scopes_supported: v.pipe(
+    listOf(["openid", "profile", "email", "phone"]),
+    v.description("The OpenID Connect scopes; the other scopes are ACEs such as iam/principals:read"),
+  ),
   subject_types_supported: listOf(["public"]),
   id_token_signing_alg_values_supported: listOf(["ES256"]),
   claims_supported: v.pipe(
-    listOf(["iss", "sub", "aud", "exp", "iat", "auth_time", "nonce", "sid", "at_hash", "name", "picture", "updated_at", "email", "email_verified", "phone_number"]),
-    v.description("The claims of an id_token and of userinfo (profile: name, picture, updated_at; email: email, email_verified; phone: phone_number)"),
+    listOf([
+      "iss",
+      "sub",
+      "aud",
+      "exp",
+      "iat",
+      "auth_time",
+      "nonce",
+      "sid",
+      "at_hash",
+      "name",
+      "picture",
+      "updated_at",
+      "email",
+      "email_verified",
+      "phone_number",
+    ]),
+    v.description(
+      "The claims of an id_token and of userinfo (profile: name, picture, updated_at; email: email, email_verified; phone: phone_number)",
+    ),
   ),
-  backchannel_logout_supported: v.pipe(v.literal(true), v.description("OpenID Connect Back-Channel Logout 1.0: a client's backchannelLogoutUri receives a logout_token when one of its sessions ends")),
-  backchannel_logout_session_supported: v.pipe(v.literal(true), v.description("Logout tokens (and id_tokens) carry `sid`")),
+  backchannel_logout_supported: v.pipe(
+    v.literal(true),
+    v.description(
+      "OpenID Connect Back-Channel Logout 1.0: a client's backchannelLogoutUri receives a logout_token when one of its sessions ends",
+    ),
+  ),
+  backchannel_logout_session_supported: v.pipe(
+    v.literal(true),
+    v.description("Logout tokens (and id_tokens) carry `sid`"),
+  ),
   prompt_values_supported: listOf(["none", "login", "consent"]),
-  authorization_response_iss_parameter_supported: v.pipe(v.literal(true), v.description("RFC 9207: redirects carry `iss`")),
+  authorization_response_iss_parameter_supported: v.pipe(
+    v.literal(true),
+    v.description("RFC 9207: redirects carry `iss`"),
+  ),
 });
 
 /** `GET` and `POST /oauth/userinfo` (OpenID Connect Core 5.3): `sub` and the claims the token's scope releases; a claim without a value is left out. */
@@ -42,7 +74,12 @@ export const UserInfoResponse = v.object({
   sub: v.pipe(v.string(), v.description("The principal's id")),
   name: v.optional(v.pipe(v.string(), v.description("scope profile"))),
   picture: v.optional(v.pipe(v.string(), v.description("scope profile"))),
-  updated_at: v.optional(v.pipe(v.number(), v.description("scope profile: seconds since the epoch of the last change of the principal's properties"))),
+  updated_at: v.optional(
+    v.pipe(
+      v.number(),
+      v.description("scope profile: seconds since the epoch of the last change of the principal's properties"),
+    ),
+  ),
   email: v.optional(v.pipe(v.string(), v.description("scope email"))),
   email_verified: v.optional(v.pipe(v.literal(false), v.description("scope email: this server verifies no address"))),
   phone_number: v.optional(v.pipe(v.string(), v.description("scope phone"))),
@@ -68,10 +105,22 @@ export const TokenResponse = v.object({
   token_type: v.literal("Bearer"),
   expires_in: v.pipe(v.number(), v.description("Seconds the access token lives")),
   refresh_token: v.optional(
-    v.pipe(v.string(), v.description("From the authorization_code and refresh_token grants, for clients that have the refresh_token grant; never from client_credentials. Rotates on every use")),
+    v.pipe(
+      v.string(),
+      v.description(
+        "From the authorization_code and refresh_token grants, for clients that have the refresh_token grant; never from client_credentials. Rotates on every use",
+      ),
+    ),
   ),
-  scope: v.pipe(v.string(), v.description("The granted scope, space-separated (the identity's effective scope when none was requested or configured)")),
-  id_token: v.optional(v.pipe(v.string(), v.description("A signed JWT (ES256), when `openid` was granted to a principal"))),
+  scope: v.pipe(
+    v.string(),
+    v.description(
+      "The granted scope, space-separated (the identity's effective scope when none was requested or configured)",
+    ),
+  ),
+  id_token: v.optional(
+    v.pipe(v.string(), v.description("A signed JWT (ES256), when `openid` was granted to a principal")),
+  ),
 });
 
 /**
@@ -82,7 +131,9 @@ export const IntrospectionResponse = v.variant("active", [
   v.object({ active: v.literal(false) }),
   v.object({
     active: v.literal(true),
-    scope: v.optional(v.pipe(v.string(), v.description("Space-separated; absent for a token with its identity's full permissions"))),
+    scope: v.optional(
+      v.pipe(v.string(), v.description("Space-separated; absent for a token with its identity's full permissions")),
+    ),
     client_id: v.optional(v.pipe(v.string(), v.description("The client the token was issued through"))),
     token_type: v.picklist(["Bearer", "refresh_token"]),
     exp: v.pipe(v.number(), v.description("Expiry, seconds since the epoch")),
@@ -92,7 +143,10 @@ export const IntrospectionResponse = v.variant("active", [
     iss: v.pipe(v.string(), v.description("The issuer (PUBLIC_URL)")),
     sid: v.pipe(v.string(), v.description("The token's session")),
     subject_kind: v.picklist(["principal", "client"]),
-    session_type: v.pipe(v.picklist(["interactive", "api", "pat"]), v.description("interactive: a browser sign-in; api: client credentials; pat: a personal access token")),
+    session_type: v.pipe(
+      v.picklist(["interactive", "api", "pat"]),
+      v.description("interactive: a browser sign-in; api: client credentials; pat: a personal access token"),
+    ),
   }),
 ]);
 
@@ -104,5 +158,8 @@ export const PersonalAccessToken = v.object({
   expiresAt: v.pipe(v.string(), v.description("ISO 8601 instant, UTC")),
   scope: v.pipe(v.array(v.string()), v.description("The PAT's scopes")),
   active: v.pipe(v.literal(true), v.description("A new PAT is active")),
-  accessToken: v.pipe(v.string(), v.description("The token itself, shown only in this answer; no refresh token is issued")),
+  accessToken: v.pipe(
+    v.string(),
+    v.description("The token itself, shown only in this answer; no refresh token is issued"),
+  ),
 });

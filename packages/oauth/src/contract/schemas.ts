@@ -7,7 +7,9 @@ import * as v from "valibot";
 
 const text = v.string();
 const clientAuth = {
-  client_id: v.optional(v.pipe(text, v.description("With client_secret_post, or for a public client; else HTTP Basic"))),
+  client_id: v.optional(
+    v.pipe(text, v.description("With client_secret_post, or for a public client; else HTTP Basic")),
+  ),
   client_secret: v.optional(v.pipe(text, v.description("client_secret_post"))),
 };
 
@@ -39,9 +41,20 @@ export const LoginForm = v.object({
 /** `POST /oauth/logout`: the sign-out form. */
 export const LogoutForm = v.object({
   csrf: text,
-  request: v.optional(v.pipe(text, v.description("An authorization request's query string: after sign-out, sign in again for it (the consent page's \"Not you?\")"))),
-  client_id: v.optional(v.pipe(text, v.description("The client whose registered redirect URI post_logout_redirect_uri is"))),
-  post_logout_redirect_uri: v.optional(v.pipe(text, v.description("Where to go after sign-out: exactly one of client_id's redirect URIs"))),
+  request: v.optional(
+    v.pipe(
+      text,
+      v.description(
+        "An authorization request's query string: after sign-out, sign in again for it (the consent page's \"Not you?\")",
+      ),
+    ),
+  ),
+  client_id: v.optional(
+    v.pipe(text, v.description("The client whose registered redirect URI post_logout_redirect_uri is")),
+  ),
+  post_logout_redirect_uri: v.optional(
+    v.pipe(text, v.description("Where to go after sign-out: exactly one of client_id's redirect URIs")),
+  ),
   state: v.optional(v.pipe(text, v.description("Returned unchanged to post_logout_redirect_uri"))),
 });
 

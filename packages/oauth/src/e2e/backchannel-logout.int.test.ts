@@ -11,7 +11,6 @@ import { PASSWORD, REDIRECT, createAdmin, createClient, suspend, testContexts } 
 import { startLogoutReceiver } from "../test-support/logout-receiver.ts";
 import { BACKCHANNEL_LOGOUT_EVENT } from "../backchannel/logout-token.ts";
 
-
 /**
  * OpenID Connect Back-Channel Logout 1.0 end to end: a relying party's endpoint on a real port
  * verifies each logout_token against jwks_uri with jose. Every way a session ends tells its
@@ -25,7 +24,10 @@ const insecure = { execute: [oidc.allowInsecureRequests] };
 const GIVE_UP_MS = 1500;
 
 beforeAll(async () => {
-  server = await startTestServer(testContexts({ logoutRetryBaseMs: 40, logoutPollMs: 25, logoutGiveUpMs: GIVE_UP_MS }), { OUTBOUND_ALLOW_PRIVATE: "true" });
+  server = await startTestServer(
+    testContexts({ logoutRetryBaseMs: 40, logoutPollMs: 25, logoutGiveUpMs: GIVE_UP_MS }),
+    { OUTBOUND_ALLOW_PRIVATE: "true" },
+  );
   receiver = await startLogoutReceiver(server.url);
   admin = await createAdmin(server.t);
   rp = await rpClient();
@@ -44,20 +46,46 @@ async function rpClient() {
 const newUser = () => createPrincipalWithToken(server.t, { password: PASSWORD, acl: ["iam/principals:read"] });
 
 /** A sign-in through the pages and the code flow: the tokens and the id_token's claims. */
-const signIn = async (client: { clientId: string; secret: string }, user: { email: string }, browser: TestBrowser = createBrowser(server.t), scope = "openid profile") => {
-  const config = await oidc.discovery(new URL(server.url), client.clientId, client.secret, oidc.ClientSecretBasic(client.secret), insecure);
+const signIn = async (
+  client: { clientId: string; secret: string },
+  user: { email: string },
+  browser: TestBrowser = createBrowser(server.t),
+  scope = "openid profile",
+) => {
+  const config = await oidc.discovery(
+    new URL(server.url),
+    client.clientId,
+    client.secret,
+    oidc.ClientSecretBasic(client.secret),
+    insecure,
+  );
   const verifier = oidc.randomPKCECodeVerifier();
-  const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope, code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: "S256" });
-  const r = await authorizeInBrowser(browser, Object.fromEntries(url.searchParams), { email: user.email, password: PASSWORD });
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: REDIRECT,
+    scope,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: "S256",
+  });
+  const r = await authorizeInBrowser(browser, Object.fromEntries(url.searchParams), {
+    email: user.email,
+    password: PASSWORD,
+  });
   expect(r.status).toBe(302);
-  const tokens = await oidc.authorizationCodeGrant(config, new URL(r.headers.get("location")!), { pkceCodeVerifier: verifier, idTokenExpected: scope.includes("openid") });
-  const sid = scope.includes("openid") ? (tokens.claims()!.sid as string) : String((await oidc.tokenIntrospection(config, tokens.access_token)).sid);
+  const tokens = await oidc.authorizationCodeGrant(config, new URL(r.headers.get("location")!), {
+    pkceCodeVerifier: verifier,
+    idTokenExpected: scope.includes("openid"),
+  });
+  const sid = scope.includes("openid")
+    ? (tokens.claims()!.sid as string)
+    : String((await oidc.tokenIntrospection(config, tokens.access_token)).sid);
   return { config, tokens, browser, sid };
 };
 
 const logoutsFor = (sid: string) => receiver.received.filter((r) => r.claims.sid === sid);
-const waitForLogout = (sid: string, count = 1) => vi.waitFor(() => expect(logoutsFor(sid).length).toBeGreaterThanOrEqual(count), { timeout: 5000, interval: 20 });
-const etagOf = async (id: string) => (await server.t.request("GET", `/resources/iam/principals/${id}`, { token: admin.token })).headers.get("etag")!;
+const waitForLogout = (sid: string, count = 1) =>
+  vi.waitFor(() => expect(logoutsFor(sid).length).toBeGreaterThanOrEqual(count), { timeout: 5000, interval: 20 });
+const etagOf = async (id: string) =>
+  (await server.t.request("GET", `/resources/iam/principals/${id}`, { token: admin.token })).headers.get("etag")!;
 
 describe("back-channel logout", () => {
   it("POSTs a logout_token that verifies against jwks_uri when a token is revoked", async () => {
@@ -68,7 +96,16 @@ describe("back-channel logout", () => {
     const [got] = logoutsFor(sid);
     expect(got!.contentType).toBe("application/x-www-form-urlencoded");
     expect(got!.typ).toBe("logout+jwt");
-    expect(got!.claims).toEqual({ iss: server.url, aud: rp.clientId, sub: user.principalId, sid, iat: expect.any(Number), exp: got!.claims.iat! + 120, jti: expect.any(String), events: { [BACKCHANNEL_LOGOUT_EVENT]: {} } });
+    expect(got!.claims).toEqual({
+      iss: server.url,
+      aud: rp.clientId,
+      sub: user.principalId,
+      sid,
+      iat: expect.any(Number),
+      exp: got!.claims.iat! + 120,
+      jti: expect.any(String),
+      events: { [BACKCHANNEL_LOGOUT_EVENT]: {} },
+    });
     expect(receiver.rejected).toEqual([]);
   });
 
@@ -79,7 +116,8 @@ describe("back-channel logout", () => {
     const html = await (await browser.get("/oauth/logout")).text();
     expect((await browser.post("/oauth/logout", { csrf: hiddenField(html, "csrf")! })).status).toBe(200);
     await waitForLogout(sid);
-    const userinfo = (token: string) => fetch(`${server.url}/oauth/userinfo`, { headers: { Authorization: `Bearer ${token}` } });
+    const userinfo = (token: string) =>
+      fetch(`${server.url}/oauth/userinfo`, { headers: { Authorization: `Bearer ${token}` } });
     expect((await userinfo(tokens.access_token)).status).toBe(401);
     expect((await userinfo(other.tokens.access_token)).status).toBe(200);
     expect(logoutsFor(other.sid)).toEqual([]);
@@ -93,17 +131,25 @@ describe("back-channel logout", () => {
     await suspend(server.t, admin.token, "principals", suspended.principalId);
     await waitForLogout(a.sid);
     await waitForLogout(b.sid);
-    expect(logoutsFor(b.sid).map((l) => [l.claims.aud, l.claims.sub])).toEqual([[second.clientId, suspended.principalId]]);
+    expect(logoutsFor(b.sid).map((l) => [l.claims.aud, l.claims.sub])).toEqual([
+      [second.clientId, suspended.principalId],
+    ]);
 
     const reset = await newUser();
     const r = await signIn(rp, reset);
-    const res = await server.t.request("POST", `/resources/iam/principals/${reset.principalId}/password/reset`, { token: admin.token, headers: { "If-Match": await etagOf(reset.principalId) } });
+    const res = await server.t.request("POST", `/resources/iam/principals/${reset.principalId}/password/reset`, {
+      token: admin.token,
+      headers: { "If-Match": await etagOf(reset.principalId) },
+    });
     expect(res.status).toBe(200);
     await waitForLogout(r.sid);
 
     const deleted = await newUser();
     const d = await signIn(rp, deleted);
-    expect((await server.t.request("DELETE", `/resources/iam/principals/${deleted.principalId}`, { token: admin.token })).status).toBe(204);
+    expect(
+      (await server.t.request("DELETE", `/resources/iam/principals/${deleted.principalId}`, { token: admin.token }))
+        .status,
+    ).toBe(204);
     await waitForLogout(d.sid);
     expect(logoutsFor(d.sid)[0]!.claims.sub).toBe(deleted.principalId);
   });
@@ -111,7 +157,13 @@ describe("back-channel logout", () => {
   it("tells the client when an administrator ends one session", async () => {
     const user = await newUser();
     const { sid } = await signIn(rp, user);
-    expect((await server.t.request("DELETE", `/resources/iam/principals/${user.principalId}/sessions/${sid}`, { token: admin.token })).status).toBe(204);
+    expect(
+      (
+        await server.t.request("DELETE", `/resources/iam/principals/${user.principalId}/sessions/${sid}`, {
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(204);
     await waitForLogout(sid);
   });
 
@@ -141,8 +193,17 @@ describe("back-channel logout", () => {
     receiver.answer(broken.clientId, ...Array(100).fill(500));
     await oidc.tokenRevocation(config, tokens.access_token);
     const ends = server.t.platform.services.get(iamSessionsKey).sessionEnds;
-    await vi.waitFor(async () => expect((await ends.pending()).find((p) => p.sessionId === sid)).toMatchObject({ lastError: "HTTP 500: not now" }), { timeout: 5000, interval: 20 });
-    await vi.waitFor(async () => expect((await ends.pending()).some((p) => p.sessionId === sid)).toBe(false), { timeout: GIVE_UP_MS + 5000, interval: 50 });
+    await vi.waitFor(
+      async () =>
+        expect((await ends.pending()).find((p) => p.sessionId === sid)).toMatchObject({
+          lastError: "HTTP 500: not now",
+        }),
+      { timeout: 5000, interval: 20 },
+    );
+    await vi.waitFor(async () => expect((await ends.pending()).some((p) => p.sessionId === sid)).toBe(false), {
+      timeout: GIVE_UP_MS + 5000,
+      interval: 50,
+    });
     expect(logoutsFor(sid).length).toBeGreaterThanOrEqual(3);
   });
 
@@ -168,15 +229,36 @@ describe("back-channel logout without OUTBOUND_ALLOW_PRIVATE", () => {
     const strict = await startTestServer(testContexts({ logoutRetryBaseMs: 40, logoutPollMs: 25 }));
     try {
       const owner = await createAdmin(strict.t);
-      const client = await createClient(strict.t, owner.token, { backchannelLogoutUri: "https://rp.example.test/logout" });
+      const client = await createClient(strict.t, owner.token, {
+        backchannelLogoutUri: "https://rp.example.test/logout",
+      });
       // As if saved under OUTBOUND_ALLOW_PRIVATE=true: the read model holds a loopback address.
-      await strict.t.platform.db.pool.query("UPDATE iam_clients SET backchannel_logout_uri = $2 WHERE id = $1", [client.clientId, receiver.uriFor(client.clientId)]);
+      await strict.t.platform.db.pool.query("UPDATE iam_clients SET backchannel_logout_uri = $2 WHERE id = $1", [
+        client.clientId,
+        receiver.uriFor(client.clientId),
+      ]);
       const user = await createPrincipalWithToken(strict.t, { password: PASSWORD, acl: ["iam/principals:read"] });
-      const config = await oidc.discovery(new URL(strict.url), client.clientId, client.secret, oidc.ClientSecretBasic(client.secret), insecure);
+      const config = await oidc.discovery(
+        new URL(strict.url),
+        client.clientId,
+        client.secret,
+        oidc.ClientSecretBasic(client.secret),
+        insecure,
+      );
       const verifier = oidc.randomPKCECodeVerifier();
-      const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: "openid", code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: "S256" });
-      const r = await authorizeInBrowser(createBrowser(strict.t), Object.fromEntries(url.searchParams), { email: user.email, password: PASSWORD });
-      const tokens = await oidc.authorizationCodeGrant(config, new URL(r.headers.get("location")!), { pkceCodeVerifier: verifier });
+      const url = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: REDIRECT,
+        scope: "openid",
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: "S256",
+      });
+      const r = await authorizeInBrowser(createBrowser(strict.t), Object.fromEntries(url.searchParams), {
+        email: user.email,
+        password: PASSWORD,
+      });
+      const tokens = await oidc.authorizationCodeGrant(config, new URL(r.headers.get("location")!), {
+        pkceCodeVerifier: verifier,
+      });
       const seen = receiver.seen();
       await oidc.tokenRevocation(config, tokens.access_token);
       const ends = strict.t.platform.services.get(iamSessionsKey).sessionEnds;

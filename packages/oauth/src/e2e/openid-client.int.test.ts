@@ -26,14 +26,23 @@ afterAll(() => server.close());
 
 /** Runs the authorization request through the login and consent pages; returns the callback URL. */
 const authorize = async (url: URL) => {
-  const r = await authorizeInBrowser(createBrowser(server.t), Object.fromEntries(url.searchParams), { email: user.email, password: PASSWORD });
+  const r = await authorizeInBrowser(createBrowser(server.t), Object.fromEntries(url.searchParams), {
+    email: user.email,
+    password: PASSWORD,
+  });
   expect(r.status).toBe(302);
   return new URL(r.headers.get("location")!);
 };
 
 describe("openid-client against the running gateway", () => {
   it("discovers the issuer", async () => {
-    const config = await oidc.discovery(new URL(server.url), app.clientId, app.secret, oidc.ClientSecretBasic(app.secret), insecure);
+    const config = await oidc.discovery(
+      new URL(server.url),
+      app.clientId,
+      app.secret,
+      oidc.ClientSecretBasic(app.secret),
+      insecure,
+    );
     const meta = config.serverMetadata();
     expect(meta.issuer).toBe(server.url);
     expect(meta.token_endpoint).toBe(`${server.url}/oauth/token`);
@@ -52,7 +61,13 @@ describe("openid-client against the running gateway", () => {
   });
 
   it("runs the authorization code flow with PKCE, then refreshes, introspects and revokes", async () => {
-    const config = await oidc.discovery(new URL(server.url), app.clientId, app.secret, oidc.ClientSecretPost(app.secret), insecure);
+    const config = await oidc.discovery(
+      new URL(server.url),
+      app.clientId,
+      app.secret,
+      oidc.ClientSecretPost(app.secret),
+      insecure,
+    );
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -65,23 +80,39 @@ describe("openid-client against the running gateway", () => {
       nonce,
     });
     expect(url.href.startsWith(`${server.url}/oauth/authorize?`)).toBe(true);
-    const tokens = await oidc.authorizationCodeGrant(config, await authorize(url), { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true });
+    const tokens = await oidc.authorizationCodeGrant(config, await authorize(url), {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+      idTokenExpected: true,
+    });
     expect(tokens.claims()).toMatchObject({ iss: server.url, sub: user.principalId, aud: app.clientId, nonce });
     expect(tokens.refresh_token).toBeTruthy();
 
     const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
     expect(refreshed.access_token).not.toBe(tokens.access_token);
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
-    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: "invalid_grant" });
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
+      error: "invalid_grant",
+    });
 
     const fresh = await oidc.authorizationCodeGrant(
       config,
-      await authorize(oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: "iam/principals:read", code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: "S256", state })),
+      await authorize(
+        oidc.buildAuthorizationUrl(config, {
+          redirect_uri: REDIRECT,
+          scope: "iam/principals:read",
+          code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+          code_challenge_method: "S256",
+          state,
+        }),
+      ),
       { pkceCodeVerifier: verifier, expectedState: state },
     );
     const info = await oidc.tokenIntrospection(config, fresh.access_token);
     expect(info).toMatchObject({ active: true, client_id: app.clientId, sub: user.principalId });
-    const me = () => fetch(`${server.url}/resources/me`, { headers: { Authorization: `Bearer ${fresh.access_token}` } });
+    const me = () =>
+      fetch(`${server.url}/resources/me`, { headers: { Authorization: `Bearer ${fresh.access_token}` } });
     expect((await me()).status).toBe(200);
     await oidc.tokenRevocation(config, fresh.refresh_token!);
     expect((await me()).status).toBe(401); // the very next request
@@ -94,8 +125,17 @@ describe("openid-client against the running gateway", () => {
     const config = await oidc.discovery(new URL(server.url), pub.clientId, undefined, oidc.None(), insecure);
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: "openid", code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: "S256", state });
-    const tokens = await oidc.authorizationCodeGrant(config, await authorize(url), { pkceCodeVerifier: verifier, expectedState: state });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: "openid",
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: "S256",
+      state,
+    });
+    const tokens = await oidc.authorizationCodeGrant(config, await authorize(url), {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
     expect(tokens.claims()?.sub).toBe(user.principalId);
   });
 });

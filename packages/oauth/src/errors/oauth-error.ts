@@ -35,7 +35,11 @@ export class OAuthError extends Error {
   /** Set when the client must wait (throttled client authentication): answered 429 with `Retry-After` instead of the RFC status. */
   readonly retryAfterS: number | undefined;
 
-  constructor(error: OAuthErrorCode, description: string, opts: { readonly basic?: boolean; readonly retryAfterS?: number } = {}) {
+  constructor(
+    error: OAuthErrorCode,
+    description: string,
+    opts: { readonly basic?: boolean; readonly retryAfterS?: number } = {},
+  ) {
     super(description);
     this.name = "OAuthError";
     this.error = error;

@@ -4,7 +4,10 @@ import { OAuthError } from "../errors/oauth-error.ts";
 import type { IamPort, OAuthClientInfo } from "../iam/iam-port.ts";
 import type { FormParams } from "../util/form.ts";
 
-export type AuthenticatedClient = { readonly client: OAuthClientInfo; readonly method: "client_secret_basic" | "client_secret_post" | "none" };
+export type AuthenticatedClient = {
+  readonly client: OAuthClientInfo;
+  readonly method: "client_secret_basic" | "client_secret_post" | "none";
+};
 
 /** RFC 6749 §2.3.1: Basic credentials are form-urlencoded before base64. */
 const formDecode = (s: string): string => decodeURIComponent(s.replace(/\+/g, " "));
@@ -52,13 +55,24 @@ export const authenticateClient = async (
   if (header && /^Basic\b/i.test(header)) {
     const basic = parseBasic(header);
     if (!basic || !basic.id) throw new OAuthError("invalid_client", "Malformed Basic credentials", { basic: true });
-    if (formSecret !== undefined) throw new OAuthError("invalid_request", "Use one client authentication method, not Basic and client_secret together");
-    if (formId !== undefined && formId !== basic.id) throw new OAuthError("invalid_request", "client_id does not match the Basic credentials");
-    return { client: await withSecret(c, iam, { id: basic.id, secret: basic.secret, basic: true }, opts), method: "client_secret_basic" };
+    if (formSecret !== undefined)
+      throw new OAuthError(
+        "invalid_request",
+        "Use one client authentication method, not Basic and client_secret together",
+      );
+    if (formId !== undefined && formId !== basic.id)
+      throw new OAuthError("invalid_request", "client_id does not match the Basic credentials");
+    return {
+      client: await withSecret(c, iam, { id: basic.id, secret: basic.secret, basic: true }, opts),
+      method: "client_secret_basic",
+    };
   }
   if (formSecret !== undefined) {
     if (!formId) throw new OAuthError("invalid_client", "client_id is required with client_secret");
-    return { client: await withSecret(c, iam, { id: formId, secret: formSecret, basic: false }, opts), method: "client_secret_post" };
+    return {
+      client: await withSecret(c, iam, { id: formId, secret: formSecret, basic: false }, opts),
+      method: "client_secret_post",
+    };
   }
   if (!formId) throw new OAuthError("invalid_client", "Client authentication is required", { basic: true });
   const client = await iam.getClient(formId);
@@ -70,7 +84,12 @@ export const authenticateClient = async (
 
 type Credentials = { readonly id: string; readonly secret: string; readonly basic: boolean };
 
-const withSecret = async (c: Context, iam: IamPort, cred: Credentials, opts: ClientAuthOptions): Promise<OAuthClientInfo> => {
+const withSecret = async (
+  c: Context,
+  iam: IamPort,
+  cred: Credentials,
+  opts: ClientAuthOptions,
+): Promise<OAuthClientInfo> => {
   const r = await iam.authenticateClient(cred.id, cred.secret, await clientAddress(c, opts.trustProxy));
   if (r.ok) return r.client;
   // A wait is no challenge to send other credentials: no WWW-Authenticate with it.

@@ -11,7 +11,12 @@ import { sendTokens } from "./token-response.ts";
  * RFC 6749 §4.4: the client acts as itself. The scope must lie within the client's
  * configured scopes; none requested = all of them. Never a refresh token (CONTRACT.md 11).
  */
-export const clientCredentialsGrant = async (c: Context, s: OAuthServices, form: FormParams, { client, method }: AuthenticatedClient) => {
+export const clientCredentialsGrant = async (
+  c: Context,
+  s: OAuthServices,
+  form: FormParams,
+  { client, method }: AuthenticatedClient,
+) => {
   if (method === "none") throw new OAuthError("unauthorized_client", "Public clients cannot use client_credentials");
   const requested = parseScopeParam(form.get("scope"));
   if (requested === undefined) throw new OAuthError("invalid_scope", "scope contains characters that are not allowed");

@@ -11,13 +11,19 @@ import { idTokenFor, sendTokens } from "./token-response.ts";
  * one revokes the whole session (IAM does both). The token must belong to this client,
  * and a requested scope may only narrow the session's.
  */
-export const refreshTokenGrant = async (c: Context, s: OAuthServices, form: FormParams, { client }: AuthenticatedClient) => {
+export const refreshTokenGrant = async (
+  c: Context,
+  s: OAuthServices,
+  form: FormParams,
+  { client }: AuthenticatedClient,
+) => {
   const refreshToken = form.get("refresh_token");
   if (!refreshToken) throw new OAuthError("invalid_request", "refresh_token is required");
   const requested = parseScopeParam(form.get("scope"));
   if (requested === undefined) throw new OAuthError("invalid_scope", "scope contains characters that are not allowed");
   const info = await s.iam().introspect(refreshToken);
-  if (info.active && info.clientId !== client.id) throw new OAuthError("invalid_grant", "The refresh token was issued to another client");
+  if (info.active && info.clientId !== client.id)
+    throw new OAuthError("invalid_grant", "The refresh token was issued to another client");
   const r = await s.iam().refresh(refreshToken, requested.length ? requested : undefined);
   if (!r.ok) throw new OAuthError(r.error, r.reason);
   if (r.tokens.clientId !== client.id) {

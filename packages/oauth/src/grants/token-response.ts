@@ -12,7 +12,11 @@ export const grantsOpenId = (scope: readonly string[] | null): boolean => !!scop
  * carries the claims its scope releases (the same as userinfo), `sid`, `at_hash`, and
  * `auth_time` (the original sign-in's, also after a refresh).
  */
-export const idTokenFor = async (s: OAuthServices, tokens: IssuedTokens, extra: { readonly nonce?: string | undefined } = {}) => {
+export const idTokenFor = async (
+  s: OAuthServices,
+  tokens: IssuedTokens,
+  extra: { readonly nonce?: string | undefined } = {},
+) => {
   if (!grantsOpenId(tokens.scope) || tokens.subject.kind !== "principal" || !tokens.clientId) return undefined;
   const principal = wantsClaims(tokens.scope) ? await s.iam().principalClaims(tokens.subject.id) : undefined;
   return signIdToken(

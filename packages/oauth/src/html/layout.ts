@@ -26,7 +26,10 @@ code{font-size:.85em;color:#555}`;
  */
 export const sendPage = (c: Context, status: ContentfulStatusCode, title: string, body: string) => {
   const nonce = randomToken(16);
-  c.header("Content-Security-Policy", `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'`);
+  c.header(
+    "Content-Security-Policy",
+    `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'`,
+  );
   c.header("X-Frame-Options", "DENY");
   c.header("Cache-Control", "no-store");
   // (The gateway's secureHeaders may overwrite X-Frame-Options/Referrer-Policy; frame-ancestors above is what browsers enforce.)

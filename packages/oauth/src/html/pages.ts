@@ -49,12 +49,23 @@ const describe = (scope: string) => {
   if (known) return esc(known);
   if (scope === "*" || scope === "*:*") return `Full access to everything you can do <code>${esc(scope)}</code>`;
   const i = scope.lastIndexOf(":");
-  const what = i > 0 ? `${scope.slice(i + 1) === "*" ? "Everything" : esc(scope.slice(i + 1))} on ${esc(scope.slice(0, i))}` : esc(scope);
+  const what =
+    i > 0
+      ? `${scope.slice(i + 1) === "*" ? "Everything" : esc(scope.slice(i + 1))} on ${esc(scope.slice(0, i))}`
+      : esc(scope);
   return `${what} <code>${esc(scope)}</code>`;
 };
 
 /** The consent form: the requested scopes, Allow and Deny as submit buttons named `decision`. */
-export const consentPage = (c: Context, p: { readonly csrf: string; readonly request: string; readonly clientName: string; readonly scope: readonly string[] | null }) =>
+export const consentPage = (
+  c: Context,
+  p: {
+    readonly csrf: string;
+    readonly request: string;
+    readonly clientName: string;
+    readonly scope: readonly string[] | null;
+  },
+) =>
   sendPage(
     c,
     200,
@@ -74,7 +85,17 @@ ${signOutForm(p.csrf, p.request)}`,
   );
 
 /** GET /oauth/logout to a signed-in browser: asks before signing out (a link cannot sign anyone out; the form carries the CSRF token). */
-export const logoutPage = (c: Context, p: { readonly csrf: string; readonly postLogout?: { readonly clientId: string; readonly redirectUri: string; readonly state: string | undefined } }) => {
+export const logoutPage = (
+  c: Context,
+  p: {
+    readonly csrf: string;
+    readonly postLogout?: {
+      readonly clientId: string;
+      readonly redirectUri: string;
+      readonly state: string | undefined;
+    };
+  },
+) => {
   const target = p.postLogout;
   const carried = target
     ? `
@@ -96,8 +117,18 @@ export const logoutPage = (c: Context, p: { readonly csrf: string; readonly post
 
 /** After sign-out (or when nobody was signed in). */
 export const signedOutPage = (c: Context) =>
-  sendPage(c, 200, "Signed out", `<h1>You are signed out</h1>\n<p role="status">Nobody is signed in on this browser. You can close this window.</p>`);
+  sendPage(
+    c,
+    200,
+    "Signed out",
+    `<h1>You are signed out</h1>\n<p role="status">Nobody is signed in on this browser. You can close this window.</p>`,
+  );
 
 /** A request that cannot be sent back to the client (unknown client, unregistered redirect URI). */
 export const errorPage = (c: Context, message: string, status: 400 | 403 = 400) =>
-  sendPage(c, status, "Cannot continue", `<h1>Cannot continue</h1>\n<p class="alert" role="alert">${esc(message)}</p>\n<p>Return to the application and try again.</p>`);
+  sendPage(
+    c,
+    status,
+    "Cannot continue",
+    `<h1>Cannot continue</h1>\n<p class="alert" role="alert">${esc(message)}</p>\n<p>Return to the application and try again.</p>`,
+  );

@@ -1,5 +1,17 @@
 import { isDomainError } from "@platform/kernel";
-import type { ClientAuthResult, IamPort, PrincipalClaims, SessionEndQueue, IssueInput, IssuedTokens, OAuthClientInfo, PasswordCheck, RefreshResult, SubjectRef, TokenInfo } from "./iam-port.ts";
+import type {
+  ClientAuthResult,
+  IamPort,
+  PrincipalClaims,
+  SessionEndQueue,
+  IssueInput,
+  IssuedTokens,
+  OAuthClientInfo,
+  PasswordCheck,
+  RefreshResult,
+  SubjectRef,
+  TokenInfo,
+} from "./iam-port.ts";
 
 /**
  * The part of IAM's public `iam.sessions` service this context calls, written down
@@ -38,12 +50,22 @@ type ValidToken = {
   readonly issuedAt: Date;
   readonly expiresAt: Date;
 };
-type IssuedLike = { readonly session: SessionLike; readonly accessToken: string; readonly refreshToken?: string; readonly expiresIn: number; readonly effectiveScope: readonly string[] };
+type IssuedLike = {
+  readonly session: SessionLike;
+  readonly accessToken: string;
+  readonly refreshToken?: string;
+  readonly expiresIn: number;
+  readonly effectiveScope: readonly string[];
+};
 
 export type IamServiceLike = {
   getClient(id: string): Promise<ClientLike | null>;
   authenticateClient(id: string, secret: string, throttled?: { readonly address: string }): Promise<ClientLike>;
-  verifyPrincipalPassword(email: string, password: string, address?: string): Promise<{ readonly principalId: string; readonly passwordChangeRequired: boolean }>;
+  verifyPrincipalPassword(
+    email: string,
+    password: string,
+    address?: string,
+  ): Promise<{ readonly principalId: string; readonly passwordChangeRequired: boolean }>;
   getPrincipal(id: string): Promise<{ readonly suspendedAt: string | null } | null>;
   issueSession(input: {
     subject: SubjectRef;
@@ -60,7 +82,9 @@ export type IamServiceLike = {
   revokeToken(token: string): Promise<void>;
   revokeSession(id: string): Promise<boolean>;
   inspectToken(token: string): Promise<{ readonly valid: false } | ValidToken>;
-  getSession(id: string): Promise<(SessionLike & { readonly subject: SubjectRef; readonly authTime: Date | null }) | null>;
+  getSession(
+    id: string,
+  ): Promise<(SessionLike & { readonly subject: SubjectRef; readonly authTime: Date | null }) | null>;
   principalClaims(id: string): Promise<PrincipalClaims | null>;
   readonly sessionEnds: SessionEndQueue;
   identityHolds(subject: SubjectRef, resource: string, permission: string): Promise<boolean>;
@@ -93,7 +117,8 @@ const tokens = (r: IssuedLike, subject: SubjectRef, authTime: Date | null): Issu
 });
 
 /** The whole seconds a RATE_LIMITED error asks to wait. */
-const retryAfterOf = (e: { readonly details?: unknown }): number => (e.details as { retryAfterS?: number } | undefined)?.retryAfterS ?? 1;
+const retryAfterOf = (e: { readonly details?: unknown }): number =>
+  (e.details as { retryAfterS?: number } | undefined)?.retryAfterS ?? 1;
 
 /** Adapts IAM's service to this context's port; IAM's DomainErrors become the port's results. */
 export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
@@ -103,10 +128,18 @@ export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
   },
   authenticateClient: async (id, secret, address): Promise<ClientAuthResult> => {
     try {
-      return { ok: true, client: client(await iam.authenticateClient(id, secret, address === undefined ? undefined : { address })) };
+      return {
+        ok: true,
+        client: client(await iam.authenticateClient(id, secret, address === undefined ? undefined : { address })),
+      };
     } catch (e) {
-      if (isDomainError(e) && e.code === "RATE_LIMITED") return { ok: false, reason: "throttled", retryAfterS: retryAfterOf(e) };
-      if (isDomainError(e)) return { ok: false, reason: e.message === "invalid client secret" ? "invalid client secret" : "invalid client" };
+      if (isDomainError(e) && e.code === "RATE_LIMITED")
+        return { ok: false, reason: "throttled", retryAfterS: retryAfterOf(e) };
+      if (isDomainError(e))
+        return {
+          ok: false,
+          reason: e.message === "invalid client secret" ? "invalid client secret" : "invalid client",
+        };
       throw e;
     }
   },
@@ -115,7 +148,8 @@ export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
       const p = await iam.verifyPrincipalPassword(email, password, address);
       return { ok: true, principalId: p.principalId, passwordChangeRequired: p.passwordChangeRequired };
     } catch (e) {
-      if (isDomainError(e) && e.code === "RATE_LIMITED") return { ok: false, reason: "throttled", retryAfterS: retryAfterOf(e), message: e.message };
+      if (isDomainError(e) && e.code === "RATE_LIMITED")
+        return { ok: false, reason: "throttled", retryAfterS: retryAfterOf(e), message: e.message };
       if (isDomainError(e)) return { ok: false, reason: e.code === "FORBIDDEN" ? "suspended" : "invalid" };
       throw e;
     }
@@ -165,7 +199,8 @@ export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
       sessionType: r.sessionType,
     };
   },
-  clientHolds: (clientId, resource, permission) => iam.identityHolds({ kind: "client", id: clientId }, resource, permission),
+  clientHolds: (clientId, resource, permission) =>
+    iam.identityHolds({ kind: "client", id: clientId }, resource, permission),
   revokeToken: (token) => iam.revokeToken(token),
   revokeSession: async (id) => {
     await iam.revokeSession(id);

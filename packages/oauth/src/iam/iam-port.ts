@@ -92,9 +92,21 @@ export type SessionInfo = {
   readonly revoked: boolean;
 };
 /** What OpenID Connect may say about a principal. */
-export type PrincipalClaims = { readonly name: string; readonly email: string; readonly phone: string | null; readonly picture: string | null; readonly updatedAt: Date };
+export type PrincipalClaims = {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly picture: string | null;
+  readonly updatedAt: Date;
+};
 /** An ended session whose client is to be told (Back-Channel Logout), leased to this process for one attempt. */
-export type SessionEnd = { readonly sessionId: string; readonly clientId: string; readonly subjectId: string; readonly endedAt: Date; readonly attempts: number };
+export type SessionEnd = {
+  readonly sessionId: string;
+  readonly clientId: string;
+  readonly subjectId: string;
+  readonly endedAt: Date;
+  readonly attempts: number;
+};
 export type SessionEndQueue = {
   /** NOTIFY channel on which a new end is announced. */
   readonly channel: string;

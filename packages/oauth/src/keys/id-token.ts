@@ -14,7 +14,8 @@ export type IdTokenClaims = {
 };
 
 /** OIDC Core §3.1.3.6: left half of SHA-256 of the access token, base64url (for ES256/RS256). */
-export const atHash = (accessToken: string): string => createHash("sha256").update(accessToken, "ascii").digest().subarray(0, 16).toString("base64url");
+export const atHash = (accessToken: string): string =>
+  createHash("sha256").update(accessToken, "ascii").digest().subarray(0, 16).toString("base64url");
 
 /** Signs an OpenID Connect id_token with the active key; its `kid` names the JWKS entry. */
 export const signIdToken = async (keys: KeyStore, claims: IdTokenClaims, now: Date, ttlS: number): Promise<string> => {

@@ -40,10 +40,18 @@ describe("signing keys", () => {
   it("signs id_tokens that verify against the published JWKS by kid", async () => {
     const clock = fixedClock(new Date());
     const keys = createKeyStore({ pool: db.pool, clock, rotationDays: 30 });
-    const token = await signIdToken(keys, { issuer: "http://localhost:1", subject: "p1", clientId: "c1", sessionId: "s1", accessToken: "abc", nonce: "n1" }, clock.now(), 600);
+    const token = await signIdToken(
+      keys,
+      { issuer: "http://localhost:1", subject: "p1", clientId: "c1", sessionId: "s1", accessToken: "abc", nonce: "n1" },
+      clock.now(),
+      600,
+    );
     const header = decodeProtectedHeader(token);
     expect(header.kid).toBe((await keys.activeKey()).kid);
-    const { payload } = await jwtVerify(token, createLocalJWKSet(await keys.jwks()), { issuer: "http://localhost:1", audience: "c1" });
+    const { payload } = await jwtVerify(token, createLocalJWKSet(await keys.jwks()), {
+      issuer: "http://localhost:1",
+      audience: "c1",
+    });
     expect(payload).toMatchObject({ sub: "p1", nonce: "n1", sid: "s1" });
     expect(payload.exp! - payload.iat!).toBe(600);
   });

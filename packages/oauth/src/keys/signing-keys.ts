@@ -7,7 +7,12 @@ import type { Clock } from "@platform/kernel";
 /** The algorithm of every signing key (ECDSA P-256: small keys, fast, supported by every OIDC client). */
 export const SIGNING_ALG = "ES256";
 
-export type SigningKey = { readonly kid: string; readonly alg: string; readonly key: CryptoKey; readonly signUntil: Date };
+export type SigningKey = {
+  readonly kid: string;
+  readonly alg: string;
+  readonly key: CryptoKey;
+  readonly signUntil: Date;
+};
 
 export type KeyStore = {
   /** The key to sign with now; makes (and persists) a new one when the newest is past its signing period. */
@@ -16,7 +21,13 @@ export type KeyStore = {
   jwks(): Promise<{ keys: JWK[] }>;
 };
 
-type KeyRow = { kid: string; alg: string; private_jwk: JWK | string; public_jwk: JWK | string; sign_until: Date | string };
+type KeyRow = {
+  kid: string;
+  alg: string;
+  private_jwk: JWK | string;
+  public_jwk: JWK | string;
+  sign_until: Date | string;
+};
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +36,11 @@ const DAY_MS = 86_400_000;
  * `rotationDays`, then a new key takes over; the old one stays published for another
  * `rotationDays` (far longer than any id_token lives) and is then deleted.
  */
-export const createKeyStore = (deps: { readonly pool: SqlPool; readonly clock: Clock; readonly rotationDays: number }): KeyStore => {
+export const createKeyStore = (deps: {
+  readonly pool: SqlPool;
+  readonly clock: Clock;
+  readonly rotationDays: number;
+}): KeyStore => {
   let cached: SigningKey | undefined;
 
   const load = async (row: KeyRow): Promise<SigningKey> => ({
@@ -36,7 +51,12 @@ export const createKeyStore = (deps: { readonly pool: SqlPool; readonly clock: C
   });
 
   const newest = async (q: Pick<SqlPool, "query">, now: Date) =>
-    (await q.query<KeyRow>("SELECT kid, alg, private_jwk, public_jwk, sign_until FROM oauth_keys WHERE sign_until > $1 ORDER BY created_at DESC, kid LIMIT 1", [now.toISOString()])).rows[0];
+    (
+      await q.query<KeyRow>(
+        "SELECT kid, alg, private_jwk, public_jwk, sign_until FROM oauth_keys WHERE sign_until > $1 ORDER BY created_at DESC, kid LIMIT 1",
+        [now.toISOString()],
+      )
+    ).rows[0];
 
   const create = async (now: Date): Promise<SigningKey> =>
     withTransaction(deps.pool, async (tx) => {
@@ -51,7 +71,15 @@ export const createKeyStore = (deps: { readonly pool: SqlPool; readonly clock: C
       const expiresAt = new Date(signUntil.getTime() + deps.rotationDays * DAY_MS);
       await tx.query(
         "INSERT INTO oauth_keys (kid, alg, public_jwk, private_jwk, created_at, sign_until, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        [kid, SIGNING_ALG, JSON.stringify({ ...publicJwk, kid, alg: SIGNING_ALG, use: "sig" }), JSON.stringify(await exportJWK(privateKey)), now.toISOString(), signUntil.toISOString(), expiresAt.toISOString()],
+        [
+          kid,
+          SIGNING_ALG,
+          JSON.stringify({ ...publicJwk, kid, alg: SIGNING_ALG, use: "sig" }),
+          JSON.stringify(await exportJWK(privateKey)),
+          now.toISOString(),
+          signUntil.toISOString(),
+          expiresAt.toISOString(),
+        ],
       );
       return { kid, alg: SIGNING_ALG, key: privateKey, signUntil };
     });
@@ -67,7 +95,10 @@ export const createKeyStore = (deps: { readonly pool: SqlPool; readonly clock: C
     jwks: async () => {
       const now = deps.clock.now().toISOString();
       await deps.pool.query("DELETE FROM oauth_keys WHERE expires_at <= $1", [now]);
-      const { rows } = await deps.pool.query<{ public_jwk: JWK | string }>("SELECT public_jwk FROM oauth_keys WHERE expires_at > $1 ORDER BY created_at DESC", [now]);
+      const { rows } = await deps.pool.query<{ public_jwk: JWK | string }>(
+        "SELECT public_jwk FROM oauth_keys WHERE expires_at > $1 ORDER BY created_at DESC",
+        [now],
+      );
       return { keys: rows.map((r) => jsonColumn(r.public_jwk)) };
     },
   };

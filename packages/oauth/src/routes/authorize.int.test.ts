@@ -4,7 +4,15 @@ import { createTestPlatform } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken } from "@platform/iam/testing";
 import { authorizeInBrowser, createBrowser, hiddenField } from "../testing/index.ts";
-import { PASSWORD, REDIRECT, createAdmin, createClient, locationParams, suspend, testContexts } from "../test-support/fixtures.ts";
+import {
+  PASSWORD,
+  REDIRECT,
+  createAdmin,
+  createClient,
+  locationParams,
+  suspend,
+  testContexts,
+} from "../test-support/fixtures.ts";
 import { s256 } from "../util/pkce.ts";
 
 const ISSUER = "http://localhost:8080";
@@ -14,7 +22,9 @@ let app: { clientId: string; secret: string };
 let user: { principalId: string; email: string };
 
 beforeAll(async () => {
-  t = await createTestPlatform(testContexts({ throttle: { freeFailures: 3, addressFreeFailures: 1000, baseDelayMs: 2000, maxDelayMs: 2000 } }));
+  t = await createTestPlatform(
+    testContexts({ throttle: { freeFailures: 3, addressFreeFailures: 1000, baseDelayMs: 2000, maxDelayMs: 2000 } }),
+  );
   admin = await createAdmin(t);
   app = await createClient(t, admin.token);
   user = await createPrincipalWithToken(t, { password: PASSWORD, acl: ["iam/principals:read"] });
@@ -111,14 +121,25 @@ describe("login page", () => {
   it("refuses a login post without the CSRF token", async () => {
     const browser = createBrowser(t);
     await browser.get(browser.follow(await browser.get(authorizePath(query()))));
-    const r = await browser.post("/oauth/login", { request: new URLSearchParams(query()).toString(), email: user.email, password: PASSWORD, csrf: "forged" });
+    const r = await browser.post("/oauth/login", {
+      request: new URLSearchParams(query()).toString(),
+      email: user.email,
+      password: PASSWORD,
+      csrf: "forged",
+    });
     expect(r.status).toBe(403);
     expect(browser.jar.has("oauth_session")).toBe(false);
   });
 
   it("says the same thing for an unknown email and a wrong password", async () => {
-    const wrong = await authorizeInBrowser(createBrowser(t), query(), { email: user.email, password: "Wrong-password-1" });
-    const unknown = await authorizeInBrowser(createBrowser(t), query(), { email: `nobody-${newId()}@example.test`, password: PASSWORD });
+    const wrong = await authorizeInBrowser(createBrowser(t), query(), {
+      email: user.email,
+      password: "Wrong-password-1",
+    });
+    const unknown = await authorizeInBrowser(createBrowser(t), query(), {
+      email: `nobody-${newId()}@example.test`,
+      password: PASSWORD,
+    });
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(400);
     const a = await wrong.text();
@@ -138,14 +159,21 @@ describe("login page", () => {
 
   it("slows down repeated failures for one account (no lockout: waiting works)", async () => {
     const p = await createPrincipalWithToken(t, { password: PASSWORD });
-    for (let i = 0; i < 3; i++) expect((await authorizeInBrowser(createBrowser(t), query(), { email: p.email, password: "Wrong-password-1" })).status).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await authorizeInBrowser(createBrowser(t), query(), { email: p.email, password: "Wrong-password-1" })).status,
+      ).toBe(400);
     const slowed = await authorizeInBrowser(createBrowser(t), query(), { email: p.email, password: PASSWORD });
     expect(slowed.status).toBe(429);
     expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(await slowed.text()).toContain("Too many failed sign-in attempts");
     // After the delay the right password works again (signed in, consented → 302 with a code).
     await expect
-      .poll(async () => (await authorizeInBrowser(createBrowser(t), query(), { email: p.email, password: PASSWORD })).status, { timeout: 8000, interval: 250 })
+      .poll(
+        async () =>
+          (await authorizeInBrowser(createBrowser(t), query(), { email: p.email, password: PASSWORD })).status,
+        { timeout: 8000, interval: 250 },
+      )
       .toBe(302);
   });
 });
@@ -156,7 +184,11 @@ describe("consent", () => {
     const browser = createBrowser(t);
     const denied = await authorizeInBrowser(browser, query(), { email: p.email, password: PASSWORD }, "deny");
     expect(denied.status).toBe(302);
-    expect(Object.fromEntries(locationParams(denied))).toMatchObject({ error: "access_denied", state: "st-1", iss: ISSUER });
+    expect(Object.fromEntries(locationParams(denied))).toMatchObject({
+      error: "access_denied",
+      state: "st-1",
+      iss: ISSUER,
+    });
 
     const page = await browser.get(authorizePath(query()));
     expect(page.status).toBe(200);
@@ -164,7 +196,11 @@ describe("consent", () => {
     expect(html).toContain("iam/principals:read");
     expect(html).toContain('<button type="submit" name="decision" value="allow">');
     expect(html).toContain('name="decision" value="deny"');
-    const allowed = await browser.post("/oauth/consent", { csrf: hiddenField(html, "csrf")!, request: hiddenField(html, "request")!, decision: "allow" });
+    const allowed = await browser.post("/oauth/consent", {
+      csrf: hiddenField(html, "csrf")!,
+      request: hiddenField(html, "request")!,
+      decision: "allow",
+    });
     expect(allowed.status).toBe(302);
     const params = locationParams(allowed);
     expect(params.get("code")).toMatch(/^[\w-]{40,}$/);
@@ -184,7 +220,11 @@ describe("consent", () => {
   it("refuses a consent post without the CSRF token", async () => {
     const browser = createBrowser(t);
     await authorizeInBrowser(browser, query({ scope: "profile" }), { email: user.email, password: PASSWORD }, "deny");
-    const r = await browser.post("/oauth/consent", { csrf: "forged", request: new URLSearchParams(query({ scope: "profile" })).toString(), decision: "allow" });
+    const r = await browser.post("/oauth/consent", {
+      csrf: "forged",
+      request: new URLSearchParams(query({ scope: "profile" })).toString(),
+      decision: "allow",
+    });
     expect(r.status).toBe(403);
     expect(r.headers.get("location")).toBeNull();
   });
@@ -217,6 +257,8 @@ describe("browser sessions", () => {
     await suspend(t, admin.token, "principals", p.principalId);
     const after = await browser.get(authorizePath(query()));
     expect(after.status).toBe(303);
-    expect(after.headers.getSetCookie().some((c) => c.startsWith("oauth_session=;") || /oauth_session=.*Max-Age=0/.test(c))).toBe(true);
+    expect(
+      after.headers.getSetCookie().some((c) => c.startsWith("oauth_session=;") || /oauth_session=.*Max-Age=0/.test(c)),
+    ).toBe(true);
   });
 });

@@ -22,10 +22,21 @@ export const activeSession = async (c: Context, s: OAuthServices): Promise<Brows
  * scopes or the client is built in (first-party, as an identity provider's own console is),
  * else the consent page.
  */
-export const continueAuthorization = async (c: Context, s: OAuthServices, req: AuthorizationRequest, session: BrowserSession) => {
-  const consented = !req.prompt.includes("consent") && (req.client.builtIn || (await s.consents.covers(session.principalId, req.client.id, req.scope)));
+export const continueAuthorization = async (
+  c: Context,
+  s: OAuthServices,
+  req: AuthorizationRequest,
+  session: BrowserSession,
+) => {
+  const consented =
+    !req.prompt.includes("consent") &&
+    (req.client.builtIn || (await s.consents.covers(session.principalId, req.client.id, req.scope)));
   if (consented) return redirectWithCode(c, s, req, session);
-  if (req.prompt.includes("none")) return c.redirect(errorRedirect(req.redirectUri, "consent_required", "Consent is required", req.state, s.issuer), 302);
+  if (req.prompt.includes("none"))
+    return c.redirect(
+      errorRedirect(req.redirectUri, "consent_required", "Consent is required", req.state, s.issuer),
+      302,
+    );
   return consentPage(c, { csrf: s.csrf.token(c), request: req.query, clientName: req.client.name, scope: req.scope });
 };
 
@@ -44,9 +55,18 @@ export const authorizeRoutes = (s: () => OAuthServices) =>
     const req = checked.request;
     const signedIn = req.prompt.includes("login") ? undefined : await activeSession(c, services);
     // max_age: a sign-in older than that counts as none (OpenID Connect Core 3.1.2.1).
-    const session = signedIn && req.maxAge !== undefined && services.clock.now().getTime() - signedIn.authTime.getTime() > req.maxAge * 1000 ? undefined : signedIn;
+    const session =
+      signedIn &&
+      req.maxAge !== undefined &&
+      services.clock.now().getTime() - signedIn.authTime.getTime() > req.maxAge * 1000
+        ? undefined
+        : signedIn;
     if (!session) {
-      if (req.prompt.includes("none")) return c.redirect(errorRedirect(req.redirectUri, "login_required", "The user is not signed in", req.state, services.issuer), 302);
+      if (req.prompt.includes("none"))
+        return c.redirect(
+          errorRedirect(req.redirectUri, "login_required", "The user is not signed in", req.state, services.issuer),
+          302,
+        );
       c.header("Cache-Control", "no-store");
       return c.redirect(`${services.baseUrl}/oauth/login?${req.query}`, 303);
     }

@@ -43,7 +43,11 @@ const authAt = (path: Endpoint, ip: string, id: string, secret: string, basic = 
       ...(basic ? { Authorization: basicHeader(id, secret) } : {}),
     },
   });
-const answer = async (r: Response) => ({ status: r.status, retryAfter: r.headers.get("retry-after"), body: await r.json() });
+const answer = async (r: Response) => ({
+  status: r.status,
+  retryAfter: r.headers.get("retry-after"),
+  body: await r.json(),
+});
 const oauthError = (status: number, retryAfter: string | null, description: string) => ({
   status,
   retryAfter,
@@ -51,11 +55,13 @@ const oauthError = (status: number, retryAfter: string | null, description: stri
 });
 const refused = (description: string) => oauthError(401, null, description);
 const throttled = (retryAfter: string) => oauthError(429, retryAfter, "Too many failed attempts; try again later");
-const serviceClient = () => createClient(t, adminToken, { redirectUris: [], grantTypes: ["client_credentials"], scopes: ["graph:*"] });
+const serviceClient = () =>
+  createClient(t, adminToken, { redirectUris: [], grantTypes: ["client_credentials"], scopes: ["graph:*"] });
 
 /** Five wrong secrets for `id` at `path` from `ip`: the free failures, each refused with `description` (401). */
 const fiveFailures = async (path: Endpoint, ip: string, id: string, description = "invalid client secret") => {
-  for (let i = 0; i < 5; i++) expect(await answer(await authAt(path, ip, id, `wrong-${i}`))).toEqual(refused(description));
+  for (let i = 0; i < 5; i++)
+    expect(await answer(await authAt(path, ip, id, `wrong-${i}`))).toEqual(refused(description));
 };
 
 describe("failed client authentication is throttled per client id", () => {
@@ -77,7 +83,9 @@ describe("failed client authentication is throttled per client id", () => {
     const r = await authAt("/oauth/token", ip, c.clientId, c.secret);
     expect(r.status).toBe(200);
     expect(await r.json()).toMatchObject({ token_type: "Bearer" });
-    const { rows } = await t.platform.db.pool.query("SELECT key FROM iam_client_attempts WHERE key = $1", [`client:${c.clientId}`]);
+    const { rows } = await t.platform.db.pool.query("SELECT key FROM iam_client_attempts WHERE key = $1", [
+      `client:${c.clientId}`,
+    ]);
     expect(rows).toEqual([]);
     await fiveFailures("/oauth/token", ip, c.clientId);
   });
@@ -109,7 +117,9 @@ describe("failed client authentication is throttled per client id", () => {
   it("parallel wrong secrets get no more answers than sequential ones: 5 are 401, the rest 429", async () => {
     const c = await serviceClient();
     const ip = nextIp();
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => authAt("/oauth/token", ip, c.clientId, `wrong-${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => authAt("/oauth/token", ip, c.clientId, `wrong-${i}`)),
+    );
     expect(results.filter((r) => r.status === 401)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(25);
   });
@@ -127,7 +137,8 @@ describe("failed client authentication is throttled per client id", () => {
 describe("failed client authentication is throttled per address", () => {
   it("100 failures across different client ids from one address: the 101st attempt is 429, another address is not slowed", async () => {
     const ip = nextIp();
-    for (let i = 0; i < 100; i++) expect((await authAt("/oauth/token", ip, `nobody-${newId()}`, "guess")).status).toBe(401);
+    for (let i = 0; i < 100; i++)
+      expect((await authAt("/oauth/token", ip, `nobody-${newId()}`, "guess")).status).toBe(401);
     const c = await serviceClient();
     expect(await answer(await authAt("/oauth/token", ip, c.clientId, c.secret))).toEqual(throttled("1"));
     expect((await authAt("/oauth/token", nextIp(), c.clientId, c.secret)).status).toBe(200);
@@ -135,7 +146,8 @@ describe("failed client authentication is throttled per address", () => {
 
   it("a success from the address does not clear the address's failures (as for passwords)", async () => {
     const ip = nextIp();
-    for (let i = 0; i < 99; i++) expect((await authAt("/oauth/token", ip, `nobody-${newId()}`, "guess")).status).toBe(401);
+    for (let i = 0; i < 99; i++)
+      expect((await authAt("/oauth/token", ip, `nobody-${newId()}`, "guess")).status).toBe(401);
     const c = await serviceClient();
     expect((await authAt("/oauth/token", ip, c.clientId, c.secret)).status).toBe(200);
     expect((await authAt("/oauth/token", ip, `nobody-${newId()}`, "guess")).status).toBe(401);

@@ -21,11 +21,19 @@ export const consentRoutes = (s: () => OAuthServices) =>
     if (checked.kind === "redirect") return c.redirect(checked.location, 302);
     const req = checked.request;
     if (!sameOrigin(c, services.issuer) || !services.csrf.verify(c, form.get("csrf") ?? undefined))
-      return errorPage(c, "The consent form expired or did not come from this server. Start again from the application.", 403);
+      return errorPage(
+        c,
+        "The consent form expired or did not come from this server. Start again from the application.",
+        403,
+      );
     const session = await activeSession(c, services);
     if (!session) return c.redirect(`${services.baseUrl}/oauth/login?${req.query}`, 303);
     const decision = form.get("decision");
-    if (decision === "deny") return c.redirect(errorRedirect(req.redirectUri, "access_denied", "The user denied access", req.state, services.issuer), 302);
+    if (decision === "deny")
+      return c.redirect(
+        errorRedirect(req.redirectUri, "access_denied", "The user denied access", req.state, services.issuer),
+        302,
+      );
     if (decision !== "allow") return errorPage(c, "Choose Allow or Deny.");
     await services.consents.grant(session.principalId, req.client, req.scope);
     return redirectWithCode(c, services, req, session);

@@ -38,7 +38,9 @@ describe("discovery", () => {
   it("keeps a trailing-slash-free issuer exactly as configured", async () => {
     const other = await createTestPlatform([oauthContext], { PUBLIC_URL: "http://localhost:9999" });
     try {
-      expect(((await (await other.request("GET", "/.well-known/openid-configuration")).json()) as { issuer: string }).issuer).toBe("http://localhost:9999");
+      expect(
+        ((await (await other.request("GET", "/.well-known/openid-configuration")).json()) as { issuer: string }).issuer,
+      ).toBe("http://localhost:9999");
     } finally {
       await other.close();
     }
@@ -47,7 +49,10 @@ describe("discovery", () => {
   it("keeps a trailing slash of PUBLIC_URL in the issuer, and builds the endpoints without doubling it", async () => {
     const other = await createTestPlatform([oauthContext], { PUBLIC_URL: "http://localhost:9999/" });
     try {
-      const doc = (await (await other.request("GET", "/.well-known/oauth-authorization-server")).json()) as { issuer: string; token_endpoint: string };
+      const doc = (await (await other.request("GET", "/.well-known/oauth-authorization-server")).json()) as {
+        issuer: string;
+        token_endpoint: string;
+      };
       expect(doc.issuer).toBe("http://localhost:9999/");
       expect(doc.token_endpoint).toBe("http://localhost:9999/oauth/token");
     } finally {

@@ -16,6 +16,19 @@ import { userinfoRoutes } from "../userinfo/userinfo-route.ts";
 /** Every route of the OAuth context: /.well-known/*, /oauth/*, /me/pat. */
 export const oauthRoutes = (deps: PlatformDeps, s: () => OAuthServices): Hono => {
   const app = new Hono();
-  for (const sub of [discoveryRoutes(s), authorizeRoutes(s), loginRoutes(s), logoutRoutes(s), consentRoutes(s), tokenRoutes(s), revokeRoutes(s), introspectRoutes(s), userinfoRoutes(s), patRoutes(deps, s), methodNotAllowedRoutes()]) app.route("/", sub);
+  for (const sub of [
+    discoveryRoutes(s),
+    authorizeRoutes(s),
+    loginRoutes(s),
+    logoutRoutes(s),
+    consentRoutes(s),
+    tokenRoutes(s),
+    revokeRoutes(s),
+    introspectRoutes(s),
+    userinfoRoutes(s),
+    patRoutes(deps, s),
+    methodNotAllowedRoutes(),
+  ])
+    app.route("/", sub);
   return app;
 };

@@ -23,13 +23,20 @@ export const introspectRoutes = (s: () => OAuthServices) =>
       const form = await readForm(c);
       const services = s();
       const iam = services.iam();
-      const { client } = await authenticateClient(c, form, iam, { allowPublic: false, trustProxy: services.trustProxy });
+      const { client } = await authenticateClient(c, form, iam, {
+        allowPublic: false,
+        trustProxy: services.trustProxy,
+      });
       const token = form.get("token");
       if (!token) throw new OAuthError("invalid_request", "token is required");
       const info = await iam.introspect(token);
       c.header("Cache-Control", "no-store");
       if (!info.active) return c.json({ active: false });
-      if (info.clientId !== client.id && !(await iam.clientHolds(client.id, INTROSPECT_ANY.resource, INTROSPECT_ANY.permission))) return c.json({ active: false });
+      if (
+        info.clientId !== client.id &&
+        !(await iam.clientHolds(client.id, INTROSPECT_ANY.resource, INTROSPECT_ANY.permission))
+      )
+        return c.json({ active: false });
       return c.json({
         active: true,
         ...(info.scope !== null ? { scope: info.scope.join(" ") } : {}),

@@ -25,7 +25,12 @@ export const loginRoutes = (s: () => OAuthServices) =>
       if (checked.kind === "page") return errorPage(c, checked.message);
       if (checked.kind === "redirect") return c.redirect(checked.location, 302);
       const signedIn = !!(await services.browserSessions.current(c));
-      return loginPage(c, { csrf: services.csrf.token(c), request: checked.request.query, clientName: checked.request.client.name, signedIn });
+      return loginPage(c, {
+        csrf: services.csrf.token(c),
+        request: checked.request.query,
+        clientName: checked.request.client.name,
+        signedIn,
+      });
     })
     .post("/oauth/login", async (c) => {
       const services = s();
@@ -39,9 +44,17 @@ export const loginRoutes = (s: () => OAuthServices) =>
       const password = form.get("password") ?? "";
       const again = (error: string, status: 400 | 403 | 429) =>
         // An email longer than any account's is not echoed back (IAM refuses it before keying or hashing it).
-        loginPage(c, { csrf: services.csrf.token(c), request: req.query, clientName: req.client.name, email: email.length > MAX_EMAIL_LENGTH ? "" : email, error, status });
+        loginPage(c, {
+          csrf: services.csrf.token(c),
+          request: req.query,
+          clientName: req.client.name,
+          email: email.length > MAX_EMAIL_LENGTH ? "" : email,
+          error,
+          status,
+        });
 
-      if (!sameOrigin(c, services.issuer) || !services.csrf.verify(c, form.get("csrf") ?? undefined)) return again("Your sign-in form expired. Please try again.", 403);
+      if (!sameOrigin(c, services.issuer) || !services.csrf.verify(c, form.get("csrf") ?? undefined))
+        return again("Your sign-in form expired. Please try again.", 403);
       if (!email || !password) return again("Enter your email and password.", 400);
 
       // IAM throttles the attempt (per account and per address) before it checks the password.

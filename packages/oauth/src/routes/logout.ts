@@ -13,12 +13,16 @@ type PostLogout = { readonly clientId: string; readonly redirectUri: string; rea
  * Where to send the browser after sign-out (OpenID Connect RP-Initiated Logout): only to one
  * of the named client's registered redirect URIs, exactly, never anywhere a link says.
  */
-const postLogoutTarget = async (s: OAuthServices, params: { get(name: string): string | null | undefined }): Promise<PostLogout | undefined | "invalid"> => {
+const postLogoutTarget = async (
+  s: OAuthServices,
+  params: { get(name: string): string | null | undefined },
+): Promise<PostLogout | undefined | "invalid"> => {
   const redirectUri = params.get("post_logout_redirect_uri") || undefined;
   if (!redirectUri) return undefined;
   const clientId = params.get("client_id") || "";
   // Text no database column could hold (NUL, lone surrogates) names no client.
-  const client = clientId && isStorableText(clientId) && clientId.length <= 128 ? await s.iam().getClient(clientId) : undefined;
+  const client =
+    clientId && isStorableText(clientId) && clientId.length <= 128 ? await s.iam().getClient(clientId) : undefined;
   if (!client || client.suspended || !client.redirectUris.includes(redirectUri)) return "invalid";
   return { clientId, redirectUri, state: params.get("state") || undefined };
 };
@@ -59,12 +63,14 @@ export const logoutRoutes = (s: () => OAuthServices) =>
       await services.browserSessions.signOut(c);
       // Signing out ends what this sign-in authorized: each client's session, which its
       // client then hears of by back-channel logout.
-      if (signedIn) for (const id of await services.codes.sessionsOfBrowser(signedIn.id)) await services.iam().revokeSession(id);
+      if (signedIn)
+        for (const id of await services.codes.sessionsOfBrowser(signedIn.id)) await services.iam().revokeSession(id);
       c.header("Cache-Control", "no-store");
       const request = form.get("request");
       if (request) {
         const checked = await checkAuthorizationRequest(services.iam(), request, services.issuer);
-        if (checked.kind === "ok") return c.redirect(`${services.baseUrl}/oauth/authorize?${withoutLoginPrompt(checked.request.query)}`, 303);
+        if (checked.kind === "ok")
+          return c.redirect(`${services.baseUrl}/oauth/authorize?${withoutLoginPrompt(checked.request.query)}`, 303);
       }
       return target ? redirectAfterLogout(c, target) : signedOutPage(c);
     });

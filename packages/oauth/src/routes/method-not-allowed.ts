@@ -11,5 +11,8 @@ export const methodNotAllowedRoutes = () =>
   new Hono().on(["GET", "PUT", "PATCH", "DELETE"], POST_ONLY, (c) => {
     c.header("Allow", "POST");
     c.header("Cache-Control", "no-store");
-    return c.json({ error: "invalid_request", error_description: `${c.req.method} is not allowed here; use POST` }, 405);
+    return c.json(
+      { error: "invalid_request", error_description: `${c.req.method} is not allowed here; use POST` },
+      405,
+    );
   });

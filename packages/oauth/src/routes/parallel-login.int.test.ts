@@ -19,17 +19,34 @@ const nextIp = () => `198.51.100.${++address}`;
 beforeAll(async () => {
   t = await createTestPlatform(testContexts({ throttle: THROTTLE }), { TRUST_PROXY: "1" });
   const app = await createClient(t, (await createAdmin(t)).token);
-  query = { response_type: "code", client_id: app.clientId, redirect_uri: REDIRECT, scope: "openid", state: "s", code_challenge: s256("v".repeat(43)), code_challenge_method: "S256" };
+  query = {
+    response_type: "code",
+    client_id: app.clientId,
+    redirect_uri: REDIRECT,
+    scope: "openid",
+    state: "s",
+    code_challenge: s256("v".repeat(43)),
+    code_challenge_method: "S256",
+  };
 });
 afterAll(() => t.close());
 
-const attemptKeys = async () => (await t.platform.db.pool.query<{ key: string; failures: number }>("SELECT key, failures FROM iam_password_attempts ORDER BY key")).rows;
+const attemptKeys = async () =>
+  (
+    await t.platform.db.pool.query<{ key: string; failures: number }>(
+      "SELECT key, failures FROM iam_password_attempts ORDER BY key",
+    )
+  ).rows;
 
 describe("the login throttle under parallel attempts", () => {
   it("50 parallel wrong passwords: only the 3 free attempts are checked, the other 47 get the delay (429, Retry-After)", async () => {
     const p = await createPrincipalWithToken(t, { password: PASSWORD });
     const ip = nextIp();
-    const results = await Promise.all(Array.from({ length: 50 }, () => authorizeInBrowser(browserAt(ip), query, { email: p.email, password: "Wrong-Guess-123" })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        authorizeInBrowser(browserAt(ip), query, { email: p.email, password: "Wrong-Guess-123" }),
+      ),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 400)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(47);
@@ -52,9 +69,12 @@ describe("the login throttle under parallel attempts", () => {
     const p = await createPrincipalWithToken(t, { password: PASSWORD });
     const ip = nextIp();
     // As many at once as the account's free attempts (an attempt in flight holds its reservation), then 25 more one by one.
-    const parallel = await Promise.all(Array.from({ length: 3 }, () => authorizeInBrowser(browserAt(ip), query, { email: p.email, password: PASSWORD })));
+    const parallel = await Promise.all(
+      Array.from({ length: 3 }, () => authorizeInBrowser(browserAt(ip), query, { email: p.email, password: PASSWORD })),
+    );
     expect(parallel.map((r) => r.status)).toEqual([302, 302, 302]); // back to the client with a code
-    for (let i = 0; i < 25; i++) expect((await authorizeInBrowser(browserAt(ip), query, { email: p.email, password: PASSWORD })).status).toBe(302);
+    for (let i = 0; i < 25; i++)
+      expect((await authorizeInBrowser(browserAt(ip), query, { email: p.email, password: PASSWORD })).status).toBe(302);
     const keys = await attemptKeys();
     expect(keys.find((k) => k.key === `address:${ip}`)?.failures).toBe(0);
     expect(keys.some((k) => k.key === `account:${p.email}`)).toBe(false);
@@ -63,12 +83,24 @@ describe("the login throttle under parallel attempts", () => {
   it("(TRUST_PROXY) the address is the one the trusted proxy saw: another address is not slowed by it", async () => {
     const victim = await createPrincipalWithToken(t, { password: PASSWORD });
     const attacker = nextIp();
-    for (let i = 0; i < 20; i++) expect((await authorizeInBrowser(browserAt(attacker), query, { email: `nobody-${i}@example.test`, password: "Wrong-Guess-123" })).status).toBe(400);
-    expect((await authorizeInBrowser(browserAt(attacker), query, { email: victim.email, password: PASSWORD })).status).toBe(429);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (
+          await authorizeInBrowser(browserAt(attacker), query, {
+            email: `nobody-${i}@example.test`,
+            password: "Wrong-Guess-123",
+          })
+        ).status,
+      ).toBe(400);
+    expect(
+      (await authorizeInBrowser(browserAt(attacker), query, { email: victim.email, password: PASSWORD })).status,
+    ).toBe(429);
     // What the client wrote left of the proxy's entry is not believed: a forged first entry changes nothing.
     const forged = createBrowser(t, { headers: { "X-Forwarded-For": `${nextIp()}, ${attacker}` } });
     expect((await authorizeInBrowser(forged, query, { email: victim.email, password: PASSWORD })).status).toBe(429);
-    expect((await authorizeInBrowser(browserAt(nextIp()), query, { email: victim.email, password: PASSWORD })).status).toBe(302);
+    expect(
+      (await authorizeInBrowser(browserAt(nextIp()), query, { email: victim.email, password: PASSWORD })).status,
+    ).toBe(302);
   });
 
   it("an email longer than 320 characters is refused before it becomes a throttle key", async () => {
@@ -83,7 +115,10 @@ describe("the login throttle under parallel attempts", () => {
     expect(keys.filter((k) => k.key.length > "account:".length + 320)).toEqual([]);
     expect(keys.some((k) => k.key === `address:${ip}`)).toBe(false);
     // Nor does an email no column could hold become one (it answers like any wrong email).
-    expect((await authorizeInBrowser(browserAt(ip), query, { email: "a\u0000@example.test", password: "Wrong-Guess-123" })).status).toBe(400);
+    expect(
+      (await authorizeInBrowser(browserAt(ip), query, { email: "a\u0000@example.test", password: "Wrong-Guess-123" }))
+        .status,
+    ).toBe(400);
     expect((await attemptKeys()).some((k) => k.key.includes("\u0000"))).toBe(false);
   });
 });

@@ -20,7 +20,11 @@ beforeAll(async () => {
   t = await createTestPlatform(testContexts());
   admin = await createAdmin(t);
   app = await createClient(t, admin.token);
-  user = await createPrincipalWithToken(t, { password: PASSWORD, acl: ["iam/principals:read", "graph:*"], clientId: app.clientId });
+  user = await createPrincipalWithToken(t, {
+    password: PASSWORD,
+    acl: ["iam/principals:read", "graph:*"],
+    clientId: app.clientId,
+  });
 });
 afterAll(() => t.close());
 
@@ -31,21 +35,54 @@ const createPat = (body: unknown, opts: { token?: string; clientId?: string; sec
     headers: { "X-Client-Id": opts.clientId ?? app.clientId, "X-Client-Secret": opts.secret ?? app.secret },
   });
 
-type Pat = { keyId: string; description: string; issuedAt: string; expiresAt: string; scope: string[]; active: boolean; accessToken: string };
+type Pat = {
+  keyId: string;
+  description: string;
+  issuedAt: string;
+  expiresAt: string;
+  scope: string[];
+  active: boolean;
+  accessToken: string;
+};
 
 describe("POST /me/pat", () => {
   it("creates a PAT (201) whose token works, with no refresh token", async () => {
     const expiresAt = inDays(30);
-    const r = await createPat({ description: "CI deploys", scope: "iam/principals:read graph/sending:query", expiresAt });
+    const r = await createPat({
+      description: "CI deploys",
+      scope: "iam/principals:read graph/sending:query",
+      expiresAt,
+    });
     expect(r.status).toBe(201);
     const pat = (await r.json()) as Pat;
-    expect(Object.keys(pat).sort()).toEqual(["accessToken", "active", "description", "expiresAt", "issuedAt", "keyId", "scope"]);
-    expect(pat).toMatchObject({ description: "CI deploys", expiresAt, scope: ["iam/principals:read", "graph/sending:query"], active: true });
+    expect(Object.keys(pat).sort()).toEqual([
+      "accessToken",
+      "active",
+      "description",
+      "expiresAt",
+      "issuedAt",
+      "keyId",
+      "scope",
+    ]);
+    expect(pat).toMatchObject({
+      description: "CI deploys",
+      expiresAt,
+      scope: ["iam/principals:read", "graph/sending:query"],
+      active: true,
+    });
     expect(Date.parse(pat.issuedAt)).toBeLessThanOrEqual(Date.now());
     const me = await t.request("GET", "/resources/me", { token: pat.accessToken });
     expect(me.status).toBe(200);
-    const introspected = (await (await postForm(t, "/oauth/introspect", { token: pat.accessToken }, { id: app.clientId, secret: app.secret })).json()) as Record<string, unknown>;
-    expect(introspected).toMatchObject({ active: true, sid: pat.keyId, session_type: "pat", client_id: app.clientId, sub: user.principalId });
+    const introspected = (await (
+      await postForm(t, "/oauth/introspect", { token: pat.accessToken }, { id: app.clientId, secret: app.secret })
+    ).json()) as Record<string, unknown>;
+    expect(introspected).toMatchObject({
+      active: true,
+      sid: pat.keyId,
+      session_type: "pat",
+      client_id: app.clientId,
+      sub: user.principalId,
+    });
     expect((introspected.exp as number) * 1000).toBeGreaterThanOrEqual(Date.parse(expiresAt) - 1000);
   });
 
@@ -76,7 +113,14 @@ describe("POST /me/pat", () => {
 
   it("requires the bearer and the client's credentials", async () => {
     const body = { description: "x", scope: "graph:*", expiresAt: inDays(1) };
-    expect((await t.request("POST", "/me/pat", { body, headers: { "X-Client-Id": app.clientId, "X-Client-Secret": app.secret } })).status).toBe(401);
+    expect(
+      (
+        await t.request("POST", "/me/pat", {
+          body,
+          headers: { "X-Client-Id": app.clientId, "X-Client-Secret": app.secret },
+        })
+      ).status,
+    ).toBe(401);
     expect((await t.request("POST", "/me/pat", { token: user.token, body })).status).toBe(401);
     const wrong = await createPat(body, { secret: "wrong" });
     expect(wrong.status).toBe(401);
@@ -91,12 +135,20 @@ describe("POST /me/pat", () => {
 
 describe("A PAT carries no more than the token it is made from", () => {
   const body = (scope: string) => ({ description: "x", scope, expiresAt: inDays(1) });
-  const errorOf = async (r: Response) => ({ status: r.status, error: ((await r.json()) as { error: { code: string; message: string } }).error });
+  const errorOf = async (r: Response) => ({
+    status: r.status,
+    error: ((await r.json()) as { error: { code: string; message: string } }).error,
+  });
 
   it("a public client has no secret: a session through the portal makes a PAT with X-Client-Id alone; a secret sent with it, or a confidential client without its secret, is refused", async () => {
-    const viaPortal = await createPrincipalWithToken(t, { password: PASSWORD, acl: ["iam/principals:read"], clientId: "portal" });
+    const viaPortal = await createPrincipalWithToken(t, {
+      password: PASSWORD,
+      acl: ["iam/principals:read"],
+      clientId: "portal",
+    });
     const body = { description: "from the portal", scope: "iam/principals:read", expiresAt: inDays(7) };
-    const send = (token: string, headers: Record<string, string>) => t.request("POST", "/me/pat", { token, body, headers });
+    const send = (token: string, headers: Record<string, string>) =>
+      t.request("POST", "/me/pat", { token, body, headers });
     const made = await send(viaPortal.token, { "X-Client-Id": "portal" });
     expect(made.status).toBe(201);
     const pat = (await made.json()) as Pat;
@@ -110,13 +162,24 @@ describe("A PAT carries no more than the token it is made from", () => {
 
   it("needs me/pat:write in the source token's scope", async () => {
     const narrow = await createPrincipalWithToken(t, { acl: ["graph:*"], scope: ["graph:*"], clientId: app.clientId });
-    expect(await errorOf(await createPat(body("graph:*"), { token: narrow.token }))).toEqual({ status: 403, error: { code: "FORBIDDEN", message: "Requires me/pat:write" } });
-    const withMe = await createPrincipalWithToken(t, { acl: ["graph:*"], scope: ["graph:*", "me/pat:write"], clientId: app.clientId });
+    expect(await errorOf(await createPat(body("graph:*"), { token: narrow.token }))).toEqual({
+      status: 403,
+      error: { code: "FORBIDDEN", message: "Requires me/pat:write" },
+    });
+    const withMe = await createPrincipalWithToken(t, {
+      acl: ["graph:*"],
+      scope: ["graph:*", "me/pat:write"],
+      clientId: app.clientId,
+    });
     expect((await createPat(body("graph:*"), { token: withMe.token })).status).toBe(201);
   });
 
   it("limits the PAT's scope to the source token's scope, not the identity's", async () => {
-    const scoped = await createPrincipalWithToken(t, { acl: ["graph:*", "iam/principals:read"], scope: ["graph:*", "me:*"], clientId: app.clientId });
+    const scoped = await createPrincipalWithToken(t, {
+      acl: ["graph:*", "iam/principals:read"],
+      scope: ["graph:*", "me:*"],
+      clientId: app.clientId,
+    });
     const r = await errorOf(await createPat(body("iam/principals:read"), { token: scoped.token }));
     expect(r).toMatchObject({ status: 403, error: { code: "FORBIDDEN" } });
   });
@@ -124,31 +187,53 @@ describe("A PAT carries no more than the token it is made from", () => {
   it("refuses a PAT as the source", async () => {
     const pat = (await (await createPat(body("graph:* me:*"))).json()) as Pat;
     expect(pat.scope).toEqual(["graph:*", "me:*"]);
-    expect(await errorOf(await createPat(body("graph:*"), { token: pat.accessToken }))).toEqual({ status: 403, error: { code: "FORBIDDEN", message: "A personal access token cannot create another one" } });
+    expect(await errorOf(await createPat(body("graph:*"), { token: pat.accessToken }))).toEqual({
+      status: 403,
+      error: { code: "FORBIDDEN", message: "A personal access token cannot create another one" },
+    });
   });
 
   it("refuses a client_credentials token as the source", async () => {
-    const svc = await createClient(t, admin.token, { redirectUris: [], grantTypes: ["client_credentials"], scopes: ["graph:*", "me:*"] });
-    const tokenRes = await postForm(t, "/oauth/token", { grant_type: "client_credentials" }, { id: svc.clientId, secret: svc.secret });
+    const svc = await createClient(t, admin.token, {
+      redirectUris: [],
+      grantTypes: ["client_credentials"],
+      scopes: ["graph:*", "me:*"],
+    });
+    const tokenRes = await postForm(
+      t,
+      "/oauth/token",
+      { grant_type: "client_credentials" },
+      { id: svc.clientId, secret: svc.secret },
+    );
     const token = ((await tokenRes.json()) as { access_token: string }).access_token;
     const r = await errorOf(await createPat(body("graph:*"), { token, clientId: svc.clientId, secret: svc.secret }));
-    expect(r).toEqual({ status: 403, error: { code: "FORBIDDEN", message: "Only a principal's own token can create a personal access token" } });
+    expect(r).toEqual({
+      status: 403,
+      error: { code: "FORBIDDEN", message: "Only a principal's own token can create a personal access token" },
+    });
   });
 
   it("requires X-Client-Id to be the client the bearer's session belongs to", async () => {
     const other = await createClient(t, admin.token);
     const r = await errorOf(await createPat(body("graph:*"), { clientId: other.clientId, secret: other.secret }));
-    expect(r).toEqual({ status: 403, error: { code: "FORBIDDEN", message: "X-Client-Id must be the client your token was issued to" } });
+    expect(r).toEqual({
+      status: 403,
+      error: { code: "FORBIDDEN", message: "X-Client-Id must be the client your token was issued to" },
+    });
     const unbound = await createPrincipalWithToken(t, { acl: ["graph:*"] });
     expect((await createPat(body("graph:*"), { token: unbound.token })).status).toBe(403);
-    const sessions = (await (await t.request("GET", `/resources/iam/principals/${user.principalId}/sessions`, { token: admin.token })).json()) as { clientId: string | null; type: string }[];
+    const sessions = (await (
+      await t.request("GET", `/resources/iam/principals/${user.principalId}/sessions`, { token: admin.token })
+    ).json()) as { clientId: string | null; type: string }[];
     expect(sessions.filter((s) => s.type === "pat" && s.clientId === other.clientId)).toEqual([]);
   });
 });
 
 describe("DELETE /me/pat/{id}", () => {
   it("revokes the PAT at once (204); others' PATs are not found", async () => {
-    const pat = (await (await createPat({ description: "temp", scope: "graph:*", expiresAt: inDays(1) })).json()) as Pat;
+    const pat = (await (
+      await createPat({ description: "temp", scope: "graph:*", expiresAt: inDays(1) })
+    ).json()) as Pat;
     const stranger = await createClientWithToken(t, { scopes: ["graph:*"] });
     expect((await t.request("DELETE", `/me/pat/${pat.keyId}`, { token: stranger.token })).status).toBe(404);
     expect((await t.request("DELETE", `/me/pat/not-a-uuid`, { token: user.token })).status).toBe(404);
@@ -159,7 +244,9 @@ describe("DELETE /me/pat/{id}", () => {
 
   it("does not delete a session that is not a PAT", async () => {
     const other = await createPrincipalWithToken(t, { password: PASSWORD });
-    const sessions = (await (await t.request("GET", "/resources/me", { token: other.token })).json()) as { sessionId?: string };
+    const sessions = (await (await t.request("GET", "/resources/me", { token: other.token })).json()) as {
+      sessionId?: string;
+    };
     const id = sessions.sessionId ?? other.sessionId;
     expect((await t.request("DELETE", `/me/pat/${id}`, { token: other.token })).status).toBe(404);
     expect((await t.request("GET", "/resources/me", { token: other.token })).status).toBe(200);

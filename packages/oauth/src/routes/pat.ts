@@ -11,8 +11,16 @@ import { parseScopeParam } from "../util/scope.ts";
 /** `POST /me/pat`. */
 export const PatBody = v.strictObject({
   description: v.pipe(v.string(), v.maxLength(500)),
-  scope: v.pipe(v.string(), v.minLength(1, "must name at least one scope"), v.description("Space-separated scopes within the caller's own")),
-  expiresAt: v.pipe(v.string(), v.isoTimestamp("must be an ISO 8601 timestamp with a time zone"), v.description("In the future, at most a year ahead")),
+  scope: v.pipe(
+    v.string(),
+    v.minLength(1, "must name at least one scope"),
+    v.description("Space-separated scopes within the caller's own"),
+  ),
+  expiresAt: v.pipe(
+    v.string(),
+    v.isoTimestamp("must be an ISO 8601 timestamp with a time zone"),
+    v.description("In the future, at most a year ahead"),
+  ),
 });
 
 /**
@@ -31,12 +39,14 @@ export const latestPatExpiry = (now: Date, maxTtlS: number): Date => {
  * issued through the client named in X-Client-Id (which authenticated with its secret).
  */
 const requirePatSource = async (caller: Caller, clientId: string, iam: IamPort) => {
-  if (caller.kind !== "principal") throw new DomainError("FORBIDDEN", "Only a principal's own token can create a personal access token");
+  if (caller.kind !== "principal")
+    throw new DomainError("FORBIDDEN", "Only a principal's own token can create a personal access token");
   if (!caller.can("me/pat", "write")) throw new DomainError("FORBIDDEN", "Requires me/pat:write");
   const session = await iam.getSession(caller.sessionId);
   if (!session || session.revoked) throw new DomainError("UNAUTHENTICATED", "The token is no longer valid");
   if (session.type === "pat") throw new DomainError("FORBIDDEN", "A personal access token cannot create another one");
-  if (session.clientId !== clientId) throw new DomainError("FORBIDDEN", "X-Client-Id must be the client your token was issued to");
+  if (session.clientId !== clientId)
+    throw new DomainError("FORBIDDEN", "X-Client-Id must be the client your token was issued to");
 };
 
 /**
@@ -59,7 +69,8 @@ const patClient = async (iam: IamPort, clientId: string | undefined, clientSecre
   return client.client;
 };
 
-const invalid = (path: string, message: string) => new DomainError("VALIDATION_FAILED", "Request body is invalid", [{ path, message }]);
+const invalid = (path: string, message: string) =>
+  new DomainError("VALIDATION_FAILED", "Request body is invalid", [{ path, message }]);
 
 /**
  * Personal access tokens (spec: /me/pat). Creating one needs the bearer of an existing
@@ -86,11 +97,13 @@ export const patRoutes = (deps: PlatformDeps, s: () => OAuthServices) => {
         const ace = parseAce(s);
         return !ace || !caller.can(ace.resource.join("/"), ace.permission);
       });
-      if (outside.length) throw new DomainError("FORBIDDEN", `The scope exceeds your own: ${outside.join(" ")}`, { scope: outside });
+      if (outside.length)
+        throw new DomainError("FORBIDDEN", `The scope exceeds your own: ${outside.join(" ")}`, { scope: outside });
       const now = services.clock.now();
       const expiresAt = new Date(body.expiresAt);
       if (expiresAt.getTime() <= now.getTime()) throw invalid("expiresAt", "must be in the future");
-      if (expiresAt.getTime() > latestPatExpiry(now, services.options.patMaxTtlS).getTime()) throw invalid("expiresAt", "must be at most 1 year ahead");
+      if (expiresAt.getTime() > latestPatExpiry(now, services.options.patMaxTtlS).getTime())
+        throw invalid("expiresAt", "must be at most 1 year ahead");
       let tokens;
       try {
         tokens = await iam.issueSession({
@@ -108,7 +121,15 @@ export const patRoutes = (deps: PlatformDeps, s: () => OAuthServices) => {
       }
       c.header("Cache-Control", "no-store");
       return c.json(
-        { keyId: tokens.sessionId, description: body.description, issuedAt: tokens.issuedAt.toISOString(), expiresAt: expiresAt.toISOString(), scope, active: true, accessToken: tokens.accessToken },
+        {
+          keyId: tokens.sessionId,
+          description: body.description,
+          issuedAt: tokens.issuedAt.toISOString(),
+          expiresAt: expiresAt.toISOString(),
+          scope,
+          active: true,
+          accessToken: tokens.accessToken,
+        },
         201,
       );
     })
@@ -117,7 +138,13 @@ export const patRoutes = (deps: PlatformDeps, s: () => OAuthServices) => {
       const id = c.req.param("id");
       const iam = s().iam();
       const session = isUuid(id) ? await iam.getSession(id) : undefined;
-      if (!session || session.type !== "pat" || session.subject.kind !== caller.kind || session.subject.id !== caller.id) throw new DomainError("NOT_FOUND", "Personal access token not found");
+      if (
+        !session ||
+        session.type !== "pat" ||
+        session.subject.kind !== caller.kind ||
+        session.subject.id !== caller.id
+      )
+        throw new DomainError("NOT_FOUND", "Personal access token not found");
       await iam.revokeSession(session.id);
       return c.body(null, 204);
     });

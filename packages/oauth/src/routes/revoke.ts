@@ -8,7 +8,10 @@ import { readForm } from "../util/form.ts";
 import { sessionIdOfToken } from "../util/token-session.ts";
 
 /** Whether the request tries client authentication at all (Basic, client_id or client_secret). */
-const triesClientAuth = (c: Context, form: FormParams) => /^Basic\b/i.test(c.req.header("Authorization") ?? "") || form.get("client_id") !== undefined || form.get("client_secret") !== undefined;
+const triesClientAuth = (c: Context, form: FormParams) =>
+  /^Basic\b/i.test(c.req.header("Authorization") ?? "") ||
+  form.get("client_id") !== undefined ||
+  form.get("client_secret") !== undefined;
 
 /**
  * POST /oauth/revoke (RFC 7009): revokes the session of an access or refresh token, and
@@ -28,7 +31,10 @@ export const revokeRoutes = (s: () => OAuthServices) =>
       const token = form.get("token");
       const sessionId = token ? sessionIdOfToken(token) : undefined;
       if (triesClientAuth(c, form)) {
-        const { client } = await authenticateClient(c, form, iam, { allowPublic: true, trustProxy: services.trustProxy });
+        const { client } = await authenticateClient(c, form, iam, {
+          allowPublic: true,
+          trustProxy: services.trustProxy,
+        });
         const session = sessionId ? await iam.getSession(sessionId) : undefined;
         if (token && session && !session.revoked && session.clientId === client.id) await iam.revokeToken(token);
       } else if (token && sessionId) {

@@ -23,12 +23,17 @@ export const tokenRoutes = (s: () => OAuthServices) =>
       const form = await readForm(c);
       const grantType = form.get("grant_type");
       if (!grantType) throw new OAuthError("invalid_request", "grant_type is required");
-      if (!isKnownGrant(grantType)) throw new OAuthError("unsupported_grant_type", `Grant type ${grantType} is not supported`);
+      if (!isKnownGrant(grantType))
+        throw new OAuthError("unsupported_grant_type", `Grant type ${grantType} is not supported`);
       const services = s();
       // Public clients pass authentication here so that a grant type they lack is reported as
       // such (CONTRACT.md 2: unauthorized_client); client_credentials itself refuses them.
-      const client = await authenticateClient(c, form, services.iam(), { allowPublic: true, trustProxy: services.trustProxy });
-      if (!client.client.grantTypes.includes(grantType)) throw new OAuthError("unauthorized_client", "unsupported grant type");
+      const client = await authenticateClient(c, form, services.iam(), {
+        allowPublic: true,
+        trustProxy: services.trustProxy,
+      });
+      if (!client.client.grantTypes.includes(grantType))
+        throw new OAuthError("unauthorized_client", "unsupported grant type");
       return GRANTS[grantType](c, services, form, client);
     }),
   );

@@ -16,7 +16,8 @@ export const testContexts = (oauth: OAuthOptionsInput & { readonly throttle?: Pa
 };
 
 /** An owner principal with a password login and a token, to administer clients and principals over REST. */
-export const createAdmin = (t: TestPlatform) => createPrincipalWithToken(t, { roles: ["system:owner"], password: PASSWORD, email: `admin-${newId()}@example.test` });
+export const createAdmin = (t: TestPlatform) =>
+  createPrincipalWithToken(t, { roles: ["system:owner"], password: PASSWORD, email: `admin-${newId()}@example.test` });
 
 export type ClientSpec = {
   readonly id?: string;
@@ -47,7 +48,10 @@ export const createClient = async (t: TestPlatform, adminToken: string, spec: Cl
   });
   expect(put.status, await put.clone().text()).toBe(201);
   if (spec.tokenEndpointAuthMethod === "none") return { clientId: id, secret: "" };
-  const s = await t.request("POST", `/resources/iam/clients/${id}/secrets`, { token: adminToken, body: { description: "test" } });
+  const s = await t.request("POST", `/resources/iam/clients/${id}/secrets`, {
+    token: adminToken,
+    body: { description: "test" },
+  });
   expect(s.status).toBe(201);
   return { clientId: id, secret: ((await s.json()) as { secret: string }).secret };
 };
@@ -55,17 +59,29 @@ export const createClient = async (t: TestPlatform, adminToken: string, spec: Cl
 /** Suspends a principal or client over REST (`kind` is the path segment). */
 export const suspend = async (t: TestPlatform, adminToken: string, kind: "principals" | "clients", id: string) => {
   const get = await t.request("GET", `/resources/iam/${kind}/${id}`, { token: adminToken });
-  const r = await t.request("POST", `/resources/iam/${kind}/${id}/suspend`, { token: adminToken, headers: { "If-Match": get.headers.get("etag")! } });
+  const r = await t.request("POST", `/resources/iam/${kind}/${id}/suspend`, {
+    token: adminToken,
+    headers: { "If-Match": get.headers.get("etag")! },
+  });
   expect(r.status).toBe(200);
 };
 
 /** A form-encoded POST, optionally with HTTP Basic client credentials. */
-export const postForm = (t: TestPlatform, path: string, form: Record<string, string>, basic?: { id: string; secret: string }) =>
+export const postForm = (
+  t: TestPlatform,
+  path: string,
+  form: Record<string, string>,
+  basic?: { id: string; secret: string },
+) =>
   t.request("POST", path, {
     raw: new URLSearchParams(form).toString(),
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
-      ...(basic ? { Authorization: `Basic ${Buffer.from(`${encodeURIComponent(basic.id)}:${encodeURIComponent(basic.secret)}`).toString("base64")}` } : {}),
+      ...(basic
+        ? {
+            Authorization: `Basic ${Buffer.from(`${encodeURIComponent(basic.id)}:${encodeURIComponent(basic.secret)}`).toString("base64")}`,
+          }
+        : {}),
     },
   });
 

@@ -4,7 +4,13 @@ import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
 import type { JWTPayload } from "jose";
 
 /** What a relying party received at its back-channel logout URI, verified against the issuer's JWKS. */
-export type ReceivedLogout = { readonly path: string; readonly contentType: string | undefined; readonly claims: JWTPayload; readonly typ: string | undefined; readonly at: number };
+export type ReceivedLogout = {
+  readonly path: string;
+  readonly contentType: string | undefined;
+  readonly claims: JWTPayload;
+  readonly typ: string | undefined;
+  readonly at: number;
+};
 
 /**
  * A relying party's back-channel logout endpoint on a real port: it verifies every
@@ -30,7 +36,13 @@ export const startLogoutReceiver = async (issuer: string) => {
       const token = new URLSearchParams(body).get("logout_token") ?? "";
       try {
         const { payload } = await jwtVerify(token, jwks, { issuer, audience: path.split("/")[1], typ: "logout+jwt" });
-        received.push({ path, contentType: req.headers["content-type"], claims: payload, typ: decodeProtectedHeader(token).typ, at: Date.now() });
+        received.push({
+          path,
+          contentType: req.headers["content-type"],
+          claims: payload,
+          typ: decodeProtectedHeader(token).typ,
+          at: Date.now(),
+        });
       } catch (e) {
         rejected.push(String(e));
         return res.writeHead(400).end();

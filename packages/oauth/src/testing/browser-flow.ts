@@ -1,5 +1,11 @@
 /** What the pages are driven through: the test platform's in-process `request` (any such requester). */
-type Requester = { request(method: string, path: string, init?: { readonly headers?: Record<string, string>; readonly raw?: string }): Promise<Response> };
+type Requester = {
+  request(
+    method: string,
+    path: string,
+    init?: { readonly headers?: Record<string, string>; readonly raw?: string },
+  ): Promise<Response>;
+};
 
 /** A minimal cookie jar for driving the HTML pages over raw HTTP (name → value; path and expiry ignored). */
 export class CookieJar {
@@ -25,7 +31,12 @@ export class CookieJar {
 /** The value of a hidden form input in one of our pages. */
 export const hiddenField = (html: string, name: string): string | undefined => {
   const m = new RegExp(`<input type="hidden" name="${name}" value="([^"]*)">`).exec(html);
-  return m?.[1]?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return m?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 };
 
 /** A browser over `t.request`: keeps cookies, posts forms, never follows redirects by itself. `headers` go with every request (an `X-Forwarded-For`, say). */
@@ -36,7 +47,10 @@ export const createBrowser = (t: Requester, extra: { readonly headers?: Record<s
     const cookie = jar.header();
     if (cookie) headers.Cookie = cookie;
     if (form) headers["Content-Type"] = "application/x-www-form-urlencoded";
-    const res = await t.request(method, path, { headers, ...(form ? { raw: new URLSearchParams(form).toString() } : {}) });
+    const res = await t.request(method, path, {
+      headers,
+      ...(form ? { raw: new URLSearchParams(form).toString() } : {}),
+    });
     jar.store(res);
     return res;
   };
@@ -69,12 +83,21 @@ export const authorizeInBrowser = async (
     const page = await browser.get(browser.follow(res));
     if (page.status !== 200) return page;
     const html = await page.text();
-    res = await browser.post("/oauth/login", { csrf: hiddenField(html, "csrf")!, request: hiddenField(html, "request")!, email: login.email, password: login.password });
+    res = await browser.post("/oauth/login", {
+      csrf: hiddenField(html, "csrf")!,
+      request: hiddenField(html, "request")!,
+      email: login.email,
+      password: login.password,
+    });
     if (res.status !== 303) return res;
     res = await browser.get(browser.follow(res));
   }
   if (res.status !== 200) return res;
   const consent = await res.text();
   if (!consent.includes('name="decision"')) return new Response(consent, { status: res.status, headers: res.headers });
-  return browser.post("/oauth/consent", { csrf: hiddenField(consent, "csrf")!, request: hiddenField(consent, "request")!, decision });
+  return browser.post("/oauth/consent", {
+    csrf: hiddenField(consent, "csrf")!,
+    request: hiddenField(consent, "request")!,
+    decision,
+  });
 };

@@ -8,14 +8,28 @@ export const SCOPE_CLAIMS = {
 } as const;
 
 /** Every claim this server can release, for discovery's `claims_supported`. */
-export const CLAIMS_SUPPORTED = ["iss", "sub", "aud", "exp", "iat", "auth_time", "nonce", "sid", "at_hash", ...Object.values(SCOPE_CLAIMS).flat()];
+export const CLAIMS_SUPPORTED = [
+  "iss",
+  "sub",
+  "aud",
+  "exp",
+  "iat",
+  "auth_time",
+  "nonce",
+  "sid",
+  "at_hash",
+  ...Object.values(SCOPE_CLAIMS).flat(),
+];
 
 /**
  * The claims about a principal that a session's scope lets its client see. A claim the
  * principal has no value for is left out (Core 5.3.2). No email address is verified by this
  * server, so `email_verified` is false.
  */
-export const claimsFor = (scope: readonly string[] | null, p: PrincipalClaims): Record<string, string | number | boolean> => {
+export const claimsFor = (
+  scope: readonly string[] | null,
+  p: PrincipalClaims,
+): Record<string, string | number | boolean> => {
   const granted = new Set(scope ?? []);
   const out: Record<string, string | number | boolean> = {};
   if (granted.has("profile")) {
@@ -32,4 +46,5 @@ export const claimsFor = (scope: readonly string[] | null, p: PrincipalClaims): 
 };
 
 /** Whether a scope asks for any claim beyond `sub` (so the principal's record is worth reading). */
-export const wantsClaims = (scope: readonly string[] | null): boolean => !!scope?.some((s) => Object.hasOwn(SCOPE_CLAIMS, s));
+export const wantsClaims = (scope: readonly string[] | null): boolean =>
+  !!scope?.some((s) => Object.hasOwn(SCOPE_CLAIMS, s));

@@ -5,11 +5,19 @@ import { paramsOf } from "../util/form.ts";
 import { OAuthError } from "../errors/oauth-error.ts";
 import { claimsFor } from "./claims.ts";
 
-type BearerError = { readonly status: 400 | 401 | 403; readonly error?: "invalid_request" | "invalid_token" | "insufficient_scope"; readonly description: string };
+type BearerError = {
+  readonly status: 400 | 401 | 403;
+  readonly error?: "invalid_request" | "invalid_token" | "insufficient_scope";
+  readonly description: string;
+};
 
 /** RFC 6750 §3: the error in `WWW-Authenticate` and, for clients that read bodies, as JSON. */
 const refuse = (c: Context, e: BearerError) => {
-  const params = [`realm="userinfo"`, ...(e.error ? [`error="${e.error}"`, `error_description="${e.description}"`] : []), ...(e.error === "insufficient_scope" ? [`scope="openid"`] : [])];
+  const params = [
+    `realm="userinfo"`,
+    ...(e.error ? [`error="${e.error}"`, `error_description="${e.description}"`] : []),
+    ...(e.error === "insufficient_scope" ? [`scope="openid"`] : []),
+  ];
   c.header("WWW-Authenticate", `Bearer ${params.join(", ")}`);
   c.header("Cache-Control", "no-store");
   return c.json({ error: e.error ?? "invalid_token", error_description: e.description }, e.status);
@@ -19,7 +27,12 @@ const refuse = (c: Context, e: BearerError) => {
 const bearerOf = async (c: Context): Promise<string | BearerError> => {
   const header = c.req.header("Authorization");
   const fromHeader = header ? /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(header)?.[1] : undefined;
-  if (header && !fromHeader) return { status: 400, error: "invalid_request", description: "The Authorization header must be: Bearer <access token>" };
+  if (header && !fromHeader)
+    return {
+      status: 400,
+      error: "invalid_request",
+      description: "The Authorization header must be: Bearer <access token>",
+    };
   let fromBody: string | undefined;
   if (c.req.method === "POST" && /^application\/x-www-form-urlencoded\b/i.test(c.req.header("Content-Type") ?? "")) {
     try {
@@ -29,7 +42,12 @@ const bearerOf = async (c: Context): Promise<string | BearerError> => {
       throw e;
     }
   }
-  if (fromHeader && fromBody) return { status: 400, error: "invalid_request", description: "Send the access token once: in the Authorization header or in the body" };
+  if (fromHeader && fromBody)
+    return {
+      status: 400,
+      error: "invalid_request",
+      description: "Send the access token once: in the Authorization header or in the body",
+    };
   return fromHeader ?? fromBody ?? { status: 401, description: "A bearer access token is required" };
 };
 
@@ -45,11 +63,25 @@ export const userinfoRoutes = (s: () => OAuthServices) => {
     if (typeof token !== "string") return refuse(c, token);
     const iam = s().iam();
     const info = await iam.introspect(token);
-    if (!info.active || info.tokenType !== "access_token") return refuse(c, { status: 401, error: "invalid_token", description: "The access token is invalid, expired or revoked" });
+    if (!info.active || info.tokenType !== "access_token")
+      return refuse(c, {
+        status: 401,
+        error: "invalid_token",
+        description: "The access token is invalid, expired or revoked",
+      });
     if (info.subject.kind !== "principal" || !info.grantedScope?.includes("openid"))
-      return refuse(c, { status: 403, error: "insufficient_scope", description: "The token was not granted the openid scope of a signed-in user" });
+      return refuse(c, {
+        status: 403,
+        error: "insufficient_scope",
+        description: "The token was not granted the openid scope of a signed-in user",
+      });
     const principal = await iam.principalClaims(info.subject.id);
-    if (!principal) return refuse(c, { status: 401, error: "invalid_token", description: "The access token is invalid, expired or revoked" });
+    if (!principal)
+      return refuse(c, {
+        status: 401,
+        error: "invalid_token",
+        description: "The access token is invalid, expired or revoked",
+      });
     c.header("Cache-Control", "no-store");
     return c.json({ sub: info.subject.id, ...claimsFor(info.grantedScope, principal) });
   };

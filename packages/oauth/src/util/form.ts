@@ -22,7 +22,8 @@ export const unstorableParameter = (raw: URLSearchParams): string | undefined =>
 
 /** Reads a form body; invalid_request when it is not form-encoded, repeats a parameter or holds unstorable text. */
 export const readForm = async (c: Context): Promise<FormParams> => {
-  if (!FORM.test(c.req.header("Content-Type") ?? "")) throw new OAuthError("invalid_request", "Content-Type must be application/x-www-form-urlencoded");
+  if (!FORM.test(c.req.header("Content-Type") ?? ""))
+    throw new OAuthError("invalid_request", "Content-Type must be application/x-www-form-urlencoded");
   return paramsOf(new URLSearchParams(await c.req.text()));
 };
 
@@ -30,8 +31,12 @@ export const readForm = async (c: Context): Promise<FormParams> => {
  * The sign-in, consent and sign-out forms a browser posts: their parameters, or the message
  * for the error page (not form-encoded, or unstorable text).
  */
-export const readBrowserForm = async (c: Context, what: string): Promise<URLSearchParams | { readonly refused: string }> => {
-  if (!FORM.test(c.req.header("Content-Type") ?? "")) return { refused: `The ${what} form must be posted as application/x-www-form-urlencoded.` };
+export const readBrowserForm = async (
+  c: Context,
+  what: string,
+): Promise<URLSearchParams | { readonly refused: string }> => {
+  if (!FORM.test(c.req.header("Content-Type") ?? ""))
+    return { refused: `The ${what} form must be posted as application/x-www-form-urlencoded.` };
   const form = new URLSearchParams(await c.req.text());
   const unstorable = unstorableParameter(form);
   return unstorable ? { refused: `${unstorable}.` } : form;

@@ -13,4 +13,5 @@ export const isValidChallenge = (challenge: string): boolean => CHALLENGE.test(c
 export const s256 = (verifier: string): string => createHash("sha256").update(verifier, "ascii").digest("base64url");
 
 /** Whether `verifier` is well formed and hashes to `challenge`. */
-export const verifyPkce = (verifier: string, challenge: string): boolean => isValidVerifier(verifier) && safeEqual(s256(verifier), challenge);
+export const verifyPkce = (verifier: string, challenge: string): boolean =>
+  isValidVerifier(verifier) && safeEqual(s256(verifier), challenge);

@@ -27,7 +27,10 @@ export const aceCovers = (outer: Ace, inner: Ace): boolean => {
  * coverage (`iam:*` allows `iam/principals:read`). Malformed ACEs are never allowed.
  */
 export const scopeWithin = (requested: readonly string[], allowed: readonly string[]): boolean => {
-  const allowedAces = allowed.filter((s) => !OIDC_SCOPES.includes(s)).map(parseAce).filter((a): a is Ace => a !== undefined);
+  const allowedAces = allowed
+    .filter((s) => !OIDC_SCOPES.includes(s))
+    .map(parseAce)
+    .filter((a): a is Ace => a !== undefined);
   return requested.every((s) => {
     if (allowed.includes(s)) return true;
     if (OIDC_SCOPES.includes(s)) return false;
@@ -37,4 +40,5 @@ export const scopeWithin = (requested: readonly string[], allowed: readonly stri
 };
 
 /** Scopes that are not within `allowed` (for error messages). */
-export const scopesOutside = (requested: readonly string[], allowed: readonly string[]): string[] => requested.filter((s) => !scopeWithin([s], allowed));
+export const scopesOutside = (requested: readonly string[], allowed: readonly string[]): string[] =>
+  requested.filter((s) => !scopeWithin([s], allowed));

@@ -2,15 +2,21 @@ import * as v from "valibot";
 import type { OrderEvent } from "../order/events.ts";
 
 /** Each event type's `data` schema must produce exactly what the union says that event carries. */
-type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = { readonly [T in E["type"]]: v.GenericSchema<unknown, Extract<E, { type: T }>["data"]> };
+type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = {
+  readonly [T in E["type"]]: v.GenericSchema<unknown, Extract<E, { type: T }>["data"]>;
+};
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 const uuid = v.pipe(v.string(), v.uuid());
 const lineId = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 /** Canonical decimal text in the order's currency ("19.90"), never negative. */
-const amount = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.description("Decimal text in the order's currency, e.g. \"19.90\""));
+const amount = v.pipe(
+  v.string(),
+  v.regex(/^\d+(\.\d+)?$/),
+  v.description('Decimal text in the order\'s currency, e.g. "19.90"'),
+);
 /** A tax factor as canonical decimal text ("0.25"), 0…10. */
-const rate = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.description("A tax factor as decimal text, e.g. \"0.25\""));
+const rate = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.description('A tax factor as decimal text, e.g. "0.25"'));
 const wholeQuantity = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**

@@ -10,7 +10,9 @@ export const ordersContract = {
   tags: { orders: "Orders: the order actor's read model, listed and filtered (write through the actor API)" },
   operations: orderOperations,
   events: orderEventSchemas,
-  actorMessages: { [orderActor.type]: Object.fromEntries(Object.entries(orderActor.messages).map(([type, m]) => [type, m.body])) },
+  actorMessages: {
+    [orderActor.type]: Object.fromEntries(Object.entries(orderActor.messages).map(([type, m]) => [type, m.body])),
+  },
   actorMessageExamples: { [orderActor.type]: orderMessagesExample },
   sampleEvents: sampleOrderEvents,
 };

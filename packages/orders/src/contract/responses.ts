@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /** Canonical decimal text in the order's currency, as many decimals as its minor unit. */
-const amount = v.pipe(v.string(), v.description("Decimal text in the order's currency, e.g. \"125.00\""));
+const amount = v.pipe(v.string(), v.description('Decimal text in the order\'s currency, e.g. "125.00"'));
 
 /**
  * One item of `GET /resources/orders` (read-model/queries.ts `presentOrderRow`): the order's
@@ -11,7 +11,10 @@ const amount = v.pipe(v.string(), v.description("Decimal text in the order's cur
 export const OrderListItem = v.object({
   orderId: v.pipe(v.string(), v.description("The order actor's UUID")),
   orderNumber: v.pipe(v.string(), v.description("The order's natural key")),
-  createdAt: v.pipe(v.string(), v.description("The order's own creation time (ISO 8601 instant, UTC); the list's sort key, newest first")),
+  createdAt: v.pipe(
+    v.string(),
+    v.description("The order's own creation time (ISO 8601 instant, UTC); the list's sort key, newest first"),
+  ),
   currencyCode: v.pipe(v.string(), v.description("ISO 4217, upper case")),
   taxIncluded: v.pipe(v.boolean(), v.description("Whether unit prices and shipping include tax")),
   channelKey: v.pipe(v.nullable(v.string()), v.description("The order's access attribute, if any")),

@@ -4,17 +4,54 @@ import { decideOrder } from "../order/decide.ts";
 import type { OrderEvent } from "../order/events.ts";
 import { evolveOrder, initialOrderState } from "../order/state.ts";
 
-const ctx: CommandContext = { now: new Date("2026-01-02T03:04:05.000Z"), newId: () => "00000000-0000-7000-8000-000000000000" };
+const ctx: CommandContext = {
+  now: new Date("2026-01-02T03:04:05.000Z"),
+  newId: () => "00000000-0000-7000-8000-000000000000",
+};
 const deliveryId = "0195f3a0-0000-7000-8000-000000000001";
 const otherDeliveryId = "0195f3a0-0000-7000-8000-000000000002";
 
 const script: readonly OrderCommand[] = [
-  { type: "createOrder", orderNumber: "1001", createdAt: "2026-03-01T12:00:00Z", currencyCode: "sek", taxIncluded: true, channelKey: "web" },
+  {
+    type: "createOrder",
+    orderNumber: "1001",
+    createdAt: "2026-03-01T12:00:00Z",
+    currencyCode: "sek",
+    taxIncluded: true,
+    channelKey: "web",
+  },
   { type: "createDelivery", deliveryId, shippingPrice: 49 },
-  { type: "setDeliveryAddress", deliveryId, name: "Ada Lovelace", addressLine1: "Drottninggatan 1", postalCode: "11151", city: "Stockholm", countryCode: "se", email: "ada@example.com" },
-  { type: "createOrderLine", orderLineId: "line-1", deliveryId, productNumber: "MUG-1", description: "Mug", quantity: 2, unitPrice: 99.5, skus: { "MUG-1-BLUE": 2 } },
+  {
+    type: "setDeliveryAddress",
+    deliveryId,
+    name: "Ada Lovelace",
+    addressLine1: "Drottninggatan 1",
+    postalCode: "11151",
+    city: "Stockholm",
+    countryCode: "se",
+    email: "ada@example.com",
+  },
+  {
+    type: "createOrderLine",
+    orderLineId: "line-1",
+    deliveryId,
+    productNumber: "MUG-1",
+    description: "Mug",
+    quantity: 2,
+    unitPrice: 99.5,
+    skus: { "MUG-1-BLUE": 2 },
+  },
   { type: "applyDefaultTax", orderLineId: "line-1", taxFactor: "0.25" },
-  { type: "createOrderLine", orderLineId: "line-2", deliveryId, productNumber: "CUP-1", description: "Cup", quantity: 1, unitPrice: "10", taxFactor: 0.12 },
+  {
+    type: "createOrderLine",
+    orderLineId: "line-2",
+    deliveryId,
+    productNumber: "CUP-1",
+    description: "Cup",
+    quantity: 1,
+    unitPrice: "10",
+    taxFactor: 0.12,
+  },
   { type: "setOrderLineTax", orderLineId: "line-2", salesTax: "1.07" },
   { type: "changeOrderLineQuantity", orderLineId: "line-2", quantity: 3 },
   { type: "setShippingPrice", deliveryId, shippingPrice: "59.00" },

@@ -60,7 +60,10 @@ export const toMinor = (value: number | string, digits: number): bigint | undefi
 };
 
 /** A decimal as the fraction num/den with den a power of ten. */
-export const toFraction = (d: Decimal): { readonly num: bigint; readonly den: bigint } => ({ num: d.units, den: 10n ** BigInt(d.scale) });
+export const toFraction = (d: Decimal): { readonly num: bigint; readonly den: bigint } => ({
+  num: d.units,
+  den: 10n ** BigInt(d.scale),
+});
 
 /**
  * `num / den` rounded to an integer, half away from zero (commercial rounding):

@@ -6,10 +6,32 @@
 
 /** Currencies whose minor unit is not 2 digits. */
 const NOT_TWO: Readonly<Record<string, number>> = {
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
-  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0,
-  UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
-  CLF: 4, UYW: 4,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  UYI: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  CLF: 4,
+  UYW: 4,
 };
 
 const CURRENCIES = `AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN
@@ -34,6 +56,7 @@ export const currencyCodes: ReadonlySet<string> = new Set(words(CURRENCIES));
 export const countryCodes: ReadonlySet<string> = new Set(words(COUNTRIES));
 
 /** Fraction digits of an ISO 4217 currency, or undefined when the code is not one. */
-export const currencyDigits = (code: string): number | undefined => (currencyCodes.has(code) ? (NOT_TWO[code] ?? 2) : undefined);
+export const currencyDigits = (code: string): number | undefined =>
+  currencyCodes.has(code) ? (NOT_TWO[code] ?? 2) : undefined;
 
 export const isCountryCode = (code: string): boolean => countryCodes.has(code);

@@ -17,7 +17,8 @@ describe("decimal", () => {
   });
 
   it("refuses what is no decimal", () => {
-    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, "", "abc", "1,5", "1.2.3", "0x10"]) expect(parseDecimal(bad)).toBeUndefined();
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, "", "abc", "1,5", "1.2.3", "0x10"])
+      expect(parseDecimal(bad)).toBeUndefined();
   });
 
   it("turns prices into minor units without float drift", () => {
@@ -33,7 +34,14 @@ describe("decimal", () => {
   });
 
   it("rounds half away from zero", () => {
-    expect([divRound(5n, 2n), divRound(-5n, 2n), divRound(4n, 2n), divRound(7n, 3n), divRound(8n, 3n), divRound(0n, 7n)]).toEqual([3n, -3n, 2n, 2n, 3n, 0n]);
+    expect([
+      divRound(5n, 2n),
+      divRound(-5n, 2n),
+      divRound(4n, 2n),
+      divRound(7n, 3n),
+      divRound(8n, 3n),
+      divRound(0n, 7n),
+    ]).toEqual([3n, -3n, 2n, 2n, 3n, 0n]);
   });
 });
 
@@ -47,6 +55,12 @@ describe("ISO codes", () => {
   });
 
   it("gives each currency its minor units", () => {
-    expect([currencyDigits("SEK"), currencyDigits("JPY"), currencyDigits("KWD"), currencyDigits("CLF"), currencyDigits("ABC")]).toEqual([2, 0, 3, 4, undefined]);
+    expect([
+      currencyDigits("SEK"),
+      currencyDigits("JPY"),
+      currencyDigits("KWD"),
+      currencyDigits("CLF"),
+      currencyDigits("ABC"),
+    ]).toEqual([2, 0, 3, 4, undefined]);
   });
 });

@@ -7,7 +7,8 @@ import type { Delivery, OrderLine, OrderState } from "./state.ts";
  * The semantic checks of `decide`. Each throws a DomainError naming the field; the runtime
  * turns it into COMMAND_REJECTED with the failing command's index.
  */
-const invalid = (field: string, message: string) => new DomainError("VALIDATION_FAILED", `${field} ${message}`, [{ path: field, message }]);
+const invalid = (field: string, message: string) =>
+  new DomainError("VALIDATION_FAILED", `${field} ${message}`, [{ path: field, message }]);
 
 /** Most fraction digits a tax factor may have (0.255 has 3). */
 const RATE_DIGITS = 6;
@@ -25,9 +26,11 @@ export const amountText = (value: Amount, digits: number, field: string): string
 /** A tax factor as canonical text ("0.25"): 0 ≤ f ≤ 10, at most 6 fraction digits. */
 export const rateText = (value: Amount, field: string): string => {
   const d = parseDecimal(value);
-  if (!d || d.scale > RATE_DIGITS) throw invalid(field, `must be a decimal number with at most ${RATE_DIGITS} fraction digits`);
+  if (!d || d.scale > RATE_DIGITS)
+    throw invalid(field, `must be a decimal number with at most ${RATE_DIGITS} fraction digits`);
   if (d.units < 0n) throw invalid(field, "must not be negative");
-  if (d.units > MAX_RATE * 10n ** BigInt(d.scale)) throw invalid(field, `must be at most ${MAX_RATE} (a factor such as 0.25, not a percentage)`);
+  if (d.units > MAX_RATE * 10n ** BigInt(d.scale))
+    throw invalid(field, `must be at most ${MAX_RATE} (a factor such as 0.25, not a percentage)`);
   return formatDecimal(d);
 };
 

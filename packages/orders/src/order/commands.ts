@@ -14,7 +14,11 @@ export type CreateOrder = {
   readonly channelKey?: string | undefined;
 };
 
-export type CreateDelivery = { readonly type: "createDelivery"; readonly deliveryId: string; readonly shippingPrice?: Amount | undefined };
+export type CreateDelivery = {
+  readonly type: "createDelivery";
+  readonly deliveryId: string;
+  readonly shippingPrice?: Amount | undefined;
+};
 
 export type SetDeliveryAddress = {
   readonly type: "setDeliveryAddress";
@@ -41,15 +45,31 @@ export type CreateOrderLine = {
   readonly skus?: Readonly<Record<string, number>> | undefined;
 };
 
-export type SetOrderLineTax = { readonly type: "setOrderLineTax"; readonly orderLineId: string; readonly salesTax: Amount };
-export type ChangeOrderLineQuantity = { readonly type: "changeOrderLineQuantity"; readonly orderLineId: string; readonly quantity: number };
+export type SetOrderLineTax = {
+  readonly type: "setOrderLineTax";
+  readonly orderLineId: string;
+  readonly salesTax: Amount;
+};
+export type ChangeOrderLineQuantity = {
+  readonly type: "changeOrderLineQuantity";
+  readonly orderLineId: string;
+  readonly quantity: number;
+};
 export type RemoveOrderLine = { readonly type: "removeOrderLine"; readonly orderLineId: string };
 export type RemoveDelivery = { readonly type: "removeDelivery"; readonly deliveryId: string };
-export type SetShippingPrice = { readonly type: "setShippingPrice"; readonly deliveryId: string; readonly shippingPrice: Amount };
+export type SetShippingPrice = {
+  readonly type: "setShippingPrice";
+  readonly deliveryId: string;
+  readonly shippingPrice: Amount;
+};
 export type CancelOrder = { readonly type: "cancelOrder"; readonly reason?: string | undefined };
 
 /** Not a public command: the default-tax rule sends it for lines created without a tax. */
-export type ApplyDefaultTax = { readonly type: "applyDefaultTax"; readonly orderLineId: string; readonly taxFactor: Amount };
+export type ApplyDefaultTax = {
+  readonly type: "applyDefaultTax";
+  readonly orderLineId: string;
+  readonly taxFactor: Amount;
+};
 
 /** The commands a client may put in `create.commands` and `applyCommands.commands`. */
 export type PublicOrderCommand =

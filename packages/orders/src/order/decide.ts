@@ -1,12 +1,23 @@
 import { DomainError, assertNever, isUuid } from "@platform/kernel";
 import type { CommandContext } from "@platform/kernel";
 import { currencyDigits, isCountryCode } from "../money/iso-codes.ts";
-import { amountText, deliveryOf, lineId, lineOf, openOrder, positiveQuantity, rateText, unusedId, uuid } from "./checks.ts";
+import {
+  amountText,
+  deliveryOf,
+  lineId,
+  lineOf,
+  openOrder,
+  positiveQuantity,
+  rateText,
+  unusedId,
+  uuid,
+} from "./checks.ts";
 import type { CreateOrder, OrderCommand } from "./commands.ts";
 import type { OrderEvent } from "./events.ts";
 import type { OrderState } from "./state.ts";
 
-const invalid = (field: string, message: string) => new DomainError("VALIDATION_FAILED", `${field} ${message}`, [{ path: field, message }]);
+const invalid = (field: string, message: string) =>
+  new DomainError("VALIDATION_FAILED", `${field} ${message}`, [{ path: field, message }]);
 
 /** Virtual ids an order number may not take, since the path could not address it. */
 const RESERVED_NUMBERS = new Set(["new"]);
@@ -22,7 +33,13 @@ const createOrder = (c: CreateOrder, s: OrderState): OrderEvent => {
   if (Number.isNaN(at)) throw invalid("createdAt", "must be an ISO 8601 timestamp");
   return {
     type: "OrderCreated",
-    data: { orderNumber, createdAt: new Date(at).toISOString(), currencyCode, taxIncluded: c.taxIncluded, channelKey: c.channelKey ?? null },
+    data: {
+      orderNumber,
+      createdAt: new Date(at).toISOString(),
+      currencyCode,
+      taxIncluded: c.taxIncluded,
+      channelKey: c.channelKey ?? null,
+    },
   };
 };
 
@@ -30,7 +47,11 @@ const createOrder = (c: CreateOrder, s: OrderState): OrderEvent => {
  * The order's decider: pure, time from `ctx`. Every command but `createOrder` needs an open
  * order; ids are unique within the order for its whole life.
  */
-export const decideOrder = (c: OrderCommand, s: OrderState, ctx: CommandContext): OrderEvent | readonly OrderEvent[] => {
+export const decideOrder = (
+  c: OrderCommand,
+  s: OrderState,
+  ctx: CommandContext,
+): OrderEvent | readonly OrderEvent[] => {
   if (c.type === "createOrder") return createOrder(c, s);
   const header = openOrder(s);
   const digits = currencyDigits(header.currencyCode)!;
@@ -82,28 +103,40 @@ export const decideOrder = (c: OrderCommand, s: OrderState, ctx: CommandContext)
     }
     case "setOrderLineTax": {
       const l = lineOf(s, c.orderLineId);
-      return { type: "OrderLineSalesTaxSet", data: { orderLineId: l.orderLineId, salesTax: amountText(c.salesTax, digits, "salesTax") } };
+      return {
+        type: "OrderLineSalesTaxSet",
+        data: { orderLineId: l.orderLineId, salesTax: amountText(c.salesTax, digits, "salesTax") },
+      };
     }
     case "applyDefaultTax": {
       const l = lineOf(s, c.orderLineId);
       if (l.taxFactor !== null || l.salesTax !== null) return [];
-      return { type: "OrderLineTaxFactorDefaulted", data: { orderLineId: l.orderLineId, taxFactor: rateText(c.taxFactor, "taxFactor") } };
+      return {
+        type: "OrderLineTaxFactorDefaulted",
+        data: { orderLineId: l.orderLineId, taxFactor: rateText(c.taxFactor, "taxFactor") },
+      };
     }
     case "changeOrderLineQuantity": {
       const l = lineOf(s, c.orderLineId);
       const quantity = positiveQuantity(c.quantity);
-      return quantity === l.quantity ? [] : { type: "OrderLineQuantityChanged", data: { orderLineId: l.orderLineId, quantity } };
+      return quantity === l.quantity
+        ? []
+        : { type: "OrderLineQuantityChanged", data: { orderLineId: l.orderLineId, quantity } };
     }
     case "removeOrderLine":
       return { type: "OrderLineRemoved", data: { orderLineId: lineOf(s, c.orderLineId).orderLineId } };
     case "removeDelivery": {
       const d = deliveryOf(s, c.deliveryId);
-      if (s.lines.some((l) => l.deliveryId === d.deliveryId)) throw new DomainError("INVALID_STATE", `Delivery ${d.deliveryId} still has order lines; remove them first`);
+      if (s.lines.some((l) => l.deliveryId === d.deliveryId))
+        throw new DomainError("INVALID_STATE", `Delivery ${d.deliveryId} still has order lines; remove them first`);
       return { type: "DeliveryRemoved", data: { deliveryId: d.deliveryId } };
     }
     case "setShippingPrice": {
       const d = deliveryOf(s, c.deliveryId);
-      return { type: "ShippingPriceSet", data: { deliveryId: d.deliveryId, shippingPrice: amountText(c.shippingPrice, digits, "shippingPrice") } };
+      return {
+        type: "ShippingPriceSet",
+        data: { deliveryId: d.deliveryId, shippingPrice: amountText(c.shippingPrice, digits, "shippingPrice") },
+      };
     }
     case "cancelOrder":
       return { type: "OrderCancelled", data: { cancelledAt: ctx.now.toISOString(), reason: c.reason ?? null } };

@@ -15,10 +15,22 @@ export type DeliveryAddress = {
 
 export type OrderCreated = {
   readonly type: "OrderCreated";
-  readonly data: { readonly orderNumber: string; readonly createdAt: string; readonly currencyCode: string; readonly taxIncluded: boolean; readonly channelKey: string | null };
+  readonly data: {
+    readonly orderNumber: string;
+    readonly createdAt: string;
+    readonly currencyCode: string;
+    readonly taxIncluded: boolean;
+    readonly channelKey: string | null;
+  };
 };
-export type DeliveryCreated = { readonly type: "DeliveryCreated"; readonly data: { readonly deliveryId: string; readonly shippingPrice: string | null } };
-export type DeliveryAddressSet = { readonly type: "DeliveryAddressSet"; readonly data: { readonly deliveryId: string } & DeliveryAddress };
+export type DeliveryCreated = {
+  readonly type: "DeliveryCreated";
+  readonly data: { readonly deliveryId: string; readonly shippingPrice: string | null };
+};
+export type DeliveryAddressSet = {
+  readonly type: "DeliveryAddressSet";
+  readonly data: { readonly deliveryId: string } & DeliveryAddress;
+};
 export type OrderLineCreated = {
   readonly type: "OrderLineCreated";
   readonly data: {
@@ -33,13 +45,28 @@ export type OrderLineCreated = {
     readonly skus: Readonly<Record<string, number>>;
   };
 };
-export type OrderLineSalesTaxSet = { readonly type: "OrderLineSalesTaxSet"; readonly data: { readonly orderLineId: string; readonly salesTax: string } };
-export type OrderLineTaxFactorDefaulted = { readonly type: "OrderLineTaxFactorDefaulted"; readonly data: { readonly orderLineId: string; readonly taxFactor: string } };
-export type OrderLineQuantityChanged = { readonly type: "OrderLineQuantityChanged"; readonly data: { readonly orderLineId: string; readonly quantity: number } };
+export type OrderLineSalesTaxSet = {
+  readonly type: "OrderLineSalesTaxSet";
+  readonly data: { readonly orderLineId: string; readonly salesTax: string };
+};
+export type OrderLineTaxFactorDefaulted = {
+  readonly type: "OrderLineTaxFactorDefaulted";
+  readonly data: { readonly orderLineId: string; readonly taxFactor: string };
+};
+export type OrderLineQuantityChanged = {
+  readonly type: "OrderLineQuantityChanged";
+  readonly data: { readonly orderLineId: string; readonly quantity: number };
+};
 export type OrderLineRemoved = { readonly type: "OrderLineRemoved"; readonly data: { readonly orderLineId: string } };
 export type DeliveryRemoved = { readonly type: "DeliveryRemoved"; readonly data: { readonly deliveryId: string } };
-export type ShippingPriceSet = { readonly type: "ShippingPriceSet"; readonly data: { readonly deliveryId: string; readonly shippingPrice: string } };
-export type OrderCancelled = { readonly type: "OrderCancelled"; readonly data: { readonly cancelledAt: string; readonly reason: string | null } };
+export type ShippingPriceSet = {
+  readonly type: "ShippingPriceSet";
+  readonly data: { readonly deliveryId: string; readonly shippingPrice: string };
+};
+export type OrderCancelled = {
+  readonly type: "OrderCancelled";
+  readonly data: { readonly cancelledAt: string; readonly reason: string | null };
+};
 
 export type OrderEvent =
   | OrderCreated

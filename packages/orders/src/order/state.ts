@@ -8,7 +8,11 @@ export type OrderHeader = {
   readonly channelKey: string | null;
 };
 
-export type Delivery = { readonly deliveryId: string; readonly shippingPrice: string | null; readonly address: DeliveryAddress | null };
+export type Delivery = {
+  readonly deliveryId: string;
+  readonly shippingPrice: string | null;
+  readonly address: DeliveryAddress | null;
+};
 
 export type OrderLine = {
   readonly orderLineId: string;
@@ -38,7 +42,14 @@ export type OrderState = {
   readonly cancellation: { readonly cancelledAt: string; readonly reason: string | null } | null;
 };
 
-export const initialOrderState = (): OrderState => ({ status: "none", header: null, deliveries: [], lines: [], usedIds: [], cancellation: null });
+export const initialOrderState = (): OrderState => ({
+  status: "none",
+  header: null,
+  deliveries: [],
+  lines: [],
+  usedIds: [],
+  cancellation: null,
+});
 
 const updateLine = (s: OrderState, id: string, f: (l: OrderLine) => OrderLine): OrderState => ({
   ...s,
@@ -58,7 +69,10 @@ export const evolveOrder = (s: OrderState, e: OrderEvent): OrderState => {
     case "DeliveryCreated":
       return {
         ...s,
-        deliveries: [...s.deliveries, { deliveryId: e.data.deliveryId, shippingPrice: e.data.shippingPrice, address: null }],
+        deliveries: [
+          ...s.deliveries,
+          { deliveryId: e.data.deliveryId, shippingPrice: e.data.shippingPrice, address: null },
+        ],
         usedIds: [...s.usedIds, e.data.deliveryId],
       };
     case "DeliveryAddressSet": {

@@ -9,10 +9,29 @@ const order = (currencyCode: string, taxIncluded: boolean): OrderEvent => ({
   type: "OrderCreated",
   data: { orderNumber: "T", createdAt: "2026-01-01T00:00:00.000Z", currencyCode, taxIncluded, channelKey: null },
 });
-const delivery = (deliveryId: string, shippingPrice: string | null = null): OrderEvent => ({ type: "DeliveryCreated", data: { deliveryId, shippingPrice } });
-const line = (orderLineId: string, quantity: number, unitPrice: string, taxFactor: string | null, deliveryId = D1): OrderEvent => ({
+const delivery = (deliveryId: string, shippingPrice: string | null = null): OrderEvent => ({
+  type: "DeliveryCreated",
+  data: { deliveryId, shippingPrice },
+});
+const line = (
+  orderLineId: string,
+  quantity: number,
+  unitPrice: string,
+  taxFactor: string | null,
+  deliveryId = D1,
+): OrderEvent => ({
   type: "OrderLineCreated",
-  data: { orderLineId, deliveryId, productNumber: "P", description: "", image: null, quantity, unitPrice, taxFactor, skus: {} },
+  data: {
+    orderLineId,
+    deliveryId,
+    productNumber: "P",
+    description: "",
+    image: null,
+    quantity,
+    unitPrice,
+    taxFactor,
+    skus: {},
+  },
 });
 
 describe("order totals", () => {
@@ -30,7 +49,15 @@ describe("order totals", () => {
   });
 
   it("never drifts where floats would: 0.1 × 3 lines of 0.2", () => {
-    const v = orderView(fold([order("USD", false), delivery(D1), line("a", 1, "0.10", null), line("b", 1, "0.20", null), line("c", 1, "0.70", "0")]))!;
+    const v = orderView(
+      fold([
+        order("USD", false),
+        delivery(D1),
+        line("a", 1, "0.10", null),
+        line("b", 1, "0.20", null),
+        line("c", 1, "0.70", "0"),
+      ]),
+    )!;
     expect(v.totals).toMatchObject({ net: "1.00", tax: "0.00", gross: "1.00" });
   });
 
@@ -44,9 +71,23 @@ describe("order totals", () => {
   });
 
   it("lets a sales tax override the rate", () => {
-    const v = orderView(fold([order("SEK", true), delivery(D1), line("a", 1, "100.00", "0.25"), { type: "OrderLineSalesTaxSet", data: { orderLineId: "a", salesTax: "6.00" } }]))!;
+    const v = orderView(
+      fold([
+        order("SEK", true),
+        delivery(D1),
+        line("a", 1, "100.00", "0.25"),
+        { type: "OrderLineSalesTaxSet", data: { orderLineId: "a", salesTax: "6.00" } },
+      ]),
+    )!;
     expect(v.orderLines[0]!.totals).toEqual({ amount: "100.00", net: "94.00", tax: "6.00", gross: "100.00" });
-    const net = orderView(fold([order("SEK", false), delivery(D1), line("a", 1, "100.00", null), { type: "OrderLineSalesTaxSet", data: { orderLineId: "a", salesTax: "6.00" } }]))!;
+    const net = orderView(
+      fold([
+        order("SEK", false),
+        delivery(D1),
+        line("a", 1, "100.00", null),
+        { type: "OrderLineSalesTaxSet", data: { orderLineId: "a", salesTax: "6.00" } },
+      ]),
+    )!;
     expect(net.orderLines[0]!.totals).toEqual({ amount: "100.00", net: "100.00", tax: "6.00", gross: "106.00" });
   });
 
@@ -70,6 +111,10 @@ describe("order totals", () => {
 
   it("is exact beyond 2^53 minor units", () => {
     const v = orderView(fold([order("USD", false), delivery(D1), line("a", 1_000_000, "99999999999.99", "0.1")]))!;
-    expect(v.totals).toMatchObject({ net: "99999999999990000.00", tax: "9999999999999000.00", gross: "109999999999989000.00" });
+    expect(v.totals).toMatchObject({
+      net: "99999999999990000.00",
+      tax: "9999999999999000.00",
+      gross: "109999999999989000.00",
+    });
   });
 });

@@ -16,7 +16,11 @@ const minor = (text: string, digits: number): bigint => toMinor(text, digits) ??
  * the amount is net and the tax amount × f. A fixed `salesTax` replaces the computed tax.
  * Tax is rounded once per line, half away from zero, to the currency's minor unit.
  */
-export const lineTotals = (line: OrderLine, taxIncluded: boolean, digits: number): Totals & { readonly amount: bigint } => {
+export const lineTotals = (
+  line: OrderLine,
+  taxIncluded: boolean,
+  digits: number,
+): Totals & { readonly amount: bigint } => {
   const amount = minor(line.unitPrice, digits) * BigInt(line.quantity);
   let tax = 0n;
   if (line.salesTax !== null) tax = minor(line.salesTax, digits);
@@ -24,7 +28,9 @@ export const lineTotals = (line: OrderLine, taxIncluded: boolean, digits: number
     const { num, den } = toFraction(parseDecimal(line.taxFactor)!);
     tax = taxIncluded ? divRound(amount * num, den + num) : divRound(amount * num, den);
   }
-  return taxIncluded ? { amount, net: amount - tax, tax, gross: amount } : { amount, net: amount, tax, gross: amount + tax };
+  return taxIncluded
+    ? { amount, net: amount - tax, tax, gross: amount }
+    : { amount, net: amount, tax, gross: amount + tax };
 };
 
 /** Shipping is a price as given (gross when taxIncluded, else net) and carries no tax of its own. */

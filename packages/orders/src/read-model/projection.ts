@@ -58,7 +58,7 @@ export const ordersProjection: Projection = {
   },
   reset: async (trx) => void (await sql`DELETE FROM orders_orders`.execute(trx)),
   statement: async (db, events) => {
-    const byOrder = new Map<string, typeof events[number][]>();
+    const byOrder = new Map<string, (typeof events)[number][]>();
     for (const e of events) {
       if (!e.streamId.startsWith(PREFIX)) continue;
       const id = e.streamId.slice(PREFIX.length);
@@ -70,7 +70,14 @@ export const ordersProjection: Projection = {
     // One read and one multi-row upsert per batch, however many orders it touches. An order
     // whose batch starts at version 1 folds from nothing: no need to read it.
     const toRead = [...byOrder].filter(([, list]) => list[0]!.version > 1).map(([id]) => id);
-    const stored = toRead.length === 0 ? [] : await db.selectFrom("orders_orders").select(["order_id", "state", "version"]).where("order_id", "in", toRead).execute();
+    const stored =
+      toRead.length === 0
+        ? []
+        : await db
+            .selectFrom("orders_orders")
+            .select(["order_id", "state", "version"])
+            .where("order_id", "in", toRead)
+            .execute();
     const storedById = new Map(stored.map((r) => [r.order_id, r]));
     const rows = [];
     for (const [orderId, list] of byOrder) {

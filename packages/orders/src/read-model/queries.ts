@@ -52,11 +52,33 @@ export const presentOrderRow = (r: Row) => ({
 export const listOrders = (db: Kysely<AnyDB>, filters: OrderFilters, page: PageRequest) => {
   let q = db
     .selectFrom("orders_orders")
-    .select(["order_id", "order_number", "created_at", "currency_code", "tax_included", "channel_key", "status", "line_count", "delivery_count", "total_net", "total_tax", "total_gross", "version", "updated_at"]);
+    .select([
+      "order_id",
+      "order_number",
+      "created_at",
+      "currency_code",
+      "tax_included",
+      "channel_key",
+      "status",
+      "line_count",
+      "delivery_count",
+      "total_net",
+      "total_tax",
+      "total_gross",
+      "version",
+      "updated_at",
+    ]);
   if (filters.orderNumber !== undefined) q = q.where("order_number", "=", filters.orderNumber);
   if (filters.currencyCode !== undefined) q = q.where("currency_code", "=", filters.currencyCode.toUpperCase());
   if (filters.createdAfter) q = q.where("created_at", ">", filters.createdAfter);
   if (filters.createdBefore) q = q.where("created_at", "<", filters.createdBefore);
-  for (const condition of attributeValueConditions({ channelKey: "channel_key" }, filters.attributes)) q = q.where(condition);
-  return keysetPage(q as never, page, { sortSql: "created_at", sortField: "created_at", idSql: "order_id", idField: "order_id", direction: "desc" }, "orders", (r) => presentOrderRow(r as Row));
+  for (const condition of attributeValueConditions({ channelKey: "channel_key" }, filters.attributes))
+    q = q.where(condition);
+  return keysetPage(
+    q as never,
+    page,
+    { sortSql: "created_at", sortField: "created_at", idSql: "order_id", idField: "order_id", direction: "desc" },
+    "orders",
+    (r) => presentOrderRow(r as Row),
+  );
 };

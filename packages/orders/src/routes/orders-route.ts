@@ -9,28 +9,40 @@ const FILTERS = new Set(["orderNumber", "currencyCode", "createdAfter", "created
 const timestamp = (value: string | undefined, name: string): Date | undefined => {
   if (value === undefined) return undefined;
   const t = Date.parse(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(t)) throw new DomainError("VALIDATION_FAILED", `Invalid ${name}`, [{ path: name, message: "must be an ISO 8601 timestamp" }]);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(t))
+    throw new DomainError("VALIDATION_FAILED", `Invalid ${name}`, [
+      { path: name, message: "must be an ISO 8601 timestamp" },
+    ]);
   return new Date(t);
 };
 
 /** `GET /resources/orders`: the orders list (CONTRACT.md 3 and 6), needs `actors/order:read`. */
 export const ordersRoutes = (deps: PlatformDeps) =>
-  new Hono().get("/resources/orders", bearerAuth(() => deps.services.get(authenticatorKey)), async (c) => {
-    const caller = requirePermission(c, "actors/order", "read");
-    const query = c.req.query();
-    const unknown = Object.keys(query).filter((k) => !FILTERS.has(k));
-    if (unknown.length) throw new DomainError("VALIDATION_FAILED", "Unknown query parameter", unknown.map((k) => ({ path: k, message: "unknown parameter" })));
-    const page = parsePage(query);
-    const result = await listOrders(
-      deps.db.kysely,
-      {
-        orderNumber: query.orderNumber,
-        currencyCode: query.currencyCode,
-        createdAfter: timestamp(query.createdAfter, "createdAfter"),
-        createdBefore: timestamp(query.createdBefore, "createdBefore"),
-        attributes: caller.attributes,
-      },
-      page,
-    );
-    return c.json(result);
-  });
+  new Hono().get(
+    "/resources/orders",
+    bearerAuth(() => deps.services.get(authenticatorKey)),
+    async (c) => {
+      const caller = requirePermission(c, "actors/order", "read");
+      const query = c.req.query();
+      const unknown = Object.keys(query).filter((k) => !FILTERS.has(k));
+      if (unknown.length)
+        throw new DomainError(
+          "VALIDATION_FAILED",
+          "Unknown query parameter",
+          unknown.map((k) => ({ path: k, message: "unknown parameter" })),
+        );
+      const page = parsePage(query);
+      const result = await listOrders(
+        deps.db.kysely,
+        {
+          orderNumber: query.orderNumber,
+          currencyCode: query.currencyCode,
+          createdAfter: timestamp(query.createdAfter, "createdAfter"),
+          createdBefore: timestamp(query.createdBefore, "createdBefore"),
+          attributes: caller.attributes,
+        },
+        page,
+      );
+      return c.json(result);
+    },
+  );

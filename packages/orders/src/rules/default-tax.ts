@@ -13,7 +13,20 @@ export type DefaultTaxRates = {
 
 /** Standard VAT rates of a few markets; a deployment passes its own. */
 export const standardRates: DefaultTaxRates = {
-  byCountry: { SE: "0.25", NO: "0.25", DK: "0.25", FI: "0.255", DE: "0.19", NL: "0.21", FR: "0.2", GB: "0.2", AT: "0.2", ES: "0.21", IT: "0.22", CH: "0.081" },
+  byCountry: {
+    SE: "0.25",
+    NO: "0.25",
+    DK: "0.25",
+    FI: "0.255",
+    DE: "0.19",
+    NL: "0.21",
+    FR: "0.2",
+    GB: "0.2",
+    AT: "0.2",
+    ES: "0.21",
+    IT: "0.22",
+    CH: "0.081",
+  },
   byCurrency: { SEK: "0.25", NOK: "0.25", DKK: "0.25", GBP: "0.2", CHF: "0.081" },
 };
 

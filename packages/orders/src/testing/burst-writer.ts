@@ -28,7 +28,9 @@ const burstLine = (w: number, k: number, part: string, deliveryId: string) => ({
 
 const main = async () => {
   const url = process.env.DATABASE_URL || undefined;
-  const db = await openDatabase(url ? { url, schema: process.env.BURST_SCHEMA } : { dataDir: process.env.BURST_DATA_DIR });
+  const db = await openDatabase(
+    url ? { url, schema: process.env.BURST_SCHEMA } : { dataDir: process.env.BURST_DATA_DIR },
+  );
   const log = createLogger("silent");
   const platform = await bootPlatform({
     config: loadConfig({ LOG_LEVEL: "silent" }),
@@ -42,15 +44,22 @@ const main = async () => {
   app.route("/", actorsContext.routes!(platform));
   app.onError(onError(log));
   const post = (path: string, body: unknown) =>
-    app.request(`/resources/actors/order/${path}`, { method: "POST", headers: { Authorization: "Bearer w", "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    app.request(`/resources/actors/order/${path}`, {
+      method: "POST",
+      headers: { Authorization: "Bearer w", "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
 
   const writer = async (w: number) => {
     const created = await post("new", [{ type: "create", body: orderBody(`BURST-${w}`) }]);
     if (created.status !== 200) throw new Error(`create failed: ${created.status} ${await created.text()}`);
-    const deliveryId = ((await created.json()) as { state: { deliveries: { deliveryId: string }[] } }).state.deliveries[0]!.deliveryId;
+    const deliveryId = ((await created.json()) as { state: { deliveries: { deliveryId: string }[] } }).state
+      .deliveries[0]!.deliveryId;
     writeSync(1, `CREATED ${w}\n`);
     for (let k = 0; ; k++) {
-      const r = await post(`BURST-${w}`, [{ type: "applyCommands", body: { commands: ["a", "b", "c"].map((p) => burstLine(w, k, p, deliveryId)) } }]);
+      const r = await post(`BURST-${w}`, [
+        { type: "applyCommands", body: { commands: ["a", "b", "c"].map((p) => burstLine(w, k, p, deliveryId)) } },
+      ]);
       if (r.status !== 200) throw new Error(`batch ${w}/${k} failed: ${r.status} ${await r.text()}`);
       writeSync(1, `ACK ${w} ${k}\n`);
     }

@@ -8,4 +8,8 @@ import type { OrderState } from "../order/state.ts";
 export { testContext } from "@platform/actor-runtime/testing";
 
 /** Given/when/then for the order decider (the generic helper of @platform/actor-runtime/testing). */
-export const { given, fold } = givenFor<OrderState, OrderCommand, OrderEvent>({ decide: decideOrder, evolve: evolveOrder, initialState: initialOrderState });
+export const { given, fold } = givenFor<OrderState, OrderCommand, OrderEvent>({
+  decide: decideOrder,
+  evolve: evolveOrder,
+  initialState: initialOrderState,
+});

@@ -18,11 +18,19 @@ export type OutboundRequest = {
 };
 
 /** What the receiver answered: its status, the first KiB of its body, and how long it took. */
-export type OutboundResponse = { readonly status: number; readonly body: string; readonly durationMs: number; readonly headers: Readonly<Record<string, string | string[] | undefined>> };
+export type OutboundResponse = {
+  readonly status: number;
+  readonly body: string;
+  readonly durationMs: number;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+};
 
 /** An outbound request that was refused (the URL rule) or failed before an answer (network, timeout). */
 export class OutboundError extends Error {
-  constructor(message: string, readonly refused = false) {
+  constructor(
+    message: string,
+    readonly refused = false,
+  ) {
     super(message);
     this.name = "OutboundError";
   }
@@ -47,18 +55,23 @@ type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | Look
  * the same answer, so a name cannot resolve to a public address for the check and to an
  * internal one for the connection (DNS rebinding).
  */
-export const publicOnlyLookup = (resolve: typeof dnsLookup = dnsLookup) => (hostname: string, options: LookupOptions, callback: LookupCallback) => {
-  resolve(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, []);
-    // Whoever reads the error (a subscription's deliveries) learns that it was refused, not what the name resolved to.
-    if (addresses.some((a) => isInternalAddress(a.address)))
-      return callback(Object.assign(new OutboundError("url address not allowed", true), { code: "EOUTBOUNDREFUSED" }), []);
-    if (options.all) return callback(null, addresses);
-    const first = addresses[0];
-    if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }), []);
-    callback(null, first.address, first.family);
-  });
-};
+export const publicOnlyLookup =
+  (resolve: typeof dnsLookup = dnsLookup) =>
+  (hostname: string, options: LookupOptions, callback: LookupCallback) => {
+    resolve(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, []);
+      // Whoever reads the error (a subscription's deliveries) learns that it was refused, not what the name resolved to.
+      if (addresses.some((a) => isInternalAddress(a.address)))
+        return callback(
+          Object.assign(new OutboundError("url address not allowed", true), { code: "EOUTBOUNDREFUSED" }),
+          [],
+        );
+      if (options.all) return callback(null, addresses);
+      const first = addresses[0];
+      if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }), []);
+      callback(null, first.address, first.family);
+    });
+  };
 
 /**
  * POSTs to a URL that the outbound rule allows (CONTRACT.md 17), checking the rule again now
@@ -90,7 +103,14 @@ export const outboundRequest = (req: OutboundRequest): Promise<OutboundResponse>
           if (size < 1024) chunks.push(chunk);
           size += chunk.length;
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).subarray(0, 1024).toString("utf8"), durationMs: Math.round(performance.now() - started), headers: res.headers }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).subarray(0, 1024).toString("utf8"),
+            durationMs: Math.round(performance.now() - started),
+            headers: res.headers,
+          }),
+        );
         res.on("error", (e) => reject(new OutboundError(e.message)));
       },
     );

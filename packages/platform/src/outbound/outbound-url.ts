@@ -9,13 +9,33 @@ import { embeddedIpv4 } from "./embedded-ipv4.ts";
  */
 const internal = new BlockList();
 for (const [net, prefix] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12], ["192.0.0.0", 24],
-  ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24], ["203.0.113.0", 24], ["224.0.0.0", 3],
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 3],
 ] as const)
   internal.addSubnet(net, prefix, "ipv4");
 // 64:ff9b:1::/48 is local-use NAT64 (RFC 8215): what it translates to is the operator's choice, so all of it is internal.
 for (const [net, prefix] of [
-  ["::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 23], ["2001:db8::", 32], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
+  ["::", 96],
+  ["64:ff9b:1::", 48],
+  ["100::", 64],
+  ["2001::", 23],
+  ["2001:db8::", 32],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["fec0::", 10],
+  ["ff00::", 8],
 ] as const)
   internal.addSubnet(net, prefix, "ipv6");
 
@@ -29,7 +49,8 @@ export const isInternalAddress = (ip: string): boolean => {
 };
 
 /** Host names that name this machine or a private network by convention. */
-const internalName = (host: string) => host === "localhost" || /\.(localhost|local|internal|localdomain|home\.arpa)$/.test(host) || !host.includes(".");
+const internalName = (host: string) =>
+  host === "localhost" || /\.(localhost|local|internal|localdomain|home\.arpa)$/.test(host) || !host.includes(".");
 
 /**
  * Why `text` may not be the target of an outbound request, or undefined (CONTRACT.md 17): an
@@ -39,7 +60,8 @@ const internalName = (host: string) => host === "localhost" || /\.(localhost|loc
  */
 // Where the refusal is the setting's doing, it names the setting: in local development a receiver
 // on this machine (http://127.0.0.1:…) is the common case, and the refusal alone does not say why.
-export const OUTBOUND_LOCAL_HINT = " (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)";
+export const OUTBOUND_LOCAL_HINT =
+  " (for local development, OUTBOUND_ALLOW_PRIVATE=true allows http and private addresses)";
 
 export const outboundUrlProblem = (text: string, allowPrivate: boolean): string | undefined => {
   if (text.length > 2000) return "must be at most 2000 characters";
@@ -54,7 +76,11 @@ export const outboundUrlProblem = (text: string, allowPrivate: boolean): string 
   if (url.username || url.password) return "must not contain credentials";
   if (url.hash || text.includes("#")) return "must not contain a fragment";
   if (allowPrivate) return undefined;
-  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase().replace(/\.$/, "");
-  if (isIP(host) ? isInternalAddress(host) : internalName(host)) return `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`;
+  const host = url.hostname
+    .replace(/^\[|\]$/g, "")
+    .toLowerCase()
+    .replace(/\.$/, "");
+  if (isIP(host) ? isInternalAddress(host) : internalName(host))
+    return `must not point to a loopback, private or link-local address${OUTBOUND_LOCAL_HINT}`;
   return undefined;
 };

@@ -5,7 +5,8 @@ import { dataKeyBytes } from "../config.ts";
 import type { Config } from "../config.ts";
 
 /** The key that wraps every subject's key (and the lookup-hash key), derived from DATA_KEY. */
-export const wrappingKeyOf = (dataKey: Buffer): Buffer => Buffer.from(hkdfSync("sha256", dataKey, "", "personal-data/key-wrapping", 32));
+export const wrappingKeyOf = (dataKey: Buffer): Buffer =>
+  Buffer.from(hkdfSync("sha256", dataKey, "", "personal-data/key-wrapping", 32));
 
 export const DATA_KEY_FILE = "data-key";
 
@@ -42,7 +43,9 @@ const keyFromFile = async (dataDir: string): Promise<Buffer> => {
  * DATA_KEY, or the key in DATA_DIR/data-key (made on first start). Production on PostgreSQL
  * refuses the file (loadConfig): a key kept beside the data protects nothing once both are copied.
  */
-export const loadDataKey = async (config: Pick<Config, "dataKey" | "dataDir">): Promise<{ readonly key: Buffer; readonly source: "DATA_KEY" | "file" }> => {
+export const loadDataKey = async (
+  config: Pick<Config, "dataKey" | "dataDir">,
+): Promise<{ readonly key: Buffer; readonly source: "DATA_KEY" | "file" }> => {
   if (config.dataKey) return { key: dataKeyBytes(config.dataKey)!, source: "DATA_KEY" };
   return { key: await keyFromFile(config.dataDir), source: "file" };
 };

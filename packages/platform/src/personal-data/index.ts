@@ -48,17 +48,31 @@ export const personalDataPolicy = (contexts: readonly BoundedContext[]): Persona
  * Opens the subjects' keys with DATA_KEY (checked against the database: a wrong key stops the
  * start) and wraps the store so the contexts' personal fields are sealed on append and opened on read.
  */
-export const openPersonalData = async (options: { config: Config; db: Database; contexts: readonly BoundedContext[]; log: Logger; seal: boolean }) => {
+export const openPersonalData = async (options: {
+  config: Config;
+  db: Database;
+  contexts: readonly BoundedContext[];
+  log: Logger;
+  seal: boolean;
+}) => {
   const { key, source } = await loadDataKey(options.config);
-  if (source === "file" && options.config.databaseUrl) options.log.warn("DATA_KEY is not set: personal data is protected by the key in DATA_DIR/data-key; set DATA_KEY (kept apart from the database) in production");
+  if (source === "file" && options.config.databaseUrl)
+    options.log.warn(
+      "DATA_KEY is not set: personal data is protected by the key in DATA_DIR/data-key; set DATA_KEY (kept apart from the database) in production",
+    );
   const keys = createSubjectKeys(options.db, wrappingKeyOf(key));
-  const previous = options.config.dataKeyPrevious ? wrappingKeyOf(dataKeyBytes(options.config.dataKeyPrevious)!) : undefined;
+  const previous = options.config.dataKeyPrevious
+    ? wrappingKeyOf(dataKeyBytes(options.config.dataKeyPrevious)!)
+    : undefined;
   const lookup = await keys.verify(previous, options.log);
   const policy = personalDataPolicy(options.contexts);
   const service = personalDataService(keys);
   const onErased = (listener: (subject: string) => void) => keys.onErased(listener);
   if (!options.seal) return { protect: (store: EventStore) => store, service, onErased, close: () => keys.close() };
-  if (options.config.eventStoreUrl) options.log.debug("events stored in KurrentDB before their fields were marked personal stay as they were written (its log cannot be rewritten)");
+  if (options.config.eventStoreUrl)
+    options.log.debug(
+      "events stored in KurrentDB before their fields were marked personal stay as they were written (its log cannot be rewritten)",
+    );
   else await sealExisting(options.db, policy, keys, lookup, options.log);
   return {
     protect: (store: EventStore) => protectPersonalData(store, policy, keys, lookup),

@@ -21,13 +21,18 @@ const who = { principalId: "pd-test", requestId: "pd" };
 const named = defineContext({
   name: "named",
   actors: [tallyActor],
-  contract: { context: "named", operations: [], events: { TallyOpened: v.object({ name: personal(v.string()) }), TallyAdded: v.object({ amount: v.number() }) } },
+  contract: {
+    context: "named",
+    operations: [],
+    events: { TallyOpened: v.object({ name: personal(v.string()) }), TallyAdded: v.object({ amount: v.number() }) },
+  },
   personalKeys: ["tally:name"],
 });
 const keyA = randomBytes(32).toString("base64");
 const keyB = randomBytes(32).toString("hex");
 const log = createLogger("silent");
-const config = (env: Record<string, string> = {}) => loadConfig({ PUBLIC_URL: "http://localhost:8080", DATA_KEY: keyA, ...env });
+const config = (env: Record<string, string> = {}) =>
+  loadConfig({ PUBLIC_URL: "http://localhost:8080", DATA_KEY: keyA, ...env });
 
 let db: Database;
 beforeAll(async () => {
@@ -40,24 +45,46 @@ describe("personal data at rest", () => {
     const p = await bootPlatform({ config: config(), contexts: [named], log, db });
     try {
       const id = (await p.runtime.resolve("tally", "new"))!.id;
-      await p.runtime.execute("tally", id, [{ type: "open", name: "Quentin Private" }, { type: "add", amount: 3 }], who, { existence: "new" });
-      const { rows } = await db.pool.query<{ data: unknown }>("SELECT data FROM es_events WHERE stream_id = $1 ORDER BY version", [`tally-${id}`]);
+      await p.runtime.execute(
+        "tally",
+        id,
+        [
+          { type: "open", name: "Quentin Private" },
+          { type: "add", amount: 3 },
+        ],
+        who,
+        { existence: "new" },
+      );
+      const { rows } = await db.pool.query<{ data: unknown }>(
+        "SELECT data FROM es_events WHERE stream_id = $1 ORDER BY version",
+        [`tally-${id}`],
+      );
       expect(JSON.stringify(rows)).not.toContain("Quentin");
       expect(rows[0]!.data).toMatchObject({ name: null, $pd: expect.any(String) });
       expect(rows[1]!.data).toEqual({ amount: 3 });
-      expect((await p.store.readStream(`tally-${id}`)).map((e) => [e.data, e.erased])).toEqual([[{ name: "Quentin Private" }, undefined], [{ amount: 3 }, undefined]]);
+      expect((await p.store.readStream(`tally-${id}`)).map((e) => [e.data, e.erased])).toEqual([
+        [{ name: "Quentin Private" }, undefined],
+        [{ amount: 3 }, undefined],
+      ]);
       expect(await p.store.lookupKey("tally:name", "Quentin Private")).toBe(`tally-${id}`);
       expect(JSON.stringify((await db.pool.query("SELECT key FROM es_keys")).rows)).not.toContain("Quentin");
 
       await p.personalData.erase([`tally-${id}`]);
       const [stream] = await p.store.readStreams([{ streamId: `tally-${id}`, fromVersion: 1 }]);
-      expect(stream!.map((e) => [e.data, e.erased])).toEqual([[{ name: null }, true], [{ amount: 3 }, undefined]]);
+      expect(stream!.map((e) => [e.data, e.erased])).toEqual([
+        [{ name: null }, true],
+        [{ amount: 3 }, undefined],
+      ]);
       // The global log shows an event once every transaction begun before it has ended, on the whole
       // server (PostgreSQL's snapshot horizon): another test's open transaction can hold it back a moment.
       const inLog = async () => (await p.store.readAll()).find((e) => e.streamId === `tally-${id}`);
       await expect.poll(inLog).toMatchObject({ data: { name: null }, erased: true });
       // Nothing personal can be written for it again.
-      await expect(p.store.append(`tally-${id}`, [{ type: "TallyOpened", data: { name: "Again" }, metadata: { at: new Date().toISOString() } }])).rejects.toMatchObject({ code: "CONFLICT" });
+      await expect(
+        p.store.append(`tally-${id}`, [
+          { type: "TallyOpened", data: { name: "Again" }, metadata: { at: new Date().toISOString() } },
+        ]),
+      ).rejects.toMatchObject({ code: "CONFLICT" });
     } finally {
       await p.close();
     }
@@ -66,13 +93,16 @@ describe("personal data at rest", () => {
   it("stores a new stream's key with its first append, and none when that append is refused", async () => {
     const p = await bootPlatform({ config: config(), contexts: [named], log, db });
     try {
-      const keyRows = async (stream: string) => (await db.pool.query("SELECT subject FROM pd_subject_keys WHERE subject = $1", [stream])).rows.length;
+      const keyRows = async (stream: string) =>
+        (await db.pool.query("SELECT subject FROM pd_subject_keys WHERE subject = $1", [stream])).rows.length;
       const id = (await p.runtime.resolve("tally", "new"))!.id;
       await p.runtime.execute("tally", id, [{ type: "open", name: "Key With Events" }], who, { existence: "new" });
       expect(await keyRows(`tally-${id}`)).toBe(1);
       // The name is taken: the append is refused, and its key with it.
       const other = (await p.runtime.resolve("tally", "new"))!.id;
-      await expect(p.runtime.execute("tally", other, [{ type: "open", name: "Key With Events" }], who, { existence: "new" })).rejects.toMatchObject({ code: "CONFLICT" });
+      await expect(
+        p.runtime.execute("tally", other, [{ type: "open", name: "Key With Events" }], who, { existence: "new" }),
+      ).rejects.toMatchObject({ code: "CONFLICT" });
       expect(await keyRows(`tally-${other}`)).toBe(0);
       expect((await p.store.readStream(`tally-${id}`))[0]!.data).toEqual({ name: "Key With Events" });
     } finally {
@@ -98,7 +128,10 @@ describe("DATA_KEY", () => {
 
   it("is generated into DATA_DIR once (owner-only), and the same key is read by every later start", async () => {
     const dataDir = join(dir, "data");
-    const [a, b] = await Promise.all([loadDataKey({ dataKey: undefined, dataDir }), loadDataKey({ dataKey: undefined, dataDir })]);
+    const [a, b] = await Promise.all([
+      loadDataKey({ dataKey: undefined, dataDir }),
+      loadDataKey({ dataKey: undefined, dataDir }),
+    ]);
     expect(a.key.equals(b.key)).toBe(true);
     expect(a.source).toBe("file");
     expect((await stat(join(dataDir, "data-key"))).mode & 0o777).toBe(0o600);
@@ -108,8 +141,12 @@ describe("DATA_KEY", () => {
 
   it("must be 32 bytes, and is required on PostgreSQL in production", () => {
     expect(() => loadConfig({ DATA_KEY: "too-short" })).toThrow(/DATA_KEY: must be 32 random bytes/);
-    expect(() => loadConfig({ DATABASE_URL: "postgres://x@localhost/db", NODE_ENV: "production" })).toThrow(/DATA_KEY: required on PostgreSQL in production/);
-    expect(loadConfig({ DATABASE_URL: "postgres://x@localhost/db", NODE_ENV: "production", DATA_KEY: keyB }).dataKey).toBe(keyB);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://x@localhost/db", NODE_ENV: "production" })).toThrow(
+      /DATA_KEY: required on PostgreSQL in production/,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://x@localhost/db", NODE_ENV: "production", DATA_KEY: keyB }).dataKey,
+    ).toBe(keyB);
     expect(loadConfig({ NODE_ENV: "production" }).production).toBe(true);
   });
 });
@@ -123,14 +160,27 @@ describe("events stored before their fields were marked personal", () => {
       const raw = createPostgresEventStore({ db: old });
       const ids = Array.from({ length: 3 }, () => randomUUID());
       for (const [i, id] of ids.entries())
-        await raw.append(`tally-${id}`, [{ type: "TallyOpened", data: { name: `Old Name ${i}` }, metadata: { at: new Date().toISOString() } }, { type: "TallyAdded", data: { amount: i }, metadata: { at: new Date().toISOString() } }], { reserveKeys: [{ scope: "tally:name", key: `Old Name ${i}` }] });
+        await raw.append(
+          `tally-${id}`,
+          [
+            { type: "TallyOpened", data: { name: `Old Name ${i}` }, metadata: { at: new Date().toISOString() } },
+            { type: "TallyAdded", data: { amount: i }, metadata: { at: new Date().toISOString() } },
+          ],
+          { reserveKeys: [{ scope: "tally:name", key: `Old Name ${i}` }] },
+        );
       const p = await bootPlatform({ config: config(), contexts: [named], log, db: old });
       try {
         const stored = JSON.stringify((await old.pool.query("SELECT e.data, k.key FROM es_events e, es_keys k")).rows);
         expect(stored).not.toContain("Old Name");
-        expect((await p.store.readStream(`tally-${ids[1]}`)).map((e) => e.data)).toEqual([{ name: "Old Name 1" }, { amount: 1 }]);
+        expect((await p.store.readStream(`tally-${ids[1]}`)).map((e) => e.data)).toEqual([
+          { name: "Old Name 1" },
+          { amount: 1 },
+        ]);
         expect(await p.store.lookupKey("tally:name", "Old Name 2")).toBe(`tally-${ids[2]}`);
-        expect((await old.pool.query("SELECT what FROM pd_sealed ORDER BY what")).rows).toEqual([{ what: "event:TallyOpened" }, { what: "key:tally:name" }]);
+        expect((await old.pool.query("SELECT what FROM pd_sealed ORDER BY what")).rows).toEqual([
+          { what: "event:TallyOpened" },
+          { what: "key:tally:name" },
+        ]);
         await p.personalData.erase([`tally-${ids[0]}`]);
         expect((await p.store.readStream(`tally-${ids[0]}`))[0]).toMatchObject({ data: { name: null }, erased: true });
       } finally {
@@ -151,11 +201,20 @@ describe("a new DATA_KEY", () => {
       const id = (await first.runtime.resolve("tally", "new"))!.id;
       await first.runtime.execute("tally", id, [{ type: "open", name: "Rotated Name" }], who, { existence: "new" });
       await first.close();
-      await expect(bootPlatform({ config: config({ DATA_KEY: keyC }), contexts: [named], log, db: own })).rejects.toBeInstanceOf(ConfigError);
+      await expect(
+        bootPlatform({ config: config({ DATA_KEY: keyC }), contexts: [named], log, db: own }),
+      ).rejects.toBeInstanceOf(ConfigError);
 
-      const rotated = await bootPlatform({ config: config({ DATA_KEY: keyC, DATA_KEY_PREVIOUS: keyA }), contexts: [named], log, db: own });
+      const rotated = await bootPlatform({
+        config: config({ DATA_KEY: keyC, DATA_KEY_PREVIOUS: keyA }),
+        contexts: [named],
+        log,
+        db: own,
+      });
       await rotated.close();
-      await expect(bootPlatform({ config: config(), contexts: [named], log, db: own })).rejects.toThrow(/DATA_KEY: not the key/);
+      await expect(bootPlatform({ config: config(), contexts: [named], log, db: own })).rejects.toThrow(
+        /DATA_KEY: not the key/,
+      );
       const after = await bootPlatform({ config: config({ DATA_KEY: keyC }), contexts: [named], log, db: own });
       try {
         expect((await after.store.readStream(`tally-${id}`))[0]!.data).toEqual({ name: "Rotated Name" });

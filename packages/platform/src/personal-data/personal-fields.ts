@@ -1,7 +1,14 @@
 import * as v from "valibot";
 import type { GenericSchema } from "valibot";
 
-type Node = { readonly type?: string; readonly kind?: string; readonly pipe?: readonly Node[]; readonly entries?: Readonly<Record<string, Node>>; readonly wrapped?: Node; readonly metadata?: Readonly<Record<string, unknown>> };
+type Node = {
+  readonly type?: string;
+  readonly kind?: string;
+  readonly pipe?: readonly Node[];
+  readonly entries?: Readonly<Record<string, Node>>;
+  readonly wrapped?: Node;
+  readonly metadata?: Readonly<Record<string, unknown>>;
+};
 
 /** Published as is in the JSON schemas (an `x-` extension keyword). */
 const PERSONAL = { "x-personal": true } as const;
@@ -13,7 +20,8 @@ const PERSONAL = { "x-personal": true } as const;
  */
 export const personal = <S extends GenericSchema>(schema: S) => v.pipe(schema, v.metadata(PERSONAL));
 
-const isPersonal = (node: Node): boolean => !!node.pipe?.some((a) => a.type === "metadata" && a.metadata?.["x-personal"] === true);
+const isPersonal = (node: Node): boolean =>
+  !!node.pipe?.some((a) => a.type === "metadata" && a.metadata?.["x-personal"] === true);
 
 /** The schema of an object, seen through pipes, optionals and nullables; undefined when it is not one. */
 const objectOf = (node: Node): Node | undefined => {
@@ -48,7 +56,8 @@ export const erasable = (schema: GenericSchema): GenericSchema => {
     if (node.type === "optional" && node.wrapped) return v.optional(rebuild(node.wrapped));
     if (node.type === "nullable" && node.wrapped) return v.nullable(rebuild(node.wrapped));
     const obj = objectOf(node);
-    if (obj !== node || !obj.entries || personalPaths(node as unknown as GenericSchema).length === 0) return node as unknown as GenericSchema;
+    if (obj !== node || !obj.entries || personalPaths(node as unknown as GenericSchema).length === 0)
+      return node as unknown as GenericSchema;
     return v.object(Object.fromEntries(Object.entries(obj.entries).map(([k, e]) => [k, rebuild(e)])));
   };
   return rebuild(schema as unknown as Node);
@@ -56,7 +65,9 @@ export const erasable = (schema: GenericSchema): GenericSchema => {
 
 /** Event type → its personal paths, for the event types whose schemas mark any. */
 export const personalFieldsOf = (events: Readonly<Record<string, GenericSchema>>): Record<string, readonly string[]> =>
-  Object.fromEntries(Object.entries(events).flatMap(([type, schema]) => {
-    const paths = personalPaths(schema);
-    return paths.length ? [[type, paths]] : [];
-  }));
+  Object.fromEntries(
+    Object.entries(events).flatMap(([type, schema]) => {
+      const paths = personalPaths(schema);
+      return paths.length ? [[type, paths]] : [];
+    }),
+  );

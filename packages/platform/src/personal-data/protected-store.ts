@@ -26,7 +26,8 @@ const partsOf = (path: string) => {
 const parentOf = (data: Json, path: string): [Json, string] | undefined => {
   const parts = partsOf(path);
   let node: unknown = data;
-  for (let i = 0; i < parts.length - 1; i++) node = isObject(node) && Object.hasOwn(node, parts[i]!) ? node[parts[i]!] : undefined;
+  for (let i = 0; i < parts.length - 1; i++)
+    node = isObject(node) && Object.hasOwn(node, parts[i]!) ? node[parts[i]!] : undefined;
   return isObject(node) ? [node, parts[parts.length - 1]!] : undefined;
 };
 
@@ -74,12 +75,20 @@ export const openFields = (data: Json, key: Buffer | null, aad: string): Json | 
  * read plain values while the key exists, and `null` with `erased: true` once it is destroyed.
  * Personal natural keys (an email) are stored and looked up as keyed hashes.
  */
-export const protectPersonalData = (store: EventStore, policy: PersonalDataPolicy, keys: SubjectKeys, lookup: Buffer): EventStore => {
+export const protectPersonalData = (
+  store: EventStore,
+  policy: PersonalDataPolicy,
+  keys: SubjectKeys,
+  lookup: Buffer,
+): EventStore => {
   const hashClaims = (claims: readonly KeyClaim[] | undefined) =>
-    claims?.map((c) => (policy.lookupScopes.has(c.scope) ? { scope: c.scope, key: lookupHash(lookup, c.scope, c.key) } : c));
+    claims?.map((c) =>
+      policy.lookupScopes.has(c.scope) ? { scope: c.scope, key: lookupHash(lookup, c.scope, c.key) } : c,
+    );
 
   const reveal = async (events: RecordedEvent[]): Promise<RecordedEvent[]> => {
-    const sealedOf = (e: RecordedEvent) => policy.fields.has(e.type) && isObject(e.data) && typeof e.data[SEALED] === "string";
+    const sealedOf = (e: RecordedEvent) =>
+      policy.fields.has(e.type) && isObject(e.data) && typeof e.data[SEALED] === "string";
     const sealed = events.filter(sealedOf);
     if (sealed.length === 0) return events;
     const held = keys.keysOf(sealed.map((e) => e.streamId));
@@ -98,13 +107,24 @@ export const protectPersonalData = (store: EventStore, policy: PersonalDataPolic
   return {
     ...store,
     async append(streamId: string, events: readonly NewEvent[], options?: AppendOptions) {
-      let opts = options && (options.reserveKeys || options.releaseKeys) ? { ...options, reserveKeys: hashClaims(options.reserveKeys), releaseKeys: hashClaims(options.releaseKeys) } : options;
+      let opts =
+        options && (options.reserveKeys || options.releaseKeys)
+          ? { ...options, reserveKeys: hashClaims(options.reserveKeys), releaseKeys: hashClaims(options.releaseKeys) }
+          : options;
       if (!events.some((e) => policy.fields.has(e.type))) return append(streamId, events, opts);
       // A new stream's key goes in with its first events (one transaction); any other is read or made first.
       const empty = options?.expectedVersion === "no_stream" || options?.expectedVersion === 0;
-      const fresh = empty && store.inlineWrites && keys.cachedKey(streamId) === undefined ? keys.fresh(streamId) : undefined;
+      const fresh =
+        empty && store.inlineWrites && keys.cachedKey(streamId) === undefined ? keys.fresh(streamId) : undefined;
       const key = fresh?.key ?? (await keys.keyFor(streamId));
-      if (fresh) opts = { ...opts, inline: [...(opts?.inline ?? []), { fn: "pd_subject_keys_rows", arg: { subject: streamId, wrapped: fresh.wrapped.toString("base64") } }] };
+      if (fresh)
+        opts = {
+          ...opts,
+          inline: [
+            ...(opts?.inline ?? []),
+            { fn: "pd_subject_keys_rows", arg: { subject: streamId, wrapped: fresh.wrapped.toString("base64") } },
+          ],
+        };
       const stored = events.map((e) => {
         const paths = policy.fields.get(e.type);
         return paths ? { ...e, data: sealFields(e.data, paths, key, aadOf(streamId, e.type)) } : e;
@@ -125,6 +145,7 @@ export const protectPersonalData = (store: EventStore, policy: PersonalDataPolic
       const page = await store.readPage(options);
       return { ...page, events: await reveal(page.events) };
     },
-    lookupKey: (scope, key) => store.lookupKey(scope, policy.lookupScopes.has(scope) ? lookupHash(lookup, scope, key) : key),
+    lookupKey: (scope, key) =>
+      store.lookupKey(scope, policy.lookupScopes.has(scope) ? lookupHash(lookup, scope, key) : key),
   };
 };

@@ -10,7 +10,13 @@ const BATCH = 500;
  * which DATA_KEY the table is under) goes last, so a start stopped half-way rotates the rest
  * at the next; a row already re-wrapped is recognised and left.
  */
-export const rotateWrapping = async (db: Database, from: Buffer, to: Buffer, check: string, log: Logger): Promise<void> => {
+export const rotateWrapping = async (
+  db: Database,
+  from: Buffer,
+  to: Buffer,
+  check: string,
+  log: Logger,
+): Promise<void> => {
   let rotated = 0;
   for (let after = ""; ; ) {
     const { rows } = await db.pool.query<{ subject: string; wrapped: Buffer }>(
@@ -27,15 +33,20 @@ export const rotateWrapping = async (db: Database, from: Buffer, to: Buffer, che
       }
     }
     if (changed.length)
-      await db.pool.query("UPDATE pd_subject_keys AS k SET wrapped = v.wrapped FROM (SELECT unnest($1::text[]) AS subject, unnest($2::bytea[]) AS wrapped) AS v WHERE k.subject = v.subject", [
-        changed.map((c) => c.subject),
-        changed.map((c) => c.wrapped),
-      ]);
+      await db.pool.query(
+        "UPDATE pd_subject_keys AS k SET wrapped = v.wrapped FROM (SELECT unnest($1::text[]) AS subject, unnest($2::bytea[]) AS wrapped) AS v WHERE k.subject = v.subject",
+        [changed.map((c) => c.subject), changed.map((c) => c.wrapped)],
+      );
     rotated += changed.length;
     if (rows.length < BATCH) break;
     after = rows.at(-1)!.subject;
   }
-  const { rows } = await db.pool.query<{ wrapped: Buffer }>("SELECT wrapped FROM pd_subject_keys WHERE subject = $1", [check]);
-  await db.pool.query("UPDATE pd_subject_keys SET wrapped = $2 WHERE subject = $1", [check, seal(to, open(from, Buffer.from(rows[0]!.wrapped), check), check)]);
+  const { rows } = await db.pool.query<{ wrapped: Buffer }>("SELECT wrapped FROM pd_subject_keys WHERE subject = $1", [
+    check,
+  ]);
+  await db.pool.query("UPDATE pd_subject_keys SET wrapped = $2 WHERE subject = $1", [
+    check,
+    seal(to, open(from, Buffer.from(rows[0]!.wrapped), check), check),
+  ]);
   log.warn({ keys: rotated }, "the personal-data keys are now wrapped by DATA_KEY; DATA_KEY_PREVIOUS can be removed");
 };

@@ -16,7 +16,13 @@ const BATCH = 500;
  * goes on where it was at the next, and two processes starting together each write a row at
  * most once (the second finds it sealed). Runs once per event type and key scope (`pd_sealed`).
  */
-export const sealExisting = async (db: Database, policy: PersonalDataPolicy, keys: SubjectKeys, lookup: Buffer, log: Logger): Promise<void> => {
+export const sealExisting = async (
+  db: Database,
+  policy: PersonalDataPolicy,
+  keys: SubjectKeys,
+  lookup: Buffer,
+  log: Logger,
+): Promise<void> => {
   const { rows } = await db.pool.query<{ what: string }>("SELECT what FROM pd_sealed");
   const done = new Set(rows.map((r) => r.what));
   const types = [...policy.fields.keys()].filter((t) => !done.has(`event:${t}`));
@@ -52,18 +58,23 @@ export const sealExisting = async (db: Database, policy: PersonalDataPolicy, key
   let claims = 0;
   for (const scope of scopes) {
     for (;;) {
-      const { rows: page } = await db.pool.query<{ key: string }>(`SELECT key FROM es_keys WHERE scope = $1 AND NOT starts_with(key, 'hmac:') LIMIT ${BATCH}`, [scope]);
+      const { rows: page } = await db.pool.query<{ key: string }>(
+        `SELECT key FROM es_keys WHERE scope = $1 AND NOT starts_with(key, 'hmac:') LIMIT ${BATCH}`,
+        [scope],
+      );
       if (page.length)
         claims += (
-          await db.pool.query("UPDATE es_keys AS k SET key = v.hashed FROM (SELECT unnest($2::text[]) AS key, unnest($3::text[]) AS hashed) AS v WHERE k.scope = $1 AND k.key = v.key", [
-            scope,
-            page.map((r) => r.key),
-            page.map((r) => lookupHash(lookup, scope, r.key)),
-          ])
+          await db.pool.query(
+            "UPDATE es_keys AS k SET key = v.hashed FROM (SELECT unnest($2::text[]) AS key, unnest($3::text[]) AS hashed) AS v WHERE k.scope = $1 AND k.key = v.key",
+            [scope, page.map((r) => r.key), page.map((r) => lookupHash(lookup, scope, r.key))],
+          )
         ).rowCount;
       if (page.length < BATCH) break;
     }
   }
-  await db.pool.query("INSERT INTO pd_sealed (what) SELECT unnest($1::text[]) ON CONFLICT (what) DO NOTHING", [[...types.map((t) => `event:${t}`), ...scopes.map((s) => `key:${s}`)]]);
-  if (events || claims) log.info({ events, keys: claims }, "personal data stored before it was protected is now sealed");
+  await db.pool.query("INSERT INTO pd_sealed (what) SELECT unnest($1::text[]) ON CONFLICT (what) DO NOTHING", [
+    [...types.map((t) => `event:${t}`), ...scopes.map((s) => `key:${s}`)],
+  ]);
+  if (events || claims)
+    log.info({ events, keys: claims }, "personal data stored before it was protected is now sealed");
 };

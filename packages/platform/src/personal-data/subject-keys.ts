@@ -19,12 +19,15 @@ const MAX_CACHED = 20_000;
 /** A start with another DATA_KEY than the one the database's subject keys were wrapped with: a configuration error (exit 78). */
 export class DataKeyMismatch extends ConfigError {
   constructor() {
-    super(["DATA_KEY: not the key this database's personal data was protected with; start with the DATA_KEY (or the DATA_DIR/data-key file) it was made with"]);
+    super([
+      "DATA_KEY: not the key this database's personal data was protected with; start with the DATA_KEY (or the DATA_DIR/data-key file) it was made with",
+    ]);
   }
 }
 
 /** A subject whose key was destroyed: nothing personal can be written for it again. */
-const subjectErased = () => new DomainError("CONFLICT", "The personal data of this record was erased; it cannot hold personal data again");
+const subjectErased = () =>
+  new DomainError("CONFLICT", "The personal data of this record was erased; it cannot hold personal data again");
 
 export type SubjectKeys = ReturnType<typeof createSubjectKeys>;
 
@@ -56,8 +59,14 @@ export const createSubjectKeys = (db: Database, wrapping: Buffer) => {
      * keys are then re-wrapped. Answers the key personal lookup keys are hashed with.
      */
     async verify(previous: Buffer | undefined, log: Logger): Promise<Buffer> {
-      await db.pool.query("INSERT INTO pd_subject_keys (subject, wrapped) VALUES ($1, $2) ON CONFLICT (subject) DO NOTHING", [CHECK, seal(wrapping, CHECK_TEXT, CHECK)]);
-      const { rows } = await db.pool.query<{ wrapped: Buffer }>("SELECT wrapped FROM pd_subject_keys WHERE subject = $1", [CHECK]);
+      await db.pool.query(
+        "INSERT INTO pd_subject_keys (subject, wrapped) VALUES ($1, $2) ON CONFLICT (subject) DO NOTHING",
+        [CHECK, seal(wrapping, CHECK_TEXT, CHECK)],
+      );
+      const { rows } = await db.pool.query<{ wrapped: Buffer }>(
+        "SELECT wrapped FROM pd_subject_keys WHERE subject = $1",
+        [CHECK],
+      );
       const opensWith = (key: Buffer) => {
         try {
           return open(key, Buffer.from(rows[0]!.wrapped), CHECK).equals(CHECK_TEXT);
@@ -87,15 +96,20 @@ export const createSubjectKeys = (db: Database, wrapping: Buffer) => {
         else missing.push(s);
       }
       if (missing.length === 0) return out;
-      return db.pool.query<{ subject: string; wrapped: Buffer | null }>("SELECT subject, wrapped FROM pd_subject_keys WHERE subject = ANY($1)", [missing]).then(({ rows }) => {
-        for (const r of rows) {
-          const key = unwrap(r.subject, r.wrapped && Buffer.from(r.wrapped));
-          remember(r.subject, key);
-          out.set(r.subject, key);
-        }
-        for (const s of missing) if (!out.has(s)) out.set(s, null);
-        return out;
-      });
+      return db.pool
+        .query<{ subject: string; wrapped: Buffer | null }>(
+          "SELECT subject, wrapped FROM pd_subject_keys WHERE subject = ANY($1)",
+          [missing],
+        )
+        .then(({ rows }) => {
+          for (const r of rows) {
+            const key = unwrap(r.subject, r.wrapped && Buffer.from(r.wrapped));
+            remember(r.subject, key);
+            out.set(r.subject, key);
+          }
+          for (const s of missing) if (!out.has(s)) out.set(s, null);
+          return out;
+        });
     },
 
     /** A new key for a subject whose stream is empty, wrapped for its first append to store (`pd_subject_keys_rows`); `adopt` it once that append went through. */

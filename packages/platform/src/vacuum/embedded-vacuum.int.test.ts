@@ -20,7 +20,9 @@ const stats = async (table: string) => {
 
 /** Rows whose every value is then replaced: one dead row version each. */
 const rewrite = async (table: string) => {
-  await db.pool.query(`INSERT INTO ${table} SELECT g, 'first ' || g FROM generate_series(1, 20) g ON CONFLICT (id) DO NOTHING`);
+  await db.pool.query(
+    `INSERT INTO ${table} SELECT g, 'first ' || g FROM generate_series(1, 20) g ON CONFLICT (id) DO NOTHING`,
+  );
   await db.pool.query(`UPDATE ${table} SET body = 'then ' || id`);
 };
 
@@ -28,7 +30,9 @@ const rewrite = async (table: string) => {
 describe.skipIf(!!process.env.DATABASE_URL)("the embedded engine's vacuum", () => {
   beforeEach(async () => {
     db = await createTestDatabase();
-    await db.pool.query("CREATE TABLE v_notes (id int PRIMARY KEY, body text); CREATE TABLE v_other (id int PRIMARY KEY, body text)");
+    await db.pool.query(
+      "CREATE TABLE v_notes (id int PRIMARY KEY, body text); CREATE TABLE v_other (id int PRIMARY KEY, body text)",
+    );
   });
   afterEach(() => db.close());
 
@@ -39,7 +43,10 @@ describe.skipIf(!!process.env.DATABASE_URL)("the embedded engine's vacuum", () =
     vacuum.start();
     // The first pass comes after one interval, not at start.
     expect(await stats("v_notes")).toEqual({ dead: 20, vacuums: 0 });
-    await vi.waitFor(async () => expect((await stats("v_other")).vacuums).toBeGreaterThanOrEqual(2), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect((await stats("v_other")).vacuums).toBeGreaterThanOrEqual(2), {
+      timeout: 5000,
+      interval: 20,
+    });
     expect((await stats("v_notes")).dead).toBe(0);
     await vacuum.stop();
     const after = await stats("v_notes");
@@ -59,7 +66,10 @@ describe.skipIf(!!process.env.DATABASE_URL)("the embedded engine's vacuum", () =
     await db.pool.query("INSERT INTO v_other VALUES (1, 'untouched')");
     erased!();
     erased!();
-    await vi.waitFor(async () => expect(await stats("v_notes")).toEqual({ dead: 0, vacuums: 1 }), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect(await stats("v_notes")).toEqual({ dead: 0, vacuums: 1 }), {
+      timeout: 5000,
+      interval: 20,
+    });
     // A table the erasure left alone (no dead row versions) is not vacuumed for it.
     expect(await stats("v_other")).toEqual({ dead: 0, vacuums: 0 });
     await vacuum.stop();

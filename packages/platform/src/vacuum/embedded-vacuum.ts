@@ -57,7 +57,10 @@ export const embeddedVacuum = (options: EmbeddedVacuumOptions): BackgroundTask =
       try {
         const list = await tables();
         await vacuum(list);
-        options.log.debug({ kind, tables: list.length, ms: Math.round(performance.now() - started) }, "embedded engine vacuumed");
+        options.log.debug(
+          { kind, tables: list.length, ms: Math.round(performance.now() - started) },
+          "embedded engine vacuumed",
+        );
       } catch (err) {
         options.log.error({ err, kind }, "embedded engine vacuum failed");
       }
@@ -66,7 +69,10 @@ export const embeddedVacuum = (options: EmbeddedVacuumOptions): BackgroundTask =
   };
   const schedule = () => {
     clearTimeout(scheduled);
-    scheduled = setTimeout(() => void pass("scheduled", everyTable).then(() => running && schedule()), options.intervalMs);
+    scheduled = setTimeout(
+      () => void pass("scheduled", everyTable).then(() => running && schedule()),
+      options.intervalMs,
+    );
   };
   const erased = () => {
     // One pass for every erasure until it starts: a bulk erasure is vacuumed once, not once per subject.

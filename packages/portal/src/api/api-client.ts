@@ -9,7 +9,9 @@ import { refusedRequest } from "./request-guard.ts";
 /** An answer of the API: status, JSON body (or null), and the ETag when there is one. */
 export type ApiAnswer<T = unknown> = { readonly status: number; readonly body: T; readonly etag: string | null };
 
-export type ApiError = { readonly error: { readonly code: string; readonly message: string; readonly details?: unknown } };
+export type ApiError = {
+  readonly error: { readonly code: string; readonly message: string; readonly details?: unknown };
+};
 
 export type CallOptions = {
   readonly body?: unknown;
@@ -18,7 +20,11 @@ export type CallOptions = {
 };
 
 /** The token answer of /oauth/token (CONTRACT.md 5). */
-export type TokenAnswer = { readonly access_token: string; readonly refresh_token?: string; readonly expires_in: number };
+export type TokenAnswer = {
+  readonly access_token: string;
+  readonly refresh_token?: string;
+  readonly expires_in: number;
+};
 
 /**
  * The portal is a client of the platform's API like any other: each call goes through the
@@ -39,7 +45,14 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
 
   /** A form POST to an /oauth endpoint as the portal client. */
   const oauth = async (c: Context, path: string, form: Record<string, string>): Promise<ApiAnswer> => {
-    const res = await send(c, new Request(url(path), { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ ...form, client_id: PORTAL_CLIENT_ID }) }));
+    const res = await send(
+      c,
+      new Request(url(path), {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...form, client_id: PORTAL_CLIENT_ID }),
+      }),
+    );
     const text = await res.text();
     return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null, etag: null };
   };
@@ -51,7 +64,12 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
    * portal tell this browser's pages from a refresh token presented alone (`refresh`).
    */
   const keep = (c: Context, tokens: TokenAnswer) => {
-    jar.set(c, COOKIES.access, tokens.access_token, tokens.refresh_token ? deps.config.tokens.refreshMaxS : tokens.expires_in);
+    jar.set(
+      c,
+      COOKIES.access,
+      tokens.access_token,
+      tokens.refresh_token ? deps.config.tokens.refreshMaxS : tokens.expires_in,
+    );
     renewed.set(c.req.raw, tokens.access_token);
     if (tokens.refresh_token) jar.set(c, COOKIES.refresh, tokens.refresh_token, deps.config.tokens.refreshMaxS);
   };
@@ -106,7 +124,13 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
   /** The access token this request carries now (a refresh within the request replaces it). */
   const accessToken = (c: Context): string | undefined => renewed.get(c.req.raw) ?? jar.get(c, COOKIES.access);
 
-  const call = async <T = unknown>(c: Context, method: string, path: string, options: CallOptions = {}, retried = false): Promise<ApiAnswer<T>> => {
+  const call = async <T = unknown>(
+    c: Context,
+    method: string,
+    path: string,
+    options: CallOptions = {},
+    retried = false,
+  ): Promise<ApiAnswer<T>> => {
     // Form fields reach the path and If-Match: a bad one is the form's 400, never a throw of fetch's Headers.
     const refused = refusedRequest(path, { ...options.headers, "If-Match": options.ifMatch });
     if (refused) return refused as ApiAnswer<T>;
@@ -115,7 +139,14 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (options.ifMatch) headers.set("If-Match", options.ifMatch);
     if (options.body !== undefined) headers.set("Content-Type", "application/json");
-    const res = await send(c, new Request(url(path), { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) }));
+    const res = await send(
+      c,
+      new Request(url(path), {
+        method,
+        headers,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      }),
+    );
     if (res.status === 401 && !retried && (await refresh(c))) return call(c, method, path, options, true);
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T, etag: res.headers.get("ETag") };
@@ -127,12 +158,19 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
    */
   const metrics = async (c: Context): Promise<{ readonly status: number; readonly text: string }> => {
     const token = deps.config.metrics.token;
-    const res = await send(c, new Request(url("/metrics"), { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
+    const res = await send(
+      c,
+      new Request(url("/metrics"), { headers: token ? { Authorization: `Bearer ${token}` } : {} }),
+    );
     return { status: res.status, text: await res.text() };
   };
 
   /** A GET of a route that answers text, not JSON (an app's page), with the session's token, refreshed once on 401 as `call` does. */
-  const text = async (c: Context, path: string, retried = false): Promise<{ readonly status: number; readonly text: string }> => {
+  const text = async (
+    c: Context,
+    path: string,
+    retried = false,
+  ): Promise<{ readonly status: number; readonly text: string }> => {
     const refused = refusedRequest(path, {});
     if (refused) return { status: refused.status, text: JSON.stringify(refused.body) };
     const token = accessToken(c);

@@ -31,7 +31,13 @@ const setCookies = (res: Response): Record<string, string> =>
 
 /** A portal page, with exactly these cookies. */
 const page = (path: string, cookies: Cookies) =>
-  t.request("GET", path, { headers: { Cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ") } });
+  t.request("GET", path, {
+    headers: {
+      Cookie: Object.entries(cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join("; "),
+    },
+  });
 
 /** Signs a new principal in to the portal over HTTP, as a browser would; its portal cookies and session. */
 const signedIn = async () => {
@@ -39,19 +45,33 @@ const signedIn = async () => {
   const browser = createBrowser(t);
   const start = await browser.get("/portal/login?next=/portal/me");
   const authorize = new URL(start.headers.get("location")!, "http://localhost");
-  const back = await authorizeInBrowser(browser, Object.fromEntries(authorize.searchParams), { email, password: PASSWORD });
+  const back = await authorizeInBrowser(browser, Object.fromEntries(authorize.searchParams), {
+    email,
+    password: PASSWORD,
+  });
   expect(back.status).toBe(302);
   const callback = await browser.get(browser.follow(back));
   expect(callback.status).toBe(303);
   const signIn = setCookies(callback);
   const home = await page("/portal/me", { portal_at: signIn.portal_at!, portal_rt: signIn.portal_rt! });
   expect(home.status).toBe(200);
-  const me = (await (await t.request("GET", "/resources/me", { token: signIn.portal_at! })).json()) as { sessionId: string };
-  return { at: signIn.portal_at!, rt: signIn.portal_rt!, csrf: setCookies(home).portal_csrf!, sessionId: me.sessionId, callback };
+  const me = (await (await t.request("GET", "/resources/me", { token: signIn.portal_at! })).json()) as {
+    sessionId: string;
+  };
+  return {
+    at: signIn.portal_at!,
+    rt: signIn.portal_rt!,
+    csrf: setCookies(home).portal_csrf!,
+    sessionId: me.sessionId,
+    callback,
+  };
 };
 
 /** The access token's time is up (as an hour later), so the next page refreshes. */
-const expire = (sessionId: string) => t.platform.db.pool.query("UPDATE iam_sessions SET access_expires_at = now() - interval '1 second' WHERE id = $1", [sessionId]);
+const expire = (sessionId: string) =>
+  t.platform.db.pool.query("UPDATE iam_sessions SET access_expires_at = now() - interval '1 second' WHERE id = $1", [
+    sessionId,
+  ]);
 /** A signed-in browser whose access token has just expired, so its next page refreshes. */
 const expiredSignIn = async () => {
   const s = await signedIn();
@@ -60,7 +80,12 @@ const expiredSignIn = async () => {
 };
 /** Two tabs of one browser loading at once with these cookies. */
 const twoTabs = (cookies: Cookies) => Promise.all([page("/portal/me", cookies), page("/portal", cookies)]);
-const revokedAt = async (sessionId: string) => (await t.platform.db.pool.query<{ revoked_at: Date | null }>("SELECT revoked_at FROM iam_sessions WHERE id = $1", [sessionId])).rows[0]!.revoked_at;
+const revokedAt = async (sessionId: string) =>
+  (
+    await t.platform.db.pool.query<{ revoked_at: Date | null }>("SELECT revoked_at FROM iam_sessions WHERE id = $1", [
+      sessionId,
+    ])
+  ).rows[0]!.revoked_at;
 
 describe("the portal's refresh of an expired access token", () => {
   it("the portal's refresh cache does not bypass replay detection: an old portal_rt alone within 10 s of its rotation gets no tokens (and the session ends)", async () => {
@@ -112,7 +137,11 @@ describe("the portal's refresh of an expired access token", () => {
 
   it("keeps the access token's cookie as long as the refresh token's, so that an expired one still names the browser", async () => {
     const { callback } = await signedIn();
-    const maxAge = (name: string) => callback.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))?.match(/Max-Age=(\d+)/i)?.[1];
+    const maxAge = (name: string) =>
+      callback.headers
+        .getSetCookie()
+        .find((line) => line.startsWith(`${name}=`))
+        ?.match(/Max-Age=(\d+)/i)?.[1];
     expect(maxAge("portal_at")).toBe(maxAge("portal_rt"));
     expect(Number(maxAge("portal_at"))).toBe(t.platform.config.tokens.refreshMaxS);
   });

@@ -14,7 +14,11 @@ const HEADER_VALUE = /^[\x20-\x7e\x80-\xff]*$/;
 const PATH = /^(?:\/[\w\-.~!$&'()*+,;=:@%]*)+$/;
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 
-const refused = (message: string): ApiAnswer<ApiError> => ({ status: 400, etag: null, body: { error: { code: "INVALID_REQUEST", message } } });
+const refused = (message: string): ApiAnswer<ApiError> => ({
+  status: 400,
+  etag: null,
+  body: { error: { code: "INVALID_REQUEST", message } },
+});
 
 /**
  * Why the portal will not send this request to the API, as the API's own 400 (which the
@@ -22,7 +26,10 @@ const refused = (message: string): ApiAnswer<ApiError> => ({ status: 400, etag: 
  * `etag` field becomes If-Match) and its paths (ids): a value that fetch would refuse to
  * send, or that would address another resource, is a bad form, not a failure of the portal.
  */
-export const refusedRequest = (path: string, headers: Readonly<Record<string, string | undefined>>): ApiAnswer<ApiError> | undefined => {
+export const refusedRequest = (
+  path: string,
+  headers: Readonly<Record<string, string | undefined>>,
+): ApiAnswer<ApiError> | undefined => {
   const bare = path.split("?", 1)[0]!;
   if (!PATH.test(bare) || bare.split("/").some((segment) => DOT_SEGMENT.test(segment)))
     return refused("This address does not name anything the portal can show or change.");

@@ -9,7 +9,12 @@ const TYPES: Readonly<Record<string, string>> = {
 
 /** The portal's stylesheet, script and icon, from this package's src/assets (read once at start, from src/ or dist/ alike). */
 export const assetRoutes = () => {
-  const files = new Map(Object.entries(TYPES).map(([name, type]) => [name, { type, body: readFileSync(new URL(`../../src/assets/${name}`, import.meta.url), "utf8") }]));
+  const files = new Map(
+    Object.entries(TYPES).map(([name, type]) => [
+      name,
+      { type, body: readFileSync(new URL(`../../src/assets/${name}`, import.meta.url), "utf8") },
+    ]),
+  );
   return new Hono().get("/portal/assets/:file", (c) => {
     const file = files.get(c.req.param("file"));
     if (!file) return c.json({ error: { code: "NOT_FOUND", message: "No such asset" } }, 404);

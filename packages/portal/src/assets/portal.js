@@ -9,10 +9,19 @@ document.addEventListener("click", function (event) {
   input.select();
   var done = function () {
     button.textContent = "Copied";
-    setTimeout(function () { button.textContent = "Copy"; }, 2000);
+    setTimeout(function () {
+      button.textContent = "Copy";
+    }, 2000);
   };
-  if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(input.value).then(done, function () { document.execCommand("copy"); done(); });
-  else { document.execCommand("copy"); done(); }
+  if (navigator.clipboard && window.isSecureContext)
+    navigator.clipboard.writeText(input.value).then(done, function () {
+      document.execCommand("copy");
+      done();
+    });
+  else {
+    document.execCommand("copy");
+    done();
+  }
 });
 document.addEventListener("submit", function (event) {
   var form = event.target;
@@ -32,5 +41,7 @@ document.addEventListener("change", function (event) {
     var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (zone && document.cookie.indexOf("portal_tz=" + encodeURIComponent(zone)) === -1)
       document.cookie = "portal_tz=" + encodeURIComponent(zone) + "; path=/portal; max-age=31536000; samesite=lax";
-  } catch (e) { /* no Intl: UTC */ }
+  } catch (e) {
+    /* no Intl: UTC */
+  }
 })();

@@ -14,7 +14,16 @@ import type { BoundedContext } from "@platform/platform";
 import { portalContext } from "../index.ts";
 
 /** Every context a portal page reads, as the service mounts them (services/gateway's list, IAM hashing cheaply). */
-export const PORTAL_TEST_CONTEXTS: readonly BoundedContext[] = [iamTestContext(), oauthContext, sendingsContext, ordersContext, actorsContext, appsContext, jobsContext, portalContext];
+export const PORTAL_TEST_CONTEXTS: readonly BoundedContext[] = [
+  iamTestContext(),
+  oauthContext,
+  sendingsContext,
+  ordersContext,
+  actorsContext,
+  appsContext,
+  jobsContext,
+  portalContext,
+];
 
 export const PASSWORD = "correct horse battery staple 42";
 
@@ -29,7 +38,10 @@ export type PortalWorld = {
   close(): Promise<void>;
 };
 
-export const startPortalWorld = async (contexts: readonly BoundedContext[] = PORTAL_TEST_CONTEXTS, env: Record<string, string> = {}): Promise<PortalWorld> => {
+export const startPortalWorld = async (
+  contexts: readonly BoundedContext[] = PORTAL_TEST_CONTEXTS,
+  env: Record<string, string> = {},
+): Promise<PortalWorld> => {
   const server = await startTestServer([...contexts], env);
   const browser = skipBrowserTests ? undefined : await launchChromium();
   return {
@@ -40,7 +52,11 @@ export const startPortalWorld = async (contexts: readonly BoundedContext[] = POR
       const network = await offlineExcept(context, server.url);
       return { context, failed: network.failed };
     },
-    api: (path, token, init = {}) => fetch(`${server.url}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...(init.headers ?? {}) } }),
+    api: (path, token, init = {}) =>
+      fetch(`${server.url}${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+      }),
     close: async () => {
       await browser?.close();
       await server.close();
@@ -73,4 +89,8 @@ export const tableCells = (page: Page, name: string, first?: number) =>
   page
     .getByRole("table", { name, exact: true })
     .locator("tbody tr")
-    .evaluateAll((rows, n) => rows.map((r) => [...r.querySelectorAll("td")].slice(0, n ?? undefined).map((td) => td.textContent!.trim())), first ?? null);
+    .evaluateAll(
+      (rows, n) =>
+        rows.map((r) => [...r.querySelectorAll("td")].slice(0, n ?? undefined).map((td) => td.textContent!.trim())),
+      first ?? null,
+    );

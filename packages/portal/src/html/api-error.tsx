@@ -6,7 +6,9 @@ type Issue = { readonly path?: string; readonly message?: string };
 /** An API refusal as the person reads it: the message, and each field's problem. */
 export const ApiErrorNotice = (props: { answer: ApiAnswer }) => {
   const error = (props.answer.body as ApiError | null)?.error;
-  const issues = Array.isArray(error?.details) ? (error.details as Issue[]).filter((i) => i && typeof i.message === "string") : [];
+  const issues = Array.isArray(error?.details)
+    ? (error.details as Issue[]).filter((i) => i && typeof i.message === "string")
+    : [];
   return (
     <Notice kind="error">
       {error?.message ?? `The request failed (${props.answer.status}).`}
@@ -53,4 +55,6 @@ export const DONE_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 export const DoneNotice = (props: { done: string | undefined }) =>
-  props.done && Object.hasOwn(DONE_MESSAGES, props.done) ? <Notice kind="success">{DONE_MESSAGES[props.done]}</Notice> : null;
+  props.done && Object.hasOwn(DONE_MESSAGES, props.done) ? (
+    <Notice kind="success">{DONE_MESSAGES[props.done]}</Notice>
+  ) : null;

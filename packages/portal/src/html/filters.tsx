@@ -8,10 +8,24 @@ export const FilterForm = (props: { action: string; label: string; children?: Ch
   </form>
 );
 
-export const TextFilter = (props: { name: string; label: string; value: string | undefined; maxlength: number; placeholder?: string; search?: boolean }) => (
+export const TextFilter = (props: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  maxlength: number;
+  placeholder?: string;
+  search?: boolean;
+}) => (
   <div>
     <label for={props.name}>{props.label}</label>
-    <input id={props.name} name={props.name} type={props.search ? "search" : "text"} value={props.value ?? ""} maxlength={props.maxlength} placeholder={props.placeholder} />
+    <input
+      id={props.name}
+      name={props.name}
+      type={props.search ? "search" : "text"}
+      value={props.value ?? ""}
+      maxlength={props.maxlength}
+      placeholder={props.placeholder}
+    />
   </div>
 );
 
@@ -22,7 +36,13 @@ export const IncludeSuspended = (props: { checked: boolean }) => (
 );
 
 /** A choice of one value or "any" (a status); `labels` names an option whose value is not the word to show ("sms" → "SMS"). */
-export const SelectFilter = (props: { name: string; label: string; options: readonly string[]; value: string | undefined; labels?: Readonly<Record<string, string>> }) => (
+export const SelectFilter = (props: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  value: string | undefined;
+  labels?: Readonly<Record<string, string>>;
+}) => (
   <div>
     <label for={props.name}>{props.label}</label>
     <select id={props.name} name={props.name}>

@@ -11,7 +11,11 @@ const SECTIONS: readonly Section[] = [
   { href: "/portal/sendings", label: "Sendings", visible: (v) => v.can("sendings", "read") },
   { href: "/portal/orders", label: "Orders", visible: (v) => v.can("actors/order", "read") },
   { href: "/portal/apps", label: "Apps", visible: (v) => v.can("apps", "read") },
-  { href: "/portal/job-definitions", label: "Jobs", visible: (v) => v.can("job-definitions", "read") || v.can("jobs", "read") },
+  {
+    href: "/portal/job-definitions",
+    label: "Jobs",
+    visible: (v) => v.can("job-definitions", "read") || v.can("jobs", "read"),
+  },
   { href: "/portal/subscriptions", label: "Subscriptions", visible: (v) => v.can("subscriptions", "read") },
   { href: "/portal/me", label: "My account", visible: () => true },
 ];
@@ -25,7 +29,9 @@ export type PageProps = {
 };
 
 /** A hidden field carrying the browser's CSRF token; every POST form has one. */
-export const CsrfField = (props: { viewer?: Viewer; token?: string }) => <input type="hidden" name="csrf" value={props.token ?? props.viewer?.csrf ?? ""} />;
+export const CsrfField = (props: { viewer?: Viewer; token?: string }) => (
+  <input type="hidden" name="csrf" value={props.token ?? props.viewer?.csrf ?? ""} />
+);
 
 /**
  * Every portal page: a skip link, the header with the sections the viewer may use and the

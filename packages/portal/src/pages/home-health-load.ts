@@ -26,7 +26,8 @@ export const QUEUES_SHOWN = 20;
 /** The call's answer, or undefined when the call itself threw: one part's failure is not the page's. */
 const settle = <T>(call: Promise<ApiAnswer<T>>): Promise<ApiAnswer<T> | undefined> => call.catch(() => undefined);
 
-const countOf = (answer: ApiAnswer<ListPage> | undefined): Part<number> => (answer?.status === 200 && typeof answer.body?.totalCount === "number" ? answer.body.totalCount : "unavailable");
+const countOf = (answer: ApiAnswer<ListPage> | undefined): Part<number> =>
+  answer?.status === 200 && typeof answer.body?.totalCount === "number" ? answer.body.totalCount : "unavailable";
 
 /**
  * Asks the API as the viewer, so each figure is what this viewer may read: `/readyz` (public),
@@ -37,20 +38,26 @@ const countOf = (answer: ApiAnswer<ListPage> | undefined): Part<number> => (answ
 export const loadHealth = async (api: ApiClient, c: Context, viewer: Viewer, now: Date): Promise<Health> => {
   const canJobs = viewer.can("jobs", "read");
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const jobs = (filters: Record<string, string>) => settle(api.call<ListPage>(c, "GET", `/resources/jobs?${new URLSearchParams({ ...filters, limit: "1" })}`));
+  const jobs = (filters: Record<string, string>) =>
+    settle(api.call<ListPage>(c, "GET", `/resources/jobs?${new URLSearchParams({ ...filters, limit: "1" })}`));
   const [ready, queues, failed] = await Promise.all([
     settle(api.call(c, "GET", "/readyz")),
-    viewer.can("job-queues", "read") ? settle(api.call<ListPage & { jobQueues: JobQueue[] }>(c, "GET", `/resources/job-queues?limit=${QUEUES_SHOWN}`)) : undefined,
+    viewer.can("job-queues", "read")
+      ? settle(api.call<ListPage & { jobQueues: JobQueue[] }>(c, "GET", `/resources/job-queues?limit=${QUEUES_SHOWN}`))
+      : undefined,
     canJobs ? jobs({ status: "failed", finishedAfter: since }) : undefined,
   ]);
   // /readyz answers its body with 503 as well: not ready is a figure, not a failure.
-  const readiness = (ready?.status === 200 || ready?.status === 503 ? parseReadiness(ready.body) : undefined) ?? "unavailable";
+  const readiness =
+    (ready?.status === 200 || ready?.status === 503 ? parseReadiness(ready.body) : undefined) ?? "unavailable";
   const health: { -readonly [K in keyof Health]: Health[K] } = { readiness };
   if (queues) {
     if (queues.status !== 200 || !Array.isArray(queues.body?.jobQueues)) health.queues = "unavailable";
     else {
       const due = (queue: string) => jobs({ status: "pending", queue, runAtBefore: now.toISOString() }).then(countOf);
-      const items = await Promise.all(queues.body.jobQueues.map(async (q) => (canJobs ? { ...q, due: await due(q.queue) } : q)));
+      const items = await Promise.all(
+        queues.body.jobQueues.map(async (q) => (canJobs ? { ...q, due: await due(q.queue) } : q)),
+      );
       health.queues = { items, totalCount: queues.body.totalCount };
     }
   }

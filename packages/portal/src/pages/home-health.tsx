@@ -14,7 +14,13 @@ const behindText = (n: number) => (n >= BEHIND_CAP ? `${BEHIND_CAP} or more` : S
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One figure in a box; the box's colour says its level, and so do its words. */
-const Box = (props: { testId: string; title: string; value: string; level?: "healthy" | "warning" | "critical" | undefined; children?: Child }) => (
+const Box = (props: {
+  testId: string;
+  title: string;
+  value: string;
+  level?: "healthy" | "warning" | "critical" | undefined;
+  children?: Child;
+}) => (
   <div class={props.level ? `level-${props.level}` : undefined} data-testid={props.testId}>
     {props.title}
     <strong>{props.value}</strong>
@@ -33,11 +39,25 @@ const ReadinessBoxes = (props: { readiness: Part<Readiness> }) => {
   const behind = r.followers?.filter((f) => f.behind > 0);
   return (
     <>
-      <Box testId="service-readiness" title="Service" value={r.ready ? "Ready" : "Not ready"} level={r.ready ? "healthy" : "critical"}>
+      <Box
+        testId="service-readiness"
+        title="Service"
+        value={r.ready ? "Ready" : "Not ready"}
+        level={r.ready ? "healthy" : "critical"}
+      >
         <p class="hint">{r.ready ? "Taking traffic: /readyz answers 200." : "Out of rotation: /readyz answers 503."}</p>
       </Box>
-      <Box testId="followers-behind" title="Followers behind" value={behind ? String(behind.length) : UNAVAILABLE} level={behind ? (behind.length ? "warning" : "healthy") : undefined}>
-        <p class="hint">{r.followers ? `of ${plural(r.followers.length, "projection or reactor", "projections and reactors")}` : "/readyz lists none while the database is unreachable."}</p>
+      <Box
+        testId="followers-behind"
+        title="Followers behind"
+        value={behind ? String(behind.length) : UNAVAILABLE}
+        level={behind ? (behind.length ? "warning" : "healthy") : undefined}
+      >
+        <p class="hint">
+          {r.followers
+            ? `of ${plural(r.followers.length, "projection or reactor", "projections and reactors")}`
+            : "/readyz lists none while the database is unreachable."}
+        </p>
       </Box>
       {r.sendings === undefined ? null : <SendingsBox sendings={r.sendings} />}
     </>
@@ -45,7 +65,12 @@ const ReadinessBoxes = (props: { readiness: Part<Readiness> }) => {
 };
 
 /** The transports whose sendings stay pending here; by SMTP alone when the check's transports cannot be read (a service from before SMS and push). */
-const notConfigured = (s: SendingsStatus) => (s.transports === UNAVAILABLE ? (s.smtpConfigured ? [] : ["email"]) : s.transports.filter((t) => !t.configured).map((t) => t.transport));
+const notConfigured = (s: SendingsStatus) =>
+  s.transports === UNAVAILABLE
+    ? s.smtpConfigured
+      ? []
+      : ["email"]
+    : s.transports.filter((t) => !t.configured).map((t) => t.transport);
 
 const SendingsBox = (props: { sendings: SendingsStatus | "unavailable" }) => {
   const s = props.sendings;
@@ -53,7 +78,9 @@ const SendingsBox = (props: { sendings: SendingsStatus | "unavailable" }) => {
   const idle = notConfigured(s).map(transportLabel);
   return (
     <Box testId="sendings-queue" title="Sendings queue" value={`${s.pending} pending`} level={s.level}>
-      <span class={`badge ${s.level === "healthy" ? "ok" : s.level === "warning" ? "alert" : "critical"}`}>{s.level}</span>
+      <span class={`badge ${s.level === "healthy" ? "ok" : s.level === "warning" ? "alert" : "critical"}`}>
+        {s.level}
+      </span>
       <p class="hint">{`Bounce rate, last 24 hours: ${percent(s.bounceRate24h)}${s.bounceRateHigh ? " (above 5 %)" : ""}${idle.length ? ` · not configured: ${idle.join(", ")}` : ""}`}</p>
     </Box>
   );
@@ -63,7 +90,12 @@ const FailedBox = (props: { failed: NonNullable<Health["failed"]> }) => {
   const f = props.failed;
   if (f === UNAVAILABLE) return <Box testId="failed-jobs" title="Failed jobs, last hour" value={UNAVAILABLE} />;
   return (
-    <Box testId="failed-jobs" title="Failed jobs, last hour" value={String(f.count)} level={f.count ? "warning" : "healthy"}>
+    <Box
+      testId="failed-jobs"
+      title="Failed jobs, last hour"
+      value={String(f.count)}
+      level={f.count ? "warning" : "healthy"}
+    >
       <p class="hint">
         {`Since ${when(f.since)} · `}
         <a href="/portal/jobs?status=failed">Failed jobs</a>
@@ -73,7 +105,15 @@ const FailedBox = (props: { failed: NonNullable<Health["failed"]> }) => {
 };
 
 const FollowersBehind = (props: { followers: readonly FollowerStatus[] }) => (
-  <Table label="Followers behind" columns={[{ title: "Follower" }, { title: "Mode" }, { title: "Events behind" }, { title: "Recent lag (p99)", wide: true }]}>
+  <Table
+    label="Followers behind"
+    columns={[
+      { title: "Follower" },
+      { title: "Mode" },
+      { title: "Events behind" },
+      { title: "Recent lag (p99)", wide: true },
+    ]}
+  >
     {props.followers.map((f) => (
       <tr>
         <td class="mono">{f.name}</td>
@@ -99,7 +139,16 @@ const QueueDepths = (props: { queues: NonNullable<Health["queues"]> }) => {
   return (
     <>
       <h3 id="queues-heading">Job queues</h3>
-      <Table labelledBy="queues-heading" columns={[{ title: "Queue" }, { title: "State" }, ...(withDue ? [{ title: "Due now" }] : []), { title: "Pending, due or not" }, { title: "Running", wide: true }]}>
+      <Table
+        labelledBy="queues-heading"
+        columns={[
+          { title: "Queue" },
+          { title: "State" },
+          ...(withDue ? [{ title: "Due now" }] : []),
+          { title: "Pending, due or not" },
+          { title: "Running", wide: true },
+        ]}
+      >
         {q.items.map((x) => (
           <tr>
             <td class="mono">{x.queue}</td>

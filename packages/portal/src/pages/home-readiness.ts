@@ -1,5 +1,10 @@
 /** One follower as `/readyz` lists it (packages/http/src/readiness.ts), with its recent p99 lag when it has one. */
-export type FollowerStatus = { readonly name: string; readonly mode: string; readonly behind: number; readonly p99Ms: number | null };
+export type FollowerStatus = {
+  readonly name: string;
+  readonly mode: string;
+  readonly behind: number;
+  readonly p99Ms: number | null;
+};
 
 /** A sendings queue's figures, in all or of one transport, by the spec's thresholds. */
 export type QueueFigures = {
@@ -44,9 +49,17 @@ const followerOf = (x: unknown): FollowerStatus | undefined => {
 
 /** The check gives the same figures in all and for each transport; undefined when one is missing or not what it should be. */
 const figuresOf = (x: unknown): QueueFigures | undefined => {
-  if (!isObject(x) || !isCount(x.pending) || typeof x.bounceRate24h !== "number" || typeof x.bounceRateHigh !== "boolean") return undefined;
+  if (
+    !isObject(x) ||
+    !isCount(x.pending) ||
+    typeof x.bounceRate24h !== "number" ||
+    typeof x.bounceRateHigh !== "boolean"
+  )
+    return undefined;
   const level = LEVELS.find((l) => l === x.status);
-  return level ? { level, pending: x.pending, bounceRate24h: x.bounceRate24h, bounceRateHigh: x.bounceRateHigh } : undefined;
+  return level
+    ? { level, pending: x.pending, bounceRate24h: x.bounceRate24h, bounceRateHigh: x.bounceRateHigh }
+    : undefined;
 };
 
 // Every transport the check names, not only those this portal knows: a pending queue of a new one is still a queue.
@@ -54,7 +67,9 @@ const transportsOf = (x: unknown): SendingsStatus["transports"] => {
   if (!isObject(x)) return "unavailable";
   const listed = Object.entries(x).map(([transport, t]) => {
     const figures = figuresOf(t);
-    return figures && isObject(t) && typeof t.configured === "boolean" ? { transport, configured: t.configured, ...figures } : undefined;
+    return figures && isObject(t) && typeof t.configured === "boolean"
+      ? { transport, configured: t.configured, ...figures }
+      : undefined;
   });
   return listed.length > 0 && listed.every((t) => t !== undefined) ? (listed as TransportHealth[]) : "unavailable";
 };
@@ -73,7 +88,8 @@ const sendingsOf = (x: unknown): Readiness["sendings"] => {
 export const parseReadiness = (body: unknown): Readiness | undefined => {
   if (!isObject(body) || typeof body.ready !== "boolean" || !isObject(body.checks)) return undefined;
   const projections = body.checks.projections;
-  const listed = isObject(projections) && Array.isArray(projections.followers) ? projections.followers.map(followerOf) : undefined;
+  const listed =
+    isObject(projections) && Array.isArray(projections.followers) ? projections.followers.map(followerOf) : undefined;
   const followers = listed?.every((f) => f !== undefined) ? (listed as FollowerStatus[]) : undefined;
   return { ready: body.ready, followers, sendings: sendingsOf(body.checks.sendings) };
 };

@@ -7,14 +7,54 @@ import { HealthSection } from "./home-health.tsx";
 import { loadHealth } from "./home-health-load.ts";
 
 const TILES = [
-  { href: "/portal/principals", title: "Principals", text: "People: find, create, suspend, reset passwords, end sessions.", resource: "iam/principals" },
-  { href: "/portal/clients", title: "Clients", text: "Applications and service accounts, their secrets and roles.", resource: "iam/clients" },
-  { href: "/portal/roles", title: "Roles", text: "Custom roles and the ACL entries they grant.", resource: "iam/roles" },
-  { href: "/portal/sendings", title: "Sendings", text: "The email queue's health; find, inspect and cancel sendings.", resource: "sendings" },
-  { href: "/portal/orders", title: "Orders", text: "Orders, and any actor's journal and state at each version.", resource: "actors/order" },
-  { href: "/portal/apps", title: "Apps", text: "Installed apps, their components, ingresses and portal pages.", resource: "apps" },
-  { href: "/portal/job-definitions", title: "Jobs", text: "Job definitions and schedules, jobs, and their statistics.", resource: "job-definitions" },
-  { href: "/portal/subscriptions", title: "Subscriptions", text: "Outbound webhooks: their state and recent deliveries; pause, resume, replay.", resource: "subscriptions" },
+  {
+    href: "/portal/principals",
+    title: "Principals",
+    text: "People: find, create, suspend, reset passwords, end sessions.",
+    resource: "iam/principals",
+  },
+  {
+    href: "/portal/clients",
+    title: "Clients",
+    text: "Applications and service accounts, their secrets and roles.",
+    resource: "iam/clients",
+  },
+  {
+    href: "/portal/roles",
+    title: "Roles",
+    text: "Custom roles and the ACL entries they grant.",
+    resource: "iam/roles",
+  },
+  {
+    href: "/portal/sendings",
+    title: "Sendings",
+    text: "The email queue's health; find, inspect and cancel sendings.",
+    resource: "sendings",
+  },
+  {
+    href: "/portal/orders",
+    title: "Orders",
+    text: "Orders, and any actor's journal and state at each version.",
+    resource: "actors/order",
+  },
+  {
+    href: "/portal/apps",
+    title: "Apps",
+    text: "Installed apps, their components, ingresses and portal pages.",
+    resource: "apps",
+  },
+  {
+    href: "/portal/job-definitions",
+    title: "Jobs",
+    text: "Job definitions and schedules, jobs, and their statistics.",
+    resource: "job-definitions",
+  },
+  {
+    href: "/portal/subscriptions",
+    title: "Subscriptions",
+    text: "Outbound webhooks: their state and recent deliveries; pause, resume, replay.",
+    resource: "subscriptions",
+  },
 ] as const;
 
 /** `/portal`: where to go, only the sections this viewer may read, and the service's health as far as this viewer may read it. */

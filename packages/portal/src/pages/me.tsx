@@ -11,7 +11,12 @@ import type { Session } from "./sessions-table.tsx";
 
 type Pat = { readonly keyId: string; readonly accessToken: string; readonly expiresAt: string };
 
-type Extras = { readonly error?: ApiAnswer; readonly errorAt?: "password" | "token"; readonly pat?: Pat; readonly done?: string };
+type Extras = {
+  readonly error?: ApiAnswer;
+  readonly errorAt?: "password" | "token";
+  readonly pat?: Pat;
+  readonly done?: string;
+};
 
 const DAY_MS = 86_400_000;
 const dateInput = (d: Date) => d.toISOString().slice(0, 10);
@@ -23,7 +28,14 @@ const PasswordForm = (props: { viewer: Viewer }) => (
     <label for="currentPassword">Current password</label>
     <input id="currentPassword" name="currentPassword" type="password" autocomplete="current-password" required />
     <label for="newPassword">New password</label>
-    <input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required aria-describedby="newPassword-hint" />
+    <input
+      id="newPassword"
+      name="newPassword"
+      type="password"
+      autocomplete="new-password"
+      required
+      aria-describedby="newPassword-hint"
+    />
     <p class="hint" id="newPassword-hint">
       At least 12 characters, not a common password. Your other sessions end when it changes.
     </p>
@@ -62,12 +74,25 @@ export const meRoutes = (api: ApiClient) => {
         <PasswordForm viewer={viewer} />
 
         <h2 id="sessions-heading">Signed-in sessions</h2>
-        <SessionsTable sessions={signIns} revokeAction={(s) => `/portal/me/sessions/${s.id}/revoke`} viewer={viewer} labelledBy="sessions-heading" />
+        <SessionsTable
+          sessions={signIns}
+          revokeAction={(s) => `/portal/me/sessions/${s.id}/revoke`}
+          viewer={viewer}
+          labelledBy="sessions-heading"
+        />
 
         <h2 id="tokens-heading">Personal access tokens</h2>
-        {extras.pat ? <ShownOnce id="new-token" label="Your new personal access token" value={extras.pat.accessToken} /> : null}
+        {extras.pat ? (
+          <ShownOnce id="new-token" label="Your new personal access token" value={extras.pat.accessToken} />
+        ) : null}
         {extras.errorAt === "token" && extras.error ? <ApiErrorNotice answer={extras.error} /> : null}
-        <SessionsTable sessions={pats} revokeAction={(s) => `/portal/me/tokens/${s.id}/revoke`} viewer={viewer} labelledBy="tokens-heading" empty="No personal access tokens." />
+        <SessionsTable
+          sessions={pats}
+          revokeAction={(s) => `/portal/me/tokens/${s.id}/revoke`}
+          viewer={viewer}
+          labelledBy="tokens-heading"
+          empty="No personal access tokens."
+        />
         {viewer.can("me/pat", "write") ? (
           <form method="post" action="/portal/me/tokens" class="card" aria-labelledby="new-token-heading">
             <h2 id="new-token-heading">Create a personal access token</h2>
@@ -80,7 +105,15 @@ export const meRoutes = (api: ApiClient) => {
               Space-separated permissions, such as <code>iam/principals:read sendings:write</code>; at most your own.
             </p>
             <label for="expiresOn">Expires on</label>
-            <input id="expiresOn" name="expiresOn" type="date" required min={dateInput(new Date(now + DAY_MS))} max={dateInput(new Date(now + 364 * DAY_MS))} value={dateInput(new Date(now + 90 * DAY_MS))} />
+            <input
+              id="expiresOn"
+              name="expiresOn"
+              type="date"
+              required
+              min={dateInput(new Date(now + DAY_MS))}
+              max={dateInput(new Date(now + 364 * DAY_MS))}
+              value={dateInput(new Date(now + 90 * DAY_MS))}
+            />
             <button type="submit">Create token</button>
           </form>
         ) : null}
@@ -97,7 +130,9 @@ export const meRoutes = (api: ApiClient) => {
     return render(
       c,
       <Page title="Change your password" viewer={viewer} section="/portal/me">
-        {viewer.me.passwordChangeRequired ? <Notice kind="info">Your password is temporary: choose your own to go on.</Notice> : null}
+        {viewer.me.passwordChangeRequired ? (
+          <Notice kind="info">Your password is temporary: choose your own to go on.</Notice>
+        ) : null}
         <PasswordForm viewer={viewer} />
       </Page>,
     );
@@ -105,7 +140,9 @@ export const meRoutes = (api: ApiClient) => {
 
   app.post("/portal/me/password", async (c) => {
     const form = c.get("form");
-    const answer = await api.call(c, "POST", "/resources/me/password", { body: { currentPassword: form.text("currentPassword"), newPassword: form.text("newPassword") } });
+    const answer = await api.call(c, "POST", "/resources/me/password", {
+      body: { currentPassword: form.text("currentPassword"), newPassword: form.text("newPassword") },
+    });
     if (answer.status === 204) return c.redirect("/portal/me?done=password", 303);
     if (c.get("viewer").me.passwordChangeRequired) {
       const viewer = c.get("viewer");
@@ -124,7 +161,11 @@ export const meRoutes = (api: ApiClient) => {
   app.post("/portal/me/sessions/:id/revoke", async (c) => {
     const viewer = c.get("viewer");
     const id = c.req.param("id");
-    const answer = await api.call(c, "DELETE", `/resources/iam/principals/${viewer.me.id}/sessions/${encodeURIComponent(id)}`);
+    const answer = await api.call(
+      c,
+      "DELETE",
+      `/resources/iam/principals/${viewer.me.id}/sessions/${encodeURIComponent(id)}`,
+    );
     if (answer.status !== 204) return page(c, { error: answer, errorAt: "token" }, pageStatus(answer));
     // Ending the portal's own session signs this browser out.
     if (id === viewer.me.sessionId) return c.redirect("/portal/login", 303);

@@ -21,7 +21,13 @@ export const cookieJar = (publicUrl: string) => {
   return {
     get: (c: Context, name: CookieName): string | undefined => getCookie(c, name) || undefined,
     set: (c: Context, name: CookieName, value: string, maxAgeS: number) =>
-      setCookie(c, name, value, { path: "/portal", httpOnly: true, secure, sameSite: "Lax", maxAge: Math.max(1, Math.floor(maxAgeS)) }),
+      setCookie(c, name, value, {
+        path: "/portal",
+        httpOnly: true,
+        secure,
+        sameSite: "Lax",
+        maxAge: Math.max(1, Math.floor(maxAgeS)),
+      }),
     clear: (c: Context, name: CookieName) => void deleteCookie(c, name, { path: "/portal", secure }),
   };
 };

@@ -4,7 +4,8 @@ import { COOKIES } from "./cookies.ts";
 import type { CookieJar } from "./cookies.ts";
 
 /** Whether two secrets are equal, in time that does not depend on where they differ. */
-export const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+export const sameSecret = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Double-submit CSRF protection for the portal's forms: a random value in an HttpOnly,

@@ -10,4 +10,6 @@ export const randomState = () => randomBytes(16).toString("base64url");
 
 /** Where a sign-in may return: a portal path, never another origin (`//evil`) or a backslash trick. */
 export const safeNext = (next: string | undefined): string =>
-  next && /^\/portal(\/[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*)?$/.test(next) && !next.includes("//") && !next.includes("\\") ? next : "/portal";
+  next && /^\/portal(\/[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*)?$/.test(next) && !next.includes("//") && !next.includes("\\")
+    ? next
+    : "/portal";

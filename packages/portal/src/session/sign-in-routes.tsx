@@ -31,7 +31,14 @@ export const signInRoutes = (deps: PlatformDeps, jar: CookieJar, csrf: CsrfGuard
     const state = randomState();
     const next = safeNext(c.req.query("next"));
     jar.set(c, COOKIES.flow, `${state}.${verifier}.${Buffer.from(next).toString("base64url")}`, FLOW_TTL_S);
-    const query = new URLSearchParams({ response_type: "code", client_id: PORTAL_CLIENT_ID, redirect_uri: redirectUri, state, code_challenge: challenge, code_challenge_method: "S256" });
+    const query = new URLSearchParams({
+      response_type: "code",
+      client_id: PORTAL_CLIENT_ID,
+      redirect_uri: redirectUri,
+      state,
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+    });
     return c.redirect(`/oauth/authorize?${query}`, 303);
   });
 
@@ -59,7 +66,8 @@ export const signInRoutes = (deps: PlatformDeps, jar: CookieJar, csrf: CsrfGuard
           <Notice kind="error">{message}</Notice>
           {where && (
             <p>
-              The portal is at <a href={portalUrl}>{portalUrl}</a>: open it there (the service's PUBLIC_URL) and sign in again.
+              The portal is at <a href={portalUrl}>{portalUrl}</a>: open it there (the service's PUBLIC_URL) and sign in
+              again.
             </p>
           )}
           <p>
@@ -70,13 +78,21 @@ export const signInRoutes = (deps: PlatformDeps, jar: CookieJar, csrf: CsrfGuard
         </Page>,
         400,
       );
-    if (q.error) return failed(q.error === "access_denied" ? "The sign-in was cancelled." : `The sign-in was refused (${q.error}).`);
+    if (q.error)
+      return failed(
+        q.error === "access_denied" ? "The sign-in was cancelled." : `The sign-in was refused (${q.error}).`,
+      );
     // No flow cookie at all: most often the sign-in started at another address of this service
     // (its cookie lives on that host name), else it lapsed (10 minutes) or its tab was closed.
     if (!flow) return failed("This sign-in was started at another address than the portal's, or it has expired.", true);
     if (!state || !verifier || !q.state || !q.code || !sameSecret(q.state, state))
       return failed("This sign-in has expired or was started in another window. Start it again from this window.");
-    const answer = await api.oauth(c, "/oauth/token", { grant_type: "authorization_code", code: q.code, redirect_uri: redirectUri, code_verifier: verifier });
+    const answer = await api.oauth(c, "/oauth/token", {
+      grant_type: "authorization_code",
+      code: q.code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
     if (answer.status !== 200) return failed("The sign-in code was not accepted; it may have been used already.");
     api.keep(c, answer.body as TokenAnswer);
     return c.redirect(safeNext(Buffer.from(next ?? "", "base64url").toString()), 303);
@@ -90,13 +106,18 @@ export const signInRoutes = (deps: PlatformDeps, jar: CookieJar, csrf: CsrfGuard
   app.post("/portal/logout", async (c) => {
     const posted = await readPortalForm(c);
     if (!posted.ok) return refusedPage(c, posted.refused, posted.status);
-    if (!csrf.verify(c, posted.form.text("csrf"))) return refusedPage(c, "This form has expired; reload the page and try again.", 403);
+    if (!csrf.verify(c, posted.form.text("csrf")))
+      return refusedPage(c, "This form has expired; reload the page and try again.", 403);
     for (const name of [COOKIES.refresh, COOKIES.access] as const) {
       const token = jar.get(c, name);
       if (token) await api.oauth(c, "/oauth/revoke", { token });
       jar.clear(c, name);
     }
-    const query = new URLSearchParams({ client_id: PORTAL_CLIENT_ID, post_logout_redirect_uri: redirectUri, state: SIGNED_OUT_STATE });
+    const query = new URLSearchParams({
+      client_id: PORTAL_CLIENT_ID,
+      post_logout_redirect_uri: redirectUri,
+      state: SIGNED_OUT_STATE,
+    });
     return c.redirect(`/oauth/logout?${query}`, 303);
   });
 

@@ -5,7 +5,12 @@ import { acesGrant } from "@platform/kernel";
 export type Me = {
   readonly kind: "principal" | "client";
   readonly id: string;
-  readonly principal: { readonly id: string; readonly name: string; readonly email: string; readonly etag: string } | null;
+  readonly principal: {
+    readonly id: string;
+    readonly name: string;
+    readonly email: string;
+    readonly etag: string;
+  } | null;
   readonly roles: readonly string[];
   readonly scope: readonly string[];
   readonly isOwner: boolean;
@@ -21,7 +26,11 @@ export type Viewer = {
   can(resource: string, permission: string): boolean;
 };
 
-export const viewerOf = (me: Me, csrf: string): Viewer => ({ me, csrf, can: (resource, permission) => acesGrant(me.scope, resource, permission) });
+export const viewerOf = (me: Me, csrf: string): Viewer => ({
+  me,
+  csrf,
+  can: (resource, permission) => acesGrant(me.scope, resource, permission),
+});
 
 /** Hono variables of the portal's pages: the viewer, and on a POST its checked form (requireViewer reads it once). */
 export type PortalEnv = { Variables: { viewer: Viewer; form: PostedForm } };

@@ -1,7 +1,13 @@
 /** A POST form of a portal page as a browser would submit it untouched: where it goes, and its fields in order. */
 export type HtmlForm = { readonly action: string; readonly fields: readonly (readonly [string, string])[] };
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** A tag's attributes (`checked` and other bare ones as ""). */
 const attributes = (tag: string): Record<string, string> =>
@@ -10,10 +16,17 @@ const attributes = (tag: string): Record<string, string> =>
 /** The fields a form sends: inputs with a name (a checkbox or radio only when checked), textareas, a select's chosen option. */
 const fieldsOf = (body: string): [string, string][] => {
   const out: [string, string][] = [];
-  for (const m of body.matchAll(/<input\b[^>]*>|<textarea\b([^>]*)>([\s\S]*?)<\/textarea>|<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
+  for (const m of body.matchAll(
+    /<input\b[^>]*>|<textarea\b([^>]*)>([\s\S]*?)<\/textarea>|<select\b([^>]*)>([\s\S]*?)<\/select>/g,
+  )) {
     if (m[0].startsWith("<input")) {
       const a = attributes(m[0]);
-      if (a.name === undefined || a.disabled !== undefined || ((a.type === "checkbox" || a.type === "radio") && a.checked === undefined)) continue;
+      if (
+        a.name === undefined ||
+        a.disabled !== undefined ||
+        ((a.type === "checkbox" || a.type === "radio") && a.checked === undefined)
+      )
+        continue;
       out.push([a.name, a.value ?? (a.type === "checkbox" ? "on" : "")]);
     } else if (m[0].startsWith("<textarea")) {
       const name = attributes(m[1]!).name;

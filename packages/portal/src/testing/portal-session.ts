@@ -10,7 +10,10 @@ export type PortalFormBody = readonly (readonly [string, string])[] | string;
  * OAuth code flow, the callback's cookies), without a browser: it GETs pages and posts forms
  * with the portal's cookies and its form token (`csrf`).
  */
-export const portalSession = async (t: Pick<TestPlatform, "request">, login: { readonly email: string; readonly password: string }) => {
+export const portalSession = async (
+  t: Pick<TestPlatform, "request">,
+  login: { readonly email: string; readonly password: string },
+) => {
   const browser = createBrowser(t);
   const start = await browser.get("/portal/login?next=/portal/me");
   const authorize = new URL(start.headers.get("location") ?? "", "http://localhost");
@@ -23,8 +26,14 @@ export const portalSession = async (t: Pick<TestPlatform, "request">, login: { r
   const csrf = formsOf(await me.text())[0]?.fields.find(([name]) => name === "csrf")?.[1];
   if (!csrf) throw new Error("portal sign-in: /portal/me has no form token");
   const token = /(?:^|; )portal_at=([^;]+)/.exec(browser.jar.header())?.[1];
-  const sessionId = ((await (await t.request("GET", "/resources/me", { token: token ?? "" })).json()) as { sessionId: string }).sessionId;
-  const send = async (method: string, path: string, init: { readonly raw?: string; readonly headers?: Record<string, string> } = {}) => {
+  const sessionId = (
+    (await (await t.request("GET", "/resources/me", { token: token ?? "" })).json()) as { sessionId: string }
+  ).sessionId;
+  const send = async (
+    method: string,
+    path: string,
+    init: { readonly raw?: string; readonly headers?: Record<string, string> } = {},
+  ) => {
     const res = await t.request(method, path, { ...init, headers: { ...init.headers, Cookie: browser.jar.header() } });
     browser.jar.store(res);
     return res;
@@ -39,7 +48,10 @@ export const portalSession = async (t: Pick<TestPlatform, "request">, login: { r
     post: (path: string, form: PortalFormBody) =>
       send("POST", path, {
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        raw: typeof form === "string" ? form : new URLSearchParams(form.map(([k, v]): [string, string] => [k, v])).toString(),
+        raw:
+          typeof form === "string"
+            ? form
+            : new URLSearchParams(form.map(([k, v]): [string, string] => [k, v])).toString(),
       }),
   };
 };

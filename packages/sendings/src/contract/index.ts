@@ -11,6 +11,8 @@ export const sendingsContract = {
   },
   operations: sendingOperations,
   events: sendingEventSchemas,
-  actorMessages: { [sendingActor.type]: Object.fromEntries(Object.entries(sendingActor.messages).map(([type, m]) => [type, m.body])) },
+  actorMessages: {
+    [sendingActor.type]: Object.fromEntries(Object.entries(sendingActor.messages).map(([type, m]) => [type, m.body])),
+  },
   sampleEvents: sampleSendingEvents,
 };

@@ -33,7 +33,12 @@ export const sendingOperations = [
     success: 202,
     tags: ["sendings"],
     requestBody: SmsInputSchema,
-    requestExample: { to: "+4915112345678", body: { text: "Your code is 123456" }, category: "otp", dynamic: { channelKey: "web" } },
+    requestExample: {
+      to: "+4915112345678",
+      body: { text: "Your code is 123456" },
+      category: "otp",
+      dynamic: { channelKey: "web" },
+    },
     response: QueuedSendings,
   },
   {
@@ -48,7 +53,10 @@ export const sendingOperations = [
     requestExample: {
       to: {
         endpoint: "https://fcm.googleapis.com/fcm/send/c1KrmpTuRm0",
-        keys: { p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM", auth: "tBHItJI5svbpez7KI4CCXg" },
+        keys: {
+          p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+          auth: "tBHItJI5svbpez7KI4CCXg",
+        },
       },
       body: { title: "Order 1001 shipped", text: "It arrives on Thursday.", url: "/orders/1001" },
       category: "order-status",
@@ -95,7 +103,12 @@ export const sendingOperations = [
     tags: ["sendings"],
     list: "sendings",
     item: SendingRecord,
-    query: { status: "pending, sent, bounced or cancelled", transport: "email, sms or push", category: "Exact category", recipient: "Exact recipient" },
+    query: {
+      status: "pending, sent, bounced or cancelled",
+      transport: "email, sms or push",
+      category: "Exact category",
+      recipient: "Exact recipient",
+    },
   },
   {
     operationId: "getSending",

@@ -18,9 +18,13 @@ beforeEach(async () => {
 });
 
 const enqueue = (id: string, dueInMs = -1000, transport = "email") =>
-  db.pool.query("INSERT INTO sendings_queue (sending_id, due_at, transport) VALUES ($1, clock_timestamp() + make_interval(secs => $2::float8), $3)", [id, dueInMs / 1000, transport]);
+  db.pool.query(
+    "INSERT INTO sendings_queue (sending_id, due_at, transport) VALUES ($1, clock_timestamp() + make_interval(secs => $2::float8), $3)",
+    [id, dueInMs / 1000, transport],
+  );
 const ALL = ["email", "sms", "push"];
-const claim = async (owner: string, leaseMs: number, transports = ALL) => (await claimNext(db.pool, owner, leaseMs, transports))?.id;
+const claim = async (owner: string, leaseMs: number, transports = ALL) =>
+  (await claimNext(db.pool, owner, leaseMs, transports))?.id;
 
 describe("queue claims", () => {
   it("gives each due sending to one worker at a time, oldest due first, never one not yet due", async () => {
@@ -87,7 +91,11 @@ describe("queue claims", () => {
 
 describe("rate limit", () => {
   it("allows ratePerMinute slots per sliding minute", async () => {
-    expect([await takeRateSlot(db, "email", 2), await takeRateSlot(db, "email", 2), await takeRateSlot(db, "email", 2)]).toEqual([true, true, false]);
+    expect([
+      await takeRateSlot(db, "email", 2),
+      await takeRateSlot(db, "email", 2),
+      await takeRateSlot(db, "email", 2),
+    ]).toEqual([true, true, false]);
   });
 
   it("counts concurrent takers exactly", async () => {
@@ -97,12 +105,18 @@ describe("rate limit", () => {
 
   it("keeps one limit per transport", async () => {
     expect([await takeRateSlot(db, "email", 1), await takeRateSlot(db, "email", 1)]).toEqual([true, false]);
-    expect([await takeRateSlot(db, "sms", 2), await takeRateSlot(db, "sms", 2), await takeRateSlot(db, "sms", 2)]).toEqual([true, true, false]);
+    expect([
+      await takeRateSlot(db, "sms", 2),
+      await takeRateSlot(db, "sms", 2),
+      await takeRateSlot(db, "sms", 2),
+    ]).toEqual([true, true, false]);
     expect([await takeRateSlot(db, "push", 1), await takeRateSlot(db, "push", 1)]).toEqual([true, false]);
   });
 
   it("frees slots older than a minute", async () => {
-    await db.pool.query("INSERT INTO sendings_rate_log (at) VALUES (clock_timestamp() - interval '61 seconds'), (clock_timestamp() - interval '30 seconds')");
+    await db.pool.query(
+      "INSERT INTO sendings_rate_log (at) VALUES (clock_timestamp() - interval '61 seconds'), (clock_timestamp() - interval '30 seconds')",
+    );
     expect(await takeRateSlot(db, "email", 2)).toBe(true);
     expect(await takeRateSlot(db, "email", 2)).toBe(false);
   });

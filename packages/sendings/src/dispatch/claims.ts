@@ -6,7 +6,12 @@ import type { SqlClient } from "@platform/db";
  * transports it can deliver (`transports`) and whose rate limit is not spent; a crashed worker's claim runs out and
  * another worker picks the sending up (with the same Message-ID).
  */
-export const claimNext = async (sql: SqlClient, owner: string, leaseMs: number, transports: readonly string[]): Promise<{ id: string; transport: string } | undefined> => {
+export const claimNext = async (
+  sql: SqlClient,
+  owner: string,
+  leaseMs: number,
+  transports: readonly string[],
+): Promise<{ id: string; transport: string } | undefined> => {
   if (transports.length === 0) return undefined;
   const { rows } = await sql.query<{ sending_id: string; transport: string }>(
     `UPDATE sendings_queue SET claimed_by = $1, lease_until = clock_timestamp() + make_interval(secs => $2::float8)
@@ -34,7 +39,10 @@ export const renewClaim = async (sql: SqlClient, id: string, owner: string, leas
 
 /** Gives a claim back (a rate-limited or skipped sending), so it is due again at once. */
 export const releaseClaim = async (sql: SqlClient, id: string, owner: string) => {
-  await sql.query("UPDATE sendings_queue SET claimed_by = NULL, lease_until = NULL WHERE sending_id = $1 AND claimed_by = $2", [id, owner]);
+  await sql.query(
+    "UPDATE sendings_queue SET claimed_by = NULL, lease_until = NULL WHERE sending_id = $1 AND claimed_by = $2",
+    [id, owner],
+  );
 };
 
 /** How long a cancel holds a sending's claim: far longer than recording the cancel takes. */

@@ -28,17 +28,35 @@ afterAll(async () => {
 });
 
 const queue = (body: Record<string, unknown>) =>
-  queueEmailOverRest(t, { subject: "Hello", body: { plainText: "Plain hello", html: "<p>HTML hello</p>" }, category: "news", ...body });
+  queueEmailOverRest(t, {
+    subject: "Hello",
+    body: { plainText: "Plain hello", html: "<p>HTML hello</p>" },
+    category: "news",
+    ...body,
+  });
 const get = (id: string) => getSendingOverRest(t, id);
 const settled = (id: string, timeout = 10_000) =>
-  expect.poll(async () => (await get(id)).status, { timeout, interval: 25 }).not.toBe("pending").then(() => get(id));
+  expect
+    .poll(async () => (await get(id)).status, { timeout, interval: 25 })
+    .not.toBe("pending")
+    .then(() => get(id));
 const journal = async (id: string) => t.platform.store.readStream(`sending-${id}`);
 
 describe("delivery over SMTP", () => {
   it("delivers pending → sent with subject, both bodies, a stable Message-ID and the copies in the envelope", async () => {
-    const [s] = await queue({ to: "ann@example.test", cc: "carl@example.test, badcc@example.test", bcc: "bea@example.test" });
+    const [s] = await queue({
+      to: "ann@example.test",
+      cc: "carl@example.test, badcc@example.test",
+      bcc: "bea@example.test",
+    });
     const done = await settled(s!.sendingId);
-    expect(done).toMatchObject({ status: "sent", retryCount: 0, errorMessage: null, nextAttemptAt: null, sentAt: expect.any(String) });
+    expect(done).toMatchObject({
+      status: "sent",
+      retryCount: 0,
+      errorMessage: null,
+      nextAttemptAt: null,
+      sentAt: expect.any(String),
+    });
     const [mail] = smtp.mailsTo("ann@example.test");
     expect(smtp.mailsTo("ann@example.test")).toHaveLength(1);
     expect(mail!.parsed.subject).toBe("Hello");
@@ -51,12 +69,19 @@ describe("delivery over SMTP", () => {
     expect(JSON.stringify(mail!.parsed.cc)).toContain("carl@example.test");
     const events = await journal(s!.sendingId);
     expect(events.map((e) => e.type)).toEqual(["SendingQueued", "SendingSent"]);
-    expect(events[1]!.data).toMatchObject({ messageId: `<${s!.sendingId}@mail.example.org>`, rejectedCopies: ["badcc@example.test"] });
+    expect(events[1]!.data).toMatchObject({
+      messageId: `<${s!.sendingId}@mail.example.org>`,
+      rejectedCopies: ["badcc@example.test"],
+    });
     expect(events[1]!.metadata).toMatchObject({ clientId: "system:sendings-dispatcher", correlationId: s!.sendingId });
   });
 
   it("sends the copies once for a request with several primary recipients", async () => {
-    const sendings = await queue({ to: ["p1@example.test", "p2@example.test", "p3@example.test"], cc: "copy@example.test", bcc: "hidden@example.test" });
+    const sendings = await queue({
+      to: ["p1@example.test", "p2@example.test", "p3@example.test"],
+      cc: "copy@example.test",
+      bcc: "hidden@example.test",
+    });
     for (const s of sendings) expect((await settled(s.sendingId)).status).toBe("sent");
     expect(smtp.mailsTo("copy@example.test")).toHaveLength(1);
     expect(smtp.mailsTo("hidden@example.test")).toHaveLength(1);
@@ -92,7 +117,13 @@ describe("delivery over SMTP", () => {
     expect(done).toMatchObject({ status: "bounced", retryCount: 3, nextAttemptAt: null });
     expect(done.errorMessage).toMatch(/^451 Message deferred/);
     expect(smtp.attemptsFor("later@example.test")).toHaveLength(4);
-    expect((await journal(s!.sendingId)).map((e) => e.type)).toEqual(["SendingQueued", "SendingAttemptFailed", "SendingAttemptFailed", "SendingAttemptFailed", "SendingBounced"]);
+    expect((await journal(s!.sendingId)).map((e) => e.type)).toEqual([
+      "SendingQueued",
+      "SendingAttemptFailed",
+      "SendingAttemptFailed",
+      "SendingAttemptFailed",
+      "SendingBounced",
+    ]);
   });
 
   it("retries a 4xx three times after base, 2×base and 4×base, then bounces with retryCount 3; copies go out once", async () => {
@@ -101,8 +132,16 @@ describe("delivery over SMTP", () => {
     expect(done).toMatchObject({ status: "bounced", retryCount: 3, nextAttemptAt: null });
     expect(done.errorMessage).toMatch(/^451 /);
     const events = await journal(s!.sendingId);
-    expect(events.map((e) => e.type)).toEqual(["SendingQueued", "SendingAttemptFailed", "SendingAttemptFailed", "SendingAttemptFailed", "SendingBounced"]);
-    const failed = events.filter((e) => e.type === "SendingAttemptFailed").map((e) => ({ ...(e.data as { retryCount: number; nextAttemptAt: string }), at: e.metadata.at }));
+    expect(events.map((e) => e.type)).toEqual([
+      "SendingQueued",
+      "SendingAttemptFailed",
+      "SendingAttemptFailed",
+      "SendingAttemptFailed",
+      "SendingBounced",
+    ]);
+    const failed = events
+      .filter((e) => e.type === "SendingAttemptFailed")
+      .map((e) => ({ ...(e.data as { retryCount: number; nextAttemptAt: string }), at: e.metadata.at }));
     expect(failed.map((f) => f.retryCount)).toEqual([1, 2, 3]);
     expect(failed.map((f) => Date.parse(f.nextAttemptAt) - Date.parse(f.at))).toEqual([BASE, 2 * BASE, 4 * BASE]);
     const attempts = smtp.attemptsFor("busy@example.test").map((a) => a.at);
@@ -119,7 +158,10 @@ describe("delivery over SMTP", () => {
     expect(smtp.attemptsFor("flaky@example.test").map((a) => a.code)).toEqual([0, 250]);
     expect(smtp.mailsTo("flaky@example.test")).toHaveLength(1);
     const failed = (await journal(s!.sendingId)).find((e) => e.type === "SendingAttemptFailed");
-    expect(failed!.data).toMatchObject({ retryCount: 1, error: expect.stringMatching(/ECONNECTION|ESOCKET|closed|ended/i) });
+    expect(failed!.data).toMatchObject({
+      retryCount: 1,
+      error: expect.stringMatching(/ECONNECTION|ESOCKET|closed|ended/i),
+    });
   });
 
   it("refuses to cancel sent and bounced sendings (409 INVALID_STATE)", async () => {
@@ -139,16 +181,30 @@ describe("delivery over SMTP", () => {
     expect(m.status).toBe(200);
     expect(m.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await m.text();
-    const value = (name: string) => Number(new RegExp(`^${name.replace(/[{}"]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1]);
-    const list = async (status: string) => ((await (await t.request("GET", `/resources/sendings?status=${status}`, { token: "writer" })).json()) as { totalCount: number }).totalCount;
+    const value = (name: string) =>
+      Number(new RegExp(`^${name.replace(/[{}"]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1]);
+    const list = async (status: string) =>
+      (
+        (await (await t.request("GET", `/resources/sendings?status=${status}`, { token: "writer" })).json()) as {
+          totalCount: number;
+        }
+      ).totalCount;
     const [sent, bounced] = [await list("sent"), await list("bounced")];
     expect(value('sendings_total{status="sent"}')).toBe(sent);
     expect(value('sendings_total{status="bounced"}')).toBe(bounced);
     expect(value("sendings_pending")).toBe(await list("pending"));
     expect(value("sendings_bounce_rate_24h")).toBeCloseTo(bounced / (sent + bounced), 6);
     expect(value("sendings_bounce_rate_high")).toBe(1);
-    const ready = (await (await t.request("GET", "/readyz")).json()) as { ready: boolean; checks: { sendings: Record<string, unknown> } };
+    const ready = (await (await t.request("GET", "/readyz")).json()) as {
+      ready: boolean;
+      checks: { sendings: Record<string, unknown> };
+    };
     expect(ready.ready).toBe(true);
-    expect(ready.checks.sendings).toMatchObject({ ok: true, status: "healthy", bounceRateHigh: true, smtpConfigured: true });
+    expect(ready.checks.sendings).toMatchObject({
+      ok: true,
+      status: "healthy",
+      bounceRateHigh: true,
+      smtpConfigured: true,
+    });
   });
 });

@@ -61,7 +61,10 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
     // Heartbeat: keep the claim while the exchange runs, however slow the server is, so
     // no other dispatcher takes the sending over mid-delivery. A crash stops it, and the
     // lease then runs out as before.
-    const heartbeat = setInterval(() => void renewClaim(db.pool, id, owner, leaseMs).catch(() => undefined), Math.max(10, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => void renewClaim(db.pool, id, owner, leaseMs).catch(() => undefined),
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
     let outcome: DeliveryOutcome;
     try {
       outcome = await transport.deliver(id, s);
@@ -83,11 +86,16 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
       await runtime.execute("sending", id, [command], { ...dispatcherInitiator, correlationId: id });
     } catch (error) {
       // Cancelled while on the wire: the journal keeps the cancel; say what happened.
-      if (isDomainError(error) && error.code === "INVALID_STATE") log.warn({ sendingId: id, outcome: outcome.kind }, "sending changed during delivery");
+      if (isDomainError(error) && error.code === "INVALID_STATE")
+        log.warn({ sendingId: id, outcome: outcome.kind }, "sending changed during delivery");
       else throw error;
     }
     // The reply's code only: its text quotes the address, and stays sealed in the sending's record.
-    if (outcome.kind === "failed") log.info({ sendingId: id, permanent: outcome.permanent, replyCode: outcome.replyCode }, "sending delivery failed");
+    if (outcome.kind === "failed")
+      log.info(
+        { sendingId: id, permanent: outcome.permanent, replyCode: outcome.replyCode },
+        "sending delivery failed",
+      );
     return "done";
   };
 
@@ -104,11 +112,14 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
         if (!claimed) return;
         const transport = transports.get(claimed.transport)!;
         // A spent rate limit, or a transport that lost its connection: its sendings wait for a later pass.
-        if ((await deliverOne(claimed.id, transport)) === "stop" || transport.ready?.() === false) open.delete(transport.name);
+        if ((await deliverOne(claimed.id, transport)) === "stop" || transport.ready?.() === false)
+          open.delete(transport.name);
       }
     };
     // Let every lane finish before the pass ends, so passes never overlap.
-    const failed = (await Promise.allSettled(Array.from({ length: concurrency }, lane))).find((r) => r.status === "rejected");
+    const failed = (await Promise.allSettled(Array.from({ length: concurrency }, lane))).find(
+      (r) => r.status === "rejected",
+    );
     if (failed) throw failed.reason;
   };
 
@@ -120,17 +131,24 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
       await tick();
       options.onPass?.();
     },
-    onError: (error) => log.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, "sending dispatcher pass failed"),
+    onError: (error) =>
+      log.error(
+        { err: error instanceof Error ? { message: error.message, stack: error.stack } : error },
+        "sending dispatcher pass failed",
+      ),
   });
 
   const task: BackgroundTask & { wake(): void; tick(): Promise<void> } = {
     name: "sendings:dispatcher",
     start() {
       if (running()) return;
-      const onSmsError = (error: Error) => log.warn({ err: { message: error.message } }, "SMSC connection trouble; SMS sendings retry");
-      loaded = configuredTransports(config, { ...options, onSmsReceipt: receiptRecorder(deps), onSmsError }).then((list) => {
-        transports = new Map(list.map((t) => [t.name, t]));
-      });
+      const onSmsError = (error: Error) =>
+        log.warn({ err: { message: error.message } }, "SMSC connection trouble; SMS sendings retry");
+      loaded = configuredTransports(config, { ...options, onSmsReceipt: receiptRecorder(deps), onSmsError }).then(
+        (list) => {
+          transports = new Map(list.map((t) => [t.name, t]));
+        },
+      );
       if (!config.smtpUrl) log.warn("SMTP_URL is not set: email sendings stay pending until it is");
       loop.start();
     },

@@ -17,12 +17,18 @@ let second: Dispatcher;
 let secondPasses = 0;
 beforeAll(async () => {
   smtp = await startTestSmtpServer({ delayData: { "slow@example.test": SLOW_MS } });
-  t = await createTestPlatform([staticAuthContext({ writer: { scope: ["sendings:*"] } }), createSendingsContext({ dispatcher: { leaseMs: LEASE_MS } })], {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "no-reply@example.org",
-    SENDINGS_INTERVAL_MS: "20",
-    SENDINGS_RATE_PER_MINUTE: "1000",
-  });
+  t = await createTestPlatform(
+    [
+      staticAuthContext({ writer: { scope: ["sendings:*"] } }),
+      createSendingsContext({ dispatcher: { leaseMs: LEASE_MS } }),
+    ],
+    {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "no-reply@example.org",
+      SENDINGS_INTERVAL_MS: "20",
+      SENDINGS_RATE_PER_MINUTE: "1000",
+    },
+  );
   second = createDispatcher(t.platform, { leaseMs: LEASE_MS, onPass: () => secondPasses++ });
   second.start();
 });
@@ -42,6 +48,9 @@ describe("a delivery slower than the claim's lease", () => {
     await expect.poll(() => secondPasses, { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(seen + 2);
     expect(smtp.attemptsFor("slow@example.test")).toHaveLength(1);
     expect(smtp.mailsTo("slow@example.test").map((m) => m.messageId)).toEqual([`<${s!.sendingId}@example.org>`]);
-    expect((await t.platform.store.readStream(`sending-${s!.sendingId}`)).map((e) => e.type)).toEqual(["SendingQueued", "SendingSent"]);
+    expect((await t.platform.store.readStream(`sending-${s!.sendingId}`)).map((e) => e.type)).toEqual([
+      "SendingQueued",
+      "SendingSent",
+    ]);
   });
 });

@@ -10,8 +10,14 @@ import type { Database } from "@platform/db";
 export const takeRateSlot = (db: Database, transport: string, perMinute: number): Promise<boolean> =>
   db.transaction(async (tx) => {
     await tx.query("SELECT id FROM sendings_rate_gate WHERE transport = $1 FOR UPDATE", [transport]);
-    await tx.query("DELETE FROM sendings_rate_log WHERE transport = $1 AND at <= clock_timestamp() - interval '1 minute'", [transport]);
-    const { rows } = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM sendings_rate_log WHERE transport = $1", [transport]);
+    await tx.query(
+      "DELETE FROM sendings_rate_log WHERE transport = $1 AND at <= clock_timestamp() - interval '1 minute'",
+      [transport],
+    );
+    const { rows } = await tx.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM sendings_rate_log WHERE transport = $1",
+      [transport],
+    );
     if ((rows[0]?.n ?? 0) >= perMinute) return false;
     await tx.query("INSERT INTO sendings_rate_log (at, transport) VALUES (clock_timestamp(), $1)", [transport]);
     return true;

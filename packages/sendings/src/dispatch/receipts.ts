@@ -16,12 +16,19 @@ const STEP_MS = 100;
  */
 export const receiptRecorder = (deps: Pick<PlatformDeps, "db" | "runtime" | "log">) => {
   const sendingOf = async (messageId: string): Promise<string | undefined> => {
-    const { rows } = await deps.db.pool.query<{ sending_id: string }>("SELECT sending_id FROM sendings_message_ids WHERE message_id = $1", [messageId]);
+    const { rows } = await deps.db.pool.query<{ sending_id: string }>(
+      "SELECT sending_id FROM sendings_message_ids WHERE message_id = $1",
+      [messageId],
+    );
     return rows[0]?.sending_id;
   };
   const record = async (receipt: SmsReceipt, known: string | undefined) => {
     const id = known ?? (await sendingOf(receipt.messageId));
-    if (!id) return deps.log.info({ messageId: receipt.messageId, state: receipt.state }, "SMS receipt for an unknown message");
+    if (!id)
+      return deps.log.info(
+        { messageId: receipt.messageId, state: receipt.state },
+        "SMS receipt for an unknown message",
+      );
     const command = { type: "recordReceipt" as const, ...receipt };
     for (let waited = 0; ; waited += STEP_MS) {
       try {
@@ -37,5 +44,7 @@ export const receiptRecorder = (deps: Pick<PlatformDeps, "db" | "runtime" | "log
     }
   };
   return (receipt: SmsReceipt, sendingId: string | undefined) =>
-    void record(receipt, sendingId).catch((err: unknown) => deps.log.error({ err, messageId: receipt.messageId }, "recording an SMS receipt failed"));
+    void record(receipt, sendingId).catch((err: unknown) =>
+      deps.log.error({ err, messageId: receipt.messageId }, "recording an SMS receipt failed"),
+    );
 };

@@ -8,11 +8,17 @@ import { getSendingOverRest, queueEmailOverRest } from "../testing/index.ts";
 
 const boot = (smtpUrl: string) =>
   createTestPlatform(
-    [staticAuthContext({ writer: { scope: ["sendings:*"] } }), createSendingsContext({ dispatcher: { smtpTimeouts: { connectionMs: 200, greetingMs: 200, socketMs: 200 } } })],
+    [
+      staticAuthContext({ writer: { scope: ["sendings:*"] } }),
+      createSendingsContext({ dispatcher: { smtpTimeouts: { connectionMs: 200, greetingMs: 200, socketMs: 200 } } }),
+    ],
     { SMTP_URL: smtpUrl, SENDINGS_INTERVAL_MS: "20", SENDINGS_RETRY_BASE_MS: "20", SENDINGS_RATE_PER_MINUTE: "1000" },
   );
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+  );
 
 const bounceOf = async (t: TestPlatform) => {
   const [s] = await queueEmailOverRest(t, { to: "x@example.test" });
@@ -22,7 +28,13 @@ const bounceOf = async (t: TestPlatform) => {
   return { record: await get(), types: events.map((e) => e.type) };
 };
 
-const retriedThenBounced = ["SendingQueued", "SendingAttemptFailed", "SendingAttemptFailed", "SendingAttemptFailed", "SendingBounced"];
+const retriedThenBounced = [
+  "SendingQueued",
+  "SendingAttemptFailed",
+  "SendingAttemptFailed",
+  "SendingAttemptFailed",
+  "SendingBounced",
+];
 
 describe("an unreachable SMTP server", () => {
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -49,7 +61,13 @@ describe("an unreachable SMTP server", () => {
       s.on("error", () => undefined);
     });
     const port = await listen(silent);
-    cleanup.push(() => new Promise((r) => { for (const s of sockets) s.destroy(); silent.close(r); }));
+    cleanup.push(
+      () =>
+        new Promise((r) => {
+          for (const s of sockets) s.destroy();
+          silent.close(r);
+        }),
+    );
     const t = await boot(`smtp://127.0.0.1:${port}`);
     cleanup.push(() => t.close());
     const { record, types } = await bounceOf(t);

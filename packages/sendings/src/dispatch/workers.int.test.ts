@@ -16,17 +16,27 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 const boot = async (env: Record<string, string>, onPass?: () => void) =>
-  createTestPlatform([staticAuthContext({ writer: { scope: ["sendings:*"] } }), createSendingsContext({ dispatcher: { ...(onPass ? { onPass } : {}) } })], {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "no-reply@example.org",
-    SENDINGS_INTERVAL_MS: "50",
-    SENDINGS_RETRY_BASE_MS: "100",
-    ...env,
-  });
+  createTestPlatform(
+    [
+      staticAuthContext({ writer: { scope: ["sendings:*"] } }),
+      createSendingsContext({ dispatcher: { ...(onPass ? { onPass } : {}) } }),
+    ],
+    {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "no-reply@example.org",
+      SENDINGS_INTERVAL_MS: "50",
+      SENDINGS_RETRY_BASE_MS: "100",
+      ...env,
+    },
+  );
 
 const queueMany = (t: TestPlatform, to: string[]) => queueEmailOverRest(t, { to, subject: "Batch", category: "batch" });
 const count = async (t: TestPlatform, status: string) =>
-  ((await (await t.request("GET", `/resources/sendings?status=${status}`, { token: "writer" })).json()) as { totalCount: number }).totalCount;
+  (
+    (await (await t.request("GET", `/resources/sendings?status=${status}`, { token: "writer" })).json()) as {
+      totalCount: number;
+    }
+  ).totalCount;
 
 describe("several dispatchers on one database", () => {
   let t: TestPlatform;
@@ -60,13 +70,35 @@ describe("several dispatchers on one database", () => {
     await t.platform.runtime.execute(
       "sending",
       id,
-      [{ type: "queue", recipient: "crash@example.test", transport: "email", category: "c", subject: "Once", plainText: "x", html: null, cc: "", bcc: "", dynamic: {} }],
+      [
+        {
+          type: "queue",
+          recipient: "crash@example.test",
+          transport: "email",
+          category: "c",
+          subject: "Once",
+          plainText: "x",
+          html: null,
+          cc: "",
+          bcc: "",
+          dynamic: {},
+        },
+      ],
       { clientId: "test" },
       { existence: "new" },
     );
     // …delivered it, and died before recording anything.
     const crashed = createSmtpMailer({ smtpUrl: smtp.url, mailFrom: "no-reply@example.org" });
-    const outcome = await crashed.deliver({ sendingId: id, to: "crash@example.test", cc: [], bcc: [], includeCopies: true, subject: "Once", text: "x", html: null });
+    const outcome = await crashed.deliver({
+      sendingId: id,
+      to: "crash@example.test",
+      cc: [],
+      bcc: [],
+      includeCopies: true,
+      subject: "Once",
+      text: "x",
+      html: null,
+    });
     crashed.close();
     expect(outcome.kind).toBe("sent");
     const status = async () => (await getSendingOverRest(t, id)).status;
@@ -74,7 +106,10 @@ describe("several dispatchers on one database", () => {
     await expect.poll(status, { timeout: 20_000, interval: 25 }).toBe("sent");
     const mails = smtp.mailsTo("crash@example.test");
     expect(mails.map((m) => m.messageId)).toEqual([`<${id}@example.org>`, `<${id}@example.org>`]);
-    expect((await t.platform.store.readStream(`sending-${id}`)).map((e) => e.type)).toEqual(["SendingQueued", "SendingSent"]);
+    expect((await t.platform.store.readStream(`sending-${id}`)).map((e) => e.type)).toEqual([
+      "SendingQueued",
+      "SendingSent",
+    ]);
   });
 });
 

@@ -42,7 +42,9 @@ describe.skipIf(!!process.env.DATABASE_URL)("row versions an erasure leaves on t
     const sendingId = queued.body.sendings[0].sendingId as string;
     expect((await call(t, "DELETE", `/resources/sendings/${sendingId}`, { token: owner })).status).toBe(204);
 
-    expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(204);
+    expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(
+      204,
+    );
     // The erasure deleted or rewrote a row in each: the versions holding the email, the message and the key are dead, not gone.
     const right = await stats();
     for (const table of TOUCHED) expect(right[table]!.dead, table).toBeGreaterThan(0);

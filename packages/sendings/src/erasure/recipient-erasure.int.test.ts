@@ -18,13 +18,24 @@ afterAll(() => t.close());
 const queue = async (to: string, tag: string) => {
   const r = await call(t, "POST", "/resources/sendings/email", {
     token: owner,
-    body: { to, cc: `copy.${tag}@example.test`, subject: `Your parcel ${tag}`, body: { plainText: `Hello ${tag}` }, category: "news", dynamic: { fullName: `Erin ${tag}` } },
+    body: {
+      to,
+      cc: `copy.${tag}@example.test`,
+      subject: `Your parcel ${tag}`,
+      body: { plainText: `Hello ${tag}` },
+      category: "news",
+      dynamic: { fullName: `Erin ${tag}` },
+    },
   });
   expect(r.status).toBe(202);
   return r.body.sendings[0].sendingId as string;
 };
-const sending = async (id: string) => (await call(t, "GET", `/resources/sendings/${id}`, { token: owner })).body as Json;
-const stored = async (id: string) => JSON.stringify((await t.platform.db.pool.query("SELECT data FROM es_events WHERE stream_id = $1", [`sending-${id}`])).rows);
+const sending = async (id: string) =>
+  (await call(t, "GET", `/resources/sendings/${id}`, { token: owner })).body as Json;
+const stored = async (id: string) =>
+  JSON.stringify(
+    (await t.platform.db.pool.query("SELECT data FROM es_events WHERE stream_id = $1", [`sending-${id}`])).rows,
+  );
 
 describe("the sendings of an erased principal", () => {
   it("keep their records; recipient, message and data read erased once each is no longer pending, and at once for those already done", async () => {
@@ -36,22 +47,42 @@ describe("the sendings of an erased principal", () => {
     expect((await call(t, "DELETE", `/resources/sendings/${done}`, { token: owner })).status).toBe(204);
     for (const id of [done, pending]) expect(await stored(id)).not.toContain(tag);
 
-    expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(204);
+    expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(
+      204,
+    );
 
     const erased = await sending(done);
-    expect(erased).toMatchObject({ sendingId: done, status: "cancelled", category: "news", recipient: null, subject: null, data: { cc: null, bcc: null }, dynamic: null, erased: true });
+    expect(erased).toMatchObject({
+      sendingId: done,
+      status: "cancelled",
+      category: "news",
+      recipient: null,
+      subject: null,
+      data: { cc: null, bcc: null },
+      dynamic: null,
+      erased: true,
+    });
     expect(JSON.stringify(erased)).not.toContain(tag);
     const journal = await t.platform.store.readStream(`sending-${done}`);
-    expect(journal.map((e) => [e.type, e.erased ?? false])).toEqual([["SendingQueued", true], ["SendingCancelled", false]]);
+    expect(journal.map((e) => [e.type, e.erased ?? false])).toEqual([
+      ["SendingQueued", true],
+      ["SendingCancelled", false],
+    ]);
     expect(JSON.stringify(journal)).not.toContain(tag);
     expect(JSON.stringify((await t.platform.runtime.load("sending", done)).state)).not.toContain(tag);
     // The actor API: its state now, a past version, its journal.
-    for (const path of [`/resources/actors/sending/${done}`, `/resources/actors/sending/${done}?version=1`, `/resources/actors/sending/${done}/journal`]) {
+    for (const path of [
+      `/resources/actors/sending/${done}`,
+      `/resources/actors/sending/${done}?version=1`,
+      `/resources/actors/sending/${done}/journal`,
+    ]) {
       const r = await call(t, "GET", path, { token: owner });
       expect(r.status).toBe(200);
       expect(r.text).not.toContain(tag);
     }
-    expect((await call(t, "GET", `/resources/actors/sending/${done}/journal`, { token: owner })).body.events[0]).toMatchObject({ type: "SendingQueued", erased: true, data: { recipient: null, category: "news" } });
+    expect(
+      (await call(t, "GET", `/resources/actors/sending/${done}/journal`, { token: owner })).body.events[0],
+    ).toMatchObject({ type: "SendingQueued", erased: true, data: { recipient: null, category: "news" } });
 
     // Still pending: it may still be delivered, so it keeps what delivery needs.
     expect(await sending(pending)).toMatchObject({ status: "pending", recipient: person.email.toLowerCase() });
@@ -64,9 +95,17 @@ describe("the sendings of an erased principal", () => {
     expect(JSON.stringify(await t.platform.store.readStream(`sending-${pending}`))).not.toContain(tag);
 
     const list = await call(t, "GET", `/resources/sendings?limit=100`, { token: owner });
-    expect(list.body.sendings.filter((s: Json) => s.sendingId === done || s.sendingId === pending).map((s: Json) => s.recipient)).toEqual([null, null]);
+    expect(
+      list.body.sendings
+        .filter((s: Json) => s.sendingId === done || s.sendingId === pending)
+        .map((s: Json) => s.recipient),
+    ).toEqual([null, null]);
     expect(list.text.split(tag).length - 1).toBe(3 + 1); // only the other person's sending: recipient, cc, subject, and its dynamic
-    expect(await sending(other)).toMatchObject({ recipient: `someone.${tag}@example.test`, subject: `Your parcel ${tag}`, dynamic: { fullName: `Erin ${tag}` } });
+    expect(await sending(other)).toMatchObject({
+      recipient: `someone.${tag}@example.test`,
+      subject: `Your parcel ${tag}`,
+      dynamic: { fullName: `Erin ${tag}` },
+    });
   });
 
   it("erase the SMS sent to the principal's phone, however the number was written", async () => {
@@ -80,11 +119,16 @@ describe("the sendings of an erased principal", () => {
       body: { phone: `+46 ${digits.slice(0, 2)}-${digits.slice(2)}` },
     });
     expect(patched.status, patched.text).toBe(200);
-    const r = await call(t, "POST", "/resources/sendings/sms", { token: owner, body: { to: `+46${digits}`, body: { text: `Code ${tag}` }, category: "otp" } });
+    const r = await call(t, "POST", "/resources/sendings/sms", {
+      token: owner,
+      body: { to: `+46${digits}`, body: { text: `Code ${tag}` }, category: "otp" },
+    });
     expect(r.status).toBe(202);
     const id = r.body.sendings[0].sendingId as string;
     expect((await call(t, "DELETE", `/resources/sendings/${id}`, { token: owner })).status).toBe(204);
-    expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(204);
+    expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(
+      204,
+    );
     expect(await sending(id)).toMatchObject({ transport: "sms", recipient: null, erased: true });
     expect(await stored(id)).not.toContain(tag);
   });
@@ -95,7 +139,13 @@ describe("the sendings of an erased principal", () => {
     const email = async (copies: Record<string, string>) => {
       const r = await call(t, "POST", "/resources/sendings/email", {
         token: owner,
-        body: { to: `other.${tag}@example.test`, subject: `Minutes ${tag}`, body: { plainText: `Hi ${tag}` }, category: "news", ...copies },
+        body: {
+          to: `other.${tag}@example.test`,
+          subject: `Minutes ${tag}`,
+          body: { plainText: `Hi ${tag}` },
+          category: "news",
+          ...copies,
+        },
       });
       expect(r.status, r.text).toBe(202);
       return r.body.sendings[0].sendingId as string;
@@ -104,7 +154,9 @@ describe("the sendings of an erased principal", () => {
     const inBcc = await email({ bcc: person.email.toUpperCase() });
     expect((await call(t, "DELETE", `/resources/sendings/${inCc}`, { token: owner })).status).toBe(204);
 
-    expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(204);
+    expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(
+      204,
+    );
 
     const erased = { status: "cancelled", recipient: null, subject: null, data: { cc: null, bcc: null }, erased: true };
     expect(await sending(inCc)).toMatchObject({ sendingId: inCc, ...erased });
@@ -117,23 +169,36 @@ describe("the sendings of an erased principal", () => {
       expect(JSON.stringify(await t.platform.store.readStream(`sending-${id}`))).not.toContain(tag);
       const journal = await call(t, "GET", `/resources/actors/sending/${id}/journal`, { token: owner });
       expect(journal.status).toBe(200);
-      expect(journal.body.events[0]).toMatchObject({ type: "SendingQueued", erased: true, data: { recipient: null, cc: null, bcc: null } });
+      expect(journal.body.events[0]).toMatchObject({
+        type: "SendingQueued",
+        erased: true,
+        data: { recipient: null, cc: null, bcc: null },
+      });
       expect(journal.text).not.toContain(tag);
     }
     const list = await call(t, "GET", "/resources/sendings?limit=100", { token: owner });
-    expect(list.body.sendings.filter((s: Json) => s.sendingId === inCc || s.sendingId === inBcc).map((s: Json) => [s.recipient, s.data])).toEqual([
+    expect(
+      list.body.sendings
+        .filter((s: Json) => s.sendingId === inCc || s.sendingId === inBcc)
+        .map((s: Json) => [s.recipient, s.data]),
+    ).toEqual([
       [null, { cc: null, bcc: null }],
       [null, { cc: null, bcc: null }],
     ]);
     expect(list.text).not.toContain(tag);
-    const { rows } = await t.platform.db.pool.query("SELECT * FROM sendings_sendings WHERE sending_id = ANY($1)", [[inCc, inBcc]]);
+    const { rows } = await t.platform.db.pool.query("SELECT * FROM sendings_sendings WHERE sending_id = ANY($1)", [
+      [inCc, inBcc],
+    ]);
     expect(JSON.stringify(rows)).not.toContain(tag);
   });
 
   it("erase the SMS to the principal's phone written without a plus (46…, 0046…), stored as E.164", async () => {
     const tag = randomBytes(5).toString("hex");
     const digits = (i: number) => String(700_000_000 + ((parseInt(tag.slice(0, 6), 16) + i) % 99_999_999));
-    for (const [i, written] of [(d: string) => `46${d}`, (d: string) => `0046 ${d.slice(0, 2)}-${d.slice(2)}`].entries()) {
+    for (const [i, written] of [
+      (d: string) => `46${d}`,
+      (d: string) => `0046 ${d.slice(0, 2)}-${d.slice(2)}`,
+    ].entries()) {
       const person = await createPrincipalWithToken(t, { email: `pia${i}.${tag}@example.test`, name: `Pia ${tag}` });
       const current = await call(t, "GET", `/resources/iam/principals/${person.principalId}`, { token: owner });
       const patched = await call(t, "PATCH", `/resources/iam/principals/${person.principalId}`, {
@@ -144,7 +209,9 @@ describe("the sendings of an erased principal", () => {
       expect(patched.status, patched.text).toBe(200);
       expect(patched.body.phone).toBe(`+46${digits(i)}`);
       const id = await sms(`+46${digits(i)}`, tag);
-      expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(204);
+      expect(
+        (await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status,
+      ).toBe(204);
       expect(await sending(id)).toMatchObject({ transport: "sms", recipient: null, erased: true });
       expect(await stored(id)).not.toContain(tag);
     }
@@ -153,14 +220,29 @@ describe("the sendings of an erased principal", () => {
   it("erase the SMS to a phone recorded before phones were stored as E.164, comparing its digits", async () => {
     const tag = randomBytes(5).toString("hex");
     const digits = (i: number) => String(700_000_000 + ((parseInt(tag.slice(0, 6), 16) + 7 + i) % 99_999_999));
-    const spellings = [(d: string) => `46${d}`, (d: string) => `0046${d}`, (d: string) => `0046 ${d.slice(0, 2)}-${d.slice(2)}`, (d: string) => `+46 (0)${d}`];
+    const spellings = [
+      (d: string) => `46${d}`,
+      (d: string) => `0046${d}`,
+      (d: string) => `0046 ${d.slice(0, 2)}-${d.slice(2)}`,
+      (d: string) => `+46 (0)${d}`,
+    ];
     for (const [i, written] of spellings.entries()) {
       const person = await createPrincipalWithToken(t, { email: `old${i}.${tag}@example.test`, name: `Old ${tag}` });
       // The command itself, as the routes wrote it before they normalised phones.
-      const properties = { name: `Old ${tag}`, email: person.email, phone: written(digits(i)), picture: null, settings: {} };
-      await t.platform.runtime.execute("principal", person.principalId, [{ type: "changeProperties", properties }], { clientId: "test" });
+      const properties = {
+        name: `Old ${tag}`,
+        email: person.email,
+        phone: written(digits(i)),
+        picture: null,
+        settings: {},
+      };
+      await t.platform.runtime.execute("principal", person.principalId, [{ type: "changeProperties", properties }], {
+        clientId: "test",
+      });
       const id = await sms(`+46${digits(i)}`, tag);
-      expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(204);
+      expect(
+        (await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status,
+      ).toBe(204);
       expect(await sending(id), written(digits(i))).toMatchObject({ transport: "sms", recipient: null, erased: true });
       expect(await stored(id)).not.toContain(tag);
     }
@@ -169,7 +251,10 @@ describe("the sendings of an erased principal", () => {
 
 /** An SMS to `to`, cancelled at once (it ended, so erasure erases it at once). */
 const sms = async (to: string, tag: string) => {
-  const r = await call(t, "POST", "/resources/sendings/sms", { token: owner, body: { to, body: { text: `Code ${tag}` }, category: "otp" } });
+  const r = await call(t, "POST", "/resources/sendings/sms", {
+    token: owner,
+    body: { to, body: { text: `Code ${tag}` }, category: "otp" },
+  });
   expect(r.status, r.text).toBe(202);
   const id = r.body.sendings[0].sendingId as string;
   expect((await call(t, "DELETE", `/resources/sendings/${id}`, { token: owner })).status).toBe(204);

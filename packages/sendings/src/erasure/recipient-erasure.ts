@@ -29,7 +29,9 @@ export const createRecipientErasure = (deps: Pick<PlatformDeps, "db" | "personal
   const sweep = async (): Promise<number> => {
     let erased = 0;
     for (;;) {
-      const { rows } = await pool.query<{ sending_id: string }>(`SELECT sending_id FROM sendings_sendings WHERE erase_when_done AND erased_at IS NULL AND status <> 'pending' LIMIT ${BATCH}`);
+      const { rows } = await pool.query<{ sending_id: string }>(
+        `SELECT sending_id FROM sendings_sendings WHERE erase_when_done AND erased_at IS NULL AND status <> 'pending' LIMIT ${BATCH}`,
+      );
       if (rows.length === 0) return erased;
       const ids = rows.map((r) => r.sending_id);
       await deps.personalData.erase(ids.map((id) => `sending-${id}`));
@@ -48,7 +50,10 @@ export const createRecipientErasure = (deps: Pick<PlatformDeps, "db" | "personal
     /** Marks the sendings that name these addresses (emails, phone numbers) and erases those no longer pending. */
     async eraseContacts(contacts: readonly string[]): Promise<void> {
       const addresses = [...new Set(contacts.flatMap(asStored))];
-      await pool.query("UPDATE sendings_sendings SET erase_when_done = true WHERE addresses_lc && $1::text[] AND erased_at IS NULL", [addresses]);
+      await pool.query(
+        "UPDATE sendings_sendings SET erase_when_done = true WHERE addresses_lc && $1::text[] AND erased_at IS NULL",
+        [addresses],
+      );
       await sweep();
     },
   };
@@ -65,7 +70,15 @@ export const erasureReactor = (erasure: RecipientErasure): Reactor => ({
 });
 
 /** The sweep every SENDINGS_INTERVAL_MS in worker processes, for a sending whose reactor ran before its row said it had ended. */
-export const erasureTask = (erasure: RecipientErasure, intervalMs: number, log: PlatformDeps["log"]): BackgroundTask => {
-  const loop = pollingLoop({ intervalMs, pass: erasure.sweep, onError: (err) => log.error({ err }, "sendings erasure sweep failed") });
+export const erasureTask = (
+  erasure: RecipientErasure,
+  intervalMs: number,
+  log: PlatformDeps["log"],
+): BackgroundTask => {
+  const loop = pollingLoop({
+    intervalMs,
+    pass: erasure.sweep,
+    onError: (err) => log.error({ err }, "sendings erasure sweep failed"),
+  });
   return { name: "sendings-recipient-erasure", start: () => loop.start(), stop: () => loop.stop() };
 };

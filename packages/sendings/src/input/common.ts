@@ -8,7 +8,12 @@ const MAX_DYNAMIC_DEPTH = 32;
 export const Storable = v.check(isStorableText, UNSTORABLE_MESSAGE);
 
 /** Every sending's category (1 to 200 characters; those starting `system:` are the platform's own). */
-export const Category = v.pipe(v.string(), v.minLength(1, "must not be empty"), v.maxLength(200, "must be at most 200 characters"), Storable);
+export const Category = v.pipe(
+  v.string(),
+  v.minLength(1, "must not be empty"),
+  v.maxLength(200, "must be at most 200 characters"),
+  Storable,
+);
 
 /**
  * Every sending's free-form `dynamic` object (its `channelKey` is an access attribute). The
@@ -16,9 +21,14 @@ export const Category = v.pipe(v.string(), v.minLength(1, "must not be empty"), 
  */
 export const Dynamic = v.optional(
   v.pipe(
-    v.custom<Record<string, unknown>>((d) => typeof d === "object" && d !== null && !Array.isArray(d), "must be an object"),
+    v.custom<Record<string, unknown>>(
+      (d) => typeof d === "object" && d !== null && !Array.isArray(d),
+      "must be an object",
+    ),
     v.metadata({ type: "object" }),
-    v.description(`Any JSON object (nested at most ${MAX_DYNAMIC_DEPTH} deep), kept with the sending; its channelKey is an access attribute`),
+    v.description(
+      `Any JSON object (nested at most ${MAX_DYNAMIC_DEPTH} deep), kept with the sending; its channelKey is an access attribute`,
+    ),
     v.examples([{ orderId: 7 }]),
   ),
   {},
@@ -26,7 +36,9 @@ export const Dynamic = v.optional(
 
 /** Checks a request's `dynamic` for what JSON columns cannot store, and for depth. */
 export const checkDynamic = (raw: Record<string, unknown>, issues: ValidationIssue[]) => {
-  if (typeof raw.dynamic === "object" && raw.dynamic !== null && !Array.isArray(raw.dynamic)) checkStorableJson(raw.dynamic, "dynamic", issues, MAX_DYNAMIC_DEPTH);
+  if (typeof raw.dynamic === "object" && raw.dynamic !== null && !Array.isArray(raw.dynamic))
+    checkStorableJson(raw.dynamic, "dynamic", issues, MAX_DYNAMIC_DEPTH);
 };
 
-export const asRecord = (input: unknown) => (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+export const asRecord = (input: unknown) =>
+  (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;

@@ -32,25 +32,49 @@ export const PushInputSchema = v.strictObject({
         v.regex(P256DH, "must be the subscription's P-256 public key (65 bytes, base64url)"),
         v.examples(["BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM"]),
       ),
-      auth: v.pipe(v.string(), v.regex(AUTH, "must be the subscription's auth secret (16 bytes, base64url)"), v.examples(["tBHItJI5svbpez7KI4CCXg"])),
+      auth: v.pipe(
+        v.string(),
+        v.regex(AUTH, "must be the subscription's auth secret (16 bytes, base64url)"),
+        v.examples(["tBHItJI5svbpez7KI4CCXg"]),
+      ),
     }),
     expirationTime: v.optional(v.nullable(v.number())),
   }),
   body: v.strictObject({
-    title: v.pipe(v.string(), v.minLength(1, "must not be empty"), v.maxLength(200, "must be at most 200 characters"), Storable),
+    title: v.pipe(
+      v.string(),
+      v.minLength(1, "must not be empty"),
+      v.maxLength(200, "must be at most 200 characters"),
+      Storable,
+    ),
     text: v.pipe(v.string(), v.maxLength(MAX_PUSH_PAYLOAD, `must be at most ${MAX_PUSH_PAYLOAD} characters`), Storable),
-    url: v.optional(v.pipe(v.string(), v.maxLength(2000, "must be at most 2000 characters"), v.regex(/^(https?:\/\/\S+|\/\S*)$/, "must be an http(s) URL or a path starting with /"), Storable)),
+    url: v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(2000, "must be at most 2000 characters"),
+        v.regex(/^(https?:\/\/\S+|\/\S*)$/, "must be an http(s) URL or a path starting with /"),
+        Storable,
+      ),
+    ),
   }),
   category: Category,
   dynamic: Dynamic,
-  ttlSeconds: v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(0, "must be at least 0"), v.maxValue(MAX_PUSH_TTL_SECONDS, `must be at most ${MAX_PUSH_TTL_SECONDS} (four weeks)`))),
+  ttlSeconds: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer("must be a whole number"),
+      v.minValue(0, "must be at least 0"),
+      v.maxValue(MAX_PUSH_TTL_SECONDS, `must be at most ${MAX_PUSH_TTL_SECONDS} (four weeks)`),
+    ),
+  ),
   urgency: v.optional(v.picklist(["very-low", "low", "normal", "high"], "must be very-low, low, normal or high")),
 });
 
 export type PushInput = v.InferInput<typeof PushInputSchema>;
 
 /** The push payload: the JSON of `body` (what the browser's service worker reads). */
-export const pushPayload = (title: string, text: string, url: string | null) => JSON.stringify(url === null ? { title, text } : { title, text, url });
+export const pushPayload = (title: string, text: string, url: string | null) =>
+  JSON.stringify(url === null ? { title, text } : { title, text, url });
 
 /**
  * Validates a push request into the one sending it makes; VALIDATION_FAILED naming every bad
@@ -68,7 +92,9 @@ export const normalizePush = (input: unknown, allowPrivate: boolean): SendingQue
   const p = parsed.output;
   const url = p.body.url ?? null;
   if (Buffer.byteLength(pushPayload(p.body.title, p.body.text, url)) > MAX_PUSH_PAYLOAD)
-    throw validationFailed([{ path: "body", message: `must come to at most ${MAX_PUSH_PAYLOAD} bytes as JSON (what one push can carry)` }]);
+    throw validationFailed([
+      { path: "body", message: `must come to at most ${MAX_PUSH_PAYLOAD} bytes as JSON (what one push can carry)` },
+    ]);
   return {
     recipient: new URL(p.to.endpoint).origin,
     transport: "push",

@@ -21,7 +21,12 @@ export const SmsInputSchema = v.strictObject({
     v.examples(["+4915112345678"]),
   ),
   body: v.strictObject({
-    text: v.pipe(v.string(), v.minLength(1, "must not be empty"), v.maxLength(MAX_SMS_TEXT, `must be at most ${MAX_SMS_TEXT} characters`), Storable),
+    text: v.pipe(
+      v.string(),
+      v.minLength(1, "must not be empty"),
+      v.maxLength(MAX_SMS_TEXT, `must be at most ${MAX_SMS_TEXT} characters`),
+      Storable,
+    ),
   }),
   category: Category,
   dynamic: Dynamic,
@@ -36,5 +41,15 @@ export const normalizeSms = (input: unknown): SendingQueuedData => {
   checkDynamic(asRecord(input), issues);
   if (issues.length || !parsed.success) throw validationFailed(issues);
   const s = parsed.output;
-  return { recipient: s.to, transport: "sms", category: s.category, subject: null, plainText: s.body.text, html: null, cc: "", bcc: "", dynamic: s.dynamic };
+  return {
+    recipient: s.to,
+    transport: "sms",
+    category: s.category,
+    subject: null,
+    plainText: s.body.text,
+    html: null,
+    cc: "",
+    bcc: "",
+    dynamic: s.dynamic,
+  };
 };

@@ -9,15 +9,28 @@ import { channelKeyOf, receiptError } from "../sending/state.ts";
 const idOf = (e: RecordedEvent) => e.streamId.slice("sending-".length);
 
 /** Every address the sending names, lower-cased: erasure finds a person in any of them (none once erased). */
-const addressesOf = (d: SendingQueuedData): string[] =>
-  [...new Set([d.recipient, d.cc, d.bcc].flatMap((list) => (list ?? "").split(",")).map((a) => a.trim().toLowerCase()).filter(Boolean))];
+const addressesOf = (d: SendingQueuedData): string[] => [
+  ...new Set(
+    [d.recipient, d.cc, d.bcc]
+      .flatMap((list) => (list ?? "").split(","))
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
 
 /** Projects sending events into sendings_sendings (GET/list) and sendings_queue (the dispatcher's work). */
 export const sendingsProjection: Projection = {
   name: "sendings",
   eventTypes: sendingEventTypes,
   apply: async (trx, events) => {
-    for (const recorded of events) await applyOne(trx, idOf(recorded), recorded.metadata.at, { type: recorded.type, data: recorded.data } as SendingEvent, recorded.erased === true);
+    for (const recorded of events)
+      await applyOne(
+        trx,
+        idOf(recorded),
+        recorded.metadata.at,
+        { type: recorded.type, data: recorded.data } as SendingEvent,
+        recorded.erased === true,
+      );
   },
   reset: async (trx) => {
     await trx.deleteFrom("sendings_message_ids").execute();
@@ -28,7 +41,12 @@ export const sendingsProjection: Projection = {
 
 /** `erased`: a rebuild reading a sending whose recipient was erased; its personal fields are null. */
 const applyOne = async (trx: Kysely<AnyDB>, id: string, at: string, e: SendingEvent, erased: boolean) => {
-  const update = (values: Record<string, unknown>) => trx.updateTable("sendings_sendings").set({ ...values, updated_at: at }).where("sending_id", "=", id).execute();
+  const update = (values: Record<string, unknown>) =>
+    trx
+      .updateTable("sendings_sendings")
+      .set({ ...values, updated_at: at })
+      .where("sending_id", "=", id)
+      .execute();
   const dequeue = () => trx.deleteFrom("sendings_queue").where("sending_id", "=", id).execute();
   switch (e.type) {
     case "SendingQueued": {
@@ -54,12 +72,25 @@ const applyOne = async (trx: Kysely<AnyDB>, id: string, at: string, e: SendingEv
         })
         .onConflict((oc) => oc.column("sending_id").doNothing())
         .execute();
-      if (!erased) await trx.insertInto("sendings_queue").values({ sending_id: id, due_at: at, transport: d.transport }).onConflict((oc) => oc.column("sending_id").doNothing()).execute();
+      if (!erased)
+        await trx
+          .insertInto("sendings_queue")
+          .values({ sending_id: id, due_at: at, transport: d.transport })
+          .onConflict((oc) => oc.column("sending_id").doNothing())
+          .execute();
       return;
     }
     case "SendingAttemptFailed":
-      await update({ retry_count: e.data.retryCount, next_attempt_at: e.data.nextAttemptAt, error_message: e.data.error });
-      await trx.updateTable("sendings_queue").set({ due_at: e.data.nextAttemptAt, claimed_by: null, lease_until: null }).where("sending_id", "=", id).execute();
+      await update({
+        retry_count: e.data.retryCount,
+        next_attempt_at: e.data.nextAttemptAt,
+        error_message: e.data.error,
+      });
+      await trx
+        .updateTable("sendings_queue")
+        .set({ due_at: e.data.nextAttemptAt, claimed_by: null, lease_until: null })
+        .where("sending_id", "=", id)
+        .execute();
       return;
     case "SendingSent": {
       const row = await trx
@@ -77,7 +108,12 @@ const applyOne = async (trx: Kysely<AnyDB>, id: string, at: string, e: SendingEv
       if (e.data.bounced) await update({ status: "bounced", error_message: receiptError(e.data) });
       return;
     case "SendingBounced":
-      await update({ status: "bounced", error_message: e.data.error, retry_count: e.data.retryCount, next_attempt_at: null });
+      await update({
+        status: "bounced",
+        error_message: e.data.error,
+        retry_count: e.data.retryCount,
+        next_attempt_at: null,
+      });
       await dequeue();
       return;
     case "SendingCancelled":

@@ -10,11 +10,20 @@ type Err = { error: { code: string; details?: { path: string }[] } };
 let t: TestPlatform;
 let ids: string[] = [];
 beforeAll(async () => {
-  t = await createTestPlatform([staticAuthContext({ writer: { scope: ["sendings:*"] }, other: { scope: ["jobs:read"] } }), sendingsContext]);
+  t = await createTestPlatform([
+    staticAuthContext({ writer: { scope: ["sendings:*"] }, other: { scope: ["jobs:read"] } }),
+    sendingsContext,
+  ]);
   const to = Array.from({ length: 7 }, (_, i) => `user${i}@example.test`);
-  const r = await t.request("POST", "/resources/sendings/email", { token: "writer", body: { to, subject: "Paged", body: { plainText: "x" }, category: "paging" } });
+  const r = await t.request("POST", "/resources/sendings/email", {
+    token: "writer",
+    body: { to, subject: "Paged", body: { plainText: "x" }, category: "paging" },
+  });
   ids = ((await r.json()) as { sendings: SendingRecord[] }).sendings.map((s) => s.sendingId);
-  await t.request("POST", "/resources/sendings/email", { token: "writer", body: { to: "User3@Example.test", subject: "Other", body: { html: "<b>x</b>" }, category: "other" } });
+  await t.request("POST", "/resources/sendings/email", {
+    token: "writer",
+    body: { to: "User3@Example.test", subject: "Other", body: { html: "<b>x</b>" }, category: "other" },
+  });
   await t.request("DELETE", `/resources/sendings/${ids[0]}`, { token: "writer" });
 });
 afterAll(() => t.close());
@@ -37,7 +46,10 @@ describe("GET /resources/sendings", () => {
   it("filters by status, category and recipient (any case), combined", async () => {
     expect((await list("?status=cancelled")).sendings.map((s) => s.sendingId)).toEqual([ids[0]]);
     expect((await list("?status=pending&category=paging")).totalCount).toBe(6);
-    expect((await list("?recipient=user3@example.test")).sendings.map((s) => s.category).sort()).toEqual(["other", "paging"]);
+    expect((await list("?recipient=user3@example.test")).sendings.map((s) => s.category).sort()).toEqual([
+      "other",
+      "paging",
+    ]);
     expect((await list("?recipient=user3@example.test&category=other")).totalCount).toBe(1);
     expect((await list("?status=sent")).totalCount).toBe(0);
   });
@@ -57,7 +69,13 @@ describe("GET /resources/sendings", () => {
   });
 
   it("rejects a bad limit, status or cursor with 400", async () => {
-    for (const q of ["?limit=101", "?limit=0", "?status=delivered", "?after=garbage", `?after=${Buffer.from(JSON.stringify(["x", "y"])).toString("base64url")}`]) {
+    for (const q of [
+      "?limit=101",
+      "?limit=0",
+      "?status=delivered",
+      "?after=garbage",
+      `?after=${Buffer.from(JSON.stringify(["x", "y"])).toString("base64url")}`,
+    ]) {
       const r = await t.request("GET", `/resources/sendings${q}`, { token: "writer" });
       expect(r.status, q).toBe(400);
       expect(((await r.json()) as Err).error.code).toBe("VALIDATION_FAILED");

@@ -3,7 +3,19 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, isUuid } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import { UNSTORABLE_MESSAGE, initiatorOf, authenticatorKey, checkInstantIdCursors, bearerAuth, isStorableText, parsePage, readJson, requireAttributes, requirePermission, validate } from "@platform/http";
+import {
+  UNSTORABLE_MESSAGE,
+  initiatorOf,
+  authenticatorKey,
+  checkInstantIdCursors,
+  bearerAuth,
+  isStorableText,
+  parsePage,
+  readJson,
+  requireAttributes,
+  requirePermission,
+  validate,
+} from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { normalizeEmail } from "../input/email-input.ts";
 import { guardCreate } from "../sendings-service.ts";
@@ -15,12 +27,13 @@ import { fromResetShape } from "./reset-shape.ts";
 
 const Storable = v.check(isStorableText, UNSTORABLE_MESSAGE);
 const ListQuery = v.object({
-  status: v.optional(v.picklist(["pending", "sent", "bounced", "cancelled"], "must be pending, sent, bounced or cancelled")),
+  status: v.optional(
+    v.picklist(["pending", "sent", "bounced", "cancelled"], "must be pending, sent, bounced or cancelled"),
+  ),
   transport: v.optional(v.picklist(["email", "sms", "push"], "must be email, sms or push")),
   category: v.optional(v.pipe(v.string(), Storable)),
   recipient: v.optional(v.pipe(v.string(), Storable)),
 });
-
 
 /** /resources/sendings: queue, read, list and cancel sendings. */
 export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono => {
@@ -28,7 +41,8 @@ export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono 
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
   // Public, ahead of the bearer check: a browser needs the key to subscribe (applicationServerKey).
   app.get("/resources/sendings/push/vapid-public-key", (c) => {
-    if (!deps.config.push) throw new DomainError("NOT_FOUND", "Web Push is not configured here (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)");
+    if (!deps.config.push)
+      throw new DomainError("NOT_FOUND", "Web Push is not configured here (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)");
     return c.json({ publicKey: deps.config.push.publicKey });
   });
   app.use("/resources/sendings", auth);
@@ -75,7 +89,12 @@ export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono 
     checkInstantIdCursors(page, isUuid);
     const filter = validate(
       ListQuery,
-      { status: query.status || undefined, transport: query.transport || undefined, category: query.category || undefined, recipient: query.recipient || undefined },
+      {
+        status: query.status || undefined,
+        transport: query.transport || undefined,
+        category: query.category || undefined,
+        recipient: query.recipient || undefined,
+      },
       "Query",
     );
     return c.json(await listSendings(deps.db.kysely, caller, filter, page));
@@ -92,7 +111,8 @@ export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono 
     // Hold the claim while the cancel is recorded: a dispatcher cannot pick the sending up in between.
     const owner = `cancel-${randomUUID()}`;
     const hold = row.status === "pending" ? await holdForCancel(deps.db.pool, row.sending_id, owner) : "absent";
-    if (hold === "busy") throw new DomainError("INVALID_STATE", "The sending is being delivered right now; it can no longer be cancelled");
+    if (hold === "busy")
+      throw new DomainError("INVALID_STATE", "The sending is being delivered right now; it can no longer be cancelled");
     try {
       await deps.runtime.execute("sending", row.sending_id, [{ type: "cancel" }], initiatorOf(c));
     } catch (error) {

@@ -19,7 +19,12 @@ export type SendingCommand =
     }
   | { readonly type: "cancel" }
   /** What the SMSC's delivery receipt says of a sent SMS. */
-  | { readonly type: "recordReceipt"; readonly messageId: string; readonly state: string; readonly error: string | null };
+  | {
+      readonly type: "recordReceipt";
+      readonly messageId: string;
+      readonly state: string;
+      readonly error: string | null;
+    };
 
 /** Retries after the first attempt (CONTRACT.md 7): 3, then the sending bounces with retryCount 3. */
 export const MAX_RETRIES = 3;

@@ -23,16 +23,26 @@ export const decideSending = (c: SendingCommand, s: SendingState, ctx: CommandCo
     }
     case "markSent":
       requirePending(s, "deliver");
-      return { type: "SendingSent", data: { sentAt: ctx.now.toISOString(), messageId: c.messageId, rejectedCopies: c.rejectedCopies } };
+      return {
+        type: "SendingSent",
+        data: { sentAt: ctx.now.toISOString(), messageId: c.messageId, rejectedCopies: c.rejectedCopies },
+      };
     case "recordFailure": {
       requirePending(s, "retry");
-      if (c.permanent) return { type: "SendingBounced", data: { error: c.error, retryCount: s.retryCount, permanent: true } };
-      if (s.retryCount >= MAX_RETRIES) return { type: "SendingBounced", data: { error: c.error, retryCount: s.retryCount, permanent: false } };
+      if (c.permanent)
+        return { type: "SendingBounced", data: { error: c.error, retryCount: s.retryCount, permanent: true } };
+      if (s.retryCount >= MAX_RETRIES)
+        return { type: "SendingBounced", data: { error: c.error, retryCount: s.retryCount, permanent: false } };
       // base, 2×base, 4×base; later when the receiver asked to wait longer (429 Retry-After)
       const delay = Math.max(c.retryBaseMs * 2 ** s.retryCount, c.retryAfterMs ?? 0);
       return {
         type: "SendingAttemptFailed",
-        data: { retryCount: s.retryCount + 1, nextAttemptAt: new Date(ctx.now.getTime() + delay).toISOString(), error: c.error, copiesDelivered: c.copiesDelivered },
+        data: {
+          retryCount: s.retryCount + 1,
+          nextAttemptAt: new Date(ctx.now.getTime() + delay).toISOString(),
+          error: c.error,
+          copiesDelivered: c.copiesDelivered,
+        },
       };
     }
     case "cancel":
@@ -40,8 +50,12 @@ export const decideSending = (c: SendingCommand, s: SendingState, ctx: CommandCo
       return { type: "SendingCancelled", data: {} };
     case "recordReceipt":
       if (s.status === "none") throw new DomainError("NOT_FOUND", "Sending not found");
-      if (s.status !== "sent") throw new DomainError("INVALID_STATE", `A receipt is for a sent message; this sending is ${s.status}`);
-      return { type: "SendingReceiptReceived", data: { messageId: c.messageId, state: c.state, error: c.error, bounced: UNDELIVERED.has(c.state) } };
+      if (s.status !== "sent")
+        throw new DomainError("INVALID_STATE", `A receipt is for a sent message; this sending is ${s.status}`);
+      return {
+        type: "SendingReceiptReceived",
+        data: { messageId: c.messageId, state: c.state, error: c.error, bounced: UNDELIVERED.has(c.state) },
+      };
     default:
       return assertNever(c);
   }

@@ -42,19 +42,49 @@ export type SendingEvent =
   /** A transient failure: another attempt is due at `nextAttemptAt`. */
   | {
       readonly type: "SendingAttemptFailed";
-      readonly data: { readonly retryCount: number; readonly nextAttemptAt: string; readonly error: string; readonly copiesDelivered: boolean };
+      readonly data: {
+        readonly retryCount: number;
+        readonly nextAttemptAt: string;
+        readonly error: string;
+        readonly copiesDelivered: boolean;
+      };
     }
   /** The SMTP server accepted the primary recipient, the SMSC the message, the push service the push. */
-  | { readonly type: "SendingSent"; readonly data: { readonly sentAt: string; readonly messageId: string; readonly rejectedCopies: readonly string[] } }
+  | {
+      readonly type: "SendingSent";
+      readonly data: {
+        readonly sentAt: string;
+        readonly messageId: string;
+        readonly rejectedCopies: readonly string[];
+      };
+    }
   /** Permanently failed: a 5xx on the primary, or transient failures after every retry. */
-  | { readonly type: "SendingBounced"; readonly data: { readonly error: string; readonly retryCount: number; readonly permanent: boolean } }
+  | {
+      readonly type: "SendingBounced";
+      readonly data: { readonly error: string; readonly retryCount: number; readonly permanent: boolean };
+    }
   | { readonly type: "SendingCancelled"; readonly data: Readonly<Record<string, never>> }
   /**
    * A delivery receipt for a sent SMS (one per part): `state` as SMPP names it (DELIVRD,
    * UNDELIV, EXPIRED, REJECTD…). A state that means it never arrives bounces the sending.
    */
-  | { readonly type: "SendingReceiptReceived"; readonly data: { readonly messageId: string; readonly state: string; readonly error: string | null; readonly bounced: boolean } };
+  | {
+      readonly type: "SendingReceiptReceived";
+      readonly data: {
+        readonly messageId: string;
+        readonly state: string;
+        readonly error: string | null;
+        readonly bounced: boolean;
+      };
+    };
 
 export type SendingEventType = SendingEvent["type"];
 
-export const sendingEventTypes: readonly SendingEventType[] = ["SendingQueued", "SendingAttemptFailed", "SendingSent", "SendingBounced", "SendingCancelled", "SendingReceiptReceived"];
+export const sendingEventTypes: readonly SendingEventType[] = [
+  "SendingQueued",
+  "SendingAttemptFailed",
+  "SendingSent",
+  "SendingBounced",
+  "SendingCancelled",
+  "SendingReceiptReceived",
+];

@@ -52,11 +52,30 @@ export const evolveSending = (s: SendingState, e: SendingEvent): SendingState =>
       return { ...s, ...data, push: push ?? null, status: "pending", copiesDelivered: deliverCopies === false };
     }
     case "SendingAttemptFailed":
-      return { ...s, retryCount: e.data.retryCount, nextAttemptAt: e.data.nextAttemptAt, errorMessage: e.data.error, copiesDelivered: s.copiesDelivered || e.data.copiesDelivered };
+      return {
+        ...s,
+        retryCount: e.data.retryCount,
+        nextAttemptAt: e.data.nextAttemptAt,
+        errorMessage: e.data.error,
+        copiesDelivered: s.copiesDelivered || e.data.copiesDelivered,
+      };
     case "SendingSent":
-      return { ...s, status: "sent", sentAt: e.data.sentAt, messageId: e.data.messageId, nextAttemptAt: null, errorMessage: null };
+      return {
+        ...s,
+        status: "sent",
+        sentAt: e.data.sentAt,
+        messageId: e.data.messageId,
+        nextAttemptAt: null,
+        errorMessage: null,
+      };
     case "SendingBounced":
-      return { ...s, status: "bounced", errorMessage: e.data.error, retryCount: e.data.retryCount, nextAttemptAt: null };
+      return {
+        ...s,
+        status: "bounced",
+        errorMessage: e.data.error,
+        retryCount: e.data.retryCount,
+        nextAttemptAt: null,
+      };
     case "SendingCancelled":
       return { ...s, status: "cancelled", nextAttemptAt: null };
     case "SendingReceiptReceived":
@@ -67,7 +86,8 @@ export const evolveSending = (s: SendingState, e: SendingEvent): SendingState =>
 };
 
 /** How a receipt that bounced a sending reads as its error. */
-export const receiptError = (r: { readonly state: string; readonly error: string | null }) => `delivery receipt: ${r.state}${r.error ? ` (err ${r.error})` : ""}`;
+export const receiptError = (r: { readonly state: string; readonly error: string | null }) =>
+  `delivery receipt: ${r.state}${r.error ? ` (err ${r.error})` : ""}`;
 
 /** The channelKey access attribute (CONTRACT.md 11): a string `dynamic.channelKey`, else none. */
 export const channelKeyOf = (dynamic: Readonly<Record<string, unknown>> | null): string | undefined =>

@@ -19,10 +19,18 @@ export type ReceivedPush = {
 };
 
 /** What the service answers one request to a subscription (the default is 201). */
-export type PushAnswer = { readonly status: number; readonly headers?: Readonly<Record<string, string>>; readonly body?: string };
+export type PushAnswer = {
+  readonly status: number;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: string;
+};
 
 /** A browser's PushSubscription, as `subscription.toJSON()` gives it. */
-export type TestPushSubscription = { readonly endpoint: string; readonly expirationTime: null; readonly keys: { readonly p256dh: string; readonly auth: string } };
+export type TestPushSubscription = {
+  readonly endpoint: string;
+  readonly expirationTime: null;
+  readonly keys: { readonly p256dh: string; readonly auth: string };
+};
 
 export type TestPushService = {
   readonly url: string;
@@ -45,10 +53,20 @@ const verifyVapid = async (authorization: string | undefined, audience: string) 
   if (!m) throw new Error(`no VAPID authorization: ${authorization}`);
   const raw = Buffer.from(m[2]!, "base64url");
   if (raw.length !== 65 || raw[0] !== 4) throw new Error("k is not an uncompressed P-256 key");
-  const key = await importJWK({ kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") }, "ES256");
+  const key = await importJWK(
+    {
+      kty: "EC",
+      crv: "P-256",
+      x: raw.subarray(1, 33).toString("base64url"),
+      y: raw.subarray(33).toString("base64url"),
+    },
+    "ES256",
+  );
   const { payload } = await jwtVerify(m[1]!, key, { audience, algorithms: ["ES256"] });
-  if (!payload.exp || payload.exp > Date.now() / 1000 + 24 * 3600) throw new Error("exp is missing or more than 24 hours ahead");
-  if (typeof payload.sub !== "string" || !/^(mailto:|https:)/.test(payload.sub)) throw new Error("sub is not a mailto: or https: URL");
+  if (!payload.exp || payload.exp > Date.now() / 1000 + 24 * 3600)
+    throw new Error("exp is missing or more than 24 hours ahead");
+  if (typeof payload.sub !== "string" || !/^(mailto:|https:)/.test(payload.sub))
+    throw new Error("sub is not a mailto: or https: URL");
   return { payload, key: m[2]! };
 };
 
@@ -80,8 +98,13 @@ export const startTestPushService = async (): Promise<TestPushService> => {
       void (async () => {
         try {
           const vapid = await verifyVapid(req.headers.authorization, `http://${req.headers.host}`);
-          if (req.headers["content-encoding"] !== "aes128gcm") throw new Error(`content-encoding ${req.headers["content-encoding"]}`);
-          const plain = ece.decrypt(Buffer.concat(chunks), { version: "aes128gcm", privateKey: sub.ecdh, authSecret: sub.auth.toString("base64url") });
+          if (req.headers["content-encoding"] !== "aes128gcm")
+            throw new Error(`content-encoding ${req.headers["content-encoding"]}`);
+          const plain = ece.decrypt(Buffer.concat(chunks), {
+            version: "aes128gcm",
+            privateKey: sub.ecdh,
+            authSecret: sub.auth.toString("base64url"),
+          });
           const list = pushes.get(id) ?? [];
           pushes.set(id, list);
           list.push({
@@ -111,14 +134,19 @@ export const startTestPushService = async (): Promise<TestPushService> => {
       const id = randomUUID();
       const auth = randomBytes(16);
       keys.set(id, { ecdh, auth });
-      return { endpoint: `${url}/push/${id}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } };
+      return {
+        endpoint: `${url}/push/${id}`,
+        expirationTime: null,
+        keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
+      };
     },
     answer: (s, ...answers) => void scripts.set(idOf(s), [...(scripts.get(idOf(s)) ?? []), ...answers]),
     received: (s) => pushes.get(idOf(s)) ?? [],
     attempts: (s) => tries.get(idOf(s)) ?? [],
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 };

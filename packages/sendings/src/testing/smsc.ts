@@ -42,7 +42,16 @@ export type TestSmsc = {
 
 const SYSTEM_ID = "platform";
 const PASSWORD = "s3cret";
-const TLV_STATES: Record<string, number> = { ENROUTE: 1, DELIVRD: 2, EXPIRED: 3, DELETED: 4, UNDELIV: 5, ACCEPTD: 6, UNKNOWN: 7, REJECTD: 8 };
+const TLV_STATES: Record<string, number> = {
+  ENROUTE: 1,
+  DELIVRD: 2,
+  EXPIRED: 3,
+  DELETED: 4,
+  UNDELIV: 5,
+  ACCEPTD: 6,
+  UNKNOWN: 7,
+  REJECTD: 8,
+};
 
 const partOf = (udh: unknown) => {
   // The smpp package decodes the user data header into its information elements.
@@ -84,7 +93,8 @@ export const startTestSmsc = async (port = 0): Promise<TestSmsc> => {
     });
     session.on("submit_sm", (pdu: PDU) => {
       if (silent) return;
-      if (!sessions.has(session)) return void session.send(pdu.response({ command_status: smpp.errors.ESME_RINVBNDSTS }));
+      if (!sessions.has(session))
+        return void session.send(pdu.response({ command_status: smpp.errors.ESME_RINVBNDSTS }));
       const destination = String(pdu.destination_addr);
       const status = scripts.get(destination)?.shift() ?? 0;
       const messageId = status === 0 ? `msg-${nextId++}` : undefined;
@@ -111,13 +121,16 @@ export const startTestSmsc = async (port = 0): Promise<TestSmsc> => {
     port: actualPort,
     url: (password = PASSWORD) => `smpp://${SYSTEM_ID}:${encodeURIComponent(password)}@127.0.0.1:${actualPort}`,
     submits: (destination) => received.filter((r) => destination === undefined || r.destination === destination),
-    answer: (destination, ...statuses) => void scripts.set(destination, [...(scripts.get(destination) ?? []), ...statuses]),
+    answer: (destination, ...statuses) =>
+      void scripts.set(destination, [...(scripts.get(destination) ?? []), ...statuses]),
     receipt(messageId, state, options = {}) {
       const text = `id:${messageId} sub:001 dlvrd:${state === "DELIVRD" ? "001" : "000"} submit date:2611271200 done date:2611271201 stat:${state} err:${options.err ?? "000"} text:`;
       for (const session of sessions)
         session.deliver_sm({
           esm_class: smpp.ESM_CLASS.MC_DELIVERY_RECEIPT,
-          ...(options.tlv ? { receipted_message_id: messageId, message_state: TLV_STATES[state], short_message: "" } : { short_message: text }),
+          ...(options.tlv
+            ? { receipted_message_id: messageId, message_state: TLV_STATES[state], short_message: "" }
+            : { short_message: text }),
         });
     },
     binds: () => bindCount,

@@ -61,20 +61,33 @@ export const startTestSmtpServer = async (behaviour: SmtpBehaviour = {}): Promis
       if (dropOnce.has(rcpt) && !dropped.has(rcpt)) {
         dropped.add(rcpt);
         attempts.push({ recipient: rcpt, code: 0, at: Date.now() });
-        const connection = [...(server as unknown as { connections: Set<{ id: string; _socket: { destroy(): void } }> }).connections].find((c) => c.id === session.id);
+        const connection = [
+          ...(server as unknown as { connections: Set<{ id: string; _socket: { destroy(): void } }> }).connections,
+        ].find((c) => c.id === session.id);
         connection?._socket.destroy();
         return;
       }
       const code = reject[rcpt];
       attempts.push({ recipient: rcpt, code: code ?? 250, at: Date.now() });
-      if (code) return callback(Object.assign(new Error(code >= 500 ? `Mailbox ${rcpt} does not exist` : `Mailbox ${rcpt} busy, try later`), { responseCode: code }));
+      if (code)
+        return callback(
+          Object.assign(new Error(code >= 500 ? `Mailbox ${rcpt} does not exist` : `Mailbox ${rcpt} busy, try later`), {
+            responseCode: code,
+          }),
+        );
       callback();
     },
     onData(stream, session: SMTPServerSession, callback) {
       const refused = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).find((a) => rejectData[a]);
       if (refused) {
         const code = rejectData[refused]!;
-        stream.on("end", () => callback(Object.assign(new Error(code >= 500 ? "Message refused by policy" : "Message deferred, try later"), { responseCode: code })));
+        stream.on("end", () =>
+          callback(
+            Object.assign(new Error(code >= 500 ? "Message refused by policy" : "Message deferred, try later"), {
+              responseCode: code,
+            }),
+          ),
+        );
         stream.resume();
         return;
       }
@@ -83,7 +96,10 @@ export const startTestSmtpServer = async (behaviour: SmtpBehaviour = {}): Promis
         .then(async (parsed) => {
           if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
           mails.push({
-            envelope: { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()) },
+            envelope: {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            },
             parsed,
             messageId: parsed.messageId,
             at: Date.now(),

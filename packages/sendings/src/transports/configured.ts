@@ -24,7 +24,11 @@ export const configuredTransports = async (config: Config, options: TransportOpt
   const out: Transport[] = [];
   if (config.smtpUrl) {
     const { createSmtpMailer, emailTransport } = await import("./smtp-mailer.ts");
-    const mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}) });
+    const mailer = createSmtpMailer({
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}),
+    });
     out.push(emailTransport(mailer, config.sendings.ratePerMinute));
   }
   if (config.push) {

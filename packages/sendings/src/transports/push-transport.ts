@@ -29,14 +29,24 @@ export const retryAfterMs = (header: string | string[] | undefined, now = Date.n
  * subscription is gone (bounced at once); 429 and 5xx are transient (429 waits for Retry-After);
  * any other 4xx (a bad VAPID key, a payload too large) would fail the same way again: bounced.
  */
-export const classifyPushAnswer = (status: number, body: string, headers: Record<string, string | string[] | undefined>, messageId: string): DeliveryOutcome => {
+export const classifyPushAnswer = (
+  status: number,
+  body: string,
+  headers: Record<string, string | string[] | undefined>,
+  messageId: string,
+): DeliveryOutcome => {
   if (status >= 200 && status < 300) {
     const location = headers.location;
-    return { kind: "sent", messageId: (Array.isArray(location) ? location[0] : location) ?? messageId, rejectedCopies: [] };
+    return {
+      kind: "sent",
+      messageId: (Array.isArray(location) ? location[0] : location) ?? messageId,
+      rejectedCopies: [],
+    };
   }
   const error = `push service answered ${status}${body.trim() ? `: ${body.trim().slice(0, 300)}` : ""}`;
   const failed = { kind: "failed" as const, error, replyCode: String(status), messageId, copiesDelivered: false };
-  if (status === 404 || status === 410) return { ...failed, permanent: true, error: `${error} (the subscription is gone)` };
+  if (status === 404 || status === 410)
+    return { ...failed, permanent: true, error: `${error} (the subscription is gone)` };
   if (status === 429) {
     const wait = retryAfterMs(headers["retry-after"]);
     return { ...failed, permanent: false, ...(wait !== undefined ? { retryAfterMs: wait } : {}) };
@@ -53,8 +63,14 @@ export const pushTransport = (options: PushOptions): Transport => {
   const vapidDetails = { subject: options.subject, publicKey: options.publicKey, privateKey: options.privateKey };
   const deliver = async (sendingId: string, s: SendingState): Promise<DeliveryOutcome> => {
     const target = s.push;
-    const failed = (error: string, replyCode: string, permanent: boolean): DeliveryOutcome =>
-      ({ kind: "failed", permanent, error, replyCode, messageId: sendingId, copiesDelivered: false });
+    const failed = (error: string, replyCode: string, permanent: boolean): DeliveryOutcome => ({
+      kind: "failed",
+      permanent,
+      error,
+      replyCode,
+      messageId: sendingId,
+      copiesDelivered: false,
+    });
     if (!target) return failed("the sending has no push subscription (erased)", "ERASED", true);
     let details: webpush.RequestDetails;
     try {
@@ -68,7 +84,11 @@ export const pushTransport = (options: PushOptions): Transport => {
       return failed(`cannot encrypt for this subscription: ${(error as Error).message}`, "UNENCRYPTABLE", true);
     }
     try {
-      const headers = Object.fromEntries(Object.entries(details.headers).filter(([k]) => k.toLowerCase() !== "content-length").map(([k, v]) => [k, String(v)]));
+      const headers = Object.fromEntries(
+        Object.entries(details.headers)
+          .filter(([k]) => k.toLowerCase() !== "content-length")
+          .map(([k, v]) => [k, String(v)]),
+      );
       const answer = await outboundRequest({
         url: details.endpoint,
         headers,

@@ -19,7 +19,8 @@ export type SmppLinkOptions = {
 
 /** The names of SMPP command statuses, by value. */
 const statusNames = new Map(Object.entries(smpp.errors).map(([name, value]) => [value, name]));
-export const statusName = (status: number) => `${statusNames.get(status) ?? "status"} (0x${status.toString(16).padStart(8, "0")})`;
+export const statusName = (status: number) =>
+  `${statusNames.get(status) ?? "status"} (0x${status.toString(16).padStart(8, "0")})`;
 
 /**
  * One bind_transceiver to the SMSC, made when something is to be sent (the SMSC need not be
@@ -50,12 +51,15 @@ export const createSmppLink = (options: SmppLinkOptions) => {
         if (up || failed) return;
         failed = true;
         failures++;
-        retryAt = Date.now() + Math.min(options.maxBackoffMs ?? 60_000, (options.backoffMs ?? 1000) * 2 ** (failures - 1));
+        retryAt =
+          Date.now() + Math.min(options.maxBackoffMs ?? 60_000, (options.backoffMs ?? 1000) * 2 ** (failures - 1));
         bound = undefined;
         reject(error);
       };
       const timer = setTimeout(() => fail(new Error(`SMSC ${url.host}: no bind within ${timeoutMs} ms`)), timeoutMs);
-      session.on("error", (e: Error) => (up ? options.onError?.(e) : fail(new Error(`SMSC ${url.host}: ${e.message}`))));
+      session.on("error", (e: Error) =>
+        up ? options.onError?.(e) : fail(new Error(`SMSC ${url.host}: ${e.message}`)),
+      );
       session.on("close", () => {
         clearInterval(alive);
         if (!up) return fail(new Error(`SMSC ${url.host} closed the connection`));
@@ -72,15 +76,19 @@ export const createSmppLink = (options: SmppLinkOptions) => {
         options.onDeliver?.(pdu);
       });
       session.on("connect", () =>
-        session.bind_transceiver({ system_id: decodeURIComponent(url.username), password: decodeURIComponent(url.password) }, (pdu) => {
-          if (pdu.command_status !== 0) return fail(new Error(`SMSC ${url.host} refused the bind: ${statusName(pdu.command_status)}`));
-          clearTimeout(timer);
-          up = true;
-          failures = 0;
-          current = session;
-          alive = keepAlive(session);
-          resolve(session);
-        }),
+        session.bind_transceiver(
+          { system_id: decodeURIComponent(url.username), password: decodeURIComponent(url.password) },
+          (pdu) => {
+            if (pdu.command_status !== 0)
+              return fail(new Error(`SMSC ${url.host} refused the bind: ${statusName(pdu.command_status)}`));
+            clearTimeout(timer);
+            up = true;
+            failures = 0;
+            current = session;
+            alive = keepAlive(session);
+            resolve(session);
+          },
+        ),
       );
     });
   let current: Session | undefined;
@@ -125,7 +133,8 @@ export const createSmppLink = (options: SmppLinkOptions) => {
           session.destroy();
         }, timeoutMs);
         waiting.add(drop);
-        if (!session.submit_sm(fields, (pdu) => done(undefined, pdu))) done(new Error(`SMSC ${url.host}: the connection is not writable`));
+        if (!session.submit_sm(fields, (pdu) => done(undefined, pdu)))
+          done(new Error(`SMSC ${url.host}: the connection is not writable`));
       });
     },
     async close(): Promise<void> {

@@ -24,7 +24,10 @@ declare module "smpp" {
     unbind(options?: PduFields, callback?: (pdu: PDU) => void): boolean;
   }
   export interface Server extends NetServer {}
-  export function connect(options: { url: string; auto_enquire_link_period?: number; connectTimeout?: number }, listener?: () => void): Session;
+  export function connect(
+    options: { url: string; auto_enquire_link_period?: number; connectTimeout?: number },
+    listener?: () => void,
+  ): Session;
   export function createServer(listener: (session: Session) => void): Server;
   export const errors: Readonly<Record<string, number>>;
   export const encodings: { readonly ASCII: { match(text: string): boolean } };

@@ -40,5 +40,8 @@ export const smsParts = (text: string, reference: number): SmsEncoding => {
   if (current) texts.push(current);
   if (texts.length > 255) throw new RangeError("a text of more than 255 parts");
   const ref = reference & 0xff;
-  return { dataCoding: gsm ? 0 : 8, parts: texts.map((t, i) => ({ text: t, udh: Buffer.from([0x05, 0x00, 0x03, ref, texts.length, i + 1]) })) };
+  return {
+    dataCoding: gsm ? 0 : 8,
+    parts: texts.map((t, i) => ({ text: t, udh: Buffer.from([0x05, 0x00, 0x03, ref, texts.length, i + 1]) })),
+  };
 };

@@ -4,10 +4,20 @@ import type { PDU } from "smpp";
 export type SmsReceipt = { readonly messageId: string; readonly state: string; readonly error: string | null };
 
 /** message_state (SMPP 3.4 5.3.2.35) as the receipt text's `stat:` names it. */
-const STATES: Readonly<Record<number, string>> = { 1: "ENROUTE", 2: "DELIVRD", 3: "EXPIRED", 4: "DELETED", 5: "UNDELIV", 6: "ACCEPTD", 7: "UNKNOWN", 8: "REJECTD" };
+const STATES: Readonly<Record<number, string>> = {
+  1: "ENROUTE",
+  2: "DELIVRD",
+  3: "EXPIRED",
+  4: "DELETED",
+  5: "UNDELIV",
+  6: "ACCEPTD",
+  7: "UNKNOWN",
+  8: "REJECTD",
+};
 
 const textOf = (sm: unknown): string => {
-  const message = typeof sm === "object" && sm !== null && !Buffer.isBuffer(sm) ? (sm as { message?: unknown }).message : sm;
+  const message =
+    typeof sm === "object" && sm !== null && !Buffer.isBuffer(sm) ? (sm as { message?: unknown }).message : sm;
   return Buffer.isBuffer(message) ? message.toString("latin1") : typeof message === "string" ? message : "";
 };
 
@@ -22,7 +32,9 @@ export const parseReceipt = (pdu: PDU): SmsReceipt | undefined => {
   const text = textOf(pdu.short_message) || textOf(pdu.message_payload);
   const tlvId = typeof pdu.receipted_message_id === "string" ? pdu.receipted_message_id : undefined;
   const messageId = tlvId || /(?:^|\s)id:(\S+)/i.exec(text)?.[1];
-  const state = (typeof pdu.message_state === "number" ? STATES[pdu.message_state] : undefined) ?? /stat:(\w+)/i.exec(text)?.[1]?.toUpperCase();
+  const state =
+    (typeof pdu.message_state === "number" ? STATES[pdu.message_state] : undefined) ??
+    /stat:(\w+)/i.exec(text)?.[1]?.toUpperCase();
   if (!messageId || !state) return undefined;
   const error = /err:(\w+)/i.exec(text)?.[1] ?? null;
   return { messageId, state, error };

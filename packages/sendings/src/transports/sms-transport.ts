@@ -20,8 +20,18 @@ export type SmsOptions = Omit<SmppLinkOptions, "onDeliver"> & {
 /** Statuses that would come back the same on every attempt (CONTRACT.md 18): the sending bounces. */
 const PERMANENT = new Set(
   [
-    "ESME_RINVSRCADR", "ESME_RINVDSTADR", "ESME_RINVSRCTON", "ESME_RINVSRCNPI", "ESME_RINVDSTTON", "ESME_RINVDSTNPI",
-    "ESME_RINVMSGLEN", "ESME_RINVESMCLASS", "ESME_RINVDCS", "ESME_RINVREGDLVFLG", "ESME_RINVSERTYP", "ESME_RPROHIBITED",
+    "ESME_RINVSRCADR",
+    "ESME_RINVDSTADR",
+    "ESME_RINVSRCTON",
+    "ESME_RINVSRCNPI",
+    "ESME_RINVDSTTON",
+    "ESME_RINVDSTNPI",
+    "ESME_RINVMSGLEN",
+    "ESME_RINVESMCLASS",
+    "ESME_RINVDCS",
+    "ESME_RINVREGDLVFLG",
+    "ESME_RINVSERTYP",
+    "ESME_RPROHIBITED",
   ].map((name) => smpp.errors[name]!),
 );
 
@@ -30,7 +40,11 @@ const RECENT = 10_000;
 
 /** The source address fields: international number, alphanumeric name, or the SMSC's default. */
 const source = (from: string | undefined) =>
-  !from ? {} : from.startsWith("+") ? { source_addr: from.slice(1), source_addr_ton: 1, source_addr_npi: 1 } : { source_addr: from, source_addr_ton: 5, source_addr_npi: 0 };
+  !from
+    ? {}
+    : from.startsWith("+")
+      ? { source_addr: from.slice(1), source_addr_ton: 1, source_addr_npi: 1 }
+      : { source_addr: from, source_addr_ton: 5, source_addr_npi: 0 };
 
 /**
  * SMS over SMPP 3.4: one submit_sm per part (GSM-7 or UCS-2, concatenated past one SMS), each
@@ -49,8 +63,14 @@ export const smsTransport = (options: SmsOptions): Transport => {
   const from = source(options.from);
 
   const deliver = async (sendingId: string, s: SendingState): Promise<DeliveryOutcome> => {
-    const failed = (error: string, replyCode: string, permanent: boolean): DeliveryOutcome =>
-      ({ kind: "failed", permanent, error, replyCode, messageId: sendingId, copiesDelivered: false });
+    const failed = (error: string, replyCode: string, permanent: boolean): DeliveryOutcome => ({
+      kind: "failed",
+      permanent,
+      error,
+      replyCode,
+      messageId: sendingId,
+      copiesDelivered: false,
+    });
     if (!s.plainText) return failed("the sending has no text (erased)", "ERASED", true);
     // The same reference on every attempt of a sending: a phone joins the parts of one message.
     const { dataCoding, parts } = smsParts(s.plainText, createHash("sha256").update(sendingId).digest()[0]!);

@@ -27,7 +27,13 @@ export type SmtpTimeouts = {
 
 export const defaultSmtpTimeouts: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
 
-type SmtpError = Error & { code?: string; responseCode?: number; response?: string; recipient?: string; rejectedErrors?: SmtpError[] };
+type SmtpError = Error & {
+  code?: string;
+  responseCode?: number;
+  response?: string;
+  recipient?: string;
+  rejectedErrors?: SmtpError[];
+};
 
 /** The bare address and its domain from MAIL_FROM (`Name <a@x>` or `a@x`). */
 export const parseFrom = (mailFrom: string): { address: string; host: string } => {
@@ -53,7 +59,11 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * recipient: accepted → sent; a 5xx reply → permanent; a 4xx reply, a refused, dropped
  * or timed-out connection → transient. Rejected copies (cc/bcc) never decide the outcome.
  */
-export const createSmtpMailer = (options: { readonly smtpUrl: string; readonly mailFrom: string; readonly timeouts?: SmtpTimeouts }) => {
+export const createSmtpMailer = (options: {
+  readonly smtpUrl: string;
+  readonly mailFrom: string;
+  readonly timeouts?: SmtpTimeouts;
+}) => {
   const t = options.timeouts ?? defaultSmtpTimeouts;
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
@@ -81,14 +91,28 @@ export const createSmtpMailer = (options: { readonly smtpUrl: string; readonly m
       const primaryError = (info.rejectedErrors ?? []).find((e) => e.recipient && same(e.recipient, m.to));
       if (primaryError || rejected.some((r) => same(r, m.to))) {
         const e = primaryError ?? Object.assign(new Error("Recipient rejected"), { code: "EENVELOPE" });
-        return { kind: "failed", permanent: isPermanent(e), error: describe(e), replyCode: codeOf(e), messageId, copiesDelivered: copies.length > 0 };
+        return {
+          kind: "failed",
+          permanent: isPermanent(e),
+          error: describe(e),
+          replyCode: codeOf(e),
+          messageId,
+          copiesDelivered: copies.length > 0,
+        };
       }
       return { kind: "sent", messageId, rejectedCopies: rejected };
     } catch (error) {
       const e = error as SmtpError;
       // Every recipient refused: judge by the primary's own reply.
       const primary = e.rejectedErrors?.find((r) => r.recipient && same(r.recipient, m.to)) ?? e;
-      return { kind: "failed", permanent: isPermanent(primary), error: describe(primary), replyCode: codeOf(primary), messageId, copiesDelivered: false };
+      return {
+        kind: "failed",
+        permanent: isPermanent(primary),
+        error: describe(primary),
+        replyCode: codeOf(primary),
+        messageId,
+        copiesDelivered: false,
+      };
     }
   };
 
@@ -97,7 +121,11 @@ export const createSmtpMailer = (options: { readonly smtpUrl: string; readonly m
 
 export type SmtpMailer = ReturnType<typeof createSmtpMailer>;
 
-const split = (list: string | null) => (list ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+const split = (list: string | null) =>
+  (list ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The email transport: SMTP_URL through nodemailer. */
 export const emailTransport = (mailer: SmtpMailer, ratePerMinute: number): Transport => ({

@@ -2,7 +2,9 @@ import * as v from "valibot";
 import { personal } from "@platform/platform";
 import type { SubscriptionEvent } from "../subscription/events.ts";
 
-type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = { readonly [T in E["type"]]: v.GenericSchema<unknown, Extract<E, { type: T }>["data"]> };
+type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = {
+  readonly [T in E["type"]]: v.GenericSchema<unknown, Extract<E, { type: T }>["data"]>;
+};
 
 const maker = v.object({
   principalId: v.optional(v.string()),

@@ -72,14 +72,19 @@ export const createAttemptLog = (db: Kysely<AnyDB>, log?: { error: (obj: object,
   };
   const trim = async (subscriptionId: string) => {
     await sql`DELETE FROM subscriptions_deliveries WHERE subscription_id = ${subscriptionId} AND id < (
-      SELECT id FROM subscriptions_deliveries WHERE subscription_id = ${subscriptionId} ORDER BY id DESC OFFSET ${KEPT_ATTEMPTS - 1} LIMIT 1)`.execute(db);
+      SELECT id FROM subscriptions_deliveries WHERE subscription_id = ${subscriptionId} ORDER BY id DESC OFFSET ${KEPT_ATTEMPTS - 1} LIMIT 1)`.execute(
+      db,
+    );
   };
   const flush = (): Promise<void> => {
     clearTimeout(timer);
     timer = undefined;
     const rows = buffer;
     buffer = [];
-    if (rows.length > 0) writing = writing.then(() => write(rows)).catch((err: unknown) => log?.error({ err }, "writing delivery attempts failed"));
+    if (rows.length > 0)
+      writing = writing
+        .then(() => write(rows))
+        .catch((err: unknown) => log?.error({ err }, "writing delivery attempts failed"));
     return writing;
   };
   return {

@@ -9,7 +9,11 @@ export class LeaseLost extends Error {}
  * dies sends again at most what was delivered during its last write. Every write names the
  * lease holder and the position it moves from: one that finds either changed is lost.
  */
-export const createCheckpointWriter = (checkpoints: ReturnType<typeof checkpointStore>, name: string, owner: () => string) => {
+export const createCheckpointWriter = (
+  checkpoints: ReturnType<typeof checkpointStore>,
+  name: string,
+  owner: () => string,
+) => {
   let persisted: string | null = null;
   let wanted: string | null = null;
   let moving: Promise<void> | undefined;

@@ -43,7 +43,8 @@ export const createDeliveryManager = (deps: PlatformDeps, attempts: AttemptLog, 
         await loop.stop();
       }
     if (!running || !loopDeps) return;
-    for (const [id, startAfter] of wanted) if (!loops.has(id)) loops.set(id, startSubscriptionLoop(loopDeps, id, startAfter));
+    for (const [id, startAfter] of wanted)
+      if (!loops.has(id)) loops.set(id, startSubscriptionLoop(loopDeps, id, startAfter));
   };
 
   /** Reads the subscriptions now (a change made here); one read at a time, one more if asked meanwhile. */

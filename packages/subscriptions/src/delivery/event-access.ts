@@ -20,7 +20,10 @@ export const createEventAccess = (deps: PlatformDeps) => ({
     const now = await deps.services.find(makersKey)?.current(maker);
     if (!now) return null;
     try {
-      return { can: (resource, permission) => now.can(resource, permission), attributes: combineAttributes(maker.attributes, now.attributes) };
+      return {
+        can: (resource, permission) => now.can(resource, permission),
+        attributes: combineAttributes(maker.attributes, now.attributes),
+      };
     } catch {
       return null;
     }

@@ -16,10 +16,19 @@ const answerError = (status: number, body: string) => `HTTP ${status}${body ? `:
  * name resolves), logged for GET …/deliveries and counted. A 2xx answer delivers it; any other
  * answer, none within 10 s, or a refusal does not. Never throws for the receiver's sake.
  */
-export const createSender = (options: { readonly attempts: AttemptLog; readonly metrics: PlatformMetrics; readonly allowPrivate: boolean; readonly timeoutMs?: number }) => {
+export const createSender = (options: {
+  readonly attempts: AttemptLog;
+  readonly metrics: PlatformMetrics;
+  readonly allowPrivate: boolean;
+  readonly timeoutMs?: number;
+}) => {
   const attemptsTotal = deliveryAttempts(options.metrics);
   const delay = deliveryDelay(options.metrics);
-  return async (target: Target, e: RecordedEvent, attempt: number): Promise<{ readonly delivered: boolean; readonly error: string | null }> => {
+  return async (
+    target: Target,
+    e: RecordedEvent,
+    attempt: number,
+  ): Promise<{ readonly delivered: boolean; readonly error: string | null }> => {
     const now = new Date();
     const body = webhookBody(e);
     let status: number | null = null;
@@ -28,7 +37,13 @@ export const createSender = (options: { readonly attempts: AttemptLog; readonly 
     let outcome: AttemptOutcome = "failed";
     const started = performance.now();
     try {
-      const answer = await outboundRequest({ url: target.url, headers: signedHeaders(target.secret, e.id, body, now), body, allowPrivate: options.allowPrivate, timeoutMs: options.timeoutMs });
+      const answer = await outboundRequest({
+        url: target.url,
+        headers: signedHeaders(target.secret, e.id, body, now),
+        body,
+        allowPrivate: options.allowPrivate,
+        timeoutMs: options.timeoutMs,
+      });
       status = answer.status;
       durationMs = answer.durationMs;
       if (status >= 200 && status < 300) outcome = "delivered";
@@ -43,7 +58,17 @@ export const createSender = (options: { readonly attempts: AttemptLog; readonly 
       const at = Date.parse(e.metadata.at);
       if (!Number.isNaN(at)) delay.observe(Math.max(0, Date.now() - at) / 1000);
     }
-    options.attempts.record({ subscriptionId: target.subscriptionId, webhookId: e.id, eventPosition: e.position, eventType: e.type, attempt, attemptedAt: now, status, durationMs, error });
+    options.attempts.record({
+      subscriptionId: target.subscriptionId,
+      webhookId: e.id,
+      eventPosition: e.position,
+      eventType: e.type,
+      attempt,
+      attemptedAt: now,
+      status,
+      durationMs,
+      error,
+    });
     return { delivered: outcome === "delivered", error };
   };
 };

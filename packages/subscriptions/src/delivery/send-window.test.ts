@@ -3,7 +3,17 @@ import type { RecordedEvent } from "@platform/event-store";
 import { sendWindow } from "./send-window.ts";
 
 const ev = (n: number, stream: string): RecordedEvent =>
-  ({ id: `e${n}`, streamId: stream, type: "T", version: n, position: `p${String(n).padStart(2, "0")}`, globalPosition: n, schemaVersion: 1, data: {}, metadata: { at: "" } }) as RecordedEvent;
+  ({
+    id: `e${n}`,
+    streamId: stream,
+    type: "T",
+    version: n,
+    position: `p${String(n).padStart(2, "0")}`,
+    globalPosition: n,
+    schemaVersion: 1,
+    data: {},
+    metadata: { at: "" },
+  }) as RecordedEvent;
 const tick = () => new Promise((r) => setTimeout(r, 1));
 
 describe("sendWindow", () => {

@@ -61,5 +61,8 @@ export const sendWindow = async (events: readonly RecordedEvent[], o: WindowOpti
     inFlight.add(tracked);
   }
   await Promise.all(inFlight);
-  return { failed: failedAt >= 0 ? events[failedAt] : undefined, ahead: events.filter((_, i) => i >= prefix && done[i]) };
+  return {
+    failed: failedAt >= 0 ? events[failedAt] : undefined,
+    ahead: events.filter((_, i) => i >= prefix && done[i]),
+  };
 };

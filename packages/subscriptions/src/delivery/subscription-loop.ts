@@ -74,7 +74,10 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
   const run = async () => {
     await d.checkpoints.ensure(name);
     // A new subscription (or one re-created) starts after its creation event; the route sets it, this covers a crash before.
-    await d.deps.db.pool.query("UPDATE rt_checkpoints SET position = $2 WHERE name = $1 AND position IS NULL", [name, startAfter]);
+    await d.deps.db.pool.query("UPDATE rt_checkpoints SET position = $2 WHERE name = $1 AND position IS NULL", [
+      name,
+      startAfter,
+    ]);
     const checkpoint = createCheckpointWriter(d.checkpoints, name, () => d.leases.owner);
     const retries = createRetries(d.retryBaseMs, d.giveUpMs);
     // Events delivered beyond the checkpoint (in flight beside one that failed): not sent again when the page is read again.
@@ -109,7 +112,11 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
         const sub = await load();
         if (!sub) break;
         signalled = false;
-        const page = await d.deps.store.readPage({ after: checkpoint.position, limit: d.pageSize, types: sub.eventTypes });
+        const page = await d.deps.store.readPage({
+          after: checkpoint.position,
+          limit: d.pageSize,
+          types: sub.eventTypes,
+        });
         if (page.end === null) {
           await sleep(Date.now() - wokenAt < RECHECK_FOR_MS ? RECHECK_MS : d.pollMs);
           continue;
@@ -141,7 +148,10 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
         if (stopped) break;
         if (error instanceof LeaseLost) continue;
         failures++;
-        d.deps.log.error({ subscriptionId, err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, "subscription delivery failed; retrying");
+        d.deps.log.error(
+          { subscriptionId, err: error instanceof Error ? { message: error.message, stack: error.stack } : error },
+          "subscription delivery failed; retrying",
+        );
         await sleep(Math.min(30_000, 100 * 2 ** Math.min(failures, 8)));
       }
     }
@@ -151,14 +161,28 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
     async function stopAt(e: RecordedEvent) {
       if (retries.schedule(e.position)) return;
       const error = retries.lastError(e.position) ?? "not delivered";
-      await d.deps.runtime.execute("subscription", subscriptionId, [{ type: "markFailing", at: new Date().toISOString(), eventPosition: e.position, error }], delivererInitiator, { existence: "exists" });
-      d.deps.log.warn({ subscriptionId, eventPosition: e.position, attempts: retries.attemptsAt(e.position), error }, "subscription failing: an event was not delivered for the whole retry period");
+      await d.deps.runtime.execute(
+        "subscription",
+        subscriptionId,
+        [{ type: "markFailing", at: new Date().toISOString(), eventPosition: e.position, error }],
+        delivererInitiator,
+        { existence: "exists" },
+      );
+      d.deps.log.warn(
+        { subscriptionId, eventPosition: e.position, attempts: retries.attemptsAt(e.position), error },
+        "subscription failing: an event was not delivered for the whole retry period",
+      );
       stopped = true;
     }
   };
 
   const done = run()
-    .catch((error: unknown) => d.deps.log.error({ subscriptionId, err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, "subscription delivery stopped"))
+    .catch((error: unknown) =>
+      d.deps.log.error(
+        { subscriptionId, err: error instanceof Error ? { message: error.message, stack: error.stack } : error },
+        "subscription delivery stopped",
+      ),
+    )
     .finally(() => {
       finished = true;
     });

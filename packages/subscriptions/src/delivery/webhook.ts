@@ -14,7 +14,16 @@ export const shownData = (e: Pick<RecordedEvent, "type" | "data">): unknown => {
 
 /** The body POSTed for an event (CONTRACT.md 17). */
 export const webhookBody = (e: RecordedEvent): string =>
-  JSON.stringify({ id: e.id, type: e.type, stream: e.streamId, version: e.version, position: e.position, at: e.metadata.at, data: shownData(e), metadata: e.metadata });
+  JSON.stringify({
+    id: e.id,
+    type: e.type,
+    stream: e.streamId,
+    version: e.version,
+    position: e.position,
+    at: e.metadata.at,
+    data: shownData(e),
+    metadata: e.metadata,
+  });
 
 /**
  * The Standard Webhooks headers for one attempt: `webhook-id` is the event's id (the same on

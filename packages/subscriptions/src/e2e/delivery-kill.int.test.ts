@@ -35,7 +35,10 @@ let receiver: WebhookReceiver;
 
 const startDeliverer = () =>
   new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, DELIVERER_SCHEMA: schema, DELIVERER_DATA_KEY: dataKey }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", script], {
+      env: { ...process.env, DELIVERER_SCHEMA: schema, DELIVERER_DATA_KEY: dataKey },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stderr = "";
     child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
     child.stdout!.on("data", (d: Buffer) => d.toString().includes("READY") && resolve(child));
@@ -46,7 +49,12 @@ describe.skipIf(!url)("delivery across a kill of the delivering process", () => 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     db = await openDatabase({ url: url!, schema });
-    platform = await bootPlatform({ config: loadConfig({ LOG_LEVEL: "silent", OUTBOUND_ALLOW_PRIVATE: "true", DATA_KEY: dataKey }), contexts: testContexts(), log: createLogger("silent"), db });
+    platform = await bootPlatform({
+      config: loadConfig({ LOG_LEVEL: "silent", OUTBOUND_ALLOW_PRIVATE: "true", DATA_KEY: dataKey }),
+      contexts: testContexts(),
+      log: createLogger("silent"),
+      db,
+    });
     platform.followers.start();
   });
   afterAll(async () => {
@@ -60,17 +68,45 @@ describe.skipIf(!url)("delivery across a kill of the delivering process", () => 
     const admin = await createPrincipalWithToken(platform, { roles: ["system:owner"] });
     const secret = newSecret();
     receiver.trust("kill", secret);
-    await platform.runtime.execute("subscription", "kill", [{ type: "put", subscriptionId: "kill", spec: { url: receiver.url("kill"), eventTypes: ["OrderCreated"], description: null }, maker: { principalId: admin.principalId, attributes: {} }, secret }], {}, { existence: "new" });
+    await platform.runtime.execute(
+      "subscription",
+      "kill",
+      [
+        {
+          type: "put",
+          subscriptionId: "kill",
+          spec: { url: receiver.url("kill"), eventTypes: ["OrderCreated"], description: null },
+          maker: { principalId: admin.principalId, attributes: {} },
+          secret,
+        },
+      ],
+      {},
+      { existence: "new" },
+    );
     const ids: string[] = [];
     for (let i = 0; i < ORDERS; i++) {
       const id = newId();
-      const r = await sendMessages(platform.runtime, "order", id, [{ type: "create", body: { orderNumber: `K-${i}`, createdAt: "2026-03-01T12:00:00Z", currencyCode: "SEK", taxIncluded: true } }], { principalId: admin.principalId });
+      const r = await sendMessages(
+        platform.runtime,
+        "order",
+        id,
+        [
+          {
+            type: "create",
+            body: { orderNumber: `K-${i}`, createdAt: "2026-03-01T12:00:00Z", currencyCode: "SEK", taxIncluded: true },
+          },
+        ],
+        { principalId: admin.principalId },
+      );
       expect(r.results[0]!.ok).toBe(true);
       ids.push((await platform.store.readStream(`order-${id}`))[0]!.id);
     }
 
     const first = await startDeliverer();
-    await vi.waitFor(() => expect(receiver.for("kill").length).toBeGreaterThanOrEqual(KILL_AFTER), { timeout: 30_000, interval: 5 });
+    await vi.waitFor(() => expect(receiver.for("kill").length).toBeGreaterThanOrEqual(KILL_AFTER), {
+      timeout: 30_000,
+      interval: 5,
+    });
     first.kill("SIGKILL");
     await new Promise((r) => first.once("exit", r));
     const beforeRestart = receiver.for("kill").length;
@@ -78,7 +114,10 @@ describe.skipIf(!url)("delivery across a kill of the delivering process", () => 
 
     const second = await startDeliverer();
     try {
-      await vi.waitFor(() => expect(new Set(receiver.for("kill").map((r) => r.webhookId)).size).toBe(ORDERS), { timeout: 60_000, interval: 20 });
+      await vi.waitFor(() => expect(new Set(receiver.for("kill").map((r) => r.webhookId)).size).toBe(ORDERS), {
+        timeout: 60_000,
+        interval: 20,
+      });
     } finally {
       second.kill("SIGKILL");
     }

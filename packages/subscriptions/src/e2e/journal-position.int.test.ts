@@ -45,11 +45,21 @@ describe("a journal entry's position", () => {
     const entries = await journal(`/resources/actors/order/${b}`);
     const entry = entries[1]!;
     const stored = (await t.platform.store.readStream(`order-${b}`))[1]!;
-    expect(entry).toMatchObject({ type: "DeliveryCreated", version: 2, position: stored.position, globalPosition: stored.globalPosition });
-    const first = receiver.for("from-journal").find((r) => r.payload.stream === `order-${b}` && r.payload.version === 2)!;
+    expect(entry).toMatchObject({
+      type: "DeliveryCreated",
+      version: 2,
+      position: stored.position,
+      globalPosition: stored.globalPosition,
+    });
+    const first = receiver
+      .for("from-journal")
+      .find((r) => r.payload.stream === `order-${b}` && r.payload.version === 2)!;
     expect(first.payload).toMatchObject({ id: stored.id, position: entry.position });
 
-    const r = await t.request("POST", "/resources/subscriptions/from-journal/replay", { token: admin.token, body: { fromPosition: entry.position } });
+    const r = await t.request("POST", "/resources/subscriptions/from-journal/replay", {
+      token: admin.token,
+      body: { fromPosition: entry.position },
+    });
     expect(r.status, await r.clone().text()).toBe(200);
     await waitFor(() => expect(receiver.for("from-journal")).toHaveLength(11));
     const replayed = receiver.for("from-journal").slice(8);
@@ -63,9 +73,14 @@ describe("a journal entry's position", () => {
     expect(replayed.map((x) => x.payload.position)).toEqual(entries.slice(1).map((e) => e.position));
 
     await waitFor(async () => {
-      const d = await t.request("GET", "/resources/subscriptions/from-journal/deliveries?limit=100", { token: admin.token });
+      const d = await t.request("GET", "/resources/subscriptions/from-journal/deliveries?limit=100", {
+        token: admin.token,
+      });
       const attempts = ((await d.json()) as { deliveries: { webhookId: string; eventPosition: string }[] }).deliveries;
-      expect(attempts.filter((x) => x.webhookId === stored.id).map((x) => x.eventPosition)).toEqual([entry.position, entry.position]);
+      expect(attempts.filter((x) => x.webhookId === stored.id).map((x) => x.eventPosition)).toEqual([
+        entry.position,
+        entry.position,
+      ]);
     });
   });
 

@@ -40,7 +40,10 @@ const headReached = async (name: string) => {
 
 describe("a subscription escapes its token's scope", () => {
   it("a client token scoped to subscriptions receives nothing its role reads outside that scope, not even after a replay from the start", async () => {
-    const client = await createClientWithToken(t, { roles: ["test:reader"], scope: ["subscriptions:read", "subscriptions:write"] });
+    const client = await createClientWithToken(t, {
+      roles: ["test:reader"],
+      scope: ["subscriptions:read", "subscriptions:write"],
+    });
     expect((await t.request("GET", "/resources/iam/principals", { token: client.token })).status).toBe(403);
     await subscribe(t, receiver, client.token, "scoped-client", TYPES);
     // The same role without a narrower scope: the control that shows the events were there to send.
@@ -55,18 +58,27 @@ describe("a subscription escapes its token's scope", () => {
     expect(receiver.requests("scoped-client")).toEqual([]);
 
     const fromPosition = `${"0".repeat(20)}:${"0".repeat(20)}`;
-    const replay = await t.request("POST", "/resources/subscriptions/scoped-client/replay", { token: client.token, body: { fromPosition } });
+    const replay = await t.request("POST", "/resources/subscriptions/scoped-client/replay", {
+      token: client.token,
+      body: { fromPosition },
+    });
     expect(replay.status, await replay.clone().text()).toBe(200);
     await headReached("scoped-client");
     expect(receiver.requests("scoped-client")).toEqual([]);
   });
 
   it("a personal access token scoped to orders and subscriptions receives the orders and none of the principals", async () => {
-    const maker = await createPrincipalWithToken(t, { acl: READER_ACL, scope: ["subscriptions:*", "actors/order:read"] });
+    const maker = await createPrincipalWithToken(t, {
+      acl: READER_ACL,
+      scope: ["subscriptions:*", "actors/order:read"],
+    });
     await subscribe(t, receiver, maker.token, "scoped-pat", TYPES);
     const person = await createPrincipalWithToken(t, { name: "Another Person" });
     const order = await createOrder(t, admin.token);
-    await vi.waitFor(() => expect(streamsOf("scoped-pat")).toEqual([`order-${order}`]), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(streamsOf("scoped-pat")).toEqual([`order-${order}`]), {
+      timeout: 5000,
+      interval: 20,
+    });
     await headReached("scoped-pat");
     expect(streamsOf("scoped-pat")).not.toContain(`principal-${person.principalId}`);
     expect(streamsOf("scoped-pat")).toEqual([`order-${order}`]);
@@ -76,13 +88,20 @@ describe("a subscription escapes its token's scope", () => {
     const maker = await createPrincipalWithToken(t, { acl: READER_ACL, scope: ["subscriptions:*"] });
     await subscribe(t, receiver, maker.token, "rewritten", TYPES);
     const [created] = await t.platform.store.readStream("subscription-rewritten");
-    expect((created!.data as { maker: unknown }).maker).toEqual({ principalId: maker.principalId, attributes: {}, scope: ["subscriptions:*"] });
+    expect((created!.data as { maker: unknown }).maker).toEqual({
+      principalId: maker.principalId,
+      attributes: {},
+      scope: ["subscriptions:*"],
+    });
 
     // An owner's token without a scope writes it again: from then on the owner's full rights carry it.
     const body = { url: receiver.url("rewritten"), eventTypes: TYPES };
     const rewrite = await t.request("PUT", "/resources/subscriptions/rewritten", { token: admin.token, body });
     expect(rewrite.status).toBe(200);
     const person = await createPrincipalWithToken(t, {});
-    await vi.waitFor(() => expect(streamsOf("rewritten")).toEqual([`principal-${person.principalId}`]), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(streamsOf("rewritten")).toEqual([`principal-${person.principalId}`]), {
+      timeout: 5000,
+      interval: 20,
+    });
   });
 });

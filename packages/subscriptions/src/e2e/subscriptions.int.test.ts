@@ -18,7 +18,10 @@ const GIVE_UP_MS = 400;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  t = await createTestPlatform(testContexts({ giveUpMs: GIVE_UP_MS }), { OUTBOUND_ALLOW_PRIVATE: "true", SUBSCRIPTIONS_RETRY_BASE_MS: "40" });
+  t = await createTestPlatform(testContexts({ giveUpMs: GIVE_UP_MS }), {
+    OUTBOUND_ALLOW_PRIVATE: "true",
+    SUBSCRIPTIONS_RETRY_BASE_MS: "40",
+  });
   admin = await createPrincipalWithToken(t, { roles: ["system:owner"] });
 });
 afterAll(async () => {
@@ -26,10 +29,18 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const get = async (name: string) => (await t.request("GET", `/resources/subscriptions/${name}`, { token: admin.token })).json() as Promise<Record<string, unknown>>;
-const post = (name: string, action: string, body?: unknown) => t.request("POST", `/resources/subscriptions/${name}/${action}`, { token: admin.token, ...(body ? { body } : {}) });
+const get = async (name: string) =>
+  (await t.request("GET", `/resources/subscriptions/${name}`, { token: admin.token })).json() as Promise<
+    Record<string, unknown>
+  >;
+const post = (name: string, action: string, body?: unknown) =>
+  t.request("POST", `/resources/subscriptions/${name}/${action}`, { token: admin.token, ...(body ? { body } : {}) });
 const deliveries = async (name: string) =>
-  ((await (await t.request("GET", `/resources/subscriptions/${name}/deliveries?limit=100`, { token: admin.token })).json()) as { deliveries: Record<string, unknown>[] }).deliveries;
+  (
+    (await (
+      await t.request("GET", `/resources/subscriptions/${name}/deliveries?limit=100`, { token: admin.token })
+    ).json()) as { deliveries: Record<string, unknown>[] }
+  ).deliveries;
 const waitFor = (check: () => void | Promise<void>, timeout = 5000) => vi.waitFor(check, { timeout, interval: 20 });
 
 describe("delivery", () => {
@@ -57,14 +68,25 @@ describe("delivery", () => {
       ["OrderLineCreated", 4],
     ]);
     const journal = await t.platform.store.readStream(`order-${a}`);
-    expect(got.find((p) => p.id === journal[0]!.id)).toEqual({ id: journal[0]!.id, type: "OrderCreated", stream: `order-${a}`, version: 1, position: journal[0]!.position, at: journal[0]!.metadata.at, data: journal[0]!.data, metadata: journal[0]!.metadata });
+    expect(got.find((p) => p.id === journal[0]!.id)).toEqual({
+      id: journal[0]!.id,
+      type: "OrderCreated",
+      stream: `order-${a}`,
+      version: 1,
+      position: journal[0]!.position,
+      at: journal[0]!.metadata.at,
+      data: journal[0]!.data,
+      metadata: journal[0]!.metadata,
+    });
     expect(receiver.for("orders").map((r) => r.webhookId)).toEqual(got.map((p) => p.id));
     expect(receiver.rejected).toEqual([]);
     const last = [...got.map((p) => p.position)].sort().at(-1);
     await waitFor(async () => expect((await get("orders")).position).toBe(last));
     await waitFor(async () => expect(await deliveries("orders")).toHaveLength(9));
     const log = await deliveries("orders");
-    expect(log.map((d) => [d.webhookId, d.attempt, d.status, d.error]).sort()).toEqual(got.map((p) => [p.id, 1, 200, null]).sort());
+    expect(log.map((d) => [d.webhookId, d.attempt, d.status, d.error]).sort()).toEqual(
+      got.map((p) => [p.id, 1, 200, null]).sort(),
+    );
     expect(log.every((d) => typeof d.durationMs === "number")).toBe(true);
   });
 
@@ -99,7 +121,10 @@ describe("delivery", () => {
     const a = await createOrder(t, admin.token);
     await waitFor(async () => expect((await get("failing")).status).toBe("failing"));
     const stuck = await t.platform.store.readStream(`order-${a}`);
-    expect((await get("failing")).failure).toMatchObject({ eventPosition: stuck[0]!.position, error: "HTTP 500: not now" });
+    expect((await get("failing")).failure).toMatchObject({
+      eventPosition: stuck[0]!.position,
+      error: "HTTP 500: not now",
+    });
     const b = await createOrder(t, admin.token);
     await new Promise((r) => setTimeout(r, 200));
     const attempts = (await deliveries("failing")).length;
@@ -107,7 +132,9 @@ describe("delivery", () => {
     expect(await deliveries("failing")).toHaveLength(attempts);
     receiver.answerAlways("failing", undefined);
     expect((await post("failing", "resume")).status).toBe(200);
-    await waitFor(() => expect(receiver.for("failing").map((r) => r.payload.stream)).toEqual([`order-${a}`, `order-${b}`]));
+    await waitFor(() =>
+      expect(receiver.for("failing").map((r) => r.payload.stream)).toEqual([`order-${a}`, `order-${b}`]),
+    );
     expect(await get("failing")).toMatchObject({ status: "active", failure: null });
   });
 
@@ -139,29 +166,59 @@ describe("delivery", () => {
     expect(again.every((x) => x.payload.position >= bCreated.position)).toBe(true);
     const bad = await post("replay", "replay", { fromPosition: "12" });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { code: "VALIDATION_FAILED", details: [{ path: "fromPosition" }] } });
+    expect(await bad.json()).toMatchObject({
+      error: { code: "VALIDATION_FAILED", details: [{ path: "fromPosition" }] },
+    });
   });
 });
 
 describe("what a subscription shows", () => {
   it("answers the secret once, at creation, and never delivers it", async () => {
-    const created = await subscribe(t, receiver, admin.token, "own-events", ["SubscriptionCreated", "SubscriptionChanged"]);
+    const created = await subscribe(t, receiver, admin.token, "own-events", [
+      "SubscriptionCreated",
+      "SubscriptionChanged",
+    ]);
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    const again = await t.request("PUT", "/resources/subscriptions/own-events", { token: admin.token, body: { url: receiver.url("own-events"), eventTypes: ["SubscriptionCreated", "SubscriptionChanged"], description: "changed" } });
+    const again = await t.request("PUT", "/resources/subscriptions/own-events", {
+      token: admin.token,
+      body: {
+        url: receiver.url("own-events"),
+        eventTypes: ["SubscriptionCreated", "SubscriptionChanged"],
+        description: "changed",
+      },
+    });
     expect(again.status).toBe(200);
     expect(await again.json()).not.toHaveProperty("secret");
     expect(await get("own-events")).not.toHaveProperty("secret");
     await subscribe(t, receiver, admin.token, "other", ["OrderCreated"]);
-    await waitFor(() => expect(receiver.for("own-events").map((r) => r.payload.type)).toEqual(["SubscriptionChanged", "SubscriptionCreated"]));
+    await waitFor(() =>
+      expect(receiver.for("own-events").map((r) => r.payload.type)).toEqual([
+        "SubscriptionChanged",
+        "SubscriptionCreated",
+      ]),
+    );
     const delivered = receiver.for("own-events")[1]!.payload.data;
-    expect(delivered).toEqual({ subscriptionId: "other", url: receiver.url("other"), eventTypes: ["OrderCreated"], description: "test other", maker: expect.any(Object) });
-    const journal = (await (await t.request("GET", "/resources/subscriptions/other/journal", { token: admin.token })).json()) as { events: { data: object }[] };
+    expect(delivered).toEqual({
+      subscriptionId: "other",
+      url: receiver.url("other"),
+      eventTypes: ["OrderCreated"],
+      description: "test other",
+      maker: expect.any(Object),
+    });
+    const journal = (await (
+      await t.request("GET", "/resources/subscriptions/other/journal", { token: admin.token })
+    ).json()) as { events: { data: object }[] };
     expect(journal.events[0]!.data).not.toHaveProperty("secret");
-    expect(JSON.stringify(await t.request("GET", "/resources/subscriptions?limit=100", { token: admin.token }).then((r) => r.json()))).not.toContain("whsec_");
+    expect(
+      JSON.stringify(
+        await t.request("GET", "/resources/subscriptions?limit=100", { token: admin.token }).then((r) => r.json()),
+      ),
+    ).not.toContain("whsec_");
   });
 
   it("refuses what it cannot deliver: unknown event types, a mismatched id, no types", async () => {
-    const put = (body: unknown, id = "bad") => t.request("PUT", `/resources/subscriptions/${id}`, { token: admin.token, body });
+    const put = (body: unknown, id = "bad") =>
+      t.request("PUT", `/resources/subscriptions/${id}`, { token: admin.token, body });
     const url = receiver.url("bad");
     const cases: [unknown, string][] = [
       [{ url, eventTypes: ["OrderCreated", "NoSuchEvent"] }, "eventTypes.1"],
@@ -185,7 +242,9 @@ describe("what a subscription shows", () => {
     await createOrder(t, admin.token);
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.for("deleted")).toEqual([]);
-    const journal = (await (await t.request("GET", "/resources/subscriptions/deleted/journal", { token: admin.token })).json()) as { events: { type: string }[] };
+    const journal = (await (
+      await t.request("GET", "/resources/subscriptions/deleted/journal", { token: admin.token })
+    ).json()) as { events: { type: string }[] };
     expect(journal.events.map((e) => e.type)).toEqual(["SubscriptionCreated", "SubscriptionDeleted"]);
     await subscribe(t, receiver, admin.token, "deleted", ["OrderCreated"]);
     const a = await createOrder(t, admin.token);
@@ -195,8 +254,17 @@ describe("what a subscription shows", () => {
   it("needs subscriptions:read, :write and :delete", async () => {
     const reader = await createPrincipalWithToken(t, { acl: ["subscriptions:read"] });
     expect((await t.request("GET", "/resources/subscriptions", { token: reader.token })).status).toBe(200);
-    expect((await t.request("PUT", "/resources/subscriptions/nope", { token: reader.token, body: { url: receiver.url("nope"), eventTypes: ["OrderCreated"] } })).status).toBe(403);
-    expect((await t.request("POST", "/resources/subscriptions/orders/pause", { token: reader.token })).status).toBe(403);
+    expect(
+      (
+        await t.request("PUT", "/resources/subscriptions/nope", {
+          token: reader.token,
+          body: { url: receiver.url("nope"), eventTypes: ["OrderCreated"] },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await t.request("POST", "/resources/subscriptions/orders/pause", { token: reader.token })).status).toBe(
+      403,
+    );
     expect((await t.request("DELETE", "/resources/subscriptions/orders", { token: reader.token })).status).toBe(403);
     expect((await t.request("GET", "/resources/subscriptions")).status).toBe(401);
   });

@@ -31,22 +31,48 @@ export const subscriptionsProjection: Projection = {
             created_at: at,
             ...touch,
           };
-          await trx.insertInto(TABLE).values({ subscription_id: id, ...row }).onConflict((oc) => oc.column("subscription_id").doUpdateSet(row)).execute();
+          await trx
+            .insertInto(TABLE)
+            .values({ subscription_id: id, ...row })
+            .onConflict((oc) => oc.column("subscription_id").doUpdateSet(row))
+            .execute();
           break;
         }
         case "SubscriptionChanged":
-          await trx.updateTable(TABLE).set({ url: e.data.url, event_types: JSON.stringify(e.data.eventTypes), description: e.data.description, maker: JSON.stringify(e.data.maker), ...touch }).where("subscription_id", "=", id).execute();
+          await trx
+            .updateTable(TABLE)
+            .set({
+              url: e.data.url,
+              event_types: JSON.stringify(e.data.eventTypes),
+              description: e.data.description,
+              maker: JSON.stringify(e.data.maker),
+              ...touch,
+            })
+            .where("subscription_id", "=", id)
+            .execute();
           break;
         case "SubscriptionPaused":
-          await trx.updateTable(TABLE).set({ status: "paused", ...touch }).where("subscription_id", "=", id).execute();
+          await trx
+            .updateTable(TABLE)
+            .set({ status: "paused", ...touch })
+            .where("subscription_id", "=", id)
+            .execute();
           break;
         case "SubscriptionResumed":
-          await trx.updateTable(TABLE).set({ status: "active", failure: null, ...touch }).where("subscription_id", "=", id).execute();
+          await trx
+            .updateTable(TABLE)
+            .set({ status: "active", failure: null, ...touch })
+            .where("subscription_id", "=", id)
+            .execute();
           break;
         case "SubscriptionFailing":
           await trx
             .updateTable(TABLE)
-            .set({ status: "failing", failure: JSON.stringify({ eventPosition: e.data.eventPosition, error: e.data.error, at: e.data.at }), ...touch })
+            .set({
+              status: "failing",
+              failure: JSON.stringify({ eventPosition: e.data.eventPosition, error: e.data.error, at: e.data.at }),
+              ...touch,
+            })
             .where("subscription_id", "=", id)
             .execute();
           break;

@@ -52,11 +52,27 @@ export const findSubscription = async (db: Kysely<AnyDB>, id: string): Promise<S
   (await withPosition(db).where("s.subscription_id", "=", id).executeTakeFirst()) as SubscriptionRow | undefined;
 
 /** The subscriptions that deliver now (the delivery manager's). */
-export const activeSubscriptions = async (db: Kysely<AnyDB>): Promise<{ subscription_id: string; start_after: string }[]> =>
-  (await db.selectFrom("subscriptions_subscriptions").select(["subscription_id", "start_after"]).where("status", "=", "active").execute()) as { subscription_id: string; start_after: string }[];
+export const activeSubscriptions = async (
+  db: Kysely<AnyDB>,
+): Promise<{ subscription_id: string; start_after: string }[]> =>
+  (await db
+    .selectFrom("subscriptions_subscriptions")
+    .select(["subscription_id", "start_after"])
+    .where("status", "=", "active")
+    .execute()) as { subscription_id: string; start_after: string }[];
 
 /** GET /resources/subscriptions: by id (key `subscriptions`). */
 export const listSubscriptions = (db: Kysely<AnyDB>, page: PageRequest) =>
-  keysetPage(withPosition(db), page, { sortSql: "s.subscription_id", sortField: "subscription_id", idSql: "s.subscription_id", idField: "subscription_id", direction: "asc" }, "subscriptions", (r) =>
-    toSubscription(r as unknown as SubscriptionRow),
+  keysetPage(
+    withPosition(db),
+    page,
+    {
+      sortSql: "s.subscription_id",
+      sortField: "subscription_id",
+      idSql: "s.subscription_id",
+      idField: "subscription_id",
+      direction: "asc",
+    },
+    "subscriptions",
+    (r) => toSubscription(r as unknown as SubscriptionRow),
   );

@@ -32,7 +32,13 @@ export const makerOf = (caller: Caller): Maker => ({
 });
 
 /** The subscription as the read model has it now, with its ETag; `extra` adds the secret to a creation's answer. */
-export const answerSubscription = async (deps: PlatformDeps, c: Context, id: string, status: 200 | 201 = 200, extra: { secret?: string } = {}) => {
+export const answerSubscription = async (
+  deps: PlatformDeps,
+  c: Context,
+  id: string,
+  status: 200 | 201 = 200,
+  extra: { secret?: string } = {},
+) => {
   const row = await findSubscription(deps.db.kysely, id);
   if (!row) throw notFound();
   setEtag(c, row.version);

@@ -2,7 +2,16 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { streamIdOf } from "@platform/actor-runtime";
 import { DomainError } from "@platform/kernel";
-import { authenticatorKey, bearerAuth, initiatorOf, journalPage, parsePage, readJson, requirePermission, validate } from "@platform/http";
+import {
+  authenticatorKey,
+  bearerAuth,
+  initiatorOf,
+  journalPage,
+  parsePage,
+  readJson,
+  requirePermission,
+  validate,
+} from "@platform/http";
 import type { PlatformDeps } from "@platform/platform";
 import { ReplayBody } from "../contract/requests.ts";
 import { listDeliveries } from "../delivery/attempts.ts";
@@ -19,11 +28,17 @@ export const subscriptionActionRoutes = (deps: PlatformDeps, changed: (id: strin
   app.use(`${BASE}/*`, auth);
   const checkpoints = subscriptionCheckpoints(deps.db.pool);
 
-  const act = async (c: Context, command: (at: string) => SubscriptionCommand, after?: (id: string) => Promise<void>) => {
+  const act = async (
+    c: Context,
+    command: (at: string) => SubscriptionCommand,
+    after?: (id: string) => Promise<void>,
+  ) => {
     requirePermission(c, RESOURCE, "write");
     const id = idOf(c);
     await requireExisting(deps, id);
-    await deps.runtime.execute("subscription", id, [command(new Date().toISOString())], initiatorOf(c), { existence: "exists" });
+    await deps.runtime.execute("subscription", id, [command(new Date().toISOString())], initiatorOf(c), {
+      existence: "exists",
+    });
     await after?.(id);
     await changed(id);
     return answerSubscription(deps, c, id);

@@ -1,6 +1,15 @@
 import { Hono } from "hono";
 import { DomainError } from "@platform/kernel";
-import { authenticatorKey, bearerAuth, ifMatchVersion, initiatorOf, parsePage, readJson, requirePermission, validate } from "@platform/http";
+import {
+  authenticatorKey,
+  bearerAuth,
+  ifMatchVersion,
+  initiatorOf,
+  parsePage,
+  readJson,
+  requirePermission,
+  validate,
+} from "@platform/http";
 import { outboundUrlProblem } from "@platform/platform";
 import type { PlatformDeps } from "@platform/platform";
 import { SubscriptionBody } from "../contract/requests.ts";
@@ -10,10 +19,15 @@ import { newSecret } from "../delivery/webhook.ts";
 import { BASE, RESOURCE, answerSubscription, idOf, makerOf, requireExisting } from "./common.ts";
 import { subscriptionCheckpoints } from "./checkpoints.ts";
 
-const invalid = (path: string, message: string) => new DomainError("VALIDATION_FAILED", "The subscription is invalid", [{ path, message }]);
+const invalid = (path: string, message: string) =>
+  new DomainError("VALIDATION_FAILED", "The subscription is invalid", [{ path, message }]);
 
 /** `/resources/subscriptions`: PUT (create with a secret shown once, or change), GET, list, DELETE (CONTRACT.md 17). */
-export const subscriptionRoutes = (deps: PlatformDeps, attempts: AttemptLog, changed: (id: string) => Promise<void>): Hono => {
+export const subscriptionRoutes = (
+  deps: PlatformDeps,
+  attempts: AttemptLog,
+  changed: (id: string) => Promise<void>,
+): Hono => {
   const app = new Hono();
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
   app.use(BASE, auth);
@@ -36,7 +50,8 @@ export const subscriptionRoutes = (deps: PlatformDeps, attempts: AttemptLog, cha
     const caller = requirePermission(c, RESOURCE, "write");
     const id = idOf(c);
     const body = validate(SubscriptionBody, await readJson(c), "The subscription");
-    if (body.subscriptionId !== undefined && body.subscriptionId !== id) throw invalid("subscriptionId", `must equal the id of the path ('${id}')`);
+    if (body.subscriptionId !== undefined && body.subscriptionId !== id)
+      throw invalid("subscriptionId", `must equal the id of the path ('${id}')`);
     const problem = outboundUrlProblem(body.url, deps.config.outboundAllowPrivate);
     if (problem) throw invalid("url", problem);
     body.eventTypes.forEach((t, i) => {
@@ -44,10 +59,16 @@ export const subscriptionRoutes = (deps: PlatformDeps, attempts: AttemptLog, cha
     });
     const spec = { url: body.url, eventTypes: [...new Set(body.eventTypes)], description: body.description ?? null };
     const secret = newSecret();
-    const result = await deps.runtime.execute("subscription", id, [{ type: "put", subscriptionId: id, spec, maker: makerOf(caller), secret }], initiatorOf(c), {
-      existence: "any",
-      expectedVersion: ifMatchVersion(c, { required: false }),
-    });
+    const result = await deps.runtime.execute(
+      "subscription",
+      id,
+      [{ type: "put", subscriptionId: id, spec, maker: makerOf(caller), secret }],
+      initiatorOf(c),
+      {
+        existence: "any",
+        expectedVersion: ifMatchVersion(c, { required: false }),
+      },
+    );
     const created = result.events[0]?.type === "SubscriptionCreated";
     // A new subscription delivers what comes after its creation, nothing older unless replayed.
     if (created) await checkpoints.set(id, result.position);
@@ -59,7 +80,10 @@ export const subscriptionRoutes = (deps: PlatformDeps, attempts: AttemptLog, cha
     requirePermission(c, RESOURCE, "delete");
     const id = idOf(c);
     await requireExisting(deps, id);
-    await deps.runtime.execute("subscription", id, [{ type: "delete" }], initiatorOf(c), { existence: "exists", expectedVersion: ifMatchVersion(c, { required: false }) });
+    await deps.runtime.execute("subscription", id, [{ type: "delete" }], initiatorOf(c), {
+      existence: "exists",
+      expectedVersion: ifMatchVersion(c, { required: false }),
+    });
     await changed(id);
     await checkpoints.remove(id);
     await attempts.forget(id);

@@ -5,7 +5,13 @@ import type { Maker, SubscriptionSpec } from "./events.ts";
  * the rest move its status. `at` is the caller's clock.
  */
 export type SubscriptionCommand =
-  | { readonly type: "put"; readonly subscriptionId: string; readonly spec: SubscriptionSpec; readonly maker: Maker; readonly secret: string }
+  | {
+      readonly type: "put";
+      readonly subscriptionId: string;
+      readonly spec: SubscriptionSpec;
+      readonly maker: Maker;
+      readonly secret: string;
+    }
   | { readonly type: "pause"; readonly at: string }
   | { readonly type: "resume"; readonly at: string }
   | { readonly type: "markFailing"; readonly at: string; readonly eventPosition: string; readonly error: string }

@@ -11,9 +11,28 @@ import type { SubscriptionState } from "./state.ts";
 export const decideSubscription = (c: SubscriptionCommand, s: SubscriptionState): SubscriptionEvent[] => {
   if (c.type === "put") {
     const { url, eventTypes, description } = c.spec;
-    if (s.status === "none") return [{ type: "SubscriptionCreated", data: { subscriptionId: c.subscriptionId, url, eventTypes: [...eventTypes], description, maker: c.maker, secret: c.secret } }];
-    const same = s.url === url && sameJson(s.eventTypes, eventTypes) && s.description === description && sameJson(s.maker, c.maker);
-    return same ? [] : [{ type: "SubscriptionChanged", data: { url, eventTypes: [...eventTypes], description, maker: c.maker } }];
+    if (s.status === "none")
+      return [
+        {
+          type: "SubscriptionCreated",
+          data: {
+            subscriptionId: c.subscriptionId,
+            url,
+            eventTypes: [...eventTypes],
+            description,
+            maker: c.maker,
+            secret: c.secret,
+          },
+        },
+      ];
+    const same =
+      s.url === url &&
+      sameJson(s.eventTypes, eventTypes) &&
+      s.description === description &&
+      sameJson(s.maker, c.maker);
+    return same
+      ? []
+      : [{ type: "SubscriptionChanged", data: { url, eventTypes: [...eventTypes], description, maker: c.maker } }];
   }
   if (s.status === "none") throw new DomainError("NOT_FOUND", "Subscription not found");
   switch (c.type) {
@@ -22,7 +41,9 @@ export const decideSubscription = (c: SubscriptionCommand, s: SubscriptionState)
     case "resume":
       return s.status === "active" ? [] : [{ type: "SubscriptionResumed", data: { at: c.at } }];
     case "markFailing":
-      return s.status === "active" ? [{ type: "SubscriptionFailing", data: { at: c.at, eventPosition: c.eventPosition, error: c.error } }] : [];
+      return s.status === "active"
+        ? [{ type: "SubscriptionFailing", data: { at: c.at, eventPosition: c.eventPosition, error: c.error } }]
+        : [];
     case "replay":
       return [{ type: "SubscriptionReplayed", data: { at: c.at, fromPosition: c.fromPosition } }];
     case "delete":

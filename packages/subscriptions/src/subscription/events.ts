@@ -21,13 +21,23 @@ export type SubscriptionSpec = {
 
 export type SubscriptionEvent =
   /** `secret` signs the deliveries (`whsec_` + base64); a personal field, so it is stored sealed. `startAfter`: deliveries begin after this log position. */
-  | { readonly type: "SubscriptionCreated"; readonly data: SubscriptionSpec & { readonly subscriptionId: string; readonly maker: Maker; readonly secret: string } }
+  | {
+      readonly type: "SubscriptionCreated";
+      readonly data: SubscriptionSpec & {
+        readonly subscriptionId: string;
+        readonly maker: Maker;
+        readonly secret: string;
+      };
+    }
   | { readonly type: "SubscriptionChanged"; readonly data: SubscriptionSpec & { readonly maker: Maker } }
   | { readonly type: "SubscriptionPaused"; readonly data: { readonly at: string } }
   /** Paused or failing → active: delivery goes on from where it stopped. */
   | { readonly type: "SubscriptionResumed"; readonly data: { readonly at: string } }
   /** An event was refused for longer than the retries last: delivery stops at it until resumed. */
-  | { readonly type: "SubscriptionFailing"; readonly data: { readonly at: string; readonly eventPosition: string; readonly error: string } }
+  | {
+      readonly type: "SubscriptionFailing";
+      readonly data: { readonly at: string; readonly eventPosition: string; readonly error: string };
+    }
   /** Delivery goes back to `fromPosition` (inclusive). */
   | { readonly type: "SubscriptionReplayed"; readonly data: { readonly at: string; readonly fromPosition: string } }
   | { readonly type: "SubscriptionDeleted"; readonly data: { readonly subscriptionId: string } };

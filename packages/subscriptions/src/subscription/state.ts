@@ -28,13 +28,23 @@ export const evolveSubscription = (s: SubscriptionState, e: SubscriptionEvent): 
       return { status: "active", subscriptionId, url, eventTypes, description, maker, secret, failing: null };
     }
     case "SubscriptionChanged":
-      return current ? { ...current, url: e.data.url, eventTypes: e.data.eventTypes, description: e.data.description, maker: e.data.maker } : s;
+      return current
+        ? {
+            ...current,
+            url: e.data.url,
+            eventTypes: e.data.eventTypes,
+            description: e.data.description,
+            maker: e.data.maker,
+          }
+        : s;
     case "SubscriptionPaused":
       return current ? { ...current, status: "paused" } : s;
     case "SubscriptionResumed":
       return current ? { ...current, status: "active", failing: null } : s;
     case "SubscriptionFailing":
-      return current ? { ...current, status: "failing", failing: { eventPosition: e.data.eventPosition, error: e.data.error } } : s;
+      return current
+        ? { ...current, status: "failing", failing: { eventPosition: e.data.eventPosition, error: e.data.error } }
+        : s;
     case "SubscriptionReplayed":
       return s;
     case "SubscriptionDeleted":

@@ -11,7 +11,12 @@ import { testContexts } from "./fixtures.ts";
 
 const main = async () => {
   const db = await openDatabase({ url: process.env.DATABASE_URL!, schema: process.env.DELIVERER_SCHEMA });
-  const config = loadConfig({ LOG_LEVEL: process.env.DELIVERER_LOG ?? "silent", OUTBOUND_ALLOW_PRIVATE: "true", DATA_KEY: process.env.DELIVERER_DATA_KEY!, SUBSCRIPTIONS_RETRY_BASE_MS: "20" });
+  const config = loadConfig({
+    LOG_LEVEL: process.env.DELIVERER_LOG ?? "silent",
+    OUTBOUND_ALLOW_PRIVATE: "true",
+    DATA_KEY: process.env.DELIVERER_DATA_KEY!,
+    SUBSCRIPTIONS_RETRY_BASE_MS: "20",
+  });
   const platform = await bootPlatform({ config, contexts: testContexts(), log: createLogger(config.logLevel), db });
   startWorker(platform);
   writeSync(1, "READY\n");

@@ -10,13 +10,33 @@ import type { SubscriptionsOptions } from "../index.ts";
 import type { WebhookReceiver } from "../testing/webhook-receiver.ts";
 
 /** IAM (cheap hashing), the actor API with orders to make events, and subscriptions. */
-export const testContexts = (options: SubscriptionsOptions = {}) => [iamTestContext(), actorsContext, ordersContext, createSubscriptionsContext({ syncMs: 100, pollMs: 100, ...options })];
+export const testContexts = (options: SubscriptionsOptions = {}) => [
+  iamTestContext(),
+  actorsContext,
+  ordersContext,
+  createSubscriptionsContext({ syncMs: 100, pollMs: 100, ...options }),
+];
 
-export const ORDER_EVENTS = ["OrderCreated", "DeliveryCreated", "DeliveryAddressSet", "OrderLineCreated", "OrderCancelled"];
+export const ORDER_EVENTS = [
+  "OrderCreated",
+  "DeliveryCreated",
+  "DeliveryAddressSet",
+  "OrderLineCreated",
+  "OrderCancelled",
+];
 
 /** Creates a subscription delivering to the receiver's `/<name>` and tells the receiver its secret. */
-export const subscribe = async (t: TestPlatform, receiver: WebhookReceiver, token: string, name: string, eventTypes = ORDER_EVENTS) => {
-  const r = await t.request("PUT", `/resources/subscriptions/${name}`, { token, body: { url: receiver.url(name), eventTypes, description: `test ${name}` } });
+export const subscribe = async (
+  t: TestPlatform,
+  receiver: WebhookReceiver,
+  token: string,
+  name: string,
+  eventTypes = ORDER_EVENTS,
+) => {
+  const r = await t.request("PUT", `/resources/subscriptions/${name}`, {
+    token,
+    body: { url: receiver.url(name), eventTypes, description: `test ${name}` },
+  });
   expect(r.status, await r.clone().text()).toBe(201);
   const body = (await r.json()) as { secret: string; position: string };
   receiver.trust(name, body.secret);
@@ -25,13 +45,19 @@ export const subscribe = async (t: TestPlatform, receiver: WebhookReceiver, toke
 
 /** An order made through the actor API (one batch: OrderCreated, DeliveryCreated, DeliveryAddressSet, OrderLineCreated); its id. */
 export const createOrder = async (t: TestPlatform, token: string, over: Record<string, unknown> = {}) => {
-  const r = await t.request("POST", "/resources/actors/order/new", { token, body: [{ type: "create", body: orderBody(`N-${newId()}`, over) }] });
+  const r = await t.request("POST", "/resources/actors/order/new", {
+    token,
+    body: [{ type: "create", body: orderBody(`N-${newId()}`, over) }],
+  });
   expect(r.status, await r.clone().text()).toBe(200);
   return ((await r.json()) as { actor: { id: string } }).actor.id;
 };
 
 /** Cancels an order (one more event on its stream). */
 export const cancelOrder = async (t: TestPlatform, token: string, id: string) => {
-  const r = await t.request("POST", `/resources/actors/order/${id}`, { token, body: [{ type: "applyCommands", body: { commands: [{ type: "cancelOrder", reason: "test" }] } }] });
+  const r = await t.request("POST", `/resources/actors/order/${id}`, {
+    token,
+    body: [{ type: "applyCommands", body: { commands: [{ type: "cancelOrder", reason: "test" }] } }],
+  });
   expect(r.status, await r.clone().text()).toBe(200);
 };

@@ -6,7 +6,16 @@ import { Webhook } from "standardwebhooks";
 export type Received = {
   readonly path: string;
   readonly webhookId: string;
-  readonly payload: { id: string; type: string; stream: string; version: number; position: string; at: string; data: Record<string, unknown>; metadata: Record<string, unknown> };
+  readonly payload: {
+    id: string;
+    type: string;
+    stream: string;
+    version: number;
+    position: string;
+    at: string;
+    data: Record<string, unknown>;
+    metadata: Record<string, unknown>;
+  };
   readonly at: number;
   /** What the receiver answered. */
   readonly status: number;
@@ -56,7 +65,8 @@ export const startWebhookReceiver = async () => {
     /** The statuses the next requests to `/<name>` get, in order. */
     answer: (name: string, ...statuses: number[]) => void script.set(`/${name}`, statuses),
     /** The status every request to `/<name>` gets once the script is used up (none: 200). */
-    answerAlways: (name: string, status: number | undefined) => void (status === undefined ? always.delete(`/${name}`) : always.set(`/${name}`, status)),
+    answerAlways: (name: string, status: number | undefined) =>
+      void (status === undefined ? always.delete(`/${name}`) : always.set(`/${name}`, status)),
     /** The deliveries to `/<name>` it accepted (answered 2xx), in arrival order. */
     for: (name: string) => received.filter((r) => r.path === `/${name}` && r.status < 300),
     /** Every verified request to `/<name>`, accepted or not. */

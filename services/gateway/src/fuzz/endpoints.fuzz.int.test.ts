@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
-  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(", ");
+  const byStatus = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(", ");
   console.log(`fuzz: ${sent} requests sent (${byStatus}), FUZZ_SEED=${options.seed}`);
   await close?.();
 });

@@ -45,36 +45,70 @@ const exchange = (head: string, body: Buffer): Promise<number[]> =>
   });
 
 const requestHead = (method: string, path: string, headers: Record<string, string>) =>
-  `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n`;
+  `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join("")}\r\n`;
 
 describe("request framing over a socket", () => {
-  it("a Content-Length that is not the body's, and odd header blocks, on every write route: a 4xx or a closed connection, never a 5xx, nothing appended", async () => {
-    const framing = fc.record({
-      op: fc.constantFrom(...writes),
-      body: fc.oneof(fc.constant("{}"), fc.constant("a=b&c=d"), fc.json({ maxDepth: 2 })),
-      shift: fc.oneof(fc.integer({ min: -20, max: -1 }), fc.integer({ min: 1, max: 5_000 }), fc.constantFrom(2 ** 31, 1e15)),
-      header: fc.constantFrom<[string, string] | undefined>(undefined, ["Content-Length", "12, 13"], ["Content-Length", "-1"], ["Content-Length", "abc"], ["Transfer-Encoding", "chunked"], ["Authorization", `Bearer ${"x".repeat(20_000)}`], ["X-Garbled", "\u00ff\u00fe"]),
-      auth: fc.boolean(),
-    });
-    const answered = new Map<string, number>();
-    await fc.assert(
-      fc.asyncProperty(framing, async ({ op, body, shift, header, auth }) => {
-        const before = await t.platform.store.headPosition();
-        const bytes = Buffer.from(body, "utf8");
-        const headers: Record<string, string> = { "Content-Type": op.form ? "application/x-www-form-urlencoded" : "application/json", "Content-Length": String(Math.max(0, bytes.length + shift)) };
-        if (auth) headers.Authorization = `Bearer ${world.token}`;
-        if (header) headers[header[0]] = header[1];
-        const statuses = await exchange(requestHead(op.method.toUpperCase(), op.path, headers), bytes);
-        const key = statuses.join("+") || "closed";
-        answered.set(key, (answered.get(key) ?? 0) + 1);
-        const label = `${op.method.toUpperCase()} ${op.path} Content-Length ${headers["Content-Length"]} for ${bytes.length} bytes${header ? `, ${header[0]}: ${header[1].slice(0, 20)}` : ""} (FUZZ_SEED=${options.seed})`;
-        expect(statuses.filter((s) => s >= 500), label).toEqual([]);
-        expect(await t.platform.store.headPosition(), label).toBe(before);
-      }),
-      { seed: options.seed, numRuns: options.long ? Number.MAX_SAFE_INTEGER : 80, interruptAfterTimeLimit: framingMs, markInterruptAsFailure: false },
-    );
-    const tally = [...answered].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}: ${n}`).join(", ");
-    console.log(`fuzz (framing): ${[...answered.values()].reduce((a, b) => a + b, 0)} requests over a socket (${tally}), FUZZ_SEED=${options.seed}`);
-    expect(writes.length).toBeGreaterThan(10);
-  }, framingMs + 60_000);
+  it(
+    "a Content-Length that is not the body's, and odd header blocks, on every write route: a 4xx or a closed connection, never a 5xx, nothing appended",
+    async () => {
+      const framing = fc.record({
+        op: fc.constantFrom(...writes),
+        body: fc.oneof(fc.constant("{}"), fc.constant("a=b&c=d"), fc.json({ maxDepth: 2 })),
+        shift: fc.oneof(
+          fc.integer({ min: -20, max: -1 }),
+          fc.integer({ min: 1, max: 5_000 }),
+          fc.constantFrom(2 ** 31, 1e15),
+        ),
+        header: fc.constantFrom<[string, string] | undefined>(
+          undefined,
+          ["Content-Length", "12, 13"],
+          ["Content-Length", "-1"],
+          ["Content-Length", "abc"],
+          ["Transfer-Encoding", "chunked"],
+          ["Authorization", `Bearer ${"x".repeat(20_000)}`],
+          ["X-Garbled", "\u00ff\u00fe"],
+        ),
+        auth: fc.boolean(),
+      });
+      const answered = new Map<string, number>();
+      await fc.assert(
+        fc.asyncProperty(framing, async ({ op, body, shift, header, auth }) => {
+          const before = await t.platform.store.headPosition();
+          const bytes = Buffer.from(body, "utf8");
+          const headers: Record<string, string> = {
+            "Content-Type": op.form ? "application/x-www-form-urlencoded" : "application/json",
+            "Content-Length": String(Math.max(0, bytes.length + shift)),
+          };
+          if (auth) headers.Authorization = `Bearer ${world.token}`;
+          if (header) headers[header[0]] = header[1];
+          const statuses = await exchange(requestHead(op.method.toUpperCase(), op.path, headers), bytes);
+          const key = statuses.join("+") || "closed";
+          answered.set(key, (answered.get(key) ?? 0) + 1);
+          const label = `${op.method.toUpperCase()} ${op.path} Content-Length ${headers["Content-Length"]} for ${bytes.length} bytes${header ? `, ${header[0]}: ${header[1].slice(0, 20)}` : ""} (FUZZ_SEED=${options.seed})`;
+          expect(
+            statuses.filter((s) => s >= 500),
+            label,
+          ).toEqual([]);
+          expect(await t.platform.store.headPosition(), label).toBe(before);
+        }),
+        {
+          seed: options.seed,
+          numRuns: options.long ? Number.MAX_SAFE_INTEGER : 80,
+          interruptAfterTimeLimit: framingMs,
+          markInterruptAsFailure: false,
+        },
+      );
+      const tally = [...answered]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(", ");
+      console.log(
+        `fuzz (framing): ${[...answered.values()].reduce((a, b) => a + b, 0)} requests over a socket (${tally}), FUZZ_SEED=${options.seed}`,
+      );
+      expect(writes.length).toBeGreaterThan(10);
+    },
+    framingMs + 60_000,
+  );
 });

@@ -8,7 +8,9 @@ export const parameters = {
 
 export default async function run(params, ctx) {
   const command = { type: "cancelOrder", ...(params.reason ? { reason: params.reason } : {}) };
-  const answer = await ctx.messageActor("order", params.orderNumber, [{ type: "applyCommands", body: { commands: [command] } }]);
+  const answer = await ctx.messageActor("order", params.orderNumber, [
+    { type: "applyCommands", body: { commands: [command] } },
+  ]);
   const [result] = answer.results;
   return result.ok ? { cancelled: true, orderNumber: params.orderNumber } : { cancelled: false, error: result.error };
 }

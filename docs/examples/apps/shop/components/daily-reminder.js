@@ -9,7 +9,10 @@ export default async function run(params, ctx) {
   const mail = await ctx.sendEmail({
     to: params.to,
     subject: "Orders to ship today",
-    body: { plainText: "Good morning: yesterday's web orders are waiting to be shipped.", html: "<p>Good morning: yesterday's web orders are waiting to be shipped.</p>" },
+    body: {
+      plainText: "Good morning: yesterday's web orders are waiting to be shipped.",
+      html: "<p>Good morning: yesterday's web orders are waiting to be shipped.</p>",
+    },
     category: "shop-reminders",
     dynamic: {},
   });

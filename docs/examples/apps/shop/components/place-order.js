@@ -61,7 +61,9 @@ export default async function run(params, ctx) {
   const mail = await ctx.sendEmail({
     to: params.email,
     subject: `Order ${params.orderNumber} received`,
-    body: { plainText: `Thank you, ${params.name}. We have your order ${params.orderNumber}.${params.note ? `\nYour note: ${params.note}` : ""}` },
+    body: {
+      plainText: `Thank you, ${params.name}. We have your order ${params.orderNumber}.${params.note ? `\nYour note: ${params.note}` : ""}`,
+    },
     category: "order-confirmation",
     dynamic: { orderNumber: params.orderNumber },
   });

@@ -21,7 +21,8 @@ const SET_WISE = `  FOR v_fn IN SELECT DISTINCT p_write_fns[w] FROM generate_sub
 const HEADER = "LANGUAGE plpgsql AS $fn$";
 const HEADER_NO_SEQSCAN = "LANGUAGE plpgsql SET enable_seqscan = off AS $fn$";
 
-if (!appendMany.sql.includes(PER_WRITE) || !appendMany.sql.includes(HEADER)) throw new Error("migration 004's es_append_many is not as 005 expects it");
+if (!appendMany.sql.includes(PER_WRITE) || !appendMany.sql.includes(HEADER))
+  throw new Error("migration 004's es_append_many is not as 005 expects it");
 
 /**
  * Event-store migration 005-set-wise-inline-writes: es_append_many as in 004, except that an

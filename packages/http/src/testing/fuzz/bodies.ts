@@ -28,7 +28,11 @@ const wrongValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
-const deepValue = fc.integer({ min: 65, max: 400 }).chain((n) => fc.boolean().map((arrays) => (arrays ? "[".repeat(n) + "]".repeat(n) : '{"a":'.repeat(n) + "1" + "}".repeat(n))));
+const deepValue = fc
+  .integer({ min: 65, max: 400 })
+  .chain((n) =>
+    fc.boolean().map((arrays) => (arrays ? "[".repeat(n) + "]".repeat(n) : '{"a":'.repeat(n) + "1" + "}".repeat(n))),
+  );
 
 type Path = readonly (string | number)[];
 
@@ -36,7 +40,8 @@ type Path = readonly (string | number)[];
 const placesOf = (value: unknown, at: Path = [], out: Path[] = []): Path[] => {
   out.push(at);
   if (Array.isArray(value)) value.forEach((v, i) => placesOf(v, [...at, i], out));
-  else if (typeof value === "object" && value !== null) for (const k of Object.keys(value)) placesOf((value as Record<string, unknown>)[k], [...at, k], out);
+  else if (typeof value === "object" && value !== null)
+    for (const k of Object.keys(value)) placesOf((value as Record<string, unknown>)[k], [...at, k], out);
   return out;
 };
 
@@ -56,52 +61,122 @@ const RAW = "\u0001RAW\u0001";
 /** `base` with one node replaced: by a wrong or hostile value, or by raw JSON text (`raw`). */
 const mutatedJson = (base: unknown) => {
   const places = placesOf(base);
-  return fc.record({ at: fc.constantFrom(...places), how: fc.constantFrom("wrong", "hostile", "huge", "deep", "protoKeys", "extraKey") }).chain(({ at, how }) => {
-    switch (how) {
-      case "wrong":
-        return wrongValue.map((w) => ({ text: JSON.stringify(replaceAt(base, at, w)), label: `wrong value at ${at.join(".") || "(body)"}` }));
-      case "hostile":
-        return hostileText.map((h) => ({ text: JSON.stringify(replaceAt(base, at, h)), label: `${JSON.stringify(h)} at ${at.join(".") || "(body)"}` }));
-      case "huge":
-        return hugeText.map((h) => ({ text: JSON.stringify(replaceAt(base, at, h)), label: `${h.length} characters at ${at.join(".") || "(body)"}` }));
-      case "deep":
-        return deepValue.map((d) => ({ text: JSON.stringify(replaceAt(base, at, RAW)).replace(JSON.stringify(RAW), d), label: `deep nesting at ${at.join(".") || "(body)"}` }));
-      case "protoKeys":
-        return fc.constantFrom('{"__proto__":{"admin":true},"a":1}', '{"constructor":{"prototype":{"x":1}}}', '{"prototype":null,"__proto__":null}', '{"hasOwnProperty":1,"toString":"x"}').map((raw) => ({
-          text: JSON.stringify(replaceAt(base, at, RAW)).replace(JSON.stringify(RAW), raw),
-          label: `prototype keys at ${at.join(".") || "(body)"}`,
-        }));
-      default:
-        return fc.constantFrom("__proto__", "constructor", "unknownField", "", "\u0000").map((k) => {
-          const text = JSON.stringify(base);
-          return { text: text.startsWith("{") && text !== "{}" ? `{${JSON.stringify(k)}:1,${text.slice(1)}` : text, label: `extra key ${JSON.stringify(k)}` };
-        });
-    }
-  });
+  return fc
+    .record({
+      at: fc.constantFrom(...places),
+      how: fc.constantFrom("wrong", "hostile", "huge", "deep", "protoKeys", "extraKey"),
+    })
+    .chain(({ at, how }) => {
+      switch (how) {
+        case "wrong":
+          return wrongValue.map((w) => ({
+            text: JSON.stringify(replaceAt(base, at, w)),
+            label: `wrong value at ${at.join(".") || "(body)"}`,
+          }));
+        case "hostile":
+          return hostileText.map((h) => ({
+            text: JSON.stringify(replaceAt(base, at, h)),
+            label: `${JSON.stringify(h)} at ${at.join(".") || "(body)"}`,
+          }));
+        case "huge":
+          return hugeText.map((h) => ({
+            text: JSON.stringify(replaceAt(base, at, h)),
+            label: `${h.length} characters at ${at.join(".") || "(body)"}`,
+          }));
+        case "deep":
+          return deepValue.map((d) => ({
+            text: JSON.stringify(replaceAt(base, at, RAW)).replace(JSON.stringify(RAW), d),
+            label: `deep nesting at ${at.join(".") || "(body)"}`,
+          }));
+        case "protoKeys":
+          return fc
+            .constantFrom(
+              '{"__proto__":{"admin":true},"a":1}',
+              '{"constructor":{"prototype":{"x":1}}}',
+              '{"prototype":null,"__proto__":null}',
+              '{"hasOwnProperty":1,"toString":"x"}',
+            )
+            .map((raw) => ({
+              text: JSON.stringify(replaceAt(base, at, RAW)).replace(JSON.stringify(RAW), raw),
+              label: `prototype keys at ${at.join(".") || "(body)"}`,
+            }));
+        default:
+          return fc.constantFrom("__proto__", "constructor", "unknownField", "", "\u0000").map((k) => {
+            const text = JSON.stringify(base);
+            return {
+              text: text.startsWith("{") && text !== "{}" ? `{${JSON.stringify(k)}:1,${text.slice(1)}` : text,
+              label: `extra key ${JSON.stringify(k)}`,
+            };
+          });
+      }
+    });
 };
 
 /** A duplicate of the body's first key (JSON.parse keeps the last), or the text cut short. */
 const textual = (base: unknown) => {
   const text = JSON.stringify(base) ?? "null";
   return fc.oneof(
-    fc.integer({ min: 0, max: Math.max(0, text.length - 1) }).map((n) => ({ text: text.slice(0, n), label: `JSON cut at ${n}` })),
-    fc.constant({ text: text.startsWith("{") && text.length > 2 ? `${text.slice(0, -1)},${text.slice(1)}` : `${text}${text}`, label: "duplicate keys" }),
-    fc.constantFrom("", " ", "{", "[1,]", "{'a':1}", "NaN", '"\\ud800"', '"\\u0000"', "\ufeff{}", "{}garbage").map((t) => ({ text: t, label: `text ${JSON.stringify(t)}` })),
+    fc
+      .integer({ min: 0, max: Math.max(0, text.length - 1) })
+      .map((n) => ({ text: text.slice(0, n), label: `JSON cut at ${n}` })),
+    fc.constant({
+      text: text.startsWith("{") && text.length > 2 ? `${text.slice(0, -1)},${text.slice(1)}` : `${text}${text}`,
+      label: "duplicate keys",
+    }),
+    fc
+      .constantFrom("", " ", "{", "[1,]", "{'a':1}", "NaN", '"\\ud800"', '"\\u0000"', "\ufeff{}", "{}garbage")
+      .map((t) => ({ text: t, label: `text ${JSON.stringify(t)}` })),
   );
 };
 
 /** JSON bodies for an operation that takes JSON: mutated from plausible ones, random, cut, or sent as something else. */
 export const jsonBodies = (plausible: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzBody> =>
   fc.oneof(
-    { weight: 6, arbitrary: plausible.chain(mutatedJson).map(({ text, label }) => ({ contentType: "application/json", data: text, label })) },
-    { weight: 2, arbitrary: plausible.chain(textual).map(({ text, label }) => ({ contentType: "application/json", data: text, label })) },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((j) => ({ contentType: "application/json", data: JSON.stringify(j), label: "random JSON" })) },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((data) => ({ contentType: "application/json", data, label: "random bytes" })) },
+    {
+      weight: 6,
+      arbitrary: plausible
+        .chain(mutatedJson)
+        .map(({ text, label }) => ({ contentType: "application/json", data: text, label })),
+    },
+    {
+      weight: 2,
+      arbitrary: plausible
+        .chain(textual)
+        .map(({ text, label }) => ({ contentType: "application/json", data: text, label })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .jsonValue({ maxDepth: 4 })
+        .map((j) => ({ contentType: "application/json", data: JSON.stringify(j), label: "random JSON" })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 64 })
+        .map((data) => ({ contentType: "application/json", data, label: "random bytes" })),
+    },
     {
       weight: 2,
       arbitrary: fc
-        .tuple(plausible, fc.constantFrom(undefined, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "application/json; charset=utf-16", "*/*", "application/jsonx"))
-        .map(([value, contentType]) => ({ ...(contentType ? { contentType } : {}), data: JSON.stringify(value) ?? "", label: `JSON as ${contentType ?? "no Content-Type"}` })),
+        .tuple(
+          plausible,
+          fc.constantFrom(
+            undefined,
+            "text/plain",
+            "application/x-www-form-urlencoded",
+            "multipart/form-data; boundary=x",
+            "application/xml",
+            "application/json; charset=utf-16",
+            "*/*",
+            "application/jsonx",
+          ),
+        )
+        .map(([value, contentType]) => ({
+          ...(contentType ? { contentType } : {}),
+          data: JSON.stringify(value) ?? "",
+          label: `JSON as ${contentType ?? "no Content-Type"}`,
+        })),
     },
   );
 
@@ -112,15 +187,29 @@ export const jsonBodies = (plausible: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzB
 export const percent = (s: string) =>
   s.replace(/[\ud800-\udbff][\udc00-\udfff]|[\s\S]/g, (ch) => {
     const u = ch.charCodeAt(0);
-    if (ch.length === 1 && u >= 0xd800 && u <= 0xdfff) return [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join("");
+    if (ch.length === 1 && u >= 0xd800 && u <= 0xdfff)
+      return [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join("");
     return encodeURIComponent(ch);
   });
 
 /** Form bodies for an operation that takes application/x-www-form-urlencoded. */
 export const formBodies = (plausible: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzBody> => {
-  const fields = plausible.map((v) => (typeof v === "object" && v !== null && !Array.isArray(v) ? Object.entries(v).map(([k, x]) => [k, typeof x === "string" ? x : JSON.stringify(x) ?? ""] as [string, string]) : []));
-  const encode = (pairs: readonly (readonly [string, string])[]) => pairs.map(([k, x]) => `${percent(k)}=${percent(x)}`).join("&");
-  const form = (data: string, label: string): FuzzBody => ({ contentType: "application/x-www-form-urlencoded", data, label });
+  const fields = plausible.map((v) =>
+    typeof v === "object" && v !== null && !Array.isArray(v)
+      ? Object.entries(v).map(
+          ([k, x]) => [k, typeof x === "string" ? x : (JSON.stringify(x) ?? "")] as [string, string],
+        )
+      : [],
+  );
+  const encode = (pairs: readonly (readonly [string, string])[]) =>
+    pairs.map(([k, x]) => `${percent(k)}=${percent(x)}`).join("&");
+  const form = (data: string, label: string): FuzzBody => ({
+    contentType: "application/x-www-form-urlencoded",
+    data,
+    label,
+  });
   return fc.oneof(
     {
       weight: 6,
@@ -134,20 +223,39 @@ export const formBodies = (plausible: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzB
     },
     {
       weight: 2,
-      arbitrary: fc.tuple(fields, fc.constantFrom("%ZZ", "%", "%E0%A4", "%ED%A0%80", "%C0%80", "+%2B+", "&&=&", "=x")).map(([pairs, raw]) =>
-        form(pairs.length ? `${encode(pairs)}&${pairs[0]![0]}=${raw}` : `a=${raw}`, `raw escape ${raw}`),
+      arbitrary: fc
+        .tuple(fields, fc.constantFrom("%ZZ", "%", "%E0%A4", "%ED%A0%80", "%C0%80", "+%2B+", "&&=&", "=x"))
+        .map(([pairs, raw]) =>
+          form(pairs.length ? `${encode(pairs)}&${pairs[0]![0]}=${raw}` : `a=${raw}`, `raw escape ${raw}`),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fields, hugeText)
+        .map(([pairs, h]) => form(encode([...pairs, ["client_id", h]]), `${h.length} characters`)),
+    },
+    {
+      weight: 1,
+      arbitrary: fields.map((pairs) =>
+        form(pairs.length ? encode([...pairs, pairs[0]!]) : "a=1&a=2", "repeated field"),
       ),
     },
-    { weight: 1, arbitrary: fc.tuple(fields, hugeText).map(([pairs, h]) => form(encode([...pairs, ["client_id", h]]), `${h.length} characters`)) },
-    { weight: 1, arbitrary: fields.map((pairs) => form(pairs.length ? encode([...pairs, pairs[0]!]) : "a=1&a=2", "repeated field")) },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((data) => ({ contentType: "application/x-www-form-urlencoded", data, label: "random bytes" })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 64 })
+        .map((data) => ({ contentType: "application/x-www-form-urlencoded", data, label: "random bytes" })),
+    },
     {
       weight: 2,
-      arbitrary: fc.tuple(fields, fc.constantFrom(undefined, "application/json", "text/plain", "multipart/form-data; boundary=x")).map(([pairs, contentType]) => ({
-        ...(contentType ? { contentType } : {}),
-        data: contentType === "application/json" ? JSON.stringify(Object.fromEntries(pairs)) : encode(pairs),
-        label: `form as ${contentType ?? "no Content-Type"}`,
-      })),
+      arbitrary: fc
+        .tuple(fields, fc.constantFrom(undefined, "application/json", "text/plain", "multipart/form-data; boundary=x"))
+        .map(([pairs, contentType]) => ({
+          ...(contentType ? { contentType } : {}),
+          data: contentType === "application/json" ? JSON.stringify(Object.fromEntries(pairs)) : encode(pairs),
+          label: `form as ${contentType ?? "no Content-Type"}`,
+        })),
     },
   );
 };

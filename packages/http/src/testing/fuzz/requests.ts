@@ -52,19 +52,56 @@ const ODD_SEGMENTS = [
 
 const segment = (known: readonly string[]) =>
   fc.oneof(
-    { weight: known.length > 0 ? 4 : 0, arbitrary: known.length > 0 ? fc.constantFrom(...known).map((k) => (/^[\w.~/-]+$/.test(k) ? k : percent(k))) : fc.constant("x") },
+    {
+      weight: known.length > 0 ? 4 : 0,
+      arbitrary:
+        known.length > 0
+          ? fc.constantFrom(...known).map((k) => (/^[\w.~/-]+$/.test(k) ? k : percent(k)))
+          : fc.constant("x"),
+    },
     { weight: 2, arbitrary: fc.uuid({ version: 7 }) },
     { weight: 3, arbitrary: fc.constantFrom(...ODD_SEGMENTS) },
     { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 12 }).map(percent) },
   );
 
-const ODD_QUERY_VALUES = ["", "-1", "0", "1e309", "abc", "%00", "%ZZ", "%ED%A0%80", "%C0%80", "[]", "{}", "true", "2026-13-45T99:99:99Z", "2026-01-01T00:00:00Z", "eyJ4IjoxfQ", "AAAA", "'", "z".repeat(10_000)];
+const ODD_QUERY_VALUES = [
+  "",
+  "-1",
+  "0",
+  "1e309",
+  "abc",
+  "%00",
+  "%ZZ",
+  "%ED%A0%80",
+  "%C0%80",
+  "[]",
+  "{}",
+  "true",
+  "2026-13-45T99:99:99Z",
+  "2026-01-01T00:00:00Z",
+  "eyJ4IjoxfQ",
+  "AAAA",
+  "'",
+  "z".repeat(10_000),
+];
 
-const queryValue = fc.oneof(fc.constantFrom(...ODD_QUERY_VALUES), fc.string({ unit: "binary", maxLength: 16 }).map(percent), fc.integer({ min: -5, max: 2000 }).map(String));
+const queryValue = fc.oneof(
+  fc.constantFrom(...ODD_QUERY_VALUES),
+  fc.string({ unit: "binary", maxLength: 16 }).map(percent),
+  fc.integer({ min: -5, max: 2000 }).map(String),
+);
 
 const queryOf = (op: Operation) => {
-  const names = [...Object.keys(op.query ?? {}), ...(op.list ? ["limit", "after", "before"] : []), "unknown", "%00", "a%5B%5D"];
-  return fc.array(fc.tuple(fc.constantFrom(...names), queryValue), { maxLength: 4 }).map((pairs) => (pairs.length ? `?${pairs.map(([k, x]) => `${k}=${x}`).join("&")}` : ""));
+  const names = [
+    ...Object.keys(op.query ?? {}),
+    ...(op.list ? ["limit", "after", "before"] : []),
+    "unknown",
+    "%00",
+    "a%5B%5D",
+  ];
+  return fc
+    .array(fc.tuple(fc.constantFrom(...names), queryValue), { maxLength: 4 })
+    .map((pairs) => (pairs.length ? `?${pairs.map(([k, x]) => `${k}=${x}`).join("&")}` : ""));
 };
 
 /** Header values a fetch Headers object accepts (Latin-1, no CR/LF/NUL) that are wrong in every other way. */
@@ -91,19 +128,51 @@ const authorization = (token: string) =>
     { weight: 7, arbitrary: fc.constant<string | undefined>(`Bearer ${token}`) },
     { weight: 1, arbitrary: fc.constant<string | undefined>(undefined) },
     { weight: 3, arbitrary: garbledAuthorization },
-    { weight: 1, arbitrary: fc.constantFrom(`bearer ${token}`, `Bearer ${token}x`, `Bearer ${token.slice(0, -2)}`, `Basic ${b64(`${token}:`)}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        `bearer ${token}`,
+        `Bearer ${token}x`,
+        `Bearer ${token.slice(0, -2)}`,
+        `Basic ${b64(`${token}:`)}`,
+      ),
+    },
   );
 
 const ifMatch = fc.oneof(
   { weight: 3, arbitrary: fc.constant<string | undefined>(undefined) },
-  { weight: 2, arbitrary: fc.constantFrom('"1"', 'W/"1"', "*", "garbage", '"', '"99999999999999999999"', '"-1"', '"1", "2"', `"${"9".repeat(5000)}"`, '""') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '"1"',
+      'W/"1"',
+      "*",
+      "garbage",
+      '"',
+      '"99999999999999999999"',
+      '"-1"',
+      '"1", "2"',
+      `"${"9".repeat(5000)}"`,
+      '""',
+    ),
+  },
 );
 
 const extraHeaders = (op: Operation) =>
   fc.record(
     {
-      ...Object.fromEntries(Object.keys(op.headers ?? {}).map((h) => [h, fc.constantFrom("x", "", "%00", "\u00e9", "a".repeat(3000), "portal", "e2e-admin")])),
-      Cookie: fc.constantFrom("portal_at=garbage; portal_csrf=x", "oauth_session=%00", "a=b", "portal_rt=" + "r".repeat(4000)),
+      ...Object.fromEntries(
+        Object.keys(op.headers ?? {}).map((h) => [
+          h,
+          fc.constantFrom("x", "", "%00", "\u00e9", "a".repeat(3000), "portal", "e2e-admin"),
+        ]),
+      ),
+      Cookie: fc.constantFrom(
+        "portal_at=garbage; portal_csrf=x",
+        "oauth_session=%00",
+        "a=b",
+        "portal_rt=" + "r".repeat(4000),
+      ),
       "X-Request-Id": fc.constantFrom("!!", "a".repeat(500), "ok-id"),
       Origin: fc.constantFrom("null", "http://evil.test", "http://localhost:8080"),
     },
@@ -113,11 +182,19 @@ const extraHeaders = (op: Operation) =>
 /** Odd requests to `op`: its path with real and odd parameters, odd queries, headers and bodies. */
 export const fuzzRequests = (op: Operation, world: FuzzWorld): fc.Arbitrary<FuzzRequest> => {
   const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const path = fc.tuple(...params.map((p) => segment(world.known(op.path, p)))).map((values) => params.reduce((out, p, i) => out.replace(`{${p}}`, values[i]!), op.path));
+  const path = fc
+    .tuple(...params.map((p) => segment(world.known(op.path, p))))
+    .map((values) => params.reduce((out, p, i) => out.replace(`{${p}}`, values[i]!), op.path));
   const plausible = valuesOf((op.requestBody ? world.schemaOf(op) : undefined) ?? { type: "object" });
   // fetch cannot send a GET with a body; a DELETE sometimes carries one.
   const body: fc.Arbitrary<FuzzBody | undefined> =
-    op.method === "get" ? fc.constant(undefined) : op.method === "delete" ? fc.option(jsonBodies(plausible), { freq: 4, nil: undefined }) : op.form ? formBodies(plausible) : jsonBodies(plausible);
+    op.method === "get"
+      ? fc.constant(undefined)
+      : op.method === "delete"
+        ? fc.option(jsonBodies(plausible), { freq: 4, nil: undefined })
+        : op.form
+          ? formBodies(plausible)
+          : jsonBodies(plausible);
   return fc
     .record({ path, query: queryOf(op), auth: authorization(world.token), ifMatch, extra: extraHeaders(op), body })
     .map(({ path: p, query, auth, ifMatch: im, extra, body: b }) => {
@@ -125,7 +202,17 @@ export const fuzzRequests = (op: Operation, world: FuzzWorld): fc.Arbitrary<Fuzz
       if (auth !== undefined) headers.Authorization = auth;
       if (im !== undefined) headers["If-Match"] = im;
       if (b?.contentType) headers["Content-Type"] = b.contentType;
-      const odd = [auth === `Bearer ${world.token}` ? "" : `Authorization ${JSON.stringify(auth?.slice(0, 40) ?? "none")}`, im ? `If-Match ${im.slice(0, 20)}` : "", b?.label ?? ""].filter(Boolean);
-      return { method: op.method.toUpperCase(), url: `${p}${query}`, headers, ...(b ? { body: b } : {}), label: odd.join("; ") || "plausible" };
+      const odd = [
+        auth === `Bearer ${world.token}` ? "" : `Authorization ${JSON.stringify(auth?.slice(0, 40) ?? "none")}`,
+        im ? `If-Match ${im.slice(0, 20)}` : "",
+        b?.label ?? "",
+      ].filter(Boolean);
+      return {
+        method: op.method.toUpperCase(),
+        url: `${p}${query}`,
+        headers,
+        ...(b ? { body: b } : {}),
+        label: odd.join("; ") || "plausible",
+      };
     });
 };

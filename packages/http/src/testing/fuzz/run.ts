@@ -15,7 +15,8 @@ export type FuzzOptions = {
 };
 
 /** The run's seed: FUZZ_SEED when set (to replay a failure), else a fresh one. */
-export const fuzzSeed = (): number => (process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31));
+export const fuzzSeed = (): number =>
+  process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 
 const seedOf = (base: number, operationId: string) => {
   let h = base | 0;
@@ -32,7 +33,12 @@ const send = (t: TestPlatform, r: FuzzRequest) =>
  * Returns how many requests got each status. The failure names the request, the run's seed
  * (FUZZ_SEED=… replays it) and fast-check's own seed and path.
  */
-export const fuzzOperation = async (t: TestPlatform, op: Operation, world: FuzzWorld, o: FuzzOptions): Promise<Map<number, number>> => {
+export const fuzzOperation = async (
+  t: TestPlatform,
+  op: Operation,
+  world: FuzzWorld,
+  o: FuzzOptions,
+): Promise<Map<number, number>> => {
   const statuses = new Map<number, number>();
   const property = fc.asyncProperty(fuzzRequests(op, world), async (r) => {
     const before = await t.platform.store.headPosition();
@@ -41,16 +47,28 @@ export const fuzzOperation = async (t: TestPlatform, op: Operation, world: FuzzW
     const text = await res.text();
     const path = new URL(r.url, "http://localhost").pathname;
     const what = `${r.method} ${r.url.slice(0, 160)}${r.url.length > 160 ? "…" : ""} [${r.label}] (FUZZ_SEED=${o.seed})`;
-    const problem = answerProblem(op, { status: res.status, contentType: res.headers.get("content-type") ?? "", text, path });
+    const problem = answerProblem(op, {
+      status: res.status,
+      contentType: res.headers.get("content-type") ?? "",
+      text,
+      path,
+    });
     if (problem) throw new Error(`${what}: ${problem}\n${text.slice(0, 400)}`);
     if (res.status >= 400) {
       const after = await t.platform.store.headPosition();
       if (after !== before) {
         const appended = await t.platform.store.readAll({ ...(before !== null ? { after: before } : {}), limit: 10 });
-        throw new Error(`${what}: answered ${res.status} but appended ${appended.map((e) => `${e.type} to ${e.streamId}`).join(", ")}`);
+        throw new Error(
+          `${what}: answered ${res.status} but appended ${appended.map((e) => `${e.type} to ${e.streamId}`).join(", ")}`,
+        );
       }
     }
   });
-  await fc.assert(property, { seed: seedOf(o.seed, op.operationId), numRuns: o.numRuns, interruptAfterTimeLimit: o.timeLimitMs, markInterruptAsFailure: false });
+  await fc.assert(property, {
+    seed: seedOf(o.seed, op.operationId),
+    numRuns: o.numRuns,
+    interruptAfterTimeLimit: o.timeLimitMs,
+    markInterruptAsFailure: false,
+  });
   return statuses;
 };

@@ -23,15 +23,31 @@ export type JsonSchema = {
 const FORMATS: Record<string, fc.Arbitrary<string>> = {
   email: fc.constantFrom("fuzz@example.test", "a.b+c@example.org", "x@y"),
   uuid: fc.uuid({ version: 7 }),
-  "date-time": fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString()),
+  "date-time": fc
+    .date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true })
+    .map((d) => d.toISOString()),
   uri: fc.constantFrom("https://example.test/cb", "http://localhost/x", "urn:x"),
 };
 
 /** Plain text that looks like what a field holds: short words, sometimes empty or odd. */
 const text = (min = 0, max = 24) =>
   fc.oneof(
-    { weight: 4, arbitrary: fc.string({ minLength: Math.min(min, 24), maxLength: Math.max(Math.min(max, 24), Math.min(min, 24)) }) },
-    { weight: 1, arbitrary: fc.constantFrom("fuzz", "order", "iam/principals:read", "* * * * *", "Europe/Berlin", "system:owner", "0") },
+    {
+      weight: 4,
+      arbitrary: fc.string({ minLength: Math.min(min, 24), maxLength: Math.max(Math.min(max, 24), Math.min(min, 24)) }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "fuzz",
+        "order",
+        "iam/principals:read",
+        "* * * * *",
+        "Europe/Berlin",
+        "system:owner",
+        "0",
+      ),
+    },
   );
 
 /**
@@ -58,14 +74,21 @@ export const valuesOf = (schema: JsonSchema | undefined, depth = 4): fc.Arbitrar
     case "null":
       return fc.constant(null);
     case "array":
-      return fc.array(valuesOf(schema.items, depth - 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      return fc.array(valuesOf(schema.items, depth - 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      });
     case "object": {
       const props = schema.properties ?? {};
       const required = new Set(schema.required ?? []);
       const known = Object.fromEntries(Object.entries(props).map(([k, s]) => [k, valuesOf(s, depth - 1)]));
       const record = fc.record(known, { requiredKeys: Object.keys(props).filter((k) => required.has(k)) });
       if (typeof schema.additionalProperties !== "object") return record;
-      const extra = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), valuesOf(schema.additionalProperties, depth - 1), { maxKeys: 3 });
+      const extra = fc.dictionary(
+        fc.string({ minLength: 1, maxLength: 8 }),
+        valuesOf(schema.additionalProperties, depth - 1),
+        { maxKeys: 3 },
+      );
       return fc.tuple(record, extra).map(([r, e]) => ({ ...e, ...r }));
     }
     default:

@@ -18,7 +18,12 @@ const collectionOf = (path: string, param: string) => path.slice(0, path.indexOf
  * id in `exclude` (the caller's own: a fuzz that suspends its caller learns nothing after
  * that). Reads only; call it after seeding data.
  */
-export const discoverWorld = async (t: TestPlatform, token: string, extra: Readonly<Record<string, readonly string[]>> = {}, exclude: readonly string[] = []): Promise<FuzzWorld> => {
+export const discoverWorld = async (
+  t: TestPlatform,
+  token: string,
+  extra: Readonly<Record<string, readonly string[]>> = {},
+  exclude: readonly string[] = [],
+): Promise<FuzzWorld> => {
   const byCollection = new Map<string, string[]>();
   const ops = t.platform.contracts.flatMap((c) => c.operations);
   for (const op of ops) {
@@ -26,16 +31,30 @@ export const discoverWorld = async (t: TestPlatform, token: string, extra: Reado
     const res = await t.request("GET", `${op.path}?limit=50`, { token });
     if (res.status !== 200) continue;
     const items = ((await res.json()) as Record<string, unknown>)[op.list] as Record<string, unknown>[];
-    const ids = items.flatMap((item) => ID_FIELDS.map((f) => item[f]).filter((v): v is string => typeof v === "string").slice(0, 1)).filter((id) => !exclude.includes(id));
+    const ids = items
+      .flatMap((item) =>
+        ID_FIELDS.map((f) => item[f])
+          .filter((v): v is string => typeof v === "string")
+          .slice(0, 1),
+      )
+      .filter((id) => !exclude.includes(id));
     byCollection.set(op.path, ids);
   }
   const actorTypes = t.platform.contracts.flatMap((c) => Object.keys(c.actorMessages ?? {}));
   const schemas = new Map<Operation, JsonSchema | undefined>();
   return {
     token,
-    known: (path, param) => [...(byCollection.get(collectionOf(path, param)) ?? []), ...(param === "type" ? actorTypes : []), ...(extra[param] ?? [])],
+    known: (path, param) => [
+      ...(byCollection.get(collectionOf(path, param)) ?? []),
+      ...(param === "type" ? actorTypes : []),
+      ...(extra[param] ?? []),
+    ],
     schemaOf: (op) => {
-      if (!schemas.has(op)) schemas.set(op, op.requestBody ? (jsonSchemaOf(op.requestBody as GenericSchema, "input") as JsonSchema) : undefined);
+      if (!schemas.has(op))
+        schemas.set(
+          op,
+          op.requestBody ? (jsonSchemaOf(op.requestBody as GenericSchema, "input") as JsonSchema) : undefined,
+        );
       return schemas.get(op);
     },
   };

@@ -15,7 +15,15 @@ import { ORDERS_SECTION } from "./order-list.tsx";
 const LIMIT = 50;
 
 /** `GET /resources/actors/{type}/{id}` (CONTRACT.md 6). */
-type ActorAnswer = { readonly actor: { readonly type: string; readonly id: string; readonly identifiers: Readonly<Record<string, string>>; readonly version: number }; readonly state: unknown };
+type ActorAnswer = {
+  readonly actor: {
+    readonly type: string;
+    readonly id: string;
+    readonly identifiers: Readonly<Record<string, string>>;
+    readonly version: number;
+  };
+  readonly state: unknown;
+};
 
 const SECTIONS: Readonly<Record<string, string>> = { order: ORDERS_SECTION, sending: SENDINGS_SECTION };
 
@@ -31,7 +39,19 @@ export const actorPageRoutes = (api: ApiClient) =>
     const path = `/resources/actors/${encodeURIComponent(type)}/${encodeURIComponent(c.req.param("id"))}`;
     const section = SECTIONS[type];
     const current = await api.call<ActorAnswer>(c, "GET", path);
-    if (current.status !== 200) return render(c, <MissingPage viewer={viewer} section={section ?? "/portal"} what="Actor" answer={current} back={section ?? "/portal"} backLabel="Back" />, pageStatus(current));
+    if (current.status !== 200)
+      return render(
+        c,
+        <MissingPage
+          viewer={viewer}
+          section={section ?? "/portal"}
+          what="Actor"
+          answer={current}
+          back={section ?? "/portal"}
+          backLabel="Back"
+        />,
+        pageStatus(current),
+      );
     const q = c.req.query();
     const latest = current.body.actor.version;
     const asked = q.version === undefined || q.version === "" ? latest : q.version;
@@ -39,7 +59,9 @@ export const actorPageRoutes = (api: ApiClient) =>
     if (q.after) journalQuery.set("after", q.after);
     if (q.before) journalQuery.set("before", q.before);
     const [at, journal] = await Promise.all([
-      String(asked) === String(latest) ? current : api.call<ActorAnswer>(c, "GET", `${path}?version=${encodeURIComponent(String(asked))}`),
+      String(asked) === String(latest)
+        ? current
+        : api.call<ActorAnswer>(c, "GET", `${path}?version=${encodeURIComponent(String(asked))}`),
       api.call<ListPage & { events: JournalEvent[] }>(c, "GET", `${path}/journal?${journalQuery}`),
     ]);
     const shown = at.status === 200 ? at.body.actor.version : latest;
@@ -64,11 +86,22 @@ export const actorPageRoutes = (api: ApiClient) =>
           </dl>
         </section>
         <section class="card" aria-labelledby="state-heading">
-          <h2 id="state-heading">{shown === latest ? `State (latest, v${latest})` : `State as of v${shown} of ${latest}`}</h2>
+          <h2 id="state-heading">
+            {shown === latest ? `State (latest, v${latest})` : `State as of v${shown} of ${latest}`}
+          </h2>
           {at.status !== 200 ? <ApiErrorNotice answer={at} /> : null}
           <form method="get" action={base} class="slider" data-autosubmit>
             <label for="version">Version</label>
-            <input id="version" name="version" type="range" min="1" max={String(latest)} step="1" value={String(shown)} aria-valuetext={`version ${shown} of ${latest}`} />
+            <input
+              id="version"
+              name="version"
+              type="range"
+              min="1"
+              max={String(latest)}
+              step="1"
+              value={String(shown)}
+              aria-valuetext={`version ${shown} of ${latest}`}
+            />
             <output for="version">{`v${shown} of ${latest}`}</output>
             {q.after ? <input type="hidden" name="after" value={q.after} /> : null}
             {q.before ? <input type="hidden" name="before" value={q.before} /> : null}
@@ -90,7 +123,14 @@ export const actorPageRoutes = (api: ApiClient) =>
                 <JournalEntry event={e} viewer={viewer} base={base} selected={e.version === shown} />
               ))}
             </ol>
-            <Pager base={base} filters={{ version: q.version }} page={journal.body} shown={journal.body.events.length} limit={LIMIT} moved={!!(q.after || q.before)} />
+            <Pager
+              base={base}
+              filters={{ version: q.version }}
+              page={journal.body}
+              shown={journal.body.events.length}
+              limit={LIMIT}
+              moved={!!(q.after || q.before)}
+            />
           </>
         )}
         {section ? (

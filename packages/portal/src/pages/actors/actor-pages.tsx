@@ -5,4 +5,5 @@ import { actorPageRoutes } from "./actor-page.tsx";
 import { orderListRoutes } from "./order-list.tsx";
 
 /** The actors pages: the orders list, and any actor's journal and state as of a version. */
-export const actorRoutes = (api: ApiClient) => new Hono<PortalEnv>().route("/", orderListRoutes(api)).route("/", actorPageRoutes(api));
+export const actorRoutes = (api: ApiClient) =>
+  new Hono<PortalEnv>().route("/", orderListRoutes(api)).route("/", actorPageRoutes(api));

@@ -17,13 +17,23 @@ export type JournalEvent = {
 const Who = (props: { m: JournalEvent["metadata"]; viewer: Viewer }) => {
   const { m, viewer } = props;
   const identity = m.principalId ? (
-    viewer.can("iam/principals", "read") ? <a href={`/portal/principals/${encodeURIComponent(m.principalId)}`}>{`principal ${m.principalId}`}</a> : `principal ${m.principalId}`
+    viewer.can("iam/principals", "read") ? (
+      <a href={`/portal/principals/${encodeURIComponent(m.principalId)}`}>{`principal ${m.principalId}`}</a>
+    ) : (
+      `principal ${m.principalId}`
+    )
   ) : m.clientId ? (
-    viewer.can("iam/clients", "read") ? <a href={`/portal/clients/${encodeURIComponent(m.clientId)}`}>{`client ${m.clientId}`}</a> : `client ${m.clientId}`
+    viewer.can("iam/clients", "read") ? (
+      <a href={`/portal/clients/${encodeURIComponent(m.clientId)}`}>{`client ${m.clientId}`}</a>
+    ) : (
+      `client ${m.clientId}`
+    )
   ) : (
     "the platform"
   );
-  const app = m.appId ? ` through app ${m.appId}${m.componentId ? `, component ${m.componentId}` : ""}${m.ingressId ? `, ingress ${m.ingressId}` : ""}` : "";
+  const app = m.appId
+    ? ` through app ${m.appId}${m.componentId ? `, component ${m.componentId}` : ""}${m.ingressId ? `, ingress ${m.ingressId}` : ""}`
+    : "";
   return (
     <>
       {identity}

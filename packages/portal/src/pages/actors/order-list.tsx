@@ -30,14 +30,27 @@ export const orderListRoutes = (api: ApiClient) =>
   new Hono<PortalEnv>().get("/portal/orders", async (c) => {
     const viewer = c.get("viewer");
     const q = c.req.query();
-    const filters = { orderNumber: q.orderNumber?.trim() || undefined, currencyCode: q.currencyCode?.trim() || undefined };
-    const answer = await api.call<ListPage & { orders: OrderRow[] }>(c, "GET", `/resources/orders${listQuery(LIMIT, filters, q)}`);
+    const filters = {
+      orderNumber: q.orderNumber?.trim() || undefined,
+      currencyCode: q.currencyCode?.trim() || undefined,
+    };
+    const answer = await api.call<ListPage & { orders: OrderRow[] }>(
+      c,
+      "GET",
+      `/resources/orders${listQuery(LIMIT, filters, q)}`,
+    );
     return render(
       c,
       <Page title="Orders" viewer={viewer} section={ORDERS_SECTION}>
         <FilterForm action="/portal/orders" label="Find orders">
           <TextFilter name="orderNumber" label="Order number" value={filters.orderNumber} maxlength={100} search />
-          <TextFilter name="currencyCode" label="Currency" value={filters.currencyCode} maxlength={3} placeholder="e.g. SEK" />
+          <TextFilter
+            name="currencyCode"
+            label="Currency"
+            value={filters.currencyCode}
+            maxlength={3}
+            placeholder="e.g. SEK"
+          />
         </FilterForm>
         {answer.status !== 200 ? (
           <ApiErrorNotice answer={answer} />
@@ -45,7 +58,17 @@ export const orderListRoutes = (api: ApiClient) =>
           <p>No orders match.</p>
         ) : (
           <>
-            <Table label="Orders" columns={[{ title: "Order" }, { title: "Total" }, { title: "Lines", wide: true }, { title: "Status", wide: true }, { title: "Version", wide: true }, { title: "Created" }]}>
+            <Table
+              label="Orders"
+              columns={[
+                { title: "Order" },
+                { title: "Total" },
+                { title: "Lines", wide: true },
+                { title: "Status", wide: true },
+                { title: "Version", wide: true },
+                { title: "Created" },
+              ]}
+            >
               {answer.body.orders.map((o) => (
                 <tr>
                   <td>
@@ -53,13 +76,22 @@ export const orderListRoutes = (api: ApiClient) =>
                   </td>
                   <td>{`${o.totals.gross} ${o.currencyCode}`}</td>
                   <td class="hide-narrow">{o.lineCount}</td>
-                  <td class="hide-narrow">{o.status === "open" ? "open" : <span class="badge warn">cancelled</span>}</td>
+                  <td class="hide-narrow">
+                    {o.status === "open" ? "open" : <span class="badge warn">cancelled</span>}
+                  </td>
                   <td class="hide-narrow">{o.version}</td>
                   <td>{when(o.createdAt)}</td>
                 </tr>
               ))}
             </Table>
-            <Pager base="/portal/orders" filters={filters} page={answer.body} shown={answer.body.orders.length} limit={LIMIT} moved={!!(q.after || q.before)} />
+            <Pager
+              base="/portal/orders"
+              filters={filters}
+              page={answer.body}
+              shown={answer.body.orders.length}
+              limit={LIMIT}
+              moved={!!(q.after || q.before)}
+            />
           </>
         )}
       </Page>,

@@ -23,7 +23,10 @@ const IngressUrl = (props: { ingress: Ingress }) =>
 
 /** A private ingress names the permission its callers need (CONTRACT.md 12); a public one says anyone may call it. */
 const IngressTable = (props: { appId: string; ingresses: readonly Ingress[] }) => (
-  <Table labelledBy="ingresses-heading" columns={[{ title: "Ingress" }, { title: "Method" }, { title: "URL" }, { title: "Access", wide: true }]}>
+  <Table
+    labelledBy="ingresses-heading"
+    columns={[{ title: "Ingress" }, { title: "Method" }, { title: "URL" }, { title: "Access", wide: true }]}
+  >
     {props.ingresses.map((i) => (
       <tr>
         <td>
@@ -35,7 +38,14 @@ const IngressTable = (props: { appId: string; ingresses: readonly Ingress[] }) =
           <IngressUrl ingress={i} />
         </td>
         <td class="hide-narrow">
-          {i.properties.isPublic ? <span class="badge warn">public</span> : <span class="badge" title="A bearer token holding this permission">{`needs ingress/${props.appId}/${i.id}:invoke`}</span>}
+          {i.properties.isPublic ? (
+            <span class="badge warn">public</span>
+          ) : (
+            <span
+              class="badge"
+              title="A bearer token holding this permission"
+            >{`needs ingress/${props.appId}/${i.id}:invoke`}</span>
+          )}
           {i.acl.map((ace) => (
             <span class="badge">{ace}</span>
           ))}
@@ -50,7 +60,19 @@ export const appDetailRoutes = (api: ApiClient) =>
   new Hono<PortalEnv>().get("/portal/apps/:appId", async (c) => {
     const viewer = c.get("viewer");
     const got = await api.call<App>(c, "GET", `/resources/apps/${encodeURIComponent(c.req.param("appId"))}`);
-    if (got.status !== 200) return render(c, <MissingPage viewer={viewer} section={APPS_SECTION} what="App" answer={got} back="/portal/apps" backLabel="Back to apps" />, pageStatus(got));
+    if (got.status !== 200)
+      return render(
+        c,
+        <MissingPage
+          viewer={viewer}
+          section={APPS_SECTION}
+          what="App"
+          answer={got}
+          back="/portal/apps"
+          backLabel="Back to apps"
+        />,
+        pageStatus(got),
+      );
     const app = got.body;
     const id = encodeURIComponent(app.appId);
     const definitions = app.manifest.jobDefinitions ?? [];
@@ -71,7 +93,13 @@ export const appDetailRoutes = (api: ApiClient) =>
             <dt>Installed</dt>
             <dd>{when(app.installedAt)}</dd>
             <dt>Portal page</dt>
-            <dd>{app.extensions?.portal ? <a href={`/portal/apps/${id}/extension`}>{`Open ${app.name}'s portal page`}</a> : "none"}</dd>
+            <dd>
+              {app.extensions?.portal ? (
+                <a href={`/portal/apps/${id}/extension`}>{`Open ${app.name}'s portal page`}</a>
+              ) : (
+                "none"
+              )}
+            </dd>
           </dl>
         </section>
         <h2 id="components-heading">Components</h2>
@@ -90,7 +118,11 @@ export const appDetailRoutes = (api: ApiClient) =>
           </section>
         ))}
         <h2 id="ingresses-heading">Ingresses</h2>
-        {app.ingresses.length ? <IngressTable appId={app.appId} ingresses={app.ingresses} /> : <p>This app has no ingress.</p>}
+        {app.ingresses.length ? (
+          <IngressTable appId={app.appId} ingresses={app.ingresses} />
+        ) : (
+          <p>This app has no ingress.</p>
+        )}
         {definitions.length ? (
           <>
             <h2 id="definitions-heading">Job definitions</h2>
@@ -98,7 +130,9 @@ export const appDetailRoutes = (api: ApiClient) =>
               {definitions.map((d) => (
                 <tr>
                   <td>
-                    <a href={`/portal/job-definitions/apps/${id}/${encodeURIComponent(d.id)}`}>{`apps/${app.appId}/${d.id}`}</a>
+                    <a
+                      href={`/portal/job-definitions/apps/${id}/${encodeURIComponent(d.id)}`}
+                    >{`apps/${app.appId}/${d.id}`}</a>
                   </td>
                   <td class="mono">{typeof d.componentId === "string" ? d.componentId : "—"}</td>
                 </tr>

@@ -22,7 +22,19 @@ export const appExtensionRoutes = (api: ApiClient) => {
     const viewer = c.get("viewer");
     const appId = c.req.param("appId");
     const got = await api.call<App>(c, "GET", `/resources/apps/${encodeURIComponent(appId)}`);
-    if (got.status !== 200) return render(c, <MissingPage viewer={viewer} section={APPS_SECTION} what="App" answer={got} back="/portal/apps" backLabel="Back to apps" />, pageStatus(got));
+    if (got.status !== 200)
+      return render(
+        c,
+        <MissingPage
+          viewer={viewer}
+          section={APPS_SECTION}
+          what="App"
+          answer={got}
+          back="/portal/apps"
+          backLabel="Back to apps"
+        />,
+        pageStatus(got),
+      );
     const a = got.body;
     const id = encodeURIComponent(a.appId);
     const page = a.extensions?.portal ? await fetchAppPage(api, c, a.appId) : undefined;
@@ -36,8 +48,15 @@ export const appExtensionRoutes = (api: ApiClient) => {
           <Notice kind="info">This app has no portal page (its manifest names none in extensions.portal).</Notice>
         ) : page?.status === 200 ? (
           <>
-            <p class="hint">This page comes from the app. It runs sandboxed: it cannot see your session or act as you.</p>
-            <iframe class="app-extension" sandbox={FRAME_SANDBOX} src={`/portal/apps/${id}/extension/page`} title={`${a.name}'s portal page`}></iframe>
+            <p class="hint">
+              This page comes from the app. It runs sandboxed: it cannot see your session or act as you.
+            </p>
+            <iframe
+              class="app-extension"
+              sandbox={FRAME_SANDBOX}
+              src={`/portal/apps/${id}/extension/page`}
+              title={`${a.name}'s portal page`}
+            ></iframe>
           </>
         ) : page && "refusal" in page && page.status === 404 ? (
           <Notice kind="info">{`This app names a portal page (${a.extensions.portal}) that it did not ship.`}</Notice>
@@ -53,7 +72,9 @@ export const appExtensionRoutes = (api: ApiClient) => {
   app.get("/portal/apps/:appId/extension/page", async (c) => {
     const page = await fetchAppPage(api, c, c.req.param("appId"));
     if (page.status === 200 && "html" in page) return sendSandboxed(c, page.html);
-    const message = (page as { refusal: { body: ApiError | null } }).refusal.body?.error?.message ?? `The page could not be loaded (${page.status}).`;
+    const message =
+      (page as { refusal: { body: ApiError | null } }).refusal.body?.error?.message ??
+      `The page could not be loaded (${page.status}).`;
     return sendSandboxed(c, sandboxedMessage(message), page.status === 403 || page.status === 404 ? page.status : 400);
   });
 

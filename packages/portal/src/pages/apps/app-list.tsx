@@ -28,7 +28,17 @@ export const appListRoutes = (api: ApiClient) =>
           <p>{"No app is installed. Put one in APPS_DIR or PUT it to /resources/apps/{appId} (docs/APPS.md)."}</p>
         ) : (
           <>
-            <Table label="Apps" columns={[{ title: "App" }, { title: "Description", wide: true }, { title: "Version" }, { title: "Updated", wide: true }, { title: "Components" }, { title: "Ingresses" }]}>
+            <Table
+              label="Apps"
+              columns={[
+                { title: "App" },
+                { title: "Description", wide: true },
+                { title: "Version" },
+                { title: "Updated", wide: true },
+                { title: "Components" },
+                { title: "Ingresses" },
+              ]}
+            >
               {answer.body.apps.map((a) => (
                 <tr>
                   <td>
@@ -43,7 +53,14 @@ export const appListRoutes = (api: ApiClient) =>
                 </tr>
               ))}
             </Table>
-            <Pager base="/portal/apps" filters={{}} page={answer.body} shown={answer.body.apps.length} limit={LIMIT} moved={!!(q.after || q.before)} />
+            <Pager
+              base="/portal/apps"
+              filters={{}}
+              page={answer.body}
+              shown={answer.body.apps.length}
+              limit={LIMIT}
+              moved={!!(q.after || q.before)}
+            />
           </>
         )}
       </Page>,

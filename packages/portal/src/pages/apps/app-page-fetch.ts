@@ -2,7 +2,9 @@ import type { Context } from "hono";
 import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
 
 /** The app's page as the API answered: its text (200), or the refusal in the error envelope. */
-export type PageAnswer = { readonly status: 200; readonly html: string } | { readonly status: number; readonly refusal: ApiAnswer };
+export type PageAnswer =
+  | { readonly status: 200; readonly html: string }
+  | { readonly status: number; readonly refusal: ApiAnswer };
 
 /** `GET /resources/apps/{appId}/portal-page` with the viewer's token, kept as text: it is HTML. */
 export const fetchAppPage = async (api: ApiClient, c: Context, appId: string): Promise<PageAnswer> => {

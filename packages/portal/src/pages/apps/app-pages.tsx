@@ -7,4 +7,7 @@ import { appListRoutes } from "./app-list.tsx";
 
 /** `/portal/apps…`: installed apps, components with their parameters, ingresses, the app's portal extension. */
 export const appPageRoutes = (api: ApiClient) =>
-  new Hono<PortalEnv>().route("/", appListRoutes(api)).route("/", appDetailRoutes(api)).route("/", appExtensionRoutes(api));
+  new Hono<PortalEnv>()
+    .route("/", appListRoutes(api))
+    .route("/", appDetailRoutes(api))
+    .route("/", appExtensionRoutes(api));

@@ -1,7 +1,8 @@
 import type { ParameterSpec } from "./app-types.ts";
 
 /** By name: the stored declaration (jsonb) does not keep the order the module wrote. */
-const byName = (params: Readonly<Record<string, ParameterSpec>>) => Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+const byName = (params: Readonly<Record<string, ParameterSpec>>) =>
+  Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 const typesOf = (spec: ParameterSpec): readonly string[] => (typeof spec.type === "string" ? [spec.type] : spec.type);
 
@@ -13,10 +14,15 @@ export const typeText = (spec: ParameterSpec): string =>
 
 /** Required unless it has a default or may be `nothing`; otherwise what it takes when absent. */
 export const presenceText = (spec: ParameterSpec): string =>
-  spec.default !== undefined ? `default ${JSON.stringify(spec.default)}` : typesOf(spec).includes("nothing") ? "optional (null when absent)" : "required";
+  spec.default !== undefined
+    ? `default ${JSON.stringify(spec.default)}`
+    : typesOf(spec).includes("nothing")
+      ? "optional (null when absent)"
+      : "required";
 
 /** The properties of an object parameter (or of an array's object items), by name. */
-const propertiesOf = (spec: ParameterSpec): Readonly<Record<string, ParameterSpec>> | undefined => spec.properties ?? spec.items?.properties;
+const propertiesOf = (spec: ParameterSpec): Readonly<Record<string, ParameterSpec>> | undefined =>
+  spec.properties ?? spec.items?.properties;
 
 /** Nested declarations (an object's properties, an array's object items) as an indented list. */
 const Nested = (props: { params: Readonly<Record<string, ParameterSpec>> }) => (

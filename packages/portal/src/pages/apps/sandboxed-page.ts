@@ -22,4 +22,5 @@ export const sendSandboxed = (c: Context, html: string, status: 200 | 403 | 404 
   });
 
 /** A refusal shown inside the frame: plain text in a minimal page. */
-export const sandboxedMessage = (message: string) => `<!doctype html><html lang="en"><meta charset="utf-8"><title>No page</title><p>${escape(message)}</p></html>`;
+export const sandboxedMessage = (message: string) =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><title>No page</title><p>${escape(message)}</p></html>`;

@@ -14,7 +14,12 @@ import { BackchannelForm } from "./backchannel-form.tsx";
 
 const SECTION = "/portal/clients";
 
-type Extras = { readonly done?: string; readonly error?: ApiAnswer; readonly conflict?: boolean; readonly secret?: ClientSecret };
+type Extras = {
+  readonly done?: string;
+  readonly error?: ApiAnswer;
+  readonly conflict?: boolean;
+  readonly secret?: ClientSecret;
+};
 
 /** `/portal/clients/{id}`: details, secrets (made and shown once, deleted), roles, suspend or reactivate. */
 export const clientDetailRoutes = (api: ApiClient) => {
@@ -25,7 +30,18 @@ export const clientDetailRoutes = (api: ApiClient) => {
     const viewer = c.get("viewer");
     const got = await api.call<Client>(c, "GET", path(id));
     if (got.status !== 200)
-      return render(c, <MissingPage viewer={viewer} section={SECTION} what="Client" answer={got} back="/portal/clients" backLabel="Back to clients" />, pageStatus(got));
+      return render(
+        c,
+        <MissingPage
+          viewer={viewer}
+          section={SECTION}
+          what="Client"
+          answer={got}
+          back="/portal/clients"
+          backLabel="Back to clients"
+        />,
+        pageStatus(got),
+      );
     const cl = got.body;
     const etag = got.etag ?? "";
     const canWrite = viewer.can("iam/clients", "write") && !cl.isSystem;
@@ -41,18 +57,27 @@ export const clientDetailRoutes = (api: ApiClient) => {
         <DoneNotice done={extras.done} />
         {extras.conflict ? (
           <Notice kind="error">
-            This client was changed by someone else since you opened the page. <a href={base}>Reload</a> to see the changes, then make yours again.
+            This client was changed by someone else since you opened the page. <a href={base}>Reload</a> to see the
+            changes, then make yours again.
           </Notice>
         ) : null}
         {extras.error ? <ApiErrorNotice answer={extras.error} /> : null}
-        {extras.secret?.secret ? <ShownOnce id="client-secret" label={`New secret of ${cl.id}`} value={extras.secret.secret} /> : null}
+        {extras.secret?.secret ? (
+          <ShownOnce id="client-secret" label={`New secret of ${cl.id}`} value={extras.secret.secret} />
+        ) : null}
         <section class="card" aria-labelledby="facts-heading">
           <h2 id="facts-heading">Details</h2>
           <dl class="facts">
             <dt>Id</dt>
             <dd class="mono">{cl.id}</dd>
             <dt>Type</dt>
-            <dd>{cl.type === "service_account" ? "service account" : confidential ? "interactive" : "interactive, public (PKCE, no secret)"}</dd>
+            <dd>
+              {cl.type === "service_account"
+                ? "service account"
+                : confidential
+                  ? "interactive"
+                  : "interactive, public (PKCE, no secret)"}
+            </dd>
             <dt>Status</dt>
             <dd>{cl.suspendedAt ? <span class="badge warn">{`suspended ${when(cl.suspendedAt)}`}</span> : "active"}</dd>
             {cl.description ? (
@@ -77,7 +102,11 @@ export const clientDetailRoutes = (api: ApiClient) => {
           {cl.isSystem ? <p class="hint">Built into the platform: read-only.</p> : null}
           {canWrite ? (
             <div class="actions">
-              <form method="post" action={`${base}/${cl.suspendedAt ? "reactivate" : "suspend"}`} data-confirm={cl.suspendedAt ? undefined : `Suspend ${cl.name}? Its tokens stop working.`}>
+              <form
+                method="post"
+                action={`${base}/${cl.suspendedAt ? "reactivate" : "suspend"}`}
+                data-confirm={cl.suspendedAt ? undefined : `Suspend ${cl.name}? Its tokens stop working.`}
+              >
                 <CsrfField viewer={viewer} />
                 <input type="hidden" name="etag" value={etag} />
                 <button type="submit" class={cl.suspendedAt ? "secondary" : "danger"}>
@@ -91,7 +120,15 @@ export const clientDetailRoutes = (api: ApiClient) => {
           <>
             <h2 id="secrets-heading">Secrets</h2>
             {secrets?.status === 200 && secrets.body.length ? (
-              <Table labelledBy="secrets-heading" columns={[{ title: "Description" }, { title: "Created", wide: true }, { title: "Expires" }, { title: "Actions", hidden: true }]}>
+              <Table
+                labelledBy="secrets-heading"
+                columns={[
+                  { title: "Description" },
+                  { title: "Created", wide: true },
+                  { title: "Expires" },
+                  { title: "Actions", hidden: true },
+                ]}
+              >
                 {secrets.body.map((s) => (
                   <tr data-secret={s.id}>
                     <td>{s.description || <span class="mono">{s.id}</span>}</td>
@@ -99,7 +136,11 @@ export const clientDetailRoutes = (api: ApiClient) => {
                     <td>{s.expiresAt ? when(s.expiresAt) : "never"}</td>
                     <td>
                       {canWrite ? (
-                        <form method="post" action={`${base}/secrets/${s.id}/delete`} data-confirm="Delete this secret? Anything using it stops working.">
+                        <form
+                          method="post"
+                          action={`${base}/secrets/${s.id}/delete`}
+                          data-confirm="Delete this secret? Anything using it stops working."
+                        >
                           <CsrfField viewer={viewer} />
                           <button type="submit" class="secondary" aria-label={`Delete secret ${s.description || s.id}`}>
                             Delete
@@ -128,7 +169,9 @@ export const clientDetailRoutes = (api: ApiClient) => {
             ) : null}
           </>
         ) : null}
-        {canWrite && cl.grantTypes.includes("authorization_code") ? <BackchannelForm viewer={viewer} client={cl} etag={etag} action={`${base}/backchannel-logout`} /> : null}
+        {canWrite && cl.grantTypes.includes("authorization_code") ? (
+          <BackchannelForm viewer={viewer} client={cl} etag={etag} action={`${base}/backchannel-logout`} />
+        ) : null}
         {canWrite && roles?.status === 200 ? (
           <form method="post" action={`${base}/roles`} class="card" aria-labelledby="roles-heading">
             <h2 id="roles-heading">Roles</h2>
@@ -153,14 +196,30 @@ export const clientDetailRoutes = (api: ApiClient) => {
 
   app.post("/portal/clients/:id/roles", async (c) => {
     const f = c.get("form");
-    return afterWrite(c, await api.call(c, "PUT", `${path(c.req.param("id"))}/roles`, { ifMatch: f.text("etag"), body: { roles: f.list("roles") } }), 200, "saved");
+    return afterWrite(
+      c,
+      await api.call(c, "PUT", `${path(c.req.param("id"))}/roles`, {
+        ifMatch: f.text("etag"),
+        body: { roles: f.list("roles") },
+      }),
+      200,
+      "saved",
+    );
   });
 
   app.post("/portal/clients/:id/backchannel-logout", async (c) => {
     const f = c.get("form");
     const uri = f.text("backchannelLogoutUri").trim();
-    const body = { backchannelLogoutUri: uri || null, backchannelLogoutSessionRequired: f.text("backchannelLogoutSessionRequired") === "yes" };
-    return afterWrite(c, await api.call(c, "PATCH", path(c.req.param("id")), { ifMatch: f.text("etag"), body }), 200, "saved");
+    const body = {
+      backchannelLogoutUri: uri || null,
+      backchannelLogoutSessionRequired: f.text("backchannelLogoutSessionRequired") === "yes",
+    };
+    return afterWrite(
+      c,
+      await api.call(c, "PATCH", path(c.req.param("id")), { ifMatch: f.text("etag"), body }),
+      200,
+      "saved",
+    );
   });
 
   for (const [action, done] of [
@@ -168,20 +227,33 @@ export const clientDetailRoutes = (api: ApiClient) => {
     ["reactivate", "reactivated"],
   ] as const)
     app.post(`/portal/clients/:id/${action}`, async (c) => {
-      return afterWrite(c, await api.call(c, "POST", `${path(c.req.param("id"))}/${action}`, { ifMatch: c.get("form").text("etag") }), 200, done);
+      return afterWrite(
+        c,
+        await api.call(c, "POST", `${path(c.req.param("id"))}/${action}`, { ifMatch: c.get("form").text("etag") }),
+        200,
+        done,
+      );
     });
 
   app.post("/portal/clients/:id/secrets", async (c) => {
     const f = c.get("form");
     const day = f.text("expiresOn");
-    const body = { description: f.text("description").trim(), ...(/^\d{4}-\d{2}-\d{2}$/.test(day) ? { expiresAt: `${day}T23:59:59.000Z` } : {}) };
+    const body = {
+      description: f.text("description").trim(),
+      ...(/^\d{4}-\d{2}-\d{2}$/.test(day) ? { expiresAt: `${day}T23:59:59.000Z` } : {}),
+    };
     const made = await api.call<ClientSecret>(c, "POST", `${path(c.req.param("id"))}/secrets`, { body });
     if (made.status !== 201) return page(c, c.req.param("id"), { error: made });
     return page(c, c.req.param("id"), { secret: made.body });
   });
 
   app.post("/portal/clients/:id/secrets/:secretId/delete", async (c) =>
-    afterWrite(c, await api.call(c, "DELETE", `${path(c.req.param("id"))}/secrets/${encodeURIComponent(c.req.param("secretId"))}`), 204, "secret-deleted"),
+    afterWrite(
+      c,
+      await api.call(c, "DELETE", `${path(c.req.param("id"))}/secrets/${encodeURIComponent(c.req.param("secretId"))}`),
+      204,
+      "secret-deleted",
+    ),
   );
 
   return app;

@@ -16,7 +16,16 @@ import type { Client, ClientDraft, ClientSecret } from "./client-types.ts";
 const LIMIT = 25;
 const SECTION = "/portal/clients";
 
-const EMPTY: ClientDraft = { id: "", name: "", description: "", kind: "service_account", publicClient: false, redirectUris: "", scopes: "", roles: [] };
+const EMPTY: ClientDraft = {
+  id: "",
+  name: "",
+  description: "",
+  kind: "service_account",
+  publicClient: false,
+  redirectUris: "",
+  scopes: "",
+  roles: [],
+};
 
 /** `/portal/clients`: list and search; create an interactive client or a service account. */
 export const clientListRoutes = (api: ApiClient) => {
@@ -25,8 +34,15 @@ export const clientListRoutes = (api: ApiClient) => {
   app.get("/portal/clients", async (c) => {
     const viewer = c.get("viewer");
     const q = c.req.query();
-    const filters = { search: q.search?.trim() || undefined, includeSuspended: q.includeSuspended ? "true" : undefined };
-    const answer = await api.call<ListPage & { clients: Client[] }>(c, "GET", `/resources/iam/clients${listQuery(LIMIT, filters, q)}`);
+    const filters = {
+      search: q.search?.trim() || undefined,
+      includeSuspended: q.includeSuspended ? "true" : undefined,
+    };
+    const answer = await api.call<ListPage & { clients: Client[] }>(
+      c,
+      "GET",
+      `/resources/iam/clients${listQuery(LIMIT, filters, q)}`,
+    );
     return render(
       c,
       <Page title="Clients" viewer={viewer} section={SECTION}>
@@ -45,7 +61,10 @@ export const clientListRoutes = (api: ApiClient) => {
           <ApiErrorNotice answer={answer} />
         ) : (
           <>
-            <Table label="Clients" columns={[{ title: "Name" }, { title: "Id" }, { title: "Type" }, { title: "Roles", wide: true }]}>
+            <Table
+              label="Clients"
+              columns={[{ title: "Name" }, { title: "Id" }, { title: "Type" }, { title: "Roles", wide: true }]}
+            >
               {answer.body.clients.map((cl) => (
                 <tr>
                   <td>
@@ -54,12 +73,29 @@ export const clientListRoutes = (api: ApiClient) => {
                     {cl.suspendedAt ? <span class="badge warn">suspended</span> : null}
                   </td>
                   <td class="mono">{cl.id}</td>
-                  <td>{cl.type === "service_account" ? "service account" : cl.tokenEndpointAuthMethod === "none" ? "interactive, public" : "interactive"}</td>
-                  <td class="hide-narrow">{cl.roles.map((r) => <span class="badge">{r}</span>)}</td>
+                  <td>
+                    {cl.type === "service_account"
+                      ? "service account"
+                      : cl.tokenEndpointAuthMethod === "none"
+                        ? "interactive, public"
+                        : "interactive"}
+                  </td>
+                  <td class="hide-narrow">
+                    {cl.roles.map((r) => (
+                      <span class="badge">{r}</span>
+                    ))}
+                  </td>
                 </tr>
               ))}
             </Table>
-            <Pager base="/portal/clients" filters={filters} page={answer.body} shown={answer.body.clients.length} limit={LIMIT} moved={!!(q.after || q.before)} />
+            <Pager
+              base="/portal/clients"
+              filters={filters}
+              page={answer.body}
+              shown={answer.body.clients.length}
+              limit={LIMIT}
+              moved={!!(q.after || q.before)}
+            />
           </>
         )}
       </Page>,
@@ -77,7 +113,17 @@ export const clientListRoutes = (api: ApiClient) => {
         <form method="post" action="/portal/clients" class="card">
           <CsrfField viewer={viewer} />
           <label for="id">Client id</label>
-          <input id="id" name="id" type="text" required maxlength={128} pattern="[A-Za-z0-9._:-]+" value={d.id} class="mono" aria-describedby="id-hint" />
+          <input
+            id="id"
+            name="id"
+            type="text"
+            required
+            maxlength={128}
+            pattern="[A-Za-z0-9._:-]+"
+            value={d.id}
+            class="mono"
+            aria-describedby="id-hint"
+          />
           <p class="hint" id="id-hint">
             Letters, digits and <code>. _ : -</code>; it cannot change later.
           </p>
@@ -88,10 +134,12 @@ export const clientListRoutes = (api: ApiClient) => {
           <fieldset class="roles">
             <legend>Type</legend>
             <label class="inline">
-              <input type="radio" name="kind" value="service_account" checked={d.kind === "service_account"} /> Service account (client credentials, acts as itself)
+              <input type="radio" name="kind" value="service_account" checked={d.kind === "service_account"} /> Service
+              account (client credentials, acts as itself)
             </label>
             <label class="inline">
-              <input type="radio" name="kind" value="interactive" checked={d.kind === "interactive"} /> Interactive (people sign in through it; authorization code + PKCE)
+              <input type="radio" name="kind" value="interactive" checked={d.kind === "interactive"} /> Interactive
+              (people sign in through it; authorization code + PKCE)
             </label>
           </fieldset>
           <label for="redirectUris">Redirect URIs (interactive)</label>
@@ -102,14 +150,18 @@ export const clientListRoutes = (api: ApiClient) => {
             One per line, https (http only for localhost).
           </p>
           <label class="inline">
-            <input type="checkbox" name="publicClient" value="yes" checked={d.publicClient} /> Public client: no secret (a browser or mobile app)
+            <input type="checkbox" name="publicClient" value="yes" checked={d.publicClient} /> Public client: no secret
+            (a browser or mobile app)
           </label>
           <label for="scopes">Scopes</label>
           <input id="scopes" name="scopes" type="text" class="mono" value={d.scopes} aria-describedby="scopes-hint" />
           <p class="hint" id="scopes-hint">
-            Space-separated; the most its tokens may carry. Empty: a service account has its roles' permissions, an interactive client the signed-in person's.
+            Space-separated; the most its tokens may carry. Empty: a service account has its roles' permissions, an
+            interactive client the signed-in person's.
           </p>
-          {roles.status === 200 ? <RoleChoices roles={roles.body.roles} chosen={d.roles} legend="Roles (what a service account may do)" /> : null}
+          {roles.status === 200 ? (
+            <RoleChoices roles={roles.body.roles} chosen={d.roles} legend="Roles (what a service account may do)" />
+          ) : null}
           <div>
             <button type="submit">Create client</button>
           </div>
@@ -136,19 +188,40 @@ export const clientListRoutes = (api: ApiClient) => {
       roles: f.list("roles"),
     };
     if (!/^[A-Za-z0-9._:-]{1,128}$/.test(draft.id))
-      return newPage(c, draft, { status: 400, etag: null, body: { error: { code: "VALIDATION_FAILED", message: "The client id may hold letters, digits and . _ : - only (at most 128)" } } });
+      return newPage(c, draft, {
+        status: 400,
+        etag: null,
+        body: {
+          error: {
+            code: "VALIDATION_FAILED",
+            message: "The client id may hold letters, digits and . _ : - only (at most 128)",
+          },
+        },
+      });
     const id = encodeURIComponent(draft.id);
     const exists = await api.call(c, "GET", `/resources/iam/clients/${id}`);
     if (exists.status === 200)
-      return newPage(c, draft, { status: 409, etag: null, body: { error: { code: "CONFLICT", message: `A client with the id ${draft.id} exists already` } } });
-    const created = await api.call<Client>(c, "PUT", `/resources/iam/clients/${id}`, { body: { properties: clientProperties(draft), roles: draft.roles } });
+      return newPage(c, draft, {
+        status: 409,
+        etag: null,
+        body: { error: { code: "CONFLICT", message: `A client with the id ${draft.id} exists already` } },
+      });
+    const created = await api.call<Client>(c, "PUT", `/resources/iam/clients/${id}`, {
+      body: { properties: clientProperties(draft), roles: draft.roles },
+    });
     if (created.status !== 201) return newPage(c, draft, created);
     if (created.body.tokenEndpointAuthMethod === "none") return c.redirect(`/portal/clients/${id}?done=created`, 303);
-    const secret = await api.call<ClientSecret>(c, "POST", `/resources/iam/clients/${id}/secrets`, { body: { description: "First secret" } });
+    const secret = await api.call<ClientSecret>(c, "POST", `/resources/iam/clients/${id}/secrets`, {
+      body: { description: "First secret" },
+    });
     return render(
       c,
       <Page title={`Created ${created.body.name}`} viewer={viewer} section={SECTION}>
-        {secret.status === 201 && secret.body.secret ? <ShownOnce id="client-secret" label={`Secret of ${draft.id}`} value={secret.body.secret} /> : <ApiErrorNotice answer={secret} />}
+        {secret.status === 201 && secret.body.secret ? (
+          <ShownOnce id="client-secret" label={`Secret of ${draft.id}`} value={secret.body.secret} />
+        ) : (
+          <ApiErrorNotice answer={secret} />
+        )}
         <p>
           <a href={`/portal/clients/${id}`}>Go to {created.body.name}</a>
         </p>

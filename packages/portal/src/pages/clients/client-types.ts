@@ -18,7 +18,13 @@ export type Client = {
 };
 
 /** A client secret as listed (never its value) and, once, as created (with `secret`). */
-export type ClientSecret = { readonly id: string; readonly description: string; readonly createdAt: string; readonly expiresAt: string | null; readonly secret?: string };
+export type ClientSecret = {
+  readonly id: string;
+  readonly description: string;
+  readonly createdAt: string;
+  readonly expiresAt: string | null;
+  readonly secret?: string;
+};
 
 /** What the new-client form asks, mapped onto the API's properties. */
 export type ClientDraft = {

@@ -7,7 +7,14 @@ import type { JobDefinition, Schedule } from "./job-types.ts";
 import { scheduleInWords } from "./schedule-words.ts";
 
 /** The fields a tenant may override on an app's definition (docs/JOBS.md), in the order shown. */
-export const OVERRIDABLE = ["schedules", "scheduleSuspended", "scheduleConcurrency", "scheduleStartingDeadlineSeconds", "queue", "maxConcurrency"] as const;
+export const OVERRIDABLE = [
+  "schedules",
+  "scheduleSuspended",
+  "scheduleConcurrency",
+  "scheduleStartingDeadlineSeconds",
+  "queue",
+  "maxConcurrency",
+] as const;
 export type Overridable = (typeof OVERRIDABLE)[number];
 export type OverridableFields = { readonly [K in Overridable]: JobDefinition[K] };
 
@@ -24,7 +31,10 @@ type App = { readonly manifest: { readonly jobDefinitions?: readonly Readonly<Re
 
 /** The author's default of an app's definition: its manifest entry, absent fields as the API defaults them. */
 export const defaultOf = (entry: Readonly<Record<string, unknown>>): OverridableFields => ({
-  schedules: ((entry.schedules as Schedule[] | undefined) ?? []).map((s) => ({ cron: s.cron, ...(s.timeZone ? { timeZone: s.timeZone } : {}) })),
+  schedules: ((entry.schedules as Schedule[] | undefined) ?? []).map((s) => ({
+    cron: s.cron,
+    ...(s.timeZone ? { timeZone: s.timeZone } : {}),
+  })),
   scheduleSuspended: (entry.scheduleSuspended as boolean | null | undefined) ?? false,
   scheduleConcurrency: (entry.scheduleConcurrency as "forbid" | "allow" | null | undefined) ?? "forbid",
   scheduleStartingDeadlineSeconds: (entry.scheduleStartingDeadlineSeconds as number | null | undefined) ?? null,
@@ -32,10 +42,17 @@ export const defaultOf = (entry: Readonly<Record<string, unknown>>): Overridable
   maxConcurrency: (entry.maxConcurrency as number | null | undefined) ?? null,
 });
 
-export type AppDefault = { readonly fields: OverridableFields } | { readonly error: ApiAnswer } | { readonly missing: true };
+export type AppDefault =
+  | { readonly fields: OverridableFields }
+  | { readonly error: ApiAnswer }
+  | { readonly missing: true };
 
 /** Reads the app that brings `definition` (with the viewer's token) and finds its manifest entry. */
-export const loadAppDefault = async (api: ApiClient, c: Context<PortalEnv>, definition: JobDefinition): Promise<AppDefault | undefined> => {
+export const loadAppDefault = async (
+  api: ApiClient,
+  c: Context<PortalEnv>,
+  definition: JobDefinition,
+): Promise<AppDefault | undefined> => {
   if (!definition.appId) return undefined;
   const got = await api.call<App>(c, "GET", `/resources/apps/${encodeURIComponent(definition.appId)}`);
   if (got.status !== 200) return { error: got };
@@ -44,11 +61,14 @@ export const loadAppDefault = async (api: ApiClient, c: Context<PortalEnv>, defi
   return entry ? { fields: defaultOf(entry) } : { missing: true };
 };
 
-const schedulesOf = (s: readonly Schedule[]) => JSON.stringify(s.map((x) => ({ cron: x.cron, timeZone: x.timeZone || "UTC" })));
+const schedulesOf = (s: readonly Schedule[]) =>
+  JSON.stringify(s.map((x) => ({ cron: x.cron, timeZone: x.timeZone || "UTC" })));
 
 /** Whether the current value of a field differs from the app's default. */
 export const differs = (field: Overridable, current: JobDefinition, fallback: OverridableFields) =>
-  field === "schedules" ? schedulesOf(current.schedules) !== schedulesOf(fallback.schedules) : current[field] !== fallback[field];
+  field === "schedules"
+    ? schedulesOf(current.schedules) !== schedulesOf(fallback.schedules)
+    : current[field] !== fallback[field];
 
 const shown = (field: Overridable, value: OverridableFields[Overridable]) => {
   if (field === "schedules") {
@@ -75,7 +95,10 @@ export const OverrideTable = (props: { definition: JobDefinition; appDefault: Ap
   if ("error" in d) return <ApiErrorNotice answer={d.error} />;
   if ("missing" in d) return <p>The app no longer brings this definition.</p>;
   return (
-    <Table labelledBy="override-heading" columns={[{ title: "Field" }, { title: "App's default" }, { title: "Current" }]}>
+    <Table
+      labelledBy="override-heading"
+      columns={[{ title: "Field" }, { title: "App's default" }, { title: "Current" }]}
+    >
       {OVERRIDABLE.map((field) => {
         const changed = differs(field, props.definition, d.fields);
         return (

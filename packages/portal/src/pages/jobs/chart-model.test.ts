@@ -33,7 +33,15 @@ describe("the statistics charts", () => {
   });
 
   it("draw a bar per minute and series with jobs, failed stacked on successful, heights proportional to the counts", () => {
-    const chart = countsChart(minutes, byMinute(bucket(minutes[5]!, { successful: 4, failed: 1, scheduled: 5 }), bucket(minutes[30]!, { successful: 2 }), bucket(minutes[31]!, { scheduled: 3 })), "UTC");
+    const chart = countsChart(
+      minutes,
+      byMinute(
+        bucket(minutes[5]!, { successful: 4, failed: 1, scheduled: 5 }),
+        bucket(minutes[30]!, { successful: 2 }),
+        bucket(minutes[31]!, { scheduled: 3 }),
+      ),
+      "UTC",
+    );
     expect(chart.yMax).toBe(5);
     expect(chart.bars.map((b) => [b.minute.slice(11, 16), b.series, b.value])).toEqual([
       ["10:05", "successful", 4],
@@ -56,13 +64,36 @@ describe("the statistics charts", () => {
   });
 
   it("label the time axis in the viewer's zone, about six labels", () => {
-    expect(timeTicks(minutes, "UTC").map((t) => t.label)).toEqual(["10:00", "10:10", "10:20", "10:30", "10:40", "10:50"]);
-    expect(timeTicks(minutes, "Asia/Kolkata").map((t) => t.label)).toEqual(["15:30", "15:40", "15:50", "16:00", "16:10", "16:20"]);
-    expect(timeTicks(minutesOf(new Date("2026-03-01T23:59:00.000Z"), 1440), "America/New_York").map((t) => t.label)).toEqual(["20:00", "00:00", "04:00", "08:00", "12:00", "16:00"]);
+    expect(timeTicks(minutes, "UTC").map((t) => t.label)).toEqual([
+      "10:00",
+      "10:10",
+      "10:20",
+      "10:30",
+      "10:40",
+      "10:50",
+    ]);
+    expect(timeTicks(minutes, "Asia/Kolkata").map((t) => t.label)).toEqual([
+      "15:30",
+      "15:40",
+      "15:50",
+      "16:00",
+      "16:10",
+      "16:20",
+    ]);
+    expect(
+      timeTicks(minutesOf(new Date("2026-03-01T23:59:00.000Z"), 1440), "America/New_York").map((t) => t.label),
+    ).toEqual(["20:00", "00:00", "04:00", "08:00", "12:00", "16:00"]);
   });
 
   it("draw execution times from shortest to longest with the mean marked", () => {
-    const chart = durationsChart(minutes, byMinute(bucket(minutes[2]!, { successful: 2, minExecution: 20, maxExecution: 80, avgExecution: 50 }), bucket(minutes[3]!, { scheduled: 1 })), "UTC");
+    const chart = durationsChart(
+      minutes,
+      byMinute(
+        bucket(minutes[2]!, { successful: 2, minExecution: 20, maxExecution: 80, avgExecution: 50 }),
+        bucket(minutes[3]!, { scheduled: 1 }),
+      ),
+      "UTC",
+    );
     expect(chart.yMax).toBe(100);
     expect(chart.ranges).toHaveLength(1);
     expect(chart.ranges[0]!.height).toBeCloseTo((60 / 100) * PLOT_H, 1);
@@ -70,7 +101,14 @@ describe("the statistics charts", () => {
   });
 
   it("render as an image with a label, one rect per bar, the scheduled line and a legend; no script, no style", async () => {
-    const chart = countsChart(minutes, byMinute(bucket(minutes[5]!, { successful: 4, failed: 1, scheduled: 5 }), bucket(minutes[30]!, { successful: 2 })), "UTC");
+    const chart = countsChart(
+      minutes,
+      byMinute(
+        bucket(minutes[5]!, { successful: 4, failed: 1, scheduled: 5 }),
+        bucket(minutes[30]!, { successful: 2 }),
+      ),
+      "UTC",
+    );
     const svg = String(await CountsSvg({ chart, label: "Jobs of reports/eu/nightly per minute" })!.toString());
     expect(svg).toContain('role="img"');
     expect(svg).toContain('aria-label="Jobs of reports/eu/nightly per minute"');
@@ -80,7 +118,9 @@ describe("the statistics charts", () => {
     expect(svg.match(/<polyline class="scheduled"/g)).toHaveLength(1);
     expect(svg).toMatch(/<ul class="legend">.*successful.*failed.*scheduled/s);
     expect(svg).not.toMatch(/<script|style=/);
-    const durations = String(await DurationsSvg({ chart: durationsChart(minutes, new Map(), "UTC"), label: "none" })!.toString());
+    const durations = String(
+      await DurationsSvg({ chart: durationsChart(minutes, new Map(), "UTC"), label: "none" })!.toString(),
+    );
     expect(durations).not.toContain('class="bar range"');
   });
 });

@@ -7,7 +7,15 @@ const PLOT_W = FRAME.width - FRAME.left - FRAME.right;
 const PLOT_H = FRAME.height - FRAME.top - FRAME.bottom;
 const BASE = FRAME.top + PLOT_H;
 
-export type Rect = { readonly minute: string; readonly series: string; readonly value: number; readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+export type Rect = {
+  readonly minute: string;
+  readonly series: string;
+  readonly value: number;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+};
 export type Tick = { readonly at: number; readonly label: string };
 export type Axes = { readonly xTicks: readonly Tick[]; readonly yTicks: readonly Tick[]; readonly yMax: number };
 
@@ -43,15 +51,23 @@ export const timeTicks = (minutes: readonly string[], zone: string): Tick[] => {
   minutes.forEach((m, i) => {
     const { time } = partsInZone(m, zone);
     const [h, min] = time.split(":").map(Number) as [number, number];
-    if ((h * 60 + min) % step === 0) ticks.push({ at: round(xOf(i, minutes.length) + slotOf(minutes.length) / 2), label: time });
+    if ((h * 60 + min) % step === 0)
+      ticks.push({ at: round(xOf(i, minutes.length) + slotOf(minutes.length) / 2), label: time });
   });
   return ticks;
 };
 
-const yTicks = (yMax: number, unit = ""): Tick[] => [0, yMax / 2, yMax].filter((v) => Number.isInteger(v)).map((v) => ({ at: round(yOf(v, yMax)), label: `${v}${unit}` }));
+const yTicks = (yMax: number, unit = ""): Tick[] =>
+  [0, yMax / 2, yMax]
+    .filter((v) => Number.isInteger(v))
+    .map((v) => ({ at: round(yOf(v, yMax)), label: `${v}${unit}` }));
 
 export type Point = { readonly minute: string; readonly x: number; readonly y: number; readonly value: number };
-export type CountsChart = Axes & { readonly bars: readonly Rect[]; readonly scheduled: string | undefined; readonly scheduledPoints: readonly Point[] };
+export type CountsChart = Axes & {
+  readonly bars: readonly Rect[];
+  readonly scheduled: string | undefined;
+  readonly scheduledPoints: readonly Point[];
+};
 
 /**
  * Jobs per minute: a bar per minute of the successful ones with the failed stacked on top,
@@ -59,9 +75,18 @@ export type CountsChart = Axes & { readonly bars: readonly Rect[]; readonly sche
  * with a point at each minute that had any.
  * Only non-zero bars are drawn; heights are value / yMax of the plot's height.
  */
-export const countsChart = (minutes: readonly string[], buckets: ReadonlyMap<string, StatisticsBucket>, zone: string): CountsChart => {
+export const countsChart = (
+  minutes: readonly string[],
+  buckets: ReadonlyMap<string, StatisticsBucket>,
+  zone: string,
+): CountsChart => {
   const n = minutes.length;
-  const top = Math.max(0, ...minutes.map((m) => Math.max((buckets.get(m)?.successful ?? 0) + (buckets.get(m)?.failed ?? 0), buckets.get(m)?.scheduled ?? 0)));
+  const top = Math.max(
+    0,
+    ...minutes.map((m) =>
+      Math.max((buckets.get(m)?.successful ?? 0) + (buckets.get(m)?.failed ?? 0), buckets.get(m)?.scheduled ?? 0),
+    ),
+  );
   const yMax = niceCeil(top);
   const slot = slotOf(n);
   const bars: Rect[] = [];
@@ -69,15 +94,28 @@ export const countsChart = (minutes: readonly string[], buckets: ReadonlyMap<str
     const b = buckets.get(m);
     if (!b) return;
     let base = BASE;
-    for (const [series, value] of [["successful", b.successful], ["failed", b.failed]] as const) {
+    for (const [series, value] of [
+      ["successful", b.successful],
+      ["failed", b.failed],
+    ] as const) {
       if (value <= 0) continue;
       const height = (value / yMax) * PLOT_H;
       base -= height;
-      bars.push({ minute: m, series, value, x: round(xOf(i, n) + slot * 0.1), y: round(base), width: round(Math.max(slot * 0.8, 0.5)), height: round(height) });
+      bars.push({
+        minute: m,
+        series,
+        value,
+        x: round(xOf(i, n) + slot * 0.1),
+        y: round(base),
+        width: round(Math.max(slot * 0.8, 0.5)),
+        height: round(height),
+      });
     }
   });
   const scheduled = minutes.some((m) => (buckets.get(m)?.scheduled ?? 0) > 0)
-    ? minutes.map((m, i) => `${round(xOf(i, n) + slot / 2)},${round(yOf(buckets.get(m)?.scheduled ?? 0, yMax))}`).join(" ")
+    ? minutes
+        .map((m, i) => `${round(xOf(i, n) + slot / 2)},${round(yOf(buckets.get(m)?.scheduled ?? 0, yMax))}`)
+        .join(" ")
     : undefined;
   const scheduledPoints = minutes.flatMap((m, i) => {
     const value = buckets.get(m)?.scheduled ?? 0;
@@ -90,7 +128,11 @@ export type Mark = { readonly minute: string; readonly x: number; readonly y: nu
 export type DurationsChart = Axes & { readonly ranges: readonly Rect[]; readonly averages: readonly Mark[] };
 
 /** Execution times per minute (ms): a bar from the shortest to the longest run, a mark at the mean. */
-export const durationsChart = (minutes: readonly string[], buckets: ReadonlyMap<string, StatisticsBucket>, zone: string): DurationsChart => {
+export const durationsChart = (
+  minutes: readonly string[],
+  buckets: ReadonlyMap<string, StatisticsBucket>,
+  zone: string,
+): DurationsChart => {
   const n = minutes.length;
   const yMax = niceCeil(Math.max(0, ...minutes.map((m) => buckets.get(m)?.maxExecution ?? 0)));
   const slot = slotOf(n);
@@ -103,8 +145,17 @@ export const durationsChart = (minutes: readonly string[], buckets: ReadonlyMap<
     const height = Math.max(((b.maxExecution - b.minExecution) / yMax) * PLOT_H, 1);
     const x = round(xOf(i, n) + slot * 0.2);
     const width = round(Math.max(slot * 0.6, 0.5));
-    ranges.push({ minute: m, series: "range", value: b.maxExecution - b.minExecution, x, y: round(Math.min(y, BASE - 1)), width, height: round(height) });
-    if (b.avgExecution !== null) averages.push({ minute: m, x: round(xOf(i, n)), y: round(yOf(b.avgExecution, yMax)), width: round(slot) });
+    ranges.push({
+      minute: m,
+      series: "range",
+      value: b.maxExecution - b.minExecution,
+      x,
+      y: round(Math.min(y, BASE - 1)),
+      width,
+      height: round(height),
+    });
+    if (b.avgExecution !== null)
+      averages.push({ minute: m, x: round(xOf(i, n)), y: round(yOf(b.avgExecution, yMax)), width: round(slot) });
   });
   return { ranges, averages, yMax, xTicks: timeTicks(minutes, zone), yTicks: yTicks(yMax, " ms") };
 };

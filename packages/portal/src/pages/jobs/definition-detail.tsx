@@ -28,7 +28,15 @@ const DONE: Readonly<Record<string, string>> = {
 type Extras = { readonly done?: string; readonly error?: ApiAnswer; readonly conflict?: boolean };
 
 /** One POST button on the definition: its action and the version it acts on. */
-const Action = (props: { viewer: Viewer; href: string; action: string; etag: string; label: string; confirm?: string; danger?: boolean }) => (
+const Action = (props: {
+  viewer: Viewer;
+  href: string;
+  action: string;
+  etag: string;
+  label: string;
+  confirm?: string;
+  danger?: boolean;
+}) => (
   <form method="post" action={props.href} data-confirm={props.confirm}>
     <CsrfField viewer={props.viewer} />
     <input type="hidden" name="etag" value={props.etag} />
@@ -49,7 +57,18 @@ export const definitionDetailRoutes = (api: ApiClient) => {
     const viewer = c.get("viewer");
     const got = await api.call<JobDefinition>(c, "GET", `${definitionApiPath(id)}?occurrences=${OCCURRENCES}`);
     if (got.status !== 200)
-      return render(c, <MissingPage viewer={viewer} section={SECTION} what="Job definition" answer={got} back="/portal/job-definitions" backLabel="Back to job definitions" />, pageStatus(got));
+      return render(
+        c,
+        <MissingPage
+          viewer={viewer}
+          section={SECTION}
+          what="Job definition"
+          answer={got}
+          back="/portal/job-definitions"
+          backLabel="Back to job definitions"
+        />,
+        pageStatus(got),
+      );
     const d = got.body;
     const href = definitionHref(d.jobDefinitionId);
     const etag = got.etag ?? "";
@@ -64,7 +83,8 @@ export const definitionDetailRoutes = (api: ApiClient) => {
         {extras.done && Object.hasOwn(DONE, extras.done) ? <Notice kind="success">{DONE[extras.done]}</Notice> : null}
         {extras.conflict ? (
           <Notice kind="error">
-            This definition was changed by someone else since you opened the page. <a href={href}>Reload</a> to see the changes, then make yours again.
+            This definition was changed by someone else since you opened the page. <a href={href}>Reload</a> to see the
+            changes, then make yours again.
           </Notice>
         ) : null}
         {extras.error ? <ApiErrorNotice answer={extras.error} /> : null}
@@ -74,13 +94,23 @@ export const definitionDetailRoutes = (api: ApiClient) => {
             <dt>Component</dt>
             <dd class="mono">{d.componentId}</dd>
             <dt>App</dt>
-            <dd>{d.appId ? <a href={`/portal/apps/${encodeURIComponent(d.appId)}`}>{d.appId}</a> : "none (made through the API)"}</dd>
+            <dd>
+              {d.appId ? (
+                <a href={`/portal/apps/${encodeURIComponent(d.appId)}`}>{d.appId}</a>
+              ) : (
+                "none (made through the API)"
+              )}
+            </dd>
             <dt>Queue</dt>
             <dd>{orNone(d.queue, "default")}</dd>
             <dt>Max concurrency</dt>
             <dd>{orNone(d.maxConcurrency, "no limit")}</dd>
             <dt>Overlapping runs</dt>
-            <dd>{d.scheduleConcurrency === "forbid" ? "forbid (an occurrence is skipped while a run is outstanding)" : "allow"}</dd>
+            <dd>
+              {d.scheduleConcurrency === "forbid"
+                ? "forbid (an occurrence is skipped while a run is outstanding)"
+                : "allow"}
+            </dd>
             <dt>Starting deadline</dt>
             <dd>{d.scheduleStartingDeadlineSeconds === null ? "none" : `${d.scheduleStartingDeadlineSeconds} s`}</dd>
             <dt>ACL</dt>
@@ -109,7 +139,15 @@ export const definitionDetailRoutes = (api: ApiClient) => {
               {d.scheduleSuspended ? (
                 <Action viewer={viewer} href={href} action="resume" etag={etag} label="Resume schedules" />
               ) : (
-                <Action viewer={viewer} href={href} action="suspend" etag={etag} label="Suspend schedules" danger confirm={`Suspend the schedules of ${d.jobDefinitionId}? No job is made from them until they are resumed.`} />
+                <Action
+                  viewer={viewer}
+                  href={href}
+                  action="suspend"
+                  etag={etag}
+                  label="Suspend schedules"
+                  danger
+                  confirm={`Suspend the schedules of ${d.jobDefinitionId}? No job is made from them until they are resumed.`}
+                />
               )}
             </div>
           ) : null}
@@ -118,17 +156,32 @@ export const definitionDetailRoutes = (api: ApiClient) => {
           <section aria-labelledby="occurrences-heading">
             <h2 id="occurrences-heading">{`Next ${OCCURRENCES} occurrences`}</h2>
             <ZoneForm action={href} viewer={zone} />
-            {d.scheduleSuspended ? <p>Suspended: none until the schedules are resumed.</p> : <OccurrencesTable occurrences={d.occurrences ?? []} schedules={d.schedules} viewerZone={zone.zone} />}
+            {d.scheduleSuspended ? (
+              <p>Suspended: none until the schedules are resumed.</p>
+            ) : (
+              <OccurrencesTable occurrences={d.occurrences ?? []} schedules={d.schedules} viewerZone={zone.zone} />
+            )}
           </section>
         ) : null}
         {appDefault ? (
           <section aria-labelledby="override-heading">
             <h2 id="override-heading">{d.scheduleIsOverridden ? "This tenant's override" : "The app's default"}</h2>
-            <p>{d.scheduleIsOverridden ? "Fields changed here differ from what the app brings; upgrading the app keeps them." : "Nothing is overridden: every field is as the app brings it."}</p>
+            <p>
+              {d.scheduleIsOverridden
+                ? "Fields changed here differ from what the app brings; upgrading the app keeps them."
+                : "Nothing is overridden: every field is as the app brings it."}
+            </p>
             <OverrideTable definition={d} appDefault={appDefault} />
             {canWrite && d.scheduleIsOverridden ? (
               <div class="actions">
-                <Action viewer={viewer} href={href} action="reset" etag={etag} label="Back to the app's default" confirm="Drop every override of this definition and use the app's default?" />
+                <Action
+                  viewer={viewer}
+                  href={href}
+                  action="reset"
+                  etag={etag}
+                  label="Back to the app's default"
+                  confirm="Drop every override of this definition and use the app's default?"
+                />
               </div>
             ) : null}
           </section>
@@ -138,10 +191,16 @@ export const definitionDetailRoutes = (api: ApiClient) => {
     );
   };
 
-  app.get("/portal/job-definitions/:definitionId{.+}", (c) => page(c, c.req.param("definitionId"), { done: c.req.query("done") }));
+  app.get("/portal/job-definitions/:definitionId{.+}", (c) =>
+    page(c, c.req.param("definitionId"), { done: c.req.query("done") }),
+  );
 
   /** The body of an action's PATCH; resuming an app's definition whose author runs it drops the override instead. */
-  const patchOf = async (c: Context<PortalEnv>, id: string, action: string): Promise<Record<string, unknown> | undefined> => {
+  const patchOf = async (
+    c: Context<PortalEnv>,
+    id: string,
+    action: string,
+  ): Promise<Record<string, unknown> | undefined> => {
     if (action === "suspend") return { scheduleSuspended: true };
     if (action === "reset") return Object.fromEntries(OVERRIDABLE.map((f) => [f, null]));
     if (action !== "resume") return undefined;
@@ -157,10 +216,23 @@ export const definitionDetailRoutes = (api: ApiClient) => {
     const form = c.get("form");
     const action = form.text("action");
     const body = await patchOf(c, id, action);
-    if (!body) return page(c, id, { error: { status: 400, body: { error: { code: "VALIDATION_FAILED", message: "Unknown action: use suspend, resume or reset." } }, etag: null } });
-    const patched = await api.call<JobDefinition>(c, "PATCH", definitionApiPath(id), { ifMatch: form.text("etag"), body });
+    if (!body)
+      return page(c, id, {
+        error: {
+          status: 400,
+          body: { error: { code: "VALIDATION_FAILED", message: "Unknown action: use suspend, resume or reset." } },
+          etag: null,
+        },
+      });
+    const patched = await api.call<JobDefinition>(c, "PATCH", definitionApiPath(id), {
+      ifMatch: form.text("etag"),
+      body,
+    });
     if (patched.status !== 200) return page(c, id, refusal(patched));
-    return c.redirect(`${definitionHref(id)}?done=${action === "reset" ? "reset" : action === "suspend" ? "suspended" : "resumed"}`, 303);
+    return c.redirect(
+      `${definitionHref(id)}?done=${action === "reset" ? "reset" : action === "suspend" ? "suspended" : "resumed"}`,
+      303,
+    );
   });
 
   return app;

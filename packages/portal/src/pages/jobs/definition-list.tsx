@@ -21,7 +21,11 @@ export const definitionListRoutes = (api: ApiClient) => {
   app.get("/portal/job-definitions", async (c) => {
     const viewer = c.get("viewer");
     const q = c.req.query();
-    const answer = await api.call<ListPage & { jobDefinitions: JobDefinition[] }>(c, "GET", `/resources/job-definitions${listQuery(LIMIT, {}, q)}`);
+    const answer = await api.call<ListPage & { jobDefinitions: JobDefinition[] }>(
+      c,
+      "GET",
+      `/resources/job-definitions${listQuery(LIMIT, {}, q)}`,
+    );
     return render(
       c,
       <Page title="Job definitions" viewer={viewer} section={SECTION}>
@@ -32,7 +36,10 @@ export const definitionListRoutes = (api: ApiClient) => {
           <p>No job definitions yet.</p>
         ) : (
           <>
-            <Table label="Job definitions" columns={[{ title: "Definition" }, { title: "Schedules" }, { title: "Component", wide: true }]}>
+            <Table
+              label="Job definitions"
+              columns={[{ title: "Definition" }, { title: "Schedules" }, { title: "Component", wide: true }]}
+            >
               {answer.body.jobDefinitions.map((d) => (
                 <tr>
                   <td>
@@ -60,7 +67,14 @@ export const definitionListRoutes = (api: ApiClient) => {
                 </tr>
               ))}
             </Table>
-            <Pager base="/portal/job-definitions" filters={{}} page={answer.body} shown={answer.body.jobDefinitions.length} limit={LIMIT} moved={!!(q.after || q.before)} />
+            <Pager
+              base="/portal/job-definitions"
+              filters={{}}
+              page={answer.body}
+              shown={answer.body.jobDefinitions.length}
+              limit={LIMIT}
+              moved={!!(q.after || q.before)}
+            />
           </>
         )}
       </Page>,

@@ -22,7 +22,19 @@ export const jobDetailRoutes = (api: ApiClient) => {
   const page = async (c: Context<PortalEnv>, jobId: string, extras: Extras = {}) => {
     const viewer = c.get("viewer");
     const got = await api.call<Job>(c, "GET", `/resources/jobs/${encodeURIComponent(jobId)}`);
-    if (got.status !== 200) return render(c, <MissingPage viewer={viewer} section={SECTION} what="Job" answer={got} back="/portal/jobs" backLabel="Back to jobs" />, pageStatus(got));
+    if (got.status !== 200)
+      return render(
+        c,
+        <MissingPage
+          viewer={viewer}
+          section={SECTION}
+          what="Job"
+          answer={got}
+          back="/portal/jobs"
+          backLabel="Back to jobs"
+        />,
+        pageStatus(got),
+      );
     const j = got.body;
     const zone = viewerZone(c);
     const href = `/portal/jobs/${encodeURIComponent(j.jobId)}`;
@@ -48,7 +60,13 @@ export const jobDetailRoutes = (api: ApiClient) => {
             <dt>Trigger</dt>
             <dd>{j.trigger}</dd>
             <dt>Attempt</dt>
-            <dd>{j.attempt === 0 ? "not run yet" : j.status === "pending" ? `${j.attempt} (next, after ${j.errors.length} failed)` : String(j.attempt)}</dd>
+            <dd>
+              {j.attempt === 0
+                ? "not run yet"
+                : j.status === "pending"
+                  ? `${j.attempt} (next, after ${j.errors.length} failed)`
+                  : String(j.attempt)}
+            </dd>
             <dt>Due</dt>
             <dd>{inZone(j.runAt, zone.zone)}</dd>
             <dt>Scheduled</dt>
@@ -59,7 +77,12 @@ export const jobDetailRoutes = (api: ApiClient) => {
             <dd>{inZone(j.finishedAt, zone.zone)}</dd>
           </dl>
           {j.status === "pending" && viewer.can(`jobs/${j.jobDefinitionId}`, "write") ? (
-            <form method="post" action={`${href}/cancel`} data-confirm="Cancel this job? It will not run." class="actions">
+            <form
+              method="post"
+              action={`${href}/cancel`}
+              data-confirm="Cancel this job? It will not run."
+              class="actions"
+            >
               <CsrfField viewer={viewer} />
               <button type="submit" class="danger">
                 Cancel job
@@ -81,7 +104,10 @@ export const jobDetailRoutes = (api: ApiClient) => {
         {j.errors.length > 0 ? (
           <>
             <h2 id="attempts-heading">Failed attempts</h2>
-            <Table label="Failed attempts" columns={[{ title: "Attempt" }, { title: "Failed", wide: true }, { title: "Error" }]}>
+            <Table
+              label="Failed attempts"
+              columns={[{ title: "Attempt" }, { title: "Failed", wide: true }, { title: "Error" }]}
+            >
               {j.errors.map((e) => (
                 <tr>
                   <td>{String(e.attempt)}</td>

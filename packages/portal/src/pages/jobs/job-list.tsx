@@ -25,15 +25,29 @@ export const jobListRoutes = (api: ApiClient) => {
     const q = c.req.query();
     const zone = viewerZone(c);
     const status = JOB_STATUSES.includes(q.status as JobStatus) ? q.status : undefined;
-    const filters = { status, jobDefinitionId: q.jobDefinitionId?.trim() || undefined, zone: zone.source === "chosen" ? zone.zone : undefined };
-    const answer = await api.call<ListPage & { jobs: Job[] }>(c, "GET", `/resources/jobs${listQuery(LIMIT, { status, jobDefinitionId: filters.jobDefinitionId }, q)}`);
+    const filters = {
+      status,
+      jobDefinitionId: q.jobDefinitionId?.trim() || undefined,
+      zone: zone.source === "chosen" ? zone.zone : undefined,
+    };
+    const answer = await api.call<ListPage & { jobs: Job[] }>(
+      c,
+      "GET",
+      `/resources/jobs${listQuery(LIMIT, { status, jobDefinitionId: filters.jobDefinitionId }, q)}`,
+    );
     return render(
       c,
       <Page title="Jobs" viewer={viewer} section={SECTION}>
         <JobsLinks viewer={viewer} current="jobs" />
         <FilterForm action="/portal/jobs" label="Find jobs">
           <SelectFilter name="status" label="Status" options={JOB_STATUSES} value={status} />
-          <TextFilter name="jobDefinitionId" label="Definition" value={filters.jobDefinitionId} maxlength={256} placeholder="e.g. reports/eu/nightly" />
+          <TextFilter
+            name="jobDefinitionId"
+            label="Definition"
+            value={filters.jobDefinitionId}
+            maxlength={256}
+            placeholder="e.g. reports/eu/nightly"
+          />
           {filters.zone ? <input type="hidden" name="zone" value={filters.zone} /> : null}
         </FilterForm>
         <ZoneForm action="/portal/jobs" viewer={zone} keep={{ status, jobDefinitionId: filters.jobDefinitionId }} />
@@ -43,7 +57,17 @@ export const jobListRoutes = (api: ApiClient) => {
           <p>No jobs match.</p>
         ) : (
           <>
-            <Table label="Jobs" columns={[{ title: "Job" }, { title: "Status" }, { title: "Due" }, { title: "Definition", wide: true }, { title: "Finished", wide: true }, { title: "Trigger", wide: true }]}>
+            <Table
+              label="Jobs"
+              columns={[
+                { title: "Job" },
+                { title: "Status" },
+                { title: "Due" },
+                { title: "Definition", wide: true },
+                { title: "Finished", wide: true },
+                { title: "Trigger", wide: true },
+              ]}
+            >
               {answer.body.jobs.map((j) => (
                 <tr>
                   <td>
@@ -65,7 +89,14 @@ export const jobListRoutes = (api: ApiClient) => {
                 </tr>
               ))}
             </Table>
-            <Pager base="/portal/jobs" filters={filters} page={answer.body} shown={answer.body.jobs.length} limit={LIMIT} moved={!!(q.after || q.before)} />
+            <Pager
+              base="/portal/jobs"
+              filters={filters}
+              page={answer.body}
+              shown={answer.body.jobs.length}
+              limit={LIMIT}
+              moved={!!(q.after || q.before)}
+            />
           </>
         )}
       </Page>,

@@ -4,9 +4,17 @@ import type { JobStatus } from "./job-types.ts";
 /** The jobs pages' section in the navigation. */
 export const SECTION = "/portal/job-definitions";
 
-const STATUS_CLASS: Readonly<Record<JobStatus, string>> = { pending: "badge", running: "badge info", succeeded: "badge ok", failed: "badge warn", cancelled: "badge" };
+const STATUS_CLASS: Readonly<Record<JobStatus, string>> = {
+  pending: "badge",
+  running: "badge info",
+  succeeded: "badge ok",
+  failed: "badge warn",
+  cancelled: "badge",
+};
 
-export const StatusBadge = (props: { status: JobStatus }) => <span class={STATUS_CLASS[props.status]}>{props.status}</span>;
+export const StatusBadge = (props: { status: JobStatus }) => (
+  <span class={STATUS_CLASS[props.status]}>{props.status}</span>
+);
 
 /** Any JSON, pretty, in a scrollable block (`aria-label` names it for a screen reader). */
 export const JsonBlock = (props: { label: string; value: unknown }) => (
@@ -18,7 +26,12 @@ export const JsonBlock = (props: { label: string; value: unknown }) => (
 /** Links between the jobs pages, each shown when the viewer may read what it lists. */
 export const JobsLinks = (props: { viewer: Viewer; current: "definitions" | "jobs" | "queues" | "statistics" }) => {
   const links = [
-    { key: "definitions", href: "/portal/job-definitions", label: "Definitions", show: props.viewer.can("job-definitions", "read") },
+    {
+      key: "definitions",
+      href: "/portal/job-definitions",
+      label: "Definitions",
+      show: props.viewer.can("job-definitions", "read"),
+    },
     { key: "jobs", href: "/portal/jobs", label: "Jobs", show: props.viewer.can("jobs", "read") },
     { key: "queues", href: "/portal/jobs/queues", label: "Queues", show: props.viewer.can("job-queues", "read") },
     { key: "statistics", href: "/portal/jobs/statistics", label: "Statistics", show: props.viewer.can("jobs", "read") },

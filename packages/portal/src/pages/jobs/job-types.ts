@@ -13,7 +13,9 @@ export type JobQueue = JobQueueRecord;
 export const JOB_STATUSES: readonly JobStatus[] = ["pending", "running", "succeeded", "failed", "cancelled"];
 
 /** The portal's link to a definition: its id's segments kept as path segments (`reports/eu/nightly`). */
-export const definitionHref = (id: string) => `/portal/job-definitions/${id.split("/").map(encodeURIComponent).join("/")}`;
+export const definitionHref = (id: string) =>
+  `/portal/job-definitions/${id.split("/").map(encodeURIComponent).join("/")}`;
 
 /** The API's path of a definition, the same way. */
-export const definitionApiPath = (id: string) => `/resources/job-definitions/${id.split("/").map(encodeURIComponent).join("/")}`;
+export const definitionApiPath = (id: string) =>
+  `/resources/job-definitions/${id.split("/").map(encodeURIComponent).join("/")}`;

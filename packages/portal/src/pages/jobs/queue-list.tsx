@@ -25,7 +25,12 @@ const DONE: Readonly<Record<string, string>> = {
 const Toggle = (props: { viewer: Viewer; queue: JobQueue }) => {
   const q = props.queue;
   return (
-    <form method="post" action={`${BASE}/${encodeURIComponent(q.queue)}/state`} class="actions" data-confirm={q.paused ? undefined : `Pause queue ${q.queue}? No worker starts its jobs until it is resumed.`}>
+    <form
+      method="post"
+      action={`${BASE}/${encodeURIComponent(q.queue)}/state`}
+      class="actions"
+      data-confirm={q.paused ? undefined : `Pause queue ${q.queue}? No worker starts its jobs until it is resumed.`}
+    >
       <CsrfField viewer={props.viewer} />
       <input type="hidden" name="paused" value={q.paused ? "false" : "true"} />
       <button type="submit" class="secondary" aria-label={`${q.paused ? "Resume" : "Pause"} queue ${q.queue}`}>
@@ -39,23 +44,41 @@ const Toggle = (props: { viewer: Viewer; queue: JobQueue }) => {
 export const queueListRoutes = (api: ApiClient) => {
   const app = new Hono<PortalEnv>();
 
-  const page = async (c: Context<PortalEnv>, extras: { readonly done?: string | undefined; readonly error?: ApiAnswer } = {}) => {
+  const page = async (
+    c: Context<PortalEnv>,
+    extras: { readonly done?: string | undefined; readonly error?: ApiAnswer } = {},
+  ) => {
     const viewer = c.get("viewer");
     const q = c.req.query();
-    const answer = await api.call<ListPage & { jobQueues: JobQueue[] }>(c, "GET", `/resources/job-queues${listQuery(LIMIT, {}, q)}`);
+    const answer = await api.call<ListPage & { jobQueues: JobQueue[] }>(
+      c,
+      "GET",
+      `/resources/job-queues${listQuery(LIMIT, {}, q)}`,
+    );
     const canChange = viewer.can("job-queues", "write");
     const done = extras.done && Object.hasOwn(DONE, extras.done) ? DONE[extras.done] : undefined;
     return render(
       c,
       <Page title="Job queues" viewer={viewer} section={SECTION}>
         <JobsLinks viewer={viewer} current="queues" />
-        {done ? <Notice kind="success">{QUEUE_NAME.test(q.queue ?? "") ? `Queue ${q.queue}: ${done}` : done}</Notice> : null}
+        {done ? (
+          <Notice kind="success">{QUEUE_NAME.test(q.queue ?? "") ? `Queue ${q.queue}: ${done}` : done}</Notice>
+        ) : null}
         {extras.error ? <ApiErrorNotice answer={extras.error} /> : null}
         {answer.status !== 200 ? (
           <ApiErrorNotice answer={answer} />
         ) : (
           <>
-            <Table label="Job queues" columns={[{ title: "Queue" }, { title: "State" }, { title: "Pending" }, { title: "Running", wide: true }, ...(canChange ? [{ title: "Action" }] : [])]}>
+            <Table
+              label="Job queues"
+              columns={[
+                { title: "Queue" },
+                { title: "State" },
+                { title: "Pending" },
+                { title: "Running", wide: true },
+                ...(canChange ? [{ title: "Action" }] : []),
+              ]}
+            >
               {answer.body.jobQueues.map((x) => (
                 <tr>
                   <td class="mono">{x.queue}</td>
@@ -70,7 +93,14 @@ export const queueListRoutes = (api: ApiClient) => {
                 </tr>
               ))}
             </Table>
-            <Pager base={BASE} filters={{}} page={answer.body} shown={answer.body.jobQueues.length} limit={LIMIT} moved={!!(q.after || q.before)} />
+            <Pager
+              base={BASE}
+              filters={{}}
+              page={answer.body}
+              shown={answer.body.jobQueues.length}
+              limit={LIMIT}
+              moved={!!(q.after || q.before)}
+            />
           </>
         )}
       </Page>,
@@ -84,7 +114,9 @@ export const queueListRoutes = (api: ApiClient) => {
   app.post(`${BASE}/:queue/state`, async (c) => {
     const queue = c.req.param("queue");
     const paused = c.get("form").text("paused") === "true";
-    const answer = await api.call<JobQueue>(c, "PUT", `/resources/job-queues/${encodeURIComponent(queue)}`, { body: { paused } });
+    const answer = await api.call<JobQueue>(c, "PUT", `/resources/job-queues/${encodeURIComponent(queue)}`, {
+      body: { paused },
+    });
     if (answer.status !== 200) return page(c, { error: answer });
     return c.redirect(`${BASE}?done=${paused ? "paused" : "resumed"}&queue=${encodeURIComponent(queue)}`, 303);
   });

@@ -28,8 +28,12 @@ describe("a schedule in words", () => {
   });
 
   it("ends with the zone, UTC when none is given", () => {
-    expect(scheduleInWords({ cron: "0 3 1 * *", timeZone: "Europe/Berlin" })).toBe("At 03:00, on day 1 of the month, Europe/Berlin");
-    expect(scheduleInWords({ cron: "0 12 * * MON", timeZone: "W. Europe Standard Time" })).toBe("At 12:00, only on Monday, W. Europe Standard Time");
+    expect(scheduleInWords({ cron: "0 3 1 * *", timeZone: "Europe/Berlin" })).toBe(
+      "At 03:00, on day 1 of the month, Europe/Berlin",
+    );
+    expect(scheduleInWords({ cron: "0 12 * * MON", timeZone: "W. Europe Standard Time" })).toBe(
+      "At 12:00, only on Monday, W. Europe Standard Time",
+    );
     expect(scheduleInWords({ cron: "0 3 * * *" })).toBe("At 03:00, UTC");
   });
 

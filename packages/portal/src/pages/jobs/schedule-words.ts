@@ -36,4 +36,5 @@ export const cronInWords = (cron: string): string | undefined => {
  * A schedule as the portal words it: "At 03:00, on day 1 of the month, Europe/Berlin"; the
  * expression itself (`cron 0 3 * * *, UTC`) when it cannot be put in words.
  */
-export const scheduleInWords = (schedule: Schedule): string => `${cronInWords(schedule.cron) ?? `cron ${schedule.cron}`}, ${schedule.timeZone || "UTC"}`;
+export const scheduleInWords = (schedule: Schedule): string =>
+  `${cronInWords(schedule.cron) ?? `cron ${schedule.cron}`}, ${schedule.timeZone || "UTC"}`;

@@ -23,7 +23,13 @@ export const WINDOWS: Readonly<Record<string, { readonly minutes: number; readon
 const ms = (v: number | null) => (v === null ? "—" : `${Math.round(v * 10) / 10} ms`);
 
 /** One definition's buckets: totals, the two charts, and the numbers in a table. */
-const DefinitionStatistics = (props: { id: string; index: number; minutes: readonly string[]; buckets: readonly StatisticsBucket[]; zone: string }) => {
+const DefinitionStatistics = (props: {
+  id: string;
+  index: number;
+  minutes: readonly string[];
+  buckets: readonly StatisticsBucket[];
+  zone: string;
+}) => {
   const byMinute = new Map(props.buckets.map((b) => [b.bucketTime, b]));
   const sum = (f: "scheduled" | "successful" | "failed") => props.buckets.reduce((n, b) => n + b[f], 0);
   const counts = countsChart(props.minutes, byMinute, props.zone);
@@ -38,16 +44,34 @@ const DefinitionStatistics = (props: { id: string; index: number; minutes: reado
       </h2>
       <p>{`${sum("scheduled")} scheduled, ${sum("successful")} successful, ${sum("failed")} failed.`}</p>
       <h3>Jobs per minute</h3>
-      <CountsSvg chart={counts} label={`Jobs of ${props.id} per minute: ${sum("successful")} successful, ${sum("failed")} failed, ${sum("scheduled")} scheduled; times in ${props.zone}`} />
+      <CountsSvg
+        chart={counts}
+        label={`Jobs of ${props.id} per minute: ${sum("successful")} successful, ${sum("failed")} failed, ${sum("scheduled")} scheduled; times in ${props.zone}`}
+      />
       {durations.ranges.length ? (
         <>
           <h3>Execution time</h3>
-          <DurationsSvg chart={durations} label={`Execution times of ${props.id} per minute, shortest, mean and longest run in ms; times in ${props.zone}`} />
+          <DurationsSvg
+            chart={durations}
+            label={`Execution times of ${props.id} per minute, shortest, mean and longest run in ms; times in ${props.zone}`}
+          />
         </>
       ) : null}
       <details>
         <summary>The numbers</summary>
-        <Table label={`Per-minute numbers of ${props.id}`} columns={[{ title: "Minute" }, { title: "Scheduled" }, { title: "Successful" }, { title: "Failed" }, { title: "Shortest" }, { title: "Mean" }, { title: "Longest" }, { title: "Due, waiting" }]}>
+        <Table
+          label={`Per-minute numbers of ${props.id}`}
+          columns={[
+            { title: "Minute" },
+            { title: "Scheduled" },
+            { title: "Successful" },
+            { title: "Failed" },
+            { title: "Shortest" },
+            { title: "Mean" },
+            { title: "Longest" },
+            { title: "Due, waiting" },
+          ]}
+        >
           {props.buckets.map((b) => (
             <tr>
               <td>
@@ -85,10 +109,14 @@ export const statisticsRoutes = (api: ApiClient, now: () => Date = () => new Dat
     if (definitionId) query.set("jobDefinitionId", definitionId);
     const [answer, definitions] = await Promise.all([
       api.call<StatisticsBucket[]>(c, "GET", `/resources/jobs/statistics?${query}`),
-      viewer.can("job-definitions", "read") ? api.call<{ jobDefinitions: JobDefinition[] }>(c, "GET", "/resources/job-definitions?limit=100") : undefined,
+      viewer.can("job-definitions", "read")
+        ? api.call<{ jobDefinitions: JobDefinition[] }>(c, "GET", "/resources/job-definitions?limit=100")
+        : undefined,
     ]);
     const byDefinition = new Map<string, StatisticsBucket[]>();
-    if (answer.status === 200) for (const b of answer.body) byDefinition.set(b.jobDefinitionId, [...(byDefinition.get(b.jobDefinitionId) ?? []), b]);
+    if (answer.status === 200)
+      for (const b of answer.body)
+        byDefinition.set(b.jobDefinitionId, [...(byDefinition.get(b.jobDefinitionId) ?? []), b]);
     const known = definitions?.status === 200 ? definitions.body.jobDefinitions.map((d) => d.jobDefinitionId) : [];
     return render(
       c,
@@ -107,7 +135,14 @@ export const statisticsRoutes = (api: ApiClient, now: () => Date = () => new Dat
           </div>
           <div>
             <label for="jobDefinitionId">Definition (empty: all)</label>
-            <input id="jobDefinitionId" name="jobDefinitionId" type="text" list="definition-ids" maxlength={256} value={definitionId ?? ""} />
+            <input
+              id="jobDefinitionId"
+              name="jobDefinitionId"
+              type="text"
+              list="definition-ids"
+              maxlength={256}
+              value={definitionId ?? ""}
+            />
             <datalist id="definition-ids">
               {known.map((id) => (
                 <option value={id} />
@@ -125,13 +160,20 @@ export const statisticsRoutes = (api: ApiClient, now: () => Date = () => new Dat
             </select>
           </div>
         </FilterForm>
-        <p class="hint" id="zone-shown">{`From ${inZone(minutes[0], zone.zone)} to ${inZone(minutes.at(-1), zone.zone)}; times are shown in ${zone.zone}. Each bar is one minute.`}</p>
+        <p
+          class="hint"
+          id="zone-shown"
+        >{`From ${inZone(minutes[0], zone.zone)} to ${inZone(minutes.at(-1), zone.zone)}; times are shown in ${zone.zone}. Each bar is one minute.`}</p>
         {answer.status !== 200 ? (
           <ApiErrorNotice answer={answer} />
         ) : byDefinition.size === 0 ? (
           <p>No jobs were scheduled or finished in this window.</p>
         ) : (
-          [...byDefinition].sort(([a], [b]) => a.localeCompare(b)).map(([id, buckets], i) => <DefinitionStatistics id={id} index={i} minutes={minutes} buckets={buckets} zone={zone.zone} />)
+          [...byDefinition]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([id, buckets], i) => (
+              <DefinitionStatistics id={id} index={i} minutes={minutes} buckets={buckets} zone={zone.zone} />
+            ))
         )}
       </Page>,
       answer.status === 200 ? 200 : pageStatus(answer),

@@ -6,13 +6,25 @@ describe("the viewer's time zone", () => {
     expect(viewerZoneOf("Asia/Tokyo", "America/New_York")).toEqual({ zone: "Asia/Tokyo", source: "chosen" });
     expect(viewerZoneOf(undefined, "America/New_York")).toEqual({ zone: "America/New_York", source: "browser" });
     expect(viewerZoneOf("", "America/New_York")).toEqual({ zone: "America/New_York", source: "browser" });
-    expect(viewerZoneOf("Mars/Olympus_Mons", "America/New_York")).toEqual({ zone: "America/New_York", source: "browser" });
+    expect(viewerZoneOf("Mars/Olympus_Mons", "America/New_York")).toEqual({
+      zone: "America/New_York",
+      source: "browser",
+    });
     expect(viewerZoneOf(undefined, undefined)).toEqual({ zone: "UTC", source: "default" });
     expect(viewerZoneOf("UTC", undefined)).toEqual({ zone: "UTC", source: "chosen" });
   });
 
   it("ignores anything that is not one of the runtime's zones", () => {
-    for (const odd of ["", "europe/berlin", "Europe/Berlin ", "../../etc/passwd", "<script>", "W. Europe Standard Time", "x".repeat(300)]) expect(knownZone(odd)).toBeUndefined();
+    for (const odd of [
+      "",
+      "europe/berlin",
+      "Europe/Berlin ",
+      "../../etc/passwd",
+      "<script>",
+      "W. Europe Standard Time",
+      "x".repeat(300),
+    ])
+      expect(knownZone(odd)).toBeUndefined();
     expect(knownZone("Europe/Berlin")).toBe("Europe/Berlin");
     expect(ZONES[0]).toBe("UTC");
     expect(ZONES).toContain("America/New_York");
@@ -34,6 +46,11 @@ describe("the viewer's time zone", () => {
     expect(inZone("2026-07-01T01:00:00.000Z", "UTC")).toBe("Wed 2026-07-01 01:00 UTC");
     expect(inZone("2026-07-01T01:00:00.000Z", "Asia/Kolkata")).toBe("Wed 2026-07-01 06:30 UTC+5:30");
     expect(inZone(null, "UTC")).toBe("—");
-    expect(partsInZone("2026-01-01T00:00:00.000Z", "America/New_York")).toEqual({ date: "2025-12-31", time: "19:00", weekday: "Wed", offset: "UTC-5" });
+    expect(partsInZone("2026-01-01T00:00:00.000Z", "America/New_York")).toEqual({
+      date: "2025-12-31",
+      time: "19:00",
+      weekday: "Wed",
+      offset: "UTC-5",
+    });
   });
 });

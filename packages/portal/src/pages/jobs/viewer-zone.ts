@@ -52,7 +52,17 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterOf = (zone: string) => {
   let f = formatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "short", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "shortOffset" });
+    f = new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      weekday: "short",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "shortOffset",
+    });
     formatters.set(zone, f);
   }
   return f;
@@ -60,8 +70,17 @@ const formatterOf = (zone: string) => {
 
 /** An instant's wall-clock parts in a zone: `{date: "2026-03-01", time: "03:00", weekday: "Sun", offset: "UTC+1"}`. */
 export const partsInZone = (iso: string, zone: string) => {
-  const parts = Object.fromEntries(formatterOf(zone).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, weekday: parts.weekday ?? "", offset: (parts.timeZoneName ?? "").replace(/^GMT/, "UTC").replace(/^UTC[+-]0$/, "UTC") };
+  const parts = Object.fromEntries(
+    formatterOf(zone)
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    weekday: parts.weekday ?? "",
+    offset: (parts.timeZoneName ?? "").replace(/^GMT/, "UTC").replace(/^UTC[+-]0$/, "UTC"),
+  };
 };
 
 /** An instant as the jobs pages show it in a zone: `Sun 2026-03-01 03:00 UTC+1`. */

@@ -12,9 +12,15 @@ const SOURCE: Readonly<Record<ViewerZone["source"], string>> = {
  * script; with it, the browser's zone arrives in the portal_tz cookie). `keep` are the page's
  * other query fields, carried along.
  */
-export const ZoneForm = (props: { action: string; viewer: ViewerZone; keep?: Readonly<Record<string, string | undefined>> }) => (
+export const ZoneForm = (props: {
+  action: string;
+  viewer: ViewerZone;
+  keep?: Readonly<Record<string, string | undefined>>;
+}) => (
   <form method="get" action={props.action} class="card filters zone-form" aria-label="Time zone">
-    {Object.entries(props.keep ?? {}).map(([name, value]) => (value ? <input type="hidden" name={name} value={value} /> : null))}
+    {Object.entries(props.keep ?? {}).map(([name, value]) =>
+      value ? <input type="hidden" name={name} value={value} /> : null,
+    )}
     <div>
       <label for="zone">Show times in</label>
       <select id="zone" name="zone">

@@ -22,10 +22,22 @@ const NOT_A_ROLE: ApiAnswer = {
   body: { error: { code: "VALIDATION_FAILED", message: "A chosen role is not one the form offered." } },
 };
 
-type Extras = { readonly done?: string; readonly error?: ApiAnswer; readonly conflict?: boolean; readonly temporaryPassword?: string };
+type Extras = {
+  readonly done?: string;
+  readonly error?: ApiAnswer;
+  readonly conflict?: boolean;
+  readonly temporaryPassword?: string;
+};
 
 /** One POST button (with its CSRF token and the version it acts on). */
-const Action = (props: { viewer: Viewer; action: string; etag?: string; label: string; confirm?: string; danger?: boolean }) => (
+const Action = (props: {
+  viewer: Viewer;
+  action: string;
+  etag?: string;
+  label: string;
+  confirm?: string;
+  danger?: boolean;
+}) => (
   <form method="post" action={props.action} data-confirm={props.confirm}>
     <CsrfField viewer={props.viewer} />
     {props.etag ? <input type="hidden" name="etag" value={props.etag} /> : null}
@@ -43,7 +55,18 @@ export const principalDetailRoutes = (api: ApiClient) => {
     const viewer = c.get("viewer");
     const got = await api.call<Principal>(c, "GET", `/resources/iam/principals/${encodeURIComponent(id)}`);
     if (got.status !== 200)
-      return render(c, <MissingPage viewer={viewer} section={SECTION} what="Principal" answer={got} back="/portal/principals" backLabel="Back to principals" />, pageStatus(got));
+      return render(
+        c,
+        <MissingPage
+          viewer={viewer}
+          section={SECTION}
+          what="Principal"
+          answer={got}
+          back="/portal/principals"
+          backLabel="Back to principals"
+        />,
+        pageStatus(got),
+      );
     const p = got.body;
     const etag = got.etag ?? "";
     const canWrite = viewer.can("iam/principals", "write");
@@ -60,12 +83,18 @@ export const principalDetailRoutes = (api: ApiClient) => {
         <DoneNotice done={extras.done} />
         {extras.conflict ? (
           <Notice kind="error">
-            This principal was changed by someone else since you opened the page. <a href={`/portal/principals/${p.id}`}>Reload</a> to see the changes, then make yours
-            again.
+            This principal was changed by someone else since you opened the page.{" "}
+            <a href={`/portal/principals/${p.id}`}>Reload</a> to see the changes, then make yours again.
           </Notice>
         ) : null}
         {extras.error ? <ApiErrorNotice answer={extras.error} /> : null}
-        {extras.temporaryPassword ? <ShownOnce id="temporary-password" label={`Temporary password for ${p.email}`} value={extras.temporaryPassword} /> : null}
+        {extras.temporaryPassword ? (
+          <ShownOnce
+            id="temporary-password"
+            label={`Temporary password for ${p.email}`}
+            value={extras.temporaryPassword}
+          />
+        ) : null}
         <section class="card" aria-labelledby="facts-heading">
           <h2 id="facts-heading">Details</h2>
           <dl class="facts">
@@ -76,7 +105,13 @@ export const principalDetailRoutes = (api: ApiClient) => {
             <dt>Roles</dt>
             <dd>{p.roles.length ? p.roles.map((r) => <span class="badge">{r}</span>) : "none"}</dd>
             <dt>Password</dt>
-            <dd>{p.passwordLogin ? (p.passwordExpiresAt ? `temporary, until ${when(p.passwordExpiresAt)}` : "set") : "none"}</dd>
+            <dd>
+              {p.passwordLogin
+                ? p.passwordExpiresAt
+                  ? `temporary, until ${when(p.passwordExpiresAt)}`
+                  : "set"
+                : "none"}
+            </dd>
             <dt>Last active</dt>
             <dd>{when(p.lastActiveAt)}</dd>
             <dt>Created</dt>
@@ -85,11 +120,29 @@ export const principalDetailRoutes = (api: ApiClient) => {
           {canWrite ? (
             <div class="actions">
               {self ? null : p.suspendedAt ? (
-                <Action viewer={viewer} action={`/portal/principals/${p.id}/reactivate`} etag={etag} label="Reactivate" />
+                <Action
+                  viewer={viewer}
+                  action={`/portal/principals/${p.id}/reactivate`}
+                  etag={etag}
+                  label="Reactivate"
+                />
               ) : (
-                <Action viewer={viewer} action={`/portal/principals/${p.id}/suspend`} etag={etag} label="Suspend" danger confirm={`Suspend ${p.name}? Every session of theirs ends.`} />
+                <Action
+                  viewer={viewer}
+                  action={`/portal/principals/${p.id}/suspend`}
+                  etag={etag}
+                  label="Suspend"
+                  danger
+                  confirm={`Suspend ${p.name}? Every session of theirs ends.`}
+                />
               )}
-              <Action viewer={viewer} action={`/portal/principals/${p.id}/password-reset`} etag={etag} label="Reset password" confirm={`Give ${p.name} a new temporary password? Their sessions end.`} />
+              <Action
+                viewer={viewer}
+                action={`/portal/principals/${p.id}/password-reset`}
+                etag={etag}
+                label="Reset password"
+                confirm={`Give ${p.name} a new temporary password? Their sessions end.`}
+              />
             </div>
           ) : null}
         </section>
@@ -111,7 +164,13 @@ export const principalDetailRoutes = (api: ApiClient) => {
           </form>
         ) : null}
         <h2 id="sessions-heading">Sessions</h2>
-        <SessionsTable sessions={active} viewer={viewer} labelledBy="sessions-heading" revokeAction={(s) => `/portal/principals/${p.id}/sessions/${s.id}/revoke`} canRevoke={canWrite || self} />
+        <SessionsTable
+          sessions={active}
+          viewer={viewer}
+          labelledBy="sessions-heading"
+          revokeAction={(s) => `/portal/principals/${p.id}/sessions/${s.id}/revoke`}
+          canRevoke={canWrite || self}
+        />
       </Page>,
       status,
     );
@@ -128,10 +187,16 @@ export const principalDetailRoutes = (api: ApiClient) => {
     const roles = form.list("roles").sort();
     // The PUT of the roles comes after the PATCH has saved the rest: a role no form offers is refused before either.
     if (roles.some((r) => !ROLE_KEY.test(r))) return page(c, c.req.param("id"), { error: NOT_A_ROLE });
-    const patched = await api.call<Principal>(c, "PATCH", `/resources/iam/principals/${id}`, { ifMatch: etag, body: { name: form.text("name"), email: form.text("email"), phone: phone || null } });
+    const patched = await api.call<Principal>(c, "PATCH", `/resources/iam/principals/${id}`, {
+      ifMatch: etag,
+      body: { name: form.text("name"), email: form.text("email"), phone: phone || null },
+    });
     if (patched.status !== 200) return page(c, c.req.param("id"), refusal(patched));
     if (JSON.stringify([...patched.body.roles].sort()) !== JSON.stringify(roles)) {
-      const put = await api.call(c, "PUT", `/resources/iam/principals/${id}/roles`, { ifMatch: patched.etag ?? undefined, body: { roles } });
+      const put = await api.call(c, "PUT", `/resources/iam/principals/${id}/roles`, {
+        ifMatch: patched.etag ?? undefined,
+        body: { roles },
+      });
       if (put.status !== 200) return page(c, c.req.param("id"), refusal(put));
     }
     return c.redirect(`/portal/principals/${id}?done=saved`, 303);
@@ -143,20 +208,31 @@ export const principalDetailRoutes = (api: ApiClient) => {
   ] as const)
     app.post(`/portal/principals/:id/${action}`, async (c) => {
       const id = encodeURIComponent(c.req.param("id"));
-      const answer = await api.call(c, "POST", `/resources/iam/principals/${id}/${action}`, { ifMatch: c.get("form").text("etag") });
+      const answer = await api.call(c, "POST", `/resources/iam/principals/${id}/${action}`, {
+        ifMatch: c.get("form").text("etag"),
+      });
       if (answer.status !== 200) return page(c, c.req.param("id"), refusal(answer));
       return c.redirect(`/portal/principals/${id}?done=${done}`, 303);
     });
 
   app.post("/portal/principals/:id/password-reset", async (c) => {
-    const answer = await api.call<{ temporaryPassword: string }>(c, "POST", `/resources/iam/principals/${encodeURIComponent(c.req.param("id"))}/password/reset`, { ifMatch: c.get("form").text("etag") });
+    const answer = await api.call<{ temporaryPassword: string }>(
+      c,
+      "POST",
+      `/resources/iam/principals/${encodeURIComponent(c.req.param("id"))}/password/reset`,
+      { ifMatch: c.get("form").text("etag") },
+    );
     if (answer.status !== 200) return page(c, c.req.param("id"), refusal(answer));
     return page(c, c.req.param("id"), { temporaryPassword: answer.body.temporaryPassword });
   });
 
   app.post("/portal/principals/:id/sessions/:sessionId/revoke", async (c) => {
     const id = encodeURIComponent(c.req.param("id"));
-    const answer = await api.call(c, "DELETE", `/resources/iam/principals/${id}/sessions/${encodeURIComponent(c.req.param("sessionId"))}`);
+    const answer = await api.call(
+      c,
+      "DELETE",
+      `/resources/iam/principals/${id}/sessions/${encodeURIComponent(c.req.param("sessionId"))}`,
+    );
     if (answer.status !== 204) return page(c, c.req.param("id"), { error: answer });
     if (c.req.param("sessionId") === c.get("viewer").me.sessionId) return c.redirect("/portal/login", 303);
     return c.redirect(`/portal/principals/${id}?done=session-revoked`, 303);

@@ -26,14 +26,28 @@ export const principalListRoutes = (api: ApiClient) => {
   app.get("/portal/principals", async (c) => {
     const viewer = c.get("viewer");
     const q = c.req.query();
-    const filters = { search: q.search?.trim() || undefined, rolePrefix: q.rolePrefix?.trim() || undefined, includeSuspended: q.includeSuspended ? "true" : undefined };
-    const answer = await api.call<ListPage & { principals: Principal[] }>(c, "GET", `/resources/iam/principals${listQuery(LIMIT, filters, q)}`);
+    const filters = {
+      search: q.search?.trim() || undefined,
+      rolePrefix: q.rolePrefix?.trim() || undefined,
+      includeSuspended: q.includeSuspended ? "true" : undefined,
+    };
+    const answer = await api.call<ListPage & { principals: Principal[] }>(
+      c,
+      "GET",
+      `/resources/iam/principals${listQuery(LIMIT, filters, q)}`,
+    );
     return render(
       c,
       <Page title="Principals" viewer={viewer} section={SECTION}>
         <FilterForm action="/portal/principals" label="Find principals">
           <TextFilter name="search" label="Name or email" value={filters.search} maxlength={200} search />
-          <TextFilter name="rolePrefix" label="Role starting with" value={filters.rolePrefix} maxlength={100} placeholder="e.g. system: or sales:" />
+          <TextFilter
+            name="rolePrefix"
+            label="Role starting with"
+            value={filters.rolePrefix}
+            maxlength={100}
+            placeholder="e.g. system: or sales:"
+          />
           <IncludeSuspended checked={!!filters.includeSuspended} />
         </FilterForm>
         {viewer.can("iam/principals", "write") ? (
@@ -49,7 +63,15 @@ export const principalListRoutes = (api: ApiClient) => {
           <p>No principals match.</p>
         ) : (
           <>
-            <Table label="Principals" columns={[{ title: "Name" }, { title: "Email" }, { title: "Roles", wide: true }, { title: "Last active", wide: true }]}>
+            <Table
+              label="Principals"
+              columns={[
+                { title: "Name" },
+                { title: "Email" },
+                { title: "Roles", wide: true },
+                { title: "Last active", wide: true },
+              ]}
+            >
               {answer.body.principals.map((p) => (
                 <tr>
                   <td>
@@ -57,12 +79,23 @@ export const principalListRoutes = (api: ApiClient) => {
                     {p.suspendedAt ? <span class="badge warn">suspended</span> : null}
                   </td>
                   <td>{p.email}</td>
-                  <td class="hide-narrow">{p.roles.map((r) => <span class="badge">{r}</span>)}</td>
+                  <td class="hide-narrow">
+                    {p.roles.map((r) => (
+                      <span class="badge">{r}</span>
+                    ))}
+                  </td>
                   <td class="hide-narrow">{when(p.lastActiveAt)}</td>
                 </tr>
               ))}
             </Table>
-            <Pager base="/portal/principals" filters={filters} page={answer.body} shown={answer.body.principals.length} limit={LIMIT} moved={!!(q.after || q.before)} />
+            <Pager
+              base="/portal/principals"
+              filters={filters}
+              page={answer.body}
+              shown={answer.body.principals.length}
+              limit={LIMIT}
+              moved={!!(q.after || q.before)}
+            />
           </>
         )}
       </Page>,
@@ -80,12 +113,29 @@ export const principalListRoutes = (api: ApiClient) => {
         <form method="post" action="/portal/principals" class="card">
           <CsrfField viewer={viewer} />
           <label for="name">Name</label>
-          <input id="name" name="name" type="text" required maxlength={200} value={draft.name ?? ""} autocomplete="off" />
+          <input
+            id="name"
+            name="name"
+            type="text"
+            required
+            maxlength={200}
+            value={draft.name ?? ""}
+            autocomplete="off"
+          />
           <label for="email">Email</label>
-          <input id="email" name="email" type="email" required maxlength={320} value={draft.email ?? ""} autocomplete="off" />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            required
+            maxlength={320}
+            value={draft.email ?? ""}
+            autocomplete="off"
+          />
           {roles.status === 200 ? <RoleChoices roles={roles.body.roles} chosen={draft.roles ?? []} /> : null}
           <label class="inline">
-            <input type="checkbox" name="temporaryPassword" value="yes" checked /> Give a temporary password now (shown once; they choose their own at first sign-in)
+            <input type="checkbox" name="temporaryPassword" value="yes" checked /> Give a temporary password now (shown
+            once; they choose their own at first sign-in)
           </label>
           <div>
             <button type="submit">Create principal</button>
@@ -103,15 +153,26 @@ export const principalListRoutes = (api: ApiClient) => {
     const form = c.get("form");
     const draft = { name: form.text("name"), email: form.text("email"), roles: form.list("roles") };
     const id = newId();
-    const created = await api.call<Principal>(c, "PUT", `/resources/iam/principals/${id}`, { body: { properties: { name: draft.name, email: draft.email }, roles: draft.roles } });
+    const created = await api.call<Principal>(c, "PUT", `/resources/iam/principals/${id}`, {
+      body: { properties: { name: draft.name, email: draft.email }, roles: draft.roles },
+    });
     if (created.status !== 201) return newPage(c, draft, created);
     if (form.text("temporaryPassword") !== "yes") return c.redirect(`/portal/principals/${id}?done=created`, 303);
-    const reset = await api.call<{ temporaryPassword: string }>(c, "POST", `/resources/iam/principals/${id}/password/reset`, { ifMatch: created.etag ?? undefined });
+    const reset = await api.call<{ temporaryPassword: string }>(
+      c,
+      "POST",
+      `/resources/iam/principals/${id}/password/reset`,
+      { ifMatch: created.etag ?? undefined },
+    );
     if (reset.status !== 200) return c.redirect(`/portal/principals/${id}?done=created`, 303);
     return render(
       c,
       <Page title={`Created ${created.body.name}`} viewer={viewer} section={SECTION}>
-        <ShownOnce id="temporary-password" label={`Temporary password for ${created.body.email}`} value={reset.body.temporaryPassword} />
+        <ShownOnce
+          id="temporary-password"
+          label={`Temporary password for ${created.body.email}`}
+          value={reset.body.temporaryPassword}
+        />
         <p>
           <a href={`/portal/principals/${id}`}>Go to {created.body.name}</a>
         </p>

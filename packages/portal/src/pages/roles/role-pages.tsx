@@ -12,12 +12,24 @@ import type { PortalEnv, Viewer } from "../../session/viewer.ts";
 const SECTION = "/portal/roles";
 
 type AclEntry = { readonly resource: string; readonly permission: string };
-export type RoleRecord = { readonly key: string; readonly description: string; readonly acl: { readonly entries: readonly AclEntry[] }; readonly isSystem: boolean; readonly etag: string };
+export type RoleRecord = {
+  readonly key: string;
+  readonly description: string;
+  readonly acl: { readonly entries: readonly AclEntry[] };
+  readonly isSystem: boolean;
+  readonly etag: string;
+};
 
-const aclText = (r: RoleRecord | undefined) => (r ? r.acl.entries.map((e) => `${e.resource}:${e.permission}`).join("\n") : "");
+const aclText = (r: RoleRecord | undefined) =>
+  r ? r.acl.entries.map((e) => `${e.resource}:${e.permission}`).join("\n") : "";
 
 /** The role form: key (new roles only), description, one ACL entry per line. */
-const RoleForm = (props: { viewer: Viewer; role?: RoleRecord; etag?: string; draft?: { key: string; description: string; acl: string } }) => {
+const RoleForm = (props: {
+  viewer: Viewer;
+  role?: RoleRecord;
+  etag?: string;
+  draft?: { key: string; description: string; acl: string };
+}) => {
   const existing = props.role;
   const action = existing ? `/portal/roles/${encodeURIComponent(existing.key)}` : "/portal/roles";
   return (
@@ -28,20 +40,37 @@ const RoleForm = (props: { viewer: Viewer; role?: RoleRecord; etag?: string; dra
       {existing ? null : (
         <>
           <label for="key">Key</label>
-          <input id="key" name="key" type="text" required maxlength={100} class="mono" value={props.draft?.key ?? ""} placeholder="namespace:capability" aria-describedby="key-hint" />
+          <input
+            id="key"
+            name="key"
+            type="text"
+            required
+            maxlength={100}
+            class="mono"
+            value={props.draft?.key ?? ""}
+            placeholder="namespace:capability"
+            aria-describedby="key-hint"
+          />
           <p class="hint" id="key-hint">
             Like <code>sales:manager</code>; <code>system:</code> is reserved.
           </p>
         </>
       )}
       <label for="description">Description</label>
-      <input id="description" name="description" type="text" maxlength={500} value={props.draft?.description ?? existing?.description ?? ""} />
+      <input
+        id="description"
+        name="description"
+        type="text"
+        maxlength={500}
+        value={props.draft?.description ?? existing?.description ?? ""}
+      />
       <label for="acl">ACL entries</label>
       <textarea id="acl" name="acl" class="mono" aria-describedby="acl-hint">
         {props.draft?.acl ?? aclText(existing)}
       </textarea>
       <p class="hint" id="acl-hint">
-        One <code>resource:permission</code> per line, such as <code>iam/principals:read</code> or <code>sendings:*</code>; at most what you hold yourself.
+        One <code>resource:permission</code> per line, such as <code>iam/principals:read</code> or{" "}
+        <code>sendings:*</code>; at most what you hold yourself.
       </p>
       <div>
         <button type="submit">{existing ? "Save role" : "Create role"}</button>
@@ -61,7 +90,10 @@ export const roleRoutes = (api: ApiClient) => {
   const app = new Hono<PortalEnv>();
   const path = (key: string) => `/resources/iam/roles/${encodeURIComponent(key)}`;
 
-  const listPage = async (c: Context<PortalEnv>, extras: { error?: ApiAnswer; draft?: { key: string; description: string; acl: string }; done?: string } = {}) => {
+  const listPage = async (
+    c: Context<PortalEnv>,
+    extras: { error?: ApiAnswer; draft?: { key: string; description: string; acl: string }; done?: string } = {},
+  ) => {
     const viewer = c.get("viewer");
     const roles = await api.call<ListPage & { roles: RoleRecord[] }>(c, "GET", "/resources/iam/roles?limit=100");
     return render(
@@ -72,7 +104,10 @@ export const roleRoutes = (api: ApiClient) => {
         {roles.status !== 200 ? (
           <ApiErrorNotice answer={roles} />
         ) : (
-          <Table label="Roles" columns={[{ title: "Key" }, { title: "Description" }, { title: "ACL entries", wide: true }]}>
+          <Table
+            label="Roles"
+            columns={[{ title: "Key" }, { title: "Description" }, { title: "ACL entries", wide: true }]}
+          >
             {roles.body.roles.map((r) => (
               <tr>
                 <td class="mono">
@@ -91,11 +126,26 @@ export const roleRoutes = (api: ApiClient) => {
     );
   };
 
-  const rolePage = async (c: Context<PortalEnv>, key: string, extras: { error?: ApiAnswer; conflict?: boolean; done?: string } = {}) => {
+  const rolePage = async (
+    c: Context<PortalEnv>,
+    key: string,
+    extras: { error?: ApiAnswer; conflict?: boolean; done?: string } = {},
+  ) => {
     const viewer = c.get("viewer");
     const got = await api.call<RoleRecord>(c, "GET", path(key));
     if (got.status !== 200)
-      return render(c, <MissingPage viewer={viewer} section={SECTION} what="Role" answer={got} back="/portal/roles" backLabel="Back to roles" />, pageStatus(got));
+      return render(
+        c,
+        <MissingPage
+          viewer={viewer}
+          section={SECTION}
+          what="Role"
+          answer={got}
+          back="/portal/roles"
+          backLabel="Back to roles"
+        />,
+        pageStatus(got),
+      );
     const role = got.body;
     const editable = !role.isSystem && viewer.can("iam/roles", "write");
     return render(
@@ -104,7 +154,8 @@ export const roleRoutes = (api: ApiClient) => {
         <DoneNotice done={extras.done} />
         {extras.conflict ? (
           <Notice kind="error">
-            This role was changed by someone else since you opened the page. <a href={`/portal/roles/${encodeURIComponent(role.key)}`}>Reload</a> to see the changes.
+            This role was changed by someone else since you opened the page.{" "}
+            <a href={`/portal/roles/${encodeURIComponent(role.key)}`}>Reload</a> to see the changes.
           </Notice>
         ) : null}
         {extras.error ? <ApiErrorNotice answer={extras.error} /> : null}
@@ -119,7 +170,11 @@ export const roleRoutes = (api: ApiClient) => {
         </section>
         {editable ? <RoleForm viewer={viewer} role={role} etag={got.etag ?? ""} /> : null}
         {!role.isSystem && viewer.can("iam/roles", "delete") ? (
-          <form method="post" action={`/portal/roles/${encodeURIComponent(role.key)}/delete`} data-confirm={`Delete the role ${role.key}? Whoever holds it loses what it grants.`}>
+          <form
+            method="post"
+            action={`/portal/roles/${encodeURIComponent(role.key)}/delete`}
+            data-confirm={`Delete the role ${role.key}? Whoever holds it loses what it grants.`}
+          >
             <CsrfField viewer={viewer} />
             <input type="hidden" name="etag" value={got.etag ?? ""} />
             <button type="submit" class="danger">
@@ -138,10 +193,28 @@ export const roleRoutes = (api: ApiClient) => {
   app.post("/portal/roles", async (c) => {
     const f = c.get("form");
     const draft = { key: f.text("key").trim(), description: f.text("description").trim(), acl: f.text("acl") };
-    if (!draft.key) return listPage(c, { draft, error: { status: 400, etag: null, body: { error: { code: "VALIDATION_FAILED", message: "A role needs a key" } } } });
+    if (!draft.key)
+      return listPage(c, {
+        draft,
+        error: {
+          status: 400,
+          etag: null,
+          body: { error: { code: "VALIDATION_FAILED", message: "A role needs a key" } },
+        },
+      });
     const exists = await api.call(c, "GET", path(draft.key));
-    if (exists.status === 200) return listPage(c, { draft, error: { status: 409, etag: null, body: { error: { code: "CONFLICT", message: `The role ${draft.key} exists already` } } } });
-    const put = await api.call(c, "PUT", path(draft.key), { body: { description: draft.description, acl: aclOf(draft.acl) } });
+    if (exists.status === 200)
+      return listPage(c, {
+        draft,
+        error: {
+          status: 409,
+          etag: null,
+          body: { error: { code: "CONFLICT", message: `The role ${draft.key} exists already` } },
+        },
+      });
+    const put = await api.call(c, "PUT", path(draft.key), {
+      body: { description: draft.description, acl: aclOf(draft.acl) },
+    });
     if (put.status !== 201) return listPage(c, { draft, error: put });
     return c.redirect(`/portal/roles/${encodeURIComponent(draft.key)}?done=created`, 303);
   });
@@ -149,7 +222,10 @@ export const roleRoutes = (api: ApiClient) => {
   app.post("/portal/roles/:key", async (c) => {
     const key = c.req.param("key");
     const f = c.get("form");
-    const put = await api.call(c, "PUT", path(key), { ifMatch: f.text("etag"), body: { description: f.text("description").trim(), acl: aclOf(f.text("acl")) } });
+    const put = await api.call(c, "PUT", path(key), {
+      ifMatch: f.text("etag"),
+      body: { description: f.text("description").trim(), acl: aclOf(f.text("acl")) },
+    });
     if (put.status === 200) return c.redirect(`/portal/roles/${encodeURIComponent(key)}?done=saved`, 303);
     return rolePage(c, key, refusal(put));
   });

@@ -19,7 +19,15 @@ const TEXT = [
 
 describe("parseQueueMetrics", () => {
   it("reads the sendings samples of the Prometheus text", () => {
-    expect(parseQueueMetrics(TEXT)).toEqual({ pending: 73, sent: 900, bounced: 60, cancelled: 4, bounceRate24h: 0.0625, bounceRateHigh: true, level: "warning" });
+    expect(parseQueueMetrics(TEXT)).toEqual({
+      pending: 73,
+      sent: 900,
+      bounced: 60,
+      cancelled: 4,
+      bounceRate24h: 0.0625,
+      bounceRateHigh: true,
+      level: "warning",
+    });
   });
 
   it("answers undefined when a sample is missing, not a number, or a level it does not know", () => {
@@ -54,7 +62,11 @@ const readyz = (answer: ApiAnswer | Error) =>
     },
   }) as unknown as ApiClient;
 const load = (answer: ApiAnswer | Error) => loadTransportHealth(readyz(answer), {} as Context);
-const withSendings = (sendings: unknown, status = 200): ApiAnswer => ({ status, body: { ready: status === 200, checks: { database: { ok: true }, sendings } }, etag: null });
+const withSendings = (sendings: unknown, status = 200): ApiAnswer => ({
+  status,
+  body: { ready: status === 200, checks: { database: { ok: true }, sendings } },
+  etag: null,
+});
 
 describe("loadTransportHealth", () => {
   it("reads each transport of the sendings check in /readyz, not ready (503) as well", async () => {
@@ -87,7 +99,8 @@ describe("loadTransportHealth", () => {
   });
 });
 
-const html = async (health: QueueHealth | undefined, transports: Awaited<ReturnType<typeof loadTransportHealth>>) => String(await QueueHealthCards({ health, transports }).toString());
+const html = async (health: QueueHealth | undefined, transports: Awaited<ReturnType<typeof loadTransportHealth>>) =>
+  String(await QueueHealthCards({ health, transports }).toString());
 /** The panel as HTML text with its tags stripped, one space between words. */
 const text = async (...args: Parameters<typeof html>) =>
   (await html(...args))
@@ -98,7 +111,17 @@ const text = async (...args: Parameters<typeof html>) =>
 
 describe("the queue health panel", () => {
   it("shows each transport's delivery, pending, level and bounce rate, a transport it does not know by its name", async () => {
-    const transports = [...((await load(withSendings(SENDINGS_CHECK))) as TransportHealth[]), { transport: "fax", configured: false, level: "critical" as const, pending: 120, bounceRate24h: 0, bounceRateHigh: false }];
+    const transports = [
+      ...((await load(withSendings(SENDINGS_CHECK))) as TransportHealth[]),
+      {
+        transport: "fax",
+        configured: false,
+        level: "critical" as const,
+        pending: 120,
+        bounceRate24h: 0,
+        bounceRateHigh: false,
+      },
+    ];
     expect(await text(parseQueueMetrics(TEXT), transports)).toBe(
       "Queue health Pending 73 warning below 50 healthy · 50 to 100 warning · above 100 critical Bounce rate, last 24 hours 6.3 % above 5 % Above 5 % suggests list quality problems. Sent, all time 900 60 bounced · 4 cancelled, all time " +
         "Queue by transport Transport Delivery Pending Level Bounce rate, last 24 hours " +
@@ -107,13 +130,26 @@ describe("the queue health panel", () => {
   });
 
   it("escapes a transport's name as the API gives it", async () => {
-    const shown = await html(undefined, [{ transport: "<img src=x onerror=alert(1)>", configured: true, level: "healthy", pending: 0, bounceRate24h: 0, bounceRateHigh: false }]);
+    const shown = await html(undefined, [
+      {
+        transport: "<img src=x onerror=alert(1)>",
+        configured: true,
+        level: "healthy",
+        pending: 0,
+        bounceRate24h: 0,
+        bounceRateHigh: false,
+      },
+    ]);
     expect(shown).toContain("<td>&lt;img src=x onerror=alert(1)&gt;</td>");
     expect(shown).not.toContain("<img");
   });
 
   it("says which part is unavailable and still shows the other", async () => {
-    expect(await text(undefined, await load(withSendings(SENDINGS_CHECK)))).toMatch(/^Queue health The queue's figures are not available \(GET \/metrics did not answer them\)\. Queue by transport Transport .* Email configured 0 healthy/);
-    expect(await text(parseQueueMetrics(TEXT), "unavailable")).toMatch(/cancelled, all time Queue by transport unavailable \(GET \/readyz did not answer each transport's queue\)$/);
+    expect(await text(undefined, await load(withSendings(SENDINGS_CHECK)))).toMatch(
+      /^Queue health The queue's figures are not available \(GET \/metrics did not answer them\)\. Queue by transport Transport .* Email configured 0 healthy/,
+    );
+    expect(await text(parseQueueMetrics(TEXT), "unavailable")).toMatch(
+      /cancelled, all time Queue by transport unavailable \(GET \/readyz did not answer each transport's queue\)$/,
+    );
   });
 });

@@ -26,12 +26,28 @@ export const parseQueueMetrics = (text: string): QueueHealth | undefined => {
     if (m) samples.set(m[1]!, Number(m[2]));
   }
   const get = (name: string) => samples.get(name);
-  const values = [get("sendings_pending"), get('sendings_total{status="sent"}'), get('sendings_total{status="bounced"}'), get('sendings_total{status="cancelled"}'), get("sendings_bounce_rate_24h"), get("sendings_bounce_rate_high"), get("sendings_queue_level")];
+  const values = [
+    get("sendings_pending"),
+    get('sendings_total{status="sent"}'),
+    get('sendings_total{status="bounced"}'),
+    get('sendings_total{status="cancelled"}'),
+    get("sendings_bounce_rate_24h"),
+    get("sendings_bounce_rate_high"),
+    get("sendings_queue_level"),
+  ];
   if (values.some((v) => v === undefined || !Number.isFinite(v))) return undefined;
   const [pending, sent, bounced, cancelled, rate, high, level] = values as number[];
   const named = LEVELS[level!];
   if (!named) return undefined;
-  return { pending: pending!, sent: sent!, bounced: bounced!, cancelled: cancelled!, bounceRate24h: rate!, bounceRateHigh: high === 1, level: named };
+  return {
+    pending: pending!,
+    sent: sent!,
+    bounced: bounced!,
+    cancelled: cancelled!,
+    bounceRate24h: rate!,
+    bounceRateHigh: high === 1,
+    level: named,
+  };
 };
 
 /** The queue's health, asked of the service's own `/metrics` (the same figures a Prometheus scrape sees). */
@@ -46,7 +62,10 @@ export const loadQueueHealth = async (api: ApiClient, c: Context): Promise<Queue
  * when the check is missing, failed, or in a shape this page does not know; a call that throws
  * takes only this table with it, not the page.
  */
-export const loadTransportHealth = async (api: ApiClient, c: Context): Promise<readonly TransportHealth[] | "unavailable"> => {
+export const loadTransportHealth = async (
+  api: ApiClient,
+  c: Context,
+): Promise<readonly TransportHealth[] | "unavailable"> => {
   const answer = await api.call(c, "GET", "/readyz").catch(() => undefined);
   const sendings = answer?.status === 200 || answer?.status === 503 ? parseReadiness(answer.body)?.sendings : undefined;
   return sendings === undefined || sendings === "unavailable" ? "unavailable" : sendings.transports;
@@ -55,7 +74,11 @@ export const loadTransportHealth = async (api: ApiClient, c: Context): Promise<r
 const percent = (rate: number) => `${(Math.round(rate * 1000) / 10).toFixed(1)} %`;
 
 /** A level as a badge: the word, coloured (never colour alone). */
-const LevelBadge = (props: { level: QueueFigures["level"] }) => <span class={`badge ${props.level === "healthy" ? "ok" : props.level === "warning" ? "alert" : "critical"}`}>{props.level}</span>;
+const LevelBadge = (props: { level: QueueFigures["level"] }) => (
+  <span class={`badge ${props.level === "healthy" ? "ok" : props.level === "warning" ? "alert" : "critical"}`}>
+    {props.level}
+  </span>
+);
 
 const QueueBoxes = (props: { health: QueueHealth }) => {
   const h = props.health;
@@ -71,8 +94,12 @@ const QueueBoxes = (props: { health: QueueHealth }) => {
       <div class={`level-${bounce}`} data-testid="bounce-rate">
         Bounce rate, last 24 hours
         <strong>{percent(h.bounceRate24h)}</strong>
-        <span class={`badge ${h.bounceRateHigh ? "critical" : "ok"}`}>{h.bounceRateHigh ? "above 5 %" : "at most 5 %"}</span>
-        <p class="hint">{h.bounceRateHigh ? "Above 5 % suggests list quality problems." : "Bounced of sent and bounced."}</p>
+        <span class={`badge ${h.bounceRateHigh ? "critical" : "ok"}`}>
+          {h.bounceRateHigh ? "above 5 %" : "at most 5 %"}
+        </span>
+        <p class="hint">
+          {h.bounceRateHigh ? "Above 5 % suggests list quality problems." : "Bounced of sent and bounced."}
+        </p>
       </div>
       <div>
         Sent, all time
@@ -92,7 +119,16 @@ const TransportTable = (props: { transports: readonly TransportHealth[] | "unava
         unavailable (GET /readyz did not answer each transport's queue)
       </p>
     ) : (
-      <Table labelledBy="transports-heading" columns={[{ title: "Transport" }, { title: "Delivery" }, { title: "Pending" }, { title: "Level" }, { title: "Bounce rate, last 24 hours", wide: true }]}>
+      <Table
+        labelledBy="transports-heading"
+        columns={[
+          { title: "Transport" },
+          { title: "Delivery" },
+          { title: "Pending" },
+          { title: "Level" },
+          { title: "Bounce rate, last 24 hours", wide: true },
+        ]}
+      >
         {props.transports.map((t) => (
           <tr>
             <td>{transportLabel(t.transport)}</td>
@@ -115,12 +151,19 @@ const TransportTable = (props: { transports: readonly TransportHealth[] | "unava
  * Each box says its level in words as well as in colour; then the same for each transport.
  * A part the API did not answer says so, and the other still shows.
  */
-export const QueueHealthCards = (props: { health: QueueHealth | undefined; transports: readonly TransportHealth[] | "unavailable" }) => (
+export const QueueHealthCards = (props: {
+  health: QueueHealth | undefined;
+  transports: readonly TransportHealth[] | "unavailable";
+}) => (
   <section class="queue-health" aria-labelledby="health-heading">
     <h2 id="health-heading" class="visually-hidden">
       Queue health
     </h2>
-    {props.health ? <QueueBoxes health={props.health} /> : <p class="hint">The queue's figures are not available (GET /metrics did not answer them).</p>}
+    {props.health ? (
+      <QueueBoxes health={props.health} />
+    ) : (
+      <p class="hint">The queue's figures are not available (GET /metrics did not answer them).</p>
+    )}
     <TransportTable transports={props.transports} />
   </section>
 );

@@ -18,13 +18,29 @@ export const sendingDetailRoutes = (api: ApiClient) => {
   const page = async (c: Context<PortalEnv>, id: string, extras: { done?: string; error?: ApiAnswer } = {}) => {
     const viewer = c.get("viewer");
     const got = await api.call<Sending>(c, "GET", `/resources/sendings/${encodeURIComponent(id)}`);
-    if (got.status !== 200) return render(c, <MissingPage viewer={viewer} section={SENDINGS_SECTION} what="Sending" answer={got} back="/portal/sendings" backLabel="Back to sendings" />, pageStatus(got));
+    if (got.status !== 200)
+      return render(
+        c,
+        <MissingPage
+          viewer={viewer}
+          section={SENDINGS_SECTION}
+          what="Sending"
+          answer={got}
+          back="/portal/sendings"
+          backLabel="Back to sendings"
+        />,
+        pageStatus(got),
+      );
     const s = got.body;
     // An SMS has no subject, and a push's is the title its browser shows; copies (cc, bcc) are email's alone.
     const subjectLabel = s.transport === "sms" ? undefined : s.transport === "push" ? "Title" : "Subject";
     return render(
       c,
-      <Page title={s.recipient === null ? "Sending to an erased recipient" : `Sending to ${s.recipient}`} viewer={viewer} section={SENDINGS_SECTION}>
+      <Page
+        title={s.recipient === null ? "Sending to an erased recipient" : `Sending to ${s.recipient}`}
+        viewer={viewer}
+        section={SENDINGS_SECTION}
+      >
         <DoneNotice done={extras.done} />
         {extras.error ? <ApiErrorNotice answer={extras.error} /> : null}
         {s.errorMessage ? (
@@ -53,9 +69,15 @@ export const sendingDetailRoutes = (api: ApiClient) => {
             {s.transport === "email" ? (
               <>
                 <dt>Cc</dt>
-                <dd>{s.data.cc ?? ERASED}{s.data.cc === "" ? "—" : ""}</dd>
+                <dd>
+                  {s.data.cc ?? ERASED}
+                  {s.data.cc === "" ? "—" : ""}
+                </dd>
                 <dt>Bcc</dt>
-                <dd>{s.data.bcc ?? ERASED}{s.data.bcc === "" ? "—" : ""}</dd>
+                <dd>
+                  {s.data.bcc ?? ERASED}
+                  {s.data.bcc === "" ? "—" : ""}
+                </dd>
               </>
             ) : null}
             <dt>Category</dt>
@@ -75,7 +97,11 @@ export const sendingDetailRoutes = (api: ApiClient) => {
           </dl>
           <div class="actions">
             {s.status === "pending" && viewer.can("sendings", "write") ? (
-              <form method="post" action={`/portal/sendings/${s.sendingId}/cancel`} data-confirm={`Cancel the sending to ${s.recipient}? It will not be delivered.`}>
+              <form
+                method="post"
+                action={`/portal/sendings/${s.sendingId}/cancel`}
+                data-confirm={`Cancel the sending to ${s.recipient}? It will not be delivered.`}
+              >
                 <CsrfField viewer={viewer} />
                 <button type="submit" class="danger">
                   Cancel sending

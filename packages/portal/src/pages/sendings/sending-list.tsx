@@ -10,7 +10,15 @@ import { render } from "../../html/render.ts";
 import { Table } from "../../html/table.tsx";
 import type { PortalEnv } from "../../session/viewer.ts";
 import { QueueHealthCards, loadQueueHealth, loadTransportHealth } from "./queue-health.tsx";
-import { ERASED, SENDING_STATUSES, StatusBadge, TRANSPORTS, TRANSPORT_LABELS, subjectOf, transportLabel } from "./sending-types.tsx";
+import {
+  ERASED,
+  SENDING_STATUSES,
+  StatusBadge,
+  TRANSPORTS,
+  TRANSPORT_LABELS,
+  subjectOf,
+  transportLabel,
+} from "./sending-types.tsx";
 import type { Sending } from "./sending-types.tsx";
 
 const LIMIT = 25;
@@ -23,7 +31,12 @@ export const sendingListRoutes = (api: ApiClient) =>
     const q = c.req.query();
     const status = (SENDING_STATUSES as readonly string[]).includes(q.status ?? "") ? q.status : undefined;
     const transport = (TRANSPORTS as readonly string[]).includes(q.transport ?? "") ? q.transport : undefined;
-    const filters = { status, transport, category: q.category?.trim() || undefined, recipient: q.recipient?.trim() || undefined };
+    const filters = {
+      status,
+      transport,
+      category: q.category?.trim() || undefined,
+      recipient: q.recipient?.trim() || undefined,
+    };
     const [answer, health, transports] = await Promise.all([
       api.call<ListPage & { sendings: Sending[] }>(c, "GET", `/resources/sendings${listQuery(LIMIT, filters, q)}`),
       loadQueueHealth(api, c),
@@ -35,8 +48,20 @@ export const sendingListRoutes = (api: ApiClient) =>
         <QueueHealthCards health={health} transports={transports} />
         <FilterForm action="/portal/sendings" label="Find sendings">
           <SelectFilter name="status" label="Status" options={SENDING_STATUSES} value={status} />
-          <SelectFilter name="transport" label="Transport" options={TRANSPORTS} value={transport} labels={TRANSPORT_LABELS} />
-          <TextFilter name="category" label="Category" value={filters.category} maxlength={200} placeholder="e.g. system:password-reset" />
+          <SelectFilter
+            name="transport"
+            label="Transport"
+            options={TRANSPORTS}
+            value={transport}
+            labels={TRANSPORT_LABELS}
+          />
+          <TextFilter
+            name="category"
+            label="Category"
+            value={filters.category}
+            maxlength={200}
+            placeholder="e.g. system:password-reset"
+          />
           <TextFilter name="recipient" label="Recipient" value={filters.recipient} maxlength={320} />
         </FilterForm>
         {answer.status !== 200 ? (
@@ -45,7 +70,18 @@ export const sendingListRoutes = (api: ApiClient) =>
           <p>No sendings match.</p>
         ) : (
           <>
-            <Table label="Sendings" columns={[{ title: "Recipient" }, { title: "Transport", wide: true }, { title: "Status" }, { title: "Subject", wide: true }, { title: "Category", wide: true }, { title: "Retries", wide: true }, { title: "Created" }]}>
+            <Table
+              label="Sendings"
+              columns={[
+                { title: "Recipient" },
+                { title: "Transport", wide: true },
+                { title: "Status" },
+                { title: "Subject", wide: true },
+                { title: "Category", wide: true },
+                { title: "Retries", wide: true },
+                { title: "Created" },
+              ]}
+            >
               {answer.body.sendings.map((s) => (
                 <tr>
                   <td>
@@ -64,7 +100,14 @@ export const sendingListRoutes = (api: ApiClient) =>
                 </tr>
               ))}
             </Table>
-            <Pager base="/portal/sendings" filters={filters} page={answer.body} shown={answer.body.sendings.length} limit={LIMIT} moved={!!(q.after || q.before)} />
+            <Pager
+              base="/portal/sendings"
+              filters={filters}
+              page={answer.body}
+              shown={answer.body.sendings.length}
+              limit={LIMIT}
+              moved={!!(q.after || q.before)}
+            />
           </>
         )}
       </Page>,

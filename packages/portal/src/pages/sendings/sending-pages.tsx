@@ -5,4 +5,5 @@ import { sendingDetailRoutes } from "./sending-detail.tsx";
 import { sendingListRoutes } from "./sending-list.tsx";
 
 /** The sendings pages: the list with the queue's health, and one sending. */
-export const sendingRoutes = (api: ApiClient) => new Hono<PortalEnv>().route("/", sendingListRoutes(api)).route("/", sendingDetailRoutes(api));
+export const sendingRoutes = (api: ApiClient) =>
+  new Hono<PortalEnv>().route("/", sendingListRoutes(api)).route("/", sendingDetailRoutes(api));

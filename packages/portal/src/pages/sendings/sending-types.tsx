@@ -12,15 +12,23 @@ export const TRANSPORTS: readonly Transport[] = ["email", "sms", "push"];
 export const TRANSPORT_LABELS: Readonly<Record<Transport, string>> = { email: "Email", sms: "SMS", push: "Push" };
 
 /** A transport's name for the page; one this portal does not know yet (a newer service's) as the API spells it. */
-export const transportLabel = (transport: string): string => (Object.hasOwn(TRANSPORT_LABELS, transport) ? TRANSPORT_LABELS[transport as Transport] : transport);
+export const transportLabel = (transport: string): string =>
+  Object.hasOwn(TRANSPORT_LABELS, transport) ? TRANSPORT_LABELS[transport as Transport] : transport;
 
 /** Retries the dispatcher makes before a sending bounces (the spec's "up to 3"). */
 export const MAX_RETRIES = 3;
 
-const BADGE: Readonly<Record<SendingStatus, string>> = { pending: "badge alert", sent: "badge ok", bounced: "badge critical", cancelled: "badge" };
+const BADGE: Readonly<Record<SendingStatus, string>> = {
+  pending: "badge alert",
+  sent: "badge ok",
+  bounced: "badge critical",
+  cancelled: "badge",
+};
 
 /** A sending's status as a badge: the word, coloured (never colour alone). */
-export const StatusBadge = (props: { status: SendingStatus }) => <span class={BADGE[props.status] ?? "badge"}>{props.status}</span>;
+export const StatusBadge = (props: { status: SendingStatus }) => (
+  <span class={BADGE[props.status] ?? "badge"}>{props.status}</span>
+);
 
 /** Where a sending's personal field was: its recipient was erased (docs/PRIVACY.md). */
 export const ERASED = <em class="hint">erased</em>;

@@ -23,10 +23,22 @@ export const DeliveriesTable = (props: { answer: DeliveriesAnswer }) => {
         <p>No delivery attempts yet.</p>
       ) : (
         <>
-          <p class="hint">{answer.body.deliveries.length < answer.body.totalCount ? `The latest ${answer.body.deliveries.length} of ${answer.body.totalCount} attempts kept, newest first.` : "Every attempt kept, newest first."}</p>
+          <p class="hint">
+            {answer.body.deliveries.length < answer.body.totalCount
+              ? `The latest ${answer.body.deliveries.length} of ${answer.body.totalCount} attempts kept, newest first.`
+              : "Every attempt kept, newest first."}
+          </p>
           <Table
             labelledBy="deliveries-heading"
-            columns={[{ title: "Attempted" }, { title: "Event type" }, { title: "Event position", wide: true }, { title: "Attempt" }, { title: "Status" }, { title: "Duration (ms)", wide: true }, { title: "Error" }]}
+            columns={[
+              { title: "Attempted" },
+              { title: "Event type" },
+              { title: "Event position", wide: true },
+              { title: "Attempt" },
+              { title: "Status" },
+              { title: "Duration (ms)", wide: true },
+              { title: "Error" },
+            ]}
           >
             {answer.body.deliveries.map((d) => (
               <tr>

@@ -15,7 +15,11 @@ export const PauseOrResume = (props: { viewer: Viewer; subscription: Subscriptio
   const s = props.subscription;
   const href = subscriptionHref(s.subscriptionId);
   return s.status === "active" ? (
-    <form method="post" action={`${href}/pause`} data-confirm={`Pause subscription ${s.subscriptionId}? Nothing is delivered until it is resumed.`}>
+    <form
+      method="post"
+      action={`${href}/pause`}
+      data-confirm={`Pause subscription ${s.subscriptionId}? Nothing is delivered until it is resumed.`}
+    >
       <CsrfField viewer={props.viewer} />
       <button type="submit" class="secondary">
         Pause
@@ -35,13 +39,32 @@ export const PauseOrResume = (props: { viewer: Viewer; subscription: Subscriptio
  * it refuses, the same with or without the script.
  */
 export const ReplayForm = (props: { viewer: Viewer; subscription: Subscription; value?: string | undefined }) => (
-  <form method="post" action={`${subscriptionHref(props.subscription.subscriptionId)}/replay`} class="card" data-confirm="Deliver every event from this position on again?" aria-labelledby="replay-heading">
+  <form
+    method="post"
+    action={`${subscriptionHref(props.subscription.subscriptionId)}/replay`}
+    class="card"
+    data-confirm="Deliver every event from this position on again?"
+    aria-labelledby="replay-heading"
+  >
     <h2 id="replay-heading">Replay</h2>
     <CsrfField viewer={props.viewer} />
     <label for="fromPosition">From position</label>
-    <input id="fromPosition" name="fromPosition" type="text" required maxlength={41} class="mono" value={props.value ?? ""} autocomplete="off" spellcheck={false} aria-describedby="fromPosition-hint" />
+    <input
+      id="fromPosition"
+      name="fromPosition"
+      type="text"
+      required
+      maxlength={41}
+      class="mono"
+      value={props.value ?? ""}
+      autocomplete="off"
+      spellcheck={false}
+      aria-describedby="fromPosition-hint"
+    />
     <p class="hint" id="fromPosition-hint">
-      A log position as the deliveries show it: 20 digits, a colon, 20 digits (<code>00000000000000000042:00000000000000000007</code>). That event and every later one of its types is delivered again, each stream's in order.
+      A log position as the deliveries show it: 20 digits, a colon, 20 digits (
+      <code>00000000000000000042:00000000000000000007</code>). That event and every later one of its types is delivered
+      again, each stream's in order.
     </p>
     <div class="actions">
       <button type="submit" class="secondary">

@@ -25,8 +25,23 @@ export const subscriptionDetailRoutes = (api: ApiClient) => {
   const page = async (c: Context<PortalEnv>, id: string, extras: Extras = {}) => {
     const viewer = c.get("viewer");
     const path = subscriptionApiPath(id);
-    const [got, deliveries] = await Promise.all([api.call<Subscription>(c, "GET", path), api.call<DeliveriesAnswer["body"]>(c, "GET", `${path}/deliveries?limit=${RECENT_DELIVERIES}`)]);
-    if (got.status !== 200) return render(c, <MissingPage viewer={viewer} section={SECTION} what="Subscription" answer={got} back={SECTION} backLabel="Back to subscriptions" />, pageStatus(got));
+    const [got, deliveries] = await Promise.all([
+      api.call<Subscription>(c, "GET", path),
+      api.call<DeliveriesAnswer["body"]>(c, "GET", `${path}/deliveries?limit=${RECENT_DELIVERIES}`),
+    ]);
+    if (got.status !== 200)
+      return render(
+        c,
+        <MissingPage
+          viewer={viewer}
+          section={SECTION}
+          what="Subscription"
+          answer={got}
+          back={SECTION}
+          backLabel="Back to subscriptions"
+        />,
+        pageStatus(got),
+      );
     const s = got.body;
     const canWrite = viewer.can("subscriptions", "write");
     const done = extras.done && Object.hasOwn(DONE, extras.done) ? DONE[extras.done as keyof typeof DONE] : undefined;
@@ -67,7 +82,9 @@ export const subscriptionDetailRoutes = (api: ApiClient) => {
             <dt>Last change</dt>
             <dd>{when(s.updatedAt)}</dd>
           </dl>
-          {s.status === "failing" ? <p>Its receiver refused an event until the retries gave up. Resume delivers from that event on.</p> : null}
+          {s.status === "failing" ? (
+            <p>Its receiver refused an event until the retries gave up. Resume delivers from that event on.</p>
+          ) : null}
           {canWrite ? (
             <div class="actions">
               <PauseOrResume viewer={viewer} subscription={s} />
@@ -90,8 +107,14 @@ export const subscriptionDetailRoutes = (api: ApiClient) => {
   const act = (action: "pause" | "resume" | "replay", done: keyof typeof DONE) => async (c: Context<PortalEnv>) => {
     const id = c.req.param("id") ?? "";
     const fromPosition = action === "replay" ? c.get("form").text("fromPosition").trim() : undefined;
-    const answer = await api.call<Subscription>(c, "POST", `${subscriptionApiPath(id)}/${action}`, fromPosition === undefined ? {} : { body: { fromPosition } });
-    if (answer.status !== 200) return page(c, id, { error: answer, ...(fromPosition === undefined ? {} : { fromPosition }) });
+    const answer = await api.call<Subscription>(
+      c,
+      "POST",
+      `${subscriptionApiPath(id)}/${action}`,
+      fromPosition === undefined ? {} : { body: { fromPosition } },
+    );
+    if (answer.status !== 200)
+      return page(c, id, { error: answer, ...(fromPosition === undefined ? {} : { fromPosition }) });
     return c.redirect(`${subscriptionHref(id)}?done=${done}`, 303);
   };
   app.post(`${SECTION}/:id/pause`, act("pause", "paused"));

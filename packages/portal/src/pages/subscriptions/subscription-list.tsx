@@ -19,18 +19,34 @@ export const subscriptionListRoutes = (api: ApiClient) => {
   app.get(SECTION, async (c) => {
     const viewer = c.get("viewer");
     const q = c.req.query();
-    const answer = await api.call<ListPage & { subscriptions: Subscription[] }>(c, "GET", `/resources/subscriptions${listQuery(LIMIT, {}, q)}`);
+    const answer = await api.call<ListPage & { subscriptions: Subscription[] }>(
+      c,
+      "GET",
+      `/resources/subscriptions${listQuery(LIMIT, {}, q)}`,
+    );
     return render(
       c,
       <Page title="Subscriptions" viewer={viewer} section={SECTION}>
-        <p class="hint">Outbound webhooks: each POSTs the events of its types to its URL, signed, each stream's in order, at least once.</p>
+        <p class="hint">
+          Outbound webhooks: each POSTs the events of its types to its URL, signed, each stream's in order, at least
+          once.
+        </p>
         {answer.status !== 200 ? (
           <ApiErrorNotice answer={answer} />
         ) : answer.body.subscriptions.length === 0 ? (
           <p>No subscriptions yet: they are created through the API (PUT /resources/subscriptions/{"{id}"}).</p>
         ) : (
           <>
-            <Table label="Subscriptions" columns={[{ title: "Subscription" }, { title: "URL", wide: true }, { title: "Event types", wide: true }, { title: "Status" }, { title: "Position", wide: true }]}>
+            <Table
+              label="Subscriptions"
+              columns={[
+                { title: "Subscription" },
+                { title: "URL", wide: true },
+                { title: "Event types", wide: true },
+                { title: "Status" },
+                { title: "Position", wide: true },
+              ]}
+            >
               {answer.body.subscriptions.map((s) => (
                 <tr>
                   <td>
@@ -49,7 +65,14 @@ export const subscriptionListRoutes = (api: ApiClient) => {
                 </tr>
               ))}
             </Table>
-            <Pager base={SECTION} filters={{}} page={answer.body} shown={answer.body.subscriptions.length} limit={LIMIT} moved={!!(q.after || q.before)} />
+            <Pager
+              base={SECTION}
+              filters={{}}
+              page={answer.body}
+              shown={answer.body.subscriptions.length}
+              limit={LIMIT}
+              moved={!!(q.after || q.before)}
+            />
           </>
         )}
       </Page>,

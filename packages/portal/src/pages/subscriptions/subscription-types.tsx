@@ -23,10 +23,17 @@ export const subscriptionHref = (id: string) => `${SECTION}/${encodeURIComponent
 /** The API's path of a subscription. */
 export const subscriptionApiPath = (id: string) => `/resources/subscriptions/${encodeURIComponent(id)}`;
 
-const BADGE: Readonly<Record<SubscriptionStatus, string>> = { active: "badge ok", paused: "badge warn", failing: "badge critical" };
+const BADGE: Readonly<Record<SubscriptionStatus, string>> = {
+  active: "badge ok",
+  paused: "badge warn",
+  failing: "badge critical",
+};
 
 /** A subscription's status as a badge: the word, coloured (never colour alone). */
-export const StatusBadge = (props: { status: SubscriptionStatus }) => <span class={BADGE[props.status] ?? "badge"}>{props.status}</span>;
+export const StatusBadge = (props: { status: SubscriptionStatus }) => (
+  <span class={BADGE[props.status] ?? "badge"}>{props.status}</span>
+);
 
 /** A log position, or a dash before the first one is known. */
-export const PositionText = (props: { position: string | null }) => (props.position ? <span class="mono">{props.position}</span> : <>—</>);
+export const PositionText = (props: { position: string | null }) =>
+  props.position ? <span class="mono">{props.position}</span> : <>—</>;
