@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 describe("an app installed from APPS_DIR at start (the docs' example)", () => {
-  it("serves its public ingress: the order is listed at once and the confirmation reaches the SMTP server", async () => {
+  it("serves its public ingress: the order is listed at once and the confirmation reaches the " +
+    "SMTP server", async () => {
     storage = await freshStorage(dataDir);
     smtp = await startTestSmtpServer();
     smsc = await startTestSmsc();
@@ -166,79 +167,82 @@ describe("an app installed from APPS_DIR at start (the docs' example)", () => {
     expect(smtp.mailsTo("warehouse@example.com")[0]!.parsed.subject).toBe("Orders to ship today");
   }, 60_000);
 
-  it("serves /metrics behind METRICS_TOKEN, valid for promtool, with every family and the figures of the run above", async () => {
-    const url = service!.url;
-    const refused = await fetch(`${url}/metrics`);
-    expect(refused.status).toBe(401);
-    expect(
-      (await fetch(`${url}/metrics`, { headers: { Authorization: "Bearer wrong-token-0123456789" } })).status,
-    ).toBe(401);
-    // The job's mail reached the SMTP server a moment before its sending is recorded sent.
-    const sent = async () =>
-      /^sendings_total\{status="sent"\} (\d+)$/m.exec(
-        await (await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text(),
-      )?.[1];
-    await expect.poll(sent, { timeout: 10_000 }).toBe("3");
-    const r = await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
-    expect(r.status).toBe(200);
-    expect(r.headers.get("content-type")).toBe("text/plain; version=0.0.4; charset=utf-8");
-    const text = await r.text();
+  it(
+    "serves /metrics behind METRICS_TOKEN, valid for promtool, with every family and the " + "figures of the run above",
+    async () => {
+      const url = service!.url;
+      const refused = await fetch(`${url}/metrics`);
+      expect(refused.status).toBe(401);
+      expect(
+        (await fetch(`${url}/metrics`, { headers: { Authorization: "Bearer wrong-token-0123456789" } })).status,
+      ).toBe(401);
+      // The job's mail reached the SMTP server a moment before its sending is recorded sent.
+      const sent = async () =>
+        /^sendings_total\{status="sent"\} (\d+)$/m.exec(
+          await (await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text(),
+        )?.[1];
+      await expect.poll(sent, { timeout: 10_000 }).toBe("3");
+      const r = await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(r.status).toBe(200);
+      expect(r.headers.get("content-type")).toBe("text/plain; version=0.0.4; charset=utf-8");
+      const text = await r.text();
 
-    // promtool: parsed without error; its lint findings (exit 3) only on prom-client's own default families.
-    const checked = await checkMetrics(text);
-    const findings = checked.output.split("\n").filter((l) => l.trim() !== "");
-    expect(checked.code === 0 || checked.code === 3, checked.output).toBe(true);
-    for (const line of findings) expect(line).toMatch(/^(nodejs_|process_)/);
+      // promtool: parsed without error; its lint findings (exit 3) only on prom-client's own default families.
+      const checked = await checkMetrics(text);
+      const findings = checked.output.split("\n").filter((l) => l.trim() !== "");
+      expect(checked.code === 0 || checked.code === 3, checked.output).toBe(true);
+      for (const line of findings) expect(line).toMatch(/^(nodejs_|process_)/);
 
-    const families = [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map((m) => `${m[1]} ${m[2]}`);
-    expect(families).toEqual(
-      expect.arrayContaining([
-        "http_server_request_duration_seconds histogram",
-        "eventstore_append_duration_seconds histogram",
-        "follower_lag_events gauge",
-        "jobs_runs_total counter",
-        "jobs_queue_depth gauge",
-        "sandbox_run_duration_seconds histogram",
-        "sendings_pending gauge",
-        "sendings_total counter",
-        "sendings_bounce_rate_24h gauge",
-        "process_cpu_user_seconds_total counter",
-        "process_resident_memory_bytes gauge",
-        "nodejs_heap_size_used_bytes gauge",
-        "nodejs_eventloop_lag_seconds gauge",
-      ]),
-    );
-    const value = (series: string) =>
-      Number(
-        text
-          .split("\n")
-          .find((l) => l.startsWith(`${series} `))
-          ?.slice(series.length + 1),
+      const families = [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map((m) => `${m[1]} ${m[2]}`);
+      expect(families).toEqual(
+        expect.arrayContaining([
+          "http_server_request_duration_seconds histogram",
+          "eventstore_append_duration_seconds histogram",
+          "follower_lag_events gauge",
+          "jobs_runs_total counter",
+          "jobs_queue_depth gauge",
+          "sandbox_run_duration_seconds histogram",
+          "sendings_pending gauge",
+          "sendings_total counter",
+          "sendings_bounce_rate_24h gauge",
+          "process_cpu_user_seconds_total counter",
+          "process_resident_memory_bytes gauge",
+          "nodejs_heap_size_used_bytes gauge",
+          "nodejs_eventloop_lag_seconds gauge",
+        ]),
       );
-    // Two ingress runs (the public order, the owner's cancel; the refused one never ran), one job.
-    expect(value('sandbox_run_duration_seconds_count{kind="ingress"}')).toBe(2);
-    expect(value('sandbox_run_duration_seconds_count{kind="job"}')).toBe(1);
-    expect(value('jobs_runs_total{queue="default",outcome="succeeded"}')).toBe(1);
-    expect(value('sendings_total{status="sent"}')).toBe(3);
-    expect(value('sendings_transport_total{transport="sms",status="sent"}')).toBe(1);
-    expect(value('sendings_transport_total{transport="email",status="sent"}')).toBe(2);
-    expect(value("sendings_pending")).toBe(0);
-    expect(
-      value('http_server_request_duration_seconds_count{method="POST",route="/ingress/*",status_code="200"}'),
-    ).toBe(2);
-    expect(
-      value('http_server_request_duration_seconds_count{method="POST",route="/ingress/*",status_code="401"}'),
-    ).toBe(1);
-    expect(
-      value(
-        'http_server_request_duration_seconds_count{method="GET",route="/resources/jobs/{jobId}",status_code="200"}',
-      ),
-    ).toBeGreaterThanOrEqual(2);
-    expect(value('follower_lag_events{follower="projection:orders"}')).toBe(0);
-    expect(value("eventstore_append_duration_seconds_count")).toBeGreaterThan(5);
-    // Labels name routes, never a path a client chose or an id.
-    const labels = [...text.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!).join("\n");
-    for (const id of ids) expect(labels).not.toContain(id);
-    expect(labels).not.toContain("/ingress/shop");
-  });
+      const value = (series: string) =>
+        Number(
+          text
+            .split("\n")
+            .find((l) => l.startsWith(`${series} `))
+            ?.slice(series.length + 1),
+        );
+      // Two ingress runs (the public order, the owner's cancel; the refused one never ran), one job.
+      expect(value('sandbox_run_duration_seconds_count{kind="ingress"}')).toBe(2);
+      expect(value('sandbox_run_duration_seconds_count{kind="job"}')).toBe(1);
+      expect(value('jobs_runs_total{queue="default",outcome="succeeded"}')).toBe(1);
+      expect(value('sendings_total{status="sent"}')).toBe(3);
+      expect(value('sendings_transport_total{transport="sms",status="sent"}')).toBe(1);
+      expect(value('sendings_transport_total{transport="email",status="sent"}')).toBe(2);
+      expect(value("sendings_pending")).toBe(0);
+      expect(
+        value('http_server_request_duration_seconds_count{method="POST",route="/ingress/*",status_code="200"}'),
+      ).toBe(2);
+      expect(
+        value('http_server_request_duration_seconds_count{method="POST",route="/ingress/*",status_code="401"}'),
+      ).toBe(1);
+      expect(
+        value(
+          'http_server_request_duration_seconds_count{method="GET",route="/resources/jobs/{jobId}",status_code="200"}',
+        ),
+      ).toBeGreaterThanOrEqual(2);
+      expect(value('follower_lag_events{follower="projection:orders"}')).toBe(0);
+      expect(value("eventstore_append_duration_seconds_count")).toBeGreaterThan(5);
+      // Labels name routes, never a path a client chose or an id.
+      const labels = [...text.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!).join("\n");
+      for (const id of ids) expect(labels).not.toContain(id);
+      expect(labels).not.toContain("/ingress/shop");
+    },
+  );
 });

@@ -37,7 +37,8 @@ const holders = async (databaseUrl: string) => {
 };
 
 describe.runIf(url)("failover (PostgreSQL)", () => {
-  it("a process beside one killed with -9 serves writes and fresh reads before the dead one's leases would have run out: they go with its connections", {
+  it("a process beside one killed with -9 serves writes and fresh reads before the dead one's " +
+    "leases would have run out: they go with its connections", {
     timeout: 120_000,
   }, async () => {
     storage = await freshStorage("");

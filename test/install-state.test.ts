@@ -18,7 +18,10 @@ const lock = {
     "node_modules/@esbuild/darwin-arm64": { version: "0.27.0", optional: true, os: ["darwin"] },
   },
 };
-/** What `npm ci` records in node_modules/.package-lock.json on Linux: the same entries, less the root and the skipped binary. */
+/**
+ * What `npm ci` records in node_modules/.package-lock.json on Linux: the same entries, less the root and the skipped
+ * binary.
+ */
 const installed = () => {
   const { "": _root, "node_modules/@esbuild/darwin-arm64": _skipped, ...packages } = structuredClone(lock.packages);
   return { packages: packages as Record<string, Record<string, unknown>> };

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { bootPlatform, createLogger, loadConfig } from "@platform/platform";
+import { bootPlatform, createLogger, loadConfig } from "@platform/host";
 import { contexts } from "../services/gateway/src/contexts.ts";
 import { NO_DATA, dataSource } from "../scripts/ops/data-source.ts";
 

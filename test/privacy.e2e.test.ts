@@ -33,7 +33,8 @@ const runUntilExit = (env: Record<string, string>) =>
   });
 
 describe("personal data in the running service", () => {
-  it("after DELETE no journal, list, graph query or lookup shows the principal's data; another DATA_KEY stops the next start", {
+  it("after DELETE no journal, list, graph query or lookup shows the principal's data; another " +
+    "DATA_KEY stops the next start", {
     timeout: 120_000,
   }, async () => {
     dir = await mkdtemp(join(tmpdir(), "privacy-e2e-"));

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import type { BoundedContext, PlatformDeps } from "@platform/platform";
+import type { BoundedContext, PlatformDeps } from "@platform/host";
 import { allOperations } from "@platform/openapi";
 import { contexts } from "../services/gateway/src/contexts.ts";
 import { contracts } from "../scripts/schemas/contracts.ts";
@@ -175,46 +175,58 @@ describe("openapi.json (the document /openapi.json serves)", () => {
     >;
   };
 
-  it("is a valid OpenAPI 3.1 document by the OpenAPI Initiative's schema (@seriousme/openapi-schema-validator), with no errors", async () => {
-    const validator = new Validator();
-    const result = await validator.validate(doc as unknown as Parameters<Validator["validate"]>[0]);
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
-    expect(validator.version).toBe("3.1");
-  });
+  it(
+    "is a valid OpenAPI 3.1 document by the OpenAPI Initiative's schema " +
+      "(@seriousme/openapi-schema-validator), with no errors",
+    async () => {
+      const validator = new Validator();
+      const result = await validator.validate(doc as unknown as Parameters<Validator["validate"]>[0]);
+      expect(result.errors ?? []).toEqual([]);
+      expect(result.valid).toBe(true);
+      expect(validator.version).toBe("3.1");
+    },
+  );
 
   it("names no file outside the repository: each description states its rule", () => {
     expect(generated["openapi.json"]!.match(/CONTRACT\.md|DESIGN\.md|STYLE\.md|\.\.\/shared/g) ?? []).toEqual([]);
   });
 
-  it("gives every request body an example its own schema accepts (services/gateway's request-examples test sends them)", () => {
-    const problems = allOperations(contracts)
-      .filter((op) => op.requestBody)
-      .flatMap((op) => {
-        if (op.requestExample === undefined) return [`${op.operationId}: no example`];
-        const r = v.safeParse(op.requestBody!, op.requestExample);
-        return r.success
-          ? []
-          : [`${op.operationId}: ${r.issues.map((i) => `${v.getDotPath(i)} ${i.message}`).join("; ")}`];
-      });
-    expect(problems).toEqual([]);
-  });
+  it(
+    "gives every request body an example its own schema accepts (services/gateway's " +
+      "request-examples test sends them)",
+    () => {
+      const problems = allOperations(contracts)
+        .filter((op) => op.requestBody)
+        .flatMap((op) => {
+          if (op.requestExample === undefined) return [`${op.operationId}: no example`];
+          const r = v.safeParse(op.requestBody!, op.requestExample);
+          return r.success
+            ? []
+            : [`${op.operationId}: ${r.issues.map((i) => `${v.getDotPath(i)} ${i.message}`).join("; ")}`];
+        });
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it("publishes what the service checks: E.164 phone numbers, push subscription keys, a typed dynamic, a queue name's pattern", () => {
-    type Schema = { type?: string; pattern?: string; examples?: unknown[]; properties?: Record<string, Schema> };
-    type WithBody = { requestBody: { content: { "application/json": { schema: Schema } } } };
-    const body = (path: string) =>
-      (doc.paths[path]!.post as unknown as WithBody).requestBody.content["application/json"].schema;
-    const sms = body("/resources/sendings/sms").properties!;
-    expect(sms.to).toMatchObject({ type: "string", pattern: "^\\+[1-9]\\d{1,14}$", examples: ["+4915112345678"] });
-    expect(sms.dynamic).toMatchObject({ type: "object" });
-    const keys = body("/resources/sendings/push").properties!.to!.properties!.keys!.properties!;
-    for (const key of [keys.p256dh!, keys.auth!])
-      for (const example of key.examples!) expect(String(example)).toMatch(new RegExp(key.pattern!));
-    const queue = (doc.paths["/resources/job-queues/{queue}"]!.put as unknown as { parameters: { schema: Schema }[] })
-      .parameters[0]!.schema;
-    expect(queue).toMatchObject({ type: "string", pattern: "^[A-Za-z0-9._~-]{1,64}$", examples: ["reports"] });
-  });
+  it(
+    "publishes what the service checks: E.164 phone numbers, push subscription keys, a typed " +
+      "dynamic, a queue name's pattern",
+    () => {
+      type Schema = { type?: string; pattern?: string; examples?: unknown[]; properties?: Record<string, Schema> };
+      type WithBody = { requestBody: { content: { "application/json": { schema: Schema } } } };
+      const body = (path: string) =>
+        (doc.paths[path]!.post as unknown as WithBody).requestBody.content["application/json"].schema;
+      const sms = body("/resources/sendings/sms").properties!;
+      expect(sms.to).toMatchObject({ type: "string", pattern: "^\\+[1-9]\\d{1,14}$", examples: ["+4915112345678"] });
+      expect(sms.dynamic).toMatchObject({ type: "object" });
+      const keys = body("/resources/sendings/push").properties!.to!.properties!.keys!.properties!;
+      for (const key of [keys.p256dh!, keys.auth!])
+        for (const example of key.examples!) expect(String(example)).toMatch(new RegExp(key.pattern!));
+      const queue = (doc.paths["/resources/job-queues/{queue}"]!.put as unknown as { parameters: { schema: Schema }[] })
+        .parameters[0]!.schema;
+      expect(queue).toMatchObject({ type: "string", pattern: "^[A-Za-z0-9._~-]{1,64}$", examples: ["reports"] });
+    },
+  );
 
   it("describes every tag", () => {
     expect(doc.tags.filter((t) => !t.description).map((t) => t.name)).toEqual([]);

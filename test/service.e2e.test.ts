@@ -30,7 +30,8 @@ const ownersListed = async (url: string, accessToken: string) => {
 };
 
 describe("the service process", () => {
-  it("starts compiled (npm start), serves health, bootstraps, stops on SIGTERM and keeps its data across a restart from the sources", {
+  it("starts compiled (npm start), serves health, bootstraps, stops on SIGTERM and keeps its " +
+    "data across a restart from the sources", {
     timeout: 180_000,
   }, async () => {
     storage = await freshStorage(dataDir);

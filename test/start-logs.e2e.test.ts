@@ -73,38 +73,42 @@ describe("the lines a start prints (bootstrap owner and client, the docs' exampl
     lines = linesOf(first.output());
   }, 90_000);
 
-  it("bind the bootstrap's and the install's identity to their own lines: not to \"listening\", nor to any later line", () => {
-    const ownerId = byMsg("bootstrap owner created")[0]?.principalId;
-    expect(ownerId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(byMsg("bootstrap client created")).toEqual([
-      expect.objectContaining({ clientId: client.BOOTSTRAP_CLIENT_ID }),
-    ]);
-    expect(byMsg("app installed")).toEqual([expect.objectContaining({ appId: "shop" })]);
-    const [listening] = byMsg("listening");
-    expect(Object.keys(listening!).sort()).toEqual([
-      "engine",
-      "level",
-      "msg",
-      "port",
-      "roles",
-      "service",
-      "startup",
-      "store",
-      "time",
-      "url",
-    ]);
-    for (const l of lines.filter(
-      (l) => !["bootstrap owner created", "bootstrap client created", "app installed"].includes(l.msg as string),
-    )) {
-      expect(l).not.toHaveProperty("appId");
-      expect(l).not.toHaveProperty("dir");
-      expect(l).not.toHaveProperty("principalId");
-      if (l.requestId !== me.requestId) expect(l).not.toHaveProperty("clientId");
-    }
-    expect(lines.filter((l) => JSON.stringify(l).includes(ownerId as string)).map((l) => l.msg)).toEqual([
-      "bootstrap owner created",
-    ]);
-  });
+  it(
+    "bind the bootstrap's and the install's identity to their own lines: not to \"listening\", " +
+      "nor to any later line",
+    () => {
+      const ownerId = byMsg("bootstrap owner created")[0]?.principalId;
+      expect(ownerId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(byMsg("bootstrap client created")).toEqual([
+        expect.objectContaining({ clientId: client.BOOTSTRAP_CLIENT_ID }),
+      ]);
+      expect(byMsg("app installed")).toEqual([expect.objectContaining({ appId: "shop" })]);
+      const [listening] = byMsg("listening");
+      expect(Object.keys(listening!).sort()).toEqual([
+        "engine",
+        "level",
+        "msg",
+        "port",
+        "roles",
+        "service",
+        "startup",
+        "store",
+        "time",
+        "url",
+      ]);
+      for (const l of lines.filter(
+        (l) => !["bootstrap owner created", "bootstrap client created", "app installed"].includes(l.msg as string),
+      )) {
+        expect(l).not.toHaveProperty("appId");
+        expect(l).not.toHaveProperty("dir");
+        expect(l).not.toHaveProperty("principalId");
+        if (l.requestId !== me.requestId) expect(l).not.toHaveProperty("clientId");
+      }
+      expect(lines.filter((l) => JSON.stringify(l).includes(ownerId as string)).map((l) => l.msg)).toEqual([
+        "bootstrap owner created",
+      ]);
+    },
+  );
 
   it("give a request's line its caller's identity and nothing else; a request without a token names none", () => {
     expect(Object.keys(me).sort()).toEqual([
@@ -144,7 +148,8 @@ describe("the lines a start prints (bootstrap owner and client, the docs' exampl
     expect(first.output().split("projection:iam-principals").length - 1).toBe(1);
   });
 
-  it("show no first-run hint where an owner exists: on the start that made it, and on a later one without the variables", async () => {
+  it("show no first-run hint where an owner exists: on the start that made it, and on a later " +
+    "one without the variables", async () => {
     expect(first.output()).not.toContain(FIRST_RUN);
     await stop(first);
     const again = await start(storage, {});

@@ -82,62 +82,65 @@ const until = async <T>(find: () => T | undefined, what: string): Promise<T> => 
 };
 
 describe("traces (OTEL_EXPORTER_OTLP_ENDPOINT set)", () => {
-  it("exports a request's spans under its incoming traceparent, and its events and log lines carry the trace id", async () => {
-    const url = service!.url;
-    const token = await clientToken(url, client);
-    const traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
-    const parentSpanId = "00f067aa0ba902b7";
-    const created = await fetch(`${url}/resources/actors/order/new`, {
-      method: "POST",
-      headers: {
-        Authorization: `Bearer ${token}`,
-        "Content-Type": "application/json",
-        traceparent: `00-${traceId}-${parentSpanId}-01`,
-      },
-      body: JSON.stringify(createOrder()),
-    });
-    expect(created.status).toBe(200);
-    const id = ((await created.json()) as { actor: { id: string } }).actor.id;
+  it(
+    "exports a request's spans under its incoming traceparent, and its events and log lines " + "carry the trace id",
+    async () => {
+      const url = service!.url;
+      const token = await clientToken(url, client);
+      const traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
+      const parentSpanId = "00f067aa0ba902b7";
+      const created = await fetch(`${url}/resources/actors/order/new`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/json",
+          traceparent: `00-${traceId}-${parentSpanId}-01`,
+        },
+        body: JSON.stringify(createOrder()),
+      });
+      expect(created.status).toBe(200);
+      const id = ((await created.json()) as { actor: { id: string } }).actor.id;
 
-    const request = await until(
-      () => spans.find((s) => s.traceId === traceId && s.parentSpanId === parentSpanId),
-      "the request's span",
-    );
-    expect(request.name).toBe("POST /resources/actors/{type}/{id}");
-    expect(request.service).toBe("actor-platform");
-    const names = await until(() => {
-      const mine = spans.filter((s) => s.traceId === traceId).map((s) => s.name);
-      return mine.includes("command order") && mine.includes("append") ? mine : undefined;
-    }, "the command's and the append's spans");
-    expect(names).toEqual(expect.arrayContaining(["command order", "append"]));
-    // On PostgreSQL the pg instrumentation's statements are children in the same trace (PGlite is not pg).
-    if (process.env.DATABASE_URL)
-      expect(
-        spans.some(
-          (s) =>
-            s.traceId === traceId && s.attributes?.some((a) => a.key === "db.system" || a.key === "db.system.name"),
-        ),
-      ).toBe(true);
+      const request = await until(
+        () => spans.find((s) => s.traceId === traceId && s.parentSpanId === parentSpanId),
+        "the request's span",
+      );
+      expect(request.name).toBe("POST /resources/actors/{type}/{id}");
+      expect(request.service).toBe("actor-platform");
+      const names = await until(() => {
+        const mine = spans.filter((s) => s.traceId === traceId).map((s) => s.name);
+        return mine.includes("command order") && mine.includes("append") ? mine : undefined;
+      }, "the command's and the append's spans");
+      expect(names).toEqual(expect.arrayContaining(["command order", "append"]));
+      // On PostgreSQL the pg instrumentation's statements are children in the same trace (PGlite is not pg).
+      if (process.env.DATABASE_URL)
+        expect(
+          spans.some(
+            (s) =>
+              s.traceId === traceId && s.attributes?.some((a) => a.key === "db.system" || a.key === "db.system.name"),
+          ),
+        ).toBe(true);
 
-    const journal = await fetch(`${url}/resources/actors/order/${id}/journal`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(journal.status).toBe(200);
-    const events = ((await journal.json()) as { events: { metadata: { traceId?: string } }[] }).events;
-    expect(events.length).toBeGreaterThan(0);
-    for (const e of events) expect(e.metadata.traceId).toBe(traceId);
+      const journal = await fetch(`${url}/resources/actors/order/${id}/journal`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(journal.status).toBe(200);
+      const events = ((await journal.json()) as { events: { metadata: { traceId?: string } }[] }).events;
+      expect(events.length).toBeGreaterThan(0);
+      for (const e of events) expect(e.metadata.traceId).toBe(traceId);
 
-    // The request's log line names its trace and its span.
-    const lines = service!
-      .output()
-      .split("\n")
-      .filter((l) => l.startsWith("{"))
-      .map((l) => JSON.parse(l) as { msg: string; route?: string; trace_id?: string; span_id?: string });
-    const logged = lines.find(
-      (l) => l.msg === "request" && l.route === "/resources/actors/{type}/{id}" && l.trace_id === traceId,
-    );
-    expect(logged?.span_id).toBe(request.spanId);
-  });
+      // The request's log line names its trace and its span.
+      const lines = service!
+        .output()
+        .split("\n")
+        .filter((l) => l.startsWith("{"))
+        .map((l) => JSON.parse(l) as { msg: string; route?: string; trace_id?: string; span_id?: string });
+      const logged = lines.find(
+        (l) => l.msg === "request" && l.route === "/resources/actors/{type}/{id}" && l.trace_id === traceId,
+      );
+      expect(logged?.span_id).toBe(request.spanId);
+    },
+  );
 
   it("traces an ingress's component run inside its request, and a job's run with its component's", async () => {
     const url = service!.url;

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** An APPS_DIR with the app `bench`: a no-op component `noop` (no parameters) and a definition of it, `apps/bench/noop`. */
+/**
+ * An APPS_DIR with the app `bench`: a no-op component `noop` (no parameters) and a definition of it, `apps/bench/noop`.
+ */
 export const writeNoopApp = (): string => {
   const root = mkdtempSync(join(tmpdir(), "bench-noop-"));
   mkdirSync(join(root, "bench", "components"), { recursive: true });

@@ -42,7 +42,8 @@ export const measureOurJobs = async (
     const deadline = sent + 300_000;
     for (;;) {
       const { rows } = await sql.query<{ done: number; failed: number }>(
-        "SELECT count(*) FILTER (WHERE status = 'succeeded')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs_jobs",
+        "SELECT count(*) FILTER (WHERE status = 'succeeded')::int AS done, count(*) FILTER (WHERE " +
+          "status = 'failed')::int AS failed FROM jobs_jobs",
       );
       if (rows[0]!.failed > 0) throw new Error(`${rows[0]!.failed} jobs failed`);
       if (rows[0]!.done >= n) break;

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Config } from "@platform/platform";
+import type { Config } from "@platform/host";
 
 /**
  * Exit code when the embedded engine's data folder is missing or holds no database (sysexits'

@@ -4,7 +4,7 @@
  * runs one command and exits with its code. It says on stderr which data folder or database it
  * opens, and never makes an empty one (exit 66).
  */
-import { ConfigError, bootPlatform, createLogger, loadConfig } from "@platform/platform";
+import { ConfigError, bootPlatform, createLogger, loadConfig } from "@platform/host";
 import { contexts } from "../../services/gateway/src/contexts.ts";
 import { loadDotEnv } from "../../services/gateway/src/dotenv.ts";
 import { parseArgs, usage } from "./args.ts";

@@ -1,4 +1,4 @@
-import type { Platform } from "@platform/platform";
+import type { Platform } from "@platform/host";
 import { UsageError } from "./args.ts";
 
 /** The UUID of an actor named by UUID or natural key; UsageError when the type or actor is unknown. */

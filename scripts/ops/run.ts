@@ -1,4 +1,4 @@
-import type { Platform } from "@platform/platform";
+import type { Platform } from "@platform/host";
 import { UsageError, parseArgs, usage } from "./args.ts";
 import { journalCommand } from "./commands/journal.ts";
 import { rebuildCommand } from "./commands/rebuild.ts";

@@ -1,4 +1,4 @@
-import type { ContextContract } from "@platform/platform";
+import type { ContextContract } from "@platform/host";
 import { contexts } from "../../services/gateway/src/contexts.ts";
 
 /** Every mounted context's published contract, in the service's context order (what /openapi.json serves). */

@@ -1,4 +1,4 @@
-import type { ContextContract } from "@platform/platform";
+import type { ContextContract } from "@platform/host";
 import { jsonSchemaOf } from "@platform/openapi";
 
 /**
@@ -14,7 +14,8 @@ export const eventsDocument = (contract: ContextContract) => {
     $id: `urn:actor-platform:events:${contract.context}`,
     title: `Events of the ${contract.context} context`,
     description:
-      "Generated from the context's valibot schemas by `npm run schemas`; do not edit by hand. $defs.<EventType> is the event's data.",
+      "Generated from the context's valibot schemas by `npm run schemas`; do not edit by hand. " +
+      "$defs.<EventType> is the event's data.",
     $defs: Object.fromEntries(types.map((type) => [type, jsonSchemaOf(events[type]!)])),
     oneOf: types.map((type) => ({
       type: "object",

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { ContextContract } from "@platform/platform";
+import type { ContextContract } from "@platform/host";
 import { openApiDocument } from "@platform/openapi";
 import { eventsDocument } from "./events.ts";
 import { renderJson } from "./render.ts";

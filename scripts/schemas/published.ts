@@ -1,7 +1,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
-/** The generated (JSON) files now in schemas/, relative to it: openapi.json and events/*.json. README.md is written by hand. */
+/**
+ * The generated (JSON) files now in schemas/, relative to it: openapi.json and events/*.json. README.md is written by
+ * hand.
+ */
 export const publishedFiles = (dir: string): string[] => {
   const json = (sub: string) =>
     existsSync(join(dir, sub))

@@ -225,27 +225,30 @@ describe("actor runtime", () => {
     expect(row).toEqual({ id: r.actor.id, name: "ryw", total: 7 });
   });
 
-  it("reads the streams of the loads of one turn in one store read; a stale base is met by a retry from a load", async () => {
-    const ids = await Promise.all(["t1", "t2", "t3"].map(async (n) => (await openTally(`turn-${n}`, [1])).actor.id));
-    const reads: number[] = [];
-    const counting: EventStore = {
-      ...store,
-      readStreams: (requests) => (reads.push(requests.length), store.readStreams(requests)),
-    };
-    const fresh = createActorRuntime({ store: counting });
-    fresh.register(tallyActor);
-    const loaded = await Promise.all(ids.map((id) => fresh.load("tally", id)));
-    expect(reads).toEqual([3]);
-    expect(loaded.map((l) => [l.version, (l.state as { total: number }).total])).toEqual([
-      [2, 1],
-      [2, 1],
-      [2, 1],
-    ]);
-    // Version 1 is stale (the stream is at 2): the append is refused and the batch decided again on the loaded state.
-    const stale = { id: ids[0]!, state: { ...(loaded[0]!.state as object), total: 100 }, version: 1, exists: true };
-    const r = await fresh.execute("tally", ids[0]!, [{ type: "add", amount: 1 }], who, { base: stale });
-    expect([r.version, (r.state as { total: number }).total]).toEqual([3, 2]);
-  });
+  it(
+    "reads the streams of the loads of one turn in one store read; a stale base is met by a " + "retry from a load",
+    async () => {
+      const ids = await Promise.all(["t1", "t2", "t3"].map(async (n) => (await openTally(`turn-${n}`, [1])).actor.id));
+      const reads: number[] = [];
+      const counting: EventStore = {
+        ...store,
+        readStreams: (requests) => (reads.push(requests.length), store.readStreams(requests)),
+      };
+      const fresh = createActorRuntime({ store: counting });
+      fresh.register(tallyActor);
+      const loaded = await Promise.all(ids.map((id) => fresh.load("tally", id)));
+      expect(reads).toEqual([3]);
+      expect(loaded.map((l) => [l.version, (l.state as { total: number }).total])).toEqual([
+        [2, 1],
+        [2, 1],
+        [2, 1],
+      ]);
+      // Version 1 is stale (the stream is at 2): the append is refused and the batch decided again on the loaded state.
+      const stale = { id: ids[0]!, state: { ...(loaded[0]!.state as object), total: 100 }, version: 1, exists: true };
+      const r = await fresh.execute("tally", ids[0]!, [{ type: "add", amount: 1 }], who, { base: stale });
+      expect([r.version, (r.state as { total: number }).total]).toEqual([3, 2]);
+    },
+  );
 
   it("as the store's sole writer, loads a cached actor without a read; otherwise reads its tail", async () => {
     const reads: number[] = [];

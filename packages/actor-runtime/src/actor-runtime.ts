@@ -22,9 +22,15 @@ export type ExecuteOptions = {
   readonly expectedVersion?: number;
   /** The actor must already exist (default) or must not (`create`), or either (`any`). */
   readonly existence?: "exists" | "new" | "any";
-  /** Report a failing command as COMMAND_REJECTED naming its index (actor message API); default rethrows the domain error. */
+  /**
+   * Report a failing command as COMMAND_REJECTED naming its index (actor message API); default rethrows the domain
+   * error.
+   */
   readonly batchErrors?: boolean;
-  /** Start from this state instead of loading (chained previews, a worker's next command); a stale one is met by a retry from a load. */
+  /**
+   * Start from this state instead of loading (chained previews, a worker's next command); a stale one is met by a retry
+   * from a load.
+   */
   readonly base?: LoadedActor;
   /**
    * false: return once appended, without waiting for the read models to show it (afterAppend).
@@ -216,7 +222,9 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
       if (actors.has(def.type)) throw new Error(`Actor type ${def.type} registered twice`);
       actors.set(def.type, def);
     },
-    /** Writes this read model in the transaction of every append of its actor type (the store must have `inlineWrites`). */
+    /**
+     * Writes this read model in the transaction of every append of its actor type (the store must have `inlineWrites`).
+     */
     addInlineProjection(p: InlineProjection) {
       if (!store.inlineWrites) throw new Error(`The ${store.kind} event store cannot write read models inline`);
       inlineProjections.set(p.actorType, [...(inlineProjections.get(p.actorType) ?? []), p]);
@@ -231,7 +239,10 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
     load,
     resolve: createAddressing(store, definition, loading.mint),
     execute,
-    /** Drops what this process holds of a stream (its folded state), whose events now read otherwise: its personal data was erased. */
+    /**
+     * Drops what this process holds of a stream (its folded state), whose events now read otherwise: its personal data
+     * was erased.
+     */
     forget: (streamId: string) => loading.forget(streamId),
     /** Validates a message body against its definition and returns its command batch. */
     commandsFor: (type: string, messageType: string, body: unknown, state: unknown) =>

@@ -98,7 +98,10 @@ export const decideBatch = (
   return { events: produced, state: current };
 };
 
-/** A batch's rejection as the caller asked for it: the command's own error, or COMMAND_REJECTED naming it (the message API). */
+/**
+ * A batch's rejection as the caller asked for it: the command's own error, or COMMAND_REJECTED naming it (the message
+ * API).
+ */
 export const rejectionError = (error: BatchRejection, batchErrors: boolean | undefined): DomainError =>
   batchErrors
     ? new DomainError("COMMAND_REJECTED", error.error.message, {

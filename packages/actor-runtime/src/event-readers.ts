@@ -32,11 +32,15 @@ export const mayReadEvents = (reader: EventReader, def: AnyActorDefinition, id: 
   );
 };
 
-/** Whether `mayReadEvents` needs the actor's state to answer for this reader (else it may be given undefined, unread). */
+/**
+ * Whether `mayReadEvents` needs the actor's state to answer for this reader (else it may be given undefined, unread).
+ */
 export const readsState = (reader: EventReader, def: AnyActorDefinition): boolean =>
   !!def.readableBy || !!def.typeKey || isRestricted(reader);
 
-/** The actor type of a stream id (`job-definition-<id>` → `job-definition`): the longest registered type it starts with. */
+/**
+ * The actor type of a stream id (`job-definition-<id>` → `job-definition`): the longest registered type it starts with.
+ */
 export const actorTypeOfStream = (types: readonly string[], streamId: string): string | undefined => {
   let found: string | undefined;
   for (const t of types) if (streamId.startsWith(`${t}-`) && (!found || t.length > found.length)) found = t;

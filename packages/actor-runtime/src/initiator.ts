@@ -16,7 +16,10 @@ const INITIATOR_KEYS = [
   "ingressId",
 ] as const satisfies readonly (keyof Initiator)[];
 
-/** The metadata stored with the events a command decided in `ctx` records: its time, the initiator's fields that are set and the active trace. */
+/**
+ * The metadata stored with the events a command decided in `ctx` records: its time, the initiator's fields that are set
+ * and the active trace.
+ */
 export const metadataOf = (ctx: CommandContext): EventMetadata => {
   const metadata: Record<string, string> = { at: ctx.now.toISOString() };
   for (const key of INITIATOR_KEYS) {

@@ -1,5 +1,5 @@
-import { serviceKey } from "@platform/platform";
-import type { PlatformDeps } from "@platform/platform";
+import { serviceKey } from "@platform/host";
+import type { PlatformDeps } from "@platform/host";
 import { createSandbox } from "@platform/sandbox";
 import type { Sandbox } from "@platform/sandbox";
 import { createIngressTable } from "./ingress/ingress-table.ts";
@@ -8,7 +8,9 @@ import { createRateLimiter } from "./ingress/rate-limit.ts";
 import { createInstaller } from "./install/installer.ts";
 import type { Installer } from "./install/installer.ts";
 
-/** The apps context's state in one process: its sandbox (made on first use), ingress table, installer and rate limit. */
+/**
+ * The apps context's state in one process: its sandbox (made on first use), ingress table, installer and rate limit.
+ */
 export type AppsRuntime = {
   sandbox(): Sandbox;
   readonly table: IngressTable;

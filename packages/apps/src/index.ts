@@ -1,7 +1,7 @@
 import { appsContract } from "./contract/index.ts";
 import { Hono } from "hono";
-import { defineContext } from "@platform/platform";
-import type { PlatformDeps } from "@platform/platform";
+import { defineContext } from "@platform/host";
+import type { PlatformDeps } from "@platform/host";
 import { appActor } from "./app/actor.ts";
 import { appsRuntimeKey, createAppsRuntime } from "./apps-runtime.ts";
 import { appComponentsKey, createComponentCatalog } from "./components/component-catalog.ts";

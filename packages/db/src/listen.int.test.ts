@@ -26,7 +26,8 @@ describe("LISTEN / NOTIFY", () => {
       for (const ch of channels) expect(heard.get(ch)).toEqual([`to ${ch}`]);
       if (db.engine === "postgres") {
         const { rows } = await db.pool.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %listen_test_%'",
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND " +
+            "query LIKE 'LISTEN %listen_test_%'",
         );
         expect(rows[0]!.n).toBe(1);
       }

@@ -8,31 +8,37 @@ const root = mkdtempSync(join(tmpdir(), "pglite-init-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("an embedded data directory", () => {
-  it("is made on first use (moved into place whole), kept across opens, with a 16MB buffer pool by default", async () => {
-    const dir = join(root, "fresh");
-    const first = await createPglitePool(dir);
-    expect(existsSync(join(dir, "PG_VERSION"))).toBe(true);
-    expect(existsSync(`${dir}.init`)).toBe(false);
-    expect((await first.query("SHOW shared_buffers")).rows).toEqual([{ shared_buffers: "16MB" }]);
-    await first.query("CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)");
-    await first.end();
+  it(
+    "is made on first use (moved into place whole), kept across opens, with a 16MB buffer pool " + "by default",
+    async () => {
+      const dir = join(root, "fresh");
+      const first = await createPglitePool(dir);
+      expect(existsSync(join(dir, "PG_VERSION"))).toBe(true);
+      expect(existsSync(`${dir}.init`)).toBe(false);
+      expect((await first.query("SHOW shared_buffers")).rows).toEqual([{ shared_buffers: "16MB" }]);
+      await first.query("CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)");
+      await first.end();
 
-    const again = await createPglitePool(dir, undefined, "8MB");
-    expect((await again.query("SELECT n FROM kept")).rows).toEqual([{ n: 7 }]);
-    expect((await again.query("SHOW shared_buffers")).rows).toEqual([{ shared_buffers: "8MB" }]);
-    await again.end();
-  });
+      const again = await createPglitePool(dir, undefined, "8MB");
+      expect((await again.query("SELECT n FROM kept")).rows).toEqual([{ n: 7 }]);
+      expect((await again.query("SHOW shared_buffers")).rows).toEqual([{ shared_buffers: "8MB" }]);
+      await again.end();
+    },
+  );
 
-  it("an empty directory gets a cluster; a staging folder left by a start killed during initdb is made again", async () => {
-    const dir = join(root, "empty");
-    mkdirSync(dir);
-    mkdirSync(`${dir}.init`);
-    writeFileSync(join(`${dir}.init`, "half-made"), "x");
-    const pool = await createPglitePool(dir);
-    expect((await pool.query("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
-    expect(existsSync(join(dir, "half-made"))).toBe(false);
-    await pool.end();
-  });
+  it(
+    "an empty directory gets a cluster; a staging folder left by a start killed during initdb " + "is made again",
+    async () => {
+      const dir = join(root, "empty");
+      mkdirSync(dir);
+      mkdirSync(`${dir}.init`);
+      writeFileSync(join(`${dir}.init`, "half-made"), "x");
+      const pool = await createPglitePool(dir);
+      expect((await pool.query("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+      expect(existsSync(join(dir, "half-made"))).toBe(false);
+      await pool.end();
+    },
+  );
 
   it("a directory holding something else is refused, untouched, and its lock let go", async () => {
     const dir = join(root, "other");

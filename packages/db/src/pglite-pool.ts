@@ -47,7 +47,10 @@ export const createPglitePool = async (
     });
   const mutex = createMutex();
   const statements = createPgliteStatements(raw);
-  /** `retry`: not inside a transaction (see createPgliteStatements). Without parameters, text may hold several statements (migrations). */
+  /**
+   * `retry`: not inside a transaction (see createPgliteStatements). Without parameters, text may hold several
+   * statements (migrations).
+   */
   const run = async (text: string, params: readonly unknown[] | undefined, retry: boolean) => {
     const r =
       params && params.length > 0

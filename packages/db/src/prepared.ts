@@ -42,5 +42,8 @@ export const isStalePlan = (error: unknown): boolean =>
   (error as { code?: string }).code === "0A000" &&
   /cached plan must not change result type/.test(String((error as Error).message));
 
-/** Whether a connection's first statement opens a transaction (Kysely's `begin`): a stale plan is then not retried in it. */
+/**
+ * Whether a connection's first statement opens a transaction (Kysely's `begin`): a stale plan is then not retried in
+ * it.
+ */
 export const opensTransaction = (text: string): boolean => /^\s*(begin|start\s+transaction)\b/i.test(text);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { graphContract } from "./contract/index.ts";
-import { defineContext, serviceKey } from "@platform/platform";
-import type { BoundedContext } from "@platform/platform";
+import { defineContext, serviceKey } from "@platform/host";
+import type { BoundedContext } from "@platform/host";
 import { createFieldIndexer } from "./custom/indexer.ts";
 import { createFieldRegistry } from "./custom/registry.ts";
 import type { FieldRegistry } from "./custom/registry.ts";

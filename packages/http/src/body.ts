@@ -27,7 +27,8 @@ export const bodyLimit = (maxBytes: number): MiddlewareHandler => {
       if (length !== undefined) {
         const n = Number(length);
         if (Number.isInteger(n) && n >= 0) return n > maxBytes ? tooLarge(c) : next();
-      } else if (incomingOf(c)?.httpVersionMajor === 1) return next(); // HTTP/1.x framing: no length, no chunks, no body
+        // HTTP/1.x framing: no length, no chunks, no body
+      } else if (incomingOf(c)?.httpVersionMajor === 1) return next();
     }
     return streaming(c, next);
   };

@@ -4,7 +4,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { bodyLimit, refuseNulInUrl } from "./body.ts";
 import { notFoundRoute, onError } from "./errors.ts";
 import { requestId } from "./request-id.ts";
-import type { Platform } from "@platform/platform";
+import type { Platform } from "@platform/host";
 import { readiness } from "./readiness.ts";
 import { gatewayKey } from "./services.ts";
 import { accessLog, metricsRoute, requestMetrics, requestSpan } from "./request-telemetry.ts";

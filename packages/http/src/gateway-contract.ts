@@ -1,5 +1,5 @@
-import { defineContext } from "@platform/platform";
-import type { ContextContract } from "@platform/platform";
+import { defineContext } from "@platform/host";
+import type { ContextContract } from "@platform/host";
 
 /**
  * The routes the gateway serves itself, beside the contexts' (createGatewayApp): what an
@@ -14,7 +14,8 @@ export const gatewayContract: ContextContract = {
       method: "get",
       path: "/metrics",
       summary:
-        "Prometheus metrics (text format 0.0.4): requests by route, appends, follower lag, jobs, component runs, sendings, process; a bearer token when METRICS_TOKEN is set",
+        "Prometheus metrics (text format 0.0.4): requests by route, appends, follower lag, jobs, " +
+        "component runs, sendings, process; a bearer token when METRICS_TOKEN is set",
       permission: "public",
       success: 200,
       alsoErrors: [401],

@@ -1,8 +1,10 @@
 import * as v from "valibot";
 import type { GenericSchema } from "valibot";
-import { erasable } from "@platform/platform";
+import { erasable } from "@platform/host";
 
-/** Who caused an event and why (@platform/kernel `EventMetadata`), as journals show it; ids are present only when known. */
+/**
+ * Who caused an event and why (@platform/kernel `EventMetadata`), as journals show it; ids are present only when known.
+ */
 export const EventMetadataSchema = v.object({
   at: v.pipe(v.string(), v.description("ISO 8601 instant, UTC, of the append")),
   principalId: v.optional(v.string()),
@@ -31,7 +33,8 @@ export const LogPositionSchema = v.pipe(
   v.string(),
   v.regex(/^\d{20}:\d{20}$/),
   v.description(
-    "The event's place in the global log: the same string a webhook's `position`, a delivery's `eventPosition` and a subscription replay's `fromPosition` use",
+    "The event's place in the global log: the same string a webhook's `position`, a delivery's " +
+      "`eventPosition` and a subscription replay's `fromPosition` use",
   ),
   v.examples(["00000000000000000887:00000000000000000023"]),
 );

@@ -70,7 +70,10 @@ export const listEnvelope = <T>(
   lastCursor: items.length ? encodeCursor(cursorOf(items.at(-1)!)) : null,
 });
 
-/** For a list sorted by (instant, id): 400 unless each cursor holds exactly such a pair (anything else did not come from us). */
+/**
+ * For a list sorted by (instant, id): 400 unless each cursor holds exactly such a pair (anything else did not come from
+ * us).
+ */
 export const checkInstantIdCursors = (page: PageRequest, isId: (value: string) => boolean) => {
   for (const [name, cursor] of [
     ["after", page.after],

@@ -1,4 +1,4 @@
-import type { Platform } from "@platform/platform";
+import type { Platform } from "@platform/host";
 
 /** A projection further behind than this is not ready. */
 const MAX_BEHIND = 1000;

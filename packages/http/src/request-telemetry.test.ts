@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createLogger, createPlatformMetrics } from "@platform/platform";
+import { createLogger, createPlatformMetrics } from "@platform/host";
 import { onError } from "./errors.ts";
 import { metricsRoute, requestMetrics, routeTemplate } from "./request-telemetry.ts";
 

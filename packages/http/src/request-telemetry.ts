@@ -3,7 +3,7 @@ import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, propagation, trace } f
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { DomainError, UNTRACED_PATHS, tracingEnabled } from "@platform/kernel";
-import type { Logger, PlatformMetrics } from "@platform/platform";
+import type { Logger, PlatformMetrics } from "@platform/host";
 import { getRequestId } from "./request-id.ts";
 import { findCaller } from "./auth.ts";
 

@@ -1,4 +1,4 @@
-import { serviceKey } from "@platform/platform";
+import { serviceKey } from "@platform/host";
 import type { Authenticator } from "./auth.ts";
 
 /** The authenticator every route uses; the IAM context provides it. */

@@ -72,7 +72,8 @@ describe("bootstrap from the environment", () => {
       await runBootstrap(iam);
       expect(warn).toHaveBeenCalledWith(
         { clientId: "bootstrap-sa" },
-        "BOOTSTRAP_CLIENT_SECRET is not a secret of the bootstrap client any more (deleted or rotated); it is not added back",
+        "BOOTSTRAP_CLIENT_SECRET is not a secret of the bootstrap client any more (deleted or " +
+          "rotated); it is not added back",
       );
     } finally {
       warn.mockRestore();
@@ -93,7 +94,8 @@ describe("bootstrap from the environment", () => {
       await runBootstrap(iam);
       expect(warn).toHaveBeenCalledWith(
         { clientId: "bootstrap-sa" },
-        "the bootstrap client was deleted; it is not created again (unset BOOTSTRAP_CLIENT_ID and BOOTSTRAP_CLIENT_SECRET)",
+        "the bootstrap client was deleted; it is not created again (unset BOOTSTRAP_CLIENT_ID and " +
+          "BOOTSTRAP_CLIENT_SECRET)",
       );
     } finally {
       warn.mockRestore();

@@ -55,14 +55,16 @@ const ensureServiceAccount = async (iam: IamInternals, clientId: string, secret:
     if (!(await iam.secrets.match(clientId, secret)))
       iam.log.warn(
         { clientId },
-        "BOOTSTRAP_CLIENT_SECRET is not a secret of the bootstrap client any more (deleted or rotated); it is not added back",
+        "BOOTSTRAP_CLIENT_SECRET is not a secret of the bootstrap client any more (deleted or " +
+          "rotated); it is not added back",
       );
     return;
   }
   if (loaded.version > 0) {
     iam.log.warn(
       { clientId },
-      "the bootstrap client was deleted; it is not created again (unset BOOTSTRAP_CLIENT_ID and BOOTSTRAP_CLIENT_SECRET)",
+      "the bootstrap client was deleted; it is not created again (unset BOOTSTRAP_CLIENT_ID and " +
+        "BOOTSTRAP_CLIENT_SECRET)",
     );
     return;
   }

@@ -2,8 +2,8 @@ import { erasureReactor } from "./principal/erasure.ts";
 import { iamContract } from "./contract/index.ts";
 import { Hono } from "hono";
 import { authenticatorKey, makersKey } from "@platform/http";
-import { defineContext } from "@platform/platform";
-import type { BoundedContext } from "@platform/platform";
+import { defineContext } from "@platform/host";
+import type { BoundedContext } from "@platform/host";
 import type { Clock } from "@platform/kernel";
 import { createAuthenticator } from "./access/authenticator.ts";
 import { createMakers } from "./access/makers.ts";
@@ -37,7 +37,10 @@ export type IamContextOptions = {
   readonly hashing?: HashingOptions;
   /** The progressive delay of password attempts (sign-in and `currentPassword`); defaults in password-throttle.ts. */
   readonly throttle?: Partial<ThrottleOptions>;
-  /** The progressive delay of failed client authentication at the OAuth endpoints; defaults in client/client-throttle.ts. */
+  /**
+   * The progressive delay of failed client authentication at the OAuth endpoints; defaults in
+   * client/client-throttle.ts.
+   */
   readonly clientThrottle?: Partial<ThrottleOptions>;
   /** "Now" for sessions, tokens, secrets and passwords; default the system clock. */
   readonly clock?: Clock;

@@ -2,8 +2,8 @@ import type { Database } from "@platform/db";
 import type { ActorRuntime } from "@platform/actor-runtime";
 import { systemClock } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
-import { serviceKey } from "@platform/platform";
-import type { Config, Logger, PersonalData } from "@platform/platform";
+import { serviceKey } from "@platform/host";
+import type { Config, Logger, PersonalData } from "@platform/host";
 import { createActivityRecorder } from "./access/activity.ts";
 import { createClientThrottle, defaultClientThrottleOptions } from "./client/client-throttle.ts";
 import { createSecretStore } from "./client/secrets.ts";
@@ -78,7 +78,10 @@ export const createIamInternals = (
     recordActivity,
     sessions,
     service,
-    /** Start-up bootstrap runs in the background (the projections start after boot); password and client checks wait for it. */
+    /**
+     * Start-up bootstrap runs in the background (the projections start after boot); password and client checks wait for
+     * it.
+     */
     setBootstrap(p: Promise<void>) {
       bootstrapped = p;
     },

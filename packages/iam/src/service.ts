@@ -2,7 +2,7 @@ import { DomainError } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
 import { isStorableText } from "@platform/http";
 import type { Database } from "@platform/db";
-import { serviceKey } from "@platform/platform";
+import { serviceKey } from "@platform/host";
 import type { ActivityRecorder } from "./access/activity.ts";
 import { identityAllows } from "./access/effective.ts";
 import { loadIdentity } from "./access/identity.ts";
@@ -82,7 +82,8 @@ export const createIamService = (d: Deps) => {
      */
     async verifyPrincipalPassword(email: string, password: string, address?: string): Promise<VerifiedPrincipal> {
       await d.ready();
-      // Over-long or unstorable input (NUL, lone surrogates) is never an account: refused before it becomes a throttle key or costs a hash.
+      // Over-long or unstorable input (NUL, lone surrogates) is never an account: refused before it becomes a throttle
+      // key or costs a hash.
       if (
         typeof email !== "string" ||
         typeof password !== "string" ||

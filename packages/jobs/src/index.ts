@@ -4,10 +4,10 @@ import { systemClock } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
 import type { RecordedEvent } from "@platform/event-store";
 import { jobsEdge, jobDefinitionsEdge } from "./read-model/graph-edges.ts";
-import { defineContext } from "@platform/platform";
-import type { BoundedContext } from "@platform/platform";
+import { defineContext } from "@platform/host";
+import type { BoundedContext } from "@platform/host";
 import { appJobDefinitionsKey, componentEffectsKey } from "@platform/apps";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { manifestDefinitionsCheck } from "./app-definitions/manifest-definitions.ts";
 import { APP_EVENT_TYPES, syncAppDefinitions } from "./app-definitions/sync.ts";
 import { jobDefinitionActor } from "./definition/actor.ts";
@@ -74,7 +74,8 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
       deps.services.provide(jobServiceKey, jobs);
       deps.services.provide(componentEffectsKey, jobs.effects);
     },
-    // An app's definitions follow it before its PUT answers; the reactor redoes it (idempotently) after a crash in between.
+    // An app's definitions follow it before its PUT answers; the reactor redoes it (idempotently) after a crash in
+    // between.
     rules: (deps) => [
       {
         name: "jobs.app-definitions",
@@ -87,7 +88,8 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
     ],
     reactors: (deps) => [
       { name: "jobs.app-definitions", eventTypes: APP_EVENT_TYPES, handle: (e) => syncAppDefinitions(deps, e) },
-      // A succeeded job's `scheduleJob` effects, made by its worker at once; redone (idempotently) after a crash in between.
+      // A succeeded job's `scheduleJob` effects, made by its worker at once; redone (idempotently) after a crash in
+      // between.
       {
         name: "jobs.self-scheduling",
         eventTypes: ["JobSucceeded"],

@@ -25,7 +25,9 @@ const sampleContext: CommandContext = {
   newId: () => "00000000-0000-7000-8000-000000000000",
 };
 
-/** The events a decider records for these commands in turn, each decided against the state so far (contract samples). */
+/**
+ * The events a decider records for these commands in turn, each decided against the state so far (contract samples).
+ */
 export const decideAll = <S, C extends Command, E extends Event>(
   decider: Decider<S, C, E>,
   commands: readonly C[],

@@ -9,15 +9,18 @@ describe("toE164", () => {
     expect(toE164("+1 (555) 010-0199")).toBe("+15550100199");
   });
 
-  it("gives null for a national number, a country code starting with 0, more than 15 digits or other characters", () => {
-    const refused = [
-      "0701234567",
-      "070-123 45 67",
-      "(0)70 1234567",
-      "+0701234567",
-      "000046701234567",
-      "+4670123456789012",
-    ];
-    for (const s of [...refused, "call me", "+46 70 x", "", "+"]) expect([s, toE164(s)]).toEqual([s, null]);
-  });
+  it(
+    "gives null for a national number, a country code starting with 0, more than 15 digits or " + "other characters",
+    () => {
+      const refused = [
+        "0701234567",
+        "070-123 45 67",
+        "(0)70 1234567",
+        "+0701234567",
+        "000046701234567",
+        "+4670123456789012",
+      ];
+      for (const s of [...refused, "call me", "+46 70 x", "", "+"]) expect([s, toE164(s)]).toEqual([s, null]);
+    },
+  );
 });

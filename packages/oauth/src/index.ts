@@ -1,7 +1,7 @@
 import { oauthContract } from "./contract/index.ts";
-import { defineContext } from "@platform/platform";
+import { defineContext } from "@platform/host";
 import { iamSessionsKey } from "@platform/iam";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { createIamAdapter } from "./iam/iam-adapter.ts";
 import type { IamPort } from "./iam/iam-port.ts";
 import { oauthMigrations } from "./migrations.ts";

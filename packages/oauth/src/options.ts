@@ -11,7 +11,10 @@ export type OAuthOptions = {
   readonly keyRotationDays: number;
   /** id_token lifetime. Default 1 hour. */
   readonly idTokenTtlS: number;
-  /** An upper bound on a PAT's lifetime, on top of the fixed "one calendar year from now" (CONTRACT/spec). Default 366 days (so only the calendar year applies). */
+  /**
+   * An upper bound on a PAT's lifetime, on top of the fixed "one calendar year from now" (CONTRACT/spec). Default 366
+   * days (so only the calendar year applies).
+   */
   readonly patMaxTtlS: number;
   /** Back-channel logout: the first retry after this, doubling (± 10 %), at most an hour apart. Default 5 s. */
   readonly logoutRetryBaseMs: number;

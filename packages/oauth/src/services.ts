@@ -1,5 +1,5 @@
-import type { PlatformDeps } from "@platform/platform";
-import { serviceKey } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
+import { serviceKey } from "@platform/host";
 import { loadCookieSecret } from "./browser/cookie-secret.ts";
 import { createCookieJar } from "./browser/cookies.ts";
 import { createCsrf } from "./browser/csrf.ts";

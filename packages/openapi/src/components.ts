@@ -54,13 +54,18 @@ export const securitySchemes = (publicUrl: string) => ({
     type: "http",
     scheme: "bearer",
     description:
-      "An opaque access token (base64url of the 16-byte session id and at least 32 random bytes; only a hash is stored) from /oauth/token, " +
-      "or a personal access token (POST /me/pat). Revocation, suspension and a password change take effect on the next request.",
+      "An opaque access token (base64url of the 16-byte session id and at least 32 random bytes; " +
+      "only a hash is stored) from /oauth/token, " +
+      ("or a personal access token (POST /me/pat). Revocation, suspension and a password change " +
+        "take effect on the next request."),
   },
   oauth2: {
     type: "oauth2",
     description:
-      "The service's own OAuth 2.0 server (discovery at /.well-known/oauth-authorization-server). The authorization code flow requires PKCE (S256). Scopes are ACEs such as iam/principals:read; a token without scope gets its identity's (or client's configured) permissions.",
+      "The service's own OAuth 2.0 server (discovery at /.well-known/oauth-authorization-server). " +
+      "The authorization code flow requires PKCE (S256). Scopes are ACEs such as " +
+      "iam/principals:read; a token without scope gets its identity's (or client's configured) " +
+      "permissions.",
     flows: {
       authorizationCode: {
         authorizationUrl: `${publicUrl}/oauth/authorize`,
@@ -151,7 +156,8 @@ export const components = {
     },
     OAuthThrottled: {
       description:
-        "invalid_client: too many failed client authentications from this client id or address; the credentials were not checked",
+        "invalid_client: too many failed client authentications from this client id or address; the " +
+        "credentials were not checked",
       content: { "application/json": { schema: ref("#/components/schemas/OAuthError") } },
       headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
     },
@@ -173,7 +179,8 @@ export const components = {
     },
     HttpRefusal: {
       description:
-        "Refused by the HTTP server before any route, without a body: a malformed request (400) or request headers over 16 KiB (431)",
+        "Refused by the HTTP server before any route, without a body: a malformed request (400) or " +
+        "request headers over 16 KiB (431)",
     },
   },
 };

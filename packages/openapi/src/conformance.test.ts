@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import type { Operation } from "@platform/platform";
+import type { Operation } from "@platform/host";
 import { responseMismatch, undocumentedFields } from "./conformance.ts";
 
 const Item = v.object({

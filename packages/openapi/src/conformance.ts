@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import type { GenericSchema } from "valibot";
-import type { ContextContract, Operation } from "@platform/platform";
+import type { ContextContract, Operation } from "@platform/host";
 import { allOperations } from "./document.ts";
 
 type Node = {
@@ -101,7 +101,8 @@ export const responseMismatch = (op: Operation, body: unknown): string | undefin
 /**
  * For test platforms: every JSON success answer of a published operation is checked against
  * the operation's response (or list item) schema; a mismatch turns the answer into a 500
- * saying what differs (also written to stderr), so the test fails. Keeps /openapi.json's response schemas true to what is served.
+ * saying what differs (also written to stderr), so the test fails. Keeps /openapi.json's response schemas true to what
+ * is served.
  */
 export const responseConformance = (contracts: readonly ContextContract[]): MiddlewareHandler => {
   // Literal segments win over parameters (/resources/actors/order/{id} before /resources/actors/{type}/{id}).

@@ -10,7 +10,8 @@ export const referenceContract = {
       method: "get",
       path: "/openapi.json",
       summary:
-        "This OpenAPI 3.1 document: every route of every mounted context, with request and response schemas and error shapes",
+        "This OpenAPI 3.1 document: every route of every mounted context, with request and response " +
+        "schemas and error shapes",
       permission: "public",
       success: 200,
       tags: ["reference"],
@@ -41,7 +42,8 @@ export const referenceContract = {
       method: "get",
       path: "/docs/assets/{file}",
       summary:
-        "A file of the reference page: swagger-ui.css, swagger-ui-bundle.js, favicon-32x32.png (from swagger-ui-dist) or init.js",
+        "A file of the reference page: swagger-ui.css, swagger-ui-bundle.js, favicon-32x32.png " +
+        "(from swagger-ui-dist) or init.js",
       permission: "public",
       success: 200,
       tags: ["reference"],

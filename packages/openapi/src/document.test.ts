@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import type { ContextContract, Operation } from "@platform/platform";
+import type { ContextContract, Operation } from "@platform/host";
 import { openApiDocument } from "./document.ts";
 
 type PublishedOperation = {
@@ -22,20 +22,24 @@ const documentOf = (contract: Partial<ContextContract>) =>
   }) as unknown as Doc;
 
 describe("openApiDocument", () => {
-  it("publishes a route that needs an OAuth scope with that scope, and its refusals as RFC 6750 errors (403 insufficient_scope)", () => {
-    const userinfo = op({
-      path: "/oauth/userinfo",
-      permission: "authenticated",
-      scopes: ["openid"],
-      errors: "oauth",
-      alsoErrors: [403],
-    });
-    const doc = documentOf({ operations: [userinfo] });
-    const get = doc.paths["/oauth/userinfo"]!.get!;
-    expect(get.security).toEqual([{ bearer: [] }, { oauth2: ["openid"] }]);
-    expect(get.responses["403"]).toEqual({ $ref: "#/components/responses/BearerError" });
-    expect(get.responses["401"]).toEqual({ $ref: "#/components/responses/BearerError" });
-  });
+  it(
+    "publishes a route that needs an OAuth scope with that scope, and its refusals as RFC 6750 " +
+      "errors (403 insufficient_scope)",
+    () => {
+      const userinfo = op({
+        path: "/oauth/userinfo",
+        permission: "authenticated",
+        scopes: ["openid"],
+        errors: "oauth",
+        alsoErrors: [403],
+      });
+      const doc = documentOf({ operations: [userinfo] });
+      const get = doc.paths["/oauth/userinfo"]!.get!;
+      expect(get.security).toEqual([{ bearer: [] }, { oauth2: ["openid"] }]);
+      expect(get.responses["403"]).toEqual({ $ref: "#/components/responses/BearerError" });
+      expect(get.responses["401"]).toEqual({ $ref: "#/components/responses/BearerError" });
+    },
+  );
 
   it("publishes a checked path parameter's schema (pattern, example) and the 400 its breach is", () => {
     const queue = v.pipe(v.string(), v.regex(/^[a-z]{1,8}$/), v.examples(["default"]));

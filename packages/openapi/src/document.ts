@@ -1,5 +1,5 @@
 import type { GenericSchema } from "valibot";
-import type { ContextContract, Operation } from "@platform/platform";
+import type { ContextContract, Operation } from "@platform/host";
 import { ERROR_STATUSES, components, errorResponseRef, securitySchemes } from "./components.ts";
 import { actorMessageOperations } from "./actor-messages.ts";
 import { jsonSchemaOf } from "./json-schema.ts";
@@ -184,7 +184,9 @@ export const allOperations = (contracts: readonly ContextContract[]): Operation[
   return contracts.flatMap((c) => [...c.operations, ...actorMessageOperations(c, generic?.response)]);
 };
 
-/** Either way of presenting a token: it is the same opaque bearer token (from /oauth/token or a personal access token). */
+/**
+ * Either way of presenting a token: it is the same opaque bearer token (from /oauth/token or a personal access token).
+ */
 const bearerOrOAuth = [{ bearer: [] }, { oauth2: [] }];
 
 export type OpenApiOptions = {
@@ -223,7 +225,10 @@ export const openApiDocument = (contracts: readonly ContextContract[], options: 
       contact: { name: "The operators of this deployment (PUBLIC_URL)" },
       license: { name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" },
       description:
-        "The REST, OAuth and actor message API of the platform. Generated from the contexts' valibot schemas by `npm run schemas`; do not edit by hand. `x-permission` is the ACE a route needs (`authenticated`: any bearer token; `client`: OAuth client authentication; `public`: none).",
+        "The REST, OAuth and actor message API of the platform. Generated from the contexts' " +
+        "valibot schemas by `npm run schemas`; do not edit by hand. `x-permission` is the ACE a " +
+        "route needs (`authenticated`: any bearer token; `client`: OAuth client authentication; " +
+        "`public`: none).",
     },
     // The deployment's own address (its PUBLIC_URL), as a variable: the document is the same for every deployment.
     servers: [

@@ -1,4 +1,4 @@
-import { defineContext } from "@platform/platform";
+import { defineContext } from "@platform/host";
 import { referenceContract } from "./contract.ts";
 import { referenceRoutes } from "./reference-routes.ts";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Hono } from "hono";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { openApiDocument } from "./document.ts";
 
 /** Swagger UI's files, served from node_modules (never a CDN: the reference works offline). */
@@ -48,7 +48,8 @@ const PAGE = `<!doctype html>
 
 /** Only this origin's files; Swagger UI sets inline styles and shows data: images. */
 const CSP =
-  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src " +
+  "'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 const packageVersion = (): string => {
   const root = join(dirname(new URL(import.meta.url).pathname), "../../../package.json");

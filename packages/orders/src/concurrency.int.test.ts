@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendMessages } from "@platform/actor-runtime";
 import type { TestPlatform } from "@platform/http/testing";
-import { actorsContext } from "@platform/actors";
-import { actorsTestPlatform, json, testCallers } from "@platform/actors/testing";
+import { actorsContext } from "@platform/actor-api";
+import { actorsTestPlatform, json, testCallers } from "@platform/actor-api/testing";
 import { staticAuthContext } from "@platform/http/testing";
-import { bootPlatform, createLogger } from "@platform/platform";
-import type { Platform } from "@platform/platform";
+import { bootPlatform, createLogger } from "@platform/host";
+import type { Platform } from "@platform/host";
 import { ordersContext } from "./index.ts";
 import { orderBody } from "./testing/fixtures.ts";
 import type { OrderView } from "./order/view.ts";

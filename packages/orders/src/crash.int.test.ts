@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@platform/db";
 import type { Database } from "@platform/db";
 import { sendMessages } from "@platform/actor-runtime";
-import { actorsContext } from "@platform/actors";
-import { bootPlatform, createLogger, loadConfig } from "@platform/platform";
+import { actorsContext } from "@platform/actor-api";
+import { bootPlatform, createLogger, loadConfig } from "@platform/host";
 import { ordersContext } from "./index.ts";
 import type { OrderState } from "./order/state.ts";
 
@@ -30,7 +30,10 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Runs the burst writer and SIGKILLs it once enough batches were acknowledged; returns the acknowledged batches per writer. */
+/**
+ * Runs the burst writer and SIGKILLs it once enough batches were acknowledged; returns the acknowledged batches per
+ * writer.
+ */
 const burstAndKill = () =>
   new Promise<{ acked: Map<number, number[]>; signal: string | null }>((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", script], {
@@ -116,7 +119,8 @@ describe("a crash mid-burst", () => {
           events: [{ type: "OrderCancelled", version: events.length + 1 }],
         });
       }
-      // The read model catches up after the restart (the dead process's leases are taken over at once) to exactly the journal's state.
+      // The read model catches up after the restart (the dead process's leases are taken over at once) to exactly the
+      // journal's state.
       const head = await platform.store.headPosition();
       expect(await platform.followers.waitFor(head!, 45_000)).toBe(true);
       const rows = await db.kysely

@@ -1,5 +1,5 @@
 import { ordersContract } from "./contract/index.ts";
-import { defineContext } from "@platform/platform";
+import { defineContext } from "@platform/host";
 import { orderActor } from "./order/actor.ts";
 import { ordersMigrations } from "./read-model/migrations.ts";
 import { ordersProjection } from "./read-model/projection.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@platform/kernel";
 import type { TestPlatform } from "@platform/http/testing";
-import { actorsTestPlatform, json, tallyContext } from "@platform/actors/testing";
+import { actorsTestPlatform, json, tallyContext } from "@platform/actor-api/testing";
 import { runOps } from "../../../scripts/ops/run.ts";
 import { ordersContext } from "./index.ts";
 import { orderBody } from "./testing/fixtures.ts";

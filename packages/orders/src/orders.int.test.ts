@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlatform } from "@platform/http/testing";
-import { actorsTestPlatform, json } from "@platform/actors/testing";
+import { actorsTestPlatform, json } from "@platform/actor-api/testing";
 import { ordersContext } from "./index.ts";
 import { orderBody } from "./testing/fixtures.ts";
 

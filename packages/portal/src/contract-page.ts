@@ -28,5 +28,7 @@ export const page = (
     : { errors: "html" as const, alsoErrors: method === "post" ? [...PAGE_REFUSALS, 415] : PAGE_REFUSALS }),
 });
 
-/** The statuses a page shows a refusal of the API with (`pageStatus`); a posted form that is not form-encoded is 415. */
+/**
+ * The statuses a page shows a refusal of the API with (`pageStatus`); a posted form that is not form-encoded is 415.
+ */
 const PAGE_REFUSALS = [400, 403, 404, 409, 429] as const;

@@ -36,7 +36,9 @@ export const portalContract = {
       "portalHome",
       "get",
       "/portal",
-      "The portal's start page: the sections the viewer may read, and the service's health (readiness, followers behind, the sendings queue; for who may read them the job queues' due jobs and the jobs failed in the last hour)",
+      "The portal's start page: the sections the viewer may read, and the service's health " +
+        "(readiness, followers behind, the sendings queue; for who may read them the job queues' " +
+        "due jobs and the jobs failed in the last hour)",
     ),
     page("portalMe", "get", "/portal/me", "My account: profile, password, sessions, personal access tokens"),
     page(

@@ -1,4 +1,4 @@
-import { defineContext } from "@platform/platform";
+import { defineContext } from "@platform/host";
 import { portalContract } from "./contract.ts";
 import { portalRoutes } from "./portal-routes.ts";
 

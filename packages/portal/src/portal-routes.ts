@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { apiClient } from "./api/api-client.ts";
 import { assetRoutes } from "./assets/asset-routes.ts";
 import { homeRoutes } from "./pages/home.tsx";

@@ -11,7 +11,10 @@ export type WorkerOutcome = { ok: true; value: string } | { ok: false; error: Fa
 /** Measured inside the worker: the run itself, without queueing or thread hops. */
 export type RunMetrics = { elapsedMs: number; ctxCalls: number };
 
-/** A compiled WebAssembly.Module, handed to workers as is (the project's lib, ES2023 without DOM, does not type WebAssembly). */
+/**
+ * A compiled WebAssembly.Module, handed to workers as is (the project's lib, ES2023 without DOM, does not type
+ * WebAssembly).
+ */
 export type WasmModule = object;
 
 export type WorkerOptions = {

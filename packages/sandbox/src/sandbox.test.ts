@@ -241,7 +241,8 @@ describe("run", () => {
 });
 
 describe("every handle is freed", () => {
-  it("10,000 runs with an answered and a refused ctx call each leave the engines' object counts and the host heap flat", async () => {
+  it("10,000 runs with an answered and a refused ctx call each leave the engines' object counts " +
+    "and the host heap flat", async () => {
     setFlagsFromString("--expose-gc");
     const gc = runInNewContext("gc") as () => void;
     const c = await sandbox.compile(

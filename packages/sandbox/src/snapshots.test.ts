@@ -96,42 +96,47 @@ export default async function run() {
     }
   });
 
-  it("a timeout, an out-of-memory, a stack overflow, a run over its ctx calls and a job left queued are each followed by a clean run", async () => {
-    // A deadline with room for a busy machine: the out-of-memory run must reach its limit first.
-    const tight = createSandbox({ timeoutMs: 2000, memoryMb: 32, workers: 1 });
-    const clean = await tight.compile(hostile);
-    const expectClean = async () =>
-      expect((await clean.run({ i: 1 })).ok && (await clean.run({ i: 2 }))).toMatchObject({
-        ok: true,
-        value: pristine,
+  it(
+    "a timeout, an out-of-memory, a stack overflow, a run over its ctx calls and a job left " +
+      "queued are each followed by a clean run",
+    async () => {
+      // A deadline with room for a busy machine: the out-of-memory run must reach its limit first.
+      const tight = createSandbox({ timeoutMs: 2000, memoryMb: 32, workers: 1 });
+      const clean = await tight.compile(hostile);
+      const expectClean = async () =>
+        expect((await clean.run({ i: 1 })).ok && (await clean.run({ i: 2 }))).toMatchObject({
+          ok: true,
+          value: pristine,
+        });
+      const before = (await tight.stats()).recycled;
+      const bad = {
+        timeout: component("globalThis.spoiled = 1; while (true) {}"),
+        outOfMemory: component("globalThis.spoiled = 1; const a = []; while (true) a.push(new Array(1e6));"),
+        stackOverflow: component("globalThis.spoiled = 1; const f = (n) => f(n + 1) + 1; return f(0);"),
+        ctxCalls: component("globalThis.spoiled = 1; for (let i = 0; i < 200; i++) await ctx.noop(); return 1;"),
+        leftJob: component(
+          "return { toJSON() { Promise.resolve().then(() => { globalThis.spoiled = 1; while (true) {} " +
+            "}); return 'left'; } };",
+        ),
+      };
+      const outcomes: Record<string, unknown> = {};
+      for (const [name, source] of Object.entries(bad)) {
+        const r = await (await tight.compile(source)).run({}, { noop: async () => undefined });
+        outcomes[name] = r.ok ? r.value : r.error.code;
+        await expectClean();
+      }
+      expect(outcomes).toEqual({
+        timeout: "COMPONENT_TIMEOUT",
+        outOfMemory: "COMPONENT_FAILED",
+        stackOverflow: "COMPONENT_FAILED",
+        ctxCalls: "COMPONENT_FAILED",
+        leftJob: "left",
       });
-    const before = (await tight.stats()).recycled;
-    const bad = {
-      timeout: component("globalThis.spoiled = 1; while (true) {}"),
-      outOfMemory: component("globalThis.spoiled = 1; const a = []; while (true) a.push(new Array(1e6));"),
-      stackOverflow: component("globalThis.spoiled = 1; const f = (n) => f(n + 1) + 1; return f(0);"),
-      ctxCalls: component("globalThis.spoiled = 1; for (let i = 0; i < 200; i++) await ctx.noop(); return 1;"),
-      leftJob: component(
-        "return { toJSON() { Promise.resolve().then(() => { globalThis.spoiled = 1; while (true) {} }); return 'left'; } };",
-      ),
-    };
-    const outcomes: Record<string, unknown> = {};
-    for (const [name, source] of Object.entries(bad)) {
-      const r = await (await tight.compile(source)).run({}, { noop: async () => undefined });
-      outcomes[name] = r.ok ? r.value : r.error.code;
-      await expectClean();
-    }
-    expect(outcomes).toEqual({
-      timeout: "COMPONENT_TIMEOUT",
-      outOfMemory: "COMPONENT_FAILED",
-      stackOverflow: "COMPONENT_FAILED",
-      ctxCalls: "COMPONENT_FAILED",
-      leftJob: "left",
-    });
-    // With snapshots none of them cost a thread; without, all but the stack overflow did.
-    expect((await tight.stats()).recycled - before).toBe(snapshots ? 0 : 4);
-    tight.dispose();
-  });
+      // With snapshots none of them cost a thread; without, all but the stack overflow did.
+      expect((await tight.stats()).recycled - before).toBe(snapshots ? 0 : 4);
+      tight.dispose();
+    },
+  );
 
   it("Math.random differs between runs; top-level values are made once per thread with snapshots", async () => {
     const c = await sandbox.compile(`export const parameters = {};

@@ -18,7 +18,10 @@ const ENGINE_MIB = 4;
  *   memory: { buffer: ArrayBuffer }, exports: Record<string, unknown> }} Engine
  */
 
-/** @param {{ memoryMb: number, stackBytes: number, wasmModule: import("./protocol.ts").WasmModule }} options @returns {Promise<Engine>} */
+/**
+ * @param {{ memoryMb: number, stackBytes: number, wasmModule: import("./protocol.ts").WasmModule }} options @returns
+ * {Promise<Engine>}
+ */
 export const createEngine = async (options) => {
   // A fixed-size memory: setMemoryLimit alone does not cap the total in this build
   // (quickjs-emscripten #271), a memory that cannot grow does.

@@ -13,7 +13,8 @@
  * @typedef {import("quickjs-emscripten-core").QuickJSDeferredPromise} QuickJSDeferredPromise
  * @typedef {import("./worker-engine.mjs").Engine} Engine
  * @typedef {Extract<ToWorker, {type: "answer"}>} Answer
- * @typedef {{ id: number, logLines: number, calls: number, fatal: RunEnd | undefined, broken: boolean, c: Context | undefined,
+ * @typedef {{ id: number, logLines: number, calls: number, fatal: RunEnd | undefined, broken: boolean, c: Context |
+ * undefined,
  *   pending: Map<number, QuickJSDeferredPromise>, answers: Answer[], wake: (() => void) | undefined,
  *   deadline: number, started: boolean, done: boolean, parked: import("./worker-snapshot.mjs").Image | undefined }} Run
  * @typedef {{ enter(run: Run): Promise<void>, leave(run: Run): void }} Turns
@@ -98,7 +99,8 @@ export const createRunner = ({ engine, options, post, current, turns, runs }) =>
 
   /**
    * `value` as JSON text, undefined when JSON has no text for it, or TOO_LARGE.
-   * @param {Context} c @param {QuickJSHandle} value @param {QuickJSHandle} [stringify] the component's own JSON.stringify unless given
+   * @param {Context} c @param {QuickJSHandle} value @param {QuickJSHandle} [stringify] the component's own
+   * JSON.stringify unless given
    */
   const toJson = (c, value, stringify) => {
     const r = c.vm.callFunction(stringify ?? c.h.json, c.vm.undefined, value);
@@ -200,7 +202,8 @@ export const createRunner = ({ engine, options, post, current, turns, runs }) =>
 
   /**
    * Calls the module's default function with the run's params and ctx: its JSON.
-   * @param {Context} c @param {QuickJSHandle} fn @param {{ input: string, ctx: readonly string[] }} job @returns {Promise<Outcome>}
+   * @param {Context} c @param {QuickJSHandle} fn @param {{ input: string, ctx: readonly string[] }} job @returns
+   * {Promise<Outcome>}
    */
   const call = async (c, fn, job) => {
     const run = /** @type {Run} */ (current());

@@ -19,7 +19,8 @@
  * @typedef {import("./worker-engine.mjs").Engine} Engine
  * @typedef {import("quickjs-emscripten-core").QuickJSContext} QuickJSContext
  * @typedef {{ nextId: number, freelist: number[], groups: Map<number, Map<number, unknown>> }} HostRefs
- * @typedef {{ data: Uint8Array, heap: Uint8Array, top: number, bytes: number, vm: QuickJSContext | undefined, hostRefs: HostRefs }} Image
+ * @typedef {{ data: Uint8Array, heap: Uint8Array, top: number, bytes: number, vm: QuickJSContext | undefined, hostRefs:
+ * HostRefs }} Image
  */
 import { getRandomValues } from "node:crypto";
 
@@ -44,7 +45,8 @@ const check = (ok, reason) => {
 
 /**
  * @param {Engine} engine
- * @param {{ mutableGlobals: number, stackBytes: number }} facts the wasm module's mutable globals (counted on the host) and QuickJS's stack limit
+ * @param {{ mutableGlobals: number, stackBytes: number }} facts the wasm module's mutable globals (counted on the host)
+ * and QuickJS's stack limit
  */
 export const createSnapshots = (engine, facts) => {
   const { runtime, memory, exports } = engine;

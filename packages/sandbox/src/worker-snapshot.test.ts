@@ -54,7 +54,8 @@ const hostile = (i: number) => `
   Math.random();`;
 
 describe("a snapshot's restore", () => {
-  it("brings back every byte of the memory after each of 1,000 hostile runs, and the host-function registry", async () => {
+  it("brings back every byte of the memory after each of 1,000 hostile runs, and the " +
+    "host-function registry", async () => {
     const { e, snapshots, c, image } = await withComponent();
     const expected = expectedMemory(e, image);
     const memory = Buffer.from(e.memory.buffer);

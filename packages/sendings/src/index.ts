@@ -1,7 +1,7 @@
 import { sendingsContract } from "./contract/index.ts";
 import { Hono } from "hono";
-import { defineContext } from "@platform/platform";
-import type { BoundedContext, PlatformDeps } from "@platform/platform";
+import { defineContext } from "@platform/host";
+import type { BoundedContext, PlatformDeps } from "@platform/host";
 import { sendingActor } from "./sending/actor.ts";
 import { sendingsMigrations } from "./read-model/migrations.ts";
 import { sendingsProjection } from "./read-model/projection.ts";

@@ -1,4 +1,4 @@
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { bounceRate, isBounceRateHigh, queueLevel } from "./health.ts";
 import { sendingStats } from "./read-model/queries.ts";
 import type { SendingStats } from "./read-model/queries.ts";

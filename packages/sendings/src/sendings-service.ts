@@ -1,8 +1,8 @@
 import { DomainError, attributesAllow, newId } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
-import type { PlatformDeps } from "@platform/platform";
-import { serviceKey } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
+import { serviceKey } from "@platform/host";
 import { normalizeEmail } from "./input/email-input.ts";
 import type { EmailInput, NormalizedEmail } from "./input/email-input.ts";
 import { normalizeSms } from "./input/sms-input.ts";
@@ -33,9 +33,15 @@ export type SendingsApi = {
    * category, or for a `dynamic.channelKey` outside the caller's access attributes.
    */
   queueEmailAs(caller: Caller, input: unknown, actor: Initiator): Promise<readonly SendingRecord[]>;
-  /** Queues an SMS exactly as `POST /resources/sendings/sms` does for this caller (`ctx.sendSms`); the same rules as queueEmailAs. */
+  /**
+   * Queues an SMS exactly as `POST /resources/sendings/sms` does for this caller (`ctx.sendSms`); the same rules as
+   * queueEmailAs.
+   */
   queueSmsAs(caller: Caller, input: unknown, actor: Initiator): Promise<readonly SendingRecord[]>;
-  /** Queues a push exactly as `POST /resources/sendings/push` does for this caller (`ctx.sendPush`); the same rules as queueEmailAs. */
+  /**
+   * Queues a push exactly as `POST /resources/sendings/push` does for this caller (`ctx.sendPush`); the same rules as
+   * queueEmailAs.
+   */
   queuePushAs(caller: Caller, input: unknown, actor: Initiator): Promise<readonly SendingRecord[]>;
   /** A sending as the API shows it, or null. No access checks: the caller decides. */
   getSending(id: string): Promise<SendingRecord | null>;

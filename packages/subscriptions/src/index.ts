@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { defineContext } from "@platform/platform";
-import type { PlatformDeps } from "@platform/platform";
+import { defineContext } from "@platform/host";
+import type { PlatformDeps } from "@platform/host";
 import { subscriptionsContract } from "./contract/index.ts";
 import { createAttemptLog } from "./delivery/attempts.ts";
 import { createDeliveryManager } from "./delivery/delivery-manager.ts";

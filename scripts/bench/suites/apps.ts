@@ -14,7 +14,9 @@ const writeApps = (): string => {
     const id = `app-${String(i).padStart(3, "0")}`;
     const orders = i === 0;
     const source = orders
-      ? 'export const parameters = { order: { type: "object" } };\nexport default async function run(params, ctx) {\n  const r = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]);\n  return { orderId: r.actor.id, ok: r.results[0].ok };\n}\n'
+      ? 'export const parameters = { order: { type: "object" } };\nexport default async function ' +
+        'run(params, ctx) {\n  const r = await ctx.messageActor("order", "new", [{ type: "create", ' +
+        "body: params.order }]);\n  return { orderId: r.actor.id, ok: r.results[0].ok };\n}\n"
       : `export const parameters = { n: { type: "number", default: ${i} } };\nexport default async function run(params) {\n  return { app: "${id}", n: params.n };\n}\n`;
     mkdirSync(join(root, id, "components"), { recursive: true });
     writeFileSync(join(root, id, "components", "main.js"), source);

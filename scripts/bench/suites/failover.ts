@@ -80,7 +80,10 @@ const untilReady = async (
   throw new Error(`${url}/readyz not 200 within ${limitMs} ms`);
 };
 
-/** A create of one order (orders bench's: a delivery, its address, a line and its tax) with `lines` more lines: 5 + lines events. */
+/**
+ * A create of one order (orders bench's: a delivery, its address, a line and its tax) with `lines` more lines: 5 +
+ * lines events.
+ */
 const bigOrder = (lines: number) => {
   const [message] = createOrder();
   const deliveryId = (message!.body.commands[0] as { deliveryId: string }).deliveryId;

@@ -52,7 +52,8 @@ const suite: BenchSuite = {
       let t0 = performance.now();
       await db.query(SEED);
       await db.query("VACUUM (ANALYZE) sendings_sendings");
-      await db.query("CHECKPOINT").catch(() => undefined); // best effort (superuser): the seed's WAL off the measurements
+      // best effort (superuser): the seed's WAL off the measurements
+      await db.query("CHECKPOINT").catch(() => undefined);
       const seedS = (performance.now() - t0) / 1000;
 
       const token = await clientToken(service.url);

@@ -6,7 +6,8 @@ import { percentiles } from "../harness.ts";
 import { BENCH_CLIENT, clientToken, load, startService } from "../service.ts";
 
 const FILTER =
-  'status == "pending" and createdAt > "2026-01-01T00:00:00Z" and (category in ["bench", "news"] or retryCount >= 2) and not (recipient endsWith "@example.org")';
+  'status == "pending" and createdAt > "2026-01-01T00:00:00Z" and (category in ["bench", ' +
+  '"news"] or retryCount >= 2) and not (recipient endsWith "@example.org")';
 
 /**
  * Microseconds per call of `fn`, each call timed on its own after a warm-up, in five rounds of

@@ -95,7 +95,8 @@ const suite: BenchSuite = {
       const created = JOBS / (Number(process.hrtime.bigint() - t0) / 1e9);
       row(`POST /resources/jobs, ${JOBS} jobs over 32 connections (no worker serving them)`, created, "jobs/s");
 
-      // The backlog's owner stops; one process of the service (gateway and worker, as `npm start`) takes over and runs it.
+      // The backlog's owner stops; one process of the service (gateway and worker, as `npm start`) takes over and runs
+      // it.
       await svc.stop({ keepSchema: true });
       stopped = true;
       const worker = await startService(
@@ -107,7 +108,8 @@ const suite: BenchSuite = {
         const deadline = Date.now() + 600_000;
         for (;;) {
           const { rows: r } = await sql.query<{ done: number; failed: number }>(
-            "SELECT count(*) FILTER (WHERE status = 'succeeded')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs_jobs",
+            "SELECT count(*) FILTER (WHERE status = 'succeeded')::int AS done, count(*) FILTER (WHERE " +
+              "status = 'failed')::int AS failed FROM jobs_jobs",
           );
           if (r[0]!.failed > 0) throw new Error(`${r[0]!.failed} jobs failed`);
           if (r[0]!.done >= JOBS) break;

@@ -54,7 +54,8 @@ const suite: BenchSuite = {
       const count = async () =>
         (
           await sql.query<{ created: number; started: number }>(
-            "SELECT count(*)::int AS created, count(started_at)::int AS started FROM jobs_jobs WHERE trigger = 'schedule'",
+            "SELECT count(*)::int AS created, count(started_at)::int AS started FROM jobs_jobs WHERE " +
+              "trigger = 'schedule'",
           )
         ).rows[0]!;
       for (let c = await count(); c.started < DEFINITIONS; c = await count()) {
@@ -85,7 +86,8 @@ const suite: BenchSuite = {
         `median ${Number(x.started50).toFixed(2)} s; goal <= 5 s`,
       );
 
-      // Statistics: 30 days of hourly buckets of 1,000 definitions (720,000 rows), as the projection would have left them.
+      // Statistics: 30 days of hourly buckets of 1,000 definitions (720,000 rows), as the projection would have left
+      // them.
       const now = Date.now();
       await sql.query(
         `INSERT INTO jobs_statistics (definition_id, bucket_time, channel_key, scheduled, successful, failed, timed, total_execution, min_execution, max_execution)

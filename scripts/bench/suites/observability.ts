@@ -4,7 +4,9 @@ import type { BenchRow, BenchSuite } from "../harness.ts";
 import { BENCH_CLIENT, load, startService } from "../service.ts";
 import { loadOrderCreates } from "./orders.ts";
 
-/** An OTLP/HTTP endpoint that takes every export and keeps nothing (what tracing costs the service, not a collector). */
+/**
+ * An OTLP/HTTP endpoint that takes every export and keeps nothing (what tracing costs the service, not a collector).
+ */
 const startSink = async () => {
   let exports = 0;
   const server = createServer((req, res) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { bootPlatform, createLogger, loadConfig } from "@platform/platform";
+import { bootPlatform, createLogger, loadConfig } from "@platform/host";
 import { ordersContext } from "@platform/orders";
 import { newId } from "@platform/kernel";
 import type { BenchSuite } from "../harness.ts";

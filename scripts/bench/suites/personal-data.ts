@@ -4,7 +4,7 @@ import { migrate } from "@platform/db";
 import { createIamContext } from "@platform/iam";
 import { createPrincipalWithToken } from "@platform/iam/testing";
 import { createGatewayApp } from "@platform/http";
-import { bootPlatform, createLogger, loadConfig, platformMigrations, startWorker } from "@platform/platform";
+import { bootPlatform, createLogger, loadConfig, platformMigrations, startWorker } from "@platform/host";
 import type { BenchRow, BenchSuite } from "../harness.ts";
 import { runFor } from "../harness.ts";
 

@@ -58,7 +58,8 @@ const APP = {
   components: {
     hello: {
       source:
-        'export const parameters = { name: { type: "text", default: "world" } };\nexport default async function run(params) { return { hello: params.name }; }\n',
+        'export const parameters = { name: { type: "text", default: "world" } };\nexport default ' +
+        "async function run(params) { return { hello: params.name }; }\n",
     },
   },
   files: { "portal.html": { source: "<!doctype html><title>Bench</title><p>Bench extension</p>" } },
@@ -150,7 +151,8 @@ const suite: BenchSuite = {
       try {
         const context = await browser.newContext();
         const page = await context.newPage();
-        await page.goto(`http://127.0.0.1:${port}/portal`); // the host of PUBLIC_URL: the sign-in flow's cookie must come back to it
+        // the host of PUBLIC_URL: the sign-in flow's cookie must come back to it
+        await page.goto(`http://127.0.0.1:${port}/portal`);
         await page.getByLabel("Email").fill(email);
         await page.getByLabel("Password").fill(temporary);
         await page.getByRole("button", { name: "Sign in" }).click();

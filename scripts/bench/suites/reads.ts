@@ -32,7 +32,8 @@ const APP = (n: number) => ({
   components: {
     main: {
       source:
-        "export const parameters = { n: { type: ['number', 'nothing'] } };\nexport default async function run(params) { return { n: params.n ?? 0 }; }\n",
+        "export const parameters = { n: { type: ['number', 'nothing'] } };\nexport default async " +
+        "function run(params) { return { n: params.n ?? 0 }; }\n",
     },
   },
 });

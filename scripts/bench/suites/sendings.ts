@@ -106,7 +106,9 @@ const suite: BenchSuite = {
           await (await fetch(`${service.url}/metrics`)).text(),
         )?.[1] ?? 0,
       );
-    /** Deliveries a second of one transport, from its first delivery (the worker's start-up is not part of the rate). */
+    /**
+     * Deliveries a second of one transport, from its first delivery (the worker's start-up is not part of the rate).
+     */
     const rate = async (transport: string) => {
       for (let i = 0; i < 300 && (await sentTotal(transport)) === 0; i++)
         await new Promise((res) => setTimeout(res, 100));

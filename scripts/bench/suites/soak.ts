@@ -17,13 +17,18 @@ const ENGINES = (process.env.SOAK_ENGINES ?? "postgres,embedded")
 const LOOPS = 8;
 const SAMPLE_MS = 10_000;
 
-/** An APPS_DIR with the app `soak`: an ingress whose component creates an order, and a no-op job definition run every minute. */
+/**
+ * An APPS_DIR with the app `soak`: an ingress whose component creates an order, and a no-op job definition run every
+ * minute.
+ */
 const writeApp = (): string => {
   const root = mkdtempSync(join(tmpdir(), "bench-soak-"));
   mkdirSync(join(root, "soak", "components"), { recursive: true });
   writeFileSync(
     join(root, "soak", "components", "order.js"),
-    'export const parameters = { order: { type: "object" } };\nexport default async function run(params, ctx) {\n  const r = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]);\n  return { orderId: r.actor.id };\n}\n',
+    'export const parameters = { order: { type: "object" } };\nexport default async function ' +
+      'run(params, ctx) {\n  const r = await ctx.messageActor("order", "new", [{ type: "create", ' +
+      "body: params.order }]);\n  return { orderId: r.actor.id };\n}\n",
   );
   writeFileSync(
     join(root, "soak", "components", "noop.js"),
@@ -59,7 +64,10 @@ const slopePer10Minutes = (samples: readonly Sample[]): number => {
   return (cov / varx) * 10;
 };
 
-/** One sample: the process's RSS, and of it V8's heap and the memory outside it (WebAssembly memories, buffers), all MiB. */
+/**
+ * One sample: the process's RSS, and of it V8's heap and the memory outside it (WebAssembly memories, buffers), all
+ * MiB.
+ */
 type Sample = { minute: number; rss: number; heap?: number; external?: number };
 
 /** V8's heap and external memory of the main thread, from the service's own /metrics. */

@@ -71,7 +71,8 @@ const suite: BenchSuite = {
       const lastAt = receiver.for("bench").at(-1)!.at;
       const drained = (lastAt - started) / 1000;
 
-      // Paced: creates at a fixed rate from one timer, each on its own request; the delay of each event from its append (`at`) to its arrival.
+      // Paced: creates at a fixed rate from one timer, each on its own request; the delay of each event from its append
+      // (`at`) to its arrival.
       const paced = async (perSecond: number) => {
         const before = arrived();
         const count = perSecond * ctx.seconds;

@@ -1,4 +1,4 @@
-import type { Platform } from "@platform/platform";
+import type { Platform } from "@platform/host";
 import type { Args } from "../args.ts";
 import { UsageError } from "../args.ts";
 import type { Output } from "../output.ts";

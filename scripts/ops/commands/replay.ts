@@ -1,5 +1,5 @@
 import { streamIdOf } from "@platform/actor-runtime";
-import type { Platform } from "@platform/platform";
+import type { Platform } from "@platform/host";
 import type { Args } from "../args.ts";
 import { UsageError, required } from "../args.ts";
 import type { Output } from "../output.ts";

@@ -1,6 +1,6 @@
 import { naturalKeyValues } from "@platform/actor-runtime";
 import type { AnyActorDefinition } from "@platform/actor-runtime";
-import type { Platform } from "@platform/platform";
+import type { Platform } from "@platform/host";
 import type { Args } from "../args.ts";
 import type { Output } from "../output.ts";
 

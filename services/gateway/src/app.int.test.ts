@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { DomainError } from "@platform/kernel";
 import { bearerAuth, authenticatorKey, jsonBody, requirePermission } from "@platform/http";
-import { defineContext } from "@platform/platform";
+import { defineContext } from "@platform/host";
 import * as v from "valibot";
 import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
@@ -87,43 +87,46 @@ describe("gateway", () => {
     expect(((await big.json()) as { error: { code: string } }).error.code).toBe("PAYLOAD_TOO_LARGE");
   });
 
-  it("refuses text PostgreSQL cannot store and absurd nesting with a 400 naming the spot, and %00 in a URL", async () => {
-    const nul = await t.request("POST", "/probe/echo", {
-      raw: '{"name":"a\\u0000b"}',
-      headers: { "Content-Type": "application/json" },
-    });
-    expect(nul.status).toBe(400);
-    expect(await nul.json()).toEqual({
-      error: {
-        code: "VALIDATION_FAILED",
-        message: "Request body is invalid",
-        details: [{ path: "name", message: "must not contain NUL or unpaired surrogate characters" }],
-      },
-    });
-    const surrogate = await t.request("POST", "/probe/echo", {
-      raw: '{"x":{"\\ud800":1}}',
-      headers: { "Content-Type": "application/json" },
-    });
-    expect(surrogate.status).toBe(400);
-    expect(((await surrogate.json()) as { error: { details: unknown } }).error.details).toEqual([
-      { path: "x.?", message: "key must not contain NUL or unpaired surrogate characters" },
-    ]);
-    const deep = await t.request("POST", "/probe/echo", {
-      raw: `${"[".repeat(100)}${"]".repeat(100)}`,
-      headers: { "Content-Type": "application/json" },
-    });
-    expect(deep.status).toBe(400);
-    expect(((await deep.json()) as { error: { details: { message: string }[] } }).error.details[0]!.message).toBe(
-      "must not be nested deeper than 64 levels",
-    );
-    const url = await t.request("GET", "/probe/boom%00?x=1");
-    expect(url.status).toBe(400);
-    expect(await url.json()).toEqual({
-      error: { code: "INVALID_REQUEST", message: "The URL must not contain an encoded NUL (%00)" },
-    });
-    const query = await t.request("GET", "/healthz?search=a%00");
-    expect(query.status).toBe(400);
-  });
+  it(
+    "refuses text PostgreSQL cannot store and absurd nesting with a 400 naming the spot, and " + "%00 in a URL",
+    async () => {
+      const nul = await t.request("POST", "/probe/echo", {
+        raw: '{"name":"a\\u0000b"}',
+        headers: { "Content-Type": "application/json" },
+      });
+      expect(nul.status).toBe(400);
+      expect(await nul.json()).toEqual({
+        error: {
+          code: "VALIDATION_FAILED",
+          message: "Request body is invalid",
+          details: [{ path: "name", message: "must not contain NUL or unpaired surrogate characters" }],
+        },
+      });
+      const surrogate = await t.request("POST", "/probe/echo", {
+        raw: '{"x":{"\\ud800":1}}',
+        headers: { "Content-Type": "application/json" },
+      });
+      expect(surrogate.status).toBe(400);
+      expect(((await surrogate.json()) as { error: { details: unknown } }).error.details).toEqual([
+        { path: "x.?", message: "key must not contain NUL or unpaired surrogate characters" },
+      ]);
+      const deep = await t.request("POST", "/probe/echo", {
+        raw: `${"[".repeat(100)}${"]".repeat(100)}`,
+        headers: { "Content-Type": "application/json" },
+      });
+      expect(deep.status).toBe(400);
+      expect(((await deep.json()) as { error: { details: { message: string }[] } }).error.details[0]!.message).toBe(
+        "must not be nested deeper than 64 levels",
+      );
+      const url = await t.request("GET", "/probe/boom%00?x=1");
+      expect(url.status).toBe(400);
+      expect(await url.json()).toEqual({
+        error: { code: "INVALID_REQUEST", message: "The URL must not contain an encoded NUL (%00)" },
+      });
+      const query = await t.request("GET", "/healthz?search=a%00");
+      expect(query.status).toBe(400);
+    },
+  );
 
   it("maps domain errors by code and hides bugs behind a 500 with the request id", async () => {
     const d = await t.request("GET", "/probe/domain");

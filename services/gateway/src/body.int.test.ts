@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import { Hono } from "hono";
 import { getRequestListener } from "@hono/node-server";
 import { jsonBody } from "@platform/http";
-import { defineContext } from "@platform/platform";
+import { defineContext } from "@platform/host";
 import * as v from "valibot";
 import { createTestPlatform } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";

@@ -1,9 +1,9 @@
-import type { BoundedContext } from "@platform/platform";
+import type { BoundedContext } from "@platform/host";
 import { iamContext } from "@platform/iam";
 import { oauthContext } from "@platform/oauth";
 import { sendingsContext } from "@platform/sendings";
 import { ordersContext } from "@platform/orders";
-import { actorsContext } from "@platform/actors";
+import { actorsContext } from "@platform/actor-api";
 import { appsContext } from "@platform/apps";
 import { jobsContext } from "@platform/jobs";
 import { graphContext } from "@platform/graph";

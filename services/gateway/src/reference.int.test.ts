@@ -31,36 +31,40 @@ afterAll(async () => {
 });
 
 describe("GET /openapi.json", () => {
-  it("serves the document of every mounted context, its server and OAuth 2.0 endpoints at PUBLIC_URL, valid OpenAPI 3.1", async () => {
-    const res = await fetch(`${server.url}/openapi.json`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    const doc = (await res.json()) as Doc;
-    expect(doc.openapi).toBe("3.1.0");
-    expect(doc.servers).toEqual([
-      {
-        url: "{publicUrl}",
-        description: "The service",
-        variables: { publicUrl: { default: server.url, description: "PUBLIC_URL" } },
-      },
-    ]);
-    const oauth2 = doc.components.securitySchemes.oauth2!;
-    expect(oauth2.flows!.authorizationCode).toMatchObject({
-      authorizationUrl: `${server.url}/oauth/authorize`,
-      tokenUrl: `${server.url}/oauth/token`,
-    });
-    expect(oauth2.flows!.clientCredentials!.tokenUrl).toBe(`${server.url}/oauth/token`);
-    // Every context's routes, the reference's own included.
-    const served = server.t.platform.contracts.flatMap((c) => c.operations.map((op) => `${op.method} ${op.path}`));
-    for (const route of served) {
-      const [method, path] = route.split(" ") as [string, string];
-      expect(doc.paths[path]?.[method], route).toBeDefined();
-    }
-    expect(served.length).toBeGreaterThan(70);
-    expect(doc.paths["/openapi.json"]!.get!.operationId).toBe("getOpenApiDocument");
-    const result = await new Validator().validate(doc as unknown as Parameters<Validator["validate"]>[0]);
-    expect(result.errors ?? []).toEqual([]);
-  });
+  it(
+    "serves the document of every mounted context, its server and OAuth 2.0 endpoints at " +
+      "PUBLIC_URL, valid OpenAPI 3.1",
+    async () => {
+      const res = await fetch(`${server.url}/openapi.json`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      const doc = (await res.json()) as Doc;
+      expect(doc.openapi).toBe("3.1.0");
+      expect(doc.servers).toEqual([
+        {
+          url: "{publicUrl}",
+          description: "The service",
+          variables: { publicUrl: { default: server.url, description: "PUBLIC_URL" } },
+        },
+      ]);
+      const oauth2 = doc.components.securitySchemes.oauth2!;
+      expect(oauth2.flows!.authorizationCode).toMatchObject({
+        authorizationUrl: `${server.url}/oauth/authorize`,
+        tokenUrl: `${server.url}/oauth/token`,
+      });
+      expect(oauth2.flows!.clientCredentials!.tokenUrl).toBe(`${server.url}/oauth/token`);
+      // Every context's routes, the reference's own included.
+      const served = server.t.platform.contracts.flatMap((c) => c.operations.map((op) => `${op.method} ${op.path}`));
+      for (const route of served) {
+        const [method, path] = route.split(" ") as [string, string];
+        expect(doc.paths[path]?.[method], route).toBeDefined();
+      }
+      expect(served.length).toBeGreaterThan(70);
+      expect(doc.paths["/openapi.json"]!.get!.operationId).toBe("getOpenApiDocument");
+      const result = await new Validator().validate(doc as unknown as Parameters<Validator["validate"]>[0]);
+      expect(result.errors ?? []).toEqual([]);
+    },
+  );
 });
 
 describe("GET /docs", () => {

@@ -76,7 +76,9 @@ let server: TestServer;
 let doc: Doc;
 let owner: string;
 type Registered = { client_id: string; client_secret: string };
-/** The client POST /iam/clients registered (its secret is shown once): what the personal access token is made through. */
+/**
+ * The client POST /iam/clients registered (its secret is shown once): what the personal access token is made through.
+ */
 let registered: Registered | undefined;
 const sent: Sent[] = [];
 
@@ -106,7 +108,10 @@ const encode = (type: string, example: unknown) =>
     ? new URLSearchParams(example as Record<string, string>).toString()
     : JSON.stringify(example);
 
-/** The ETag of what the path names (or of its parent: /roles, /acl and /secrets change the identity above them), when it exists. */
+/**
+ * The ETag of what the path names (or of its parent: /roles, /acl and /secrets change the identity above them), when it
+ * exists.
+ */
 const etagOf = async (path: string, token: string): Promise<string | undefined> => {
   for (const candidate of [path, path.replace(/\/(roles|acl|secrets)$/, "")]) {
     const res = await fetch(`${server.url}${candidate}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -189,7 +194,8 @@ describe("every request body example of /openapi.json, sent to the running servi
 });
 
 describe("every request body example, sent again", () => {
-  it("is answered with a status the operation documents (a repeat meets what the first made: a conflict, a precondition)", {
+  it("is answered with a status the operation documents (a repeat meets what the first made: a " +
+    "conflict, a precondition)", {
     timeout: 120_000,
   }, async () => {
     const again: Sent[] = [];
@@ -205,19 +211,23 @@ describe("every request body example, sent again", () => {
 });
 
 describe("/oauth/userinfo as the document publishes it", () => {
-  it("needs a bearer token granted openid: a token without it is 403 insufficient_scope in WWW-Authenticate, a refusal the document lists", async () => {
-    const res = await fetch(`${server.url}/oauth/userinfo`, { headers: { Authorization: `Bearer ${owner}` } });
-    expect(res.status).toBe(403);
-    expect(res.headers.get("www-authenticate")).toMatch(
-      /^Bearer realm="userinfo", error="insufficient_scope", .*scope="openid"$/,
-    );
-    expect(await res.json()).toMatchObject({ error: "insufficient_scope" });
-    for (const method of ["get", "post"]) {
-      const op = doc.paths["/oauth/userinfo"]![method]! as Operation & { security: unknown };
-      expect(op.security).toEqual([{ bearer: [] }, { oauth2: ["openid"] }]);
-      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["400", "401", "403"]));
-      expect(op.responses["403"]).toEqual({ $ref: "#/components/responses/BearerError" });
-    }
-    expect(Object.keys(doc.components.responses.BearerError!.headers!)).toEqual(["WWW-Authenticate"]);
-  });
+  it(
+    "needs a bearer token granted openid: a token without it is 403 insufficient_scope in " +
+      "WWW-Authenticate, a refusal the document lists",
+    async () => {
+      const res = await fetch(`${server.url}/oauth/userinfo`, { headers: { Authorization: `Bearer ${owner}` } });
+      expect(res.status).toBe(403);
+      expect(res.headers.get("www-authenticate")).toMatch(
+        /^Bearer realm="userinfo", error="insufficient_scope", .*scope="openid"$/,
+      );
+      expect(await res.json()).toMatchObject({ error: "insufficient_scope" });
+      for (const method of ["get", "post"]) {
+        const op = doc.paths["/oauth/userinfo"]![method]! as Operation & { security: unknown };
+        expect(op.security).toEqual([{ bearer: [] }, { oauth2: ["openid"] }]);
+        expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["400", "401", "403"]));
+        expect(op.responses["403"]).toEqual({ $ref: "#/components/responses/BearerError" });
+      }
+      expect(Object.keys(doc.components.responses.BearerError!.headers!)).toEqual(["WWW-Authenticate"]);
+    },
+  );
 });

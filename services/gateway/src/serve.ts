@@ -1,10 +1,10 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { ConfigError, bootPlatform, createLogger, loadConfig } from "@platform/platform";
-import type { Config } from "@platform/platform";
-import { startWorker } from "@platform/platform";
-import type { Worker } from "@platform/platform";
+import { ConfigError, bootPlatform, createLogger, loadConfig } from "@platform/host";
+import type { Config } from "@platform/host";
+import { startWorker } from "@platform/host";
+import type { Worker } from "@platform/host";
 import { createGatewayApp } from "@platform/http";
 import { ownerPrincipalExists } from "@platform/iam";
 import { contexts } from "./contexts.ts";
@@ -82,7 +82,8 @@ export const serve = async ({ startup, since, flush }: ServeOptions) => {
     );
     if (!ownerExists)
       process.stdout.write(
-        "First run? Set BOOTSTRAP_OWNER_EMAIL and BOOTSTRAP_OWNER_PASSWORD to create an owner you can sign in with (see README).\n",
+        "First run? Set BOOTSTRAP_OWNER_EMAIL and BOOTSTRAP_OWNER_PASSWORD to create an owner you " +
+          "can sign in with (see README).\n",
       );
   }
 

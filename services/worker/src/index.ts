@@ -1,2 +1,2 @@
-export { startWorker } from "@platform/platform";
-export type { Worker } from "@platform/platform";
+export { startWorker } from "@platform/host";
+export type { Worker } from "@platform/host";

@@ -49,7 +49,10 @@ export const createBatchApplier = (db: Database, checkpoints: ReturnType<typeof 
     }
   };
 
-  /** Applies a page's events after `persisted` and moves the stored checkpoint to its end (`last`); false when the lease was lost. */
+  /**
+   * Applies a page's events after `persisted` and moves the stored checkpoint to its end (`last`); false when the lease
+   * was lost.
+   */
   const applyBatch = (
     f: Applied,
     persisted: string | null,

@@ -27,12 +27,16 @@ describe("follower leases", () => {
     await db.pool.query("UPDATE rt_checkpoints SET position = $2 WHERE name = $1", [name, position]);
   };
 
-  it("picks the kind from the engine: a session lock on PostgreSQL, the process on the embedded engine, time when asked", async () => {
-    const auto = createFollowerLeases(db);
-    const time = createFollowerLeases(db, "time");
-    expect([auto.kind, time.kind]).toEqual([postgres ? "session" : "process", "time"]);
-    await auto.close();
-  });
+  it(
+    "picks the kind from the engine: a session lock on PostgreSQL, the process on the embedded " +
+      "engine, time when asked",
+    async () => {
+      const auto = createFollowerLeases(db);
+      const time = createFollowerLeases(db, "time");
+      expect([auto.kind, time.kind]).toEqual([postgres ? "session" : "process", "time"]);
+      await auto.close();
+    },
+  );
 
   it("keeps one holder at a time among runners of one process, whatever the kind", async () => {
     for (const kind of ["auto", "time"] as const) {
@@ -59,7 +63,8 @@ describe("follower leases", () => {
   it("leaves a timed lease of another owner alone until it runs out", async () => {
     await fresh("timed");
     await db.pool.query(
-      "UPDATE rt_checkpoints SET owner = '1-other-process/x', lease_until = now() + interval '1 hour' WHERE name = 'timed'",
+      "UPDATE rt_checkpoints SET owner = '1-other-process/x', lease_until = now() + interval '1 " +
+        "hour' WHERE name = 'timed'",
     );
     const leases = createFollowerLeases(db, "time");
     expect(await leases.claim("timed")).toBeUndefined();
@@ -72,7 +77,8 @@ describe("follower leases", () => {
     async () => {
       await fresh("embedded", "0000000000000007");
       await db.pool.query(
-        "UPDATE rt_checkpoints SET owner = '4242-killed-process/x', lease_until = now() + interval '15 seconds' WHERE name = 'embedded'",
+        "UPDATE rt_checkpoints SET owner = '4242-killed-process/x', lease_until = now() + interval " +
+          "'15 seconds' WHERE name = 'embedded'",
       );
       const leases = createFollowerLeases(db);
       expect(await leases.claim("embedded")).toEqual({ position: "0000000000000007" });
@@ -101,7 +107,9 @@ describe("follower leases", () => {
         expect(await b.claim("session")).toBeUndefined();
         // A's lease connection dies (as with its process killed): the server drops its locks.
         const { rows } = await db.pool.query<{ pid: number }>(
-          "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = hashtext('rt_followers')::oid AND objid = hashtext(current_schema() || ':session')::oid AND granted",
+          "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = " +
+            "hashtext('rt_followers')::oid AND objid = hashtext(current_schema() || ':session')::oid " +
+            "AND granted",
         );
         expect(rows).toHaveLength(1);
         await db.pool.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]);

@@ -91,31 +91,34 @@ describe.skipIf(!url)("a follower woken before its events are visible", () => {
     }
   });
 
-  it("rebuilds up to the head as it was when the rebuild began, waiting for a tail an older transaction hides", async () => {
-    const seen: string[] = [];
-    const runner = createFollowerRunner({ db: t.db, store: t.store, pollMs: 60_000 });
-    runner.addProjection({
-      name: "seen-3",
-      eventTypes: ["Tail"],
-      reset: async () => void seen.splice(0),
-      apply: async (_trx, events) => void seen.push(...events.map((e) => e.type)),
-    });
-    const blocker = new pg.Client({ connectionString: url });
-    await blocker.connect();
-    try {
-      await blocker.query("BEGIN");
-      await blocker.query("SELECT pg_current_xact_id()");
-      await t.store.append(`s-${newId()}`, [{ type: "Tail", data: {}, metadata: { at: new Date().toISOString() } }]);
-      let done = false;
-      const rebuilt = runner.rebuild("seen-3").finally(() => (done = true));
-      await new Promise((r) => setTimeout(r, 300));
-      expect([done, seen]).toEqual([false, []]);
-      await blocker.query("COMMIT");
-      expect(await rebuilt).toBe(1);
-      expect(seen).toEqual(["Tail"]);
-    } finally {
-      await blocker.end();
-      await runner.stop();
-    }
-  });
+  it(
+    "rebuilds up to the head as it was when the rebuild began, waiting for a tail an older " + "transaction hides",
+    async () => {
+      const seen: string[] = [];
+      const runner = createFollowerRunner({ db: t.db, store: t.store, pollMs: 60_000 });
+      runner.addProjection({
+        name: "seen-3",
+        eventTypes: ["Tail"],
+        reset: async () => void seen.splice(0),
+        apply: async (_trx, events) => void seen.push(...events.map((e) => e.type)),
+      });
+      const blocker = new pg.Client({ connectionString: url });
+      await blocker.connect();
+      try {
+        await blocker.query("BEGIN");
+        await blocker.query("SELECT pg_current_xact_id()");
+        await t.store.append(`s-${newId()}`, [{ type: "Tail", data: {}, metadata: { at: new Date().toISOString() } }]);
+        let done = false;
+        const rebuilt = runner.rebuild("seen-3").finally(() => (done = true));
+        await new Promise((r) => setTimeout(r, 300));
+        expect([done, seen]).toEqual([false, []]);
+        await blocker.query("COMMIT");
+        expect(await rebuilt).toBe(1);
+        expect(seen).toEqual(["Tail"]);
+      } finally {
+        await blocker.end();
+        await runner.stop();
+      }
+    },
+  );
 });

@@ -61,7 +61,8 @@ describe("a restart with a long log", () => {
     const first = followersOn(t.store);
     first.start();
     expect(await first.waitFor(head, 30_000)).toBe(true);
-    // The reactor's checkpoint too (waitFor is the projections' barrier): a busy machine may stop the runner before it got there.
+    // The reactor's checkpoint too (waitFor is the projections' barrier): a busy machine may stop the runner before it
+    // got there.
     await expect
       .poll(async () => (await first.status()).map((s) => [s.name, s.behind]), { timeout: 30_000 })
       .toEqual([

@@ -75,7 +75,8 @@ describe("a projection written as one statement with its checkpoint", () => {
       expect(await runner.waitFor(first.position)).toBe(true);
       // Another process takes the projection over (as after this one's lease ran out).
       await db.pool.query(
-        "UPDATE rt_checkpoints SET owner = 'thief', lease_until = now() + interval '1 hour' WHERE name = 'projection:seen'",
+        "UPDATE rt_checkpoints SET owner = 'thief', lease_until = now() + interval '1 hour' WHERE " +
+          "name = 'projection:seen'",
       );
       const second = await store.append(`s-${newId()}`, [ev("Seen", 11)]);
       expect(await runner.waitFor(second.position, 600)).toBe(false);

@@ -45,12 +45,18 @@ describe("app decider", () => {
     given([installed, { type: "AppRemoved", data: { appId: "shop" } }])
       .when({ type: "install", content: content() })
       .then([{ type: "AppInstalled", data: content() }]));
-  it("upgrades an app installed before apps could ship a portal page (its event has no files) to one that ships it", () =>
-    given([installed])
-      .when({ type: "install", content: content({ digest: "d3", files: { "portal.html": { source: "<p>hi</p>" } } }) })
-      .then([
-        { type: "AppUpgraded", data: content({ digest: "d3", files: { "portal.html": { source: "<p>hi</p>" } } }) },
-      ]));
+  it(
+    "upgrades an app installed before apps could ship a portal page (its event has no files) to " + "one that ships it",
+    () =>
+      given([installed])
+        .when({
+          type: "install",
+          content: content({ digest: "d3", files: { "portal.html": { source: "<p>hi</p>" } } }),
+        })
+        .then([
+          { type: "AppUpgraded", data: content({ digest: "d3", files: { "portal.html": { source: "<p>hi</p>" } } }) },
+        ]),
+  );
   it("removes an installed app", () =>
     given([installed])
       .when({ type: "remove", appId: "shop" })

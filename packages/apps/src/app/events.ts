@@ -15,12 +15,18 @@ export type Installer = {
   readonly attributes: Readonly<Record<string, readonly string[]>>;
 };
 
-/** Everything an installed version is: manifest, components, its portal page if any, a digest of them, and its installer. */
+/**
+ * Everything an installed version is: manifest, components, its portal page if any, a digest of them, and its
+ * installer.
+ */
 export type AppContent = {
   readonly appId: string;
   readonly manifest: Manifest;
   readonly components: Readonly<Record<string, ComponentSource>>;
-  /** The page `extensions.portal` names, by its path without a leading "/"; absent when the app ships none (and in events before apps could). */
+  /**
+   * The page `extensions.portal` names, by its path without a leading "/"; absent when the app ships none (and in
+   * events before apps could).
+   */
   readonly files?: Readonly<Record<string, FileSource>>;
   readonly digest: string;
   readonly installedBy: Installer;

@@ -1,5 +1,5 @@
 import { traced } from "@platform/kernel";
-import type { PlatformDeps, PlatformMetrics } from "@platform/platform";
+import type { PlatformDeps, PlatformMetrics } from "@platform/host";
 import type { RunOptions, RunResult } from "@platform/sandbox";
 
 /** Where a component ran: behind an ingress or as a job. */

@@ -3,7 +3,10 @@ import { ManifestSchema } from "../manifest/manifest.ts";
 import { App, AppJournalEvent, AppListItem } from "./responses.ts";
 import { APP_EXAMPLE } from "./app-example.ts";
 
-/** The body of PUT /resources/apps/{appId} (an app: its components, ingresses and jobs); its sources are checked in the sandbox too. */
+/**
+ * The body of PUT /resources/apps/{appId} (an app: its components, ingresses and jobs); its sources are checked in the
+ * sandbox too.
+ */
 export const AppPackageBody = v.strictObject({
   manifest: ManifestSchema,
   components: v.pipe(
@@ -26,7 +29,8 @@ export const AppPackageBody = v.strictObject({
         }),
       ),
       v.description(
-        "The page manifest.extensions.portal names, by that path (a leading / optional); no other file. Without it the app ships no portal page",
+        "The page manifest.extensions.portal names, by that path (a leading / optional); no other " +
+          "file. Without it the app ships no portal page",
       ),
     ),
   ),
@@ -46,7 +50,13 @@ export const ingressOperations = INGRESS_METHODS.map((method) => ({
   path: "/ingress/{route}",
   summary: `Run an app's component at an ingress (${method.toUpperCase()}; the route may span several segments)`,
   description:
-    "Answers with whatever the component returns (200). A route the installed apps do not declare is 404; another method on a declared route is 405 with Allow. A non-public ingress needs a bearer token (401 without; 403 when the caller shares no access attribute value with the installer); the component's ctx carries the ingress's acl and the installer's access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, 504 COMPONENT_TIMEOUT.",
+    "Answers with whatever the component returns (200). A route the installed apps do not " +
+    "declare is 404; another method on a declared route is 405 with Allow. A non-public ingress " +
+    "needs a bearer token (401 without; 403 when the caller shares no access attribute value " +
+    "with the installer); the component's ctx carries the ingress's acl and the installer's " +
+    "access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not " +
+    "match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, " +
+    "504 COMPONENT_TIMEOUT.",
   permission: "public",
   bearer: "optional" as const,
   success: 200,
@@ -72,7 +82,8 @@ export const appOperations = [
     method: "put",
     path: "/resources/apps/{appId}",
     summary:
-      "Install an app (201) or upgrade it (200): the manifest and every component are validated first; an ingress acl may carry only what the caller holds",
+      "Install an app (201) or upgrade it (200): the manifest and every component are validated " +
+      "first; an ingress acl may carry only what the caller holds",
     permission: "apps:write",
     success: 201,
     alsoSuccess: [200],
@@ -109,7 +120,11 @@ export const appOperations = [
     path: "/resources/apps/{appId}/portal-page",
     summary: "The page an app's manifest.extensions.portal names, as it shipped it (404 when it shipped none)",
     description:
-      "Served as text/html with Content-Security-Policy `sandbox allow-scripts allow-forms; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'`, X-Content-Type-Options nosniff and Cache-Control no-store: the page runs in an opaque origin, cannot call the API and may be framed only by the service's own pages (the portal's /portal/apps/{appId}/extension).",
+      "Served as text/html with Content-Security-Policy `sandbox allow-scripts allow-forms; " +
+      "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; " +
+      "frame-ancestors 'self'`, X-Content-Type-Options nosniff and Cache-Control no-store: the " +
+      "page runs in an opaque origin, cannot call the API and may be framed only by the service's " +
+      "own pages (the portal's /portal/apps/{appId}/extension).",
     permission: "apps:read",
     success: 200,
     tags: ["apps"],

@@ -14,7 +14,9 @@ const Digest = v.pipe(v.string(), v.description("SHA-256 (hex) of the manifest a
 const PARAMETER_TYPES = ["text", "number", "boolean", "instant", "object", "array", "nothing"] as const;
 const ParameterType = v.picklist(PARAMETER_TYPES);
 
-/** One declared parameter (@platform/sandbox parameters.ts `ParameterSpec`); nested declarations have this same shape. */
+/**
+ * One declared parameter (@platform/sandbox parameters.ts `ParameterSpec`); nested declarations have this same shape.
+ */
 const ParameterSpec = v.object({
   type: v.pipe(
     v.union([ParameterType, v.array(ParameterType)]),
@@ -58,7 +60,9 @@ const IngressSpec = v.object({
   }),
 });
 
-/** The manifest as stored (ManifestSchema's output: description, authors, ingresses, acl, body and isPublic defaulted). */
+/**
+ * The manifest as stored (ManifestSchema's output: description, authors, ingresses, acl, body and isPublic defaulted).
+ */
 export const StoredManifest = v.object({
   id: v.string(),
   name: v.string(),
@@ -73,7 +77,8 @@ export const StoredManifest = v.object({
     v.pipe(
       v.array(v.record(v.string(), v.unknown())),
       v.description(
-        "Job definitions the app brings, as the manifest gives them ({id, componentId, schedules, …}); stored as apps/<appId>/<id>",
+        "Job definitions the app brings, as the manifest gives them ({id, componentId, schedules, " +
+          "…}); stored as apps/<appId>/<id>",
       ),
     ),
   ),

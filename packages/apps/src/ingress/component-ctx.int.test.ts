@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
-import { defineContext } from "@platform/platform";
+import { defineContext } from "@platform/host";
 import { orderBody } from "@platform/orders/testing";
 import { componentEffectsKey } from "../index.ts";
 import type { EffectSource, ScheduleJobEffect } from "../index.ts";
@@ -22,19 +22,24 @@ const createOrder = componentSource(
   '{ order: { type: "object" } }',
 );
 const tryCreateOrder = componentSource(
-  'try { await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); return "created"; } catch (e) { return { name: e.name, code: e.code, status: e.status, message: e.message, stack: typeof e.stack }; }',
+  'try { await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); ' +
+    'return "created"; } catch (e) { return { name: e.name, code: e.code, status: e.status, ' +
+    "message: e.message, stack: typeof e.stack }; }",
   '{ order: { type: "object" } }',
 );
 const sendEmail = componentSource(
-  "try { return await ctx.sendEmail(params.email); } catch (e) { return { code: e.code, status: e.status, message: e.message }; }",
+  "try { return await ctx.sendEmail(params.email); } catch (e) { return { code: e.code, " +
+    "status: e.status, message: e.message }; }",
   '{ email: { type: "object" } }',
 );
 const sendSms = componentSource(
-  "try { return await ctx.sendSms(params.sms); } catch (e) { return { code: e.code, status: e.status, message: e.message }; }",
+  "try { return await ctx.sendSms(params.sms); } catch (e) { return { code: e.code, status: " +
+    "e.status, message: e.message }; }",
   '{ sms: { type: "object" } }',
 );
 const sendPush = componentSource(
-  "try { return await ctx.sendPush(params.push); } catch (e) { return { code: e.code, status: e.status, message: e.message }; }",
+  "try { return await ctx.sendPush(params.push); } catch (e) { return { code: e.code, status: " +
+    "e.status, message: e.message }; }",
   '{ push: { type: "object" } }',
 );
 const emit = componentSource('ctx.emit(params.effect); return "emitted";', '{ effect: { type: "object" } }');
@@ -75,68 +80,77 @@ const email = (over: Record<string, unknown> = {}) => ({
 });
 
 describe("ctx.messageActor", () => {
-  it("creates an order through the actor runtime, listed at once, answering what POST /resources/actors would", async () => {
-    const r = await t.request("POST", "/ingress/orders/new", {
-      body: { order: orderBody("ING-1", { channelKey: "web" }) },
-      headers: { "X-Request-Id": "req-ing-1", "X-Correlation-Id": "corr-ing-1" },
-    });
-    expect(r.status).toBe(200);
-    const answer = await json(r);
-    // The ingress acl holds actors/order:create, not :read: the answer shows the ids, not the state.
-    expect(answer).toMatchObject({
-      actor: { type: "order", identifiers: { orderNumber: "ING-1" }, version: 4 },
-      results: [{ ok: true }],
-      preview: false,
-      state: null,
-    });
-    const list = await json(await t.request("GET", "/resources/orders?orderNumber=ING-1", { token: "admin" }));
-    expect(list.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(["ING-1"]);
-
-    const journal = await json(
-      await t.request("GET", `/resources/actors/order/${answer.actor.id}/journal`, { token: "admin" }),
-    );
-    expect(journal.events).toHaveLength(4);
-    for (const e of journal.events)
-      expect(e.metadata).toEqual({
-        at: expect.any(String),
-        requestId: "req-ing-1",
-        correlationId: "corr-ing-1",
-        causationId: "req-ing-1",
-        appId: "ctx",
-        componentId: "createOrder",
-        ingressId: "new",
+  it(
+    "creates an order through the actor runtime, listed at once, answering what POST " + "/resources/actors would",
+    async () => {
+      const r = await t.request("POST", "/ingress/orders/new", {
+        body: { order: orderBody("ING-1", { channelKey: "web" }) },
+        headers: { "X-Request-Id": "req-ing-1", "X-Correlation-Id": "corr-ing-1" },
       });
-  });
+      expect(r.status).toBe(200);
+      const answer = await json(r);
+      // The ingress acl holds actors/order:create, not :read: the answer shows the ids, not the state.
+      expect(answer).toMatchObject({
+        actor: { type: "order", identifiers: { orderNumber: "ING-1" }, version: 4 },
+        results: [{ ok: true }],
+        preview: false,
+        state: null,
+      });
+      const list = await json(await t.request("GET", "/resources/orders?orderNumber=ING-1", { token: "admin" }));
+      expect(list.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(["ING-1"]);
 
-  it("is authorised by the ingress acl alone: without actors/order:create nothing is created (502 when uncaught)", async () => {
-    const r = await t.request("POST", "/ingress/orders/no-acl", { body: { order: orderBody("ING-2") } });
-    expect(r.status).toBe(502);
-    expect((await json(r)).error).toEqual({
-      code: "COMPONENT_FAILED",
-      message: "Error: Requires actors/order:create",
-      details: { code: "FORBIDDEN", status: 403 },
-    });
-    expect(
-      (await json(await t.request("GET", "/resources/orders?orderNumber=ING-2", { token: "admin" }))).orders,
-    ).toEqual([]);
-  });
+      const journal = await json(
+        await t.request("GET", `/resources/actors/order/${answer.actor.id}/journal`, { token: "admin" }),
+      );
+      expect(journal.events).toHaveLength(4);
+      for (const e of journal.events)
+        expect(e.metadata).toEqual({
+          at: expect.any(String),
+          requestId: "req-ing-1",
+          correlationId: "corr-ing-1",
+          causationId: "req-ing-1",
+          appId: "ctx",
+          componentId: "createOrder",
+          ingressId: "new",
+        });
+    },
+  );
 
-  it("is not widened by the caller's token: an owner calling an ingress without the acl is refused inside", async () => {
-    const r = await t.request("POST", "/ingress/orders/no-acl-private", {
-      token: "admin",
-      body: { order: orderBody("ING-3") },
-    });
-    expect(await json(r)).toEqual({
-      name: "Error",
-      code: "FORBIDDEN",
-      status: 403,
-      message: "Requires actors/order:create",
-      stack: "string",
-    });
-    expect(
-      (await json(await t.request("GET", "/resources/orders?orderNumber=ING-3", { token: "admin" }))).orders,
-    ).toEqual([]);
-  });
+  it(
+    "is authorised by the ingress acl alone: without actors/order:create nothing is created " + "(502 when uncaught)",
+    async () => {
+      const r = await t.request("POST", "/ingress/orders/no-acl", { body: { order: orderBody("ING-2") } });
+      expect(r.status).toBe(502);
+      expect((await json(r)).error).toEqual({
+        code: "COMPONENT_FAILED",
+        message: "Error: Requires actors/order:create",
+        details: { code: "FORBIDDEN", status: 403 },
+      });
+      expect(
+        (await json(await t.request("GET", "/resources/orders?orderNumber=ING-2", { token: "admin" }))).orders,
+      ).toEqual([]);
+    },
+  );
+
+  it(
+    "is not widened by the caller's token: an owner calling an ingress without the acl is " + "refused inside",
+    async () => {
+      const r = await t.request("POST", "/ingress/orders/no-acl-private", {
+        token: "admin",
+        body: { order: orderBody("ING-3") },
+      });
+      expect(await json(r)).toEqual({
+        name: "Error",
+        code: "FORBIDDEN",
+        status: 403,
+        message: "Requires actors/order:create",
+        stack: "string",
+      });
+      expect(
+        (await json(await t.request("GET", "/resources/orders?orderNumber=ING-3", { token: "admin" }))).orders,
+      ).toEqual([]);
+    },
+  );
 
   it("is narrowed by a restricted caller's access attributes", async () => {
     const outside = await t.request("POST", "/ingress/orders/private", {

@@ -1,9 +1,9 @@
 import { DomainError, isDomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
-import { actorMessagesKey } from "@platform/actors";
+import { actorMessagesKey } from "@platform/actor-api";
 import { statusOf } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import type { CtxFunctions, Json } from "@platform/sandbox";
 import { sendingsApiKey } from "@platform/sendings";
 import { componentEffectsKey, parseEffect } from "./effects.ts";

@@ -1,6 +1,6 @@
 import { DomainError } from "@platform/kernel";
 import { makersKey } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import type { Installer } from "../app/events.ts";
 import type { ActingMaker } from "./run-caller.ts";
 

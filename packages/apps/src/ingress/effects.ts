@@ -3,7 +3,7 @@ import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
 import { ownRecord, plainObject, toIssues } from "@platform/http";
-import { serviceKey } from "@platform/platform";
+import { serviceKey } from "@platform/host";
 import { normaliseInstant } from "@platform/sandbox";
 import type { Json } from "@platform/sandbox";
 
@@ -42,7 +42,9 @@ export const resolveAt = (at: string, now: Date): string | undefined => {
   return normaliseInstant(at);
 };
 
-/** A unique job's key (`POST /resources/jobs` and `scheduleJob` effects): 1 to 200 characters, no control characters. */
+/**
+ * A unique job's key (`POST /resources/jobs` and `scheduleJob` effects): 1 to 200 characters, no control characters.
+ */
 export const UniqueKeySchema = v.pipe(
   v.string("must be a string"),
   v.minLength(1, "must not be empty"),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
-import { actorsContext } from "@platform/actors";
+import { actorsContext } from "@platform/actor-api";
 import { ordersContext } from "@platform/orders";
 import { appsContext } from "../index.ts";
 import { appBody, componentSource, install } from "../testing/index.ts";
@@ -41,16 +41,20 @@ const call = (route: string, token?: string, headers: Record<string, string> = {
 const answer = async (r: Response) => ({ status: r.status, body: (await r.json()) as unknown });
 
 describe("private ingresses need a permission", () => {
-  it("private ingresses ignore the token's scope no more: a PAT scoped me:read gets 403 naming ingress/<appId>/<ingressId>:invoke", async () => {
-    expect(await answer(await call("priv", "meOnly"))).toEqual({
-      status: 403,
-      body: { error: { code: "FORBIDDEN", message: "Requires ingress/acc/priv:invoke" } },
-    });
-    expect(await answer(await call("priv", "otherIngress"))).toEqual({
-      status: 403,
-      body: { error: { code: "FORBIDDEN", message: "Requires ingress/acc/priv:invoke" } },
-    });
-  });
+  it(
+    "private ingresses ignore the token's scope no more: a PAT scoped me:read gets 403 naming " +
+      "ingress/<appId>/<ingressId>:invoke",
+    async () => {
+      expect(await answer(await call("priv", "meOnly"))).toEqual({
+        status: 403,
+        body: { error: { code: "FORBIDDEN", message: "Requires ingress/acc/priv:invoke" } },
+      });
+      expect(await answer(await call("priv", "otherIngress"))).toEqual({
+        status: 403,
+        body: { error: { code: "FORBIDDEN", message: "Requires ingress/acc/priv:invoke" } },
+      });
+    },
+  );
 
   it("the ingress's own ACE, its app's and ingress:invoke each let the call through", async () => {
     for (const token of ["exact", "app", "every", "admin"])
@@ -61,15 +65,19 @@ describe("private ingresses need a permission", () => {
 });
 
 describe("the ingress rate limit counts after authentication", () => {
-  it("unauthenticated requests do not use up a private ingress's quota, and one caller's use does not block another", async () => {
-    for (let i = 0; i < 5; i++) expect((await call("limited")).status).toBe(401);
-    expect((await call("limited", "meOnly")).status).toBe(403);
-    expect([(await call("limited", "first")).status, (await call("limited", "first")).status]).toEqual([200, 200]);
-    const third = await call("limited", "first");
-    expect(third.status).toBe(429);
-    expect(Number(third.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect([(await call("limited", "second")).status, (await call("limited", "second")).status]).toEqual([200, 200]);
-  });
+  it(
+    "unauthenticated requests do not use up a private ingress's quota, and one caller's use " +
+      "does not block another",
+    async () => {
+      for (let i = 0; i < 5; i++) expect((await call("limited")).status).toBe(401);
+      expect((await call("limited", "meOnly")).status).toBe(403);
+      expect([(await call("limited", "first")).status, (await call("limited", "first")).status]).toEqual([200, 200]);
+      const third = await call("limited", "first");
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect([(await call("limited", "second")).status, (await call("limited", "second")).status]).toEqual([200, 200]);
+    },
+  );
 
   it("a public ingress counts per client address", async () => {
     const from = (address: string) => ({ "X-Forwarded-For": address });

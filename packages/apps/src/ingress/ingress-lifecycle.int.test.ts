@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGatewayApp } from "@platform/http";
 import { json, staticAuthContext } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
-import { bootPlatform } from "@platform/platform";
-import { actorsContext } from "@platform/actors";
+import { bootPlatform } from "@platform/host";
+import { actorsContext } from "@platform/actor-api";
 import { ordersContext } from "@platform/orders";
 import { orderBody } from "@platform/orders/testing";
 import { appsContext } from "../index.ts";
@@ -23,7 +23,8 @@ describe("an upgrade", () => {
   it("swaps at once: a request in flight finishes on the old version, the next runs the new one", async () => {
     // v1 marks that it runs (an order), then works for a while before answering.
     const slow = componentSource(
-      'await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); const end = Date.now() + 400; while (Date.now() < end) {} return "v1";',
+      'await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); const ' +
+        'end = Date.now() + 400; while (Date.now() < end) {} return "v1";',
       '{ order: { type: "object" } }',
     );
     await install(t, appBody("swap", { c: slow }, [{ route: "swap", acl: ["actors/order:create"] }]));
@@ -74,50 +75,57 @@ describe("an upgrade", () => {
 });
 
 describe("what is logged", () => {
-  it("logs a component's console lines at debug with the app and component, and its failures not as platform errors", async () => {
-    await install(
-      t,
-      appBody(
-        "logs",
-        {
-          talk: componentSource(
-            'console.log("hello", params.n); console.warn("careful"); throw new Error("bad");',
-            '{ n: { type: "number" } }',
-          ),
-          spin: componentSource("while (true) {}"),
-        },
-        [
-          { route: "logs/talk", componentId: "talk" },
-          { route: "logs/spin", componentId: "spin" },
-        ],
-      ),
-    );
-    const log = t.platform.log as unknown as Record<"debug" | "error" | "warn", (...a: unknown[]) => void>;
-    const seen = { debug: [] as unknown[][], error: [] as unknown[][], warn: [] as unknown[][] };
-    const original = { debug: log.debug, error: log.error, warn: log.warn };
-    for (const level of ["debug", "error", "warn"] as const) log[level] = (...a: unknown[]) => void seen[level].push(a);
-    try {
-      expect(
-        (await t.request("POST", "/ingress/logs/talk", { body: { n: 1 }, headers: { "X-Request-Id": "req-log" } }))
-          .status,
-      ).toBe(502);
-      expect((await t.request("POST", "/ingress/logs/spin", { body: {} })).status).toBe(504);
-    } finally {
-      Object.assign(log, original);
-    }
-    const consoleLines = seen.debug.filter(([, msg]) => msg === "component console").map(([obj]) => obj);
-    expect(consoleLines).toEqual([
-      { appId: "logs", componentId: "talk", ingressId: "talk", requestId: "req-log", level: "log", line: "hello 1" },
-      { appId: "logs", componentId: "talk", ingressId: "talk", requestId: "req-log", level: "warn", line: "careful" },
-    ]);
-    expect(seen.error).toEqual([]);
-    expect(seen.warn).toEqual([]);
-  });
+  it(
+    "logs a component's console lines at debug with the app and component, and its failures not " +
+      "as platform errors",
+    async () => {
+      await install(
+        t,
+        appBody(
+          "logs",
+          {
+            talk: componentSource(
+              'console.log("hello", params.n); console.warn("careful"); throw new Error("bad");',
+              '{ n: { type: "number" } }',
+            ),
+            spin: componentSource("while (true) {}"),
+          },
+          [
+            { route: "logs/talk", componentId: "talk" },
+            { route: "logs/spin", componentId: "spin" },
+          ],
+        ),
+      );
+      const log = t.platform.log as unknown as Record<"debug" | "error" | "warn", (...a: unknown[]) => void>;
+      const seen = { debug: [] as unknown[][], error: [] as unknown[][], warn: [] as unknown[][] };
+      const original = { debug: log.debug, error: log.error, warn: log.warn };
+      for (const level of ["debug", "error", "warn"] as const)
+        log[level] = (...a: unknown[]) => void seen[level].push(a);
+      try {
+        expect(
+          (await t.request("POST", "/ingress/logs/talk", { body: { n: 1 }, headers: { "X-Request-Id": "req-log" } }))
+            .status,
+        ).toBe(502);
+        expect((await t.request("POST", "/ingress/logs/spin", { body: {} })).status).toBe(504);
+      } finally {
+        Object.assign(log, original);
+      }
+      const consoleLines = seen.debug.filter(([, msg]) => msg === "component console").map(([obj]) => obj);
+      expect(consoleLines).toEqual([
+        { appId: "logs", componentId: "talk", ingressId: "talk", requestId: "req-log", level: "log", line: "hello 1" },
+        { appId: "logs", componentId: "talk", ingressId: "talk", requestId: "req-log", level: "warn", line: "careful" },
+      ]);
+      expect(seen.error).toEqual([]);
+      expect(seen.warn).toEqual([]);
+    },
+  );
 });
 
 describe("the sandbox's escape attempts, through a real ingress", () => {
-  it("finds no host: no process, require, import, fetch or Function back door; ctx holds only its five calls", async () => {
-    const probe = componentSource(`
+  it(
+    "finds no host: no process, require, import, fetch or Function back door; ctx holds only " + "its five calls",
+    async () => {
+      const probe = componentSource(`
       const out = {};
       out.process = typeof process; out.require = typeof require; out.fetch = typeof fetch; out.setTimeout = typeof setTimeout;
       try { out.viaFunction = typeof (function () {}).constructor("return process")(); } catch (e) { out.viaFunction = "threw " + e.name; }
@@ -126,20 +134,21 @@ describe("the sandbox's escape attempts, through a real ingress", () => {
       out.ctx = Object.keys(ctx).sort();
       Object.prototype.polluted = "yes";
       return out;`);
-    await install(t, appBody("escape", { probe }, [{ route: "escape" }]));
-    const r = await json(await t.request("POST", "/ingress/escape", { body: {} }));
-    expect(r).toEqual({
-      process: "undefined",
-      require: "undefined",
-      fetch: "undefined",
-      setTimeout: "undefined",
-      viaFunction: "threw ReferenceError",
-      viaCtx: "threw ReferenceError",
-      importFs: "threw",
-      ctx: ["emit", "messageActor", "sendEmail", "sendPush", "sendSms"],
-    });
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+      await install(t, appBody("escape", { probe }, [{ route: "escape" }]));
+      const r = await json(await t.request("POST", "/ingress/escape", { body: {} }));
+      expect(r).toEqual({
+        process: "undefined",
+        require: "undefined",
+        fetch: "undefined",
+        setTimeout: "undefined",
+        viaFunction: "threw ReferenceError",
+        viaCtx: "threw ReferenceError",
+        importFs: "threw",
+        ctx: ["emit", "messageActor", "sendEmail", "sendPush", "sendSms"],
+      });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
 
   it("cannot reach actors kept off the actor API (apps, identities) or act past its acl with ctx", async () => {
     const reach = componentSource(`
@@ -165,7 +174,8 @@ describe("the sandbox's limits, through a real ingress", () => {
     ["a result over 1 MiB", 'return "x".repeat(2 * 1024 * 1024);', 502, "larger than"],
     [
       "a 101st ctx call",
-      'for (let i = 0; i < 101; i++) { try { await ctx.messageActor("order", "no-such-order", [{ type: "cancel", body: {} }]); } catch {} } return "done";',
+      'for (let i = 0; i < 101; i++) { try { await ctx.messageActor("order", "no-such-order", [{ ' +
+        'type: "cancel", body: {} }]); } catch {} } return "done";',
       502,
       "at most 100 ctx calls",
     ],

@@ -13,7 +13,7 @@ import {
   requestInitiator,
   sendError,
 } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { componentCtx } from "./component-ctx.ts";
 import { currentMakers } from "./current-makers.ts";
@@ -23,7 +23,10 @@ import { runCaller } from "./run-caller.ts";
 
 const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
-/** The event metadata of a run: the request's (caller if any, request, correlation, causation), and the app, component and ingress. */
+/**
+ * The event metadata of a run: the request's (caller if any, request, correlation, causation), and the app, component
+ * and ingress.
+ */
 const runInitiator = (c: Context, entry: IngressEntry): Initiator => ({
   ...requestInitiator(c),
   appId: entry.appId,

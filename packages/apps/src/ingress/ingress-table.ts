@@ -1,5 +1,5 @@
 import type { Database } from "@platform/db";
-import type { Logger } from "@platform/platform";
+import type { Logger } from "@platform/host";
 import type { Component } from "@platform/sandbox";
 import type { Installer } from "../app/events.ts";
 import { routeKey } from "../app/state.ts";

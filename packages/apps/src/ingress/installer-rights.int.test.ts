@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, json } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
-import { actorsContext } from "@platform/actors";
+import { actorsContext } from "@platform/actor-api";
 import { createClientWithToken, createPrincipalWithToken, defineTestRole, iamTestContext } from "@platform/iam/testing";
 import { orderBody } from "@platform/orders/testing";
 import { ordersContext } from "@platform/orders";
@@ -124,17 +124,21 @@ describe("rights handed on survive their maker no more: an ingress acts within i
     expect(await callIngress("private-suspended", order(), caller.token)).toEqual(inactive);
   });
 
-  it("an installer's token scope bounds what it hands on: an owner's token scoped to apps cannot give an ingress order creation", async () => {
-    const scoped = await createPrincipalWithToken(t, { roles: ["system:owner"], scope: ["apps:*"] });
-    const ingresses = [{ route: "by-scoped/orders", id: "orders", acl: ["actors/order:create"], isPublic: true }];
-    const r = await t.request("PUT", "/resources/apps/by-scoped", {
-      token: scoped.token,
-      body: appBody("by-scoped", { createOrder }, ingresses),
-    });
-    expect(r.status).toBe(403);
-    expect(await json(r)).toMatchObject({
-      error: { code: "FORBIDDEN", details: { ingressId: "orders", ace: "actors/order:create" } },
-    });
-    expect((await t.request("GET", "/resources/apps/by-scoped", { token: owner })).status).toBe(404);
-  });
+  it(
+    "an installer's token scope bounds what it hands on: an owner's token scoped to apps cannot " +
+      "give an ingress order creation",
+    async () => {
+      const scoped = await createPrincipalWithToken(t, { roles: ["system:owner"], scope: ["apps:*"] });
+      const ingresses = [{ route: "by-scoped/orders", id: "orders", acl: ["actors/order:create"], isPublic: true }];
+      const r = await t.request("PUT", "/resources/apps/by-scoped", {
+        token: scoped.token,
+        body: appBody("by-scoped", { createOrder }, ingresses),
+      });
+      expect(r.status).toBe(403);
+      expect(await json(r)).toMatchObject({
+        error: { code: "FORBIDDEN", details: { ingressId: "orders", ace: "actors/order:create" } },
+      });
+      expect((await t.request("GET", "/resources/apps/by-scoped", { token: owner })).status).toBe(404);
+    },
+  );
 });

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlatform } from "@platform/http/testing";
-import { bootPlatform } from "@platform/platform";
+import { bootPlatform } from "@platform/host";
 import { json, staticAuthContext } from "@platform/http/testing";
-import { actorsContext } from "@platform/actors";
+import { actorsContext } from "@platform/actor-api";
 import { ordersContext } from "@platform/orders";
 import { appsContext } from "../index.ts";
 import { appBody, appsTestCallers, appsTestPlatform, componentSource } from "../testing/index.ts";
@@ -60,12 +60,15 @@ describe("APPS_DIR", () => {
     expect((await t.request("POST", "/ingress/nosource", { body: {} })).status).toBe(404);
   });
 
-  it("ships the page extensions.portal names when the folder has it, and reads nothing outside the folder", async () => {
-    const page = await t.request("GET", "/resources/apps/paged/portal-page", { token: "admin" });
-    expect(page.status).toBe(200);
-    expect(await page.text()).toBe("<p>From the folder</p>");
-    expect((await t.request("GET", "/resources/apps/pageless/portal-page", { token: "admin" })).status).toBe(404);
-  });
+  it(
+    "ships the page extensions.portal names when the folder has it, and reads nothing outside " + "the folder",
+    async () => {
+      const page = await t.request("GET", "/resources/apps/paged/portal-page", { token: "admin" });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe("<p>From the folder</p>");
+      expect((await t.request("GET", "/resources/apps/pageless/portal-page", { token: "admin" })).status).toBe(404);
+    },
+  );
 
   it("changes nothing when the service starts again with the same folders, and upgrades a changed one", async () => {
     const contexts = [staticAuthContext(appsTestCallers), actorsContext, ordersContext, appsContext];

@@ -2,7 +2,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { isDomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import type { Installer } from "./installer.ts";
 
 /** The platform itself, installing what an operator put in APPS_DIR: it holds every permission, and no attributes. */
@@ -46,7 +46,10 @@ const readPortalPage = async (
   return source === undefined ? undefined : { [path]: { source } };
 };
 
-/** One folder as the body of PUT /resources/apps/{appId}: manifest.json, components/<id>.js and the page extensions.portal names. */
+/**
+ * One folder as the body of PUT /resources/apps/{appId}: manifest.json, components/<id>.js and the page
+ * extensions.portal names.
+ */
 export const readAppFolder = async (dir: string): Promise<{ appId: string; body: unknown } | { problem: string }> => {
   const text = await readIfThere(join(dir, "manifest.json"));
   if (text === undefined) return { problem: "has no manifest.json" };

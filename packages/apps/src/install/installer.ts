@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { DomainError, callerHolds, inheritedAttributes, newId } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import type { Component } from "@platform/sandbox";
 import type { AppContent } from "../app/events.ts";
 import { routeKey } from "../app/state.ts";

@@ -1,5 +1,5 @@
 import type { Caller, ValidationIssue } from "@platform/kernel";
-import { serviceKey } from "@platform/platform";
+import { serviceKey } from "@platform/host";
 
 /**
  * The port the jobs context provides to check a manifest's `jobDefinitions` before an app is

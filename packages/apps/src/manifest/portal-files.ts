@@ -8,7 +8,10 @@ export type FileSource = { readonly source: string };
 /** The largest portal page an app may ship, in UTF-8 bytes. */
 export const MAX_PORTAL_PAGE_BYTES = 256 * 1024;
 
-/** The path `extensions.portal` names, as a key of `files` (`/portal.html` and `portal.html` are one file); undefined without one. */
+/**
+ * The path `extensions.portal` names, as a key of `files` (`/portal.html` and `portal.html` are one file); undefined
+ * without one.
+ */
 export const portalPagePath = (manifest: Pick<Manifest, "extensions">): string | undefined => {
   const path = manifest.extensions?.portal?.replace(/^\/+/, "");
   return path ? path : undefined;

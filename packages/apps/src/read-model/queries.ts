@@ -10,7 +10,10 @@ import type { AppRecord, AppRow } from "./record.ts";
 export const findApp = (db: Kysely<AnyDB>, appId: string): Promise<AppRow | undefined> =>
   rowByKey<AppRow>(db, "apps_apps", "app_id", appId);
 
-/** The page an installed app's `extensions.portal` names, as it shipped it; undefined when the app is not installed or shipped none. */
+/**
+ * The page an installed app's `extensions.portal` names, as it shipped it; undefined when the app is not installed or
+ * shipped none.
+ */
 export const findPortalPage = async (db: Kysely<AnyDB>, appId: string): Promise<string | undefined> => {
   const row = await findApp(db, appId);
   if (!row) return undefined;

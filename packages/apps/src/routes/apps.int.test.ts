@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, json, staticAuthContext } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
-import { actorsContext } from "@platform/actors";
+import { actorsContext } from "@platform/actor-api";
 import { ordersContext } from "@platform/orders";
 import { appsContext } from "../index.ts";
 import { appBody, componentSource } from "../testing/index.ts";

@@ -9,14 +9,16 @@ import {
   readJson,
   requirePermission,
 } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
 import { findApp, findPortalPage, listApps } from "../read-model/queries.ts";
 import { appPageHeaders } from "./portal-page-headers.ts";
 import { toRecord } from "../read-model/record.ts";
 
-/** /resources/apps: install or upgrade (PUT), read, list, remove, an app's journal and its portal page (CONTRACT.md 9). */
+/**
+ * /resources/apps: install or upgrade (PUT), read, list, remove, an app's journal and its portal page (CONTRACT.md 9).
+ */
 export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
   const app = new Hono();
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));

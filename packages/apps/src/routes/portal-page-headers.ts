@@ -5,7 +5,8 @@
  * framed by the service's own pages only.
  */
 export const APP_PAGE_CSP =
-  "sandbox allow-scripts allow-forms; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+  "sandbox allow-scripts allow-forms; default-src 'none'; script-src 'unsafe-inline'; " +
+  "style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
 export const appPageHeaders = (): Record<string, string> => ({
   "Content-Type": "text/html; charset=utf-8",

@@ -12,7 +12,8 @@ afterAll(() => t.close());
 const hello = componentSource('return "hello";');
 const PAGE = "<!doctype html><title>Orders today</title><p>Orders today: 3</p>";
 const CSP =
-  "sandbox allow-scripts allow-forms; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+  "sandbox allow-scripts allow-forms; default-src 'none'; script-src 'unsafe-inline'; " +
+  "style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
 /** An app whose manifest names `/portal.html`, shipping `files` when given. */
 const withPage = (appId: string, files?: Record<string, unknown>) => ({

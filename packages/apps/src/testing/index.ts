@@ -1,7 +1,7 @@
 import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
 import type { StaticCaller, TestPlatform } from "@platform/http/testing";
-import type { BoundedContext } from "@platform/platform";
-import { actorsContext } from "@platform/actors";
+import type { BoundedContext } from "@platform/host";
+import { actorsContext } from "@platform/actor-api";
 import { ordersContext } from "@platform/orders";
 import { sendingsContext } from "@platform/sendings";
 import { appsContext } from "../index.ts";
@@ -58,7 +58,9 @@ export const appBody = (
  * `{refused: code, message}`, so a test sees what the run was allowed to do.
  */
 export const reportingCreateOrder = componentSource(
-  'try { const a = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); return { created: a.results[0].ok }; } catch (e) { return { refused: e.code, message: e.message }; }',
+  'try { const a = await ctx.messageActor("order", "new", [{ type: "create", body: ' +
+    "params.order }]); return { created: a.results[0].ok }; } catch (e) { return { refused: " +
+    "e.code, message: e.message }; }",
   '{ order: { type: "object" } }',
 );
 

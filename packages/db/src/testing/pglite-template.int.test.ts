@@ -20,7 +20,9 @@ const sets = [
     migrations: [
       {
         id: "001",
-        sql: "CREATE TABLE t_notes (id text PRIMARY KEY, body text NOT NULL); INSERT INTO t_notes VALUES ('seed', 'from the migration')",
+        sql:
+          "CREATE TABLE t_notes (id text PRIMARY KEY, body text NOT NULL); INSERT INTO t_notes VALUES " +
+          "('seed', 'from the migration')",
       },
     ],
   },

@@ -74,18 +74,22 @@ describe.skipIf(!url)("global log under concurrent transactions (PostgreSQL)", (
     }
   });
 
-  it("headPosition counts an event committed while an older transaction is still open (read-your-writes of the scheduler and the job workers)", async () => {
-    const older = new pg.Client({ connectionString: url, options: `-c search_path=${t.db.schema}` });
-    await older.connect();
-    await older.query("BEGIN");
-    await older.query("SELECT pg_current_xact_id()"); // holds an xid: the snapshot horizon stays behind it
-    try {
-      const appended = await t.store.append(`head-${newId()}`, [{ type: "Head", data: {}, metadata: meta }]);
-      const head = await t.store.headPosition();
-      expect(head! >= appended.position).toBe(true);
-    } finally {
-      await older.query("ROLLBACK");
-      await older.end();
-    }
-  });
+  it(
+    "headPosition counts an event committed while an older transaction is still open " +
+      "(read-your-writes of the scheduler and the job workers)",
+    async () => {
+      const older = new pg.Client({ connectionString: url, options: `-c search_path=${t.db.schema}` });
+      await older.connect();
+      await older.query("BEGIN");
+      await older.query("SELECT pg_current_xact_id()"); // holds an xid: the snapshot horizon stays behind it
+      try {
+        const appended = await t.store.append(`head-${newId()}`, [{ type: "Head", data: {}, metadata: meta }]);
+        const head = await t.store.headPosition();
+        expect(head! >= appended.position).toBe(true);
+      } finally {
+        await older.query("ROLLBACK");
+        await older.end();
+      }
+    },
+  );
 });

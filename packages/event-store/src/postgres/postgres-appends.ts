@@ -37,7 +37,8 @@ export const createPostgresAppends = (
 
   /**
    * Group commit (group-commit.ts): the appends of a group (a burst of requests, or those
-   * asked for while the last group committed) go as one es_append_many, one round trip and one commit; each still gets its own
+   * asked for while the last group committed) go as one es_append_many, one round trip and one commit; each still gets
+   * its own
    * outcome. When the server refuses a group of several as a whole (a key taken
    * concurrently, a deadlock, an inline write failing, two appends to one stream), nothing of
    * it was stored and each append runs again alone, in the order they were asked (the second

@@ -27,52 +27,60 @@ describe("group commit (es_append_many)", () => {
     expect(rows[0]!.n).toBe("1");
   });
 
-  it("commits appends to one stream asked for in one turn in the order asked, each expecting the version the one before leaves", async () => {
-    const s = `g-${newId()}`;
-    const other = `g-${newId()}`;
-    const outcomes = await Promise.all([
-      t.store.append(s, [{ type: "A", data: {}, metadata: at(0) }], { expectedVersion: "no_stream" }),
-      t.store.append(other, [{ type: "X", data: {}, metadata: at(0) }], { expectedVersion: "no_stream" }),
-      t.store.append(
-        s,
-        [
-          { type: "B", data: {}, metadata: at(0) },
-          { type: "C", data: {}, metadata: at(0) },
-        ],
-        { expectedVersion: 1 },
-      ),
-      t.store.append(s, [{ type: "D", data: {}, metadata: at(0) }], { expectedVersion: 3 }),
-    ]);
-    expect(outcomes.map((o) => o.nextExpectedVersion)).toEqual([1, 1, 3, 4]);
-    expect((await t.store.readStream(s)).map((e) => [e.type, e.version])).toEqual([
-      ["A", 1],
-      ["B", 2],
-      ["C", 3],
-      ["D", 4],
-    ]);
-  });
+  it(
+    "commits appends to one stream asked for in one turn in the order asked, each expecting the " +
+      "version the one before leaves",
+    async () => {
+      const s = `g-${newId()}`;
+      const other = `g-${newId()}`;
+      const outcomes = await Promise.all([
+        t.store.append(s, [{ type: "A", data: {}, metadata: at(0) }], { expectedVersion: "no_stream" }),
+        t.store.append(other, [{ type: "X", data: {}, metadata: at(0) }], { expectedVersion: "no_stream" }),
+        t.store.append(
+          s,
+          [
+            { type: "B", data: {}, metadata: at(0) },
+            { type: "C", data: {}, metadata: at(0) },
+          ],
+          { expectedVersion: 1 },
+        ),
+        t.store.append(s, [{ type: "D", data: {}, metadata: at(0) }], { expectedVersion: 3 }),
+      ]);
+      expect(outcomes.map((o) => o.nextExpectedVersion)).toEqual([1, 1, 3, 4]);
+      expect((await t.store.readStream(s)).map((e) => [e.type, e.version])).toEqual([
+        ["A", 1],
+        ["B", 2],
+        ["C", 3],
+        ["D", 4],
+      ]);
+    },
+  );
 
-  it("keeps each event's own data, metadata and schema version, whether its append shares one metadata object or not", async () => {
-    const [a, b] = [`g-${newId()}`, `g-${newId()}`];
-    const shared = { ...at(1), correlationId: "shared" };
-    await Promise.all([
-      t.store.append(a, [
-        { type: "A1", data: { n: 1, s: 'it\'s "quoted", {braced}' }, metadata: shared },
-        { type: "A2", data: null, metadata: shared, schemaVersion: 2 },
-        { type: "A3", data: [1, "two"], metadata: { ...at(2), correlationId: "own" } },
-      ]),
-      t.store.append(b, [{ type: "B1", data: { n: 2 }, metadata: shared }]),
-    ]);
-    const read = [...(await t.store.readStream(a)), ...(await t.store.readStream(b))];
-    expect(read.map((e) => [e.streamId, e.type, e.version, e.data, e.metadata.correlationId, e.schemaVersion])).toEqual(
-      [
+  it(
+    "keeps each event's own data, metadata and schema version, whether its append shares one " +
+      "metadata object or not",
+    async () => {
+      const [a, b] = [`g-${newId()}`, `g-${newId()}`];
+      const shared = { ...at(1), correlationId: "shared" };
+      await Promise.all([
+        t.store.append(a, [
+          { type: "A1", data: { n: 1, s: 'it\'s "quoted", {braced}' }, metadata: shared },
+          { type: "A2", data: null, metadata: shared, schemaVersion: 2 },
+          { type: "A3", data: [1, "two"], metadata: { ...at(2), correlationId: "own" } },
+        ]),
+        t.store.append(b, [{ type: "B1", data: { n: 2 }, metadata: shared }]),
+      ]);
+      const read = [...(await t.store.readStream(a)), ...(await t.store.readStream(b))];
+      expect(
+        read.map((e) => [e.streamId, e.type, e.version, e.data, e.metadata.correlationId, e.schemaVersion]),
+      ).toEqual([
         [a, "A1", 1, { n: 1, s: 'it\'s "quoted", {braced}' }, "shared", 1],
         [a, "A2", 2, null, "shared", 2],
         [a, "A3", 3, [1, "two"], "own", 1],
         [b, "B1", 1, { n: 2 }, "shared", 1],
-      ],
-    );
-  });
+      ]);
+    },
+  );
 
   it("tells keys apart whatever characters their scope and value hold", async () => {
     const id = newId();
@@ -96,25 +104,28 @@ describe("group commit (es_append_many)", () => {
     expect(await t.store.lookupKey(lookalike.scope, lookalike.key)).toBe(other);
   });
 
-  it("moves a key released by one append to the next one asked for in the same turn, and renames in place", async () => {
-    const key = { scope: "test:name", key: `K-${newId()}` };
-    const next = { scope: "test:name", key: `L-${newId()}` };
-    const [first, second] = [`g-${newId()}`, `g-${newId()}`];
-    await t.store.append(first, [{ type: "Named", data: {}, metadata: at(0) }], { reserveKeys: [key] });
-    await Promise.all([
-      t.store.append(first, [{ type: "Renamed", data: {}, metadata: at(0) }], {
-        expectedVersion: 1,
-        releaseKeys: [key],
-        reserveKeys: [next],
-      }),
-      t.store.append(second, [{ type: "Named", data: {}, metadata: at(0) }], {
-        expectedVersion: "no_stream",
-        reserveKeys: [key],
-      }),
-    ]);
-    expect(await t.store.lookupKey(key.scope, key.key)).toBe(second);
-    expect(await t.store.lookupKey(next.scope, next.key)).toBe(first);
-  });
+  it(
+    "moves a key released by one append to the next one asked for in the same turn, and renames " + "in place",
+    async () => {
+      const key = { scope: "test:name", key: `K-${newId()}` };
+      const next = { scope: "test:name", key: `L-${newId()}` };
+      const [first, second] = [`g-${newId()}`, `g-${newId()}`];
+      await t.store.append(first, [{ type: "Named", data: {}, metadata: at(0) }], { reserveKeys: [key] });
+      await Promise.all([
+        t.store.append(first, [{ type: "Renamed", data: {}, metadata: at(0) }], {
+          expectedVersion: 1,
+          releaseKeys: [key],
+          reserveKeys: [next],
+        }),
+        t.store.append(second, [{ type: "Named", data: {}, metadata: at(0) }], {
+          expectedVersion: "no_stream",
+          reserveKeys: [key],
+        }),
+      ]);
+      expect(await t.store.lookupKey(key.scope, key.key)).toBe(second);
+      expect(await t.store.lookupKey(next.scope, next.key)).toBe(first);
+    },
+  );
 });
 
 describe.skipIf(!process.env.DATABASE_URL)("group commit on PostgreSQL", () => {
@@ -128,7 +139,8 @@ describe.skipIf(!process.env.DATABASE_URL)("group commit on PostgreSQL", () => {
       await other.query("BEGIN");
       await other.query("INSERT INTO es_streams (stream_id, version) VALUES ($1, 1)", [creator]);
       await other.query(
-        "INSERT INTO es_events (event_id, stream_id, version, type, data, metadata) VALUES ($1, $2, 1, 'Theirs', '{}', '{}')",
+        "INSERT INTO es_events (event_id, stream_id, version, type, data, metadata) VALUES ($1, $2, " +
+          "1, 'Theirs', '{}', '{}')",
         [newId(), creator],
       );
       // The batch finds no such stream (the insert is not committed yet), then waits on it.

@@ -20,10 +20,12 @@ type EventRow = {
 };
 
 const EVENT_COLUMNS =
-  "global_position, transaction_id::text AS tx, event_id::text, stream_id, version, type, schema_version, data, metadata";
+  "global_position, transaction_id::text AS tx, event_id::text, stream_id, version, type, " +
+  "schema_version, data, metadata";
 const SELECT_EVENT = `SELECT ${EVENT_COLUMNS} FROM es_events`;
 const EVENT_COLUMNS_OF_E =
-  "e.global_position, e.transaction_id::text AS tx, e.event_id::text, e.stream_id, e.version, e.type, e.schema_version, e.data, e.metadata";
+  "e.global_position, e.transaction_id::text AS tx, e.event_id::text, e.stream_id, e.version, " +
+  "e.type, e.schema_version, e.data, e.metadata";
 
 /**
  * A page of the log for readPage({types}): the page's positions and types, then whole rows

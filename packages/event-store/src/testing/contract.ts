@@ -200,38 +200,41 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
       expect(await store.readAll({ after, limit: 2 })).toEqual([]);
     });
 
-    it("reads a page for a reader of some types: only those, with where the page ends and whether it was full", async () => {
-      const start = await store.headPosition();
-      const t = (name: string) => `${name}-${newId().slice(-6)}`;
-      const [a, b, c] = [t("A"), t("B"), t("C")];
-      await store.append(stream(), [ev(a), ev(b), ev(a), ev(c)]);
-      // Wait until the four are visible (see above), then read the same page several ways.
-      let full: RecordedEvent[] = [];
-      for (const deadline = Date.now() + 20_000; full.length < 4 && Date.now() < deadline; ) {
-        full = await store.readAll({ after: start, limit: 4 });
-        if (full.length < 4) await new Promise((r) => setTimeout(r, 20));
-      }
-      expect(full.map((e) => e.type)).toEqual([a, b, a, c]);
-      const page = async (limit: number, types?: string[]) => {
-        const p = await store.readPage({ after: start, limit, ...(types ? { types } : {}) });
-        return { events: p.events.map((e) => e.position), end: p.end, full: p.full, scanned: p.scanned };
-      };
-      const at = (...i: number[]) => i.map((k) => full[k]!.position);
-      expect(await page(4, [a])).toEqual({ events: at(0, 2), end: full[3]!.position, full: true, scanned: 4 });
-      expect(await page(2, [c])).toEqual({ events: [], end: full[1]!.position, full: true, scanned: 2 });
-      expect(await page(10, [b, c])).toEqual({ events: at(1, 3), end: full[3]!.position, full: false, scanned: 4 });
-      expect(await page(3)).toEqual({ events: at(0, 1, 2), end: full[2]!.position, full: true, scanned: 3 });
-      // No type wanted: where the page ends and how many it covered (how far a reader is behind).
-      expect(await page(10, [])).toEqual({ events: [], end: full[3]!.position, full: false, scanned: 4 });
-      expect(await page(3, [])).toEqual({ events: [], end: full[2]!.position, full: true, scanned: 3 });
-      expect(await store.readPage({ after: full[3]!.position, limit: 4, types: [a] })).toEqual({
-        events: [],
-        end: null,
-        full: false,
-        scanned: 0,
-      });
-      expect((await store.readPage({ after: start, limit: 4, types: [a] })).events).toEqual([full[0], full[2]]);
-    });
+    it(
+      "reads a page for a reader of some types: only those, with where the page ends and whether " + "it was full",
+      async () => {
+        const start = await store.headPosition();
+        const t = (name: string) => `${name}-${newId().slice(-6)}`;
+        const [a, b, c] = [t("A"), t("B"), t("C")];
+        await store.append(stream(), [ev(a), ev(b), ev(a), ev(c)]);
+        // Wait until the four are visible (see above), then read the same page several ways.
+        let full: RecordedEvent[] = [];
+        for (const deadline = Date.now() + 20_000; full.length < 4 && Date.now() < deadline; ) {
+          full = await store.readAll({ after: start, limit: 4 });
+          if (full.length < 4) await new Promise((r) => setTimeout(r, 20));
+        }
+        expect(full.map((e) => e.type)).toEqual([a, b, a, c]);
+        const page = async (limit: number, types?: string[]) => {
+          const p = await store.readPage({ after: start, limit, ...(types ? { types } : {}) });
+          return { events: p.events.map((e) => e.position), end: p.end, full: p.full, scanned: p.scanned };
+        };
+        const at = (...i: number[]) => i.map((k) => full[k]!.position);
+        expect(await page(4, [a])).toEqual({ events: at(0, 2), end: full[3]!.position, full: true, scanned: 4 });
+        expect(await page(2, [c])).toEqual({ events: [], end: full[1]!.position, full: true, scanned: 2 });
+        expect(await page(10, [b, c])).toEqual({ events: at(1, 3), end: full[3]!.position, full: false, scanned: 4 });
+        expect(await page(3)).toEqual({ events: at(0, 1, 2), end: full[2]!.position, full: true, scanned: 3 });
+        // No type wanted: where the page ends and how many it covered (how far a reader is behind).
+        expect(await page(10, [])).toEqual({ events: [], end: full[3]!.position, full: false, scanned: 4 });
+        expect(await page(3, [])).toEqual({ events: [], end: full[2]!.position, full: true, scanned: 3 });
+        expect(await store.readPage({ after: full[3]!.position, limit: 4, types: [a] })).toEqual({
+          events: [],
+          end: null,
+          full: false,
+          scanned: 0,
+        });
+        expect((await store.readPage({ after: start, limit: 4, types: [a] })).events).toEqual([full[0], full[2]]);
+      },
+    );
 
     it("signals subscribers after an append", async () => {
       let calls = 0;

@@ -19,7 +19,9 @@ const indexName = v.pipe(
   v.description("The expression index the field is queried through (gcf_<node>_<name>_<hash>)"),
 );
 
-/** The `data` of every event the graph field actor appends (field/events.ts). Published as schemas/events/graph.json. */
+/**
+ * The `data` of every event the graph field actor appends (field/events.ts). Published as schemas/events/graph.json.
+ */
 export const graphEventSchemas = {
   GraphFieldDefined: v.object({ node: v.string(), name: v.string(), spec, indexName }),
   GraphFieldRedefined: v.object({ spec, indexName }),

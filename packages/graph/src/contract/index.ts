@@ -6,7 +6,8 @@ export const graphContract = {
   context: "graph",
   tags: {
     graph:
-      "The graph query API: select, filter, order and count any context's read models (edges) in one request; the registry of custom graph fields",
+      "The graph query API: select, filter, order and count any context's read models (edges) in " +
+      "one request; the registry of custom graph fields",
   },
   operations: graphOperations,
   events: graphEventSchemas,

@@ -11,7 +11,12 @@ export const graphOperations = [
     path: "/resources/graph/query",
     summary: "Query identities (Shape A) or edges with the filter language (Shape B), over one snapshot",
     description:
-      "Shape A `{resource, filters: [{field, op, value}], limit}` answers `{nodes}`; Shape B, an array of up to 10 `{edge, alias, filter, orderBy, count, node: {fields}, limit, after}`, answers `{<alias>: {nodes, count?, lastCursor}}`. Each edge needs `graph/<node>:query` (`graph:*` covers all), restricted fields `graph/<node>:field`; access attributes narrow every edge as its list. A filter syntax error is 400 VALIDATION_FAILED with its position; a query past GRAPH_TIMEOUT_MS is 400 QUERY_TOO_EXPENSIVE. See docs/GRAPH.md.",
+      "Shape A `{resource, filters: [{field, op, value}], limit}` answers `{nodes}`; Shape B, an " +
+      "array of up to 10 `{edge, alias, filter, orderBy, count, node: {fields}, limit, after}`, " +
+      "answers `{<alias>: {nodes, count?, lastCursor}}`. Each edge needs `graph/<node>:query` " +
+      "(`graph:*` covers all), restricted fields `graph/<node>:field`; access attributes narrow " +
+      "every edge as its list. A filter syntax error is 400 VALIDATION_FAILED with its position; " +
+      "a query past GRAPH_TIMEOUT_MS is 400 QUERY_TOO_EXPENSIVE. See docs/GRAPH.md.",
     permission: "graph/<node>:query",
     success: 200,
     tags: ["graph"],
@@ -34,9 +39,12 @@ export const graphOperations = [
     method: "put",
     path: FIELD,
     summary:
-      "Register (201) or redefine (200) a custom graph field: spec.value {type, source}; its index is built after the answer (status.index building, then ready)",
+      "Register (201) or redefine (200) a custom graph field: spec.value {type, source}; its " +
+      "index is built after the answer (status.index building, then ready)",
     description:
-      "node: sending, job, order or principal. The name may not shadow a built-in field (400). The field is selected, filtered and ordered like a built-in one, and always needs graph/<node>:field. If-Match optional. See docs/GRAPH.md, Custom fields.",
+      "node: sending, job, order or principal. The name may not shadow a built-in field (400). " +
+      "The field is selected, filtered and ordered like a built-in one, and always needs " +
+      "graph/<node>:field. If-Match optional. See docs/GRAPH.md, Custom fields.",
     permission: "registry/graph/<node>:write",
     success: 201,
     alsoSuccess: [200],

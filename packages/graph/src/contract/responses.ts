@@ -11,7 +11,8 @@ import { CUSTOM_FIELD_TYPES } from "../custom/source.ts";
 export const GraphNode = v.pipe(
   v.record(v.string(), v.unknown()),
   v.description(
-    "The selected fields of one record (node.fields, or every unrestricted field of the edge); instants are ISO 8601 strings, null where a field has no value",
+    "The selected fields of one record (node.fields, or every unrestricted field of the edge); " +
+      "instants are ISO 8601 strings, null where a field has no value",
   ),
 );
 
@@ -28,7 +29,8 @@ export const EdgeAnswer = v.object({
       v.number(),
       v.integer(),
       v.description(
-        "Every node the filter matches (within the caller's access), only when the query asked for count; past GRAPH_EXACT_COUNT_MAX the planner's estimate",
+        "Every node the filter matches (within the caller's access), only when the query asked for " +
+          "count; past GRAPH_EXACT_COUNT_MAX the planner's estimate",
       ),
     ),
   ),
@@ -36,7 +38,8 @@ export const EdgeAnswer = v.object({
     v.pipe(
       v.boolean(),
       v.description(
-        "With count: true when count is the planner's estimate (more rows matched than GRAPH_EXACT_COUNT_MAX), false when exact",
+        "With count: true when count is the planner's estimate (more rows matched than " +
+          "GRAPH_EXACT_COUNT_MAX), false when exact",
       ),
     ),
   ),
@@ -46,13 +49,18 @@ export const EdgeAnswer = v.object({
   ),
 });
 
-/** Shape B (an array of edge queries): each query's answer under its alias (default its edge), all over one snapshot. */
+/**
+ * Shape B (an array of edge queries): each query's answer under its alias (default its edge), all over one snapshot.
+ */
 export const EdgeAnswers = v.pipe(
   v.record(v.string(), EdgeAnswer),
   v.description("Each query's answer under its `alias` (default: its `edge`)"),
 );
 
-/** The answer of POST /resources/graph/query: Shape A's `{nodes}` for an object body, Shape B's `{<alias>: {nodes, count?, lastCursor}}` for an array. */
+/**
+ * The answer of POST /resources/graph/query: Shape A's `{nodes}` for an object body, Shape B's `{<alias>: {nodes,
+ * count?, lastCursor}}` for an array.
+ */
 export const GraphQueryAnswer = v.union([ResourceAnswer, EdgeAnswers]);
 
 /** A custom graph field (routes/fields.ts): its definition and the state of its index. */
@@ -67,7 +75,8 @@ export const GraphFieldRecord = v.object({
       error: v.nullable(v.string()),
     }),
     v.description(
-      "The expression index the field is queried through: building (the field already answers, without it), ready, or failed with why",
+      "The expression index the field is queried through: building (the field already answers, " +
+        "without it), ready, or failed with why",
     ),
   ),
   version: v.pipe(v.number(), v.integer()),

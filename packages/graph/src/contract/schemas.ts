@@ -88,7 +88,9 @@ export const FieldPutBody = v.strictObject({
         v.string(),
         v.maxLength(600, "must be at most 600 characters"),
         v.description(
-          "A path into the node's custom data: dynamic.<path> (sending), parameters.<path> or result.<path> (job), state.<path> (order), settings.<path> (principal); steps of letters, digits, _ and -, an array index as a number",
+          "A path into the node's custom data: dynamic.<path> (sending), parameters.<path> or " +
+            "result.<path> (job), state.<path> (order), settings.<path> (principal); steps of letters, " +
+            "digits, _ and -, an array index as a number",
         ),
       ),
     }),

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Initiator, Reactor } from "@platform/actor-runtime";
-import type { GraphEdge, PlatformDeps } from "@platform/platform";
+import type { GraphEdge, PlatformDeps } from "@platform/host";
 import { graphFieldId, graphFieldKeyOf } from "../field/actor.ts";
 import { graphFieldEventTypes } from "../field/events.ts";
 import { INDEX_PREFIX, parseSource, valueSql } from "./source.ts";

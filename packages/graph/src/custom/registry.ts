@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AnyDB } from "@platform/db";
-import type { GraphEdge, GraphField } from "@platform/platform";
+import type { GraphEdge, GraphField } from "@platform/host";
 import { allFields } from "../read-model/queries.ts";
 import { customGraphField, parseSource } from "./source.ts";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { GraphEdge, GraphField } from "@platform/platform";
+import type { GraphEdge, GraphField } from "@platform/host";
 
 /** The types a custom field may take (CONTRACT.md 10): they decide how it compares and orders. */
 export const CUSTOM_FIELD_TYPES = ["text", "number", "boolean", "instant"] as const;

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { RawBuilder } from "kysely";
 import { isStorableText } from "@platform/http";
-import type { GraphField } from "@platform/platform";
+import type { GraphField } from "@platform/host";
 import type { Comparator, FilterNode, Literal } from "./ast.ts";
 import { FilterTypeError } from "./type-error.ts";
 

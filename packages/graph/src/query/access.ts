@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { RawBuilder } from "kysely";
 import { attributeConditions, attributeValueConditions } from "@platform/http";
 import type { Caller } from "@platform/kernel";
-import type { GraphAccess } from "@platform/platform";
+import type { GraphAccess } from "@platform/host";
 
 /**
  * The rows of an edge a caller may see, as the list of the same records narrows them

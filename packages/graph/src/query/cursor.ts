@@ -1,6 +1,6 @@
 import { isStorableText } from "@platform/http";
 import { DomainError } from "@platform/kernel";
-import type { GraphField } from "@platform/platform";
+import type { GraphField } from "@platform/host";
 import { isInstantText } from "../filter/compile.ts";
 import type { OrderSpec } from "./edges.ts";
 

@@ -1,4 +1,4 @@
-import type { GraphEdge, GraphField } from "@platform/platform";
+import type { GraphEdge, GraphField } from "@platform/host";
 
 export type OrderSpec = { readonly name: string; readonly field: GraphField; readonly direction: "asc" | "desc" };
 

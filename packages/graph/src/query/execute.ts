@@ -3,7 +3,7 @@ import { jsonColumn } from "@platform/db";
 import type { Kysely, RawBuilder } from "kysely";
 import type { AnyDB, Database } from "@platform/db";
 import { DomainError } from "@platform/kernel";
-import type { GraphField } from "@platform/platform";
+import type { GraphField } from "@platform/host";
 import { CAST } from "../filter/compile.ts";
 import { encodeGraphCursor } from "./cursor.ts";
 import type { Plan } from "./plan.ts";

@@ -1,7 +1,7 @@
 import type { RawBuilder } from "kysely";
 import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import type { GraphField } from "@platform/platform";
+import type { GraphField } from "@platform/host";
 import { FilterError } from "../filter/ast.ts";
 import type { FilterNode } from "../filter/ast.ts";
 import { compileFilter } from "../filter/compile.ts";

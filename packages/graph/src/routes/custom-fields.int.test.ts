@@ -143,25 +143,29 @@ describe("the registry", () => {
     expect((await settled(1)).length).toBe(1);
   });
 
-  it("drops an index of its own that no field wants (a crash's leftover) on its next pass, and leaves others' alone", async () => {
-    await sql`CREATE INDEX gcf_sending_stray_0123456789 ON sendings_sendings ((dynamic ->> 'stray'))`.execute(
-      t.platform.db.kysely,
-    );
-    await sql`CREATE INDEX other_sendings_stray ON sendings_sendings ((dynamic ->> 'stray'))`.execute(
-      t.platform.db.kysely,
-    );
-    await define("later", "text", "dynamic.later");
-    const names = await settled(2);
-    expect(names).not.toContain("gcf_sending_stray_0123456789");
-    expect(names).toContain((await ready("later")).status.indexName);
-    const other =
-      await sql`SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'other_sendings_stray'`.execute(
+  it(
+    "drops an index of its own that no field wants (a crash's leftover) on its next pass, and " +
+      "leaves others' alone",
+    async () => {
+      await sql`CREATE INDEX gcf_sending_stray_0123456789 ON sendings_sendings ((dynamic ->> 'stray'))`.execute(
         t.platform.db.kysely,
       );
-    expect(other.rows.length).toBe(1);
-    await sql`DROP INDEX other_sendings_stray`.execute(t.platform.db.kysely);
-    expect((await t.request("DELETE", path("later"), { token: "admin" })).status).toBe(204);
-  });
+      await sql`CREATE INDEX other_sendings_stray ON sendings_sendings ((dynamic ->> 'stray'))`.execute(
+        t.platform.db.kysely,
+      );
+      await define("later", "text", "dynamic.later");
+      const names = await settled(2);
+      expect(names).not.toContain("gcf_sending_stray_0123456789");
+      expect(names).toContain((await ready("later")).status.indexName);
+      const other =
+        await sql`SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'other_sendings_stray'`.execute(
+          t.platform.db.kysely,
+        );
+      expect(other.rows.length).toBe(1);
+      await sql`DROP INDEX other_sendings_stray`.execute(t.platform.db.kysely);
+      expect((await t.request("DELETE", path("later"), { token: "admin" })).status).toBe(204);
+    },
+  );
 
   it("builds again an index a crash left invalid (a CONCURRENTLY build cut short), on its next pass", async () => {
     const { indexName } = (await ready("region")).status;
@@ -224,17 +228,20 @@ describe("the registry", () => {
     expect((await t.request("GET", path("x"), { token: "admin" })).status).toBe(404);
   });
 
-  it("needs registry/graph/<node>:write to register, :delete to delete, :read or graph/<node>:query to read", async () => {
-    expect((await put("y", "text", "dynamic.y", "reader")).status).toBe(403);
-    expect((await put("y", "text", "dynamic.y", "query")).status).toBe(403);
-    expect((await put("y", "text", "dynamic.y", "registrar", "order")).status).toBe(403);
-    expect((await t.request("DELETE", path("region"), { token: "reader" })).status).toBe(403);
-    expect((await t.request("GET", path("region"), { token: "none" })).status).toBe(403);
-    expect((await t.request("GET", "/resources/registry/graph/sending/fields", { token: "none" })).status).toBe(403);
-    expect((await t.request("GET", path("region"), { token: "query" })).status).toBe(200);
-    expect((await t.request("GET", path("region"), { token: "registrar" })).status).toBe(403);
-    expect((await t.request("GET", path("region"))).status).toBe(401);
-  });
+  it(
+    "needs registry/graph/<node>:write to register, :delete to delete, :read or " + "graph/<node>:query to read",
+    async () => {
+      expect((await put("y", "text", "dynamic.y", "reader")).status).toBe(403);
+      expect((await put("y", "text", "dynamic.y", "query")).status).toBe(403);
+      expect((await put("y", "text", "dynamic.y", "registrar", "order")).status).toBe(403);
+      expect((await t.request("DELETE", path("region"), { token: "reader" })).status).toBe(403);
+      expect((await t.request("GET", path("region"), { token: "none" })).status).toBe(403);
+      expect((await t.request("GET", "/resources/registry/graph/sending/fields", { token: "none" })).status).toBe(403);
+      expect((await t.request("GET", path("region"), { token: "query" })).status).toBe(200);
+      expect((await t.request("GET", path("region"), { token: "registrar" })).status).toBe(403);
+      expect((await t.request("GET", path("region"))).status).toBe(401);
+    },
+  );
 });
 
 describe("custom fields in queries", () => {
@@ -259,7 +266,8 @@ describe("custom fields in queries", () => {
     expect(await subjects("score > 2")).toEqual(["S0", "S1", "S4"]);
     expect(await subjects("score >= -1 and score <= 2.5")).toEqual(["S1", "S3"]);
     expect(await subjects("score == null")).toEqual(["S2", "S5"]);
-    expect(await subjects("", "score desc")).toEqual(["S4", "S0", "S1", "S3", "S5", "S2"]); // nulls last, ties by id in the same direction
+    // nulls last, ties by id in the same direction
+    expect(await subjects("", "score desc")).toEqual(["S4", "S0", "S1", "S3", "S5", "S2"]);
     expect(await subjects("", "score asc")).toEqual(["S3", "S1", "S0", "S4", "S2", "S5"]);
   });
 
@@ -296,20 +304,23 @@ describe("custom fields in queries", () => {
     expect(next.nodes).toEqual([{ subject: "S3" }, { subject: "S1" }]);
   });
 
-  it("a custom field needs graph/sending:field, selected, filtered or ordered by; the default fields leave it out", async () => {
-    for (const q of [{ node: { fields: ["region"] } }, { filter: 'region == "north"' }, { orderBy: "score asc" }]) {
-      const r = await query(q, "query");
-      expect(r.status).toBe(403);
-      expect(((await r.json()) as Err).error.message).toMatch(/requires graph\/sending:field/);
-    }
-    expect(
-      (await ok({ filter: 'region == "north"', node: { fields: ["subject", "region"] } }, "fields")).nodes,
-    ).toEqual([
-      { subject: "S2", region: "north" },
-      { subject: "S0", region: "north" },
-    ]);
-    expect(Object.keys((await ok({ limit: 1 })).nodes[0]!)).not.toContain("region");
-  });
+  it(
+    "a custom field needs graph/sending:field, selected, filtered or ordered by; the default " + "fields leave it out",
+    async () => {
+      for (const q of [{ node: { fields: ["region"] } }, { filter: 'region == "north"' }, { orderBy: "score asc" }]) {
+        const r = await query(q, "query");
+        expect(r.status).toBe(403);
+        expect(((await r.json()) as Err).error.message).toMatch(/requires graph\/sending:field/);
+      }
+      expect(
+        (await ok({ filter: 'region == "north"', node: { fields: ["subject", "region"] } }, "fields")).nodes,
+      ).toEqual([
+        { subject: "S2", region: "north" },
+        { subject: "S0", region: "north" },
+      ]);
+      expect(Object.keys((await ok({ limit: 1 })).nodes[0]!)).not.toContain("region");
+    },
+  );
 
   it("access attributes narrow custom-field queries as any other", async () => {
     expect((await ok({ filter: 'region == "north"', node: { fields: ["subject"] } }, "web")).nodes).toEqual([
@@ -329,46 +340,49 @@ describe("custom fields in queries", () => {
     expect(await ok({ limit: 1 })).not.toHaveProperty("count");
   });
 
-  it("is read through its index: filters, ranges and the order the graph writes match the indexed expression", async () => {
-    const edge = sendingsContext.graphEdges!.find((e) => e.edge === "sendings")!;
-    const plan = (type: CustomFieldType, source: string, tail: (expr: string) => string) => {
-      const parsed = parseSource(edge, source);
-      if (typeof parsed === "string") throw new Error(parsed);
-      const expr = customGraphField(parsed, type).sql;
-      return t.platform.db.kysely.connection().execute(async (conn) => {
-        await sql`SET enable_seqscan = off`.execute(conn);
-        try {
-          const { rows } = await sql
-            .raw<Record<string, string>>(`EXPLAIN SELECT 1 FROM sendings_sendings AS t ${tail(expr)}`)
-            .execute(conn);
-          return rows.map((r) => Object.values(r)[0]).join("\n");
-        } finally {
-          await sql`RESET enable_seqscan`.execute(conn);
-        }
-      });
-    };
-    const index = async (name: string) => (await ready(name)).status.indexName;
-    expect(await plan("text", "dynamic.region", (e) => `WHERE ${e} = 'north'`)).toContain(await index("region"));
-    expect(await plan("text", "dynamic.region", (e) => `WHERE ${e} COLLATE "C" > 'm'`)).toContain(
-      await index("region"),
-    );
-    expect(await plan("text", "dynamic.region", (e) => `ORDER BY ${e} COLLATE "C" DESC LIMIT 5`)).toContain(
-      await index("region"),
-    );
-    // The default order rides in the index: a page of one value newest first needs no sort.
-    const page = await plan(
-      "text",
-      "dynamic.region",
-      (e) => `WHERE ${e} = 'north' ORDER BY t.created_at DESC, t.sending_id DESC LIMIT 50`,
-    );
-    expect(page).toContain(await index("region"));
-    expect(page).not.toMatch(/Sort/);
-    expect(await plan("number", "dynamic.score", (e) => `WHERE ${e} >= 3`)).toContain(await index("score"));
-    expect(await plan("boolean", "dynamic.vip", (e) => `WHERE ${e} = true`)).toContain(await index("vip"));
-    expect(await plan("instant", "dynamic.due", (e) => `WHERE ${e} < '2026-05-01T00:00:00Z'::timestamptz`)).toContain(
-      await index("due"),
-    );
-  });
+  it(
+    "is read through its index: filters, ranges and the order the graph writes match the " + "indexed expression",
+    async () => {
+      const edge = sendingsContext.graphEdges!.find((e) => e.edge === "sendings")!;
+      const plan = (type: CustomFieldType, source: string, tail: (expr: string) => string) => {
+        const parsed = parseSource(edge, source);
+        if (typeof parsed === "string") throw new Error(parsed);
+        const expr = customGraphField(parsed, type).sql;
+        return t.platform.db.kysely.connection().execute(async (conn) => {
+          await sql`SET enable_seqscan = off`.execute(conn);
+          try {
+            const { rows } = await sql
+              .raw<Record<string, string>>(`EXPLAIN SELECT 1 FROM sendings_sendings AS t ${tail(expr)}`)
+              .execute(conn);
+            return rows.map((r) => Object.values(r)[0]).join("\n");
+          } finally {
+            await sql`RESET enable_seqscan`.execute(conn);
+          }
+        });
+      };
+      const index = async (name: string) => (await ready(name)).status.indexName;
+      expect(await plan("text", "dynamic.region", (e) => `WHERE ${e} = 'north'`)).toContain(await index("region"));
+      expect(await plan("text", "dynamic.region", (e) => `WHERE ${e} COLLATE "C" > 'm'`)).toContain(
+        await index("region"),
+      );
+      expect(await plan("text", "dynamic.region", (e) => `ORDER BY ${e} COLLATE "C" DESC LIMIT 5`)).toContain(
+        await index("region"),
+      );
+      // The default order rides in the index: a page of one value newest first needs no sort.
+      const page = await plan(
+        "text",
+        "dynamic.region",
+        (e) => `WHERE ${e} = 'north' ORDER BY t.created_at DESC, t.sending_id DESC LIMIT 50`,
+      );
+      expect(page).toContain(await index("region"));
+      expect(page).not.toMatch(/Sort/);
+      expect(await plan("number", "dynamic.score", (e) => `WHERE ${e} >= 3`)).toContain(await index("score"));
+      expect(await plan("boolean", "dynamic.vip", (e) => `WHERE ${e} = true`)).toContain(await index("vip"));
+      expect(await plan("instant", "dynamic.due", (e) => `WHERE ${e} < '2026-05-01T00:00:00Z'::timestamptz`)).toContain(
+        await index("due"),
+      );
+    },
+  );
 
   it("refuses type mismatches as for built-in fields", async () => {
     const r = await query({ filter: 'score == "x"' });

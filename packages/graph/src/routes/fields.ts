@@ -11,7 +11,7 @@ import {
   setEtag,
 } from "@platform/http";
 import { DomainError } from "@platform/kernel";
-import type { GraphEdge, PlatformDeps } from "@platform/platform";
+import type { GraphEdge, PlatformDeps } from "@platform/host";
 import { FieldPutBody } from "../contract/schemas.ts";
 import type { FieldRegistry } from "../custom/registry.ts";
 import { FIELD_NAME, indexNameOf, parseSource } from "../custom/source.ts";
@@ -38,7 +38,10 @@ export const fieldRoutes = (deps: PlatformDeps, registry: FieldRegistry): Hono =
   const nodes = new Map(deps.graphEdges.map((e) => [e.node, e]));
   const resource = (node: string) => `registry/graph/${node}`;
 
-  /** The node's edge, once the caller may `permission` it (403 before 404: an unknown node is no secret but needs a right to ask). */
+  /**
+   * The node's edge, once the caller may `permission` it (403 before 404: an unknown node is no secret but needs a
+   * right to ask).
+   */
   const edgeFor = (c: Context, permission: "read" | "write" | "delete"): GraphEdge => {
     const node = c.req.param("node")!;
     const caller = getCaller(c);

@@ -136,7 +136,10 @@ const rowArb = fc.record({
   ),
 });
 
-/** A custom field's value as the reference reads `dynamic`: of the field's type, else null (an instant: ISO 8601 naming a real day; no offset is UTC). */
+/**
+ * A custom field's value as the reference reads `dynamic`: of the field's type, else null (an instant: ISO 8601 naming
+ * a real day; no offset is UTC).
+ */
 const customValue = (
   type: "text" | "number" | "boolean" | "instant",
   raw: unknown,
@@ -325,7 +328,9 @@ const { node: filterArb } = fc.letrec<{
 const literalText = (l: Literal) =>
   l.kind === "string" ? JSON.stringify(l.value) : l.kind === "null" ? "null" : String(l.value);
 
-/** The filter as text (every and/or/not operand in parentheses) and the tree the parser must read from it (`at` set). */
+/**
+ * The filter as text (every and/or/not operand in parentheses) and the tree the parser must read from it (`at` set).
+ */
 const layout = (node: FilterNode, start: number): { text: string; node: FilterNode } => {
   switch (node.kind) {
     case "compare":

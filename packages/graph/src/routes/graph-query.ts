@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { bearerAuth, authenticatorKey, getCaller, readJson, validate } from "@platform/http";
 import { DomainError, isDomainError } from "@platform/kernel";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import type { Comparator, FilterNode, Literal } from "../filter/ast.ts";
 import { EdgeQueries, ResourceQuery } from "../contract/schemas.ts";
 import { planQuery } from "../query/plan.ts";

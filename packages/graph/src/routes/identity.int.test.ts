@@ -85,54 +85,57 @@ const ALICE = "gq Alice Archer",
   DAVE = "gq Dave Dahl";
 
 describe("Shape A on identity", () => {
-  it("answers every identity newest first with the edge's default fields; type tells principal from client", async () => {
-    const r = await post({ resource: "identity", filters: [GQ] });
-    expect(r.status).toBe(200);
-    const { nodes } = (await r.json()) as { nodes: Node[] };
-    expect(nodes.map((n) => [n.name, n.type])).toEqual([
-      [DAVE, "principal"],
-      [EXPORT, "client"],
-      [CAROL, "principal"],
-      [INGEST, "client"],
-      [BOB, "principal"],
-      [ALICE, "principal"],
-    ]);
-    for (const n of nodes)
-      expect(Object.keys(n).sort()).toEqual([
-        "accessAttributes",
-        "createdAt",
-        "email",
-        "id",
-        "name",
-        "phone",
-        "roles",
-        "suspendedAt",
-        "type",
+  it(
+    "answers every identity newest first with the edge's default fields; type tells principal " + "from client",
+    async () => {
+      const r = await post({ resource: "identity", filters: [GQ] });
+      expect(r.status).toBe(200);
+      const { nodes } = (await r.json()) as { nodes: Node[] };
+      expect(nodes.map((n) => [n.name, n.type])).toEqual([
+        [DAVE, "principal"],
+        [EXPORT, "client"],
+        [CAROL, "principal"],
+        [INGEST, "client"],
+        [BOB, "principal"],
+        [ALICE, "principal"],
       ]);
-    expect(nodes[4]).toEqual({
-      id: ids.bob,
-      type: "principal",
-      name: BOB,
-      email: "bob@gq.test",
-      phone: null,
-      roles: ["gq-viewer"],
-      accessAttributes: { channelKey: ["shop"], region: ["eu"] },
-      suspendedAt: null,
-      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
-    });
-    expect(nodes[3]).toEqual({
-      id: "gq-ingest",
-      type: "client",
-      name: INGEST,
-      email: null,
-      phone: null,
-      roles: ["gq-editor"],
-      accessAttributes: { channelKey: ["web"] },
-      suspendedAt: null,
-      createdAt: expect.any(String),
-    });
-    expect(await names([{ field: "type", op: "eq", value: "client" }])).toEqual([EXPORT, INGEST, "Portal"]);
-  });
+      for (const n of nodes)
+        expect(Object.keys(n).sort()).toEqual([
+          "accessAttributes",
+          "createdAt",
+          "email",
+          "id",
+          "name",
+          "phone",
+          "roles",
+          "suspendedAt",
+          "type",
+        ]);
+      expect(nodes[4]).toEqual({
+        id: ids.bob,
+        type: "principal",
+        name: BOB,
+        email: "bob@gq.test",
+        phone: null,
+        roles: ["gq-viewer"],
+        accessAttributes: { channelKey: ["shop"], region: ["eu"] },
+        suspendedAt: null,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      });
+      expect(nodes[3]).toEqual({
+        id: "gq-ingest",
+        type: "client",
+        name: INGEST,
+        email: null,
+        phone: null,
+        roles: ["gq-editor"],
+        accessAttributes: { channelKey: ["web"] },
+        suspendedAt: null,
+        createdAt: expect.any(String),
+      });
+      expect(await names([{ field: "type", op: "eq", value: "client" }])).toEqual([EXPORT, INGEST, "Portal"]);
+    },
+  );
 
   it("eq, ne, lt, lte, gt, gte compare exactly", async () => {
     expect(await names([{ field: "email", op: "eq", value: "bob@gq.test" }])).toEqual([BOB]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "@platform/kernel";
 import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
-import { actorsContext } from "@platform/actors";
+import { actorsContext } from "@platform/actor-api";
 import { appsContext } from "@platform/apps";
 import { appBody, componentSource, install } from "@platform/apps/testing";
 import { createJobsContext } from "@platform/jobs";
@@ -392,19 +392,23 @@ describe("custom fields over jobs' parameters and orders' state", () => {
     await define("order", "firstQty", "number", "state.lines.0.quantity");
   });
 
-  it("filters and orders jobs by a parameter; the field needs graph/job:field; access attributes still narrow", async () => {
-    expect(
-      (await one({ edge: "jobs", filter: 'day in ["j1", "j3"]', orderBy: "day desc", node: { fields: ["day"] } }))
-        .nodes,
-    ).toEqual([{ day: "j3" }, { day: "j1" }]);
-    expect(
-      (await one({ edge: "jobs", filter: "day != null", orderBy: "day asc", node: { fields: ["day"] } }, "web")).nodes,
-    ).toEqual([{ day: "j1" }, { day: "j4" }, { day: "j5" }]);
-    expect((await one({ edge: "jobs", filter: 'day == "j2"', node: { fields: ["jobId"] } }, "fields")).nodes).toEqual([
-      { jobId: jobs.j2 },
-    ]);
-    expect((await forbidden({ edge: "jobs", filter: 'day == "j2"' }, "query")).status).toBe(403);
-  });
+  it(
+    "filters and orders jobs by a parameter; the field needs graph/job:field; access attributes " + "still narrow",
+    async () => {
+      expect(
+        (await one({ edge: "jobs", filter: 'day in ["j1", "j3"]', orderBy: "day desc", node: { fields: ["day"] } }))
+          .nodes,
+      ).toEqual([{ day: "j3" }, { day: "j1" }]);
+      expect(
+        (await one({ edge: "jobs", filter: "day != null", orderBy: "day asc", node: { fields: ["day"] } }, "web"))
+          .nodes,
+      ).toEqual([{ day: "j1" }, { day: "j4" }, { day: "j5" }]);
+      expect((await one({ edge: "jobs", filter: 'day == "j2"', node: { fields: ["jobId"] } }, "fields")).nodes).toEqual(
+        [{ jobId: jobs.j2 }],
+      );
+      expect((await forbidden({ edge: "jobs", filter: 'day == "j2"' }, "query")).status).toBe(403);
+    },
+  );
 
   it("reads an order's folded state, array steps included", async () => {
     expect(

@@ -137,44 +137,47 @@ describe("Shape B on the sendings edge", () => {
     });
   });
 
-  it("shows every unrestricted field when node.fields is absent, and dynamic only with graph/sending:field", async () => {
-    const a = await ok([{ edge: "sendings", alias: "s", limit: 1 }], "query");
-    expect(Object.keys(a.s!.nodes[0]!).sort()).toEqual(
-      [
-        "sendingId",
-        "recipient",
-        "transport",
-        "status",
-        "category",
-        "subject",
-        "createdAt",
-        "updatedAt",
-        "sentAt",
-        "errorMessage",
-        "retryCount",
-        "nextAttemptAt",
-        "channelKey",
-        "data",
-      ].sort(),
-    );
-    expect(a.s!.nodes[0]).toMatchObject({
-      recipient: "r4@example.test",
-      status: "pending",
-      retryCount: 0,
-      sentAt: null,
-      channelKey: "web",
-      data: { cc: "", bcc: "" },
-    });
-    const denied = await error([{ edge: "sendings", node: { fields: ["recipient", "dynamic"] } }], "query");
-    expect(denied).toEqual({
-      status: 403,
-      body: { error: { code: "FORBIDDEN", message: "Field dynamic of sendings requires graph/sending:field" } },
-    });
-    const filtered = await error([{ edge: "sendings", filter: 'recipient == "x" or dynamic == "x"' }], "query");
-    expect(filtered.status).toBe(403);
-    const granted = await ok([{ edge: "sendings", alias: "s", limit: 1, node: { fields: ["dynamic"] } }], "fields");
-    expect(granted.s!.nodes).toEqual([{ dynamic: { channelKey: "web", n: 4 } }]);
-  });
+  it(
+    "shows every unrestricted field when node.fields is absent, and dynamic only with " + "graph/sending:field",
+    async () => {
+      const a = await ok([{ edge: "sendings", alias: "s", limit: 1 }], "query");
+      expect(Object.keys(a.s!.nodes[0]!).sort()).toEqual(
+        [
+          "sendingId",
+          "recipient",
+          "transport",
+          "status",
+          "category",
+          "subject",
+          "createdAt",
+          "updatedAt",
+          "sentAt",
+          "errorMessage",
+          "retryCount",
+          "nextAttemptAt",
+          "channelKey",
+          "data",
+        ].sort(),
+      );
+      expect(a.s!.nodes[0]).toMatchObject({
+        recipient: "r4@example.test",
+        status: "pending",
+        retryCount: 0,
+        sentAt: null,
+        channelKey: "web",
+        data: { cc: "", bcc: "" },
+      });
+      const denied = await error([{ edge: "sendings", node: { fields: ["recipient", "dynamic"] } }], "query");
+      expect(denied).toEqual({
+        status: 403,
+        body: { error: { code: "FORBIDDEN", message: "Field dynamic of sendings requires graph/sending:field" } },
+      });
+      const filtered = await error([{ edge: "sendings", filter: 'recipient == "x" or dynamic == "x"' }], "query");
+      expect(filtered.status).toBe(403);
+      const granted = await ok([{ edge: "sendings", alias: "s", limit: 1, node: { fields: ["dynamic"] } }], "fields");
+      expect(granted.s!.nodes).toEqual([{ dynamic: { channelKey: "web", n: 4 } }]);
+    },
+  );
 });
 
 describe("authorization and access attributes", () => {

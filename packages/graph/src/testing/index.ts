@@ -1,5 +1,5 @@
 import { Kysely, PostgresAdapter, DummyDriver, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
-import type { GraphEdge } from "@platform/platform";
+import type { GraphEdge } from "@platform/host";
 import { compileFilter } from "../filter/compile.ts";
 import { parseFilter } from "../filter/parse.ts";
 

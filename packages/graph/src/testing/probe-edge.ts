@@ -1,5 +1,5 @@
-import { defineContext } from "@platform/platform";
-import type { BoundedContext, GraphEdge } from "@platform/platform";
+import { defineContext } from "@platform/host";
+import type { BoundedContext, GraphEdge } from "@platform/host";
 
 /**
  * A context with one edge holding a field of every type (tests of the compiler and of the

@@ -35,7 +35,8 @@ export const call = async (
 };
 
 /** Reads a JSON response with a loose type for assertions. */
-export const json = async (res: Response): Promise<any> => res.json(); // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-line @typescript-eslint/no-explicit-any
+export const json = async (res: Response): Promise<any> => res.json();
 
 /** The answer is the contract's error shape with this status and code (any code when not given) and a message. */
 export const expectError = (res: { readonly status: number; readonly body: Json }, status: number, code?: string) => {

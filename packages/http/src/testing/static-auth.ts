@@ -1,7 +1,7 @@
 import { acesGrant } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { authenticatorKey, makersKey } from "../services.ts";
-import { defineContext } from "@platform/platform";
+import { defineContext } from "@platform/host";
 
 export type StaticCaller = {
   readonly scope: readonly string[];

@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import { createTestDatabase } from "@platform/db/testing";
-import { bootPlatform, createLogger, loadConfig, platformMigrations } from "@platform/platform";
-import type { BoundedContext, Platform } from "@platform/platform";
-import { startWorker } from "@platform/platform";
+import { bootPlatform, createLogger, loadConfig, platformMigrations } from "@platform/host";
+import type { BoundedContext, Platform } from "@platform/host";
+import { startWorker } from "@platform/host";
 import { responseConformance } from "@platform/openapi";
 import { createGatewayApp } from "../gateway-app.ts";
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { createTestPlatform } from "./test-platform.ts";
 import type { TestPlatform } from "./test-platform.ts";
-import type { BoundedContext } from "@platform/platform";
+import type { BoundedContext } from "@platform/host";
 
 export type TestServer = { readonly t: TestPlatform; readonly url: string; close(): Promise<void> };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import type { BoundedContext } from "@platform/platform";
+import type { BoundedContext } from "@platform/host";
 import { createTestPlatform } from "./test-platform.ts";
 import type { TestPlatform } from "./test-platform.ts";
 

@@ -15,7 +15,8 @@ export const createActivityRecorder = (db: Database, clock: Clock) => {
     if (seen.size > 50_000) seen.clear();
     seen.set(subjectId, now);
     await db.pool.query(
-      "INSERT INTO iam_activity (subject_id, last_active_at) VALUES ($1, now()) ON CONFLICT (subject_id) DO UPDATE SET last_active_at = EXCLUDED.last_active_at",
+      "INSERT INTO iam_activity (subject_id, last_active_at) VALUES ($1, now()) ON CONFLICT " +
+        "(subject_id) DO UPDATE SET last_active_at = EXCLUDED.last_active_at",
       [subjectId],
     );
   };

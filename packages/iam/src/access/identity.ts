@@ -29,7 +29,8 @@ const ROLE_ACLS = `(SELECT coalesce(jsonb_agg(jsonb_build_object('key', r.key, '
 export const identitySql = (kind: SubjectKind, idSql: string): string =>
   kind === "principal"
     ? `SELECT t.id, t.name, t.email, t.roles, t.acl, t.access_attributes, t.suspended_at, ${ROLE_ACLS} FROM iam_principals t WHERE t.id = ${idSql}`
-    : // A client's configured resource scopes act as its own ACL; OIDC scopes (openid, profile, email) parse as no ACE and grant nothing.
+    : // A client's configured resource scopes act as its own ACL; OIDC scopes (openid, profile, email) parse as no ACE
+      // and grant nothing.
       `SELECT t.id, t.name, NULL AS email, t.roles, t.scopes AS acl, t.access_attributes, t.suspended_at, ${ROLE_ACLS} FROM iam_clients t WHERE t.id = ${idSql}`;
 
 /** A row of `identitySql`. */

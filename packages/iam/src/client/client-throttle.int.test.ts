@@ -49,19 +49,22 @@ describe("client authentication throttle (checkThenCount)", () => {
     ]);
   });
 
-  it("during a wait nothing is checked; after it a right secret clears the client id's count, not the address's", async () => {
-    const keys = fresh();
-    for (let i = 0; i < 5; i++) expect(await throttle.checkThenCount(keys, wrong)).toBe("checked");
-    let checked = false;
-    const during = throttle.checkThenCount(keys, async () => {
-      checked = true;
-      return { right: true, value: "checked" };
-    });
-    const message = "Too many failed client authentications. Try again in 1 second.";
-    await expect(during).rejects.toMatchObject({ code: "RATE_LIMITED", message, details: { retryAfterS: 1 } });
-    expect(checked).toBe(false);
-    clock.at += 1000;
-    expect(await throttle.checkThenCount(keys, right)).toBe("checked");
-    expect(await counts(keys)).toEqual([{ key: keys[0], failures: 5 }]);
-  });
+  it(
+    "during a wait nothing is checked; after it a right secret clears the client id's count, " + "not the address's",
+    async () => {
+      const keys = fresh();
+      for (let i = 0; i < 5; i++) expect(await throttle.checkThenCount(keys, wrong)).toBe("checked");
+      let checked = false;
+      const during = throttle.checkThenCount(keys, async () => {
+        checked = true;
+        return { right: true, value: "checked" };
+      });
+      const message = "Too many failed client authentications. Try again in 1 second.";
+      await expect(during).rejects.toMatchObject({ code: "RATE_LIMITED", message, details: { retryAfterS: 1 } });
+      expect(checked).toBe(false);
+      clock.at += 1000;
+      expect(await throttle.checkThenCount(keys, right)).toBe("checked");
+      expect(await counts(keys)).toEqual([{ key: keys[0], failures: 5 }]);
+    },
+  );
 });

@@ -3,7 +3,10 @@ import type { ClientCommand } from "./commands.ts";
 import type { ClientEvent } from "./events.ts";
 import type { ClientState } from "./state.ts";
 
-/** Decides a command against the state: the events it records, or a DomainError. A write that changes nothing records nothing. */
+/**
+ * Decides a command against the state: the events it records, or a DomainError. A write that changes nothing records
+ * nothing.
+ */
 export const decideClient = (c: ClientCommand, s: ClientState, ctx: { now: Date }): ClientEvent | ClientEvent[] => {
   const at = ctx.now.toISOString();
   if (c.type === "create") {

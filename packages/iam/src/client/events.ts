@@ -8,7 +8,10 @@ export type ClientProperties = {
   readonly grantTypes: readonly GrantType[];
   readonly scopes: readonly string[];
   readonly tokenEndpointAuthMethod: TokenEndpointAuthMethod;
-  /** OpenID Connect Back-Channel Logout: where a logout token is POSTed when one of the client's sessions ends. Absent = none. */
+  /**
+   * OpenID Connect Back-Channel Logout: where a logout token is POSTed when one of the client's sessions ends. Absent =
+   * none.
+   */
   readonly backchannelLogoutUri?: string;
   /** The client needs `sid` in logout tokens (always sent); present only when true. */
   readonly backchannelLogoutSessionRequired?: boolean;

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { DomainError, parseAce } from "@platform/kernel";
 import type { ValidationIssue } from "@platform/kernel";
 import type { ClientProperties, GrantType, TokenEndpointAuthMethod } from "./events.ts";
-import { outboundUrlProblem } from "@platform/platform";
+import { outboundUrlProblem } from "@platform/outbound";
 import { redirectUriProblem } from "./redirect-uris.ts";
 
 export const GRANT_TYPES = ["authorization_code", "refresh_token", "client_credentials", "implicit"] as const;
@@ -26,7 +26,8 @@ export const ClientInputSchema = {
       v.string(),
       v.maxLength(2000, "must be at most 2000 characters"),
       v.description(
-        "OpenID Connect Back-Channel Logout: an https URL the signed logout_token is POSTed to when one of the client's sessions ends; null = none",
+        "OpenID Connect Back-Channel Logout: an https URL the signed logout_token is POSTed to when " +
+          "one of the client's sessions ends; null = none",
       ),
     ),
   ),

@@ -69,7 +69,8 @@ export const createSecretStore = (db: Database, clock: Clock) => {
     ): Promise<ClientSecretView> {
       const createdAt = clock.now().toISOString();
       await db.pool.query(
-        "INSERT INTO iam_client_secrets (id, client_id, secret_hash, description, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO iam_client_secrets (id, client_id, secret_hash, description, created_at, " +
+          "expires_at) VALUES ($1, $2, $3, $4, $5, $6)",
         [id, clientId, sha256Hex(secret), description, createdAt, expiresAt],
       );
       return { id, description, createdAt, expiresAt, lastUsedAt: null };
@@ -104,7 +105,9 @@ export const createSecretStore = (db: Database, clock: Clock) => {
       const secrets: Row[] = typeof row.secrets === "string" ? (JSON.parse(row.secrets) as Row[]) : row.secrets;
       return { client: clientView(row as never), secretId: await stampMatch(secrets, secret) };
     },
-    /** The id of the unexpired secret matching `secret`, stamping lastUsedAt (to the minute); null when none matches. */
+    /**
+     * The id of the unexpired secret matching `secret`, stamping lastUsedAt (to the minute); null when none matches.
+     */
     async match(clientId: string, secret: string): Promise<string | null> {
       const { rows } = await db.pool.query<Row>(
         "SELECT * FROM iam_client_secrets WHERE client_id = $1 AND (expires_at IS NULL OR expires_at > now())",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { personal } from "@platform/platform";
+import { personal } from "@platform/host";
 import type { ClientEvent } from "../client/events.ts";
 import { AUTH_METHODS, GRANT_TYPES } from "../client/properties.ts";
 import type { PrincipalEvent } from "../principal/events.ts";

@@ -9,7 +9,9 @@ import { sampleIamEvents } from "./samples.ts";
 export const iamContract = {
   context: "iam",
   tags: {
-    iam: "Identities and access: principals, clients (with secrets), roles with their ACL entries, sessions, and each identity's journal",
+    iam:
+      "Identities and access: principals, clients (with secrets), roles with their ACL entries, " +
+      "sessions, and each identity's journal",
     me: "The caller's own account: who it is, its password, its personal access tokens",
   },
   operations: iamOperations,

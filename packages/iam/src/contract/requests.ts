@@ -31,7 +31,8 @@ export const PhoneSchema = v.pipe(
   // Only where the characters are right: one message for each fault.
   v.check(
     (s) => !PHONE_CHARACTERS.test(s) || toE164(s) !== null,
-    "must be a phone number with its country code (+46701234567 or 0046701234567); a national number such as 0701234567 cannot be stored",
+    "must be a phone number with its country code (+46701234567 or 0046701234567); a national " +
+      "number such as 0701234567 cannot be stored",
   ),
   v.transform(storedPhone),
 );

@@ -132,7 +132,8 @@ export const RegisteredClientResponse = v.object({
     v.pipe(
       v.string(),
       v.description(
-        'The client\'s first secret (described "initial"), shown only in this answer; null for a public client (token_endpoint_auth_method none)',
+        'The client\'s first secret (described "initial"), shown only in this answer; null for a ' +
+          "public client (token_endpoint_auth_method none)",
       ),
     ),
   ),
@@ -162,7 +163,10 @@ export const ClientSecretResponse = v.object(secretEntries);
 /** `GET /resources/iam/clients/{id}/secrets`: a plain array, not a paginated list. */
 export const ClientSecretsResponse = v.array(ClientSecretResponse);
 
-/** `POST /resources/iam/clients/{id}/secrets` (201): the record with the secret itself, shown once. `Cache-Control: no-store`. */
+/**
+ * `POST /resources/iam/clients/{id}/secrets` (201): the record with the secret itself, shown once. `Cache-Control:
+ * no-store`.
+ */
 export const CreatedClientSecretResponse = v.object({
   ...secretEntries,
   secret: v.pipe(
@@ -205,7 +209,10 @@ export const MeResponse = v.variant("kind", [
 
 type IamEventType = keyof typeof iamEventSchemas;
 
-/** One item of a journal (@platform/http journal.ts): an event of the identity's stream, its data as schemas/events/iam.json says. */
+/**
+ * One item of a journal (@platform/http journal.ts): an event of the identity's stream, its data as
+ * schemas/events/iam.json says.
+ */
 const journalEvent = (types: readonly IamEventType[]) =>
   journalEntriesSchema(Object.fromEntries(types.map((type) => [type, iamEventSchemas[type] as v.GenericSchema])));
 

@@ -8,7 +8,10 @@ type Row = {
   consumed_at: unknown;
 };
 
-/** Password hashes in a plain table (deletable, never in the journal); the principal's events say only that a password was set. */
+/**
+ * Password hashes in a plain table (deletable, never in the journal); the principal's events say only that a password
+ * was set.
+ */
 export const createCredentialStore = (db: Database) => ({
   async get(
     principalId: string,
@@ -36,7 +39,8 @@ export const createCredentialStore = (db: Database) => ({
    */
   async consumeTemporary(principalId: string, hash: string): Promise<boolean> {
     const r = await db.pool.query(
-      "UPDATE iam_credentials SET consumed_at = now() WHERE principal_id = $1 AND temporary AND consumed_at IS NULL AND password_hash = $2",
+      "UPDATE iam_credentials SET consumed_at = now() WHERE principal_id = $1 AND temporary AND " +
+        "consumed_at IS NULL AND password_hash = $2",
       [principalId, hash],
     );
     return r.rowCount === 1;

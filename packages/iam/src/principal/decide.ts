@@ -3,7 +3,10 @@ import type { PrincipalCommand } from "./commands.ts";
 import type { PrincipalEvent } from "./events.ts";
 import type { PrincipalState } from "./state.ts";
 
-/** Decides a command against the state: the events it records, or a DomainError. A write that changes nothing records nothing. */
+/**
+ * Decides a command against the state: the events it records, or a DomainError. A write that changes nothing records
+ * nothing.
+ */
 export const decidePrincipal = (
   c: PrincipalCommand,
   s: PrincipalState,

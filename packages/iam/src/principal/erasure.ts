@@ -1,7 +1,7 @@
 import { streamIdOf } from "@platform/actor-runtime";
 import type { Reactor } from "@platform/actor-runtime";
 import type { Initiator } from "@platform/kernel";
-import type { PersonalData } from "@platform/platform";
+import type { PersonalData } from "@platform/host";
 import type { IamInternals } from "../internals.ts";
 import { accountKey } from "../passwords/password-throttle.ts";
 

@@ -1,4 +1,4 @@
-import type { GraphEdge } from "@platform/platform";
+import type { GraphEdge } from "@platform/host";
 
 /**
  * IAM's graph edges (packages/graph): `principals`, `clients`, and `identity` (Shape A: both

@@ -38,7 +38,8 @@ const loaderOf = (db: Database) => {
   if (!load) {
     load = createBatchLoader(async (ids: readonly string[]) => {
       const { rows } = await db.pool.query<PrincipalRow>(
-        "SELECT p.*, a.last_active_at FROM iam_principals p LEFT JOIN iam_activity a ON a.subject_id = p.id WHERE p.id = ANY($1::text[])",
+        "SELECT p.*, a.last_active_at FROM iam_principals p LEFT JOIN iam_activity a ON " +
+          "a.subject_id = p.id WHERE p.id = ANY($1::text[])",
         [ids],
       );
       return new Map(rows.map((r) => [String(r.id), r]));
@@ -48,7 +49,9 @@ const loaderOf = (db: Database) => {
   return load;
 };
 
-/** One principal by id: hand-written so it runs as a prepared statement (the hottest read), batched with its neighbours. */
+/**
+ * One principal by id: hand-written so it runs as a prepared statement (the hottest read), batched with its neighbours.
+ */
 export const getPrincipal = async (db: Database, id: string): Promise<PrincipalView | null> => {
   const row = await loaderOf(db)(id);
   return row ? principalView(row) : null;
@@ -72,7 +75,8 @@ export const getPrincipalClaims = async (db: Database, id: string): Promise<Prin
     updated_at: Date | string | null;
     created_at: Date | string;
   }>(
-    "SELECT name, email, phone, picture, updated_at, created_at FROM iam_principals WHERE id = $1 AND suspended_at IS NULL",
+    "SELECT name, email, phone, picture, updated_at, created_at FROM iam_principals WHERE id = " +
+      "$1 AND suspended_at IS NULL",
     [id],
   );
   const r = rows[0];

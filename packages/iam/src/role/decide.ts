@@ -3,7 +3,10 @@ import type { RoleCommand } from "./commands.ts";
 import type { RoleEvent } from "./events.ts";
 import type { RoleState } from "./state.ts";
 
-/** Decides a command against the state: the events it records, or a DomainError. A change that changes nothing records nothing. */
+/**
+ * Decides a command against the state: the events it records, or a DomainError. A change that changes nothing records
+ * nothing.
+ */
 export const decideRole = (c: RoleCommand, s: RoleState, ctx: { now: Date }): RoleEvent | RoleEvent[] => {
   const at = ctx.now.toISOString();
   if (c.type === "define") {

@@ -1,4 +1,4 @@
-import { OUTBOUND_LOCAL_HINT } from "@platform/platform";
+import { OUTBOUND_LOCAL_HINT } from "@platform/outbound";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlatform } from "@platform/http/testing";
 import { iamSessionsKey } from "../service.ts";

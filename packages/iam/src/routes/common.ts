@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { bearerAuth, authenticatorKey, getCaller } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import type { IamInternals } from "../internals.ts";
 import { resolveRoles } from "../read-model/client-queries.ts";
 

@@ -37,7 +37,10 @@ const strings = (p: Person) => [
   p.email.toLowerCase(),
 ];
 
-/** Creates the person with a password and renames it: three events with personal data (created, properties changed, and the password's). */
+/**
+ * Creates the person with a password and renames it: three events with personal data (created, properties changed, and
+ * the password's).
+ */
 const createPerson = async (p: Person) => {
   const put = await call(t, "PUT", `/resources/iam/principals/${crypto.randomUUID()}`, {
     token: owner.token,
@@ -80,95 +83,102 @@ const rawRows = async (sql: string, params: unknown[] = []) =>
   JSON.stringify((await t.platform.db.pool.query(sql, params)).rows);
 
 describe("personal data of principals", () => {
-  it("is stored sealed: neither the events nor the natural keys hold it in plain text, while every reader sees it", async () => {
-    const p = person();
-    const id = await createPerson(p);
-    const stored = await rawRows("SELECT data FROM es_events WHERE stream_id = $1", [`principal-${id}`]);
-    const keys = await rawRows("SELECT key FROM es_keys WHERE stream_id = $1", [`principal-${id}`]);
-    for (const s of strings(p)) {
-      expect(stored).not.toContain(s);
-      expect(keys).not.toContain(s);
-    }
-    expect(JSON.parse(keys)).toHaveLength(2);
-    const journal = await journalText(id);
-    expect(journal.events.map((e) => e.type)).toEqual(["PrincipalCreated", "PrincipalPropertiesChanged"]);
-    expect(journal.events[0]!.data.properties).toEqual({
-      name: p.name,
-      email: p.email,
-      phone: p.phone,
-      picture: p.picture,
-      settings: p.settings,
-    });
-    expect(journal.events.some((e) => "erased" in e)).toBe(false);
-    const ops = await opsOutput(["journal", "principal", id]);
-    expect(ops.code).toBe(0);
-    expect(ops.text).toContain(p.renamed);
-  });
-
-  it("is gone from every answer after DELETE, the audit trail stays, and the email and phone are free again", async () => {
-    const p = person();
-    const id = await createPerson(p);
-    await expect(
-      t.platform.services.get(iamSessionsKey).verifyPrincipalPassword(p.email, "Not-The-Password-1"),
-    ).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
-    expect(await rawRows("SELECT key FROM iam_password_attempts")).toContain(p.email.toLowerCase());
-    const del = await call(t, "DELETE", `/resources/iam/principals/${id}`, { token: owner.token });
-    expect(del.status).toBe(204);
-
-    const journal = await journalText(id);
-    for (const s of strings(p)) expect(journal.text).not.toContain(s);
-    expect(journal.events.map((e) => [e.type, e.erased ?? false])).toEqual([
-      ["PrincipalCreated", true],
-      ["PrincipalPropertiesChanged", true],
-      ["PrincipalDeleted", false],
-      ["PrincipalErased", false],
-    ]);
-    expect(journal.events[0]!.data).toMatchObject({
-      properties: { name: null, email: null, phone: null, picture: null, settings: null },
-      roles: [],
-      accessAttributes: {},
-    });
-    expect(journal.events[3]!.metadata.principalId).toBe(owner.principalId);
-
-    expectError(await call(t, "GET", `/resources/iam/principals/${id}`, { token: owner.token }), 404);
-    for (const search of [p.name.split(" ")[2]!, p.email]) {
-      const list = await call(t, "GET", `/resources/iam/principals?search=${encodeURIComponent(search!)}`, {
-        token: owner.token,
+  it(
+    "is stored sealed: neither the events nor the natural keys hold it in plain text, while " + "every reader sees it",
+    async () => {
+      const p = person();
+      const id = await createPerson(p);
+      const stored = await rawRows("SELECT data FROM es_events WHERE stream_id = $1", [`principal-${id}`]);
+      const keys = await rawRows("SELECT key FROM es_keys WHERE stream_id = $1", [`principal-${id}`]);
+      for (const s of strings(p)) {
+        expect(stored).not.toContain(s);
+        expect(keys).not.toContain(s);
+      }
+      expect(JSON.parse(keys)).toHaveLength(2);
+      const journal = await journalText(id);
+      expect(journal.events.map((e) => e.type)).toEqual(["PrincipalCreated", "PrincipalPropertiesChanged"]);
+      expect(journal.events[0]!.data.properties).toEqual({
+        name: p.name,
+        email: p.email,
+        phone: p.phone,
+        picture: p.picture,
+        settings: p.settings,
       });
-      expect(list.body.principals).toEqual([]);
-    }
-    for (const argv of [
-      ["journal", "principal", id],
-      ["journal", "principal", id, "--json"],
-      ["replay", "principal", id, "--version", "2"],
-    ]) {
-      const ops = await opsOutput(argv);
+      expect(journal.events.some((e) => "erased" in e)).toBe(false);
+      const ops = await opsOutput(["journal", "principal", id]);
       expect(ops.code).toBe(0);
-      for (const s of strings(p)) expect(ops.text).not.toContain(s);
-    }
-    expect(await rawRows("SELECT key FROM iam_password_attempts")).not.toContain(p.email.toLowerCase());
-    const verify = await opsOutput(["verify"]);
-    expect(verify.code).toBe(0);
-    const raw = await rawRows("SELECT subject, erased_at FROM pd_subject_keys WHERE subject = $1 AND wrapped IS NULL", [
-      `principal-${id}`,
-    ]);
-    expect(JSON.parse(raw)).toHaveLength(1);
+      expect(ops.text).toContain(p.renamed);
+    },
+  );
 
-    const again = await call(t, "PUT", `/resources/iam/principals/${crypto.randomUUID()}`, {
-      token: owner.token,
-      body: { properties: { name: p.name, email: p.email.toUpperCase(), phone: p.phone } },
-    });
-    expect(again.status).toBe(201);
-    // The erased id cannot come back.
-    expectError(
-      await call(t, "PUT", `/resources/iam/principals/${id}`, {
+  it(
+    "is gone from every answer after DELETE, the audit trail stays, and the email and phone are " + "free again",
+    async () => {
+      const p = person();
+      const id = await createPerson(p);
+      await expect(
+        t.platform.services.get(iamSessionsKey).verifyPrincipalPassword(p.email, "Not-The-Password-1"),
+      ).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+      expect(await rawRows("SELECT key FROM iam_password_attempts")).toContain(p.email.toLowerCase());
+      const del = await call(t, "DELETE", `/resources/iam/principals/${id}`, { token: owner.token });
+      expect(del.status).toBe(204);
+
+      const journal = await journalText(id);
+      for (const s of strings(p)) expect(journal.text).not.toContain(s);
+      expect(journal.events.map((e) => [e.type, e.erased ?? false])).toEqual([
+        ["PrincipalCreated", true],
+        ["PrincipalPropertiesChanged", true],
+        ["PrincipalDeleted", false],
+        ["PrincipalErased", false],
+      ]);
+      expect(journal.events[0]!.data).toMatchObject({
+        properties: { name: null, email: null, phone: null, picture: null, settings: null },
+        roles: [],
+        accessAttributes: {},
+      });
+      expect(journal.events[3]!.metadata.principalId).toBe(owner.principalId);
+
+      expectError(await call(t, "GET", `/resources/iam/principals/${id}`, { token: owner.token }), 404);
+      for (const search of [p.name.split(" ")[2]!, p.email]) {
+        const list = await call(t, "GET", `/resources/iam/principals?search=${encodeURIComponent(search!)}`, {
+          token: owner.token,
+        });
+        expect(list.body.principals).toEqual([]);
+      }
+      for (const argv of [
+        ["journal", "principal", id],
+        ["journal", "principal", id, "--json"],
+        ["replay", "principal", id, "--version", "2"],
+      ]) {
+        const ops = await opsOutput(argv);
+        expect(ops.code).toBe(0);
+        for (const s of strings(p)) expect(ops.text).not.toContain(s);
+      }
+      expect(await rawRows("SELECT key FROM iam_password_attempts")).not.toContain(p.email.toLowerCase());
+      const verify = await opsOutput(["verify"]);
+      expect(verify.code).toBe(0);
+      const raw = await rawRows(
+        "SELECT subject, erased_at FROM pd_subject_keys WHERE subject = $1 AND wrapped IS NULL",
+        [`principal-${id}`],
+      );
+      expect(JSON.parse(raw)).toHaveLength(1);
+
+      const again = await call(t, "PUT", `/resources/iam/principals/${crypto.randomUUID()}`, {
         token: owner.token,
-        body: { properties: { name: "Back", email: `back.${id}@example.test` } },
-      }),
-      409,
-      "CONFLICT",
-    );
-  });
+        body: { properties: { name: p.name, email: p.email.toUpperCase(), phone: p.phone } },
+      });
+      expect(again.status).toBe(201);
+      // The erased id cannot come back.
+      expectError(
+        await call(t, "PUT", `/resources/iam/principals/${id}`, {
+          token: owner.token,
+          body: { properties: { name: "Back", email: `back.${id}@example.test` } },
+        }),
+        409,
+        "CONFLICT",
+      );
+    },
+  );
 
   it("keeps login, search and uniqueness working for live principals", async () => {
     const live = await createPrincipalWithToken(t, { name: "Live Lookup Person", password: "Vivid-Otter-42" });

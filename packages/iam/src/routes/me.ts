@@ -24,7 +24,10 @@ export const EraseMeSchema = v.strictObject({
   currentPassword: v.pipe(v.string(), v.minLength(1, "is required"), v.maxLength(MAX_PASSWORD_LENGTH)),
 });
 
-/** `/resources/me`: who is calling; `/resources/me/password`: change the own password; `/resources/me/erase`: leave for good. */
+/**
+ * `/resources/me`: who is calling; `/resources/me/password`: change the own password; `/resources/me/erase`: leave for
+ * good.
+ */
 export const meRoutes = (iam: IamInternals) => {
   const app = new Hono();
 

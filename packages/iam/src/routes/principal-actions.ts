@@ -64,7 +64,8 @@ export const principalActionRoutes = (iam: IamInternals) => {
     const temporaryPassword = generateTemporaryPassword();
     const expiresAt = new Date(iam.clock.now().getTime() + TEMPORARY_PASSWORD_TTL_MS).toISOString();
     const hash = await iam.hasher.hash(temporaryPassword);
-    // The event is the commit point: a refused one (stale If-Match, deleted meanwhile) leaves the old password in place.
+    // The event is the commit point: a refused one (stale If-Match, deleted meanwhile) leaves the old password in
+    // place.
     await executeAndShow(c, iam, id, [{ type: "setPassword", temporary: true, expiresAt }], expected ?? version);
     await iam.credentials.set(id, hash, true, expiresAt);
     // Whoever held the old password (or a token made with it) is out, as after a suspension.

@@ -46,69 +46,87 @@ describe("principals' phones are stored in E.164", () => {
     }
   });
 
-  it("treats another spelling of the stored number as the same: nothing is appended, and it is taken for others", async () => {
-    const digits = mobile();
-    const id = newId();
-    const created = await put(id, principalBody(`same-${id}@example.test`, { properties: { phone: `+46${digits}` } }));
-    const again = await patch(id, { phone: `0046 ${digits}` });
-    expect([again.status, again.body.etag]).toEqual([200, created.body.etag]);
-    expectError(
-      await put(newId(), principalBody(`dup-${id}@example.test`, { properties: { phone: `46${digits}` } })),
-      409,
-      "PHONE_NOT_UNIQUE",
-    );
-  });
+  it(
+    "treats another spelling of the stored number as the same: nothing is appended, and it is " + "taken for others",
+    async () => {
+      const digits = mobile();
+      const id = newId();
+      const created = await put(
+        id,
+        principalBody(`same-${id}@example.test`, { properties: { phone: `+46${digits}` } }),
+      );
+      const again = await patch(id, { phone: `0046 ${digits}` });
+      expect([again.status, again.body.etag]).toEqual([200, created.body.etag]);
+      expectError(
+        await put(newId(), principalBody(`dup-${id}@example.test`, { properties: { phone: `46${digits}` } })),
+        409,
+        "PHONE_NOT_UNIQUE",
+      );
+    },
+  );
 
-  it("refuses a number without its country code, or one that cannot be E.164, with 400 and nothing appended", async () => {
-    const id = newId();
-    await put(id, principalBody(`nat-${id}@example.test`));
-    const before = (await journal(id)).length;
-    for (const phone of ["0701234567", "070-123 45 67", "(0)70 1234567", "+0701234567", "+46 70 123 45 67 89 01 23"]) {
-      const r = await patch(id, { phone });
+  it(
+    "refuses a number without its country code, or one that cannot be E.164, with 400 and " + "nothing appended",
+    async () => {
+      const id = newId();
+      await put(id, principalBody(`nat-${id}@example.test`));
+      const before = (await journal(id)).length;
+      for (const phone of [
+        "0701234567",
+        "070-123 45 67",
+        "(0)70 1234567",
+        "+0701234567",
+        "+46 70 123 45 67 89 01 23",
+      ]) {
+        const r = await patch(id, { phone });
+        expectError(r, 400, "VALIDATION_FAILED");
+        expect([phone, r.body.error.details]).toEqual([
+          phone,
+          [{ path: "phone", message: expect.stringContaining("country code") }],
+        ]);
+      }
+      const r = await put(newId(), principalBody(`nat2-${id}@example.test`, { properties: { phone: "0701234567" } }));
       expectError(r, 400, "VALIDATION_FAILED");
-      expect([phone, r.body.error.details]).toEqual([
-        phone,
-        [{ path: "phone", message: expect.stringContaining("country code") }],
+      expect(r.body.error.details).toEqual([
+        { path: "properties.phone", message: expect.stringContaining("country code") },
       ]);
-    }
-    const r = await put(newId(), principalBody(`nat2-${id}@example.test`, { properties: { phone: "0701234567" } }));
-    expectError(r, 400, "VALIDATION_FAILED");
-    expect(r.body.error.details).toEqual([
-      { path: "properties.phone", message: expect.stringContaining("country code") },
-    ]);
-    expect((await journal(id)).length).toBe(before);
-  });
+      expect((await journal(id)).length).toBe(before);
+    },
+  );
 
-  it("answers E.164 for a phone recorded before phones were normalised; a national number stays as it was", async () => {
-    const [legacy, national] = [newId(), newId()];
-    const digits = mobile();
-    for (const [id, phone] of [
-      [legacy, `0046 ${digits.slice(0, 2)}-${digits.slice(2)}`],
-      [national, "070-123 45 67"],
-    ] as const) {
-      await put(id, principalBody(`old-${id}@example.test`));
-      // The command itself, as the routes wrote it before they normalised phones.
-      const properties = { name: "Old Timer", email: `old-${id}@example.test`, phone, picture: null, settings: {} };
-      await t.platform.runtime.execute("principal", id, [{ type: "changeProperties", properties }], {
-        clientId: "test",
+  it(
+    "answers E.164 for a phone recorded before phones were normalised; a national number stays " + "as it was",
+    async () => {
+      const [legacy, national] = [newId(), newId()];
+      const digits = mobile();
+      for (const [id, phone] of [
+        [legacy, `0046 ${digits.slice(0, 2)}-${digits.slice(2)}`],
+        [national, "070-123 45 67"],
+      ] as const) {
+        await put(id, principalBody(`old-${id}@example.test`));
+        // The command itself, as the routes wrote it before they normalised phones.
+        const properties = { name: "Old Timer", email: `old-${id}@example.test`, phone, picture: null, settings: {} };
+        await t.platform.runtime.execute("principal", id, [{ type: "changeProperties", properties }], {
+          clientId: "test",
+        });
+      }
+      await t.platform.caughtUp();
+      expect([(await get(legacy)).body.phone, (await get(national)).body.phone]).toEqual([
+        `+46${digits}`,
+        "070-123 45 67",
+      ]);
+
+      // Its next write stores E.164, and the national one may still be written as it is.
+      expect((await patch(legacy, { name: "Renamed" })).body.phone).toBe(`+46${digits}`);
+      expect((await journal(legacy)).at(-1)!.data).toMatchObject({
+        properties: { name: "Renamed", phone: `+46${digits}` },
       });
-    }
-    await t.platform.caughtUp();
-    expect([(await get(legacy)).body.phone, (await get(national)).body.phone]).toEqual([
-      `+46${digits}`,
-      "070-123 45 67",
-    ]);
-
-    // Its next write stores E.164, and the national one may still be written as it is.
-    expect((await patch(legacy, { name: "Renamed" })).body.phone).toBe(`+46${digits}`);
-    expect((await journal(legacy)).at(-1)!.data).toMatchObject({
-      properties: { name: "Renamed", phone: `+46${digits}` },
-    });
-    expect((await patch(national, { name: "Renamed" })).body).toMatchObject({
-      name: "Renamed",
-      phone: "070-123 45 67",
-    });
-  });
+      expect((await patch(national, { name: "Renamed" })).body).toMatchObject({
+        name: "Renamed",
+        phone: "070-123 45 67",
+      });
+    },
+  );
 
   it("rewrites the phones of a principals read model written before, as the writes do, by migration", async () => {
     const d = mobile();

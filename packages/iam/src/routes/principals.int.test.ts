@@ -111,54 +111,60 @@ describe("principals: PUT, GET, PATCH", () => {
     expectError(patch, 409, "EMAIL_NOT_UNIQUE");
   });
 
-  it("answers EMAIL_NOT_UNIQUE / PHONE_NOT_UNIQUE when PUT or PATCH changes to a taken value, and changes nothing", async () => {
-    await put(newId(), principalBody("taken@example.com", { properties: { phone: "+44 20 7946 0000" } }));
-    const id = newId();
-    const mine = await put(id, principalBody("mine@example.com", { properties: { phone: "+44 20 7946 0001" } }));
-    const etag = mine.body.etag as string;
-    const attempts = [
-      await put(id, principalBody("TAKEN@example.com", { properties: { phone: "+44 20 7946 0001" } }), {
-        "If-Match": etag,
-      }),
-      await put(id, principalBody("mine@example.com", { properties: { phone: "+44 20 7946 0000" } }), {
-        "If-Match": etag,
-      }),
-      await call(t, "PATCH", `/resources/iam/principals/${id}`, {
+  it(
+    "answers EMAIL_NOT_UNIQUE / PHONE_NOT_UNIQUE when PUT or PATCH changes to a taken value, " + "and changes nothing",
+    async () => {
+      await put(newId(), principalBody("taken@example.com", { properties: { phone: "+44 20 7946 0000" } }));
+      const id = newId();
+      const mine = await put(id, principalBody("mine@example.com", { properties: { phone: "+44 20 7946 0001" } }));
+      const etag = mine.body.etag as string;
+      const attempts = [
+        await put(id, principalBody("TAKEN@example.com", { properties: { phone: "+44 20 7946 0001" } }), {
+          "If-Match": etag,
+        }),
+        await put(id, principalBody("mine@example.com", { properties: { phone: "+44 20 7946 0000" } }), {
+          "If-Match": etag,
+        }),
+        await call(t, "PATCH", `/resources/iam/principals/${id}`, {
+          token: owner.token,
+          body: { email: "taken@EXAMPLE.com" },
+          headers: { "If-Match": etag },
+        }),
+        await call(t, "PATCH", `/resources/iam/principals/${id}`, {
+          token: owner.token,
+          body: { phone: "+44 20 7946 0000" },
+          headers: { "If-Match": etag },
+        }),
+      ];
+      expect(
+        attempts.map((r) => [
+          r.status,
+          r.body.error.code,
+          Object.keys(r.body.error)
+            .filter((k) => k !== "details")
+            .sort(),
+        ]),
+      ).toEqual([
+        [409, "EMAIL_NOT_UNIQUE", ["code", "message"]],
+        [409, "PHONE_NOT_UNIQUE", ["code", "message"]],
+        [409, "EMAIL_NOT_UNIQUE", ["code", "message"]],
+        [409, "PHONE_NOT_UNIQUE", ["code", "message"]],
+      ]);
+      expect((await call(t, "GET", `/resources/iam/principals/${id}`, { token: owner.token })).body).toEqual(mine.body);
+      // Its own values (in another case) are not a conflict; a freed phone can be taken.
+      const same = await call(t, "PATCH", `/resources/iam/principals/${id}`, {
         token: owner.token,
-        body: { email: "taken@EXAMPLE.com" },
+        body: { email: "MINE@example.com", phone: null },
         headers: { "If-Match": etag },
-      }),
-      await call(t, "PATCH", `/resources/iam/principals/${id}`, {
-        token: owner.token,
-        body: { phone: "+44 20 7946 0000" },
-        headers: { "If-Match": etag },
-      }),
-    ];
-    expect(
-      attempts.map((r) => [
-        r.status,
-        r.body.error.code,
-        Object.keys(r.body.error)
-          .filter((k) => k !== "details")
-          .sort(),
-      ]),
-    ).toEqual([
-      [409, "EMAIL_NOT_UNIQUE", ["code", "message"]],
-      [409, "PHONE_NOT_UNIQUE", ["code", "message"]],
-      [409, "EMAIL_NOT_UNIQUE", ["code", "message"]],
-      [409, "PHONE_NOT_UNIQUE", ["code", "message"]],
-    ]);
-    expect((await call(t, "GET", `/resources/iam/principals/${id}`, { token: owner.token })).body).toEqual(mine.body);
-    // Its own values (in another case) are not a conflict; a freed phone can be taken.
-    const same = await call(t, "PATCH", `/resources/iam/principals/${id}`, {
-      token: owner.token,
-      body: { email: "MINE@example.com", phone: null },
-      headers: { "If-Match": etag },
-    });
-    expect(same.status).toBe(200);
-    const other = await put(newId(), principalBody("third@example.com", { properties: { phone: "+44 20 7946 0001" } }));
-    expect(other.status).toBe(201);
-  });
+      });
+      expect(same.status).toBe(200);
+      const other = await put(
+        newId(),
+        principalBody("third@example.com", { properties: { phone: "+44 20 7946 0001" } }),
+      );
+      expect(other.status).toBe(201);
+    },
+  );
 
   it("lets exactly one of two concurrent creations with the same email win", async () => {
     const results = await Promise.all([

@@ -12,7 +12,9 @@ import type { Json } from "@platform/http/testing";
  * and ids: no check changes because of them and nothing is lost.
  */
 const NAMES = ["constructor", "toString", "__proto__"] as const;
-/** `{[name]: value}` as an own property, as JSON.parse would give it (a literal `__proto__:` would set the prototype). */
+/**
+ * `{[name]: value}` as an own property, as JSON.parse would give it (a literal `__proto__:` would set the prototype).
+ */
 const own = (name: string, value: unknown): Json =>
   JSON.parse(`{${JSON.stringify(name)}: ${JSON.stringify(value)}}`) as Json;
 

@@ -1,5 +1,5 @@
 import type { Database } from "@platform/db";
-import type { BackgroundTask, Logger } from "@platform/platform";
+import type { BackgroundTask, Logger } from "@platform/host";
 
 /** Ended sessions stay listed (audit) this long, then go. */
 const KEEP_DAYS = 30;

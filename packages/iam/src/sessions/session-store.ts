@@ -96,7 +96,10 @@ const endSessions = async (db: Database, where: string, params: readonly unknown
 /** Keeps this many rotated refresh-token hashes per session for replay detection. */
 const USED_REFRESH_KEEP = 20;
 
-/** Plain-table access to sessions: every validation is a primary-key lookup, so revocation is seen by the next request in every process. */
+/**
+ * Plain-table access to sessions: every validation is a primary-key lookup, so revocation is seen by the next request
+ * in every process.
+ */
 export const createSessionStore = (db: Database) => {
   const bearerLoader = createBatchLoader(
     async (ids: readonly string[]) => {
@@ -187,7 +190,8 @@ export const createSessionStore = (db: Database) => {
     getForBearer: (id: string) => bearerLoader(id.toLowerCase()).then((found) => found ?? null),
     async listForSubject(kind: SubjectKind, id: string): Promise<StoredSession[]> {
       const { rows } = await db.pool.query<Row>(
-        "SELECT * FROM iam_sessions WHERE subject_kind = $1 AND subject_id = $2 ORDER BY created_at DESC, id DESC LIMIT 500",
+        "SELECT * FROM iam_sessions WHERE subject_kind = $1 AND subject_id = $2 ORDER BY created_at " +
+          "DESC, id DESC LIMIT 500",
         [kind, id],
       );
       return rows.map(fromRow);
@@ -235,7 +239,8 @@ export const createSessionStore = (db: Database) => {
     async revokeAllOf(kind: SubjectKind, subjectId: string, keep?: string): Promise<number> {
       return endSessions(
         db,
-        "((subject_kind = $1 AND subject_id = $2) OR ($1 = 'client' AND client_id = $2)) AND ($3::uuid IS NULL OR id <> $3::uuid)",
+        "((subject_kind = $1 AND subject_id = $2) OR ($1 = 'client' AND client_id = $2)) AND " +
+          "($3::uuid IS NULL OR id <> $3::uuid)",
         [kind, subjectId, keep ?? null],
       );
     },

@@ -63,37 +63,42 @@ describe("sessions service", () => {
     expect((await me(s.accessToken)).body.scope).toEqual([]);
   });
 
-  it("a refresh token lives no longer than its session's creation + REFRESH_TOKEN_MAX_S (90 days), however often it rotates", async () => {
-    const p = await createPrincipalWithToken(t, {});
-    const s = await iam.issueSession({
-      subject: { kind: "principal", id: p.principalId },
-      clientId,
-      type: "interactive",
-      withRefresh: true,
-    });
-    const pool = t.platform.db.pool;
-    // The session began 89 days and 23 hours ago (moved back here; rotations kept it alive since).
-    await pool.query("UPDATE iam_sessions SET created_at = created_at - interval '89 days 23 hours' WHERE id = $1", [
-      s.session.id,
-    ]);
-    const rotated = await iam.refresh(s.refreshToken!);
-    const info = await iam.inspectToken(rotated.refreshToken!);
-    expect(info.valid).toBe(true);
-    // Its expiry is the session's 90th day (an hour from now), not REFRESH_TOKEN_TTL_S (30 days) from now.
-    const hourFromNow = Date.now() / 1000 + 3600;
-    const exp = info.valid ? info.expiresAt.getTime() / 1000 : 0;
-    expect(exp).toBeGreaterThan(hourFromNow - 60);
-    expect(exp).toBeLessThanOrEqual(hourFromNow + 1);
-    // Past the 90th day: refused, although its own 30 days have not run out.
-    await pool.query(
-      "UPDATE iam_sessions SET created_at = created_at - interval '2 hours', refresh_expires_at = now() + interval '29 days' WHERE id = $1",
-      [s.session.id],
-    );
-    await expect(iam.refresh(rotated.refreshToken!)).rejects.toMatchObject({
-      message: "invalid refresh token",
-      code: "UNAUTHENTICATED",
-    });
-  });
+  it(
+    "a refresh token lives no longer than its session's creation + REFRESH_TOKEN_MAX_S (90 " +
+      "days), however often it rotates",
+    async () => {
+      const p = await createPrincipalWithToken(t, {});
+      const s = await iam.issueSession({
+        subject: { kind: "principal", id: p.principalId },
+        clientId,
+        type: "interactive",
+        withRefresh: true,
+      });
+      const pool = t.platform.db.pool;
+      // The session began 89 days and 23 hours ago (moved back here; rotations kept it alive since).
+      await pool.query("UPDATE iam_sessions SET created_at = created_at - interval '89 days 23 hours' WHERE id = $1", [
+        s.session.id,
+      ]);
+      const rotated = await iam.refresh(s.refreshToken!);
+      const info = await iam.inspectToken(rotated.refreshToken!);
+      expect(info.valid).toBe(true);
+      // Its expiry is the session's 90th day (an hour from now), not REFRESH_TOKEN_TTL_S (30 days) from now.
+      const hourFromNow = Date.now() / 1000 + 3600;
+      const exp = info.valid ? info.expiresAt.getTime() / 1000 : 0;
+      expect(exp).toBeGreaterThan(hourFromNow - 60);
+      expect(exp).toBeLessThanOrEqual(hourFromNow + 1);
+      // Past the 90th day: refused, although its own 30 days have not run out.
+      await pool.query(
+        "UPDATE iam_sessions SET created_at = created_at - interval '2 hours', refresh_expires_at = " +
+          "now() + interval '29 days' WHERE id = $1",
+        [s.session.id],
+      );
+      await expect(iam.refresh(rotated.refreshToken!)).rejects.toMatchObject({
+        message: "invalid refresh token",
+        code: "UNAUTHENTICATED",
+      });
+    },
+  );
 
   it("rotates refresh tokens; a replayed one revokes the session", async () => {
     const p = await createPrincipalWithToken(t, { acl: ["sendings:read", "sendings:write"] });

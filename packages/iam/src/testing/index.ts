@@ -1,5 +1,5 @@
 import { newId } from "@platform/kernel";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { generateSecret } from "../client/secrets.ts";
 import { iamInternalsKey } from "../internals.ts";
 import type { IamInternals } from "../internals.ts";

@@ -75,7 +75,9 @@ export const createAttemptThrottle = (deps: AttemptThrottleDeps) => {
     return rows.length === 1;
   };
 
-  /** Milliseconds until the slowest of `keys` takes an attempt again (≤ 0: none waits), and the keys with a live count. */
+  /**
+   * Milliseconds until the slowest of `keys` takes an attempt again (≤ 0: none waits), and the keys with a live count.
+   */
   const waiting = async (keys: readonly string[], now: Date) => {
     const sql = `SELECT key, failures, last_failure_at FROM ${table} WHERE key = ANY($1)`;
     const { rows } = await deps.pool.query<Row & { key: string }>(sql, [keys]);

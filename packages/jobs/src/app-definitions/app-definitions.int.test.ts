@@ -169,42 +169,45 @@ describe("job definitions an app brings", () => {
     expect(await j(await get("apps/shop/nightly"))).toMatchObject({ queue: null, scheduleIsOverridden: false });
   });
 
-  it("are checked before the app is stored: fields, schedules, one id once, and an acl within the installer's", async () => {
-    const r = await t.request("PUT", "/resources/apps/bad", {
-      token: "ops",
-      body: appBody("bad", { nightly }, [], {
-        jobDefinitions: [
-          { id: "a", componentId: "nightly", schedules: [{ cron: "0 0 3 * * *" }], scheduleConcurrency: "replace" },
-          { id: "a", componentId: "nightly" },
-          { id: "b", componentId: "nightly", when: 1 },
-        ],
-      }),
-    });
-    expect(r.status).toBe(400);
-    expect((await j(r)).error.details).toEqual([
-      {
-        path: "manifest.jobDefinitions[0].scheduleConcurrency",
-        message: "replace is not supported (use forbid or allow)",
-      },
-      { path: "manifest.jobDefinitions[1].id", message: "'a' appears twice" },
-      { path: "manifest.jobDefinitions[2].when", message: "is not a field of a job definition" },
-    ]);
-    const schedule = await t.request("PUT", "/resources/apps/bad", {
-      token: "ops",
-      body: appBody("bad", { nightly }, [], {
-        jobDefinitions: [{ id: "a", componentId: "nightly", schedules: [{ cron: "0 0 3 * * *" }] }],
-      }),
-    });
-    expect((await j(schedule)).error.details[0].path).toBe("manifest.jobDefinitions[0].schedules[0].cron");
-    const acl = await t.request("PUT", "/resources/apps/bad", {
-      token: "ops",
-      body: appBody("bad", { nightly }, [], {
-        jobDefinitions: [{ id: "a", componentId: "nightly", acl: ["actors/order:cancel"] }],
-      }),
-    });
-    expect(acl.status).toBe(403);
-    expect((await t.request("GET", "/resources/apps/bad", { token: "ops" })).status).toBe(404);
-  });
+  it(
+    "are checked before the app is stored: fields, schedules, one id once, and an acl within " + "the installer's",
+    async () => {
+      const r = await t.request("PUT", "/resources/apps/bad", {
+        token: "ops",
+        body: appBody("bad", { nightly }, [], {
+          jobDefinitions: [
+            { id: "a", componentId: "nightly", schedules: [{ cron: "0 0 3 * * *" }], scheduleConcurrency: "replace" },
+            { id: "a", componentId: "nightly" },
+            { id: "b", componentId: "nightly", when: 1 },
+          ],
+        }),
+      });
+      expect(r.status).toBe(400);
+      expect((await j(r)).error.details).toEqual([
+        {
+          path: "manifest.jobDefinitions[0].scheduleConcurrency",
+          message: "replace is not supported (use forbid or allow)",
+        },
+        { path: "manifest.jobDefinitions[1].id", message: "'a' appears twice" },
+        { path: "manifest.jobDefinitions[2].when", message: "is not a field of a job definition" },
+      ]);
+      const schedule = await t.request("PUT", "/resources/apps/bad", {
+        token: "ops",
+        body: appBody("bad", { nightly }, [], {
+          jobDefinitions: [{ id: "a", componentId: "nightly", schedules: [{ cron: "0 0 3 * * *" }] }],
+        }),
+      });
+      expect((await j(schedule)).error.details[0].path).toBe("manifest.jobDefinitions[0].schedules[0].cron");
+      const acl = await t.request("PUT", "/resources/apps/bad", {
+        token: "ops",
+        body: appBody("bad", { nightly }, [], {
+          jobDefinitions: [{ id: "a", componentId: "nightly", acl: ["actors/order:cancel"] }],
+        }),
+      });
+      expect(acl.status).toBe(403);
+      expect((await t.request("GET", "/resources/apps/bad", { token: "ops" })).status).toBe(404);
+    },
+  );
 
   it("are journaled with the app event as their cause, and the installer as who", async () => {
     const list = await j(await t.request("GET", "/resources/job-definitions", { token: "ops" }));
@@ -225,7 +228,8 @@ describe("job definitions an app brings", () => {
     const { store } = t.platform;
     const events = await store.readStream((await store.lookupKey("app:appId", "shop"))!);
     const before = await j(await get("apps/shop/nightly"));
-    for (const e of events) await syncAppDefinitions(t.platform, e); // install v1 (queue batch, weekly/report), upgrade, remove, install
+    // install v1 (queue batch, weekly/report), upgrade, remove, install
+    for (const e of events) await syncAppDefinitions(t.platform, e);
     expect(await j(await get("apps/shop/nightly"))).toEqual(before);
     expect((await get("apps/shop/weekly/report")).status).toBe(404);
   });
@@ -266,27 +270,31 @@ describe("job definitions an app brings", () => {
     });
   });
 
-  it("refuse an install or upgrade by someone who does not hold the acl of a definition that runs the app's component", async () => {
-    expect(
-      (
-        await t.request("PUT", "/resources/job-definitions/uses-shop", {
-          token: "ops",
-          body: { componentId: "shop/nightly", acl: ["actors/order:create"] },
-        })
-      ).status,
-    ).toBe(201);
-    const upgrade = (token: string) =>
-      t.request("PUT", "/resources/apps/shop", {
-        token,
-        body: appBody("shop", { nightly: componentSource("return 2;") }),
-      });
-    const refused = await upgrade("apps");
-    expect(refused.status).toBe(403);
-    expect((await j(refused)).error.message).toBe(
-      "Job definition 'uses-shop' runs shop/nightly with 'actors/order:create', which you do not hold",
-    );
-    expect((await upgrade("ops")).status).toBe(200);
-    expect((await t.request("DELETE", "/resources/job-definitions/uses-shop", { token: "ops" })).status).toBe(204);
-    expect((await upgrade("apps")).status).toBe(200);
-  });
+  it(
+    "refuse an install or upgrade by someone who does not hold the acl of a definition that " +
+      "runs the app's component",
+    async () => {
+      expect(
+        (
+          await t.request("PUT", "/resources/job-definitions/uses-shop", {
+            token: "ops",
+            body: { componentId: "shop/nightly", acl: ["actors/order:create"] },
+          })
+        ).status,
+      ).toBe(201);
+      const upgrade = (token: string) =>
+        t.request("PUT", "/resources/apps/shop", {
+          token,
+          body: appBody("shop", { nightly: componentSource("return 2;") }),
+        });
+      const refused = await upgrade("apps");
+      expect(refused.status).toBe(403);
+      expect((await j(refused)).error.message).toBe(
+        "Job definition 'uses-shop' runs shop/nightly with 'actors/order:create', which you do not hold",
+      );
+      expect((await upgrade("ops")).status).toBe(200);
+      expect((await t.request("DELETE", "/resources/job-definitions/uses-shop", { token: "ops" })).status).toBe(204);
+      expect((await upgrade("apps")).status).toBe(200);
+    },
+  );
 });

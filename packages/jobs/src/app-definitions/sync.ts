@@ -2,7 +2,7 @@ import { isDomainError, newId } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
 import type { AppContent, AppEvent } from "@platform/apps";
 import type { RecordedEvent } from "@platform/event-store";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { appDefinitionId } from "../definition/body.ts";
 import type { JobDefinitionCommand } from "../definition/commands.ts";
 import { appDefinitionIds } from "../read-model/queries.ts";

@@ -54,7 +54,10 @@ const next = v.object({
   uniqueKey,
 });
 
-/** The `data` of every event the job definition and job actors append (definition/events.ts, job/events.ts). Published as schemas/events/jobs.json. */
+/**
+ * The `data` of every event the job definition and job actors append (definition/events.ts, job/events.ts). Published
+ * as schemas/events/jobs.json.
+ */
 export const jobEventSchemas = {
   JobDefinitionCreated: v.object({ definitionId: v.string(), spec, writer }),
   JobDefinitionChanged: v.object({ spec, writer }),

@@ -6,7 +6,9 @@ import { sampleJobEvents } from "./samples.ts";
 export const jobsContract = {
   context: "jobs",
   tags: {
-    jobs: "Job definitions (cron schedules in a time zone), jobs (queued, running, finished, with results) and their statistics per minute",
+    jobs:
+      "Job definitions (cron schedules in a time zone), jobs (queued, running, finished, with " +
+      "results) and their statistics per minute",
   },
   operations: jobOperations,
   events: jobEventSchemas,

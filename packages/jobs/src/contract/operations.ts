@@ -4,7 +4,10 @@ import { JobBody } from "../run/job-service.ts";
 import { QueueBody } from "../routes/job-queues.ts";
 import { Job, JobDefinition, JobDefinitionListItem, JobQueue, JobStatistics } from "./responses.ts";
 
-/** The body of PUT and PATCH /resources/job-definitions/{id} (definition/body.ts; read-only fields of a GET answer are ignored). */
+/**
+ * The body of PUT and PATCH /resources/job-definitions/{id} (definition/body.ts; read-only fields of a GET answer are
+ * ignored).
+ */
 export const DefinitionBody = v.strictObject({ jobDefinitionId: v.optional(v.string()), ...fieldEntries });
 
 const ID = "/resources/job-definitions/{definitionId}";
@@ -16,7 +19,8 @@ export const jobOperations = [
     method: "put",
     path: ID,
     summary:
-      "Create (201) or replace (200) a job definition: a full assert, an absent field is cleared; If-Match optional. Ids under apps/ are the apps' (403)",
+      "Create (201) or replace (200) a job definition: a full assert, an absent field is cleared; " +
+      "If-Match optional. Ids under apps/ are the apps' (403)",
     permission: "job-definitions:write",
     success: 201,
     alsoSuccess: [200],
@@ -37,7 +41,8 @@ export const jobOperations = [
     method: "patch",
     path: ID,
     summary:
-      "Merge into a job definition (absent = unchanged, null = cleared); on an app's definition, a tenant override of its schedule fields",
+      "Merge into a job definition (absent = unchanged, null = cleared); on an app's definition, " +
+      "a tenant override of its schedule fields",
     permission: "job-definitions:write",
     success: 200,
     tags: ["jobs"],
@@ -88,7 +93,9 @@ export const jobOperations = [
     method: "post",
     path: "/resources/jobs",
     summary:
-      "Schedule a job of a definition (runAt default now); parameters are checked against its component's (400 naming each field); with uniqueKey, 409 CONFLICT naming the job in details.jobId while a job of the definition with that key is pending or running",
+      "Schedule a job of a definition (runAt default now); parameters are checked against its " +
+      "component's (400 naming each field); with uniqueKey, 409 CONFLICT naming the job in " +
+      "details.jobId while a job of the definition with that key is pending or running",
     permission: "jobs/<definition>:schedule",
     success: 201,
     tags: ["jobs"],
@@ -111,7 +118,8 @@ export const jobOperations = [
       jobDefinitionId: "Exact definition id",
       status: "pending, running, succeeded, failed or cancelled",
       queue:
-        "The queue its definition names (default: also the jobs of deleted definitions, as GET /resources/job-queues counts them)",
+        "The queue its definition names (default: also the jobs of deleted definitions, as GET " +
+        "/resources/job-queues counts them)",
       runAtBefore:
         "ISO 8601 instant, exclusive: jobs due before it (with status=pending and now: the due ones waiting)",
       finishedAfter: "ISO 8601 instant, exclusive: jobs that succeeded, failed or were cancelled after it",
@@ -122,7 +130,10 @@ export const jobOperations = [
     method: "get",
     path: "/resources/jobs/statistics",
     summary:
-      "Per-minute buckets per definition, oldest first, a plain array: scheduled, successful, failed, min/max/avgExecution (ms, null without runs), cacheQueueDepth and totalQueueDepth (sampled each minute); only definitions the caller may read, within its access attributes; at most 50000 buckets (more: 400)",
+      "Per-minute buckets per definition, oldest first, a plain array: scheduled, successful, " +
+      "failed, min/max/avgExecution (ms, null without runs), cacheQueueDepth and totalQueueDepth " +
+      "(sampled each minute); only definitions the caller may read, within its access attributes; " +
+      "at most 50000 buckets (more: 400)",
     permission: "jobs[/<definition>]:read",
     success: 200,
     tags: ["jobs"],
@@ -158,7 +169,8 @@ export const jobOperations = [
     method: "get",
     path: "/resources/job-queues",
     summary:
-      "List the queues by name (default, those definitions name, those ever paused): paused, and their pending and running jobs within the caller's access attributes",
+      "List the queues by name (default, those definitions name, those ever paused): paused, and " +
+      "their pending and running jobs within the caller's access attributes",
     permission: "job-queues:read",
     success: 200,
     tags: ["jobs"],
@@ -170,7 +182,8 @@ export const jobOperations = [
     method: "put",
     path: "/resources/job-queues/{queue}",
     summary:
-      "Pause or resume a queue: a paused queue's jobs are not started in any process (a running one finishes; schedules still make jobs); the queue's journal records who did it",
+      "Pause or resume a queue: a paused queue's jobs are not started in any process (a running " +
+      "one finishes; schedules still make jobs); the queue's journal records who did it",
     permission: "job-queues:write",
     success: 200,
     tags: ["jobs"],

@@ -45,7 +45,8 @@ const definitionEntries = {
       maxBackoffSeconds: v.pipe(Int, v.description("Longest wait between attempts")),
     }),
     v.description(
-      "A failed run (the component threw, timed out, ran out of memory) is tried again after min(backoffSeconds · 2^(attempt-1), maxBackoffSeconds) seconds, ± 10 %",
+      "A failed run (the component threw, timed out, ran out of memory) is tried again after " +
+        "min(backoffSeconds · 2^(attempt-1), maxBackoffSeconds) seconds, ± 10 %",
     ),
   ),
   appId: v.pipe(v.nullable(v.string()), v.description("The app that provides it; null for one made through the API")),
@@ -57,14 +58,17 @@ const definitionEntries = {
 /** One item of GET /resources/job-definitions. */
 export const JobDefinitionListItem = v.object(definitionEntries);
 
-/** GET, PUT and PATCH /resources/job-definitions/{definitionId}: with `occurrences` when ?occurrences=N asked for them. */
+/**
+ * GET, PUT and PATCH /resources/job-definitions/{definitionId}: with `occurrences` when ?occurrences=N asked for them.
+ */
 export const JobDefinition = v.object({
   ...definitionEntries,
   occurrences: v.optional(
     v.pipe(
       v.array(v.string()),
       v.description(
-        "The next N occurrences over all its schedules (ISO 8601 instants, UTC); [] while suspended; only with ?occurrences",
+        "The next N occurrences over all its schedules (ISO 8601 instants, UTC); [] while " +
+          "suspended; only with ?occurrences",
       ),
     ),
   ),

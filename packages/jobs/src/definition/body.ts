@@ -95,7 +95,10 @@ export const DefinitionBodySchema = v.pipe(
 );
 export type DefinitionBody = v.InferOutput<typeof DefinitionBodySchema>;
 
-/** A manifest's `jobDefinitions[i]` (CONTRACT.md 9): `id` instead of `jobDefinitionId`, componentId a component of the app. */
+/**
+ * A manifest's `jobDefinitions[i]` (CONTRACT.md 9): `id` instead of `jobDefinitionId`, componentId a component of the
+ * app.
+ */
 export const ManifestDefinitionSchema = v.strictObject({
   id: v.pipe(
     v.string("must be a string"),

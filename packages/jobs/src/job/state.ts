@@ -56,7 +56,9 @@ export const initialJobState = (): JobState => ({ status: "none", attempt: 0, er
 export const isFinished = (status: JobState["status"]) =>
   status === "succeeded" || status === "failed" || status === "cancelled";
 
-/** The attempt a worker starts: the first, the one a retry made due, or (still running: its worker was lost) the next. */
+/**
+ * The attempt a worker starts: the first, the one a retry made due, or (still running: its worker was lost) the next.
+ */
 export const nextAttempt = (s: JobState) => (s.status === "pending" ? Math.max(1, s.attempt) : s.attempt + 1);
 
 export const evolveJob = (s: JobState, e: JobEvent): JobState => {

@@ -1,4 +1,4 @@
-import type { GraphEdge } from "@platform/platform";
+import type { GraphEdge } from "@platform/host";
 
 /**
  * The jobs context's graph edges (packages/graph). `jobs` is narrowed by `parameters.channelKey`

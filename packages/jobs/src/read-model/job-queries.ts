@@ -12,7 +12,10 @@ import { queueOfSql } from "./queue-of.ts";
 export type JobFilter = {
   readonly jobDefinitionId?: string | undefined;
   readonly status?: string | undefined;
-  /** The queue its definition names; `default` also holds the jobs of deleted definitions (as GET /resources/job-queues counts them). */
+  /**
+   * The queue its definition names; `default` also holds the jobs of deleted definitions (as GET /resources/job-queues
+   * counts them).
+   */
   readonly queue?: string | undefined;
   /** ISO 8601 instants, both exclusive. */
   readonly runAtBefore?: string | undefined;

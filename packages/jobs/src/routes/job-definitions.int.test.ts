@@ -171,16 +171,23 @@ describe("job definitions: PUT, PATCH, GET, list, DELETE", () => {
 });
 
 describe("job definitions: what a definition may name and carry", () => {
-  it("names an installed component: unknown → 400; a bare id two apps have → 400 naming both; in full → fine", async () => {
-    expect(await issues(await put("c1", { componentId: "nope" }))).toMatchObject({
-      code: "VALIDATION_FAILED",
-      details: [{ path: "componentId" }],
-    });
-    const both = await issues(await put("c1", { componentId: "cleanup" }));
-    expect(both.details[0]!.message).toBe("is a component of several apps (shop, tools): name one as <appId>/cleanup");
-    expect(await j(await put("c1", { componentId: "tools/cleanup" }))).toMatchObject({ componentId: "tools/cleanup" });
-    expect((await put("c2", { componentId: "shop/nope" })).status).toBe(400);
-  });
+  it(
+    "names an installed component: unknown → 400; a bare id two apps have → 400 naming both; in " + "full → fine",
+    async () => {
+      expect(await issues(await put("c1", { componentId: "nope" }))).toMatchObject({
+        code: "VALIDATION_FAILED",
+        details: [{ path: "componentId" }],
+      });
+      const both = await issues(await put("c1", { componentId: "cleanup" }));
+      expect(both.details[0]!.message).toBe(
+        "is a component of several apps (shop, tools): name one as <appId>/cleanup",
+      );
+      expect(await j(await put("c1", { componentId: "tools/cleanup" }))).toMatchObject({
+        componentId: "tools/cleanup",
+      });
+      expect((await put("c2", { componentId: "shop/nope" })).status).toBe(400);
+    },
+  );
 
   it("carries an acl of at most what its writer holds", async () => {
     const r = await put("c3", { componentId: "report", acl: ["actors/order:cancel"] });
@@ -346,7 +353,8 @@ describe("job definitions: schedules", () => {
     ]);
     clock.set("2026-10-31T12:00:00Z");
     const autumn = await j(await t.request("GET", "/resources/job-definitions/dst?occurrences=4", { token: "reader" }));
-    // Berlin on CET (01:30Z); New York 1 Nov 01:00–02:00 comes twice: 01:30 runs once, the first (EDT, 05:30Z), then 06:30Z on EST.
+    // Berlin on CET (01:30Z); New York 1 Nov 01:00–02:00 comes twice: 01:30 runs once, the first (EDT, 05:30Z), then
+    // 06:30Z on EST.
     expect(autumn.occurrences).toEqual([
       "2026-11-01T01:30:00.000Z",
       "2026-11-01T05:30:00.000Z",

@@ -12,7 +12,7 @@ import {
   requirePermission,
   setEtag,
 } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { isDefinitionId } from "../definition/body.ts";
 import { findDefinition, listDefinitions } from "../read-model/queries.ts";
 import { toRecord } from "../read-model/record.ts";
@@ -36,7 +36,10 @@ const parseOccurrences = (raw: string | undefined): number | undefined => {
   return Number(raw);
 };
 
-/** `/resources/job-definitions`: PUT (full assert), PATCH (merge, or a tenant override), GET (with `occurrences`), list, DELETE. */
+/**
+ * `/resources/job-definitions`: PUT (full assert), PATCH (merge, or a tenant override), GET (with `occurrences`), list,
+ * DELETE.
+ */
 export const jobDefinitionRoutes = (deps: PlatformDeps, writer: DefinitionWriter, clock: Clock): Hono => {
   const app = new Hono();
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));

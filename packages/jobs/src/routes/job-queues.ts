@@ -12,7 +12,7 @@ import {
   readJson,
   validate,
 } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { Queue } from "../definition/body.ts";
 import { findQueue, listQueues } from "../read-model/queue-queries.ts";
 import type { JobService } from "../run/job-service.ts";

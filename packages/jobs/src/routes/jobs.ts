@@ -15,7 +15,7 @@ import {
   requireAttributes,
   validate,
 } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { normaliseInstant } from "@platform/sandbox";
 import { Queue } from "../definition/body.ts";
 import { definitionsWithJobs, findJob, listJobs } from "../read-model/job-queries.ts";
@@ -33,7 +33,8 @@ const ListQuery = v.object({
   jobDefinitionId: v.optional(v.pipe(v.string(), v.check(isStorableText, UNSTORABLE_MESSAGE))),
   status: v.optional(v.picklist(STATUSES, `must be one of ${STATUSES.join(", ")}`)),
   queue: v.optional(Queue),
-  // With status=pending, runAtBefore=now counts a queue's due jobs; with status=failed, finishedAfter the recent failures.
+  // With status=pending, runAtBefore=now counts a queue's due jobs; with status=failed, finishedAfter the recent
+  // failures.
   runAtBefore: Instant,
   finishedAfter: Instant,
 });

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 import type { Caller, Clock } from "@platform/kernel";
 import { UNSTORABLE_MESSAGE, authenticatorKey, bearerAuth, getCaller, isStorableText, validate } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { normaliseInstant } from "@platform/sandbox";
 import { minuteOf } from "../statistics/bucket-tally.ts";
 import { definitionsWithBuckets, readBuckets } from "../statistics/statistics-queries.ts";
@@ -23,7 +23,10 @@ const Query = v.object({
   jobDefinitionId: v.optional(v.pipe(v.string(), v.check(isStorableText, UNSTORABLE_MESSAGE))),
 });
 
-/** Which of the caller's access attributes limit the buckets: channelKey values, or none at all when another attribute limits it. */
+/**
+ * Which of the caller's access attributes limit the buckets: channelKey values, or none at all when another attribute
+ * limits it.
+ */
 const channelKeysOf = (caller: Caller): readonly string[] | undefined => {
   let keys: readonly string[] | undefined;
   for (const [name, allowed] of Object.entries(caller.attributes)) {

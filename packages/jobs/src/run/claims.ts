@@ -96,11 +96,13 @@ const claimLimited = (db: Database, r: ClaimRequest, picked: readonly Picked[]):
     const now = r.now.toISOString();
     const definitions = [...new Set(picked.map((x) => x.definition_id))].sort();
     const locked = await tx.query<{ definition_id: string; max_concurrency: number | null }>(
-      "SELECT definition_id, max_concurrency FROM jobs_definitions WHERE definition_id = ANY($1::text[]) ORDER BY definition_id FOR UPDATE",
+      "SELECT definition_id, max_concurrency FROM jobs_definitions WHERE definition_id = " +
+        "ANY($1::text[]) ORDER BY definition_id FOR UPDATE",
       [definitions],
     );
     const live = await tx.query<{ definition_id: string; n: number }>(
-      "SELECT definition_id, count(*)::int AS n FROM jobs_queue WHERE definition_id = ANY($1::text[]) AND lease_until >= $2 GROUP BY definition_id",
+      "SELECT definition_id, count(*)::int AS n FROM jobs_queue WHERE definition_id = " +
+        "ANY($1::text[]) AND lease_until >= $2 GROUP BY definition_id",
       [definitions, now],
     );
     const running = new Map(live.rows.map((x) => [x.definition_id, x.n]));
@@ -121,7 +123,8 @@ const claimLimited = (db: Database, r: ClaimRequest, picked: readonly Picked[]):
     if (chosen.length === 0) return [];
     // Unlocked since the pick: claimed only if no other worker took it meanwhile.
     const { rows } = await tx.query<{ job_id: string; definition_id: string }>(
-      "UPDATE jobs_queue SET claimed_by = $1, lease_until = $2 WHERE job_id = ANY($3::text[]) AND (lease_until IS NULL OR lease_until < $4) RETURNING job_id, definition_id",
+      "UPDATE jobs_queue SET claimed_by = $1, lease_until = $2 WHERE job_id = ANY($3::text[]) AND " +
+        "(lease_until IS NULL OR lease_until < $4) RETURNING job_id, definition_id",
       [r.owner, until(r.now, r.leaseMs), chosen, now],
     );
     return rows.map((x) => ({ jobId: x.job_id, definitionId: x.definition_id }));

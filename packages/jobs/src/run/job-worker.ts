@@ -1,7 +1,7 @@
 import type { Clock } from "@platform/kernel";
 import { createBatchLoader } from "@platform/db";
-import { pollingLoop } from "@platform/platform";
-import type { BackgroundTask, PlatformDeps } from "@platform/platform";
+import { pollingLoop } from "@platform/host";
+import type { BackgroundTask, PlatformDeps } from "@platform/host";
 import { analyzeQueue, claimDue, dropClaims, renewClaim } from "./claims.ts";
 import type { Claim } from "./claims.ts";
 import { findDefinitions } from "../read-model/queries.ts";
@@ -13,7 +13,9 @@ import { wakeChannel } from "./wake.ts";
 import { createWorkerLiveness, newWorkerOwner } from "./worker-liveness.ts";
 
 export type JobWorkerOptions = {
-  /** Overrides JOBS_CONCURRENCY, JOBS_LEASE_S, JOBS_POLL_MS and JOBS_QUEUES (tests run several workers in one process). */
+  /**
+   * Overrides JOBS_CONCURRENCY, JOBS_LEASE_S, JOBS_POLL_MS and JOBS_QUEUES (tests run several workers in one process).
+   */
   readonly concurrency?: number;
   readonly leaseMs?: number;
   readonly pollMs?: number;
@@ -27,7 +29,10 @@ const SWEEP_MS = 1000;
 
 /** How long a claim may wait for more free slots while others run (see `pass`). */
 const COHORT_MS = 20;
-/** A full claim of at least this many jobs is a backlog: the queue's statistics are refreshed then (claims.ts), at most once per ANALYZE_EVERY_MS. */
+/**
+ * A full claim of at least this many jobs is a backlog: the queue's statistics are refreshed then (claims.ts), at most
+ * once per ANALYZE_EVERY_MS.
+ */
 const BACKLOG_CLAIM = 16;
 const ANALYZE_EVERY_MS = 60_000;
 
@@ -167,7 +172,9 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       await liveness.stop();
     },
     wake,
-    /** Claims and runs until nothing due is left, then waits for the read models to show it (tests with a fixed clock). */
+    /**
+     * Claims and runs until nothing due is left, then waits for the read models to show it (tests with a fixed clock).
+     */
     async drain() {
       while ((await pass()) > 0 || inFlight.size > 0) await Promise.allSettled([...inFlight]);
       const head = await deps.store.headPosition();

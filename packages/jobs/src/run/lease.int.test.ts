@@ -50,7 +50,8 @@ const lose = async (jobId: string, owner: string) => {
 };
 
 beforeAll(async () => {
-  // The platform's own worker serves the default queue only; these tests drive the "lease" and "limited" queues themselves.
+  // The platform's own worker serves the default queue only; these tests drive the "lease" and "limited" queues
+  // themselves.
   t = await jobsTestPlatform(clock, { JOBS_POLL_MS: "20", JOBS_QUEUES: "default" });
   await install(t, appBody("work", { busy }));
   for (const [id, body] of [

@@ -1,6 +1,6 @@
 import { isDomainError } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
-import type { BackgroundTask, PlatformDeps } from "@platform/platform";
+import type { BackgroundTask, PlatformDeps } from "@platform/host";
 import { pruneBuckets } from "../statistics/queue-depth.ts";
 
 const DAY_MS = 86_400_000;

@@ -15,7 +15,8 @@ const components = {
   wait: componentSource("while (true) {}", "{}"),
   // Fails until the order it cancels exists: a dependency that comes back.
   cancel: componentSource(
-    'const r = await ctx.messageActor("order", params.orderId, [{ type: "applyCommands", body: { commands: [{ type: "cancelOrder" }] } }]); return r.results[0].ok;',
+    'const r = await ctx.messageActor("order", params.orderId, [{ type: "applyCommands", body: ' +
+      '{ commands: [{ type: "cancelOrder" }] } }]); return r.results[0].ok;',
     "{ orderId: { type: 'text' } }",
   ),
 };
@@ -46,53 +47,56 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("a failed attempt is tried again while the definition's retry allows", () => {
-  it("goes back to pending with the attempt incremented, due after the backoff, until the last attempt fails it", async () => {
-    const id = await post({ jobDefinitionId: "flaky", parameters: { n: 1 } });
-    await failedAttempts(id, 1);
-    const first = await get(id);
-    const t1 = clock.now().toISOString();
-    expect(first).toMatchObject({
-      status: "pending",
-      attempt: 2,
-      error: null,
-      result: null,
-      errors: [{ attempt: 1, failedAt: t1, message: expect.stringMatching(/^COMPONENT_FAILED: .*boom at 1/) }],
-    });
-    expect(seconds(t1, first.runAt)).toBeGreaterThanOrEqual(9);
-    expect(seconds(t1, first.runAt)).toBeLessThanOrEqual(11);
+  it(
+    "goes back to pending with the attempt incremented, due after the backoff, until the last " + "attempt fails it",
+    async () => {
+      const id = await post({ jobDefinitionId: "flaky", parameters: { n: 1 } });
+      await failedAttempts(id, 1);
+      const first = await get(id);
+      const t1 = clock.now().toISOString();
+      expect(first).toMatchObject({
+        status: "pending",
+        attempt: 2,
+        error: null,
+        result: null,
+        errors: [{ attempt: 1, failedAt: t1, message: expect.stringMatching(/^COMPONENT_FAILED: .*boom at 1/) }],
+      });
+      expect(seconds(t1, first.runAt)).toBeGreaterThanOrEqual(9);
+      expect(seconds(t1, first.runAt)).toBeLessThanOrEqual(11);
 
-    // Not due yet: nothing runs while the clock stands before runAt.
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await get(id)).errors).toHaveLength(1);
+      // Not due yet: nothing runs while the clock stands before runAt.
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await get(id)).errors).toHaveLength(1);
 
-    clock.set(first.runAt);
-    await failedAttempts(id, 2);
-    const second = await get(id);
-    expect(second).toMatchObject({ status: "pending", attempt: 3, startedAt: first.runAt });
-    // min(10 · 2, 15) = 15 s, ± 10 %.
-    expect(seconds(first.runAt, second.runAt)).toBeGreaterThanOrEqual(13.5);
-    expect(seconds(first.runAt, second.runAt)).toBeLessThanOrEqual(16.5);
+      clock.set(first.runAt);
+      await failedAttempts(id, 2);
+      const second = await get(id);
+      expect(second).toMatchObject({ status: "pending", attempt: 3, startedAt: first.runAt });
+      // min(10 · 2, 15) = 15 s, ± 10 %.
+      expect(seconds(first.runAt, second.runAt)).toBeGreaterThanOrEqual(13.5);
+      expect(seconds(first.runAt, second.runAt)).toBeLessThanOrEqual(16.5);
 
-    clock.set(second.runAt);
-    await failedAttempts(id, 3);
-    const last = await get(id);
-    expect(last).toMatchObject({
-      status: "failed",
-      attempt: 3,
-      finishedAt: second.runAt,
-      error: last.errors[2].message,
-    });
-    expect(last.errors.map((e: { attempt: number }) => e.attempt)).toEqual([1, 2, 3]);
-    expect(await journal(id)).toEqual([
-      "JobScheduled",
-      "JobStarted",
-      "JobAttemptFailed",
-      "JobStarted",
-      "JobAttemptFailed",
-      "JobStarted",
-      "JobFailed",
-    ]);
-  });
+      clock.set(second.runAt);
+      await failedAttempts(id, 3);
+      const last = await get(id);
+      expect(last).toMatchObject({
+        status: "failed",
+        attempt: 3,
+        finishedAt: second.runAt,
+        error: last.errors[2].message,
+      });
+      expect(last.errors.map((e: { attempt: number }) => e.attempt)).toEqual([1, 2, 3]);
+      expect(await journal(id)).toEqual([
+        "JobScheduled",
+        "JobStarted",
+        "JobAttemptFailed",
+        "JobStarted",
+        "JobAttemptFailed",
+        "JobStarted",
+        "JobFailed",
+      ]);
+    },
+  );
 
   it("retries a run that timed out", async () => {
     const id = await post({ jobDefinitionId: "slow", parameters: {} });

@@ -1,7 +1,7 @@
 import { isDomainError, newId, traced } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
 import type { Initiator, ExecuteResult, LoadedActor } from "@platform/actor-runtime";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { appComponentsKey, resolveAt } from "@platform/apps";
 import type { Grantor } from "@platform/apps";
 import type { RunFailure, RunResult } from "@platform/sandbox";
@@ -54,7 +54,10 @@ export type RunJobDeps = {
   readonly jobs: JobService;
   /** The definition in effect (the worker reads those of a batch of jobs at once). */
   readonly definition: (definitionId: string) => Promise<DefinitionRow | undefined>;
-  /** Awaited before recording a run's outcome: the worker's runs that end close together record theirs together (gathering.ts). */
+  /**
+   * Awaited before recording a run's outcome: the worker's runs that end close together record theirs together
+   * (gathering.ts).
+   */
   readonly together: () => Promise<void>;
 };
 
@@ -90,7 +93,8 @@ const runClaimed = async (
 ): Promise<boolean> => {
   const { runtime, log } = deps;
   const runs = jobRuns(deps.metrics);
-  // Known once the definition is read; a job failed before that (lost too often, its definition gone) counts as "unknown".
+  // Known once the definition is read; a job failed before that (lost too often, its definition gone) counts as
+  // "unknown".
   let queue = "unknown";
   const id = claim.jobId;
   const who = workerInitiator(id);

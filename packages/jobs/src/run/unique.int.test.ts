@@ -11,7 +11,8 @@ const components = {
   echo: componentSource("return params.n;", "{ n: { type: 'number' } }"),
   // Asks for the same unique job twice and a third with another key: two jobs come of it.
   twice: componentSource(
-    'for (const key of ["a", "a", "b"]) ctx.emit({ effect: "scheduleJob", definition: "later", at: "PT1H", uniqueKey: key, parameters: { n: 1 } }); return "asked";',
+    'for (const key of ["a", "a", "b"]) ctx.emit({ effect: "scheduleJob", definition: "later", ' +
+      'at: "PT1H", uniqueKey: key, parameters: { n: 1 } }); return "asked";',
     "{}",
   ),
 };

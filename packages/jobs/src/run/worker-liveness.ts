@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Database, DedicatedConnection } from "@platform/db";
 
-/** The job workers of this process: their owner names start with it, so the embedded engine tells a dead process's claims from its own. */
+/**
+ * The job workers of this process: their owner names start with it, so the embedded engine tells a dead process's
+ * claims from its own.
+ */
 const PROCESS = `${process.pid}-${randomUUID()}`;
 
 /** A new worker's name in jobs_queue.claimed_by. */
@@ -29,7 +32,9 @@ const SWEEP = `
 
 export type WorkerLiveness = {
   readonly kind: "session" | "process" | "time";
-  /** Before the first claim: the worker is seen alive (session), or a dead process's claims are taken back (process). */
+  /**
+   * Before the first claim: the worker is seen alive (session), or a dead process's claims are taken back (process).
+   */
   start(): Promise<void>;
   /** Frees the claims of workers that died; how many. Called about every second. */
   sweep(): Promise<number>;

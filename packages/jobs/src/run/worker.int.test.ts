@@ -11,17 +11,21 @@ const clock = fixedClock("2026-03-02T09:00:00.000Z");
 let t: TestPlatform;
 const components = {
   createOrder: componentSource(
-    'const r = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); return { orderId: r.actor.id };',
+    'const r = await ctx.messageActor("order", "new", [{ type: "create", body: params.order ' +
+      "}]); return { orderId: r.actor.id };",
     "{ order: { type: 'object' } }",
   ),
   createOrderFor: componentSource(
-    'const r = await ctx.messageActor("order", "new", [{ type: "create", body: params.order }]); return r.results[0].ok;',
+    'const r = await ctx.messageActor("order", "new", [{ type: "create", body: params.order ' +
+      "}]); return r.results[0].ok;",
     "{ order: { type: 'object' }, channelKey: { type: 'text' } }",
   ),
   echo: componentSource("return params.value;", "{ value: { type: ['text', 'number', 'object', 'nothing'] } }"),
   boom: componentSource('throw new Error("boom " + params.n);', "{ n: { type: 'number' } }"),
   chain: componentSource(
-    'ctx.emit({ effect: "scheduleJob", definition: params.next, at: "PT10M", parameters: { n: params.n + 1, next: params.next, fail: false } }); if (params.fail) throw new Error("failed after emitting"); return params.n;',
+    'ctx.emit({ effect: "scheduleJob", definition: params.next, at: "PT10M", parameters: { n: ' +
+      "params.n + 1, next: params.next, fail: false } }); if (params.fail) throw new " +
+      'Error("failed after emitting"); return params.n;',
     "{ n: { type: 'number' }, next: { type: 'text' }, fail: { type: 'boolean', default: false } }",
   ),
 };
@@ -100,34 +104,37 @@ describe("a worker runs due jobs", () => {
     expect(orders.orders).toEqual([]);
   });
 
-  it("runs with at most the access attributes of whoever scheduled it, whatever the definition's writer holds", async () => {
-    const own = await post(
-      {
-        jobDefinitionId: "orders/for",
-        parameters: { channelKey: "web", order: orderBody("JOB-WEB", { channelKey: "web" }) },
-      },
-      "web",
-    );
-    await finished(own.jobId);
-    expect(await get(own.jobId)).toMatchObject({ status: "succeeded", result: true });
-    const other = await post(
-      {
-        jobDefinitionId: "orders/for",
-        parameters: { channelKey: "web", order: orderBody("JOB-SHOP", { channelKey: "shop" }) },
-      },
-      "web",
-    );
-    await finished(other.jobId);
-    expect(await get(other.jobId)).toMatchObject({
-      status: "failed",
-      error: expect.stringMatching(/^COMPONENT_FAILED: .*access attributes/),
-    });
-    const orders = (await j(await t.request("GET", "/resources/orders?limit=100", { token: "admin" }))).orders as {
-      orderNumber: string;
-    }[];
-    expect(orders.map((o) => o.orderNumber)).toContain("JOB-WEB");
-    expect(orders.map((o) => o.orderNumber)).not.toContain("JOB-SHOP");
-  });
+  it(
+    "runs with at most the access attributes of whoever scheduled it, whatever the definition's " + "writer holds",
+    async () => {
+      const own = await post(
+        {
+          jobDefinitionId: "orders/for",
+          parameters: { channelKey: "web", order: orderBody("JOB-WEB", { channelKey: "web" }) },
+        },
+        "web",
+      );
+      await finished(own.jobId);
+      expect(await get(own.jobId)).toMatchObject({ status: "succeeded", result: true });
+      const other = await post(
+        {
+          jobDefinitionId: "orders/for",
+          parameters: { channelKey: "web", order: orderBody("JOB-SHOP", { channelKey: "shop" }) },
+        },
+        "web",
+      );
+      await finished(other.jobId);
+      expect(await get(other.jobId)).toMatchObject({
+        status: "failed",
+        error: expect.stringMatching(/^COMPONENT_FAILED: .*access attributes/),
+      });
+      const orders = (await j(await t.request("GET", "/resources/orders?limit=100", { token: "admin" }))).orders as {
+        orderNumber: string;
+      }[];
+      expect(orders.map((o) => o.orderNumber)).toContain("JOB-WEB");
+      expect(orders.map((o) => o.orderNumber)).not.toContain("JOB-SHOP");
+    },
+  );
 
   it("fails a job whose component throws, with the reason in error", async () => {
     const job = await post({ jobDefinitionId: "boom", parameters: { n: 7 } });

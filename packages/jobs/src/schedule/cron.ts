@@ -5,7 +5,9 @@ import { resolveTimeZone } from "./time-zone.ts";
 /** A schedule as a definition declares it (the spec's `{cron, timeZone}`). */
 export type Schedule = { readonly cron: string; readonly timeZone?: string | null };
 
-/** A schedule ready to evaluate: its next `n` occurrences strictly after `after`, and its latest at or before `through`. */
+/**
+ * A schedule ready to evaluate: its next `n` occurrences strictly after `after`, and its latest at or before `through`.
+ */
 export type CompiledSchedule = { next(after: Date, n: number): Date[]; latest(through: Date): Date | undefined };
 
 const FIELDS = ["minute", "hour", "day-of-month", "month", "day-of-week"] as const;

@@ -185,26 +185,30 @@ describe("the scheduler", () => {
     await scheduler.pass();
     expect(await runAts("s/again")).toEqual([]);
   });
-  it("looks only at definitions that may be due: a far one's progress is not rewritten each pass, and it still fires on time", async () => {
-    at("2026-06-02T09:02:00.000Z");
-    await define("s/daily", { schedules: [{ cron: "0 12 * * *" }] });
-    await scheduler.pass();
-    const progress = async () =>
-      (
-        await t.platform.db.pool.query<{ scanned_to: Date }>(
-          "SELECT scanned_to FROM jobs_schedules WHERE definition_id = 's/daily'",
-        )
-      ).rows.map((r) => new Date(r.scanned_to).toISOString());
-    const first = await progress();
-    expect(first).toHaveLength(1);
-    for (const time of ["2026-06-02T10:00:00.000Z", "2026-06-02T11:00:00.000Z", "2026-06-02T11:59:59.999Z"])
-      await passAt(time);
-    expect(await progress()).toEqual(first);
-    expect((await passAt("2026-06-02T12:00:30.000Z")).filter((o) => o.definitionId === "s/daily")).toEqual([
-      { definitionId: "s/daily", occurrence: "2026-06-02T12:00:00.000Z", outcome: "created" },
-    ]);
-    expect(await progress()).toEqual(["2026-06-02T12:00:30.000Z"]);
-    expect((await passAt("2026-06-02T12:01:00.000Z")).filter((o) => o.definitionId === "s/daily")).toEqual([]);
-    expect(await runAts("s/daily")).toEqual(["2026-06-02T12:00:00.000Z"]);
-  });
+  it(
+    "looks only at definitions that may be due: a far one's progress is not rewritten each " +
+      "pass, and it still fires on time",
+    async () => {
+      at("2026-06-02T09:02:00.000Z");
+      await define("s/daily", { schedules: [{ cron: "0 12 * * *" }] });
+      await scheduler.pass();
+      const progress = async () =>
+        (
+          await t.platform.db.pool.query<{ scanned_to: Date }>(
+            "SELECT scanned_to FROM jobs_schedules WHERE definition_id = 's/daily'",
+          )
+        ).rows.map((r) => new Date(r.scanned_to).toISOString());
+      const first = await progress();
+      expect(first).toHaveLength(1);
+      for (const time of ["2026-06-02T10:00:00.000Z", "2026-06-02T11:00:00.000Z", "2026-06-02T11:59:59.999Z"])
+        await passAt(time);
+      expect(await progress()).toEqual(first);
+      expect((await passAt("2026-06-02T12:00:30.000Z")).filter((o) => o.definitionId === "s/daily")).toEqual([
+        { definitionId: "s/daily", occurrence: "2026-06-02T12:00:00.000Z", outcome: "created" },
+      ]);
+      expect(await progress()).toEqual(["2026-06-02T12:00:30.000Z"]);
+      expect((await passAt("2026-06-02T12:01:00.000Z")).filter((o) => o.definitionId === "s/daily")).toEqual([]);
+      expect(await runAts("s/daily")).toEqual(["2026-06-02T12:00:00.000Z"]);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { isDomainError } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
-import { pollingLoop } from "@platform/platform";
-import type { BackgroundTask, PlatformDeps } from "@platform/platform";
+import { pollingLoop } from "@platform/host";
+import type { BackgroundTask, PlatformDeps } from "@platform/host";
 import { jobDefinitionEventTypes } from "../definition/events.ts";
 import type { DefinitionSpec } from "../definition/spec.ts";
 import { findDefinitions } from "../read-model/queries.ts";
@@ -66,11 +66,14 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   const intervalMs = options.intervalMs ?? 1000;
   let unsubscribe: (() => void) | undefined;
 
-  /** The definitions (of those asked, each with its occurrence) that still have a job due by then pending or running. */
+  /**
+   * The definitions (of those asked, each with its occurrence) that still have a job due by then pending or running.
+   */
   const outstanding = async (asked: readonly { definitionId: string; occurrence: Date }[]): Promise<Set<string>> => {
     if (asked.length === 0) return new Set();
     const { rows } = await db.pool.query<{ id: string }>(
-      "SELECT d.id FROM unnest($1::text[], $2::timestamptz[]) AS d(id, at) WHERE EXISTS (SELECT 1 FROM jobs_queue q WHERE q.definition_id = d.id AND q.due_at <= d.at)",
+      "SELECT d.id FROM unnest($1::text[], $2::timestamptz[]) AS d(id, at) WHERE EXISTS (SELECT 1 " +
+        "FROM jobs_queue q WHERE q.definition_id = d.id AND q.due_at <= d.at)",
       [asked.map((a) => a.definitionId), asked.map((a) => a.occurrence.toISOString())],
     );
     return new Set(rows.map((r) => r.id));
@@ -117,10 +120,16 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     from?: Date | undefined;
   };
   const known = new Map<string, Known>();
-  /** The first pass reads and writes every definition's progress (and drops stale progress); later ones only what they look at. */
+  /**
+   * The first pass reads and writes every definition's progress (and drops stale progress); later ones only what they
+   * look at.
+   */
   let firstPass = true;
 
-  /** Brings `known` to the definitions in effect (only new and changed ones are read whole); the ids whose schedules went. */
+  /**
+   * Brings `known` to the definitions in effect (only new and changed ones are read whole); the ids whose schedules
+   * went.
+   */
   const refresh = async (now: Date): Promise<string[]> => {
     const { rows: versions } = await db.pool.query<{ definition_id: string; version: number }>(
       "SELECT definition_id, version FROM jobs_definitions",
@@ -157,7 +166,8 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   const pass = async (): Promise<OccurrenceOutcome[]> => {
     const now = clock.now();
     const full = firstPass;
-    // Progress first (on a full pass): a definition missing from the definitions read after it is gone (or unscheduled).
+    // Progress first (on a full pass): a definition missing from the definitions read after it is gone (or
+    // unscheduled).
     const all = full
       ? (
           await db.pool.query<{ definition_id: string; scanned_to: Date | string }>(
@@ -213,7 +223,8 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     // A job written inline is in jobs_queue once its append commits: the workers are woken as the
     // pass goes (the wake-ups coalesce), so the first jobs start while the last are being made.
     const inline = deps.store.inlineWrites;
-    // Every due occurrence's job at once (a bounded number in flight): ten thousand definitions due in the same minute are made in that minute's first seconds.
+    // Every due occurrence's job at once (a bounded number in flight): ten thousand definitions due in the same minute
+    // are made in that minute's first seconds.
     const outcomes = await inParallel(due, IN_PARALLEL, async (d): Promise<OccurrenceOutcome> => {
       const outcome = late(d)
         ? "past-deadline"
@@ -231,7 +242,8 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       if (head) await deps.followers.waitFor(head);
       jobs.wakeWorkers();
     }
-    // Scanned through now, for what it looked at, in one statement; never backwards (a scheduler whose clock lags another's cannot reopen what that one handled).
+    // Scanned through now, for what it looked at, in one statement; never backwards (a scheduler whose clock lags
+    // another's cannot reopen what that one handled).
     if (advance.size > 0)
       await db.pool.query(
         `INSERT INTO jobs_schedules (definition_id, scanned_to) SELECT unnest($1::text[]), $2

@@ -2,7 +2,10 @@ import { findIana } from "windows-iana";
 
 const known = new Map<string, string | null>();
 
-/** An IANA zone as is (`Europe/Berlin`), a Windows id mapped to its primary IANA zone (`W. Europe Standard Time`); undefined when neither. */
+/**
+ * An IANA zone as is (`Europe/Berlin`), a Windows id mapped to its primary IANA zone (`W. Europe Standard Time`);
+ * undefined when neither.
+ */
 export const resolveTimeZone = (timeZone: string): string | undefined => {
   let found = known.get(timeZone);
   if (found === undefined) {

@@ -1,4 +1,4 @@
-import type { PlatformDeps, PlatformMetrics } from "@platform/platform";
+import type { PlatformDeps, PlatformMetrics } from "@platform/host";
 import { queueOfSql } from "../read-model/queue-of.ts";
 
 /** How a run's attempt ended, as `jobs_runs_total` counts it. */

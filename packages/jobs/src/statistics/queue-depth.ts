@@ -1,6 +1,6 @@
 import type { Database } from "@platform/db";
 import type { Clock } from "@platform/kernel";
-import type { BackgroundTask, PlatformDeps } from "@platform/platform";
+import type { BackgroundTask, PlatformDeps } from "@platform/host";
 import { MINUTE_MS, minuteOf } from "./bucket-tally.ts";
 
 /**
@@ -13,7 +13,8 @@ export const sampleQueueDepth = async (db: Database, now: Date): Promise<void> =
   const bucket = minuteOf(now);
   await db.transaction(async (tx) => {
     await tx.query(
-      "UPDATE jobs_statistics SET cache_queue_depth = 0, total_queue_depth = 0 WHERE bucket_time = $1 AND (cache_queue_depth > 0 OR total_queue_depth > 0)",
+      "UPDATE jobs_statistics SET cache_queue_depth = 0, total_queue_depth = 0 WHERE bucket_time " +
+        "= $1 AND (cache_queue_depth > 0 OR total_queue_depth > 0)",
       [bucket],
     );
     await tx.query(

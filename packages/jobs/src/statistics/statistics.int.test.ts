@@ -159,25 +159,28 @@ describe("GET /resources/jobs/statistics", () => {
     }
   });
 
-  it("shows only the definitions whose jobs the caller may read, and within its channelKeys only those jobs", async () => {
-    expect(await statistics("", "jobsReader")).toEqual(ALL);
-    expect(await statistics("", "daily")).toEqual([]);
-    expect(await statistics("", "web")).toEqual([
-      bucket("stats/echo", "2026-03-02T09:01:00.000Z", {
-        scheduled: 1,
-        successful: 1,
-        minExecution: 0,
-        maxExecution: 0,
-        avgExecution: 0,
-      }),
-    ]);
-    const r = await t.request("GET", "/resources/jobs/statistics?jobDefinitionId=stats/echo", { token: "daily" });
-    expect(r.status).toBe(403);
-    expect((await j(r)).error.code).toBe("FORBIDDEN");
-    for (const token of ["nobody", "reader"])
-      expect((await t.request("GET", "/resources/jobs/statistics", { token })).status).toBe(403);
-    expect((await t.request("GET", "/resources/jobs/statistics")).status).toBe(401);
-  });
+  it(
+    "shows only the definitions whose jobs the caller may read, and within its channelKeys only " + "those jobs",
+    async () => {
+      expect(await statistics("", "jobsReader")).toEqual(ALL);
+      expect(await statistics("", "daily")).toEqual([]);
+      expect(await statistics("", "web")).toEqual([
+        bucket("stats/echo", "2026-03-02T09:01:00.000Z", {
+          scheduled: 1,
+          successful: 1,
+          minExecution: 0,
+          maxExecution: 0,
+          avgExecution: 0,
+        }),
+      ]);
+      const r = await t.request("GET", "/resources/jobs/statistics?jobDefinitionId=stats/echo", { token: "daily" });
+      expect(r.status).toBe(403);
+      expect((await j(r)).error.code).toBe("FORBIDDEN");
+      for (const token of ["nobody", "reader"])
+        expect((await t.request("GET", "/resources/jobs/statistics", { token })).status).toBe(403);
+      expect((await t.request("GET", "/resources/jobs/statistics")).status).toBe(401);
+    },
+  );
 
   it("refuses a bad from or to (no time zone, no such day), and from after to (400 naming the field)", async () => {
     for (const [query, path] of [
@@ -193,83 +196,90 @@ describe("GET /resources/jobs/statistics", () => {
     }
   });
 
-  it("is rebuilt with the jobs' read model from the log (one batch folds every job's events), to the rows the appends wrote inline", async () => {
-    // A cancelled job and one that ran and expired, of a definition of their own.
-    expect(
-      (
-        await t.request("PUT", "/resources/job-definitions/stats/more", {
-          token: "admin",
-          body: { componentId: "stats/echo", queue: "parked" },
-        })
-      ).status,
-    ).toBe(201);
-    const [cancelled, expired] = [
-      await post({ jobDefinitionId: "stats/more", parameters: { n: 1 } }),
-      await post({ jobDefinitionId: "stats/more", parameters: { n: 2 } }),
-    ];
-    expect((await t.request("DELETE", `/resources/jobs/${cancelled}`, { token: "admin" })).status).toBe(204);
-    await run(expired, [{ type: "start", attempt: 1, at: "2026-03-02T09:02:31.000Z" }]);
-    await run(expired, [{ type: "succeed", attempt: 1, result: null, at: "2026-03-02T09:02:32.250Z" }]);
-    await run(expired, [{ type: "expire", at: "2026-03-02T09:02:33.000Z" }]);
-    // Twelve more, each step appended together (group commits, their rows written set-wise): four fail, eight succeed, in 1,000–2,100 ms.
-    const together = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => post({ jobDefinitionId: "stats/more", parameters: { n: 10 + i } })),
-    );
-    await Promise.all(together.map((id) => run(id, [{ type: "start", attempt: 1, at: "2026-03-02T09:02:40.000Z" }])));
-    await Promise.all(
-      together.map((id, i) => {
-        const at = new Date(Date.parse("2026-03-02T09:02:41.000Z") + i * 100).toISOString();
-        return run(id, [
-          i % 3 === 0 ? { type: "fail", attempt: 1, error: "no", at } : { type: "succeed", attempt: 1, result: i, at },
-        ]);
-      }),
-    );
-    const jobs = () => t.platform.db.kysely.selectFrom("jobs_jobs").selectAll().orderBy("job_id").execute();
-    const queue = () =>
-      t.platform.db.kysely
-        .selectFrom("jobs_queue")
-        .select(["job_id", "definition_id", "due_at"])
-        .orderBy("job_id")
-        .execute();
-    const buckets = () =>
-      t.platform.db.kysely
-        .selectFrom("jobs_statistics")
-        .selectAll()
-        .orderBy(["definition_id", "bucket_time", "channel_key"])
-        .execute();
-    const [jobsBefore, queueBefore, bucketsBefore] = [await jobs(), await queue(), await buckets()];
-    expect(jobsBefore.find((r) => r.job_id === cancelled)).toMatchObject({
-      status: "cancelled",
-      finished_at: expect.any(Date),
-    });
-    expect(jobsBefore.find((r) => r.job_id === expired)).toBeUndefined();
-    expect(bucketsBefore.filter((r) => r.definition_id === "stats/more")).toEqual([
-      expect.objectContaining({
-        bucket_time: new Date("2026-03-02T09:02:00.000Z"),
-        scheduled: 14,
-        successful: 9,
-        failed: 4,
-        timed: 13,
-        min_execution: 1000,
-        max_execution: 2100,
-      }),
-    ]);
-    expect(Number(bucketsBefore.find((r) => r.definition_id === "stats/more")!.total_execution)).toBe(1250 + 18_600);
-    await t.platform.followers.stop();
-    try {
-      expect(await t.platform.followers.rebuild("jobs")).toBeGreaterThan(0);
-    } finally {
-      t.platform.followers.start();
-    }
-    expect((await statistics()).filter((b: { jobDefinitionId: string }) => b.jobDefinitionId !== "stats/more")).toEqual(
-      ALL,
-    );
-    expect(await jobs()).toEqual(jobsBefore);
-    expect(await queue()).toEqual(queueBefore);
-    expect(await buckets()).toEqual(bucketsBefore);
-    // The tests below count the other definitions' buckets only.
-    await t.platform.db.kysely.deleteFrom("jobs_statistics").where("definition_id", "=", "stats/more").execute();
-  });
+  it(
+    "is rebuilt with the jobs' read model from the log (one batch folds every job's events), to " +
+      "the rows the appends wrote inline",
+    async () => {
+      // A cancelled job and one that ran and expired, of a definition of their own.
+      expect(
+        (
+          await t.request("PUT", "/resources/job-definitions/stats/more", {
+            token: "admin",
+            body: { componentId: "stats/echo", queue: "parked" },
+          })
+        ).status,
+      ).toBe(201);
+      const [cancelled, expired] = [
+        await post({ jobDefinitionId: "stats/more", parameters: { n: 1 } }),
+        await post({ jobDefinitionId: "stats/more", parameters: { n: 2 } }),
+      ];
+      expect((await t.request("DELETE", `/resources/jobs/${cancelled}`, { token: "admin" })).status).toBe(204);
+      await run(expired, [{ type: "start", attempt: 1, at: "2026-03-02T09:02:31.000Z" }]);
+      await run(expired, [{ type: "succeed", attempt: 1, result: null, at: "2026-03-02T09:02:32.250Z" }]);
+      await run(expired, [{ type: "expire", at: "2026-03-02T09:02:33.000Z" }]);
+      // Twelve more, each step appended together (group commits, their rows written set-wise): four fail, eight succeed,
+      // in 1,000–2,100 ms.
+      const together = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => post({ jobDefinitionId: "stats/more", parameters: { n: 10 + i } })),
+      );
+      await Promise.all(together.map((id) => run(id, [{ type: "start", attempt: 1, at: "2026-03-02T09:02:40.000Z" }])));
+      await Promise.all(
+        together.map((id, i) => {
+          const at = new Date(Date.parse("2026-03-02T09:02:41.000Z") + i * 100).toISOString();
+          return run(id, [
+            i % 3 === 0
+              ? { type: "fail", attempt: 1, error: "no", at }
+              : { type: "succeed", attempt: 1, result: i, at },
+          ]);
+        }),
+      );
+      const jobs = () => t.platform.db.kysely.selectFrom("jobs_jobs").selectAll().orderBy("job_id").execute();
+      const queue = () =>
+        t.platform.db.kysely
+          .selectFrom("jobs_queue")
+          .select(["job_id", "definition_id", "due_at"])
+          .orderBy("job_id")
+          .execute();
+      const buckets = () =>
+        t.platform.db.kysely
+          .selectFrom("jobs_statistics")
+          .selectAll()
+          .orderBy(["definition_id", "bucket_time", "channel_key"])
+          .execute();
+      const [jobsBefore, queueBefore, bucketsBefore] = [await jobs(), await queue(), await buckets()];
+      expect(jobsBefore.find((r) => r.job_id === cancelled)).toMatchObject({
+        status: "cancelled",
+        finished_at: expect.any(Date),
+      });
+      expect(jobsBefore.find((r) => r.job_id === expired)).toBeUndefined();
+      expect(bucketsBefore.filter((r) => r.definition_id === "stats/more")).toEqual([
+        expect.objectContaining({
+          bucket_time: new Date("2026-03-02T09:02:00.000Z"),
+          scheduled: 14,
+          successful: 9,
+          failed: 4,
+          timed: 13,
+          min_execution: 1000,
+          max_execution: 2100,
+        }),
+      ]);
+      expect(Number(bucketsBefore.find((r) => r.definition_id === "stats/more")!.total_execution)).toBe(1250 + 18_600);
+      await t.platform.followers.stop();
+      try {
+        expect(await t.platform.followers.rebuild("jobs")).toBeGreaterThan(0);
+      } finally {
+        t.platform.followers.start();
+      }
+      expect(
+        (await statistics()).filter((b: { jobDefinitionId: string }) => b.jobDefinitionId !== "stats/more"),
+      ).toEqual(ALL);
+      expect(await jobs()).toEqual(jobsBefore);
+      expect(await queue()).toEqual(queueBefore);
+      expect(await buckets()).toEqual(bucketsBefore);
+      // The tests below count the other definitions' buckets only.
+      await t.platform.db.kysely.deleteFrom("jobs_statistics").where("definition_id", "=", "stats/more").execute();
+    },
+  );
 
   it("follows the jobs' retention", async () => {
     expect(await pruneBuckets(t.platform.db, new Date("2026-03-03T09:01:00.000Z"), 1)).toBe(2);

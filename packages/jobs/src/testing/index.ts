@@ -1,7 +1,7 @@
 import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
 import type { StaticCaller, TestPlatform } from "@platform/http/testing";
 import type { Clock } from "@platform/kernel";
-import { actorsContext } from "@platform/actors";
+import { actorsContext } from "@platform/actor-api";
 import { appsContext } from "@platform/apps";
 import { ordersContext } from "@platform/orders";
 import { sendingsContext } from "@platform/sendings";

@@ -1,6 +1,7 @@
 /**
  * A worker process for the kill test: boots the platform's worker side (actors, orders,
- * sendings, apps, jobs, and the tests' static callers, who answer for the makers of its runs) on DATABASE_URL + JOBS_TEST_SCHEMA, serving the queues of JOBS_QUEUES
+ * sendings, apps, jobs, and the tests' static callers, who answer for the makers of its runs) on DATABASE_URL +
+ * JOBS_TEST_SCHEMA, serving the queues of JOBS_QUEUES
  * with JOBS_LEASE_S, and prints READY. The test SIGKILLs it mid-job. JOBS_TEST_CLOCK
  * `<base>,<epoch>,<speed>` runs its clock fast (every process given the same one agrees on
  * "now": base + (real now - epoch) * speed), with the scheduler passing every 20 ms.
@@ -8,8 +9,8 @@
  */
 import { writeSync } from "node:fs";
 import { openDatabase } from "@platform/db";
-import { bootPlatform, createLogger, loadConfig, startWorker } from "@platform/platform";
-import { actorsContext } from "@platform/actors";
+import { bootPlatform, createLogger, loadConfig, startWorker } from "@platform/host";
+import { actorsContext } from "@platform/actor-api";
 import { appsContext } from "@platform/apps";
 import { ordersContext } from "@platform/orders";
 import { sendingsContext } from "@platform/sendings";

@@ -3,7 +3,7 @@ import { DomainError, callerHolds, inheritedAttributes, newId, sameJson } from "
 import type { Caller, Clock } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
 import { toIssues } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { appComponentsKey } from "@platform/apps";
 import { APP_PREFIX, DefinitionBodySchema, READ_ONLY, isDefinitionId } from "../definition/body.ts";
 import type { DefinitionBody } from "../definition/body.ts";

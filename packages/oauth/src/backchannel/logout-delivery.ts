@@ -1,5 +1,6 @@
-import { OutboundError, outboundRequest, pollingLoop } from "@platform/platform";
-import type { BackgroundTask, PlatformDeps } from "@platform/platform";
+import { OutboundError, outboundRequest } from "@platform/outbound";
+import { pollingLoop } from "@platform/host";
+import type { BackgroundTask, PlatformDeps } from "@platform/host";
 import type { IamPort, SessionEnd } from "../iam/iam-port.ts";
 import type { KeyStore } from "../keys/signing-keys.ts";
 import type { OAuthOptions } from "../options.ts";
@@ -101,7 +102,10 @@ export const createLogoutDelivery = (d: Deps) => {
 
 export type LogoutDelivery = ReturnType<typeof createLogoutDelivery>;
 
-/** The delivery loop of a worker process: woken by IAM's NOTIFY when a session ends, and every `logoutPollMs` for retries. */
+/**
+ * The delivery loop of a worker process: woken by IAM's NOTIFY when a session ends, and every `logoutPollMs` for
+ * retries.
+ */
 export const logoutDeliveryTask = (
   delivery: LogoutDelivery,
   deps: PlatformDeps,

@@ -30,11 +30,13 @@ export const createBrowserSessions = (deps: {
     const id = deps.jar.get(c, COOKIE);
     if (!id) return undefined;
     const { rows } = await deps.pool.query<Row>(
-      "SELECT id, principal_id, auth_time, password_change_required FROM oauth_browser_sessions WHERE id = $1 AND expires_at > $2",
+      "SELECT id, principal_id, auth_time, password_change_required FROM oauth_browser_sessions " +
+        "WHERE id = $1 AND expires_at > $2",
       [id, deps.clock.now().toISOString()],
     );
     const r = rows[0];
-    // Ended (signed out, expired, or by its principal's password change, suspension or deletion): forget the cookie too.
+    // Ended (signed out, expired, or by its principal's password change, suspension or deletion): forget the cookie
+    // too.
     if (!r) deps.jar.clear(c, COOKIE);
     return (
       r && {
@@ -52,7 +54,8 @@ export const createBrowserSessions = (deps: {
     const now = deps.clock.now();
     const id = randomToken(24); // a fresh id on every sign-in: no session fixation
     await deps.pool.query(
-      "INSERT INTO oauth_browser_sessions (id, principal_id, auth_time, expires_at, password_change_required) VALUES ($1, $2, $3, $4, $5)",
+      "INSERT INTO oauth_browser_sessions (id, principal_id, auth_time, expires_at, " +
+        "password_change_required) VALUES ($1, $2, $3, $4, $5)",
       [
         id,
         principalId,

@@ -86,7 +86,8 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
     const r = rows[0];
     if (!r) {
       const replay = await deps.pool.query<{ session_id: string | null }>(
-        "UPDATE oauth_codes SET replayed = true WHERE code_hash = $1 AND client_id = $2 AND used_at IS NOT NULL RETURNING session_id",
+        "UPDATE oauth_codes SET replayed = true WHERE code_hash = $1 AND client_id = $2 AND used_at " +
+          "IS NOT NULL RETURNING session_id",
         [hash, clientId],
       );
       return replay.rows[0] ? { kind: "replayed", sessionId: replay.rows[0].session_id } : { kind: "unknown" };

@@ -9,7 +9,8 @@ export const oauthContract = {
   context: "oauth",
   tags: {
     oauth:
-      "The OAuth 2.0 authorization server: discovery, authorization code with PKCE, tokens, refresh, introspection, revocation, sign-in and sign-out pages",
+      "The OAuth 2.0 authorization server: discovery, authorization code with PKCE, tokens, " +
+      "refresh, introspection, revocation, sign-in and sign-out pages",
   },
   operations: oauthOperations,
   /** routes/method-not-allowed.ts: any other method on these answers 405 `Allow: POST`. */

@@ -22,7 +22,9 @@ const authorizeQuery = {
   max_age: "Seconds: a sign-in older than this must be repeated (auth_time is in the id_token)",
 };
 
-/** The examples' client credentials and token: the form of real ones (a client's id and secret are made by the service). */
+/**
+ * The examples' client credentials and token: the form of real ones (a client's id and secret are made by the service).
+ */
 const EXAMPLE_CLIENT = {
   client_id: "3f1d2c4b-8a9e-4b7c-9d1e-2f3a4b5c6d7e",
   client_secret: "cs_Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1zZWNyZXQ",
@@ -32,7 +34,8 @@ const EXAMPLE_TOKEN = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpK
 const userinfo = {
   summary: "OpenID Connect userinfo (Core 5.3): the claims the access token's scope releases",
   description:
-    "The access token in `Authorization: Bearer` (or, for POST, the form parameter `access_token`), never both (400 invalid_request). " +
+    "The access token in `Authorization: Bearer` (or, for POST, the form parameter " +
+    "`access_token`), never both (400 invalid_request). " +
     '401 with `WWW-Authenticate: Bearer error="invalid_token"` for a token that is not a live access token; ' +
     '403 `insufficient_scope` (`scope="openid"`) for one without `openid` or not a principal\'s (client_credentials).',
   permission: "authenticated",
@@ -84,7 +87,8 @@ export const oauthOperations = [
     summary:
       "Authorization endpoint: 302 to the redirect URI (code, state, iss), 303 to the login page, or the consent page",
     description:
-      "An untrustworthy request (unknown client, redirect URI not registered) gets an HTML error page (400), never a redirect.",
+      "An untrustworthy request (unknown client, redirect URI not registered) gets an HTML error " +
+      "page (400), never a redirect.",
     permission: "public",
     success: 302,
     alsoSuccess: [200],
@@ -131,7 +135,8 @@ export const oauthOperations = [
     method: "get",
     path: "/oauth/logout",
     summary:
-      "Sign-out (OpenID Connect RP-Initiated Logout): a page asking to sign out, or 303 to post_logout_redirect_uri when nobody is signed in",
+      "Sign-out (OpenID Connect RP-Initiated Logout): a page asking to sign out, or 303 to " +
+      "post_logout_redirect_uri when nobody is signed in",
     permission: "public",
     success: 200,
     redirects: [303],
@@ -149,7 +154,8 @@ export const oauthOperations = [
     method: "post",
     path: "/oauth/logout",
     summary:
-      "Sign out (CSRF-protected): ends this browser's sign-in; then a signed-out page or 303 (to sign in again, or to post_logout_redirect_uri)",
+      "Sign out (CSRF-protected): ends this browser's sign-in; then a signed-out page or 303 (to " +
+      "sign in again, or to post_logout_redirect_uri)",
     permission: "public",
     success: 200,
     redirects: [303],
@@ -237,7 +243,9 @@ export const oauthOperations = [
     path: "/me/pat",
     summary: "Create a personal access token through a client (X-Client-Id and X-Client-Secret headers)",
     description:
-      "Made from the bearer's own, non-PAT token, through the client that token was issued to; its scope lies within the token's. A public client (no secret, such as the portal) is named by X-Client-Id alone.",
+      "Made from the bearer's own, non-PAT token, through the client that token was issued to; " +
+      "its scope lies within the token's. A public client (no secret, such as the portal) is " +
+      "named by X-Client-Id alone.",
     permission: "authenticated",
     success: 201,
     tags: ["me"],

@@ -49,13 +49,15 @@ export const DiscoveryDocument = v.object({
       "phone_number",
     ]),
     v.description(
-      "The claims of an id_token and of userinfo (profile: name, picture, updated_at; email: email, email_verified; phone: phone_number)",
+      "The claims of an id_token and of userinfo (profile: name, picture, updated_at; email: " +
+        "email, email_verified; phone: phone_number)",
     ),
   ),
   backchannel_logout_supported: v.pipe(
     v.literal(true),
     v.description(
-      "OpenID Connect Back-Channel Logout 1.0: a client's backchannelLogoutUri receives a logout_token when one of its sessions ends",
+      "OpenID Connect Back-Channel Logout 1.0: a client's backchannelLogoutUri receives a " +
+        "logout_token when one of its sessions ends",
     ),
   ),
   backchannel_logout_session_supported: v.pipe(
@@ -69,7 +71,10 @@ export const DiscoveryDocument = v.object({
   ),
 });
 
-/** `GET` and `POST /oauth/userinfo` (OpenID Connect Core 5.3): `sub` and the claims the token's scope releases; a claim without a value is left out. */
+/**
+ * `GET` and `POST /oauth/userinfo` (OpenID Connect Core 5.3): `sub` and the claims the token's scope releases; a claim
+ * without a value is left out.
+ */
 export const UserInfoResponse = v.object({
   sub: v.pipe(v.string(), v.description("The principal's id")),
   name: v.optional(v.pipe(v.string(), v.description("scope profile"))),
@@ -108,7 +113,8 @@ export const TokenResponse = v.object({
     v.pipe(
       v.string(),
       v.description(
-        "From the authorization_code and refresh_token grants, for clients that have the refresh_token grant; never from client_credentials. Rotates on every use",
+        "From the authorization_code and refresh_token grants, for clients that have the " +
+          "refresh_token grant; never from client_credentials. Rotates on every use",
       ),
     ),
   ),

@@ -45,7 +45,8 @@ export const LogoutForm = v.object({
     v.pipe(
       text,
       v.description(
-        "An authorization request's query string: after sign-out, sign in again for it (the consent page's \"Not you?\")",
+        "An authorization request's query string: after sign-out, sign in again for it (the consent " +
+          'page\'s "Not you?")',
       ),
     ),
   ),

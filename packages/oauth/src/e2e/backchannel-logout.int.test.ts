@@ -1,4 +1,4 @@
-import { OUTBOUND_LOCAL_HINT } from "@platform/platform";
+import { OUTBOUND_LOCAL_HINT } from "@platform/outbound";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as oidc from "openid-client";
 import { iamSessionsKey } from "@platform/iam";
@@ -123,36 +123,39 @@ describe("back-channel logout", () => {
     expect(logoutsFor(other.sid)).toEqual([]);
   });
 
-  it("tells every client of the principal on suspension, on an administrator's password reset and on deletion", async () => {
-    const second = await rpClient();
-    const suspended = await newUser();
-    const a = await signIn(rp, suspended);
-    const b = await signIn(second, suspended);
-    await suspend(server.t, admin.token, "principals", suspended.principalId);
-    await waitForLogout(a.sid);
-    await waitForLogout(b.sid);
-    expect(logoutsFor(b.sid).map((l) => [l.claims.aud, l.claims.sub])).toEqual([
-      [second.clientId, suspended.principalId],
-    ]);
+  it(
+    "tells every client of the principal on suspension, on an administrator's password reset " + "and on deletion",
+    async () => {
+      const second = await rpClient();
+      const suspended = await newUser();
+      const a = await signIn(rp, suspended);
+      const b = await signIn(second, suspended);
+      await suspend(server.t, admin.token, "principals", suspended.principalId);
+      await waitForLogout(a.sid);
+      await waitForLogout(b.sid);
+      expect(logoutsFor(b.sid).map((l) => [l.claims.aud, l.claims.sub])).toEqual([
+        [second.clientId, suspended.principalId],
+      ]);
 
-    const reset = await newUser();
-    const r = await signIn(rp, reset);
-    const res = await server.t.request("POST", `/resources/iam/principals/${reset.principalId}/password/reset`, {
-      token: admin.token,
-      headers: { "If-Match": await etagOf(reset.principalId) },
-    });
-    expect(res.status).toBe(200);
-    await waitForLogout(r.sid);
+      const reset = await newUser();
+      const r = await signIn(rp, reset);
+      const res = await server.t.request("POST", `/resources/iam/principals/${reset.principalId}/password/reset`, {
+        token: admin.token,
+        headers: { "If-Match": await etagOf(reset.principalId) },
+      });
+      expect(res.status).toBe(200);
+      await waitForLogout(r.sid);
 
-    const deleted = await newUser();
-    const d = await signIn(rp, deleted);
-    expect(
-      (await server.t.request("DELETE", `/resources/iam/principals/${deleted.principalId}`, { token: admin.token }))
-        .status,
-    ).toBe(204);
-    await waitForLogout(d.sid);
-    expect(logoutsFor(d.sid)[0]!.claims.sub).toBe(deleted.principalId);
-  });
+      const deleted = await newUser();
+      const d = await signIn(rp, deleted);
+      expect(
+        (await server.t.request("DELETE", `/resources/iam/principals/${deleted.principalId}`, { token: admin.token }))
+          .status,
+      ).toBe(204);
+      await waitForLogout(d.sid);
+      expect(logoutsFor(d.sid)[0]!.claims.sub).toBe(deleted.principalId);
+    },
+  );
 
   it("tells the client when an administrator ends one session", async () => {
     const user = await newUser();
@@ -167,24 +170,28 @@ describe("back-channel logout", () => {
     await waitForLogout(sid);
   });
 
-  it("retries a failing receiver with the same jti until it answers 2xx, and never holds up the request that ended the session", async () => {
-    const flaky = await rpClient();
-    const user = await newUser();
-    const { config, tokens, sid } = await signIn(flaky, user);
-    receiver.answer(flaky.clientId, 503, 500);
-    receiver.hold();
-    const before = receiver.seen();
-    await oidc.tokenRevocation(config, tokens.access_token); // answered while the receiver holds its answer
-    await vi.waitFor(() => expect(receiver.seen()).toBeGreaterThan(before), { timeout: 5000, interval: 20 });
-    receiver.release();
-    await waitForLogout(sid, 3);
-    await new Promise((r) => setTimeout(r, 300));
-    const attempts = logoutsFor(sid);
-    expect(attempts).toHaveLength(3);
-    expect(new Set(attempts.map((a) => a.claims.jti)).size).toBe(1);
-    expect(attempts[2]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(100); // 40 ms, then 80 ms, ± 10 %
-    expect(await server.t.platform.services.get(iamSessionsKey).sessionEnds.pending()).toEqual([]);
-  });
+  it(
+    "retries a failing receiver with the same jti until it answers 2xx, and never holds up the " +
+      "request that ended the session",
+    async () => {
+      const flaky = await rpClient();
+      const user = await newUser();
+      const { config, tokens, sid } = await signIn(flaky, user);
+      receiver.answer(flaky.clientId, 503, 500);
+      receiver.hold();
+      const before = receiver.seen();
+      await oidc.tokenRevocation(config, tokens.access_token); // answered while the receiver holds its answer
+      await vi.waitFor(() => expect(receiver.seen()).toBeGreaterThan(before), { timeout: 5000, interval: 20 });
+      receiver.release();
+      await waitForLogout(sid, 3);
+      await new Promise((r) => setTimeout(r, 300));
+      const attempts = logoutsFor(sid);
+      expect(attempts).toHaveLength(3);
+      expect(new Set(attempts.map((a) => a.claims.jti)).size).toBe(1);
+      expect(attempts[2]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(100); // 40 ms, then 80 ms, ± 10 %
+      expect(await server.t.platform.services.get(iamSessionsKey).sessionEnds.pending()).toEqual([]);
+    },
+  );
 
   it("gives up on a receiver that keeps failing, after the give-up time", async () => {
     const broken = await rpClient();

@@ -100,7 +100,8 @@ describe("a real browser", () => {
   );
 
   it.skipIf(skipBrowserTests)(
-    'signs in, signs out (the sign-out page, then the consent page\'s "Not you?"), and each time the next /oauth/authorize asks for the password again',
+    'signs in, signs out (the sign-out page, then the consent page\'s "Not you?"), and each ' +
+      "time the next /oauth/authorize asks for the password again",
     async () => {
       const admin = await createAdmin(server.t);
       const callbackUri = `${server.url}/app/callback`;

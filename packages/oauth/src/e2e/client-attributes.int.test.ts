@@ -54,15 +54,18 @@ const listedBy = async (clientId: string, secret: string) => {
 };
 
 describe("Clients carry the access attributes of whoever made them", () => {
-  it("a client created by a restricted principal (PUT) inherits its attributes; its token lists only that channel", async () => {
-    expect(await putClient("made-by-web", restricted.token)).toMatchObject({
-      status: 201,
-      body: { accessAttributes: { channelKey: ["web"] } },
-    });
-    const secret = await addSecret("made-by-web", restricted.token);
-    expect(secret.status).toBe(201);
-    expect(await listedBy("made-by-web", secret.body.secret)).toEqual(["web@listed.test"]);
-  });
+  it(
+    "a client created by a restricted principal (PUT) inherits its attributes; its token lists " + "only that channel",
+    async () => {
+      expect(await putClient("made-by-web", restricted.token)).toMatchObject({
+        status: 201,
+        body: { accessAttributes: { channelKey: ["web"] } },
+      });
+      const secret = await addSecret("made-by-web", restricted.token);
+      expect(secret.status).toBe(201);
+      expect(await listedBy("made-by-web", secret.body.secret)).toEqual(["web@listed.test"]);
+    },
+  );
 
   it("a client created by a restricted principal (POST /iam/clients) inherits its attributes too", async () => {
     const r = await call("POST", "/iam/clients", restricted.token, {
@@ -116,31 +119,34 @@ describe("Clients carry the access attributes of whoever made them", () => {
     expect(cleared).toMatchObject({ status: 200, body: { accessAttributes: {} } });
   });
 
-  it("the clients list and GET filter by the caller's attributes; writes outside them are 403 and change nothing", async () => {
-    await putClient("shop-only", owner.token, { accessAttributes: { channelKey: ["shop"] } });
-    await putClient("unrestricted", owner.token);
-    const list = await call("GET", "/resources/iam/clients?limit=100", restricted.token);
-    const ids = (list.body.clients as Json[]).map((c) => c.id);
-    expect(ids).toContain("made-by-web");
-    expect(ids).not.toContain("shop-only");
-    expect(ids).not.toContain("unrestricted");
-    expect(list.body.totalCount).toBe(ids.length);
-    for (const id of ["shop-only", "unrestricted"]) {
-      const before = await call("GET", `/resources/iam/clients/${id}`, owner.token);
-      const headers = { "If-Match": before.etag! };
-      const attempts = await Promise.all([
-        call("GET", `/resources/iam/clients/${id}`, restricted.token),
-        call("GET", `/resources/iam/clients/${id}/secrets`, restricted.token),
-        addSecret(id, restricted.token),
-        putClient(id, restricted.token, {}, headers),
-        call("PATCH", `/resources/iam/clients/${id}`, restricted.token, { name: "x" }, headers),
-        call("PUT", `/resources/iam/clients/${id}/roles`, restricted.token, { roles: [] }, headers),
-        call("POST", `/resources/iam/clients/${id}/suspend`, restricted.token, undefined, headers),
-        call("DELETE", `/resources/iam/clients/${id}`, restricted.token),
-      ]);
-      expect(attempts.map((a) => [a.status, a.body?.error?.code])).toEqual(attempts.map(() => [403, "FORBIDDEN"]));
-      expect((await call("GET", `/resources/iam/clients/${id}`, owner.token)).etag).toBe(before.etag);
-      expect((await call("GET", `/resources/iam/clients/${id}/secrets`, owner.token)).body).toEqual([]);
-    }
-  });
+  it(
+    "the clients list and GET filter by the caller's attributes; writes outside them are 403 " + "and change nothing",
+    async () => {
+      await putClient("shop-only", owner.token, { accessAttributes: { channelKey: ["shop"] } });
+      await putClient("unrestricted", owner.token);
+      const list = await call("GET", "/resources/iam/clients?limit=100", restricted.token);
+      const ids = (list.body.clients as Json[]).map((c) => c.id);
+      expect(ids).toContain("made-by-web");
+      expect(ids).not.toContain("shop-only");
+      expect(ids).not.toContain("unrestricted");
+      expect(list.body.totalCount).toBe(ids.length);
+      for (const id of ["shop-only", "unrestricted"]) {
+        const before = await call("GET", `/resources/iam/clients/${id}`, owner.token);
+        const headers = { "If-Match": before.etag! };
+        const attempts = await Promise.all([
+          call("GET", `/resources/iam/clients/${id}`, restricted.token),
+          call("GET", `/resources/iam/clients/${id}/secrets`, restricted.token),
+          addSecret(id, restricted.token),
+          putClient(id, restricted.token, {}, headers),
+          call("PATCH", `/resources/iam/clients/${id}`, restricted.token, { name: "x" }, headers),
+          call("PUT", `/resources/iam/clients/${id}/roles`, restricted.token, { roles: [] }, headers),
+          call("POST", `/resources/iam/clients/${id}/suspend`, restricted.token, undefined, headers),
+          call("DELETE", `/resources/iam/clients/${id}`, restricted.token),
+        ]);
+        expect(attempts.map((a) => [a.status, a.body?.error?.code])).toEqual(attempts.map(() => [403, "FORBIDDEN"]));
+        expect((await call("GET", `/resources/iam/clients/${id}`, owner.token)).etag).toBe(before.etag);
+        expect((await call("GET", `/resources/iam/clients/${id}/secrets`, owner.token)).body).toEqual([]);
+      }
+    },
+  );
 });

@@ -176,7 +176,8 @@ describe("userinfo and claims by scope", () => {
     const machine = await call(svc.token);
     expect(machine.status).toBe(403);
     expect(machine.headers.get("www-authenticate")).toBe(
-      'Bearer realm="userinfo", error="insufficient_scope", error_description="The token was not granted the openid scope of a signed-in user", scope="openid"',
+      'Bearer realm="userinfo", error="insufficient_scope", error_description="The token was not ' +
+        'granted the openid scope of a signed-in user", scope="openid"',
     );
     expect(await machine.json()).toEqual({
       error: "insufficient_scope",
@@ -200,59 +201,63 @@ describe("userinfo and claims by scope", () => {
     const revoked = await call(tokens.access_token);
     expect(revoked.status).toBe(401);
     expect(revoked.headers.get("www-authenticate")).toBe(
-      'Bearer realm="userinfo", error="invalid_token", error_description="The access token is invalid, expired or revoked"',
+      'Bearer realm="userinfo", error="invalid_token", error_description="The access token is ' +
+        'invalid, expired or revoked"',
     );
   });
 
-  it("passes oauth4webapi's strict id_token and userinfo processing, and keeps auth_time across a refresh", async () => {
-    const as = await oauth.processDiscoveryResponse(
-      new URL(server.url),
-      await oauth.discoveryRequest(new URL(server.url), { [oauth.allowInsecureRequests]: true }),
-    );
-    const client: oauth.Client = { client_id: app.clientId, default_max_age: 3600 };
-    const auth = oauth.ClientSecretPost(app.secret);
-    const verifier = oauth.generateRandomCodeVerifier();
-    const nonce = oauth.generateRandomNonce();
-    const url = new URL(as.authorization_endpoint!);
-    for (const [k, v] of Object.entries({
-      client_id: app.clientId,
-      redirect_uri: REDIRECT,
-      response_type: "code",
-      scope: "openid profile",
-      nonce,
-      max_age: "3600",
-      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: "S256",
-    }))
-      url.searchParams.set(k, v);
-    const callback = await authorize(createBrowser(server.t), url);
-    const params = oauth.validateAuthResponse(as, client, callback);
-    const opts = { [oauth.allowInsecureRequests]: true };
-    const response = await oauth.authorizationCodeGrantRequest(as, client, auth, params, REDIRECT, verifier, opts);
-    const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
-      expectedNonce: nonce,
-      requireIdToken: true,
-      maxAge: 3600,
-    });
-    const claims = oauth.getValidatedIdTokenClaims(result)!;
-    expect(claims).toMatchObject({ sub: user.principalId, name: "Ann Example", picture: PICTURE });
-    const info = await oauth.processUserInfoResponse(
-      as,
-      client,
-      user.principalId,
-      await oauth.userInfoRequest(as, client, result.access_token, opts),
-    );
-    expect(info).toMatchObject({ sub: user.principalId, name: "Ann Example" });
-    const refreshed = await oauth.processRefreshTokenResponse(
-      as,
-      client,
-      await oauth.refreshTokenGrantRequest(as, client, auth, result.refresh_token!, opts),
-    );
-    const again = oauth.getValidatedIdTokenClaims(refreshed)!;
-    expect(again.auth_time).toBe(claims.auth_time);
-    expect(again.sid).toBe(claims.sid);
-    expect(again.name).toBe("Ann Example");
-  });
+  it(
+    "passes oauth4webapi's strict id_token and userinfo processing, and keeps auth_time across " + "a refresh",
+    async () => {
+      const as = await oauth.processDiscoveryResponse(
+        new URL(server.url),
+        await oauth.discoveryRequest(new URL(server.url), { [oauth.allowInsecureRequests]: true }),
+      );
+      const client: oauth.Client = { client_id: app.clientId, default_max_age: 3600 };
+      const auth = oauth.ClientSecretPost(app.secret);
+      const verifier = oauth.generateRandomCodeVerifier();
+      const nonce = oauth.generateRandomNonce();
+      const url = new URL(as.authorization_endpoint!);
+      for (const [k, v] of Object.entries({
+        client_id: app.clientId,
+        redirect_uri: REDIRECT,
+        response_type: "code",
+        scope: "openid profile",
+        nonce,
+        max_age: "3600",
+        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: "S256",
+      }))
+        url.searchParams.set(k, v);
+      const callback = await authorize(createBrowser(server.t), url);
+      const params = oauth.validateAuthResponse(as, client, callback);
+      const opts = { [oauth.allowInsecureRequests]: true };
+      const response = await oauth.authorizationCodeGrantRequest(as, client, auth, params, REDIRECT, verifier, opts);
+      const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
+        expectedNonce: nonce,
+        requireIdToken: true,
+        maxAge: 3600,
+      });
+      const claims = oauth.getValidatedIdTokenClaims(result)!;
+      expect(claims).toMatchObject({ sub: user.principalId, name: "Ann Example", picture: PICTURE });
+      const info = await oauth.processUserInfoResponse(
+        as,
+        client,
+        user.principalId,
+        await oauth.userInfoRequest(as, client, result.access_token, opts),
+      );
+      expect(info).toMatchObject({ sub: user.principalId, name: "Ann Example" });
+      const refreshed = await oauth.processRefreshTokenResponse(
+        as,
+        client,
+        await oauth.refreshTokenGrantRequest(as, client, auth, result.refresh_token!, opts),
+      );
+      const again = oauth.getValidatedIdTokenClaims(refreshed)!;
+      expect(again.auth_time).toBe(claims.auth_time);
+      expect(again.sid).toBe(claims.sid);
+      expect(again.name).toBe("Ann Example");
+    },
+  );
 });
 
 describe("max_age and prompt at /oauth/authorize", () => {

@@ -32,7 +32,10 @@ export class OAuthError extends Error {
   readonly error: OAuthErrorCode;
   /** Whether the client tried HTTP Basic: invalid_client then carries `WWW-Authenticate: Basic` (RFC 6749 §5.2). */
   readonly basic: boolean;
-  /** Set when the client must wait (throttled client authentication): answered 429 with `Retry-After` instead of the RFC status. */
+  /**
+   * Set when the client must wait (throttled client authentication): answered 429 with `Retry-After` instead of the RFC
+   * status.
+   */
   readonly retryAfterS: number | undefined;
 
   constructor(
@@ -48,7 +51,10 @@ export class OAuthError extends Error {
   }
 }
 
-/** `{"error","error_description"}` with the RFC status (429 and `Retry-After` when throttled), `Cache-Control: no-store`. */
+/**
+ * `{"error","error_description"}` with the RFC status (429 and `Retry-After` when throttled), `Cache-Control:
+ * no-store`.
+ */
 export const sendOAuthError = (c: Context, e: OAuthError) => {
   c.header("Cache-Control", "no-store");
   c.header("Pragma", "no-cache");
@@ -60,7 +66,9 @@ export const sendOAuthError = (c: Context, e: OAuthError) => {
   return c.json({ error: e.error, error_description: e.message }, STATUS[e.error]);
 };
 
-/** Runs an /oauth endpoint handler, turning OAuthErrors into RFC responses (other errors reach the gateway's mapper). */
+/**
+ * Runs an /oauth endpoint handler, turning OAuthErrors into RFC responses (other errors reach the gateway's mapper).
+ */
 export const oauthEndpoint =
   (handler: (c: Context) => Promise<Response>) =>
   async (c: Context): Promise<Response> => {

@@ -32,7 +32,8 @@ export const sendPage = (c: Context, status: ContentfulStatusCode, title: string
   );
   c.header("X-Frame-Options", "DENY");
   c.header("Cache-Control", "no-store");
-  // (The gateway's secureHeaders may overwrite X-Frame-Options/Referrer-Policy; frame-ancestors above is what browsers enforce.)
+  // (The gateway's secureHeaders may overwrite X-Frame-Options/Referrer-Policy; frame-ancestors above is what browsers
+  // enforce.)
   c.header("Referrer-Policy", "no-referrer");
   return c.html(
     `<!doctype html>

@@ -1,13 +1,19 @@
 import type { Context } from "hono";
 import { esc, hiddenRequest, sendPage } from "./layout.ts";
 
-/** A small "Sign out" form (POST /oauth/logout, CSRF-protected); with `request`, the browser then goes back to sign in for it. */
+/**
+ * A small "Sign out" form (POST /oauth/logout, CSRF-protected); with `request`, the browser then goes back to sign in
+ * for it.
+ */
 export const signOutForm = (csrf: string, request?: string) => `<form method="post" action="logout" class="sign-out">
 <input type="hidden" name="csrf" value="${esc(csrf)}">${request === undefined ? "" : `\n<input type="hidden" name="request" value="${esc(request)}">`}
 <button type="submit" class="link">Sign out</button>
 </form>`;
 
-/** The sign-in form: labelled fields, the error announced to screen readers, keyboard-only usable. `signedIn`: a browser session exists (prompt=login), so sign-out is offered too. */
+/**
+ * The sign-in form: labelled fields, the error announced to screen readers, keyboard-only usable. `signedIn`: a browser
+ * session exists (prompt=login), so sign-out is offered too.
+ */
 export const loginPage = (
   c: Context,
   p: {
@@ -84,7 +90,10 @@ ${hiddenRequest(p.csrf, p.request)}
 ${signOutForm(p.csrf, p.request)}`,
   );
 
-/** GET /oauth/logout to a signed-in browser: asks before signing out (a link cannot sign anyone out; the form carries the CSRF token). */
+/**
+ * GET /oauth/logout to a signed-in browser: asks before signing out (a link cannot sign anyone out; the form carries
+ * the CSRF token).
+ */
 export const logoutPage = (
   c: Context,
   p: {

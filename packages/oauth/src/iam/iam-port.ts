@@ -118,7 +118,8 @@ export type SessionEndQueue = {
 export interface IamPort {
   getClient(id: string): Promise<OAuthClientInfo | undefined>;
   /**
-   * Secret check: unknown or suspended client → "invalid client"; wrong, expired or revoked secret → "invalid client secret".
+   * Secret check: unknown or suspended client → "invalid client"; wrong, expired or revoked secret → "invalid client
+   * secret".
    * Given the caller's `address`, throttled per client id and per address (IAM's job, as for passwords).
    */
   authenticateClient(id: string, secret: string, address?: string): Promise<ClientAuthResult>;

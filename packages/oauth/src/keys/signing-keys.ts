@@ -53,7 +53,8 @@ export const createKeyStore = (deps: {
   const newest = async (q: Pick<SqlPool, "query">, now: Date) =>
     (
       await q.query<KeyRow>(
-        "SELECT kid, alg, private_jwk, public_jwk, sign_until FROM oauth_keys WHERE sign_until > $1 ORDER BY created_at DESC, kid LIMIT 1",
+        "SELECT kid, alg, private_jwk, public_jwk, sign_until FROM oauth_keys WHERE sign_until > $1 " +
+          "ORDER BY created_at DESC, kid LIMIT 1",
         [now.toISOString()],
       )
     ).rows[0];
@@ -70,7 +71,8 @@ export const createKeyStore = (deps: {
       const signUntil = new Date(now.getTime() + deps.rotationDays * DAY_MS);
       const expiresAt = new Date(signUntil.getTime() + deps.rotationDays * DAY_MS);
       await tx.query(
-        "INSERT INTO oauth_keys (kid, alg, public_jwk, private_jwk, created_at, sign_until, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        "INSERT INTO oauth_keys (kid, alg, public_jwk, private_jwk, created_at, sign_until, " +
+          "expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
         [
           kid,
           SIGNING_ALG,

@@ -37,7 +37,10 @@ afterAll(() => t.close());
 const authorizePath = (extra: Record<string, string> = {}) =>
   `/oauth/authorize?${new URLSearchParams({ ...query, ...extra })}`;
 
-/** A browser signed in as a new principal (consented once, so a live sign-in answers /oauth/authorize with a code at once). */
+/**
+ * A browser signed in as a new principal (consented once, so a live sign-in answers /oauth/authorize with a code at
+ * once).
+ */
 const signedIn = async () => {
   const p = await createPrincipalWithToken(t, { password: PASSWORD });
   const browser = createBrowser(t);
@@ -145,44 +148,51 @@ describe("browser sign-ins end when they should", () => {
 });
 
 describe("POST /oauth/logout", () => {
-  it("GET asks first; POST with the form's CSRF token signs out: cookie cleared, session gone, the next authorization asks for the password", async () => {
-    const { p, browser } = await signedIn();
-    const ask = await browser.get("/oauth/logout");
-    expect(ask.status).toBe(200);
-    expect(ask.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    const html = await ask.text();
-    expect(html).toContain("<h1>Sign out?</h1>");
-    expect(await browserSessionsOf(p.principalId)).toBe(1);
-    const out = await browser.post("/oauth/logout", { csrf: hiddenField(html, "csrf")! });
-    expect(out.status).toBe(200);
-    expect(await out.text()).toContain("You are signed out");
-    expect(out.headers.getSetCookie().some((c) => /^oauth_session=;/.test(c) && /max-age=0/i.test(c))).toBe(true);
-    expect(browser.jar.has("oauth_session")).toBe(false);
-    expect(await browserSessionsOf(p.principalId)).toBe(0);
-    await expectSignedOut(browser);
-  });
+  it(
+    "GET asks first; POST with the form's CSRF token signs out: cookie cleared, session gone, " +
+      "the next authorization asks for the password",
+    async () => {
+      const { p, browser } = await signedIn();
+      const ask = await browser.get("/oauth/logout");
+      expect(ask.status).toBe(200);
+      expect(ask.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      const html = await ask.text();
+      expect(html).toContain("<h1>Sign out?</h1>");
+      expect(await browserSessionsOf(p.principalId)).toBe(1);
+      const out = await browser.post("/oauth/logout", { csrf: hiddenField(html, "csrf")! });
+      expect(out.status).toBe(200);
+      expect(await out.text()).toContain("You are signed out");
+      expect(out.headers.getSetCookie().some((c) => /^oauth_session=;/.test(c) && /max-age=0/i.test(c))).toBe(true);
+      expect(browser.jar.has("oauth_session")).toBe(false);
+      expect(await browserSessionsOf(p.principalId)).toBe(0);
+      await expectSignedOut(browser);
+    },
+  );
 
-  it("is refused without the CSRF token, with another browser's token, or from another origin: still signed in", async () => {
-    const { p, browser } = await signedIn();
-    const html = await (await browser.get("/oauth/logout")).text();
-    const csrf = hiddenField(html, "csrf")!;
-    expect((await browser.post("/oauth/logout", {})).status).toBe(403);
-    const foreign = hiddenField(await (await createBrowser(t).get("/oauth/logout")).text(), "csrf");
-    expect(foreign).toBeUndefined(); // nobody signed in there: no form at all
-    const otherCsrf = hiddenField(await (await (await signedIn()).browser.get("/oauth/logout")).text(), "csrf")!;
-    expect((await browser.post("/oauth/logout", { csrf: otherCsrf })).status).toBe(403);
-    const crossSite = await t.request("POST", "/oauth/logout", {
-      raw: new URLSearchParams({ csrf }).toString(),
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Cookie: browser.jar.header(),
-        Origin: "https://evil.example",
-      },
-    });
-    expect(crossSite.status).toBe(403);
-    expect(await browserSessionsOf(p.principalId)).toBe(1);
-    await expectSignedIn(browser);
-  });
+  it(
+    "is refused without the CSRF token, with another browser's token, or from another origin: " + "still signed in",
+    async () => {
+      const { p, browser } = await signedIn();
+      const html = await (await browser.get("/oauth/logout")).text();
+      const csrf = hiddenField(html, "csrf")!;
+      expect((await browser.post("/oauth/logout", {})).status).toBe(403);
+      const foreign = hiddenField(await (await createBrowser(t).get("/oauth/logout")).text(), "csrf");
+      expect(foreign).toBeUndefined(); // nobody signed in there: no form at all
+      const otherCsrf = hiddenField(await (await (await signedIn()).browser.get("/oauth/logout")).text(), "csrf")!;
+      expect((await browser.post("/oauth/logout", { csrf: otherCsrf })).status).toBe(403);
+      const crossSite = await t.request("POST", "/oauth/logout", {
+        raw: new URLSearchParams({ csrf }).toString(),
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: browser.jar.header(),
+          Origin: "https://evil.example",
+        },
+      });
+      expect(crossSite.status).toBe(403);
+      expect(await browserSessionsOf(p.principalId)).toBe(1);
+      await expectSignedIn(browser);
+    },
+  );
 
   it('the consent page\'s "Not you?" signs out and goes back to sign in for the same request', async () => {
     const { browser } = await signedIn();

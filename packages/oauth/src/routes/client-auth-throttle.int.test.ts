@@ -65,30 +65,36 @@ const fiveFailures = async (path: Endpoint, ip: string, id: string, description 
 };
 
 describe("failed client authentication is throttled per client id", () => {
-  it("5 wrong secrets for one client id are 401 each; the 6th attempt is 429 with Retry-After 1 and the OAuth body", async () => {
-    const c = await serviceClient();
-    const ip = nextIp();
-    await fiveFailures("/oauth/token", ip, c.clientId);
-    expect(await answer(await authAt("/oauth/token", ip, c.clientId, "wrong-5"))).toEqual(throttled("1"));
-    // Another address is slowed down too: the count is the client id's.
-    expect(await answer(await authAt("/oauth/token", nextIp(), c.clientId, "wrong-6"))).toEqual(throttled("1"));
-  });
+  it(
+    "5 wrong secrets for one client id are 401 each; the 6th attempt is 429 with Retry-After 1 " + "and the OAuth body",
+    async () => {
+      const c = await serviceClient();
+      const ip = nextIp();
+      await fiveFailures("/oauth/token", ip, c.clientId);
+      expect(await answer(await authAt("/oauth/token", ip, c.clientId, "wrong-5"))).toEqual(throttled("1"));
+      // Another address is slowed down too: the count is the client id's.
+      expect(await answer(await authAt("/oauth/token", nextIp(), c.clientId, "wrong-6"))).toEqual(throttled("1"));
+    },
+  );
 
-  it("the right secret during the wait is 429; once the wait is over it is 200 and clears the client id's count", async () => {
-    const c = await serviceClient();
-    const ip = nextIp();
-    await fiveFailures("/oauth/token", ip, c.clientId);
-    expect(await answer(await authAt("/oauth/token", ip, c.clientId, c.secret))).toEqual(throttled("1"));
-    clock.at += 1000;
-    const r = await authAt("/oauth/token", ip, c.clientId, c.secret);
-    expect(r.status).toBe(200);
-    expect(await r.json()).toMatchObject({ token_type: "Bearer" });
-    const { rows } = await t.platform.db.pool.query("SELECT key FROM iam_client_attempts WHERE key = $1", [
-      `client:${c.clientId}`,
-    ]);
-    expect(rows).toEqual([]);
-    await fiveFailures("/oauth/token", ip, c.clientId);
-  });
+  it(
+    "the right secret during the wait is 429; once the wait is over it is 200 and clears the " + "client id's count",
+    async () => {
+      const c = await serviceClient();
+      const ip = nextIp();
+      await fiveFailures("/oauth/token", ip, c.clientId);
+      expect(await answer(await authAt("/oauth/token", ip, c.clientId, c.secret))).toEqual(throttled("1"));
+      clock.at += 1000;
+      const r = await authAt("/oauth/token", ip, c.clientId, c.secret);
+      expect(r.status).toBe(200);
+      expect(await r.json()).toMatchObject({ token_type: "Bearer" });
+      const { rows } = await t.platform.db.pool.query("SELECT key FROM iam_client_attempts WHERE key = $1", [
+        `client:${c.clientId}`,
+      ]);
+      expect(rows).toEqual([]);
+      await fiveFailures("/oauth/token", ip, c.clientId);
+    },
+  );
 
   it("the wait doubles with each further failure after it", async () => {
     const c = await serviceClient();
@@ -135,14 +141,18 @@ describe("failed client authentication is throttled per client id", () => {
 });
 
 describe("failed client authentication is throttled per address", () => {
-  it("100 failures across different client ids from one address: the 101st attempt is 429, another address is not slowed", async () => {
-    const ip = nextIp();
-    for (let i = 0; i < 100; i++)
-      expect((await authAt("/oauth/token", ip, `nobody-${newId()}`, "guess")).status).toBe(401);
-    const c = await serviceClient();
-    expect(await answer(await authAt("/oauth/token", ip, c.clientId, c.secret))).toEqual(throttled("1"));
-    expect((await authAt("/oauth/token", nextIp(), c.clientId, c.secret)).status).toBe(200);
-  });
+  it(
+    "100 failures across different client ids from one address: the 101st attempt is 429, " +
+      "another address is not slowed",
+    async () => {
+      const ip = nextIp();
+      for (let i = 0; i < 100; i++)
+        expect((await authAt("/oauth/token", ip, `nobody-${newId()}`, "guess")).status).toBe(401);
+      const c = await serviceClient();
+      expect(await answer(await authAt("/oauth/token", ip, c.clientId, c.secret))).toEqual(throttled("1"));
+      expect((await authAt("/oauth/token", nextIp(), c.clientId, c.secret)).status).toBe(200);
+    },
+  );
 
   it("a success from the address does not clear the address's failures (as for passwords)", async () => {
     const ip = nextIp();
@@ -156,21 +166,25 @@ describe("failed client authentication is throttled per address", () => {
 });
 
 describe("the introspection and revocation endpoints count on the same client id", () => {
-  it("failures at token, introspect and revoke add up; then each of them answers 429 (without WWW-Authenticate for Basic)", async () => {
-    const c = await serviceClient();
-    const ip = nextIp();
-    for (const path of ["/oauth/token", "/oauth/introspect", "/oauth/introspect", "/oauth/revoke"] as const) {
-      expect(await answer(await authAt(path, ip, c.clientId, "wrong"))).toEqual(refused("invalid client secret"));
-    }
-    const basic = await authAt("/oauth/revoke", ip, c.clientId, "wrong", true);
-    expect(basic.headers.get("www-authenticate")).toMatch(/^Basic /);
-    expect(await answer(basic)).toEqual(refused("invalid client secret"));
-    for (const path of ["/oauth/token", "/oauth/introspect", "/oauth/revoke"] as const) {
-      const r = await authAt(path, ip, c.clientId, c.secret, true);
-      expect(r.headers.get("www-authenticate")).toBeNull();
-      expect(await answer(r)).toEqual(throttled("1"));
-    }
-  });
+  it(
+    "failures at token, introspect and revoke add up; then each of them answers 429 (without " +
+      "WWW-Authenticate for Basic)",
+    async () => {
+      const c = await serviceClient();
+      const ip = nextIp();
+      for (const path of ["/oauth/token", "/oauth/introspect", "/oauth/introspect", "/oauth/revoke"] as const) {
+        expect(await answer(await authAt(path, ip, c.clientId, "wrong"))).toEqual(refused("invalid client secret"));
+      }
+      const basic = await authAt("/oauth/revoke", ip, c.clientId, "wrong", true);
+      expect(basic.headers.get("www-authenticate")).toMatch(/^Basic /);
+      expect(await answer(basic)).toEqual(refused("invalid client secret"));
+      for (const path of ["/oauth/token", "/oauth/introspect", "/oauth/revoke"] as const) {
+        const r = await authAt(path, ip, c.clientId, c.secret, true);
+        expect(r.headers.get("www-authenticate")).toBeNull();
+        expect(await answer(r)).toEqual(throttled("1"));
+      }
+    },
+  );
 
   it("introspection alone: 5 wrong secrets are 401, the 6th is 429", async () => {
     const c = await serviceClient();

@@ -51,78 +51,85 @@ const consentsOf = async (clientId: string) =>
   );
 
 describe("A client with no scopes counts as holding everything", () => {
-  it("refuses a limited administrator a new interactive client without scopes (PUT and POST /iam/clients)", async () => {
-    const put = await call("PUT", `/resources/iam/clients/open-${newId()}`, limited.token, {
-      properties: interactive([]),
-    });
-    expect({ status: put.status, code: put.body.error.code }).toEqual({ status: 403, code: "FORBIDDEN" });
-    const post = await call("POST", "/iam/clients", limited.token, {
-      name: "x",
-      redirect_uris: [REDIRECT],
-      grant_types: ["authorization_code"],
-    });
-    expect({ status: post.status, code: post.body.error.code }).toEqual({ status: 403, code: "FORBIDDEN" });
-    // With scopes it holds, or as a service account (its roles are all it carries), it may.
-    expect(
-      (
-        await call("PUT", `/resources/iam/clients/scoped-${newId()}`, limited.token, {
-          properties: interactive(["openid", "iam/principals:read"]),
-        })
-      ).status,
-    ).toBe(201);
-    const svc = {
-      name: "svc",
-      redirectUris: [],
-      grantTypes: ["client_credentials"],
-      scopes: [],
-      tokenEndpointAuthMethod: "client_secret_basic",
-    };
-    expect(
-      (await call("PUT", `/resources/iam/clients/svc-${newId()}`, limited.token, { properties: svc })).status,
-    ).toBe(201);
-  });
+  it(
+    "refuses a limited administrator a new interactive client without scopes (PUT and POST " + "/iam/clients)",
+    async () => {
+      const put = await call("PUT", `/resources/iam/clients/open-${newId()}`, limited.token, {
+        properties: interactive([]),
+      });
+      expect({ status: put.status, code: put.body.error.code }).toEqual({ status: 403, code: "FORBIDDEN" });
+      const post = await call("POST", "/iam/clients", limited.token, {
+        name: "x",
+        redirect_uris: [REDIRECT],
+        grant_types: ["authorization_code"],
+      });
+      expect({ status: post.status, code: post.body.error.code }).toEqual({ status: 403, code: "FORBIDDEN" });
+      // With scopes it holds, or as a service account (its roles are all it carries), it may.
+      expect(
+        (
+          await call("PUT", `/resources/iam/clients/scoped-${newId()}`, limited.token, {
+            properties: interactive(["openid", "iam/principals:read"]),
+          })
+        ).status,
+      ).toBe(201);
+      const svc = {
+        name: "svc",
+        redirectUris: [],
+        grantTypes: ["client_credentials"],
+        scopes: [],
+        tokenEndpointAuthMethod: "client_secret_basic",
+      };
+      expect(
+        (await call("PUT", `/resources/iam/clients/svc-${newId()}`, limited.token, { properties: svc })).status,
+      ).toBe(201);
+    },
+  );
 
-  it("refuses a limited administrator any write to an owner's client without scopes, and emptying a client's scopes", async () => {
-    const id = `open-${newId()}`;
-    const created = await call("PUT", `/resources/iam/clients/${id}`, owner.token, { properties: interactive([]) });
-    expect(created.status).toBe(201);
-    const headers = { "If-Match": created.etag };
-    const attempts = [
-      await call("POST", `/resources/iam/clients/${id}/secrets`, limited.token, { description: "mine" }),
-      await call(
+  it(
+    "refuses a limited administrator any write to an owner's client without scopes, and " +
+      "emptying a client's scopes",
+    async () => {
+      const id = `open-${newId()}`;
+      const created = await call("PUT", `/resources/iam/clients/${id}`, owner.token, { properties: interactive([]) });
+      expect(created.status).toBe(201);
+      const headers = { "If-Match": created.etag };
+      const attempts = [
+        await call("POST", `/resources/iam/clients/${id}/secrets`, limited.token, { description: "mine" }),
+        await call(
+          "PATCH",
+          `/resources/iam/clients/${id}`,
+          limited.token,
+          { redirectUris: ["https://evil.example/cb"] },
+          headers,
+        ),
+        await call(
+          "PUT",
+          `/resources/iam/clients/${id}`,
+          limited.token,
+          { properties: interactive([], ["https://evil.example/cb"]) },
+          headers,
+        ),
+        await call("POST", `/resources/iam/clients/${id}/suspend`, limited.token, undefined, headers),
+        await call("DELETE", `/resources/iam/clients/${id}`, limited.token),
+      ];
+      expect(attempts.map((a) => a.status)).toEqual([403, 403, 403, 403, 403]);
+      expect((await call("GET", `/resources/iam/clients/${id}`, owner.token)).etag).toBe(created.etag);
+      expect((await call("GET", `/resources/iam/clients/${id}/secrets`, owner.token)).body).toEqual([]);
+
+      const own = `scoped-${newId()}`;
+      const mine = await call("PUT", `/resources/iam/clients/${own}`, limited.token, {
+        properties: interactive(["iam/principals:read"]),
+      });
+      const emptied = await call(
         "PATCH",
-        `/resources/iam/clients/${id}`,
+        `/resources/iam/clients/${own}`,
         limited.token,
-        { redirectUris: ["https://evil.example/cb"] },
-        headers,
-      ),
-      await call(
-        "PUT",
-        `/resources/iam/clients/${id}`,
-        limited.token,
-        { properties: interactive([], ["https://evil.example/cb"]) },
-        headers,
-      ),
-      await call("POST", `/resources/iam/clients/${id}/suspend`, limited.token, undefined, headers),
-      await call("DELETE", `/resources/iam/clients/${id}`, limited.token),
-    ];
-    expect(attempts.map((a) => a.status)).toEqual([403, 403, 403, 403, 403]);
-    expect((await call("GET", `/resources/iam/clients/${id}`, owner.token)).etag).toBe(created.etag);
-    expect((await call("GET", `/resources/iam/clients/${id}/secrets`, owner.token)).body).toEqual([]);
-
-    const own = `scoped-${newId()}`;
-    const mine = await call("PUT", `/resources/iam/clients/${own}`, limited.token, {
-      properties: interactive(["iam/principals:read"]),
-    });
-    const emptied = await call(
-      "PATCH",
-      `/resources/iam/clients/${own}`,
-      limited.token,
-      { scopes: [] },
-      { "If-Match": mine.etag },
-    );
-    expect(emptied.status).toBe(403);
-  });
+        { scopes: [] },
+        { "If-Match": mine.etag },
+      );
+      expect(emptied.status).toBe(403);
+    },
+  );
 });
 
 describe("Consents end with the client's redirect URIs", () => {
@@ -152,30 +159,33 @@ describe("Consents end with the client's redirect URIs", () => {
     return browser;
   };
 
-  it("keeps a consent through an edit that leaves the redirect URIs alone, and clears it when they change", async () => {
-    const app = await createClient(t, owner.token, { scopes: ["openid", "iam/principals:read"] });
-    const browser = await consented(app.clientId, "openid");
-    const path = `/resources/iam/clients/${app.clientId}`;
-    const renamed = await call(
-      "PATCH",
-      path,
-      owner.token,
-      { description: "renamed" },
-      { "If-Match": (await call("GET", path, owner.token)).etag },
-    );
-    expect(renamed.status).toBe(200);
-    expect(await outcome(browser, request(app.clientId, REDIRECT, "openid"))).toBe("code");
-    const moved = await call(
-      "PATCH",
-      path,
-      owner.token,
-      { redirectUris: [REDIRECT, "https://other.example/cb"] },
-      { "If-Match": renamed.etag },
-    );
-    expect(moved.status).toBe(200);
-    expect(await consentsOf(app.clientId)).toBe(0);
-    expect(await outcome(browser, request(app.clientId, REDIRECT, "openid"))).toBe("consent");
-  });
+  it(
+    "keeps a consent through an edit that leaves the redirect URIs alone, and clears it when " + "they change",
+    async () => {
+      const app = await createClient(t, owner.token, { scopes: ["openid", "iam/principals:read"] });
+      const browser = await consented(app.clientId, "openid");
+      const path = `/resources/iam/clients/${app.clientId}`;
+      const renamed = await call(
+        "PATCH",
+        path,
+        owner.token,
+        { description: "renamed" },
+        { "If-Match": (await call("GET", path, owner.token)).etag },
+      );
+      expect(renamed.status).toBe(200);
+      expect(await outcome(browser, request(app.clientId, REDIRECT, "openid"))).toBe("code");
+      const moved = await call(
+        "PATCH",
+        path,
+        owner.token,
+        { redirectUris: [REDIRECT, "https://other.example/cb"] },
+        { "If-Match": renamed.etag },
+      );
+      expect(moved.status).toBe(200);
+      expect(await consentsOf(app.clientId)).toBe(0);
+      expect(await outcome(browser, request(app.clientId, REDIRECT, "openid"))).toBe("consent");
+    },
+  );
 
   it("clears consents when the client is deleted: a new client of the same id asks again", async () => {
     const id = `app-${newId()}`;

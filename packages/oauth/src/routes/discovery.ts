@@ -12,7 +12,10 @@ export const discoveryDocument = (issuer: string, base: string) => ({
   token_endpoint: `${base}/oauth/token`,
   revocation_endpoint: `${base}/oauth/revoke`,
   introspection_endpoint: `${base}/oauth/introspect`,
-  /** OpenID Connect RP-Initiated Logout: ends the browser's sign-in (asks first; post_logout_redirect_uri must be a registered redirect URI). */
+  /**
+   * OpenID Connect RP-Initiated Logout: ends the browser's sign-in (asks first; post_logout_redirect_uri must be a
+   * registered redirect URI).
+   */
   end_session_endpoint: `${base}/oauth/logout`,
   jwks_uri: `${base}/oauth/jwks`,
   userinfo_endpoint: `${base}/oauth/userinfo`,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import type { OAuthServices } from "../services.ts";
 import { authorizeRoutes } from "./authorize.ts";
 import { consentRoutes } from "./consent.ts";

@@ -39,36 +39,42 @@ const attemptKeys = async () =>
   ).rows;
 
 describe("the login throttle under parallel attempts", () => {
-  it("50 parallel wrong passwords: only the 3 free attempts are checked, the other 47 get the delay (429, Retry-After)", async () => {
-    const p = await createPrincipalWithToken(t, { password: PASSWORD });
-    const ip = nextIp();
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        authorizeInBrowser(browserAt(ip), query, { email: p.email, password: "Wrong-Guess-123" }),
-      ),
-    );
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 400)).toHaveLength(3);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(47);
-    for (const r of results.filter((x) => x.status === 429)) {
-      // Refused by the account (60 s), or by the address while up to 20 of these were in flight at once (what is left of its delay).
-      const wait = Number(r.headers.get("retry-after"));
-      expect(wait).toBeGreaterThanOrEqual(1);
-      expect(wait).toBeLessThanOrEqual(60);
-      expect(await r.text()).toContain("Too many failed sign-in attempts. Try again in");
-    }
-    // The account counted the three checked guesses; the refused ones changed nothing.
-    expect((await attemptKeys()).find((k) => k.key === `account:${p.email}`)?.failures).toBe(3);
-    // And the right password waits the whole delay too: no guess gets in ahead of it.
-    const after = await authorizeInBrowser(browserAt(ip), query, { email: p.email, password: PASSWORD });
-    expect(after.status).toBe(429);
-    expect(Number(after.headers.get("retry-after"))).toBeGreaterThanOrEqual(59);
-  });
+  it(
+    "50 parallel wrong passwords: only the 3 free attempts are checked, the other 47 get the " +
+      "delay (429, Retry-After)",
+    async () => {
+      const p = await createPrincipalWithToken(t, { password: PASSWORD });
+      const ip = nextIp();
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          authorizeInBrowser(browserAt(ip), query, { email: p.email, password: "Wrong-Guess-123" }),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(47);
+      for (const r of results.filter((x) => x.status === 429)) {
+        // Refused by the account (60 s), or by the address while up to 20 of these were in flight at once (what is left
+        // of its delay).
+        const wait = Number(r.headers.get("retry-after"));
+        expect(wait).toBeGreaterThanOrEqual(1);
+        expect(wait).toBeLessThanOrEqual(60);
+        expect(await r.text()).toContain("Too many failed sign-in attempts. Try again in");
+      }
+      // The account counted the three checked guesses; the refused ones changed nothing.
+      expect((await attemptKeys()).find((k) => k.key === `account:${p.email}`)?.failures).toBe(3);
+      // And the right password waits the whole delay too: no guess gets in ahead of it.
+      const after = await authorizeInBrowser(browserAt(ip), query, { email: p.email, password: PASSWORD });
+      expect(after.status).toBe(429);
+      expect(Number(after.headers.get("retry-after"))).toBeGreaterThanOrEqual(59);
+    },
+  );
 
   it("a right password gives its attempt back: sign-ins never add up to a delay", async () => {
     const p = await createPrincipalWithToken(t, { password: PASSWORD });
     const ip = nextIp();
-    // As many at once as the account's free attempts (an attempt in flight holds its reservation), then 25 more one by one.
+    // As many at once as the account's free attempts (an attempt in flight holds its reservation), then 25 more one by
+    // one.
     const parallel = await Promise.all(
       Array.from({ length: 3 }, () => authorizeInBrowser(browserAt(ip), query, { email: p.email, password: PASSWORD })),
     );

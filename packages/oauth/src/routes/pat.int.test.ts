@@ -140,25 +140,33 @@ describe("A PAT carries no more than the token it is made from", () => {
     error: ((await r.json()) as { error: { code: string; message: string } }).error,
   });
 
-  it("a public client has no secret: a session through the portal makes a PAT with X-Client-Id alone; a secret sent with it, or a confidential client without its secret, is refused", async () => {
-    const viaPortal = await createPrincipalWithToken(t, {
-      password: PASSWORD,
-      acl: ["iam/principals:read"],
-      clientId: "portal",
-    });
-    const body = { description: "from the portal", scope: "iam/principals:read", expiresAt: inDays(7) };
-    const send = (token: string, headers: Record<string, string>) =>
-      t.request("POST", "/me/pat", { token, body, headers });
-    const made = await send(viaPortal.token, { "X-Client-Id": "portal" });
-    expect(made.status).toBe(201);
-    const pat = (await made.json()) as Pat;
-    expect((await t.request("GET", "/resources/iam/principals?limit=1", { token: pat.accessToken })).status).toBe(200);
-    expect((await send(viaPortal.token, { "X-Client-Id": "portal", "X-Client-Secret": "anything" })).status).toBe(401);
-    // A confidential client still proves itself; naming the portal does not lend its token the portal's way in.
-    expect((await send(user.token, { "X-Client-Id": app.clientId })).status).toBe(401);
-    expect((await send(user.token, { "X-Client-Id": "portal" })).status).toBe(403);
-    expect((await send(viaPortal.token, {})).status).toBe(401);
-  });
+  it(
+    "a public client has no secret: a session through the portal makes a PAT with X-Client-Id " +
+      "alone; a secret sent with it, or a confidential client without its secret, is refused",
+    async () => {
+      const viaPortal = await createPrincipalWithToken(t, {
+        password: PASSWORD,
+        acl: ["iam/principals:read"],
+        clientId: "portal",
+      });
+      const body = { description: "from the portal", scope: "iam/principals:read", expiresAt: inDays(7) };
+      const send = (token: string, headers: Record<string, string>) =>
+        t.request("POST", "/me/pat", { token, body, headers });
+      const made = await send(viaPortal.token, { "X-Client-Id": "portal" });
+      expect(made.status).toBe(201);
+      const pat = (await made.json()) as Pat;
+      expect((await t.request("GET", "/resources/iam/principals?limit=1", { token: pat.accessToken })).status).toBe(
+        200,
+      );
+      expect((await send(viaPortal.token, { "X-Client-Id": "portal", "X-Client-Secret": "anything" })).status).toBe(
+        401,
+      );
+      // A confidential client still proves itself; naming the portal does not lend its token the portal's way in.
+      expect((await send(user.token, { "X-Client-Id": app.clientId })).status).toBe(401);
+      expect((await send(user.token, { "X-Client-Id": "portal" })).status).toBe(403);
+      expect((await send(viaPortal.token, {})).status).toBe(401);
+    },
+  );
 
   it("needs me/pat:write in the source token's scope", async () => {
     const narrow = await createPrincipalWithToken(t, { acl: ["graph:*"], scope: ["graph:*"], clientId: app.clientId });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, isDomainError, isUuid, parseAce } from "@platform/kernel";
 import { authenticatorKey, bearerAuth, getCaller, jsonBody } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import type { Caller } from "@platform/kernel";
 import type { IamPort } from "../iam/iam-port.ts";
 import type { OAuthServices } from "../services.ts";
@@ -76,7 +76,8 @@ const invalid = (path: string, message: string) =>
  * Personal access tokens (spec: /me/pat). Creating one needs the bearer of an existing
  * token *and* the client that token was issued through (X-Client-Id / X-Client-Secret; a
  * public client, which has no secret, by X-Client-Id alone), and
- * `me/pat:write`; its scope lies within the source token's effective scope, it lives at most a year, and it has no refresh
+ * `me/pat:write`; its scope lies within the source token's effective scope, it lives at most a year, and it has no
+ * refresh
  * token. Deleting revokes it at once. Errors in the platform's JSON form (CONTRACT.md 2).
  */
 export const patRoutes = (deps: PlatformDeps, s: () => OAuthServices) => {

@@ -387,40 +387,49 @@ describe("refresh_token grant", () => {
 });
 
 describe("revocation and introspection", () => {
-  it("revokes a session by either token, answers 200 for unknown tokens, and leaves other clients' tokens alone", async () => {
-    const tokens = (await (await exchange(await codeFor())).json()) as Tokens;
-    const other = await createClient(t, adminToken);
-    expect(
-      (await postForm(t, "/oauth/revoke", { token: tokens.access_token }, { id: other.clientId, secret: other.secret }))
-        .status,
-    ).toBe(200);
-    expect((await me(tokens.access_token)).status).toBe(200);
-    expect(
-      (
-        await postForm(
-          t,
-          "/oauth/revoke",
-          { token: "not-a-token", token_type_hint: "access_token" },
-          { id: app.clientId, secret: app.secret },
-        )
-      ).status,
-    ).toBe(200);
-    const r = await postForm(
-      t,
-      "/oauth/revoke",
-      { token: tokens.refresh_token!, token_type_hint: "refresh_token" },
-      { id: app.clientId, secret: app.secret },
-    );
-    expect(r.status).toBe(200);
-    expect((await me(tokens.access_token)).status).toBe(401);
-    const wrongSecret = await postForm(
-      t,
-      "/oauth/revoke",
-      { token: tokens.access_token },
-      { id: app.clientId, secret: "wrong" },
-    );
-    expect(await errorOf(wrongSecret)).toMatchObject({ status: 401, error: "invalid_client" });
-  });
+  it(
+    "revokes a session by either token, answers 200 for unknown tokens, and leaves other " + "clients' tokens alone",
+    async () => {
+      const tokens = (await (await exchange(await codeFor())).json()) as Tokens;
+      const other = await createClient(t, adminToken);
+      expect(
+        (
+          await postForm(
+            t,
+            "/oauth/revoke",
+            { token: tokens.access_token },
+            { id: other.clientId, secret: other.secret },
+          )
+        ).status,
+      ).toBe(200);
+      expect((await me(tokens.access_token)).status).toBe(200);
+      expect(
+        (
+          await postForm(
+            t,
+            "/oauth/revoke",
+            { token: "not-a-token", token_type_hint: "access_token" },
+            { id: app.clientId, secret: app.secret },
+          )
+        ).status,
+      ).toBe(200);
+      const r = await postForm(
+        t,
+        "/oauth/revoke",
+        { token: tokens.refresh_token!, token_type_hint: "refresh_token" },
+        { id: app.clientId, secret: app.secret },
+      );
+      expect(r.status).toBe(200);
+      expect((await me(tokens.access_token)).status).toBe(401);
+      const wrongSecret = await postForm(
+        t,
+        "/oauth/revoke",
+        { token: tokens.access_token },
+        { id: app.clientId, secret: "wrong" },
+      );
+      expect(await errorOf(wrongSecret)).toMatchObject({ status: 401, error: "invalid_client" });
+    },
+  );
 
   it("lets the holder of a token revoke it without client credentials (bearer-style callers)", async () => {
     const tokens = (await (await exchange(await codeFor())).json()) as Tokens;

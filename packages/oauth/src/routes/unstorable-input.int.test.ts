@@ -64,21 +64,25 @@ describe("unstorable text at the OAuth endpoints", () => {
     );
   });
 
-  it("what the gateway refuses before the OAuth routes is in RFC 6749's shape too: %00 in the URL (400), a body over the limit (413)", async () => {
-    expect(await answer(await t.request("GET", "/oauth/authorize?client_id=%00"))).toEqual({
-      status: 400,
-      body: { error: "invalid_request", error_description: "The URL must not contain an encoded NUL (%00)" },
-    });
-    expect(await answer(await raw("/oauth/token", `token=${"x".repeat(1024 * 1024)}`))).toEqual({
-      status: 413,
-      body: { error: "invalid_request", error_description: "Request body exceeds 1048576 bytes" },
-    });
-    // Elsewhere the platform's envelope.
-    expect(await answer(await t.request("GET", "/resources/me?x=%00"))).toEqual({
-      status: 400,
-      body: { error: { code: "INVALID_REQUEST", message: "The URL must not contain an encoded NUL (%00)" } },
-    });
-  });
+  it(
+    "what the gateway refuses before the OAuth routes is in RFC 6749's shape too: %00 in the " +
+      "URL (400), a body over the limit (413)",
+    async () => {
+      expect(await answer(await t.request("GET", "/oauth/authorize?client_id=%00"))).toEqual({
+        status: 400,
+        body: { error: "invalid_request", error_description: "The URL must not contain an encoded NUL (%00)" },
+      });
+      expect(await answer(await raw("/oauth/token", `token=${"x".repeat(1024 * 1024)}`))).toEqual({
+        status: 413,
+        body: { error: "invalid_request", error_description: "Request body exceeds 1048576 bytes" },
+      });
+      // Elsewhere the platform's envelope.
+      expect(await answer(await t.request("GET", "/resources/me?x=%00"))).toEqual({
+        status: 400,
+        body: { error: { code: "INVALID_REQUEST", message: "The URL must not contain an encoded NUL (%00)" } },
+      });
+    },
+  );
 
   it.each([
     [

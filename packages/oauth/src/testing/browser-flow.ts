@@ -39,7 +39,10 @@ export const hiddenField = (html: string, name: string): string | undefined => {
     .replace(/&amp;/g, "&");
 };
 
-/** A browser over `t.request`: keeps cookies, posts forms, never follows redirects by itself. `headers` go with every request (an `X-Forwarded-For`, say). */
+/**
+ * A browser over `t.request`: keeps cookies, posts forms, never follows redirects by itself. `headers` go with every
+ * request (an `X-Forwarded-For`, say).
+ */
 export const createBrowser = (t: Requester, extra: { readonly headers?: Record<string, string> } = {}) => {
   const jar = new CookieJar();
   const send = async (method: string, path: string, form?: Record<string, string>) => {

@@ -23,7 +23,10 @@ const refuse = (c: Context, e: BearerError) => {
   return c.json({ error: e.error ?? "invalid_token", error_description: e.description }, e.status);
 };
 
-/** The access token: in `Authorization: Bearer`, or (POST) as the form parameter `access_token` (RFC 6750 §2.1–2.2), never both. */
+/**
+ * The access token: in `Authorization: Bearer`, or (POST) as the form parameter `access_token` (RFC 6750 §2.1–2.2),
+ * never both.
+ */
 const bearerOf = async (c: Context): Promise<string | BearerError> => {
   const header = c.req.header("Authorization");
   const fromHeader = header ? /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(header)?.[1] : undefined;

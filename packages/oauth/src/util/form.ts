@@ -42,7 +42,10 @@ export const readBrowserForm = async (
   return unstorable ? { refused: `${unstorable}.` } : form;
 };
 
-/** Single-valued access to query or form parameters; empty values count as absent (RFC 6749 §3.1). Unstorable text is invalid_request. */
+/**
+ * Single-valued access to query or form parameters; empty values count as absent (RFC 6749 §3.1). Unstorable text is
+ * invalid_request.
+ */
 export const paramsOf = (raw: URLSearchParams): FormParams => {
   const seen = new Set<string>();
   for (const key of raw.keys()) {

@@ -1,6 +1,9 @@
 const deliveryId = "5f0c6a1e-3b7a-4f8e-9d2a-1c4b7e9f0a12";
 
-/** The published example of `POST /resources/actors/order/{id}` (with `{id}` = `new`): an order with one delivery and one line. */
+/**
+ * The published example of `POST /resources/actors/order/{id}` (with `{id}` = `new`): an order with one delivery and
+ * one line.
+ */
 export const orderMessagesExample = [
   {
     type: "create",

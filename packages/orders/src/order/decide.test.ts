@@ -56,7 +56,8 @@ describe("order decider: createOrder", () => {
         },
       ]));
 
-  // The order's own fields are rejected naming the field: the actor API reports it as `details.field`, without a commandIndex.
+  // The order's own fields are rejected naming the field: the actor API reports it as `details.field`, without a
+  // commandIndex.
   it("rejects a code that is not ISO 4217", () =>
     given([])
       .when({

@@ -11,7 +11,10 @@ import type { OrderState } from "./state.ts";
  */
 const text = (max = 500) => v.pipe(v.string(), v.maxLength(max));
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
-/** A delivery's id: a UUID, which `decide` checks (so a bad one is COMMAND_REJECTED naming its command, like other values). */
+/**
+ * A delivery's id: a UUID, which `decide` checks (so a bad one is COMMAND_REJECTED naming its command, like other
+ * values).
+ */
 const deliveryId = v.pipe(id, v.metadata({ format: "uuid" }));
 const amount = v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/, "must be a decimal number"))]);
 

@@ -1,4 +1,4 @@
-import type { GraphEdge } from "@platform/platform";
+import type { GraphEdge } from "@platform/host";
 
 /**
  * The `orders` graph edge (packages/graph): the orders list's columns, narrowed by `channelKey`

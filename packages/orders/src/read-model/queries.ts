@@ -9,7 +9,10 @@ export type OrderFilters = {
   /** Exclusive bounds on the order's own `createdAt`. */
   readonly createdAfter?: Date | undefined;
   readonly createdBefore?: Date | undefined;
-  /** The caller's access attributes: `channelKey` filters; any other restriction hides every order (orders carry no other attribute). */
+  /**
+   * The caller's access attributes: `channelKey` filters; any other restriction hides every order (orders carry no
+   * other attribute).
+   */
   readonly attributes: Readonly<Record<string, readonly string[]>>;
 };
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { DomainError } from "@platform/kernel";
 import { authenticatorKey, bearerAuth, parsePage, requirePermission } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { listOrders } from "../read-model/queries.ts";
 
 const FILTERS = new Set(["orderNumber", "currencyCode", "createdAfter", "createdBefore", "limit", "after", "before"]);

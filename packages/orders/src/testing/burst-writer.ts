@@ -9,9 +9,9 @@ import { writeSync } from "node:fs";
 import { Hono } from "hono";
 import { openDatabase } from "@platform/db";
 import { onError, requestId } from "@platform/http";
-import { bootPlatform, createLogger, loadConfig } from "@platform/platform";
+import { bootPlatform, createLogger, loadConfig } from "@platform/host";
 import { staticAuthContext } from "@platform/http/testing";
-import { actorsContext } from "@platform/actors";
+import { actorsContext } from "@platform/actor-api";
 import { ordersContext } from "../index.ts";
 import { orderBody } from "./fixtures.ts";
 

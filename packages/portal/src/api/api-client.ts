@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { gatewayKey } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { COOKIES } from "../session/cookies.ts";
 import type { CookieJar } from "../session/cookies.ts";
 import { PORTAL_CLIENT_ID } from "../session/portal-client.ts";
@@ -107,7 +107,8 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
       pending = oauth(c, "/oauth/token", { grant_type: "refresh_token", refresh_token: token });
       if (key !== undefined) {
         rotations.set(key, pending);
-        // Kept a little while: a page of this browser that read the old cookies just after the rotation still gets its answer.
+        // Kept a little while: a page of this browser that read the old cookies just after the rotation still gets its
+        // answer.
         void pending.finally(() => setTimeout(() => rotations.delete(key), 10_000).unref());
       }
     }
@@ -165,7 +166,10 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
     return { status: res.status, text: await res.text() };
   };
 
-  /** A GET of a route that answers text, not JSON (an app's page), with the session's token, refreshed once on 401 as `call` does. */
+  /**
+   * A GET of a route that answers text, not JSON (an app's page), with the session's token, refreshed once on 401 as
+   * `call` does.
+   */
   const text = async (
     c: Context,
     path: string,

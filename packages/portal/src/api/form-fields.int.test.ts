@@ -45,89 +45,103 @@ const BAD_ETAGS = (etag: string) => [
 ];
 
 describe("a portal form whose fields cannot go into the API's request", () => {
-  it("suspending a principal with a newline (or NUL, or a non-Latin-1 character) in the etag field: 400, the error shown, nobody suspended", async () => {
-    const target = await createPrincipalWithToken(t, { name: "Target Person" });
-    const etag = await etagOn(`/portal/principals/${target.principalId}`);
-    expect(etag).toMatch(/^"v\d+"$/);
-    for (const bad of BAD_ETAGS(etag)) {
-      const before = await head();
-      const res = await owner.post(`/portal/principals/${target.principalId}/suspend`, [
-        ["csrf", owner.csrf],
-        ["etag", bad],
-      ]);
-      const html = await res.text();
-      expect([JSON.stringify(bad), res.status, res.headers.get("content-type")]).toEqual([
-        JSON.stringify(bad),
-        400,
-        "text/html; charset=UTF-8",
-      ]);
-      expect(html).toContain(bad.includes("\u0000") ? "cannot be stored" : "reload the page and make the change again");
-      expect(await head()).toBe(before);
-    }
-    expect(
-      (await apiGet<{ suspendedAt: string | null }>(`/resources/iam/principals/${target.principalId}`)).suspendedAt,
-    ).toBeNull();
-  });
+  it(
+    "suspending a principal with a newline (or NUL, or a non-Latin-1 character) in the etag " +
+      "field: 400, the error shown, nobody suspended",
+    async () => {
+      const target = await createPrincipalWithToken(t, { name: "Target Person" });
+      const etag = await etagOn(`/portal/principals/${target.principalId}`);
+      expect(etag).toMatch(/^"v\d+"$/);
+      for (const bad of BAD_ETAGS(etag)) {
+        const before = await head();
+        const res = await owner.post(`/portal/principals/${target.principalId}/suspend`, [
+          ["csrf", owner.csrf],
+          ["etag", bad],
+        ]);
+        const html = await res.text();
+        expect([JSON.stringify(bad), res.status, res.headers.get("content-type")]).toEqual([
+          JSON.stringify(bad),
+          400,
+          "text/html; charset=UTF-8",
+        ]);
+        expect(html).toContain(
+          bad.includes("\u0000") ? "cannot be stored" : "reload the page and make the change again",
+        );
+        expect(await head()).toBe(before);
+      }
+      expect(
+        (await apiGet<{ suspendedAt: string | null }>(`/resources/iam/principals/${target.principalId}`)).suspendedAt,
+      ).toBeNull();
+    },
+  );
 
-  it("the edit form with a newline in the etag field, or in a role, shows the form again (400) and saves nothing", async () => {
-    const target = await createPrincipalWithToken(t, { name: "Kept Name" });
-    const etag = await etagOn(`/portal/principals/${target.principalId}`);
-    const before = await head();
-    const edit = (etagField: string) =>
-      owner.post(`/portal/principals/${target.principalId}`, [
+  it(
+    "the edit form with a newline in the etag field, or in a role, shows the form again (400) " + "and saves nothing",
+    async () => {
+      const target = await createPrincipalWithToken(t, { name: "Kept Name" });
+      const etag = await etagOn(`/portal/principals/${target.principalId}`);
+      const before = await head();
+      const edit = (etagField: string) =>
+        owner.post(`/portal/principals/${target.principalId}`, [
+          ["csrf", owner.csrf],
+          ["etag", etagField],
+          ["name", "Changed Name"],
+          ["email", target.email],
+        ]);
+      const res = await edit(`"v\n1"`);
+      const html = await res.text();
+      expect(res.status).toBe(400);
+      expect(html).toContain("reload the page and make the change again");
+      expect(html).toContain('<form method="post" action="/portal/principals/');
+      expect(await head()).toBe(before);
+      expect((await apiGet<{ name: string }>(`/resources/iam/principals/${target.principalId}`)).name).toBe(
+        "Kept Name",
+      );
+      // A role no form offers (a newline in it) is refused before the properties are saved, not after.
+      const fields = [
         ["csrf", owner.csrf],
-        ["etag", etagField],
+        ["etag", etag],
         ["name", "Changed Name"],
         ["email", target.email],
+        ["roles", "a\nb:c"],
+      ] as const;
+      const roles = await owner.post(`/portal/principals/${target.principalId}`, fields);
+      expect([roles.status, (await roles.text()).includes("A chosen role is not one the form offered.")]).toEqual([
+        400,
+        true,
       ]);
-    const res = await edit(`"v\n1"`);
-    const html = await res.text();
-    expect(res.status).toBe(400);
-    expect(html).toContain("reload the page and make the change again");
-    expect(html).toContain('<form method="post" action="/portal/principals/');
-    expect(await head()).toBe(before);
-    expect((await apiGet<{ name: string }>(`/resources/iam/principals/${target.principalId}`)).name).toBe("Kept Name");
-    // A role no form offers (a newline in it) is refused before the properties are saved, not after.
-    const fields = [
-      ["csrf", owner.csrf],
-      ["etag", etag],
-      ["name", "Changed Name"],
-      ["email", target.email],
-      ["roles", "a\nb:c"],
-    ] as const;
-    const roles = await owner.post(`/portal/principals/${target.principalId}`, fields);
-    expect([roles.status, (await roles.text()).includes("A chosen role is not one the form offered.")]).toEqual([
-      400,
-      true,
-    ]);
-    expect(await head()).toBe(before);
-    // The same form with the etag it was given still saves.
-    const saved = await edit(etag);
-    expect([saved.status, saved.headers.get("location")]).toEqual([
-      303,
-      `/portal/principals/${target.principalId}?done=saved`,
-    ]);
-  });
+      expect(await head()).toBe(before);
+      // The same form with the etag it was given still saves.
+      const saved = await edit(etag);
+      expect([saved.status, saved.headers.get("location")]).toEqual([
+        303,
+        `/portal/principals/${target.principalId}?done=saved`,
+      ]);
+    },
+  );
 
-  it("saving and deleting a role with a carriage return in the etag field answers 400 and keeps the role as it was", async () => {
-    await defineTestRole(t, "form:role", ["orders:read"]);
-    const etag = await etagOn("/portal/roles/form:role");
-    const before = await head();
-    const fields = [
-      ["csrf", owner.csrf],
-      ["etag", `${etag}\rX`],
-      ["description", "changed"],
-      ["acl", "orders:write"],
-    ] as const;
-    const saved = await owner.post("/portal/roles/form:role", fields);
-    const deleted = await owner.post("/portal/roles/form:role/delete", [
-      ["csrf", owner.csrf],
-      ["etag", `${etag}\rX`],
-    ]);
-    expect([saved.status, deleted.status]).toEqual([400, 400]);
-    expect(await head()).toBe(before);
-    expect((await apiGet<{ acl: { entries: unknown[] } }>("/resources/iam/roles/form:role")).acl.entries).toEqual([
-      { resource: "orders", permission: "read" },
-    ]);
-  });
+  it(
+    "saving and deleting a role with a carriage return in the etag field answers 400 and keeps " + "the role as it was",
+    async () => {
+      await defineTestRole(t, "form:role", ["orders:read"]);
+      const etag = await etagOn("/portal/roles/form:role");
+      const before = await head();
+      const fields = [
+        ["csrf", owner.csrf],
+        ["etag", `${etag}\rX`],
+        ["description", "changed"],
+        ["acl", "orders:write"],
+      ] as const;
+      const saved = await owner.post("/portal/roles/form:role", fields);
+      const deleted = await owner.post("/portal/roles/form:role/delete", [
+        ["csrf", owner.csrf],
+        ["etag", `${etag}\rX`],
+      ]);
+      expect([saved.status, deleted.status]).toEqual([400, 400]);
+      expect(await head()).toBe(before);
+      expect((await apiGet<{ acl: { entries: unknown[] } }>("/resources/iam/roles/form:role")).acl.entries).toEqual([
+        { resource: "orders", permission: "read" },
+      ]);
+    },
+  );
 });

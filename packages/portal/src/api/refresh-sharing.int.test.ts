@@ -88,61 +88,77 @@ const revokedAt = async (sessionId: string) =>
   ).rows[0]!.revoked_at;
 
 describe("the portal's refresh of an expired access token", () => {
-  it("the portal's refresh cache does not bypass replay detection: an old portal_rt alone within 10 s of its rotation gets no tokens (and the session ends)", async () => {
-    const s = await expiredSignIn();
-    const rotated = await page("/portal/me", { portal_at: s.at, portal_rt: s.rt, portal_csrf: s.csrf });
-    expect(rotated.status).toBe(200);
-    const renewed = setCookies(rotated);
-    expect([renewed.portal_at === s.at, renewed.portal_rt === s.rt]).toEqual([false, false]);
+  it(
+    "the portal's refresh cache does not bypass replay detection: an old portal_rt alone within " +
+      "10 s of its rotation gets no tokens (and the session ends)",
+    async () => {
+      const s = await expiredSignIn();
+      const rotated = await page("/portal/me", { portal_at: s.at, portal_rt: s.rt, portal_csrf: s.csrf });
+      expect(rotated.status).toBe(200);
+      const renewed = setCookies(rotated);
+      expect([renewed.portal_at === s.at, renewed.portal_rt === s.rt]).toEqual([false, false]);
 
-    // At once (well within the 10 s a rotation is remembered), the old refresh token alone,
-    // as a thief who copied it would send it: no tokens, only the cookies cleared.
-    const stolen = await page("/portal/me", { portal_rt: s.rt });
-    expect(stolen.status).toBe(303);
-    expect(stolen.headers.get("location")).toBe("/portal/login?next=%2Fportal%2Fme");
-    expect(setCookies(stolen)).toEqual({ portal_at: "", portal_rt: "" });
-    // It reached /oauth/token as a replay, which ended the whole session: the browser's new
-    // tokens are refused too, and it is sent to sign in again.
-    expect(await revokedAt(s.sessionId)).not.toBeNull();
-    const after = await page("/portal/me", { portal_at: renewed.portal_at!, portal_rt: renewed.portal_rt! });
-    expect([after.status, after.headers.get("location")]).toEqual([303, "/portal/login?next=%2Fportal%2Fme"]);
-  });
+      // At once (well within the 10 s a rotation is remembered), the old refresh token alone,
+      // as a thief who copied it would send it: no tokens, only the cookies cleared.
+      const stolen = await page("/portal/me", { portal_rt: s.rt });
+      expect(stolen.status).toBe(303);
+      expect(stolen.headers.get("location")).toBe("/portal/login?next=%2Fportal%2Fme");
+      expect(setCookies(stolen)).toEqual({ portal_at: "", portal_rt: "" });
+      // It reached /oauth/token as a replay, which ended the whole session: the browser's new
+      // tokens are refused too, and it is sent to sign in again.
+      expect(await revokedAt(s.sessionId)).not.toBeNull();
+      const after = await page("/portal/me", { portal_at: renewed.portal_at!, portal_rt: renewed.portal_rt! });
+      expect([after.status, after.headers.get("location")]).toEqual([303, "/portal/login?next=%2Fportal%2Fme"]);
+    },
+  );
 
-  it("still shares one rotation within one browser session (both cookies): two tabs at once, and a page that read the old cookies just after", async () => {
-    const s = await expiredSignIn();
-    const both = { portal_at: s.at, portal_rt: s.rt };
-    const [a, b] = await twoTabs(both);
-    expect([a.status, b.status]).toEqual([200, 200]);
-    const [fromA, fromB] = [setCookies(a), setCookies(b)];
-    expect(fromA.portal_rt).not.toBe(s.rt);
-    expect([fromB.portal_at, fromB.portal_rt]).toEqual([fromA.portal_at, fromA.portal_rt]);
-    const late = await page("/portal/me", both);
-    expect(late.status).toBe(200);
-    expect(setCookies(late)).toMatchObject({ portal_at: fromA.portal_at, portal_rt: fromA.portal_rt });
-    // One rotation, no replay: the session lives on with the new pair.
-    expect(await revokedAt(s.sessionId)).toBeNull();
-    expect((await page("/portal/me", { portal_at: fromA.portal_at!, portal_rt: fromA.portal_rt! })).status).toBe(200);
-  });
+  it(
+    "still shares one rotation within one browser session (both cookies): two tabs at once, and " +
+      "a page that read the old cookies just after",
+    async () => {
+      const s = await expiredSignIn();
+      const both = { portal_at: s.at, portal_rt: s.rt };
+      const [a, b] = await twoTabs(both);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const [fromA, fromB] = [setCookies(a), setCookies(b)];
+      expect(fromA.portal_rt).not.toBe(s.rt);
+      expect([fromB.portal_at, fromB.portal_rt]).toEqual([fromA.portal_at, fromA.portal_rt]);
+      const late = await page("/portal/me", both);
+      expect(late.status).toBe(200);
+      expect(setCookies(late)).toMatchObject({ portal_at: fromA.portal_at, portal_rt: fromA.portal_rt });
+      // One rotation, no replay: the session lives on with the new pair.
+      expect(await revokedAt(s.sessionId)).toBeNull();
+      expect((await page("/portal/me", { portal_at: fromA.portal_at!, portal_rt: fromA.portal_rt! })).status).toBe(200);
+    },
+  );
 
-  it("also shares it within a browser that holds no access-token cookie, by its CSRF cookie, and not with the refresh token alone", async () => {
-    const s = await expiredSignIn();
-    const withoutAccess = { portal_rt: s.rt, portal_csrf: s.csrf };
-    const [a, b] = await twoTabs(withoutAccess);
-    expect([a.status, b.status]).toEqual([200, 200]);
-    expect(setCookies(b).portal_rt).toBe(setCookies(a).portal_rt);
-    expect(await revokedAt(s.sessionId)).toBeNull();
-    expect((await page("/portal/me", { portal_rt: s.rt, portal_csrf: "another-browsers-value" })).status).toBe(303);
-    expect(await revokedAt(s.sessionId)).not.toBeNull();
-  });
+  it(
+    "also shares it within a browser that holds no access-token cookie, by its CSRF cookie, and " +
+      "not with the refresh token alone",
+    async () => {
+      const s = await expiredSignIn();
+      const withoutAccess = { portal_rt: s.rt, portal_csrf: s.csrf };
+      const [a, b] = await twoTabs(withoutAccess);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(setCookies(b).portal_rt).toBe(setCookies(a).portal_rt);
+      expect(await revokedAt(s.sessionId)).toBeNull();
+      expect((await page("/portal/me", { portal_rt: s.rt, portal_csrf: "another-browsers-value" })).status).toBe(303);
+      expect(await revokedAt(s.sessionId)).not.toBeNull();
+    },
+  );
 
-  it("keeps the access token's cookie as long as the refresh token's, so that an expired one still names the browser", async () => {
-    const { callback } = await signedIn();
-    const maxAge = (name: string) =>
-      callback.headers
-        .getSetCookie()
-        .find((line) => line.startsWith(`${name}=`))
-        ?.match(/Max-Age=(\d+)/i)?.[1];
-    expect(maxAge("portal_at")).toBe(maxAge("portal_rt"));
-    expect(Number(maxAge("portal_at"))).toBe(t.platform.config.tokens.refreshMaxS);
-  });
+  it(
+    "keeps the access token's cookie as long as the refresh token's, so that an expired one " +
+      "still names the browser",
+    async () => {
+      const { callback } = await signedIn();
+      const maxAge = (name: string) =>
+        callback.headers
+          .getSetCookie()
+          .find((line) => line.startsWith(`${name}=`))
+          ?.match(/Max-Age=(\d+)/i)?.[1];
+      expect(maxAge("portal_at")).toBe(maxAge("portal_rt"));
+      expect(Number(maxAge("portal_at"))).toBe(t.platform.config.tokens.refreshMaxS);
+    },
+  );
 });

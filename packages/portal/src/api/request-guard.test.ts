@@ -35,17 +35,21 @@ describe("what the portal will not send to the API", () => {
       expect([etag, codeOf("/resources/iam/roles/x", { "If-Match": etag })]).toEqual([etag, "INVALID_REQUEST"]);
   });
 
-  it("refuses any other header value a fetch could not send unchanged, and a path with a dot segment or a raw character", () => {
-    expect(codeOf("/resources/me/pat", { "X-Client-Id": "a\nb" })).toBe("INVALID_REQUEST");
-    expect(codeOf("/resources/me/pat", { "X-Client-Id": "👋" })).toBe("INVALID_REQUEST");
-    const paths = [
-      "/resources/jobs/../iam/principals/x",
-      "/resources/x/.",
-      "/resources/%2E%2e/iam",
-      "/resources/a b",
-      "/resources/a\nb",
-      "resources/x",
-    ];
-    for (const path of [...paths, "/resources/é"]) expect([path, codeOf(path)]).toEqual([path, "INVALID_REQUEST"]);
-  });
+  it(
+    "refuses any other header value a fetch could not send unchanged, and a path with a dot " +
+      "segment or a raw character",
+    () => {
+      expect(codeOf("/resources/me/pat", { "X-Client-Id": "a\nb" })).toBe("INVALID_REQUEST");
+      expect(codeOf("/resources/me/pat", { "X-Client-Id": "👋" })).toBe("INVALID_REQUEST");
+      const paths = [
+        "/resources/jobs/../iam/principals/x",
+        "/resources/x/.",
+        "/resources/%2E%2e/iam",
+        "/resources/a b",
+        "/resources/a\nb",
+        "resources/x",
+      ];
+      for (const path of [...paths, "/resources/é"]) expect([path, codeOf(path)]).toEqual([path, "INVALID_REQUEST"]);
+    },
+  );
 });

@@ -10,7 +10,10 @@ const ENTITY_TAG = /^(?:W\/)?"[\x21\x23-\x7e]{0,256}"$/;
 /** A header value fetch sends unchanged: Latin-1, no control characters (CR, LF and NUL above all). */
 const HEADER_VALUE = /^[\x20-\x7e\x80-\xff]*$/;
 
-/** A path (before its query) as the portal builds it: segments percent-encoded, none of them `.` or `..` (which a URL parser would resolve away). */
+/**
+ * A path (before its query) as the portal builds it: segments percent-encoded, none of them `.` or `..` (which a URL
+ * parser would resolve away).
+ */
 const PATH = /^(?:\/[\w\-.~!$&'()*+,;=:@%]*)+$/;
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 

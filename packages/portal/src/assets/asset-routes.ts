@@ -7,7 +7,10 @@ const TYPES: Readonly<Record<string, string>> = {
   "favicon.svg": "image/svg+xml",
 };
 
-/** The portal's stylesheet, script and icon, from this package's src/assets (read once at start, from src/ or dist/ alike). */
+/**
+ * The portal's stylesheet, script and icon, from this package's src/assets (read once at start, from src/ or dist/
+ * alike).
+ */
 export const assetRoutes = () => {
   const files = new Map(
     Object.entries(TYPES).map(([name, type]) => [

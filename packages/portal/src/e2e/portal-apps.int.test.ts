@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => world?.close());
 
 const SANDBOX_CSP =
-  "sandbox allow-scripts allow-forms; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+  "sandbox allow-scripts allow-forms; default-src 'none'; script-src 'unsafe-inline'; " +
+  "style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
 /** The app's portal page: it tries every way out of its sandbox and writes down what happened to each. */
 const ESCAPE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Shop UI</title>
@@ -38,7 +39,8 @@ const placeOrder = componentSource(
 
 describe("the apps pages", () => {
   it.skipIf(skipBrowserTests)(
-    "list the apps, show an app's parameters and ingress URLs, open its GET ingress, and frame its portal page sandboxed (it cannot reach the session)",
+    "list the apps, show an app's parameters and ingress URLs, open its GET ingress, and frame " +
+      "its portal page sandboxed (it cannot reach the session)",
     async () => {
       const { server, api } = world;
       const owner = await createPrincipalWithToken(server.t, {

@@ -3,14 +3,14 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startTestServer } from "@platform/http/testing";
 import type { TestServer } from "@platform/http/testing";
 import { launchChromium, offlineExcept, skipBrowserTests } from "@platform/http/testing/browser";
-import { actorsContext } from "@platform/actors";
+import { actorsContext } from "@platform/actor-api";
 import { appsContext } from "@platform/apps";
 import { iamTestContext } from "@platform/iam/testing";
 import { jobsContext } from "@platform/jobs";
 import { oauthContext } from "@platform/oauth";
 import { ordersContext } from "@platform/orders";
 import { sendingsContext } from "@platform/sendings";
-import type { BoundedContext } from "@platform/platform";
+import type { BoundedContext } from "@platform/host";
 import { portalContext } from "../index.ts";
 
 /** Every context a portal page reads, as the service mounts them (services/gateway's list, IAM hashing cheaply). */

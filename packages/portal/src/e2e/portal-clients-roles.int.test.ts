@@ -1,4 +1,4 @@
-import { OUTBOUND_LOCAL_HINT } from "@platform/platform";
+import { OUTBOUND_LOCAL_HINT } from "@platform/outbound";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshotWidths, skipBrowserTests } from "@platform/http/testing/browser";
 import { createPrincipalWithToken } from "@platform/iam/testing";
@@ -24,7 +24,8 @@ const clientToken = async (id: string, secret: string) =>
 
 describe("the roles and clients pages", () => {
   it.skipIf(skipBrowserTests)(
-    "a custom role with ACL entries; a service account holding it, its secret shown once and working; a second secret; deleting the first stops it",
+    "a custom role with ACL entries; a service account holding it, its secret shown once and " +
+      "working; a second secret; deleting the first stops it",
     async () => {
       const { server, api } = world;
       const { context, failed } = await world.newContext();
@@ -113,7 +114,8 @@ describe("the roles and clients pages", () => {
       expect(await page.locator("main").innerText()).toContain("interactive, public (PKCE, no secret)");
       expect(await page.getByRole("button", { name: "Create secret" }).count()).toBe(0);
 
-      // Its back-channel logout URI: an internal address is refused with the API's reason, an https one is saved, an empty field clears it.
+      // Its back-channel logout URI: an internal address is refused with the API's reason, an https one is saved, an
+      // empty field clears it.
       await page.getByLabel("Logout URI").fill("https://10.0.0.1/logout");
       await page.getByRole("button", { name: "Save logout URI" }).click();
       await expect

@@ -81,7 +81,8 @@ const queueRows = (page: Page) =>
 
 describe("the home page's health", () => {
   it.skipIf(skipBrowserTests)(
-    "shows an owner readiness, followers behind, the sendings queue, the failed jobs of the last hour and each queue's due jobs",
+    "shows an owner readiness, followers behind, the sendings queue, the failed jobs of the " +
+      "last hour and each queue's due jobs",
     async () => {
       const { server } = world;
       const followers = (await readyz()).checks.projections.followers.length;

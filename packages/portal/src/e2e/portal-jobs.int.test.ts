@@ -45,7 +45,9 @@ beforeAll(async () => {
 });
 afterAll(() => world?.close());
 
-/** A browser profile in New York (so the viewer's zone is not the schedule's), cut off every network but the service's. */
+/**
+ * A browser profile in New York (so the viewer's zone is not the schedule's), cut off every network but the service's.
+ */
 const newYorkContext = async (): Promise<{ context: BrowserContext; failed: string[] }> => {
   const context = await world.browser!.newContext({
     viewport: { width: 1280, height: 800 },
@@ -56,7 +58,10 @@ const newYorkContext = async (): Promise<{ context: BrowserContext; failed: stri
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 
-/** The next 03:00 on the 1st of a month in Berlin after `now`, found by trying both of Berlin's offsets (independent of the portal's code). */
+/**
+ * The next 03:00 on the 1st of a month in Berlin after `now`, found by trying both of Berlin's offsets (independent of
+ * the portal's code).
+ */
 const nextFirstOfMonthInBerlin = (now: Date): Date => {
   const berlin = new Intl.DateTimeFormat("en-GB", {
     timeZone: "Europe/Berlin",
@@ -95,7 +100,8 @@ const written = (at: Date, zone: string) => {
 
 describe("the jobs pages", () => {
   it.skipIf(skipBrowserTests)(
-    "show a schedule in words with its next 10 occurrences in its zone and the viewer's; suspend and resume it; an app's override against its default, reset",
+    "show a schedule in words with its next 10 occurrences in its zone and the viewer's; " +
+      "suspend and resume it; an app's override against its default, reset",
     async () => {
       const { server, api } = world;
       const { context, failed } = await newYorkContext();
@@ -107,7 +113,8 @@ describe("the jobs pages", () => {
       expect(await page.locator("tbody tr", { hasText: "apps/shop/nightly" }).innerText()).toContain("app shop");
       await screenshotWidths(page, "portal-job-definitions");
 
-      // The definition: its schedule in words, 10 occurrences in Berlin and in New York (the browser's zone, from portal.js's cookie).
+      // The definition: its schedule in words, 10 occurrences in Berlin and in New York (the browser's zone, from
+      // portal.js's cookie).
       await row.getByRole("link", { name: "reports/eu/nightly" }).click();
       await expect.poll(() => h1(page)).toBe("reports/eu/nightly");
       expect(new URL(page.url()).pathname).toBe("/portal/job-definitions/reports/eu/nightly");
@@ -176,7 +183,8 @@ describe("the jobs pages", () => {
         ).scheduleSuspended,
       ).toBe(false);
 
-      // The app's definition: override its queue and schedule through the API, see them against the app's default, go back to it.
+      // The app's definition: override its queue and schedule through the API, see them against the app's default, go
+      // back to it.
       await page.goto(`${server.url}/portal/job-definitions/apps/shop/nightly`);
       expect(await page.locator("main").innerText()).toContain("Nothing is overridden");
       const override = await api("/resources/job-definitions/apps/shop/nightly", owner.token, {

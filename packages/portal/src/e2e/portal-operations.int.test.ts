@@ -12,9 +12,11 @@ let world: PortalWorld;
 let smtp: TestSmtpServer;
 let owner: { token: string; email: string };
 beforeAll(async () => {
-  // A real SMTP server: ok@ is accepted, gone@ rejected for good (bounces at once), busy@ for now (stays pending, retried in a minute).
+  // A real SMTP server: ok@ is accepted, gone@ rejected for good (bounces at once), busy@ for now (stays pending,
+  // retried in a minute).
   smtp = await startTestSmtpServer({ reject: { "gone@bounce.test": 550, "busy@later.test": 451 } });
-  // With METRICS_TOKEN set, /metrics refuses the viewer's token: the queue's figures must come through the portal's own scrape.
+  // With METRICS_TOKEN set, /metrics refuses the viewer's token: the queue's figures must come through the portal's own
+  // scrape.
   world = await startPortalWorld(PORTAL_TEST_CONTEXTS, {
     SMTP_URL: smtp.url,
     METRICS_TOKEN: "portal-metrics-token-0123456789",

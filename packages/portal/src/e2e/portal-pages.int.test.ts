@@ -14,7 +14,8 @@ afterAll(() => world?.close());
 
 describe("every portal page", () => {
   it.skipIf(skipBrowserTests)(
-    "loads with the network cut off (no request fails, no script error), with one h1, a label for every field, a skip link first, at 1280 and 390 pixels",
+    "loads with the network cut off (no request fails, no script error), with one h1, a label " +
+      "for every field, a skip link first, at 1280 and 390 pixels",
     async () => {
       const { server } = world;
       const { context, failed } = await world.newContext();
@@ -28,7 +29,8 @@ describe("every portal page", () => {
       const scriptErrors: string[] = [];
       page.on("pageerror", (e) => scriptErrors.push(e.message));
       page.on("console", (m) => (m.type() === "error" ? scriptErrors.push(m.text()) : undefined));
-      // One of each record a detail page shows: a sending, an order, an app with a job definition and its portal page, a job.
+      // One of each record a detail page shows: a sending, an order, an app with a job definition and its portal page,
+      // a job.
       const send = (method: string, path: string, body: unknown) =>
         world
           .api(path, admin.token, {
@@ -158,30 +160,34 @@ describe("every portal page", () => {
     expect((await world.api("/resources/iam/roles/x:y", admin.token)).status).toBe(200);
   });
 
-  it("refuses a form field holding NUL (400) and a form that is not urlencoded (415) with a page saying so, and acts on neither", async () => {
-    const admin = await createPrincipalWithToken(world.server.t, { roles: ["system:owner"], password: PASSWORD });
-    const cookie = `portal_at=${admin.token}; portal_csrf=abc123abc123abc123abc123`;
-    const post = (body: string, type = "application/x-www-form-urlencoded") =>
-      fetch(`${world.server.url}/portal/roles`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Cookie: cookie, "Content-Type": type, Origin: world.server.url },
-        body,
-      });
-    const nul = await post("key=n:ul&acl=iam/principals:read%00&csrf=abc123abc123abc123abc123");
-    expect([nul.status, nul.headers.get("content-type")]).toEqual([400, "text/html; charset=UTF-8"]);
-    expect(await nul.text()).toContain(
-      "A field holds text that cannot be stored (NUL or an unpaired surrogate character).",
-    );
-    const multipart = await post(
-      '--x\r\nContent-Disposition: form-data; name="key"\r\n\r\nm:p\r\n--x--\r\n',
-      "multipart/form-data; boundary=x",
-    );
-    expect(multipart.status).toBe(415);
-    expect(await multipart.text()).toContain("Portal forms are posted as application/x-www-form-urlencoded.");
-    const garbled = await post("garbage", "multipart/form-data; boundary=x");
-    expect(garbled.status).toBe(415);
-    for (const key of ["n:ul", "m:p"])
-      expect((await world.api(`/resources/iam/roles/${key}`, admin.token)).status).toBe(404);
-  });
+  it(
+    "refuses a form field holding NUL (400) and a form that is not urlencoded (415) with a page " +
+      "saying so, and acts on neither",
+    async () => {
+      const admin = await createPrincipalWithToken(world.server.t, { roles: ["system:owner"], password: PASSWORD });
+      const cookie = `portal_at=${admin.token}; portal_csrf=abc123abc123abc123abc123`;
+      const post = (body: string, type = "application/x-www-form-urlencoded") =>
+        fetch(`${world.server.url}/portal/roles`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Cookie: cookie, "Content-Type": type, Origin: world.server.url },
+          body,
+        });
+      const nul = await post("key=n:ul&acl=iam/principals:read%00&csrf=abc123abc123abc123abc123");
+      expect([nul.status, nul.headers.get("content-type")]).toEqual([400, "text/html; charset=UTF-8"]);
+      expect(await nul.text()).toContain(
+        "A field holds text that cannot be stored (NUL or an unpaired surrogate character).",
+      );
+      const multipart = await post(
+        '--x\r\nContent-Disposition: form-data; name="key"\r\n\r\nm:p\r\n--x--\r\n',
+        "multipart/form-data; boundary=x",
+      );
+      expect(multipart.status).toBe(415);
+      expect(await multipart.text()).toContain("Portal forms are posted as application/x-www-form-urlencoded.");
+      const garbled = await post("garbage", "multipart/form-data; boundary=x");
+      expect(garbled.status).toBe(415);
+      for (const key of ["n:ul", "m:p"])
+        expect((await world.api(`/resources/iam/roles/${key}`, admin.token)).status).toBe(404);
+    },
+  );
 });

@@ -12,7 +12,8 @@ afterAll(() => world?.close());
 
 describe("the principals pages", () => {
   it.skipIf(skipBrowserTests)(
-    "create a principal (temporary password shown once), an edit from a second tab is refused as changed by someone else, suspending ends their session",
+    "create a principal (temporary password shown once), an edit from a second tab is refused " +
+      "as changed by someone else, suspending ends their session",
     async () => {
       const { server, api } = world;
       const { context, failed } = await world.newContext();

@@ -32,7 +32,8 @@ const LISTED = 5;
 
 describe("the sendings pages with SMS and push", () => {
   it.skipIf(skipBrowserTests)(
-    "show each sending's transport, filter the list by it across pages, and each transport's queue: SMS and push stay pending here",
+    "show each sending's transport, filter the list by it across pages, and each transport's " +
+      "queue: SMS and push stay pending here",
     async () => {
       const post = async (transport: string, body: unknown) => {
         const r = await world.api(`/resources/sendings/${transport}`, owner.token, {

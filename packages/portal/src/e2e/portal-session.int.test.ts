@@ -14,7 +14,8 @@ type SessionRow = { id: string; clientId: string | null; isRevoked: boolean };
 
 describe("the portal's sign-in and my account", () => {
   it.skipIf(skipBrowserTests)(
-    "signs in through /oauth/authorize as the portal client; the session is an ordinary one, listed and revocable; a PAT is made, shown once and revoked; sign-out ends the session",
+    "signs in through /oauth/authorize as the portal client; the session is an ordinary one, " +
+      "listed and revocable; a PAT is made, shown once and revoked; sign-out ends the session",
     async () => {
       const { server, api } = world;
       const { context, failed } = await world.newContext();

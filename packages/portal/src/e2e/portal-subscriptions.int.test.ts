@@ -198,7 +198,8 @@ describe("the subscriptions pages", () => {
   );
 
   it.skipIf(skipBrowserTests)(
-    "show a failing subscription's failure and resume it; replay refuses a bad position with the API's message and delivers again from a real one",
+    "show a failing subscription's failure and resume it; replay refuses a bad position with " +
+      "the API's message and delivers again from a real one",
     async () => {
       const { server } = world;
       await subscribe("flaky", "Refuses at first");
@@ -281,7 +282,8 @@ describe("the subscriptions pages", () => {
   );
 
   it.skipIf(skipBrowserTests)(
-    "show a reader no pause, resume or replay, and the API's refusal when they post anyway; the section only to who may read",
+    "show a reader no pause, resume or replay, and the API's refusal when they post anyway; the " +
+      "section only to who may read",
     async () => {
       const { server } = world;
       await subscribe("audit", "Read only here");

@@ -35,7 +35,10 @@ export const IncludeSuspended = (props: { checked: boolean }) => (
   </label>
 );
 
-/** A choice of one value or "any" (a status); `labels` names an option whose value is not the word to show ("sms" → "SMS"). */
+/**
+ * A choice of one value or "any" (a status); `labels` names an option whose value is not the word to show ("sms" →
+ * "SMS").
+ */
 export const SelectFilter = (props: {
   name: string;
   label: string;

@@ -9,7 +9,9 @@ import type { JobQueue } from "./jobs/job-types.ts";
 /** A part of the health the API did not answer: the page says so and shows the other parts. */
 export type Part<T> = T | "unavailable";
 
-/** A queue with its due jobs: absent when the viewer may not read jobs (the queue list needs only `job-queues:read`). */
+/**
+ * A queue with its due jobs: absent when the viewer may not read jobs (the queue list needs only `job-queues:read`).
+ */
 export type QueueDepth = JobQueue & { readonly due?: Part<number> };
 
 /** What the home page shows of the service's health; a part left undefined is one this viewer may not read. */

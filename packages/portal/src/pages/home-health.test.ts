@@ -87,82 +87,98 @@ describe("parseReadiness", () => {
     });
   });
 
-  it("has no followers while the database is down, no sendings without the context, and a failed check as unavailable", () => {
-    expect(
-      parseReadiness({ ready: false, checks: { database: { ok: false, error: "down" }, migrations: { ok: true } } }),
-    ).toEqual({ ready: false, followers: undefined, sendings: undefined });
-    expect(parseReadiness({ ready: false, checks: { sendings: { ok: false, error: "timeout" } } })?.sendings).toBe(
-      "unavailable",
-    );
-    // A check without transports (a service from before SMS and push) or with one this page cannot read: the rest still counts.
-    const { transports: _, ...beforeTransports } = READYZ.checks.sendings;
-    expect(parseReadiness({ ready: true, checks: { sendings: beforeTransports } })?.sendings).toMatchObject({
-      pending: 73,
-      transports: "unavailable",
-    });
-    const badSms = {
-      ...READYZ.checks.sendings.transports,
-      sms: { configured: "yes", status: "healthy", pending: 3, bounceRate24h: 0, bounceRateHigh: false },
-    };
-    expect(
-      parseReadiness({ ready: true, checks: { sendings: { ...READYZ.checks.sendings, transports: badSms } } })
-        ?.sendings,
-    ).toMatchObject({ pending: 73, transports: "unavailable" });
-    expect(
-      parseReadiness({
-        ready: true,
-        checks: { projections: { followers: [{ name: "x", behind: -1, mode: "follower" }] } },
-      })?.followers,
-    ).toBeUndefined();
-    expect(parseReadiness("<html>bad gateway</html>")).toBeUndefined();
-    expect(parseReadiness(null)).toBeUndefined();
-  });
+  it(
+    "has no followers while the database is down, no sendings without the context, and a failed " +
+      "check as unavailable",
+    () => {
+      expect(
+        parseReadiness({ ready: false, checks: { database: { ok: false, error: "down" }, migrations: { ok: true } } }),
+      ).toEqual({ ready: false, followers: undefined, sendings: undefined });
+      expect(parseReadiness({ ready: false, checks: { sendings: { ok: false, error: "timeout" } } })?.sendings).toBe(
+        "unavailable",
+      );
+      // A check without transports (a service from before SMS and push) or with one this page cannot read: the rest still
+      // counts.
+      const { transports: _, ...beforeTransports } = READYZ.checks.sendings;
+      expect(parseReadiness({ ready: true, checks: { sendings: beforeTransports } })?.sendings).toMatchObject({
+        pending: 73,
+        transports: "unavailable",
+      });
+      const badSms = {
+        ...READYZ.checks.sendings.transports,
+        sms: { configured: "yes", status: "healthy", pending: 3, bounceRate24h: 0, bounceRateHigh: false },
+      };
+      expect(
+        parseReadiness({ ready: true, checks: { sendings: { ...READYZ.checks.sendings, transports: badSms } } })
+          ?.sendings,
+      ).toMatchObject({ pending: 73, transports: "unavailable" });
+      expect(
+        parseReadiness({
+          ready: true,
+          checks: { projections: { followers: [{ name: "x", behind: -1, mode: "follower" }] } },
+        })?.followers,
+      ).toBeUndefined();
+      expect(parseReadiness("<html>bad gateway</html>")).toBeUndefined();
+      expect(parseReadiness(null)).toBeUndefined();
+    },
+  );
 });
 
 describe("the health section", () => {
-  it("shows not ready, the followers behind (at the cap as 'or more'), the sendings queue, failed jobs and the queues' due jobs", async () => {
-    const shown = await text({
-      readiness: parseReadiness(READYZ)!,
-      failed: { count: 4, since: "2026-03-02T08:00:00.000Z" },
-      queues: { items: [{ queue: "default", paused: false, pending: 5, running: 1, due: 3 }], totalCount: 1 },
-    });
-    expect(shown).toContain("Service Not ready");
-    expect(shown).toContain("Followers behind 2 of 3 projections and reactors");
-    expect(shown).toContain("projection:orders follower 1000 or more 42 ms");
-    expect(shown).toContain("reactor:sendings follower 7 —");
-    expect(shown).not.toContain("projection:jobs");
-    expect(shown).toContain(
-      "Sendings queue 73 pending warning Bounce rate, last 24 hours: 6.3 % (above 5 %) · not configured: Email, Push Failed jobs",
-    );
-    expect(shown).toContain("Failed jobs, last hour 4 Since 2026-03-02 08:00 UTC");
-    expect(shown).toContain("Queue State Due now Pending, due or not Running default running 3 5 1");
-  });
+  it(
+    "shows not ready, the followers behind (at the cap as 'or more'), the sendings queue, " +
+      "failed jobs and the queues' due jobs",
+    async () => {
+      const shown = await text({
+        readiness: parseReadiness(READYZ)!,
+        failed: { count: 4, since: "2026-03-02T08:00:00.000Z" },
+        queues: { items: [{ queue: "default", paused: false, pending: 5, running: 1, due: 3 }], totalCount: 1 },
+      });
+      expect(shown).toContain("Service Not ready");
+      expect(shown).toContain("Followers behind 2 of 3 projections and reactors");
+      expect(shown).toContain("projection:orders follower 1000 or more 42 ms");
+      expect(shown).toContain("reactor:sendings follower 7 —");
+      expect(shown).not.toContain("projection:jobs");
+      expect(shown).toContain(
+        "Sendings queue 73 pending warning Bounce rate, last 24 hours: 6.3 % (above 5 %) · not " +
+          "configured: Email, Push Failed jobs",
+      );
+      expect(shown).toContain("Failed jobs, last hour 4 Since 2026-03-02 08:00 UTC");
+      expect(shown).toContain("Queue State Due now Pending, due or not Running default running 3 5 1");
+    },
+  );
 
-  it("names the transports whose sendings stay pending, from SMTP alone when the check lists no transports", async () => {
-    const sendings = parseReadiness(READYZ)!.sendings as SendingsStatus;
-    const tile = (s: SendingsStatus) => text({ readiness: { ready: true, followers: [], sendings: s } });
-    const everyConfigured = (sendings.transports as TransportHealth[]).map((t) => ({ ...t, configured: true }));
-    expect(await tile({ ...sendings, transports: everyConfigured })).toMatch(
-      /Sendings queue 73 pending warning Bounce rate, last 24 hours: 6\.3 % \(above 5 %\)$/,
-    );
-    expect(await tile({ ...sendings, transports: "unavailable" })).toMatch(
-      /6\.3 % \(above 5 %\) · not configured: Email$/,
-    );
-    expect(await tile({ ...sendings, smtpConfigured: true, transports: "unavailable" })).toMatch(
-      /6\.3 % \(above 5 %\)$/,
-    );
-  });
+  it(
+    "names the transports whose sendings stay pending, from SMTP alone when the check lists no " + "transports",
+    async () => {
+      const sendings = parseReadiness(READYZ)!.sendings as SendingsStatus;
+      const tile = (s: SendingsStatus) => text({ readiness: { ready: true, followers: [], sendings: s } });
+      const everyConfigured = (sendings.transports as TransportHealth[]).map((t) => ({ ...t, configured: true }));
+      expect(await tile({ ...sendings, transports: everyConfigured })).toMatch(
+        /Sendings queue 73 pending warning Bounce rate, last 24 hours: 6\.3 % \(above 5 %\)$/,
+      );
+      expect(await tile({ ...sendings, transports: "unavailable" })).toMatch(
+        /6\.3 % \(above 5 %\) · not configured: Email$/,
+      );
+      expect(await tile({ ...sendings, smtpConfigured: true, transports: "unavailable" })).toMatch(
+        /6\.3 % \(above 5 %\)$/,
+      );
+    },
+  );
 
   it("says unavailable for each part the API did not answer, and leaves out what the viewer may not read", async () => {
     expect(await text({ readiness: "unavailable", failed: "unavailable", queues: "unavailable" })).toBe(
-      "Service health Service unavailable GET /readyz did not answer. Failed jobs, last hour unavailable Job queues unavailable",
+      "Service health Service unavailable GET /readyz did not answer. Failed jobs, last hour " +
+        "unavailable Job queues unavailable",
     );
     const shown = await text({
       readiness: { ready: true, followers: [], sendings: undefined },
       queues: { items: [{ queue: "default", paused: true, pending: 2, running: 0 }], totalCount: 1 },
     });
     expect(shown).toBe(
-      "Service health Service Ready Taking traffic: /readyz answers 200. Followers behind 0 of 0 projections and reactors Job queues Queue State Pending, due or not Running default paused 2 0",
+      "Service health Service Ready Taking traffic: /readyz answers 200. Followers behind 0 of 0 " +
+        "projections and reactors Job queues Queue State Pending, due or not Running default paused " +
+        "2 0",
     );
   });
 });

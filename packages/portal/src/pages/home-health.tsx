@@ -64,7 +64,10 @@ const ReadinessBoxes = (props: { readiness: Part<Readiness> }) => {
   );
 };
 
-/** The transports whose sendings stay pending here; by SMTP alone when the check's transports cannot be read (a service from before SMS and push). */
+/**
+ * The transports whose sendings stay pending here; by SMTP alone when the check's transports cannot be read (a service
+ * from before SMS and push).
+ */
 const notConfigured = (s: SendingsStatus) =>
   s.transports === UNAVAILABLE
     ? s.smtpConfigured

@@ -14,13 +14,18 @@ export type QueueFigures = {
   readonly bounceRateHigh: boolean;
 };
 
-/** One transport's queue (CONTRACT.md 18); `configured`: this process can deliver it (SMTP_URL, SMS_URL, VAPID keys). */
+/**
+ * One transport's queue (CONTRACT.md 18); `configured`: this process can deliver it (SMTP_URL, SMS_URL, VAPID keys).
+ */
 export type TransportHealth = QueueFigures & { readonly transport: string; readonly configured: boolean };
 
 /** The sendings context's check in `/readyz` (packages/sendings/src/health.ts). */
 export type SendingsStatus = QueueFigures & {
   readonly smtpConfigured: boolean;
-  /** In the check's order; "unavailable": it lists none (a service from before SMS and push) or one in a shape this page does not know. */
+  /**
+   * In the check's order; "unavailable": it lists none (a service from before SMS and push) or one in a shape this page
+   * does not know.
+   */
   readonly transports: readonly TransportHealth[] | "unavailable";
 };
 
@@ -29,7 +34,10 @@ export type Readiness = {
   readonly ready: boolean;
   /** undefined when the answer lists none: `/readyz` skips the followers while the database is unreachable. */
   readonly followers: readonly FollowerStatus[] | undefined;
-  /** undefined: the service runs no sendings context; "unavailable": its check failed or said something this page does not know. */
+  /**
+   * undefined: the service runs no sendings context; "unavailable": its check failed or said something this page does
+   * not know.
+   */
   readonly sendings: SendingsStatus | "unavailable" | undefined;
 };
 
@@ -47,7 +55,10 @@ const followerOf = (x: unknown): FollowerStatus | undefined => {
   return { name: x.name, mode: x.mode, behind: x.behind, p99Ms: p99 };
 };
 
-/** The check gives the same figures in all and for each transport; undefined when one is missing or not what it should be. */
+/**
+ * The check gives the same figures in all and for each transport; undefined when one is missing or not what it should
+ * be.
+ */
 const figuresOf = (x: unknown): QueueFigures | undefined => {
   if (
     !isObject(x) ||

@@ -57,7 +57,10 @@ const TILES = [
   },
 ] as const;
 
-/** `/portal`: where to go, only the sections this viewer may read, and the service's health as far as this viewer may read it. */
+/**
+ * `/portal`: where to go, only the sections this viewer may read, and the service's health as far as this viewer may
+ * read it.
+ */
 export const homeRoutes = (api: ApiClient, now: () => Date = () => new Date()) =>
   new Hono<PortalEnv>().get("/portal", async (c) => {
     const viewer = c.get("viewer");

@@ -6,7 +6,8 @@ export const operationsPagesContract = [
     "portalSendings",
     "get",
     "/portal/sendings",
-    "Sendings by status and category, with the queue's health (pending and 24-hour bounce rate against the spec's thresholds)",
+    "Sendings by status and category, with the queue's health (pending and 24-hour bounce rate " +
+      "against the spec's thresholds)",
   ),
   page("portalSending", "get", "/portal/sendings/{id}", "One sending: recipient, status, retries, next attempt, error"),
   page("portalCancelSending", "post", "/portal/sendings/{id}/cancel", "Cancels a pending sending"),

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import type { ApiClient, TokenAnswer } from "../api/api-client.ts";
 import { Notice, Page } from "../html/layout.tsx";
 import { refusedPage } from "../html/refused.tsx";

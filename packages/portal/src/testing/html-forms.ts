@@ -13,7 +13,10 @@ const unescape = (s: string) =>
 const attributes = (tag: string): Record<string, string> =>
   Object.fromEntries([...tag.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)].map((m) => [m[1]!, unescape(m[2] ?? "")]));
 
-/** The fields a form sends: inputs with a name (a checkbox or radio only when checked), textareas, a select's chosen option. */
+/**
+ * The fields a form sends: inputs with a name (a checkbox or radio only when checked), textareas, a select's chosen
+ * option.
+ */
 const fieldsOf = (body: string): [string, string][] => {
   const out: [string, string][] = [];
   for (const m of body.matchAll(

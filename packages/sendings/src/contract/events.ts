@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { personal } from "@platform/platform";
+import { personal } from "@platform/host";
 import type { SendingEvent } from "../sending/events.ts";
 
 /** Each event type's `data` schema must produce exactly what the union says that event carries. */

@@ -29,7 +29,8 @@ export const SendingRecord = v.object({
   sentAt: v.pipe(
     v.nullable(v.string()),
     v.description(
-      "ISO 8601 instant, UTC, when the SMTP server accepted the primary recipient (the SMSC the SMS, the push service the push); null unless sent",
+      "ISO 8601 instant, UTC, when the SMTP server accepted the primary recipient (the SMSC the " +
+        "SMS, the push service the push); null unless sent",
     ),
   ),
   errorMessage: v.pipe(
@@ -55,13 +56,17 @@ export const SendingRecord = v.object({
     v.pipe(
       v.literal(true),
       v.description(
-        "The recipient was erased (docs/PRIVACY.md): its address, the message, its data and the servers' replies read null",
+        "The recipient was erased (docs/PRIVACY.md): its address, the message, its data and the " +
+          "servers' replies read null",
       ),
     ),
   ),
 });
 
-/** `POST /resources/sendings/email` and `POST /resources/sendings` (202): the sendings queued, one per primary recipient. */
+/**
+ * `POST /resources/sendings/email` and `POST /resources/sendings` (202): the sendings queued, one per primary
+ * recipient.
+ */
 export const QueuedSendings = v.object({ sendings: v.array(SendingRecord) });
 
 /** `GET /resources/sendings/push/vapid-public-key`: the key a browser subscribes with (`applicationServerKey`). */

@@ -19,7 +19,8 @@ beforeEach(async () => {
 
 const enqueue = (id: string, dueInMs = -1000, transport = "email") =>
   db.pool.query(
-    "INSERT INTO sendings_queue (sending_id, due_at, transport) VALUES ($1, clock_timestamp() + make_interval(secs => $2::float8), $3)",
+    "INSERT INTO sendings_queue (sending_id, due_at, transport) VALUES ($1, clock_timestamp() + " +
+      "make_interval(secs => $2::float8), $3)",
     [id, dueInMs / 1000, transport],
   );
 const ALL = ["email", "sms", "push"];
@@ -52,22 +53,25 @@ describe("queue claims", () => {
     expect(await claim("w2", 60_000)).toBe("y");
   });
 
-  it("holds a sending for a cancel: busy while a dispatcher has it, and no dispatcher can take it meanwhile", async () => {
-    // Distinct due times: PGlite's clock may give two inserts the same instant.
-    await enqueue("on-the-wire", -2000);
-    await enqueue("idle", -1000);
-    await enqueue("retry-later", 60_000);
-    expect(await claim("w1", 60_000)).toBe("on-the-wire");
-    expect(await holdForCancel(db.pool, "on-the-wire", "cancel-1")).toBe("busy");
-    expect(await holdForCancel(db.pool, "idle", "cancel-2")).toBe("held");
-    expect(await holdForCancel(db.pool, "retry-later", "cancel-3")).toBe("held");
-    expect(await holdForCancel(db.pool, "idle", "cancel-4")).toBe("busy");
-    expect(await holdForCancel(db.pool, "never-queued", "cancel-5")).toBe("absent");
-    expect(await claim("w2", 60_000)).toBeUndefined();
-    // A cancel that failed gives the sending back to the dispatchers.
-    await releaseClaim(db.pool, "idle", "cancel-2");
-    expect(await claim("w2", 60_000)).toBe("idle");
-  });
+  it(
+    "holds a sending for a cancel: busy while a dispatcher has it, and no dispatcher can take " + "it meanwhile",
+    async () => {
+      // Distinct due times: PGlite's clock may give two inserts the same instant.
+      await enqueue("on-the-wire", -2000);
+      await enqueue("idle", -1000);
+      await enqueue("retry-later", 60_000);
+      expect(await claim("w1", 60_000)).toBe("on-the-wire");
+      expect(await holdForCancel(db.pool, "on-the-wire", "cancel-1")).toBe("busy");
+      expect(await holdForCancel(db.pool, "idle", "cancel-2")).toBe("held");
+      expect(await holdForCancel(db.pool, "retry-later", "cancel-3")).toBe("held");
+      expect(await holdForCancel(db.pool, "idle", "cancel-4")).toBe("busy");
+      expect(await holdForCancel(db.pool, "never-queued", "cancel-5")).toBe("absent");
+      expect(await claim("w2", 60_000)).toBeUndefined();
+      // A cancel that failed gives the sending back to the dispatchers.
+      await releaseClaim(db.pool, "idle", "cancel-2");
+      expect(await claim("w2", 60_000)).toBe("idle");
+    },
+  );
 
   it("claims only the transports asked for, and says which transport it took", async () => {
     await enqueue("mail", -3000, "email");
@@ -115,7 +119,8 @@ describe("rate limit", () => {
 
   it("frees slots older than a minute", async () => {
     await db.pool.query(
-      "INSERT INTO sendings_rate_log (at) VALUES (clock_timestamp() - interval '61 seconds'), (clock_timestamp() - interval '30 seconds')",
+      "INSERT INTO sendings_rate_log (at) VALUES (clock_timestamp() - interval '61 seconds'), " +
+        "(clock_timestamp() - interval '30 seconds')",
     );
     expect(await takeRateSlot(db, "email", 2)).toBe(true);
     expect(await takeRateSlot(db, "email", 2)).toBe(false);

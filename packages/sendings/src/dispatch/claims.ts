@@ -31,7 +31,8 @@ export const claimNext = async (
 /** Extends a claim its owner still holds (a heartbeat during a slow SMTP exchange); false when it lost it. */
 export const renewClaim = async (sql: SqlClient, id: string, owner: string, leaseMs: number): Promise<boolean> => {
   const { rows } = await sql.query(
-    "UPDATE sendings_queue SET lease_until = clock_timestamp() + make_interval(secs => $3::float8) WHERE sending_id = $1 AND claimed_by = $2 RETURNING sending_id",
+    "UPDATE sendings_queue SET lease_until = clock_timestamp() + make_interval(secs => " +
+      "$3::float8) WHERE sending_id = $1 AND claimed_by = $2 RETURNING sending_id",
     [id, owner, leaseMs / 1000],
   );
   return rows.length > 0;

@@ -43,38 +43,44 @@ const settled = (id: string, timeout = 10_000) =>
 const journal = async (id: string) => t.platform.store.readStream(`sending-${id}`);
 
 describe("delivery over SMTP", () => {
-  it("delivers pending → sent with subject, both bodies, a stable Message-ID and the copies in the envelope", async () => {
-    const [s] = await queue({
-      to: "ann@example.test",
-      cc: "carl@example.test, badcc@example.test",
-      bcc: "bea@example.test",
-    });
-    const done = await settled(s!.sendingId);
-    expect(done).toMatchObject({
-      status: "sent",
-      retryCount: 0,
-      errorMessage: null,
-      nextAttemptAt: null,
-      sentAt: expect.any(String),
-    });
-    const [mail] = smtp.mailsTo("ann@example.test");
-    expect(smtp.mailsTo("ann@example.test")).toHaveLength(1);
-    expect(mail!.parsed.subject).toBe("Hello");
-    expect(mail!.parsed.text?.trim()).toBe("Plain hello");
-    expect(mail!.parsed.html).toContain("<p>HTML hello</p>");
-    expect(mail!.messageId).toBe(`<${s!.sendingId}@mail.example.org>`);
-    expect(mail!.envelope.from).toBe("no-reply@mail.example.org");
-    expect([...mail!.envelope.to].sort()).toEqual(["ann@example.test", "bea@example.test", "carl@example.test"]);
-    expect(mail!.parsed.headers.get("bcc")).toBeUndefined();
-    expect(JSON.stringify(mail!.parsed.cc)).toContain("carl@example.test");
-    const events = await journal(s!.sendingId);
-    expect(events.map((e) => e.type)).toEqual(["SendingQueued", "SendingSent"]);
-    expect(events[1]!.data).toMatchObject({
-      messageId: `<${s!.sendingId}@mail.example.org>`,
-      rejectedCopies: ["badcc@example.test"],
-    });
-    expect(events[1]!.metadata).toMatchObject({ clientId: "system:sendings-dispatcher", correlationId: s!.sendingId });
-  });
+  it(
+    "delivers pending → sent with subject, both bodies, a stable Message-ID and the copies in " + "the envelope",
+    async () => {
+      const [s] = await queue({
+        to: "ann@example.test",
+        cc: "carl@example.test, badcc@example.test",
+        bcc: "bea@example.test",
+      });
+      const done = await settled(s!.sendingId);
+      expect(done).toMatchObject({
+        status: "sent",
+        retryCount: 0,
+        errorMessage: null,
+        nextAttemptAt: null,
+        sentAt: expect.any(String),
+      });
+      const [mail] = smtp.mailsTo("ann@example.test");
+      expect(smtp.mailsTo("ann@example.test")).toHaveLength(1);
+      expect(mail!.parsed.subject).toBe("Hello");
+      expect(mail!.parsed.text?.trim()).toBe("Plain hello");
+      expect(mail!.parsed.html).toContain("<p>HTML hello</p>");
+      expect(mail!.messageId).toBe(`<${s!.sendingId}@mail.example.org>`);
+      expect(mail!.envelope.from).toBe("no-reply@mail.example.org");
+      expect([...mail!.envelope.to].sort()).toEqual(["ann@example.test", "bea@example.test", "carl@example.test"]);
+      expect(mail!.parsed.headers.get("bcc")).toBeUndefined();
+      expect(JSON.stringify(mail!.parsed.cc)).toContain("carl@example.test");
+      const events = await journal(s!.sendingId);
+      expect(events.map((e) => e.type)).toEqual(["SendingQueued", "SendingSent"]);
+      expect(events[1]!.data).toMatchObject({
+        messageId: `<${s!.sendingId}@mail.example.org>`,
+        rejectedCopies: ["badcc@example.test"],
+      });
+      expect(events[1]!.metadata).toMatchObject({
+        clientId: "system:sendings-dispatcher",
+        correlationId: s!.sendingId,
+      });
+    },
+  );
 
   it("sends the copies once for a request with several primary recipients", async () => {
     const sendings = await queue({
@@ -126,30 +132,33 @@ describe("delivery over SMTP", () => {
     ]);
   });
 
-  it("retries a 4xx three times after base, 2×base and 4×base, then bounces with retryCount 3; copies go out once", async () => {
-    const [s] = await queue({ to: "busy@example.test", cc: "watcher@example.test" });
-    const done = await settled(s!.sendingId, 20_000);
-    expect(done).toMatchObject({ status: "bounced", retryCount: 3, nextAttemptAt: null });
-    expect(done.errorMessage).toMatch(/^451 /);
-    const events = await journal(s!.sendingId);
-    expect(events.map((e) => e.type)).toEqual([
-      "SendingQueued",
-      "SendingAttemptFailed",
-      "SendingAttemptFailed",
-      "SendingAttemptFailed",
-      "SendingBounced",
-    ]);
-    const failed = events
-      .filter((e) => e.type === "SendingAttemptFailed")
-      .map((e) => ({ ...(e.data as { retryCount: number; nextAttemptAt: string }), at: e.metadata.at }));
-    expect(failed.map((f) => f.retryCount)).toEqual([1, 2, 3]);
-    expect(failed.map((f) => Date.parse(f.nextAttemptAt) - Date.parse(f.at))).toEqual([BASE, 2 * BASE, 4 * BASE]);
-    const attempts = smtp.attemptsFor("busy@example.test").map((a) => a.at);
-    expect(attempts).toHaveLength(4);
-    const gaps = attempts.slice(1).map((at, i) => at - attempts[i]!);
-    gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(BASE * 2 ** i));
-    expect(smtp.mailsTo("watcher@example.test")).toHaveLength(1);
-  });
+  it(
+    "retries a 4xx three times after base, 2×base and 4×base, then bounces with retryCount 3; " + "copies go out once",
+    async () => {
+      const [s] = await queue({ to: "busy@example.test", cc: "watcher@example.test" });
+      const done = await settled(s!.sendingId, 20_000);
+      expect(done).toMatchObject({ status: "bounced", retryCount: 3, nextAttemptAt: null });
+      expect(done.errorMessage).toMatch(/^451 /);
+      const events = await journal(s!.sendingId);
+      expect(events.map((e) => e.type)).toEqual([
+        "SendingQueued",
+        "SendingAttemptFailed",
+        "SendingAttemptFailed",
+        "SendingAttemptFailed",
+        "SendingBounced",
+      ]);
+      const failed = events
+        .filter((e) => e.type === "SendingAttemptFailed")
+        .map((e) => ({ ...(e.data as { retryCount: number; nextAttemptAt: string }), at: e.metadata.at }));
+      expect(failed.map((f) => f.retryCount)).toEqual([1, 2, 3]);
+      expect(failed.map((f) => Date.parse(f.nextAttemptAt) - Date.parse(f.at))).toEqual([BASE, 2 * BASE, 4 * BASE]);
+      const attempts = smtp.attemptsFor("busy@example.test").map((a) => a.at);
+      expect(attempts).toHaveLength(4);
+      const gaps = attempts.slice(1).map((at, i) => at - attempts[i]!);
+      gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(BASE * 2 ** i));
+      expect(smtp.mailsTo("watcher@example.test")).toHaveLength(1);
+    },
+  );
 
   it("retries a dropped connection and then delivers (retryCount 1)", async () => {
     const [s] = await queue({ to: "flaky@example.test" });

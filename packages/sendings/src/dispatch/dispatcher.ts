@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { isDomainError } from "@platform/kernel";
-import { pollingLoop } from "@platform/platform";
-import type { BackgroundTask, PlatformDeps } from "@platform/platform";
+import { pollingLoop } from "@platform/host";
+import type { BackgroundTask, PlatformDeps } from "@platform/host";
 import type { SendingCommand } from "../sending/commands.ts";
 import type { SendingState } from "../sending/state.ts";
 import { claimNext, releaseClaim, renewClaim } from "./claims.ts";
@@ -14,7 +14,9 @@ import { dispatcherInitiator } from "./initiator.ts";
 import { receiptRecorder } from "./receipts.ts";
 
 export type DispatcherOptions = Omit<TransportOptions, "onSmsReceipt" | "onSmsError"> & {
-  /** How long a claim holds a sending without renewal; renewed every third of it while a delivery runs. Default 2 min. */
+  /**
+   * How long a claim holds a sending without renewal; renewed every third of it while a delivery runs. Default 2 min.
+   */
   readonly leaseMs?: number;
   /**
    * Deliveries in flight at once per dispatcher. Default 16: each waits on its server, not the

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "@platform/platform";
+import { createLogger } from "@platform/host";
 import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { sendingsContext } from "../index.ts";
@@ -35,31 +35,38 @@ afterAll(async () => {
 });
 
 describe("the log of a failed delivery", () => {
-  it("holds the sending id and the server's reply code, never the reply text or the address; the text stays in the sending's record", async () => {
-    const [bounced] = await queueEmailOverRest(t, { to: gone });
-    const [retried] = await queueEmailOverRest(t, { to: busy });
-    await expect
-      .poll(async () => (await getSendingOverRest(t, bounced!.sendingId)).status, { timeout: 10_000, interval: 25 })
-      .toBe("bounced");
-    await expect
-      .poll(async () => (await getSendingOverRest(t, retried!.sendingId)).retryCount, { timeout: 10_000, interval: 25 })
-      .toBeGreaterThanOrEqual(1);
-    expect((await getSendingOverRest(t, bounced!.sendingId)).errorMessage).toMatch(
-      new RegExp(`^550 .*${gone.replace(/\./g, "\\.")} does not exist`),
-    );
-    expect((await getSendingOverRest(t, retried!.sendingId)).errorMessage).toMatch(/^451 .*busy, try later/);
+  it(
+    "holds the sending id and the server's reply code, never the reply text or the address; the " +
+      "text stays in the sending's record",
+    async () => {
+      const [bounced] = await queueEmailOverRest(t, { to: gone });
+      const [retried] = await queueEmailOverRest(t, { to: busy });
+      await expect
+        .poll(async () => (await getSendingOverRest(t, bounced!.sendingId)).status, { timeout: 10_000, interval: 25 })
+        .toBe("bounced");
+      await expect
+        .poll(async () => (await getSendingOverRest(t, retried!.sendingId)).retryCount, {
+          timeout: 10_000,
+          interval: 25,
+        })
+        .toBeGreaterThanOrEqual(1);
+      expect((await getSendingOverRest(t, bounced!.sendingId)).errorMessage).toMatch(
+        new RegExp(`^550 .*${gone.replace(/\./g, "\\.")} does not exist`),
+      );
+      expect((await getSendingOverRest(t, retried!.sendingId)).errorMessage).toMatch(/^451 .*busy, try later/);
 
-    const lines = output.map((l) => JSON.parse(l) as Record<string, unknown>);
-    const failures = lines.filter((l) => l.msg === "sending delivery failed");
-    expect(failures).toContainEqual(
-      expect.objectContaining({ level: 30, sendingId: bounced!.sendingId, replyCode: "550", permanent: true }),
-    );
-    expect(failures).toContainEqual(
-      expect.objectContaining({ level: 30, sendingId: retried!.sendingId, replyCode: "451", permanent: false }),
-    );
-    for (const line of output) {
-      expect(line.toLowerCase()).not.toContain(tag);
-      expect(line).not.toMatch(/does not exist|busy, try later|Mailbox/);
-    }
-  });
+      const lines = output.map((l) => JSON.parse(l) as Record<string, unknown>);
+      const failures = lines.filter((l) => l.msg === "sending delivery failed");
+      expect(failures).toContainEqual(
+        expect.objectContaining({ level: 30, sendingId: bounced!.sendingId, replyCode: "550", permanent: true }),
+      );
+      expect(failures).toContainEqual(
+        expect.objectContaining({ level: 30, sendingId: retried!.sendingId, replyCode: "451", permanent: false }),
+      );
+      for (const line of output) {
+        expect(line.toLowerCase()).not.toContain(tag);
+        expect(line).not.toMatch(/does not exist|busy, try later|Mailbox/);
+      }
+    },
+  );
 });

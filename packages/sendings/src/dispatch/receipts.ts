@@ -1,5 +1,5 @@
 import { isDomainError } from "@platform/kernel";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import type { SmsReceipt } from "../transports/sms-receipt.ts";
 import type { SendingState } from "../sending/state.ts";
 import { dispatcherInitiator } from "./initiator.ts";

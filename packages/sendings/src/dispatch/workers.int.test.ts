@@ -64,7 +64,8 @@ describe("several dispatchers on one database", () => {
     const id = newId();
     // A worker claimed the sending (the queue row exists before the projection's insert, which then does nothing)…
     await t.platform.db.pool.query(
-      "INSERT INTO sendings_queue (sending_id, due_at, claimed_by, lease_until) VALUES ($1, now(), 'crashed', clock_timestamp() + interval '1500 milliseconds')",
+      "INSERT INTO sendings_queue (sending_id, due_at, claimed_by, lease_until) VALUES ($1, " +
+        "now(), 'crashed', clock_timestamp() + interval '1500 milliseconds')",
       [id],
     );
     await t.platform.runtime.execute(

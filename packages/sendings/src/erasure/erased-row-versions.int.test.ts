@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, createTestPlatform } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken, iamTestContext } from "@platform/iam/testing";
-import { actorsContext } from "@platform/actors";
+import { actorsContext } from "@platform/actor-api";
 import { sendingsContext } from "../index.ts";
 
-/** The tables an erasure rewrites: the principal's row, its sendings' rows, its key's row (the key the old version still holds). */
+/**
+ * The tables an erasure rewrites: the principal's row, its sendings' rows, its key's row (the key the old version still
+ * holds).
+ */
 const TOUCHED = ["iam_principals", "sendings_sendings", "pd_subject_keys"];
 
 // PostgreSQL's autovacuum reclaims old row versions by itself; the embedded engine has none, so the service vacuums it.
@@ -24,7 +27,8 @@ describe.skipIf(!!process.env.DATABASE_URL)("row versions an erasure leaves on t
     // Counts reach the statistics when the session next goes idle; without this, up to a second later.
     await t.platform.db.pool.query("SELECT pg_stat_force_next_flush()");
     const { rows } = await t.platform.db.pool.query<{ relname: string; dead: number; vacuums: number }>(
-      "SELECT relname, n_dead_tup::int AS dead, vacuum_count::int AS vacuums FROM pg_stat_user_tables WHERE relname = ANY($1)",
+      "SELECT relname, n_dead_tup::int AS dead, vacuum_count::int AS vacuums FROM " +
+        "pg_stat_user_tables WHERE relname = ANY($1)",
       [TOUCHED],
     );
     return Object.fromEntries(rows.map((r) => [r.relname, { dead: r.dead, vacuums: r.vacuums }]));
@@ -45,7 +49,8 @@ describe.skipIf(!!process.env.DATABASE_URL)("row versions an erasure leaves on t
     expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(
       204,
     );
-    // The erasure deleted or rewrote a row in each: the versions holding the email, the message and the key are dead, not gone.
+    // The erasure deleted or rewrote a row in each: the versions holding the email, the message and the key are dead,
+    // not gone.
     const right = await stats();
     for (const table of TOUCHED) expect(right[table]!.dead, table).toBeGreaterThan(0);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestPlatform } from "@platform/http/testing";
 import type { Json, TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken, iamTestContext } from "@platform/iam/testing";
-import { actorsContext } from "@platform/actors";
+import { actorsContext } from "@platform/actor-api";
 import { sendingsContext } from "../index.ts";
 
 // SMTP_URL unset: sendings stay pending until cancelled.
@@ -38,75 +38,80 @@ const stored = async (id: string) =>
   );
 
 describe("the sendings of an erased principal", () => {
-  it("keep their records; recipient, message and data read erased once each is no longer pending, and at once for those already done", async () => {
-    const tag = randomBytes(5).toString("hex");
-    const person = await createPrincipalWithToken(t, { email: `Erin.${tag}@Example.test`, name: `Erin ${tag}` });
-    const done = await queue(person.email, tag);
-    const pending = await queue(person.email.toLowerCase(), tag);
-    const other = await queue(`someone.${tag}@example.test`, tag);
-    expect((await call(t, "DELETE", `/resources/sendings/${done}`, { token: owner })).status).toBe(204);
-    for (const id of [done, pending]) expect(await stored(id)).not.toContain(tag);
+  it(
+    "keep their records; recipient, message and data read erased once each is no longer " +
+      "pending, and at once for those already done",
+    async () => {
+      const tag = randomBytes(5).toString("hex");
+      const person = await createPrincipalWithToken(t, { email: `Erin.${tag}@Example.test`, name: `Erin ${tag}` });
+      const done = await queue(person.email, tag);
+      const pending = await queue(person.email.toLowerCase(), tag);
+      const other = await queue(`someone.${tag}@example.test`, tag);
+      expect((await call(t, "DELETE", `/resources/sendings/${done}`, { token: owner })).status).toBe(204);
+      for (const id of [done, pending]) expect(await stored(id)).not.toContain(tag);
 
-    expect((await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status).toBe(
-      204,
-    );
+      expect(
+        (await call(t, "DELETE", `/resources/iam/principals/${person.principalId}`, { token: owner })).status,
+      ).toBe(204);
 
-    const erased = await sending(done);
-    expect(erased).toMatchObject({
-      sendingId: done,
-      status: "cancelled",
-      category: "news",
-      recipient: null,
-      subject: null,
-      data: { cc: null, bcc: null },
-      dynamic: null,
-      erased: true,
-    });
-    expect(JSON.stringify(erased)).not.toContain(tag);
-    const journal = await t.platform.store.readStream(`sending-${done}`);
-    expect(journal.map((e) => [e.type, e.erased ?? false])).toEqual([
-      ["SendingQueued", true],
-      ["SendingCancelled", false],
-    ]);
-    expect(JSON.stringify(journal)).not.toContain(tag);
-    expect(JSON.stringify((await t.platform.runtime.load("sending", done)).state)).not.toContain(tag);
-    // The actor API: its state now, a past version, its journal.
-    for (const path of [
-      `/resources/actors/sending/${done}`,
-      `/resources/actors/sending/${done}?version=1`,
-      `/resources/actors/sending/${done}/journal`,
-    ]) {
-      const r = await call(t, "GET", path, { token: owner });
-      expect(r.status).toBe(200);
-      expect(r.text).not.toContain(tag);
-    }
-    expect(
-      (await call(t, "GET", `/resources/actors/sending/${done}/journal`, { token: owner })).body.events[0],
-    ).toMatchObject({ type: "SendingQueued", erased: true, data: { recipient: null, category: "news" } });
+      const erased = await sending(done);
+      expect(erased).toMatchObject({
+        sendingId: done,
+        status: "cancelled",
+        category: "news",
+        recipient: null,
+        subject: null,
+        data: { cc: null, bcc: null },
+        dynamic: null,
+        erased: true,
+      });
+      expect(JSON.stringify(erased)).not.toContain(tag);
+      const journal = await t.platform.store.readStream(`sending-${done}`);
+      expect(journal.map((e) => [e.type, e.erased ?? false])).toEqual([
+        ["SendingQueued", true],
+        ["SendingCancelled", false],
+      ]);
+      expect(JSON.stringify(journal)).not.toContain(tag);
+      expect(JSON.stringify((await t.platform.runtime.load("sending", done)).state)).not.toContain(tag);
+      // The actor API: its state now, a past version, its journal.
+      for (const path of [
+        `/resources/actors/sending/${done}`,
+        `/resources/actors/sending/${done}?version=1`,
+        `/resources/actors/sending/${done}/journal`,
+      ]) {
+        const r = await call(t, "GET", path, { token: owner });
+        expect(r.status).toBe(200);
+        expect(r.text).not.toContain(tag);
+      }
+      expect(
+        (await call(t, "GET", `/resources/actors/sending/${done}/journal`, { token: owner })).body.events[0],
+      ).toMatchObject({ type: "SendingQueued", erased: true, data: { recipient: null, category: "news" } });
 
-    // Still pending: it may still be delivered, so it keeps what delivery needs.
-    expect(await sending(pending)).toMatchObject({ status: "pending", recipient: person.email.toLowerCase() });
-    expect((await call(t, "DELETE", `/resources/sendings/${pending}`, { token: owner })).status).toBe(204);
-    for (let i = 0; (await sending(pending)).erased !== true; i++) {
-      if (i > 100) throw new Error("the ended sending was not erased");
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(JSON.stringify(await sending(pending))).not.toContain(tag);
-    expect(JSON.stringify(await t.platform.store.readStream(`sending-${pending}`))).not.toContain(tag);
+      // Still pending: it may still be delivered, so it keeps what delivery needs.
+      expect(await sending(pending)).toMatchObject({ status: "pending", recipient: person.email.toLowerCase() });
+      expect((await call(t, "DELETE", `/resources/sendings/${pending}`, { token: owner })).status).toBe(204);
+      for (let i = 0; (await sending(pending)).erased !== true; i++) {
+        if (i > 100) throw new Error("the ended sending was not erased");
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(JSON.stringify(await sending(pending))).not.toContain(tag);
+      expect(JSON.stringify(await t.platform.store.readStream(`sending-${pending}`))).not.toContain(tag);
 
-    const list = await call(t, "GET", `/resources/sendings?limit=100`, { token: owner });
-    expect(
-      list.body.sendings
-        .filter((s: Json) => s.sendingId === done || s.sendingId === pending)
-        .map((s: Json) => s.recipient),
-    ).toEqual([null, null]);
-    expect(list.text.split(tag).length - 1).toBe(3 + 1); // only the other person's sending: recipient, cc, subject, and its dynamic
-    expect(await sending(other)).toMatchObject({
-      recipient: `someone.${tag}@example.test`,
-      subject: `Your parcel ${tag}`,
-      dynamic: { fullName: `Erin ${tag}` },
-    });
-  });
+      const list = await call(t, "GET", `/resources/sendings?limit=100`, { token: owner });
+      expect(
+        list.body.sendings
+          .filter((s: Json) => s.sendingId === done || s.sendingId === pending)
+          .map((s: Json) => s.recipient),
+      ).toEqual([null, null]);
+      // only the other person's sending: recipient, cc, subject, and its dynamic
+      expect(list.text.split(tag).length - 1).toBe(3 + 1);
+      expect(await sending(other)).toMatchObject({
+        recipient: `someone.${tag}@example.test`,
+        subject: `Your parcel ${tag}`,
+        dynamic: { fullName: `Erin ${tag}` },
+      });
+    },
+  );
 
   it("erase the SMS sent to the principal's phone, however the number was written", async () => {
     const tag = randomBytes(5).toString("hex");

@@ -1,6 +1,6 @@
 import type { Reactor } from "@platform/actor-runtime";
-import type { BackgroundTask, PlatformDeps } from "@platform/platform";
-import { pollingLoop } from "@platform/platform";
+import type { BackgroundTask, PlatformDeps } from "@platform/host";
+import { pollingLoop } from "@platform/host";
 import { toE164 } from "@platform/kernel";
 
 const BATCH = 500;
@@ -69,7 +69,10 @@ export const erasureReactor = (erasure: RecipientErasure): Reactor => ({
   handle: async () => void (await erasure.sweep()),
 });
 
-/** The sweep every SENDINGS_INTERVAL_MS in worker processes, for a sending whose reactor ran before its row said it had ended. */
+/**
+ * The sweep every SENDINGS_INTERVAL_MS in worker processes, for a sending whose reactor ran before its row said it had
+ * ended.
+ */
 export const erasureTask = (
   erasure: RecipientErasure,
   intervalMs: number,

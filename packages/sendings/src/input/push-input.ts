@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { validationFailed } from "@platform/kernel";
 import type { ValidationIssue } from "@platform/kernel";
 import { toIssues } from "@platform/http";
-import { outboundUrlProblem } from "@platform/platform";
+import { outboundUrlProblem } from "@platform/outbound";
 import type { SendingQueuedData } from "../sending/events.ts";
 import { Category, Dynamic, Storable, asRecord, checkDynamic } from "./common.ts";
 
@@ -22,7 +22,9 @@ export const DEFAULT_PUSH_TTL_SECONDS = 86_400;
 const P256DH = /^B[A-P][A-Za-z0-9_-]{85}=*$/;
 const AUTH = /^[A-Za-z0-9_-]{22}=*$/;
 
-/** The body of POST /resources/sendings/push and of ctx.sendPush: one notification to one browser's PushSubscription. */
+/**
+ * The body of POST /resources/sendings/push and of ctx.sendPush: one notification to one browser's PushSubscription.
+ */
 export const PushInputSchema = v.strictObject({
   to: v.strictObject({
     endpoint: v.pipe(v.string(), v.description("The PushSubscription's endpoint (the outbound URL rule applies)")),

@@ -1,4 +1,4 @@
-import type { GraphEdge } from "@platform/platform";
+import type { GraphEdge } from "@platform/host";
 
 /**
  * The `sendings` graph edge (packages/graph): the list's rows, narrowed by `channelKey` exactly

@@ -297,7 +297,8 @@ describe("cancelling while a worker delivers", () => {
     const [s] = await queue();
     // No SMTP here, so nothing else claims; stand in for a worker mid-delivery.
     await t.platform.db.pool.query(
-      "UPDATE sendings_queue SET claimed_by = 'busy-worker', lease_until = now() + interval '1 minute' WHERE sending_id = $1",
+      "UPDATE sendings_queue SET claimed_by = 'busy-worker', lease_until = now() + interval '1 " +
+        "minute' WHERE sending_id = $1",
       [s!.sendingId],
     );
     const r = await t.request("DELETE", `/resources/sendings/${s!.sendingId}`, { token: "writer" });

@@ -16,7 +16,7 @@ import {
   requirePermission,
   validate,
 } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { normalizeEmail } from "../input/email-input.ts";
 import { guardCreate } from "../sendings-service.ts";
 import type { SendingsInternal } from "../sendings-service.ts";

@@ -1,4 +1,4 @@
-import type { Config } from "@platform/platform";
+import type { Config } from "@platform/host";
 import type { SmtpTimeouts } from "./smtp-mailer.ts";
 import type { SmsReceipt } from "./sms-receipt.ts";
 import type { Transport } from "./transport.ts";
@@ -10,7 +10,9 @@ export type TransportOptions = {
   readonly smsTimeoutMs?: number;
   readonly smsBackoffMs?: number;
   readonly onSmsReceipt?: (receipt: SmsReceipt, sendingId: string | undefined) => void;
-  /** The SMSC connection's troubles once bound (a drop, an unanswered enquire_link): the sendings retry on their own. */
+  /**
+   * The SMSC connection's troubles once bound (a drop, an unanswered enquire_link): the sendings retry on their own.
+   */
   readonly onSmsError?: (error: Error) => void;
   readonly smsEnquireLinkMs?: number;
 };

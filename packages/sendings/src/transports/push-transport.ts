@@ -1,5 +1,5 @@
 import webpush from "web-push";
-import { OutboundError, outboundRequest } from "@platform/platform";
+import { OutboundError, outboundRequest } from "@platform/outbound";
 import type { SendingState } from "../sending/state.ts";
 import { pushPayload } from "../input/push-input.ts";
 import type { DeliveryOutcome, Transport } from "./transport.ts";

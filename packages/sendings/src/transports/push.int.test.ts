@@ -1,4 +1,4 @@
-import { OUTBOUND_LOCAL_HINT } from "@platform/platform";
+import { OUTBOUND_LOCAL_HINT } from "@platform/outbound";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
 import { createTestPlatform, staticAuthContext } from "@platform/http/testing";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { personal } from "@platform/platform";
+import { personal } from "@platform/host";
 import type { SubscriptionEvent } from "../subscription/events.ts";
 
 type EventDataSchemas<E extends { readonly type: string; readonly data: unknown }> = {
@@ -15,7 +15,10 @@ const maker = v.object({
 const spec = { url: v.string(), eventTypes: v.array(v.string()), description: v.nullable(v.string()) };
 const at = v.pipe(v.string(), v.description("ISO 8601 instant, UTC"));
 
-/** The `data` of every event the subscription actor appends (subscription/events.ts). Published as schemas/events/subscriptions.json. */
+/**
+ * The `data` of every event the subscription actor appends (subscription/events.ts). Published as
+ * schemas/events/subscriptions.json.
+ */
 export const subscriptionEventSchemas = {
   // The secret is sealed like personal data (docs/PRIVACY.md): the journal at rest never holds it in the clear.
   SubscriptionCreated: v.object({ subscriptionId: v.string(), ...spec, maker, secret: personal(v.string()) }),

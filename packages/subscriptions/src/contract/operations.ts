@@ -11,8 +11,10 @@ export const subscriptionOperations = [
     method: "put",
     path: ID,
     summary:
-      "Create (201, with the secret, shown once) or change (200) a subscription: events of its types POSTed to url, signed (Standard Webhooks). " +
-      "Its writer becomes its maker: deliveries carry at most the maker's current read rights, within the scope of the token it was written with",
+      "Create (201, with the secret, shown once) or change (200) a subscription: events of its " +
+      "types POSTed to url, signed (Standard Webhooks). " +
+      ("Its writer becomes its maker: deliveries carry at most the maker's current read rights, " +
+        "within the scope of the token it was written with"),
     permission: "subscriptions:write",
     success: 201,
     alsoSuccess: [200],

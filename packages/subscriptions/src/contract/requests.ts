@@ -20,7 +20,8 @@ export const SubscriptionBody = v.object({
     v.string(),
     v.maxLength(2000),
     v.description(
-      "https to a public address: http, loopback, private and link-local addresses are refused (400), and checked again at delivery",
+      "https to a public address: http, loopback, private and link-local addresses are refused " +
+        "(400), and checked again at delivery",
     ),
   ),
   eventTypes: v.pipe(

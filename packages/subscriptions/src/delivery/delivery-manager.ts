@@ -1,5 +1,5 @@
 import { checkpointStore, createFollowerLeases } from "@platform/actor-runtime";
-import type { BackgroundTask, PlatformDeps } from "@platform/platform";
+import type { BackgroundTask, PlatformDeps } from "@platform/host";
 import { activeSubscriptions } from "../read-model/queries.ts";
 import type { AttemptLog } from "./attempts.ts";
 import { createEventAccess } from "./event-access.ts";
@@ -16,7 +16,10 @@ export type DeliveryOptions = {
   readonly pollMs?: number;
   /** Events read per page. Default 200. */
   readonly pageSize?: number;
-  /** POSTs in flight at once per subscription, of different streams (each stream's go one at a time, in order). Default 16. */
+  /**
+   * POSTs in flight at once per subscription, of different streams (each stream's go one at a time, in order). Default
+   * 16.
+   */
   readonly concurrency?: number;
 };
 
@@ -107,7 +110,10 @@ export const createDeliveryManager = (deps: PlatformDeps, attempts: AttemptLog, 
   return {
     task,
     attempts,
-    /** A subscription changed here (`id`'s position may have moved): start or stop its loop now, and have it read its position again. */
+    /**
+     * A subscription changed here (`id`'s position may have moved): start or stop its loop now, and have it read its
+     * position again.
+     */
     async changed(id: string) {
       if (!running) return;
       await sync();

@@ -1,4 +1,4 @@
-import type { PlatformDeps, PlatformMetrics } from "@platform/platform";
+import type { PlatformDeps, PlatformMetrics } from "@platform/host";
 
 /** How an attempt ended: a 2xx answer, another answer or none (network, timeout), or refused by the URL rule. */
 export type AttemptOutcome = "delivered" | "failed" | "refused";
@@ -19,7 +19,10 @@ export const deliveryDelay = (metrics: PlatformMetrics) =>
     labelNames: [],
   });
 
-/** The subscriptions context's families: attempts and delays (counted by the deliverers) and subscriptions by status (read at scrape time). */
+/**
+ * The subscriptions context's families: attempts and delays (counted by the deliverers) and subscriptions by status
+ * (read at scrape time).
+ */
 export const declareSubscriptionsMetrics = (deps: PlatformDeps): void => {
   deliveryAttempts(deps.metrics);
   deliveryDelay(deps.metrics);

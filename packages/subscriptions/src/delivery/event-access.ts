@@ -3,7 +3,7 @@ import type { EventReader } from "@platform/actor-runtime";
 import type { RecordedEvent } from "@platform/event-store";
 import { combineAttributes } from "@platform/kernel";
 import { makersKey } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import type { Maker } from "../subscription/events.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { OutboundError, outboundRequest } from "@platform/platform";
-import type { PlatformMetrics } from "@platform/platform";
+import { OutboundError, outboundRequest } from "@platform/outbound";
+import type { PlatformMetrics } from "@platform/host";
 import type { RecordedEvent } from "@platform/event-store";
 import type { AttemptLog } from "./attempts.ts";
 import { deliveryAttempts, deliveryDelay } from "./delivery-metrics.ts";

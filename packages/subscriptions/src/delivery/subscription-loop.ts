@@ -1,6 +1,6 @@
 import type { FollowerLeases, checkpointStore } from "@platform/actor-runtime";
 import type { RecordedEvent } from "@platform/event-store";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { checkpointName } from "../read-model/queries.ts";
 import type { LiveSubscription, SubscriptionState } from "../subscription/state.ts";
 import { LeaseLost, createCheckpointWriter } from "./checkpoint-writer.ts";
@@ -28,7 +28,9 @@ export type LoopDeps = {
 /** Who marks a subscription failing, in its journal. */
 const delivererInitiator = { clientId: "system:subscriptions-deliverer" };
 
-/** After a wake-up, an empty read looks again this soon for a while: a commit's events can show after its notification. */
+/**
+ * After a wake-up, an empty read looks again this soon for a while: a commit's events can show after its notification.
+ */
 const RECHECK_MS = 25;
 const RECHECK_FOR_MS = 5000;
 /** How often a held lease is renewed while the loop waits (a retry can be an hour away). */
@@ -73,14 +75,16 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
 
   const run = async () => {
     await d.checkpoints.ensure(name);
-    // A new subscription (or one re-created) starts after its creation event; the route sets it, this covers a crash before.
+    // A new subscription (or one re-created) starts after its creation event; the route sets it, this covers a crash
+    // before.
     await d.deps.db.pool.query("UPDATE rt_checkpoints SET position = $2 WHERE name = $1 AND position IS NULL", [
       name,
       startAfter,
     ]);
     const checkpoint = createCheckpointWriter(d.checkpoints, name, () => d.leases.owner);
     const retries = createRetries(d.retryBaseMs, d.giveUpMs);
-    // Events delivered beyond the checkpoint (in flight beside one that failed): not sent again when the page is read again.
+    // Events delivered beyond the checkpoint (in flight beside one that failed): not sent again when the page is read
+    // again.
     const ahead = new Set<string>();
     let owned = false;
     let renewedAt = 0;
@@ -157,7 +161,9 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
     }
     if (owned) await d.leases.release(name).catch(() => undefined);
 
-    /** Delivery stopped at `e`: its retry waits, or, its time up, the subscription is marked failing and this loop ends. */
+    /**
+     * Delivery stopped at `e`: its retry waits, or, its time up, the subscription is marked failing and this loop ends.
+     */
     async function stopAt(e: RecordedEvent) {
       if (retries.schedule(e.position)) return;
       const error = retries.lastError(e.position) ?? "not delivered";

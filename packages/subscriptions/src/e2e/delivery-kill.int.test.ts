@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@platform/db";
 import type { Database } from "@platform/db";
 import { sendMessages } from "@platform/actor-runtime";
-import { bootPlatform, createLogger, loadConfig } from "@platform/platform";
-import type { Platform } from "@platform/platform";
+import { bootPlatform, createLogger, loadConfig } from "@platform/host";
+import type { Platform } from "@platform/host";
 import { newId } from "@platform/kernel";
 import { createPrincipalWithToken } from "@platform/iam/testing";
 import { startWebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -123,7 +123,8 @@ describe.skipIf(!url)("delivery across a kill of the delivering process", () => 
     }
     const got = receiver.for("kill").map((r) => r.webhookId);
     expect(new Set(got)).toEqual(new Set(ids));
-    // Sent again: only what the first process had delivered after its last checkpoint write (its window in flight and the write's wait).
+    // Sent again: only what the first process had delivered after its last checkpoint write (its window in flight and
+    // the write's wait).
     const repeated = got.filter((id, i) => got.indexOf(id) !== i);
     const firstRun = new Set(got.slice(0, beforeRestart));
     expect(repeated.every((id) => firstRun.has(id))).toBe(true);

@@ -31,49 +31,53 @@ const etagOf = async (id: string) =>
   (await t.request("GET", `/resources/iam/principals/${id}`, { token: admin.token })).headers.get("etag")!;
 
 describe("the maker's rights, at delivery", () => {
-  it("delivers to a restricted maker only the events within its attributes it may read, and stops when it loses the right", async () => {
-    const acl = ["subscriptions:*", "actors/order:read"];
-    const maker = await createPrincipalWithToken(t, { acl, accessAttributes: { channelKey: ["web"] } });
-    await subscribe(t, receiver, maker.token, "web-only", ["OrderCreated", "PrincipalCreated"]);
-    const web = await createOrder(t, admin.token, { channelKey: "web" });
-    await createOrder(t, admin.token, { channelKey: "shop" });
-    await createOrder(t, admin.token);
-    await createPrincipalWithToken(t, {});
-    const web2 = await createOrder(t, admin.token, { channelKey: "web" });
-    await vi.waitFor(
-      () =>
-        expect(
-          receiver
-            .for("web-only")
-            .map((r) => r.payload.stream)
-            .sort(),
-        ).toEqual([`order-${web}`, `order-${web2}`].sort()),
-      { timeout: 5000, interval: 20 },
-    );
-    // Everything it passed by is behind its position: nothing is held back, nothing delivered late.
-    const head = await t.platform.store.headPosition();
-    await vi.waitFor(
-      async () =>
-        expect(
-          (
-            (await (await t.request("GET", "/resources/subscriptions/web-only", { token: admin.token })).json()) as {
-              position: string;
-            }
-          ).position,
-        ).toBe(head),
-      { timeout: 5000, interval: 20 },
-    );
+  it(
+    "delivers to a restricted maker only the events within its attributes it may read, and " +
+      "stops when it loses the right",
+    async () => {
+      const acl = ["subscriptions:*", "actors/order:read"];
+      const maker = await createPrincipalWithToken(t, { acl, accessAttributes: { channelKey: ["web"] } });
+      await subscribe(t, receiver, maker.token, "web-only", ["OrderCreated", "PrincipalCreated"]);
+      const web = await createOrder(t, admin.token, { channelKey: "web" });
+      await createOrder(t, admin.token, { channelKey: "shop" });
+      await createOrder(t, admin.token);
+      await createPrincipalWithToken(t, {});
+      const web2 = await createOrder(t, admin.token, { channelKey: "web" });
+      await vi.waitFor(
+        () =>
+          expect(
+            receiver
+              .for("web-only")
+              .map((r) => r.payload.stream)
+              .sort(),
+          ).toEqual([`order-${web}`, `order-${web2}`].sort()),
+        { timeout: 5000, interval: 20 },
+      );
+      // Everything it passed by is behind its position: nothing is held back, nothing delivered late.
+      const head = await t.platform.store.headPosition();
+      await vi.waitFor(
+        async () =>
+          expect(
+            (
+              (await (await t.request("GET", "/resources/subscriptions/web-only", { token: admin.token })).json()) as {
+                position: string;
+              }
+            ).position,
+          ).toBe(head),
+        { timeout: 5000, interval: 20 },
+      );
 
-    const r = await t.request("PUT", `/resources/iam/principals/${maker.principalId}/acl`, {
-      token: admin.token,
-      body: { acl: ["subscriptions:*"] },
-      headers: { "If-Match": await etagOf(maker.principalId) },
-    });
-    expect(r.status).toBe(200);
-    await createOrder(t, admin.token, { channelKey: "web" });
-    await settle();
-    expect(receiver.for("web-only")).toHaveLength(2);
-  });
+      const r = await t.request("PUT", `/resources/iam/principals/${maker.principalId}/acl`, {
+        token: admin.token,
+        body: { acl: ["subscriptions:*"] },
+        headers: { "If-Match": await etagOf(maker.principalId) },
+      });
+      expect(r.status).toBe(200);
+      await createOrder(t, admin.token, { channelKey: "web" });
+      await settle();
+      expect(receiver.for("web-only")).toHaveLength(2);
+    },
+  );
 
   it("delivers nothing once its maker is suspended, and a new writer's rights carry it from then on", async () => {
     const maker = await createPrincipalWithToken(t, { acl: ["subscriptions:*", "actors/order:read"] });
@@ -178,35 +182,41 @@ describe("the URL rule", () => {
     expect(receiver.requests("planted")).toEqual([]);
   });
 
-  it("refuses a name that resolves to an internal address at delivery, and its error does not say what the name resolved to", async () => {
-    const owner = await createPrincipalWithToken(strict, { roles: ["system:owner"] });
-    const url = `https://rebound.example.com:${new URL(receiver.url("rebound")).port}/rebound`;
-    const created = await strict.request("PUT", "/resources/subscriptions/rebound", {
-      token: owner.token,
-      body: { url, eventTypes: ["OrderCreated"] },
-    });
-    expect(created.status).toBe(201);
-    // The name passes when saved and points at this host when used: the system resolver answers for it here alone.
-    const systemLookup = dns.lookup;
-    dns.lookup = ((host: string, options: dns.LookupOptions, callback: (...a: unknown[]) => void) =>
-      host === "rebound.example.com"
-        ? callback(null, [{ address: "127.0.0.1", family: 4 }])
-        : systemLookup(host, options, callback as never)) as typeof dns.lookup;
-    syncBuiltinESMExports();
-    try {
-      await createOrder(strict, owner.token);
-      await vi.waitFor(
-        async () => {
-          const r = await strict.request("GET", "/resources/subscriptions/rebound/deliveries", { token: owner.token });
-          const { deliveries } = (await r.json()) as { deliveries: { status: number | null; error: string }[] };
-          expect(deliveries[0]).toMatchObject({ status: null, error: "url address not allowed" });
-        },
-        { timeout: 5000, interval: 20 },
-      );
-    } finally {
-      dns.lookup = systemLookup;
+  it(
+    "refuses a name that resolves to an internal address at delivery, and its error does not " +
+      "say what the name resolved to",
+    async () => {
+      const owner = await createPrincipalWithToken(strict, { roles: ["system:owner"] });
+      const url = `https://rebound.example.com:${new URL(receiver.url("rebound")).port}/rebound`;
+      const created = await strict.request("PUT", "/resources/subscriptions/rebound", {
+        token: owner.token,
+        body: { url, eventTypes: ["OrderCreated"] },
+      });
+      expect(created.status).toBe(201);
+      // The name passes when saved and points at this host when used: the system resolver answers for it here alone.
+      const systemLookup = dns.lookup;
+      dns.lookup = ((host: string, options: dns.LookupOptions, callback: (...a: unknown[]) => void) =>
+        host === "rebound.example.com"
+          ? callback(null, [{ address: "127.0.0.1", family: 4 }])
+          : systemLookup(host, options, callback as never)) as typeof dns.lookup;
       syncBuiltinESMExports();
-    }
-    expect(receiver.requests("rebound")).toEqual([]);
-  });
+      try {
+        await createOrder(strict, owner.token);
+        await vi.waitFor(
+          async () => {
+            const r = await strict.request("GET", "/resources/subscriptions/rebound/deliveries", {
+              token: owner.token,
+            });
+            const { deliveries } = (await r.json()) as { deliveries: { status: number | null; error: string }[] };
+            expect(deliveries[0]).toMatchObject({ status: null, error: "url address not allowed" });
+          },
+          { timeout: 5000, interval: 20 },
+        );
+      } finally {
+        dns.lookup = systemLookup;
+        syncBuiltinESMExports();
+      }
+      expect(receiver.requests("rebound")).toEqual([]);
+    },
+  );
 });

@@ -39,50 +39,60 @@ const headReached = async (name: string) => {
 };
 
 describe("a subscription escapes its token's scope", () => {
-  it("a client token scoped to subscriptions receives nothing its role reads outside that scope, not even after a replay from the start", async () => {
-    const client = await createClientWithToken(t, {
-      roles: ["test:reader"],
-      scope: ["subscriptions:read", "subscriptions:write"],
-    });
-    expect((await t.request("GET", "/resources/iam/principals", { token: client.token })).status).toBe(403);
-    await subscribe(t, receiver, client.token, "scoped-client", TYPES);
-    // The same role without a narrower scope: the control that shows the events were there to send.
-    const unscoped = await createClientWithToken(t, { roles: ["test:reader"] });
-    await subscribe(t, receiver, unscoped.token, "unscoped-client", TYPES);
+  it(
+    "a client token scoped to subscriptions receives nothing its role reads outside that scope, " +
+      "not even after a replay from the start",
+    async () => {
+      const client = await createClientWithToken(t, {
+        roles: ["test:reader"],
+        scope: ["subscriptions:read", "subscriptions:write"],
+      });
+      expect((await t.request("GET", "/resources/iam/principals", { token: client.token })).status).toBe(403);
+      await subscribe(t, receiver, client.token, "scoped-client", TYPES);
+      // The same role without a narrower scope: the control that shows the events were there to send.
+      const unscoped = await createClientWithToken(t, { roles: ["test:reader"] });
+      await subscribe(t, receiver, unscoped.token, "unscoped-client", TYPES);
 
-    const person = await createPrincipalWithToken(t, { name: "Scope Leak Person" });
-    const order = await createOrder(t, admin.token);
-    const both = [`order-${order}`, `principal-${person.principalId}`].sort();
-    await vi.waitFor(() => expect(streamsOf("unscoped-client").sort()).toEqual(both), { timeout: 5000, interval: 20 });
-    await headReached("scoped-client");
-    expect(receiver.requests("scoped-client")).toEqual([]);
+      const person = await createPrincipalWithToken(t, { name: "Scope Leak Person" });
+      const order = await createOrder(t, admin.token);
+      const both = [`order-${order}`, `principal-${person.principalId}`].sort();
+      await vi.waitFor(() => expect(streamsOf("unscoped-client").sort()).toEqual(both), {
+        timeout: 5000,
+        interval: 20,
+      });
+      await headReached("scoped-client");
+      expect(receiver.requests("scoped-client")).toEqual([]);
 
-    const fromPosition = `${"0".repeat(20)}:${"0".repeat(20)}`;
-    const replay = await t.request("POST", "/resources/subscriptions/scoped-client/replay", {
-      token: client.token,
-      body: { fromPosition },
-    });
-    expect(replay.status, await replay.clone().text()).toBe(200);
-    await headReached("scoped-client");
-    expect(receiver.requests("scoped-client")).toEqual([]);
-  });
+      const fromPosition = `${"0".repeat(20)}:${"0".repeat(20)}`;
+      const replay = await t.request("POST", "/resources/subscriptions/scoped-client/replay", {
+        token: client.token,
+        body: { fromPosition },
+      });
+      expect(replay.status, await replay.clone().text()).toBe(200);
+      await headReached("scoped-client");
+      expect(receiver.requests("scoped-client")).toEqual([]);
+    },
+  );
 
-  it("a personal access token scoped to orders and subscriptions receives the orders and none of the principals", async () => {
-    const maker = await createPrincipalWithToken(t, {
-      acl: READER_ACL,
-      scope: ["subscriptions:*", "actors/order:read"],
-    });
-    await subscribe(t, receiver, maker.token, "scoped-pat", TYPES);
-    const person = await createPrincipalWithToken(t, { name: "Another Person" });
-    const order = await createOrder(t, admin.token);
-    await vi.waitFor(() => expect(streamsOf("scoped-pat")).toEqual([`order-${order}`]), {
-      timeout: 5000,
-      interval: 20,
-    });
-    await headReached("scoped-pat");
-    expect(streamsOf("scoped-pat")).not.toContain(`principal-${person.principalId}`);
-    expect(streamsOf("scoped-pat")).toEqual([`order-${order}`]);
-  });
+  it(
+    "a personal access token scoped to orders and subscriptions receives the orders and none of " + "the principals",
+    async () => {
+      const maker = await createPrincipalWithToken(t, {
+        acl: READER_ACL,
+        scope: ["subscriptions:*", "actors/order:read"],
+      });
+      await subscribe(t, receiver, maker.token, "scoped-pat", TYPES);
+      const person = await createPrincipalWithToken(t, { name: "Another Person" });
+      const order = await createOrder(t, admin.token);
+      await vi.waitFor(() => expect(streamsOf("scoped-pat")).toEqual([`order-${order}`]), {
+        timeout: 5000,
+        interval: 20,
+      });
+      await headReached("scoped-pat");
+      expect(streamsOf("scoped-pat")).not.toContain(`principal-${person.principalId}`);
+      expect(streamsOf("scoped-pat")).toEqual([`order-${order}`]);
+    },
+  );
 
   it("the scope is recorded with the maker, and a later writer's token replaces it", async () => {
     const maker = await createPrincipalWithToken(t, { acl: READER_ACL, scope: ["subscriptions:*"] });

@@ -44,99 +44,110 @@ const deliveries = async (name: string) =>
 const waitFor = (check: () => void | Promise<void>, timeout = 5000) => vi.waitFor(check, { timeout, interval: 20 });
 
 describe("delivery", () => {
-  it("delivers each event after the subscription's creation, signed, each stream's in order, with the contract's payload", async () => {
-    const before = await createOrder(t, admin.token);
-    await subscribe(t, receiver, admin.token, "orders");
-    const a = await createOrder(t, admin.token);
-    const b = await createOrder(t, admin.token);
-    await cancelOrder(t, admin.token, a);
-    await waitFor(() => expect(receiver.for("orders")).toHaveLength(9));
-    const got = receiver.for("orders").map((r) => r.payload);
-    expect(got.some((p) => p.stream === `order-${before}`)).toBe(false);
-    const ofStream = (id: string) => got.filter((p) => p.stream === `order-${id}`).map((p) => [p.type, p.version]);
-    expect(ofStream(a)).toEqual([
-      ["OrderCreated", 1],
-      ["DeliveryCreated", 2],
-      ["DeliveryAddressSet", 3],
-      ["OrderLineCreated", 4],
-      ["OrderCancelled", 5],
-    ]);
-    expect(ofStream(b)).toEqual([
-      ["OrderCreated", 1],
-      ["DeliveryCreated", 2],
-      ["DeliveryAddressSet", 3],
-      ["OrderLineCreated", 4],
-    ]);
-    const journal = await t.platform.store.readStream(`order-${a}`);
-    expect(got.find((p) => p.id === journal[0]!.id)).toEqual({
-      id: journal[0]!.id,
-      type: "OrderCreated",
-      stream: `order-${a}`,
-      version: 1,
-      position: journal[0]!.position,
-      at: journal[0]!.metadata.at,
-      data: journal[0]!.data,
-      metadata: journal[0]!.metadata,
-    });
-    expect(receiver.for("orders").map((r) => r.webhookId)).toEqual(got.map((p) => p.id));
-    expect(receiver.rejected).toEqual([]);
-    const last = [...got.map((p) => p.position)].sort().at(-1);
-    await waitFor(async () => expect((await get("orders")).position).toBe(last));
-    await waitFor(async () => expect(await deliveries("orders")).toHaveLength(9));
-    const log = await deliveries("orders");
-    expect(log.map((d) => [d.webhookId, d.attempt, d.status, d.error]).sort()).toEqual(
-      got.map((p) => [p.id, 1, 200, null]).sort(),
-    );
-    expect(log.every((d) => typeof d.durationMs === "number")).toBe(true);
-  });
+  it(
+    "delivers each event after the subscription's creation, signed, each stream's in order, " +
+      "with the contract's payload",
+    async () => {
+      const before = await createOrder(t, admin.token);
+      await subscribe(t, receiver, admin.token, "orders");
+      const a = await createOrder(t, admin.token);
+      const b = await createOrder(t, admin.token);
+      await cancelOrder(t, admin.token, a);
+      await waitFor(() => expect(receiver.for("orders")).toHaveLength(9));
+      const got = receiver.for("orders").map((r) => r.payload);
+      expect(got.some((p) => p.stream === `order-${before}`)).toBe(false);
+      const ofStream = (id: string) => got.filter((p) => p.stream === `order-${id}`).map((p) => [p.type, p.version]);
+      expect(ofStream(a)).toEqual([
+        ["OrderCreated", 1],
+        ["DeliveryCreated", 2],
+        ["DeliveryAddressSet", 3],
+        ["OrderLineCreated", 4],
+        ["OrderCancelled", 5],
+      ]);
+      expect(ofStream(b)).toEqual([
+        ["OrderCreated", 1],
+        ["DeliveryCreated", 2],
+        ["DeliveryAddressSet", 3],
+        ["OrderLineCreated", 4],
+      ]);
+      const journal = await t.platform.store.readStream(`order-${a}`);
+      expect(got.find((p) => p.id === journal[0]!.id)).toEqual({
+        id: journal[0]!.id,
+        type: "OrderCreated",
+        stream: `order-${a}`,
+        version: 1,
+        position: journal[0]!.position,
+        at: journal[0]!.metadata.at,
+        data: journal[0]!.data,
+        metadata: journal[0]!.metadata,
+      });
+      expect(receiver.for("orders").map((r) => r.webhookId)).toEqual(got.map((p) => p.id));
+      expect(receiver.rejected).toEqual([]);
+      const last = [...got.map((p) => p.position)].sort().at(-1);
+      await waitFor(async () => expect((await get("orders")).position).toBe(last));
+      await waitFor(async () => expect(await deliveries("orders")).toHaveLength(9));
+      const log = await deliveries("orders");
+      expect(log.map((d) => [d.webhookId, d.attempt, d.status, d.error]).sort()).toEqual(
+        got.map((p) => [p.id, 1, 200, null]).sort(),
+      );
+      expect(log.every((d) => typeof d.durationMs === "number")).toBe(true);
+    },
+  );
 
-  it("retries a refused event with the same webhook-id, and sends nothing of its stream after it until it is delivered", async () => {
-    await subscribe(t, receiver, admin.token, "retries", ["OrderCreated", "OrderCancelled"]);
-    receiver.answer("retries", 503, 500);
-    const a = await createOrder(t, admin.token);
-    await cancelOrder(t, admin.token, a);
-    await waitFor(() => expect(receiver.for("retries")).toHaveLength(2));
-    expect(receiver.for("retries").map((r) => r.payload.type)).toEqual(["OrderCreated", "OrderCancelled"]);
-    await waitFor(async () => expect(await deliveries("retries")).toHaveLength(4));
-    const log = await deliveries("retries");
-    expect(log.map((d) => [d.eventType, d.attempt, d.status])).toEqual([
-      ["OrderCancelled", 1, 200],
-      ["OrderCreated", 3, 200],
-      ["OrderCreated", 2, 500],
-      ["OrderCreated", 1, 503],
-    ]);
-    expect(new Set(log.slice(1).map((d) => d.webhookId)).size).toBe(1);
-    expect(receiver.requests("retries").map((r) => [r.webhookId, r.status])).toEqual([
-      [log[1]!.webhookId, 503],
-      [log[1]!.webhookId, 500],
-      [log[1]!.webhookId, 200],
-      [log[0]!.webhookId, 200],
-    ]);
-    expect(log[3]!.error).toBe("HTTP 503: not now");
-  });
+  it(
+    "retries a refused event with the same webhook-id, and sends nothing of its stream after it " +
+      "until it is delivered",
+    async () => {
+      await subscribe(t, receiver, admin.token, "retries", ["OrderCreated", "OrderCancelled"]);
+      receiver.answer("retries", 503, 500);
+      const a = await createOrder(t, admin.token);
+      await cancelOrder(t, admin.token, a);
+      await waitFor(() => expect(receiver.for("retries")).toHaveLength(2));
+      expect(receiver.for("retries").map((r) => r.payload.type)).toEqual(["OrderCreated", "OrderCancelled"]);
+      await waitFor(async () => expect(await deliveries("retries")).toHaveLength(4));
+      const log = await deliveries("retries");
+      expect(log.map((d) => [d.eventType, d.attempt, d.status])).toEqual([
+        ["OrderCancelled", 1, 200],
+        ["OrderCreated", 3, 200],
+        ["OrderCreated", 2, 500],
+        ["OrderCreated", 1, 503],
+      ]);
+      expect(new Set(log.slice(1).map((d) => d.webhookId)).size).toBe(1);
+      expect(receiver.requests("retries").map((r) => [r.webhookId, r.status])).toEqual([
+        [log[1]!.webhookId, 503],
+        [log[1]!.webhookId, 500],
+        [log[1]!.webhookId, 200],
+        [log[0]!.webhookId, 200],
+      ]);
+      expect(log[3]!.error).toBe("HTTP 503: not now");
+    },
+  );
 
-  it("marks a subscription failing after the retry period, and a resume delivers from the event it stopped at", async () => {
-    await subscribe(t, receiver, admin.token, "failing", ["OrderCreated"]);
-    receiver.answerAlways("failing", 500);
-    const a = await createOrder(t, admin.token);
-    await waitFor(async () => expect((await get("failing")).status).toBe("failing"));
-    const stuck = await t.platform.store.readStream(`order-${a}`);
-    expect((await get("failing")).failure).toMatchObject({
-      eventPosition: stuck[0]!.position,
-      error: "HTTP 500: not now",
-    });
-    const b = await createOrder(t, admin.token);
-    await new Promise((r) => setTimeout(r, 200));
-    const attempts = (await deliveries("failing")).length;
-    expect(attempts).toBeGreaterThanOrEqual(2);
-    expect(await deliveries("failing")).toHaveLength(attempts);
-    receiver.answerAlways("failing", undefined);
-    expect((await post("failing", "resume")).status).toBe(200);
-    await waitFor(() =>
-      expect(receiver.for("failing").map((r) => r.payload.stream)).toEqual([`order-${a}`, `order-${b}`]),
-    );
-    expect(await get("failing")).toMatchObject({ status: "active", failure: null });
-  });
+  it(
+    "marks a subscription failing after the retry period, and a resume delivers from the event " + "it stopped at",
+    async () => {
+      await subscribe(t, receiver, admin.token, "failing", ["OrderCreated"]);
+      receiver.answerAlways("failing", 500);
+      const a = await createOrder(t, admin.token);
+      await waitFor(async () => expect((await get("failing")).status).toBe("failing"));
+      const stuck = await t.platform.store.readStream(`order-${a}`);
+      expect((await get("failing")).failure).toMatchObject({
+        eventPosition: stuck[0]!.position,
+        error: "HTTP 500: not now",
+      });
+      const b = await createOrder(t, admin.token);
+      await new Promise((r) => setTimeout(r, 200));
+      const attempts = (await deliveries("failing")).length;
+      expect(attempts).toBeGreaterThanOrEqual(2);
+      expect(await deliveries("failing")).toHaveLength(attempts);
+      receiver.answerAlways("failing", undefined);
+      expect((await post("failing", "resume")).status).toBe(200);
+      await waitFor(() =>
+        expect(receiver.for("failing").map((r) => r.payload.stream)).toEqual([`order-${a}`, `order-${b}`]),
+      );
+      expect(await get("failing")).toMatchObject({ status: "active", failure: null });
+    },
+  );
 
   it("keeps a paused subscription's place and delivers what came meanwhile on resume", async () => {
     await subscribe(t, receiver, admin.token, "paused", ["OrderCreated"]);

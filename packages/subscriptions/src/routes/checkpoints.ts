@@ -9,7 +9,8 @@ import { checkpointName } from "../read-model/queries.ts";
 export const subscriptionCheckpoints = (pool: SqlClient) => ({
   async set(subscriptionId: string, position: string | null) {
     await pool.query(
-      "INSERT INTO rt_checkpoints (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()",
+      "INSERT INTO rt_checkpoints (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE " +
+        "SET position = EXCLUDED.position, updated_at = now()",
       [checkpointName(subscriptionId), position],
     );
   },

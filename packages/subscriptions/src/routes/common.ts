@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { DomainError, inheritedAttributes } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { setEtag } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { SubscriptionId } from "../contract/requests.ts";
 import { findSubscription, toSubscription } from "../read-model/queries.ts";
 import type { Maker } from "../subscription/events.ts";

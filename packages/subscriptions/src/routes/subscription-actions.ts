@@ -12,7 +12,7 @@ import {
   requirePermission,
   validate,
 } from "@platform/http";
-import type { PlatformDeps } from "@platform/platform";
+import type { PlatformDeps } from "@platform/host";
 import { ReplayBody } from "../contract/requests.ts";
 import { listDeliveries } from "../delivery/attempts.ts";
 import { positionBefore } from "../delivery/positions.ts";

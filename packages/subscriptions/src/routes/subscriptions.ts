@@ -10,8 +10,8 @@ import {
   requirePermission,
   validate,
 } from "@platform/http";
-import { outboundUrlProblem } from "@platform/platform";
-import type { PlatformDeps } from "@platform/platform";
+import { outboundUrlProblem } from "@platform/outbound";
+import type { PlatformDeps } from "@platform/host";
 import { SubscriptionBody } from "../contract/requests.ts";
 import { listSubscriptions } from "../read-model/queries.ts";
 import type { AttemptLog } from "../delivery/attempts.ts";
@@ -33,7 +33,8 @@ export const subscriptionRoutes = (
   app.use(BASE, auth);
   app.use(`${BASE}/*`, auth);
   const checkpoints = subscriptionCheckpoints(deps.db.pool);
-  // Every event type a mounted context publishes; a subscription names only those (a typo would deliver nothing, silently).
+  // Every event type a mounted context publishes; a subscription names only those (a typo would deliver nothing,
+  // silently).
   const known = new Set(deps.contracts.flatMap((c) => Object.keys(c.events ?? {})));
 
   app.get(BASE, async (c) => {

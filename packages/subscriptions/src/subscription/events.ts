@@ -20,7 +20,10 @@ export type SubscriptionSpec = {
 };
 
 export type SubscriptionEvent =
-  /** `secret` signs the deliveries (`whsec_` + base64); a personal field, so it is stored sealed. `startAfter`: deliveries begin after this log position. */
+  /**
+   * `secret` signs the deliveries (`whsec_` + base64); a personal field, so it is stored sealed. `startAfter`:
+   * deliveries begin after this log position.
+   */
   | {
       readonly type: "SubscriptionCreated";
       readonly data: SubscriptionSpec & {

@@ -6,7 +6,7 @@
  */
 import { writeSync } from "node:fs";
 import { openDatabase } from "@platform/db";
-import { bootPlatform, createLogger, loadConfig, startWorker } from "@platform/platform";
+import { bootPlatform, createLogger, loadConfig, startWorker } from "@platform/host";
 import { testContexts } from "./fixtures.ts";
 
 const main = async () => {

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { newId } from "@platform/kernel";
 import type { TestPlatform } from "@platform/http/testing";
 import { iamTestContext } from "@platform/iam/testing";
-import { actorsContext } from "@platform/actors";
+import { actorsContext } from "@platform/actor-api";
 import { ordersContext } from "@platform/orders";
 import { orderBody } from "@platform/orders/testing";
 import { createSubscriptionsContext } from "../index.ts";
@@ -43,7 +43,10 @@ export const subscribe = async (
   return body;
 };
 
-/** An order made through the actor API (one batch: OrderCreated, DeliveryCreated, DeliveryAddressSet, OrderLineCreated); its id. */
+/**
+ * An order made through the actor API (one batch: OrderCreated, DeliveryCreated, DeliveryAddressSet, OrderLineCreated);
+ * its id.
+ */
 export const createOrder = async (t: TestPlatform, token: string, over: Record<string, unknown> = {}) => {
   const r = await t.request("POST", "/resources/actors/order/new", {
     token,

@@ -1,5 +1,5 @@
 import { openApiDocument } from "@platform/openapi";
-import type { ContextContract, Operation } from "@platform/platform";
+import type { ContextContract, Operation } from "@platform/host";
 
 type Responses = Readonly<Record<string, unknown>>;
 type Document = {

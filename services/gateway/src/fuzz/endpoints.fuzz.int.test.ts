@@ -25,20 +25,23 @@ afterAll(async () => {
   await close?.();
 });
 
-describe("every published operation, fuzzed: no 5xx, the contract's error shape, nothing appended by a refused request", () => {
-  it("is every route the running gateway publishes", () => {
-    const served = t.platform.contracts.flatMap((c) => c.operations.map((op) => `${op.method} ${op.path}`));
-    expect(served.filter((route) => !fuzzedOperations.some((op) => `${op.method} ${op.path}` === route))).toEqual([]);
-  });
+describe(
+  "every published operation, fuzzed: no 5xx, the contract's error shape, nothing appended by " + "a refused request",
+  () => {
+    it("is every route the running gateway publishes", () => {
+      const served = t.platform.contracts.flatMap((c) => c.operations.map((op) => `${op.method} ${op.path}`));
+      expect(served.filter((route) => !fuzzedOperations.some((op) => `${op.method} ${op.path}` === route))).toEqual([]);
+    });
 
-  it.each(fuzzedOperations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))(
-    "%s",
-    async (_name, op) => {
-      const seen = await fuzzOperation(t, op, world, options);
-      for (const [status, n] of seen) statuses.set(status, (statuses.get(status) ?? 0) + n);
-      // Every answer is one /openapi.json lists for the operation: a client generated from it knows each refusal.
-      expect(undocumentedStatuses(t.platform.contracts, op, [...seen.keys()])).toEqual([]);
-    },
-    options.timeLimitMs + 60_000, // the time limit, and fast-check's shrinking of a failure
-  );
-});
+    it.each(fuzzedOperations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))(
+      "%s",
+      async (_name, op) => {
+        const seen = await fuzzOperation(t, op, world, options);
+        for (const [status, n] of seen) statuses.set(status, (statuses.get(status) ?? 0) + n);
+        // Every answer is one /openapi.json lists for the operation: a client generated from it knows each refusal.
+        expect(undocumentedStatuses(t.platform.contracts, op, [...seen.keys()])).toEqual([]);
+      },
+      options.timeLimitMs + 60_000, // the time limit, and fast-check's shrinking of a failure
+    );
+  },
+);

@@ -51,7 +51,8 @@ const requestHead = (method: string, path: string, headers: Record<string, strin
 
 describe("request framing over a socket", () => {
   it(
-    "a Content-Length that is not the body's, and odd header blocks, on every write route: a 4xx or a closed connection, never a 5xx, nothing appended",
+    "a Content-Length that is not the body's, and odd header blocks, on every write route: a " +
+      "4xx or a closed connection, never a 5xx, nothing appended",
     async () => {
       const framing = fc.record({
         op: fc.constantFrom(...writes),

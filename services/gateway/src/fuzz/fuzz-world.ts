@@ -1,5 +1,5 @@
 import { allOperations } from "@platform/openapi";
-import type { Operation } from "@platform/platform";
+import type { Operation } from "@platform/host";
 import { startTestServer } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { discoverWorld, fuzzSeed } from "@platform/http/testing/fuzz";
@@ -50,7 +50,8 @@ export const startFuzzWorld = async (): Promise<{
   if (order.status !== 200)
     throw new Error(`fuzz world: the order was not created (${order.status}): ${await order.text()}`);
   const orderId = ((await order.json()) as { actor: { id: string } }).actor.id;
-  // An app with a public and a protected ingress on one component, and a job definition that runs it (no schedule: nothing may run by itself while the fuzz watches the log).
+  // An app with a public and a protected ingress on one component, and a job definition that runs it (no schedule:
+  // nothing may run by itself while the fuzz watches the log).
   const echo = componentSource("return { echoed: params };");
   await install(
     t,
@@ -69,7 +70,8 @@ export const startFuzzWorld = async (): Promise<{
   const secrets = (await (
     await t.request("GET", `/resources/iam/clients/${client.clientId}/secrets`, { token: owner.token })
   ).json()) as { id: string }[];
-  // Lists give most ids; these they do not (an actor's id beside its type, another principal's session, a client's secret).
+  // Lists give most ids; these they do not (an actor's id beside its type, another principal's session, a client's
+  // secret).
   const extra = {
     id: [orderId],
     sessionId: [other.sessionId],

@@ -53,7 +53,8 @@ const encode = (fields: readonly (readonly [string, string])[]) =>
 /**
  * Posts of `forms` as a browser would send them, with one thing changed: a field's value
  * replaced or extended, a field left out or repeated, a field added (one another form of the
- * portal has, or an unknown one), or an id in the action replaced. The form token (`csrf`) is always the session's: without it every post is
+ * portal has, or an unknown one), or an id in the action replaced. The form token (`csrf`) is always the session's:
+ * without it every post is
  * the same 403 and nothing behind it is reached.
  */
 export const portalFormPosts = (forms: readonly HtmlForm[]): fc.Arbitrary<PortalFormPost> =>

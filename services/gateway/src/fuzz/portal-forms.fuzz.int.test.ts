@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlatform } from "@platform/http/testing";
 import { answerProblem } from "@platform/http/testing/fuzz";
 import type { FuzzWorld } from "@platform/http/testing/fuzz";
-import type { Operation } from "@platform/platform";
+import type { Operation } from "@platform/host";
 import { portalSession } from "@platform/portal/testing";
 import type { HtmlForm, PortalSession } from "@platform/portal/testing";
 import { fuzzOptions, fuzzedOperations, startFuzzWorld } from "./fuzz-world.ts";
@@ -43,7 +43,10 @@ afterAll(async () => {
   await close?.();
 });
 
-/** The world's path values, and the job definition fuzz-world makes (no list names a definition by an id field it reads). */
+/**
+ * The world's path values, and the job definition fuzz-world makes (no list names a definition by an id field it
+ * reads).
+ */
 const known = (path: string, param: string) => (param === "definitionId" ? ["fuzz/nightly"] : world.known(path, param));
 const seedOf = (op: Operation) =>
   [...op.operationId].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, options.seed | 0);
@@ -72,7 +75,8 @@ describe("the portal's forms, posted with fuzzed fields by a signed-in owner", (
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         const text = await res.text();
         const what = `POST ${post.action.slice(0, 160)} [${post.label}] (FUZZ_SEED=${options.seed})`;
-        // An HTML page from the portal's route; the contract's JSON envelope from the gateway for a path no route takes (an odd id).
+        // An HTML page from the portal's route; the contract's JSON envelope from the gateway for a path no route takes
+        // (an odd id).
         const problem = answerProblem(op, {
           status: res.status,
           contentType: res.headers.get("content-type") ?? "",

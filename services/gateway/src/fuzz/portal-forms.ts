@@ -1,8 +1,10 @@
-import type { Operation } from "@platform/platform";
+import type { Operation } from "@platform/host";
 import { formsOf } from "@platform/portal/testing";
 import type { HtmlForm, PortalSession } from "@platform/portal/testing";
 
-/** Pages and forms the crawl leaves alone: signing out, and anything that would end or unmake the fuzz's own session. */
+/**
+ * Pages and forms the crawl leaves alone: signing out, and anything that would end or unmake the fuzz's own session.
+ */
 const SKIPPED_LINKS = /^\/portal\/(?:logout|login|callback|assets\/)/;
 
 /**
@@ -43,7 +45,10 @@ export const crawlPortalForms = async (
 const templateOf = (path: string, param: string) =>
   new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, param)}$`);
 
-/** Which portal operation a form posts to: by its path with one segment per parameter, else (a job definition's id has slashes) any. */
+/**
+ * Which portal operation a form posts to: by its path with one segment per parameter, else (a job definition's id has
+ * slashes) any.
+ */
 export const operationOfForm = (operations: readonly Operation[], action: string): Operation | undefined => {
   const path = action.split("?", 1)[0]!;
   return (

@@ -1,6 +1,9 @@
 import type { Migration } from "@platform/db";
 
-/** Event-store migration 001-event-store: the event store's tables (streams, events in global order, natural keys) and es_append, one append per call. */
+/**
+ * Event-store migration 001-event-store: the event store's tables (streams, events in global order, natural keys) and
+ * es_append, one append per call.
+ */
 export const eventStoreTables: Migration = {
   id: "001-event-store",
   sql: `

@@ -1,6 +1,9 @@
 import type { Migration } from "@platform/db";
 
-/** Event-store migration 002-append-batch: es_append_batch, several appends in one statement (group commit); drops es_append. */
+/**
+ * Event-store migration 002-append-batch: es_append_batch, several appends in one statement (group commit); drops
+ * es_append.
+ */
 export const appendBatch: Migration = {
   id: "002-append-batch",
   sql: `

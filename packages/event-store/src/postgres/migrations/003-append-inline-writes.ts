@@ -1,6 +1,9 @@
 import type { Migration } from "@platform/db";
 
-/** Event-store migration 003-append-inline-writes: es_append_batch again, with inline writes (read-model functions called in the append's transaction). */
+/**
+ * Event-store migration 003-append-inline-writes: es_append_batch again, with inline writes (read-model functions
+ * called in the append's transaction).
+ */
 export const appendInlineWrites: Migration = {
   id: "003-append-inline-writes",
   sql: `

@@ -1,6 +1,9 @@
 import type { Migration } from "@platform/db";
 
-/** Event-store migration 004-append-many: es_append_many, group commit as arrays, checked in memory and written once per table; drops es_append_batch. */
+/**
+ * Event-store migration 004-append-many: es_append_many, group commit as arrays, checked in memory and written once per
+ * table; drops es_append_batch.
+ */
 export const appendMany: Migration = {
   id: "004-append-many",
   sql: `

@@ -129,7 +129,9 @@ const textual = (base: unknown) => {
   );
 };
 
-/** JSON bodies for an operation that takes JSON: mutated from plausible ones, random, cut, or sent as something else. */
+/**
+ * JSON bodies for an operation that takes JSON: mutated from plausible ones, random, cut, or sent as something else.
+ */
 export const jsonBodies = (plausible: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzBody> =>
   fc.oneof(
     {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { Operation } from "@platform/platform";
+import type { Operation } from "@platform/host";
 import { formBodies, jsonBodies, percent } from "./bodies.ts";
 import type { FuzzBody } from "./bodies.ts";
 import { valuesOf } from "./schema-values.ts";
@@ -19,7 +19,10 @@ export type FuzzRequest = {
 export type FuzzWorld = {
   /** A bearer token that may do everything, so requests get past authentication to the validators. */
   readonly token: string;
-  /** Existing values for a path parameter (`/resources/iam/principals/{id}`, "id"), to reach the checks behind the lookup; sent as they are when URL-safe (an app's route `shop/orders`). */
+  /**
+   * Existing values for a path parameter (`/resources/iam/principals/{id}`, "id"), to reach the checks behind the
+   * lookup; sent as they are when URL-safe (an app's route `shop/orders`).
+   */
   readonly known: (path: string, param: string) => readonly string[];
   /** The request body's JSON Schema (@platform/openapi's jsonSchemaOf in input mode). */
   readonly schemaOf: (op: Operation) => JsonSchema | undefined;

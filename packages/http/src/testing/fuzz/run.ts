@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { Operation } from "@platform/platform";
+import type { Operation } from "@platform/host";
 import type { TestPlatform } from "../test-platform.ts";
 import { fuzzRequests } from "./requests.ts";
 import type { FuzzRequest, FuzzWorld } from "./requests.ts";

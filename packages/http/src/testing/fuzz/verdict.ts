@@ -1,4 +1,4 @@
-import type { Operation } from "@platform/platform";
+import type { Operation } from "@platform/host";
 import type { ErrorCode } from "@platform/kernel";
 import { statusOf } from "../../errors.ts";
 
@@ -59,7 +59,8 @@ const oauthProblem = (body: unknown): string | undefined => {
  */
 export const answerProblem = (op: Operation, a: FuzzAnswer): string | undefined => {
   if (a.status >= 500) return `answered ${a.status}`;
-  // Success answers, and errors whose body is the operation's response (the actor API's 422), are checked against their schemas by the test platform.
+  // Success answers, and errors whose body is the operation's response (the actor API's 422), are checked against their
+  // schemas by the test platform.
   if (a.status < 400 || op.rejectedWithResponse?.includes(a.status)) return undefined;
   if (/^text\/html\b/i.test(a.contentType))
     return op.errors === "html" || op.produces === "text/html"

@@ -1,6 +1,6 @@
 import { jsonSchemaOf } from "@platform/openapi";
 import type { GenericSchema } from "valibot";
-import type { Operation } from "@platform/platform";
+import type { Operation } from "@platform/host";
 import type { TestPlatform } from "../test-platform.ts";
 import type { FuzzWorld } from "./requests.ts";
 import type { JsonSchema } from "./schema-values.ts";

@@ -13,7 +13,10 @@ export type JournalEvent = {
   readonly metadata: EventMetadata;
 };
 
-/** Who caused an event: the principal or client (a link when the viewer may open it), and the app's component when one acted. */
+/**
+ * Who caused an event: the principal or client (a link when the viewer may open it), and the app's component when one
+ * acted.
+ */
 const Who = (props: { m: JournalEvent["metadata"]; viewer: Viewer }) => {
   const { m, viewer } = props;
   const identity = m.principalId ? (

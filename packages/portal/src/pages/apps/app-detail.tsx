@@ -55,7 +55,10 @@ const IngressTable = (props: { appId: string; ingresses: readonly Ingress[] }) =
   </Table>
 );
 
-/** `/portal/apps/{appId}`: the manifest's facts, components with their parameters, ingresses with their URLs, job definitions, the portal page. */
+/**
+ * `/portal/apps/{appId}`: the manifest's facts, components with their parameters, ingresses with their URLs, job
+ * definitions, the portal page.
+ */
 export const appDetailRoutes = (api: ApiClient) =>
   new Hono<PortalEnv>().get("/portal/apps/:appId", async (c) => {
     const viewer = c.get("viewer");

@@ -7,7 +7,8 @@ export const appPagesContract = [
     "portalApp",
     "get",
     "/portal/apps/{appId}",
-    "One app: manifest facts, components with their declared parameters, ingresses with their full URLs and acl, job definitions, its portal page",
+    "One app: manifest facts, components with their declared parameters, ingresses with their " +
+      "full URLs and acl, job definitions, its portal page",
   ),
   page(
     "portalAppExtension",
@@ -23,6 +24,8 @@ export const appPagesContract = [
       "The frame's content: the app's page through the API, served with the sandbox CSP (framed only by the portal)",
     ),
     description:
-      "Served with Content-Security-Policy `sandbox allow-scripts allow-forms; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'`, so even opened directly it runs in an opaque origin.",
+      "Served with Content-Security-Policy `sandbox allow-scripts allow-forms; default-src " +
+      "'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; " +
+      "frame-ancestors 'self'`, so even opened directly it runs in an opaque origin.",
   },
 ] as const;

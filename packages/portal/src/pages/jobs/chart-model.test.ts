@@ -32,36 +32,43 @@ describe("the statistics charts", () => {
     expect([0, 1, 2, 3, 7, 10, 11, 48, 120, 999].map(niceCeil)).toEqual([1, 1, 2, 5, 10, 10, 20, 50, 200, 1000]);
   });
 
-  it("draw a bar per minute and series with jobs, failed stacked on successful, heights proportional to the counts", () => {
-    const chart = countsChart(
-      minutes,
-      byMinute(
-        bucket(minutes[5]!, { successful: 4, failed: 1, scheduled: 5 }),
-        bucket(minutes[30]!, { successful: 2 }),
-        bucket(minutes[31]!, { scheduled: 3 }),
-      ),
-      "UTC",
-    );
-    expect(chart.yMax).toBe(5);
-    expect(chart.bars.map((b) => [b.minute.slice(11, 16), b.series, b.value])).toEqual([
-      ["10:05", "successful", 4],
-      ["10:05", "failed", 1],
-      ["10:30", "successful", 2],
-    ]);
-    const [ok, failed, later] = chart.bars as [(typeof chart.bars)[0], (typeof chart.bars)[0], (typeof chart.bars)[0]];
-    expect(ok.height).toBeCloseTo((4 / 5) * PLOT_H, 1);
-    expect(failed.height).toBeCloseTo((1 / 5) * PLOT_H, 1);
-    expect(later.height).toBeCloseTo((2 / 5) * PLOT_H, 1);
-    expect(ok.y + ok.height).toBeCloseTo(FRAME.height - FRAME.bottom, 1); // on the axis
-    expect(failed.y + failed.height).toBeCloseTo(ok.y, 1); // on top of the successful ones
-    expect(later.x).toBeGreaterThan(ok.x);
-    expect(chart.scheduled?.split(" ")).toHaveLength(60);
-    expect(chart.scheduledPoints.map((p) => [p.minute.slice(11, 16), p.value, p.y])).toEqual([
-      ["10:05", 5, FRAME.top],
-      ["10:31", 3, Math.round((FRAME.top + PLOT_H * (2 / 5)) * 100) / 100],
-    ]);
-    expect(chart.yTicks.map((t) => t.label)).toEqual(["0", "5"]);
-  });
+  it(
+    "draw a bar per minute and series with jobs, failed stacked on successful, heights " + "proportional to the counts",
+    () => {
+      const chart = countsChart(
+        minutes,
+        byMinute(
+          bucket(minutes[5]!, { successful: 4, failed: 1, scheduled: 5 }),
+          bucket(minutes[30]!, { successful: 2 }),
+          bucket(minutes[31]!, { scheduled: 3 }),
+        ),
+        "UTC",
+      );
+      expect(chart.yMax).toBe(5);
+      expect(chart.bars.map((b) => [b.minute.slice(11, 16), b.series, b.value])).toEqual([
+        ["10:05", "successful", 4],
+        ["10:05", "failed", 1],
+        ["10:30", "successful", 2],
+      ]);
+      const [ok, failed, later] = chart.bars as [
+        (typeof chart.bars)[0],
+        (typeof chart.bars)[0],
+        (typeof chart.bars)[0],
+      ];
+      expect(ok.height).toBeCloseTo((4 / 5) * PLOT_H, 1);
+      expect(failed.height).toBeCloseTo((1 / 5) * PLOT_H, 1);
+      expect(later.height).toBeCloseTo((2 / 5) * PLOT_H, 1);
+      expect(ok.y + ok.height).toBeCloseTo(FRAME.height - FRAME.bottom, 1); // on the axis
+      expect(failed.y + failed.height).toBeCloseTo(ok.y, 1); // on top of the successful ones
+      expect(later.x).toBeGreaterThan(ok.x);
+      expect(chart.scheduled?.split(" ")).toHaveLength(60);
+      expect(chart.scheduledPoints.map((p) => [p.minute.slice(11, 16), p.value, p.y])).toEqual([
+        ["10:05", 5, FRAME.top],
+        ["10:31", 3, Math.round((FRAME.top + PLOT_H * (2 / 5)) * 100) / 100],
+      ]);
+      expect(chart.yTicks.map((t) => t.label)).toEqual(["0", "5"]);
+    },
+  );
 
   it("label the time axis in the viewer's zone, about six labels", () => {
     expect(timeTicks(minutes, "UTC").map((t) => t.label)).toEqual([
@@ -100,27 +107,30 @@ describe("the statistics charts", () => {
     expect(chart.averages[0]!.y).toBeCloseTo(FRAME.height - FRAME.bottom - PLOT_H / 2, 1);
   });
 
-  it("render as an image with a label, one rect per bar, the scheduled line and a legend; no script, no style", async () => {
-    const chart = countsChart(
-      minutes,
-      byMinute(
-        bucket(minutes[5]!, { successful: 4, failed: 1, scheduled: 5 }),
-        bucket(minutes[30]!, { successful: 2 }),
-      ),
-      "UTC",
-    );
-    const svg = String(await CountsSvg({ chart, label: "Jobs of reports/eu/nightly per minute" })!.toString());
-    expect(svg).toContain('role="img"');
-    expect(svg).toContain('aria-label="Jobs of reports/eu/nightly per minute"');
-    expect(svg).toContain(`viewBox="0 0 ${FRAME.width} ${FRAME.height}"`);
-    expect(svg.match(/<rect class="bar successful"/g)).toHaveLength(2);
-    expect(svg.match(/<rect class="bar failed"/g)).toHaveLength(1);
-    expect(svg.match(/<polyline class="scheduled"/g)).toHaveLength(1);
-    expect(svg).toMatch(/<ul class="legend">.*successful.*failed.*scheduled/s);
-    expect(svg).not.toMatch(/<script|style=/);
-    const durations = String(
-      await DurationsSvg({ chart: durationsChart(minutes, new Map(), "UTC"), label: "none" })!.toString(),
-    );
-    expect(durations).not.toContain('class="bar range"');
-  });
+  it(
+    "render as an image with a label, one rect per bar, the scheduled line and a legend; no " + "script, no style",
+    async () => {
+      const chart = countsChart(
+        minutes,
+        byMinute(
+          bucket(minutes[5]!, { successful: 4, failed: 1, scheduled: 5 }),
+          bucket(minutes[30]!, { successful: 2 }),
+        ),
+        "UTC",
+      );
+      const svg = String(await CountsSvg({ chart, label: "Jobs of reports/eu/nightly per minute" })!.toString());
+      expect(svg).toContain('role="img"');
+      expect(svg).toContain('aria-label="Jobs of reports/eu/nightly per minute"');
+      expect(svg).toContain(`viewBox="0 0 ${FRAME.width} ${FRAME.height}"`);
+      expect(svg.match(/<rect class="bar successful"/g)).toHaveLength(2);
+      expect(svg.match(/<rect class="bar failed"/g)).toHaveLength(1);
+      expect(svg.match(/<polyline class="scheduled"/g)).toHaveLength(1);
+      expect(svg).toMatch(/<ul class="legend">.*successful.*failed.*scheduled/s);
+      expect(svg).not.toMatch(/<script|style=/);
+      const durations = String(
+        await DurationsSvg({ chart: durationsChart(minutes, new Map(), "UTC"), label: "none" })!.toString(),
+      );
+      expect(durations).not.toContain('class="bar range"');
+    },
+  );
 });

@@ -1,7 +1,10 @@
 import type { StatisticsBucket } from "./job-types.ts";
 import { partsInZone } from "./viewer-zone.ts";
 
-/** The drawing's frame (SVG user units): the plot sits inside the margins, the y labels on the right (beside the latest minutes, where a narrow screen starts). */
+/**
+ * The drawing's frame (SVG user units): the plot sits inside the margins, the y labels on the right (beside the latest
+ * minutes, where a narrow screen starts).
+ */
 export const FRAME = { width: 600, height: 220, left: 10, right: 48, top: 12, bottom: 30 } as const;
 const PLOT_W = FRAME.width - FRAME.left - FRAME.right;
 const PLOT_H = FRAME.height - FRAME.top - FRAME.bottom;

@@ -49,7 +49,10 @@ const Action = (props: {
 
 const orNone = (v: string | number | null, none: string) => (v === null ? none : String(v));
 
-/** `/portal/job-definitions/{definitionId}`: facts, schedules in words, next occurrences, suspend/resume, an app's override. */
+/**
+ * `/portal/job-definitions/{definitionId}`: facts, schedules in words, next occurrences, suspend/resume, an app's
+ * override.
+ */
 export const definitionDetailRoutes = (api: ApiClient) => {
   const app = new Hono<PortalEnv>();
 

@@ -2,7 +2,9 @@ import type { DefinitionRecord, JobQueueRecord, JobRecord, Schedule, StatisticsB
 
 /** The jobs context's published answers, as the portal reads them (CONTRACT.md 8). */
 export type { Schedule, StatisticsBucket };
-/** A job definition as `GET /resources/job-definitions/{definitionId}` answers it (`occurrences` with `?occurrences=N`). */
+/**
+ * A job definition as `GET /resources/job-definitions/{definitionId}` answers it (`occurrences` with `?occurrences=N`).
+ */
 export type JobDefinition = DefinitionRecord;
 /** One job as `GET /resources/jobs/{jobId}` answers it. */
 export type Job = JobRecord;

@@ -12,20 +12,23 @@ export const jobPagesContract = [
     "portalJobDefinition",
     "get",
     "/portal/job-definitions/{definitionId}",
-    "One job definition: facts, schedules in words, the next 10 occurrences in its zone and the viewer's, an app's default against the tenant's override",
+    "One job definition: facts, schedules in words, the next 10 occurrences in its zone and the " +
+      "viewer's, an app's default against the tenant's override",
   ),
   page(
     "portalChangeJobDefinition",
     "post",
     "/portal/job-definitions/{definitionId}",
-    "Suspends or resumes a definition's schedules, or drops an app's definition's override (form field action=suspend|resume|reset), at the version the page showed",
+    "Suspends or resumes a definition's schedules, or drops an app's definition's override " +
+      "(form field action=suspend|resume|reset), at the version the page showed",
   ),
   page("portalJobs", "get", "/portal/jobs", "Jobs, newest first, by status and definition"),
   page(
     "portalJobStatistics",
     "get",
     "/portal/jobs/statistics",
-    "Per-minute charts per definition over the last hour, 6 hours or day (server-drawn SVG, with the numbers in a table)",
+    "Per-minute charts per definition over the last hour, 6 hours or day (server-drawn SVG, " +
+      "with the numbers in a table)",
   ),
   page(
     "portalJobQueues",

@@ -40,7 +40,10 @@ const Toggle = (props: { viewer: Viewer; queue: JobQueue }) => {
   );
 };
 
-/** `/portal/jobs/queues`: each queue paused or not, its pending and running jobs, and a pause or resume button for who may. */
+/**
+ * `/portal/jobs/queues`: each queue paused or not, its pending and running jobs, and a pause or resume button for who
+ * may.
+ */
 export const queueListRoutes = (api: ApiClient) => {
   const app = new Hono<PortalEnv>();
 

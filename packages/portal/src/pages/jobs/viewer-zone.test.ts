@@ -31,13 +31,16 @@ describe("the viewer's time zone", () => {
     expect(new Set(ZONES).size).toBe(ZONES.length);
   });
 
-  it("maps a schedule's zone as the scheduler does: absent is UTC, a Windows id its IANA zone, unknown undefined", () => {
-    expect(scheduleZone(undefined)).toBe("UTC");
-    expect(scheduleZone("Europe/Berlin")).toBe("Europe/Berlin");
-    expect(scheduleZone("W. Europe Standard Time")).toBe("Europe/Berlin");
-    expect(scheduleZone("Eastern Standard Time")).toBe("America/New_York");
-    expect(scheduleZone("Nowhere/Else")).toBeUndefined();
-  });
+  it(
+    "maps a schedule's zone as the scheduler does: absent is UTC, a Windows id its IANA zone, " + "unknown undefined",
+    () => {
+      expect(scheduleZone(undefined)).toBe("UTC");
+      expect(scheduleZone("Europe/Berlin")).toBe("Europe/Berlin");
+      expect(scheduleZone("W. Europe Standard Time")).toBe("Europe/Berlin");
+      expect(scheduleZone("Eastern Standard Time")).toBe("America/New_York");
+      expect(scheduleZone("Nowhere/Else")).toBeUndefined();
+    },
+  );
 
   it("shows an instant's wall clock in a zone, with its offset, across daylight-saving time", () => {
     expect(inZone("2026-03-01T02:00:00.000Z", "Europe/Berlin")).toBe("Sun 2026-03-01 03:00 UTC+1");

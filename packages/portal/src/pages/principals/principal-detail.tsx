@@ -178,7 +178,10 @@ export const principalDetailRoutes = (api: ApiClient) => {
 
   app.get("/portal/principals/:id", (c) => page(c, c.req.param("id"), { done: c.req.query("done") }));
 
-  /** Saves the edit form: properties (PATCH) then roles (PUT) when they changed, each at the version the form was opened at. */
+  /**
+   * Saves the edit form: properties (PATCH) then roles (PUT) when they changed, each at the version the form was opened
+   * at.
+   */
   app.post("/portal/principals/:id", async (c) => {
     const id = encodeURIComponent(c.req.param("id"));
     const form = c.get("form");

@@ -79,24 +79,28 @@ describe("loadTransportHealth", () => {
     expect(await load(withSendings(SENDINGS_CHECK, 503))).toEqual(rows);
   });
 
-  it("answers unavailable for a check it cannot read, a transport in a shape it does not know, a refusal or a failed call", async () => {
-    const { transports: _, ...beforeTransports } = SENDINGS_CHECK;
-    const transports = (sms: unknown) => ({ ...SENDINGS_CHECK, transports: { ...SENDINGS_CHECK.transports, sms } });
-    for (const answer of [
-      withSendings(beforeTransports),
-      withSendings({ ...SENDINGS_CHECK, transports: {} }),
-      withSendings({ ...SENDINGS_CHECK, transports: [SENDINGS_CHECK.transports.email] }),
-      withSendings(transports({ ...SENDINGS_CHECK.transports.sms, configured: undefined })),
-      withSendings(transports({ ...SENDINGS_CHECK.transports.sms, status: "on fire" })),
-      withSendings(transports({ ...SENDINGS_CHECK.transports.sms, pending: -1 })),
-      withSendings(transports(null)),
-      withSendings({ ok: false, error: "timeout" }),
-      withSendings(undefined),
-      { status: 502, body: "<html>bad gateway</html>", etag: null },
-      new Error("connection refused"),
-    ])
-      expect(await load(answer)).toBe("unavailable");
-  });
+  it(
+    "answers unavailable for a check it cannot read, a transport in a shape it does not know, a " +
+      "refusal or a failed call",
+    async () => {
+      const { transports: _, ...beforeTransports } = SENDINGS_CHECK;
+      const transports = (sms: unknown) => ({ ...SENDINGS_CHECK, transports: { ...SENDINGS_CHECK.transports, sms } });
+      for (const answer of [
+        withSendings(beforeTransports),
+        withSendings({ ...SENDINGS_CHECK, transports: {} }),
+        withSendings({ ...SENDINGS_CHECK, transports: [SENDINGS_CHECK.transports.email] }),
+        withSendings(transports({ ...SENDINGS_CHECK.transports.sms, configured: undefined })),
+        withSendings(transports({ ...SENDINGS_CHECK.transports.sms, status: "on fire" })),
+        withSendings(transports({ ...SENDINGS_CHECK.transports.sms, pending: -1 })),
+        withSendings(transports(null)),
+        withSendings({ ok: false, error: "timeout" }),
+        withSendings(undefined),
+        { status: 502, body: "<html>bad gateway</html>", etag: null },
+        new Error("connection refused"),
+      ])
+        expect(await load(answer)).toBe("unavailable");
+    },
+  );
 });
 
 const html = async (health: QueueHealth | undefined, transports: Awaited<ReturnType<typeof loadTransportHealth>>) =>
@@ -110,24 +114,31 @@ const text = async (...args: Parameters<typeof html>) =>
     .trim();
 
 describe("the queue health panel", () => {
-  it("shows each transport's delivery, pending, level and bounce rate, a transport it does not know by its name", async () => {
-    const transports = [
-      ...((await load(withSendings(SENDINGS_CHECK))) as TransportHealth[]),
-      {
-        transport: "fax",
-        configured: false,
-        level: "critical" as const,
-        pending: 120,
-        bounceRate24h: 0,
-        bounceRateHigh: false,
-      },
-    ];
-    expect(await text(parseQueueMetrics(TEXT), transports)).toBe(
-      "Queue health Pending 73 warning below 50 healthy · 50 to 100 warning · above 100 critical Bounce rate, last 24 hours 6.3 % above 5 % Above 5 % suggests list quality problems. Sent, all time 900 60 bounced · 4 cancelled, all time " +
-        "Queue by transport Transport Delivery Pending Level Bounce rate, last 24 hours " +
-        "Email configured 0 healthy 50.0 % (above 5 %) SMS not configured: stays pending 3 healthy 0.0 % Push not configured: stays pending 1 healthy 0.0 % fax not configured: stays pending 120 critical 0.0 %",
-    );
-  });
+  it(
+    "shows each transport's delivery, pending, level and bounce rate, a transport it does not " + "know by its name",
+    async () => {
+      const transports = [
+        ...((await load(withSendings(SENDINGS_CHECK))) as TransportHealth[]),
+        {
+          transport: "fax",
+          configured: false,
+          level: "critical" as const,
+          pending: 120,
+          bounceRate24h: 0,
+          bounceRateHigh: false,
+        },
+      ];
+      expect(await text(parseQueueMetrics(TEXT), transports)).toBe(
+        "Queue health Pending 73 warning below 50 healthy · 50 to 100 warning · above 100 critical " +
+          "Bounce rate, last 24 hours 6.3 % above 5 % Above 5 % suggests list quality problems. Sent, " +
+          "all time 900 60 bounced · 4 cancelled, all time " +
+          "Queue by transport Transport Delivery Pending Level Bounce rate, last 24 hours " +
+          ("Email configured 0 healthy 50.0 % (above 5 %) SMS not configured: stays pending 3 healthy " +
+            "0.0 % Push not configured: stays pending 1 healthy 0.0 % fax not configured: stays pending " +
+            "120 critical 0.0 %"),
+      );
+    },
+  );
 
   it("escapes a transport's name as the API gives it", async () => {
     const shown = await html(undefined, [

@@ -18,7 +18,10 @@ export type QueueHealth = {
 
 const LEVELS = ["healthy", "warning", "critical"] as const;
 
-/** Reads the samples the page needs from Prometheus text; undefined when one is missing (another exporter, a proxy's page). */
+/**
+ * Reads the samples the page needs from Prometheus text; undefined when one is missing (another exporter, a proxy's
+ * page).
+ */
 export const parseQueueMetrics = (text: string): QueueHealth | undefined => {
   const samples = new Map<string, number>();
   for (const line of text.split("\n")) {

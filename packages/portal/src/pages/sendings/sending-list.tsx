@@ -24,7 +24,10 @@ import type { Sending } from "./sending-types.tsx";
 const LIMIT = 25;
 export const SENDINGS_SECTION = "/portal/sendings";
 
-/** `/portal/sendings`: the queue's health, in all and by transport, then sendings by status, transport, category and recipient. */
+/**
+ * `/portal/sendings`: the queue's health, in all and by transport, then sendings by status, transport, category and
+ * recipient.
+ */
 export const sendingListRoutes = (api: ApiClient) =>
   new Hono<PortalEnv>().get("/portal/sendings", async (c) => {
     const viewer = c.get("viewer");

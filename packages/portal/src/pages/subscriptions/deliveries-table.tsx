@@ -11,7 +11,10 @@ export const RECENT_DELIVERIES = 50;
 /** The API's answer to `GET …/deliveries`. */
 export type DeliveriesAnswer = ApiAnswer<ListPage & { deliveries: Delivery[] }>;
 
-/** A subscription's latest delivery attempts, newest first: each event's try, what the receiver answered, how long it took, why it did not count. */
+/**
+ * A subscription's latest delivery attempts, newest first: each event's try, what the receiver answered, how long it
+ * took, why it did not count.
+ */
 export const DeliveriesTable = (props: { answer: DeliveriesAnswer }) => {
   const { answer } = props;
   return (

@@ -10,7 +10,10 @@ export const DONE = {
   replayed: "Replaying: the events from that position on are delivered again, each stream's in order.",
 } as const satisfies Readonly<Record<string, string>>;
 
-/** Pause for an active subscription; Resume for a paused or failing one (a failing one starts again at the event it stopped at). */
+/**
+ * Pause for an active subscription; Resume for a paused or failing one (a failing one starts again at the event it
+ * stopped at).
+ */
 export const PauseOrResume = (props: { viewer: Viewer; subscription: Subscription }) => {
   const s = props.subscription;
   const href = subscriptionHref(s.subscriptionId);

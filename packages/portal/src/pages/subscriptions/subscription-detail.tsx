@@ -103,7 +103,10 @@ export const subscriptionDetailRoutes = (api: ApiClient) => {
 
   app.get(`${SECTION}/:id`, (c) => page(c, c.req.param("id"), { done: c.req.query("done") }));
 
-  /** Pause, resume or replay through the API's POST of that name; a refusal (403, 404, a position it will not take) is shown as its message on the page. */
+  /**
+   * Pause, resume or replay through the API's POST of that name; a refusal (403, 404, a position it will not take) is
+   * shown as its message on the page.
+   */
   const act = (action: "pause" | "resume" | "replay", done: keyof typeof DONE) => async (c: Context<PortalEnv>) => {
     const id = c.req.param("id") ?? "";
     const fromPosition = action === "replay" ? c.get("form").text("fromPosition").trim() : undefined;

@@ -12,7 +12,8 @@ export const subscriptionPagesContract = [
     "portalSubscription",
     "get",
     "/portal/subscriptions/{id}",
-    "One subscription: facts, where and why it stopped while failing, its last 50 delivery attempts; pause, resume and replay for who may write",
+    "One subscription: facts, where and why it stopped while failing, its last 50 delivery " +
+      "attempts; pause, resume and replay for who may write",
   ),
   page(
     "portalPauseSubscription",

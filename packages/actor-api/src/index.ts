@@ -1,0 +1,19 @@
+import { actorsContract } from "./contract/index.ts";
+import { defineContext } from "@platform/host";
+import { actorsRoutes } from "./routes/actors-routes.ts";
+import { actorMessagesKey, createActorMessagesApi } from "./message-actor.ts";
+
+/**
+ * The actors context: the generic message API, state and journal of every actor type the
+ * other contexts register (`/resources/actors/{type}/{id}`), and the same message API as the
+ * `actors.messages` service for other ways in (app components). It owns no actor, table or event.
+ */
+export const actorsContext = defineContext({
+  name: "actors",
+  contract: actorsContract,
+  setup: (deps) => deps.services.provide(actorMessagesKey, createActorMessagesApi(deps.runtime)),
+  routes: actorsRoutes,
+});
+export { actorMessagesKey } from "./message-actor.ts";
+export type { ActorMessagesApi, MessageActorAnswer } from "./message-actor.ts";
+export { actorsContract } from "./contract/index.ts";
