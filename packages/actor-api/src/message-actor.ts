@@ -8,7 +8,7 @@ import { actorPermitted, requireActorAttributes, requireActorPermissions } from 
 import { dryRun } from "./dry-run.ts";
 import { parseMessages } from "./parse-messages.ts";
 
-/** What `POST /resources/actors/{type}/{id}` answers (CONTRACT.md 6). */
+/** What `POST /resources/actors/{type}/{id}` answers: 200 when every message succeeded, 207 when some did, 422 none. */
 export type MessageActorAnswer = {
   readonly status: 200 | 207 | 422;
   readonly body: {
@@ -46,7 +46,7 @@ const statusOf = (results: readonly MessageResult[]): 200 | 207 | 422 => {
  * Order of refusals, all before anything runs: unknown type 404, malformed body 400, unknown
  * id or key 404, a message not permitted or an actor outside the caller's access attributes
  * 403. Then each message runs as its own atomic batch, in order (`sendMessages`). The answer's
- * `state` is null unless the caller may also read the actor (CONTRACT.md 12): a message
+ * `state` is null unless the caller may also read the actor (`actors/<type>:read`): a message
  * permission alone must not show what only `:read` shows, failed messages and previews included.
  */
 export const createActorMessagesApi = (runtime: ActorRuntime): ActorMessagesApi => ({

@@ -27,8 +27,8 @@ const fieldOf = (details: unknown): string | undefined => {
 };
 
 /**
- * Reports a COMMAND_REJECTED against the message body (CONTRACT.md 11: `commandIndex` counts
- * from 0 into the body's `commands`). A failure of one of the `own` commands before them is
+ * Reports a COMMAND_REJECTED against the message body (`commandIndex` counts from 0 into the
+ * body's `commands`). A failure of one of the `own` commands before them is
  * a failure of the message's own fields: no `commandIndex`, `field` names the field.
  * Rule-emitted commands keep their index (`commands.length`).
  */

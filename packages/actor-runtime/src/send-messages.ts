@@ -53,7 +53,7 @@ const blockedByAbsence = (before: LoadedActor, e: DomainError): boolean => {
 };
 
 /**
- * Processes messages for one actor (spec rules 1–3, CONTRACT.md 6): each message is its
+ * Processes messages for one actor: each message is its
  * own atomic batch, in order, and a failing one does not stop the rest; with `preview` each
  * runs on the state the previous ones would leave and nothing is stored. On top of the
  * runtime's `execute` it reports errors against the message body (`commandIndex` into the

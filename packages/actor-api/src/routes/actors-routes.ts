@@ -5,7 +5,7 @@ import { getActor } from "./get-actor.ts";
 import { getJournal } from "./get-journal.ts";
 import { postMessages } from "./post-messages.ts";
 
-/** The generic actor API for every registered actor type (CONTRACT.md 6). */
+/** The generic actor API for every registered actor type (docs/API.md, "Actors and orders"). */
 export const actorsRoutes = (deps: PlatformDeps) => {
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
   return new Hono()

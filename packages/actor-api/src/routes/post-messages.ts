@@ -9,7 +9,7 @@ const isPreview = (c: Context): boolean => {
   return value !== undefined && value !== "false" && value !== "0";
 };
 
-/** `POST /resources/actors/{type}/{id}[?preview]` (CONTRACT.md 6): the actor message API (message-actor.ts). */
+/** `POST /resources/actors/{type}/{id}[?preview]`: the actor message API (message-actor.ts). */
 export const postMessages = (deps: PlatformDeps) => async (c: Context) => {
   const caller = getCaller(c);
   const api = deps.services.get(actorMessagesKey);
