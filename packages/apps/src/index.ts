@@ -29,7 +29,7 @@ export { MAX_PORTAL_PAGE_BYTES } from "./manifest/portal-files.ts";
 const runtimeOf = (deps: PlatformDeps) => deps.services.get(appsRuntimeKey);
 
 /**
- * The apps context (CONTRACT.md 9): the `app` actor, its read model, /resources/apps, the
+ * The apps context (docs/APPS.md): the `app` actor, its read model, /resources/apps, the
  * ingresses under /ingress/, the components' sandbox and their `ctx`, and the apps of APPS_DIR
  * installed at start.
  */

@@ -156,7 +156,7 @@ const table: Row[] = [
   ],
 ];
 
-describe("typed parameters (CONTRACT.md 9)", () => {
+describe("typed parameters (docs/APPS.md)", () => {
   it("has at least 30 rows", () => expect(table.length).toBeGreaterThanOrEqual(30));
 
   it.each(table)("%s", (_name, input, expected) => {

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { Json } from "./json.ts";
 
 /**
- * A component's typed parameters (CONTRACT.md 9): each is declared as
+ * A component's typed parameters (docs/APPS.md): each is declared as
  * `{type, default?, properties?, items?, description?}`; `type` is one type name or a list
  * (a union; `"nothing"` in it makes the parameter nullable). The declaration is checked once
  * at compile and turned into one valibot schema that validates and fills in a run's input.

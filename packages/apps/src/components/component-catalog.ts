@@ -48,7 +48,7 @@ export type ComponentRun = {
 /** The installed components, for the contexts that run them by name (job definitions). */
 export type AppComponents = {
   /**
-   * `<appId>/<componentId>`, or a bare id exactly one installed app has (CONTRACT.md 11).
+   * `<appId>/<componentId>`, or a bare id exactly one installed app has.
    * VALIDATION_FAILED at `path` when none has it, or several (naming them).
    */
   resolve(componentId: string, path?: string): Promise<ResolvedComponent>;

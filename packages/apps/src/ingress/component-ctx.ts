@@ -39,7 +39,7 @@ const text = (value: Json | undefined, name: string): string => {
 };
 
 /**
- * The `ctx` of one run (CONTRACT.md 9). Every call acts as `caller` (runCaller: the ingress
+ * The `ctx` of one run (docs/APPS.md, "What `ctx` does"). Every call acts as `caller` (runCaller: the ingress
  * or job acl) through the same ports as the REST API, so validation, authorization and
  * answers are the same; its events carry `who` (the app, component and request).
  */

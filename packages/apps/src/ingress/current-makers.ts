@@ -10,7 +10,7 @@ export type Grantor = { readonly maker: Installer; readonly as: string };
 const hasIdentity = (m: Installer) => m.principalId !== undefined || m.clientId !== undefined;
 
 /**
- * Each grantor as it stands now (CONTRACT.md 12): its current permissions and attributes,
+ * Each grantor as it stands now (docs/ACCESS.md): its current permissions and attributes,
  * read through IAM's batched lookup (the runs of one turn share a statement). A maker that was
  * deleted or is suspended ends what it handed on: FORBIDDEN "<as> is no longer active". One
  * without an identity is the deployment (APPS_DIR). Without an identity service nothing a maker

@@ -25,7 +25,7 @@ export type ScheduleJobEffect = {
 /** Who emitted an effect: the run's caller (its ingress or job acl) and the event metadata of the run. */
 export type EffectSource = { readonly caller: Caller; readonly who: Initiator };
 
-/** The port the jobs context provides to execute components' effects (CONTRACT.md 9). */
+/** The port the jobs context provides to execute components' effects (`ctx.emit({effect: "scheduleJob", …})`). */
 export type ComponentEffects = { scheduleJob(effect: ScheduleJobEffect, source: EffectSource): Promise<void> };
 export const componentEffectsKey = serviceKey<ComponentEffects>("apps.effects");
 

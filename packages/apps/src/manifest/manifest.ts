@@ -3,7 +3,7 @@ import { parseAce } from "@platform/kernel";
 
 /** App, component and ingress ids: one path segment (they appear in URLs and `<appId>/<componentId>`). */
 export const ID_PATTERN = /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,64}$/;
-/** A route: segments of `[A-Za-z0-9._~-]` joined by `/` (CONTRACT.md 9); `.` and `..` never reach us unresolved. */
+/** A route: segments of `[A-Za-z0-9._~-]` joined by `/`, matched exactly; `.` and `..` never reach us unresolved. */
 const ROUTE_PATTERN = /^(?!.*(^|\/)\.{1,2}(\/|$))[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/;
 export const INGRESS_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type IngressMethod = (typeof INGRESS_METHODS)[number];
@@ -61,7 +61,7 @@ export const ManifestSchema = v.strictObject({
     v.pipe(v.array(Ingress, "must be an array of ingresses"), v.maxLength(100, "must hold at most 100 ingresses")),
     [],
   ),
-  /** Job definitions the app brings (CONTRACT.md 9); the jobs context reads them. */
+  /** Job definitions the app brings (stored as `apps/<appId>/<id>`); the jobs context reads them. */
   jobDefinitions: v.optional(
     v.pipe(
       v.array(v.looseObject({ id: Text(256) }), "must be an array of job definitions"),

@@ -9,7 +9,7 @@ import type { ComponentSource } from "../app/events.ts";
 import { checkFiles } from "./portal-files.ts";
 import type { FileSource } from "./portal-files.ts";
 
-/** The body of `PUT /resources/apps/{appId}` (CONTRACT.md 9), with the optional page `extensions.portal` names. */
+/** The body of `PUT /resources/apps/{appId}` (docs/APPS.md), with the optional page `extensions.portal` names. */
 export type AppPackage = {
   readonly manifest: Manifest;
   readonly components: Readonly<Record<string, ComponentSource>>;
