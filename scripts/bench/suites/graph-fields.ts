@@ -26,7 +26,7 @@ const fmt = (n: number) => n.toLocaleString("en-US");
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 /**
- * Custom graph fields (CONTRACT.md 10) over 1,000,000 sendings on PostgreSQL: the wall time of
+ * Custom graph fields (docs/GRAPH.md) over 1,000,000 sendings on PostgreSQL: the wall time of
  * an expression index's build (PUT → GET `status.index == "ready"`) and the sendings write rate
  * while it builds beside the rate without one; then the latency of single graph queries (one
  * connection, sequential: latency goals) filtering by a field matching 1% and 50% of the rows,

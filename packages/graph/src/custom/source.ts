@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { GraphEdge, GraphField } from "@platform/host";
 
-/** The types a custom field may take (CONTRACT.md 10): they decide how it compares and orders. */
+/** The types a custom field may take (docs/GRAPH.md, "Custom fields"): they decide how it compares and orders. */
 export const CUSTOM_FIELD_TYPES = ["text", "number", "boolean", "instant"] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 

@@ -16,7 +16,7 @@ export const graphFieldKeyOf = (streamId: string) => {
 };
 
 /**
- * A custom graph field (CONTRACT.md 10): type `graph-field`, addressed by `<node>/<name>`. Kept
+ * A custom graph field (docs/GRAPH.md): type `graph-field`, addressed by `<node>/<name>`. Kept
  * off the generic actor API: the registry's routes guard it (`registry/graph/<node>:*`).
  */
 export const graphFieldActor = defineActor<GraphFieldState, GraphFieldCommand, GraphFieldEvent>({

@@ -1,6 +1,6 @@
 import type { CustomFieldSpec } from "../custom/source.ts";
 
-/** A custom graph field's journal (CONTRACT.md 10). When each happened is the event's `metadata.at`. */
+/** A custom graph field's journal. When each happened is the event's `metadata.at`. */
 export type GraphFieldEvent =
   | {
       readonly type: "GraphFieldDefined";

@@ -1,7 +1,7 @@
 import type { Migration } from "@platform/db";
 
 /**
- * The custom graph field registry (CONTRACT.md 10) and `graph_instant`, the instant a custom
+ * The custom graph field registry (docs/GRAPH.md) and `graph_instant`, the instant a custom
  * field of type instant reads from JSON. The function is IMMUTABLE so an index can be built on
  * it: it reads only ISO 8601 text that names its offset or is taken as UTC (a date is its UTC
  * midnight), never the session's time zone, and answers null (never an error) for anything

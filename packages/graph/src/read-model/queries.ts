@@ -20,7 +20,7 @@ export type GraphFieldRow = {
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-/** A registered field as the registry answers it (CONTRACT.md 10: `spec.value`; `status`: its index). */
+/** A registered field as the registry answers it (`spec.value` as written; `status`: its index). */
 export const fieldView = (r: GraphFieldRow) => ({
   node: r.node,
   name: r.name,

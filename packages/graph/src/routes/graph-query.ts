@@ -60,7 +60,7 @@ const unknownEdge = (path: string, name: string, edges: ReadonlyMap<string, Edge
   );
 
 /**
- * POST /resources/graph/query (CONTRACT.md 10): Shape A, `{resource, filters, limit}` →
+ * POST /resources/graph/query (docs/GRAPH.md): Shape A, `{resource, filters, limit}` →
  * `{nodes}`; Shape B, an array of edge queries → `{<alias>: {nodes, count?, lastCursor}}`.
  * Every query is checked (edge, fields, filter, permissions) before any runs, and all run over
  * one snapshot.
