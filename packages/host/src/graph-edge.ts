@@ -51,7 +51,7 @@ export type GraphEdge = {
   readonly defaultOrder: string;
   readonly access: GraphAccess;
   /**
-   * Where custom graph fields of this node take their values (CONTRACT.md 10): a source's root
+   * Where custom graph fields of this node take their values (docs/GRAPH.md): a source's root
    * (`dynamic` in `dynamic.region`) and the jsonb column of `from` (then a plain table) it
    * names. A node without it takes no custom fields. Custom fields are always restricted
    * (`graph/<node>:field`), whatever the column.

@@ -28,13 +28,13 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
 
 export const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code] ?? 500;
 
-/** The contract's error body (CONTRACT.md 2). */
+/** The error body of every non-OAuth path: `{error: {code, message, details?}}` (docs/API.md). */
 export const errorBody = (code: string, message: string, details?: unknown) => ({
   error: { code, message, ...(details !== undefined ? { details } : {}) },
 });
 
 /**
- * The error answer. Under /oauth/ it is RFC 6749's `{error, error_description}` (CONTRACT.md 2):
+ * The error answer. Under /oauth/ it is RFC 6749's `{error, error_description}`:
  * the OAuth routes answer their own errors so, and what the gateway refuses before them (a body
  * over the limit, a NUL in the URL) is an invalid_request with the same status.
  */
@@ -62,7 +62,7 @@ export const onError = (log: Log) => (err: Error, c: Context) => {
 };
 
 export const notFoundRoute = (c: Context) =>
-  // OAuth paths answer in RFC 6749 form (CONTRACT.md 2), unknown ones too.
+  // OAuth paths answer in RFC 6749 form, unknown ones too.
   c.req.path.startsWith("/oauth/")
     ? c.json({ error: "invalid_request", error_description: `No endpoint ${c.req.method} ${c.req.path}` }, 404)
     : c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404);

@@ -25,8 +25,8 @@ const present = (e: RecordedEvent) => ({
 });
 
 /**
- * One page of a stream's events in version order, as the contract's journal list (CONTRACT.md
- * 6: key `events`, cursors are versions, `before` pages back). The caller has already decided
+ * One page of a stream's events in version order, as the contract's journal list (key
+ * `events`, cursors are versions, `before` pages back). The caller has already decided
  * who may read the stream: the actor API by actor ACEs, IAM by its own permissions.
  */
 export const journalPage = async (

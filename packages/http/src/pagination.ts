@@ -57,7 +57,7 @@ export const parsePage = (query: Record<string, string | undefined>): PageReques
   };
 };
 
-/** The contract's list envelope (CONTRACT.md 3). */
+/** The contract's list envelope: `{<key>: [...], totalCount, firstCursor, lastCursor}` (docs/API.md). */
 export const listEnvelope = <T>(
   key: string,
   items: readonly T[],

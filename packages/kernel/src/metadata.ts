@@ -17,7 +17,7 @@ export type Initiator = {
 };
 
 /**
- * Metadata stored with every event (DESIGN.md): when, its initiator, and the OpenTelemetry
+ * Metadata stored with every event: when, its initiator, and the OpenTelemetry
  * trace it was appended in (when tracing is on), so an operator goes from an event to its trace.
  */
 export type EventMetadata = { readonly at: string; readonly traceId?: string } & Initiator;

@@ -75,7 +75,7 @@ export const publicOnlyLookup =
   };
 
 /**
- * POSTs to a URL that the outbound rule allows (CONTRACT.md 17), checking the rule again now
+ * POSTs to a URL that the outbound rule allows (outbound-url.ts), checking the rule again now
  * (the name is resolved here and its every address must be public). Resolves with any
  * answer the receiver gives; rejects with OutboundError when refused, unreachable or late.
  * Redirects are not followed: a redirect could lead anywhere.

@@ -54,7 +54,7 @@ const internalName = (host: string) =>
   host === "localhost" || /\.(localhost|local|internal|localdomain|home\.arpa)$/.test(host) || !host.includes(".");
 
 /**
- * Why `text` may not be the target of an outbound request, or undefined (CONTRACT.md 17): an
+ * Why `text` may not be the target of an outbound request, or undefined: an
  * absolute https URL without credentials or fragment, to a host that is not an internal
  * address or name. With `allowPrivate`, http and every host are allowed. Names are resolved
  * and checked again on each request (`outboundRequest`): a name can change its address.

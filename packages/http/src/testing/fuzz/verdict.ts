@@ -54,7 +54,7 @@ const oauthProblem = (body: unknown): string | undefined => {
 
 /**
  * What is wrong with an answer to a fuzzed request, or undefined: never a 5xx, and an error
- * in the shape its route publishes (CONTRACT.md 2): the platform envelope with the status of
+ * in the shape its route publishes: the platform envelope with the status of
  * its code, RFC 6749's form under /oauth/, an HTML page from the browser routes.
  */
 export const answerProblem = (op: Operation, a: FuzzAnswer): string | undefined => {
