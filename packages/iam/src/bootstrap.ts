@@ -99,7 +99,10 @@ const ensureServiceAccount = async (iam: IamInternals, clientId: string, secret:
   }
 };
 
-/** The start-up bootstrap of CONTRACT.md 1. Never deletes or changes existing data. */
+/**
+ * The start-up bootstrap (BOOTSTRAP_OWNER_* and BOOTSTRAP_CLIENT_*: README.md, "Configuration"): creates what is
+ * absent, so a restart with the same variables changes nothing. Never deletes or changes existing data.
+ */
 export const runBootstrap = async (iam: IamInternals) => {
   const { ownerEmail, ownerPassword, clientId, clientSecret } = iam.config.bootstrap;
   if (ownerEmail && ownerPassword) await ensureOwner(iam, ownerEmail, ownerPassword);

@@ -12,7 +12,7 @@ import type { Attributes } from "./guards.ts";
 /**
  * The ACEs a client carries, for the escalation checks. Its configured resource scopes, but a
  * client with no scopes at all that can get user tokens (authorization_code) carries `*`:
- * a code request without `scope` then gets the user's full permissions (CONTRACT.md 11), so
+ * a code request without `scope` then gets the user's full permissions, so
  * making, editing or minting a secret for such a client needs everything.
  */
 export const clientAces = (p: Pick<ClientProperties, "scopes" | "grantTypes"> | null | undefined): string[] => {

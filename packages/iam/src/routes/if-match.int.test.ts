@@ -47,7 +47,7 @@ const role = async () => {
   return `${ROLES_PATH}/${key}`;
 };
 
-/** Every update of an identity resource (CONTRACT.md 4): If-Match required. */
+/** Every update of an identity resource: If-Match required (428 without it). */
 const updates: Update[] = [
   {
     name: "PUT principal",

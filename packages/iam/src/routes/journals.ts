@@ -52,7 +52,7 @@ const JOURNALED: readonly Journaled[] = [
 ];
 
 /**
- * IAM's journals (CONTRACT.md 6's shape: `events`, paginated by version), read with IAM's
+ * IAM's journals (the actor journal's shape: `events`, paginated by version), read with IAM's
  * own permissions: `iam/<principals|clients|roles>:read`, and a restricted caller sees only
  * identities within its access attributes (403). The generic actor API does not serve IAM's
  * actors, so this is the one way to audit who changed an identity. A deleted identity's

@@ -80,8 +80,8 @@ const matchToken = (s: StoredSession, hash: string): "access_token" | "refresh_t
 };
 
 /**
- * Sessions and opaque tokens (CONTRACT.md 5): issue, refresh with rotation and replay detection, revoke, inspect a
- * token.
+ * Sessions and opaque tokens (packages/iam/README.md): issue, refresh with rotation and replay detection, revoke,
+ * inspect a token.
  */
 export const createSessionsService = ({ db, store, recordActivity, clock, ttl }: Deps) => {
   const activeIdentity = async (subject: Subject) => {

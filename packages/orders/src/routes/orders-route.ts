@@ -16,7 +16,7 @@ const timestamp = (value: string | undefined, name: string): Date | undefined =>
   return new Date(t);
 };
 
-/** `GET /resources/orders`: the orders list (CONTRACT.md 3 and 6), needs `actors/order:read`. */
+/** `GET /resources/orders`: the orders list in the list envelope (key `orders`), needs `actors/order:read`. */
 export const ordersRoutes = (deps: PlatformDeps) =>
   new Hono().get(
     "/resources/orders",
