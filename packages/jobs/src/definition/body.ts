@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { parseAce } from "@platform/kernel";
 import { plainObject } from "@platform/http";
 
-/** Definition ids: segments of `[A-Za-z0-9._~-]` joined by `/` (CONTRACT.md 11), at most 256 characters. */
+/** Definition ids: segments of `[A-Za-z0-9._~-]` joined by `/` (`apps/<appId>/<id>`), at most 256 characters. */
 export const DEFINITION_ID = /^(?!.*(^|\/)\.{1,2}(\/|$))[A-Za-z0-9._~-]{1,64}(\/[A-Za-z0-9._~-]{1,64})*$/;
 export const isDefinitionId = (id: string) => id.length <= 256 && DEFINITION_ID.test(id);
 /** App-provided definitions live under `apps/<appId>/`; the API may not make one there. */
@@ -96,8 +96,8 @@ export const DefinitionBodySchema = v.pipe(
 export type DefinitionBody = v.InferOutput<typeof DefinitionBodySchema>;
 
 /**
- * A manifest's `jobDefinitions[i]` (CONTRACT.md 9): `id` instead of `jobDefinitionId`, componentId a component of the
- * app.
+ * A manifest's `jobDefinitions[i]` (docs/JOBS.md, "Definitions an app brings"): `id` instead of `jobDefinitionId`,
+ * componentId a component of the app.
  */
 export const ManifestDefinitionSchema = v.strictObject({
   id: v.pipe(

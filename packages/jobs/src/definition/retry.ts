@@ -1,5 +1,5 @@
 /**
- * A definition's `retry` (CONTRACT.md 16): how many times its job's component is run in all
+ * A definition's `retry` (docs/JOBS.md, "Retries"): how many times its job's component is run in all
  * while it fails, and how long each retry waits.
  */
 export type RetryPolicy = {

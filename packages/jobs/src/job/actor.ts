@@ -21,7 +21,7 @@ const channelKeyOf = (s: JobState) => {
 /**
  * The job actor: type `job`, addressed by its UUID. Kept off the generic actor API: jobs are
  * guarded by `jobs[/<definition>]:*` and their definition's rules. Its access attribute is
- * `parameters.channelKey` (CONTRACT.md 11).
+ * `parameters.channelKey`.
  */
 export const jobActor = defineActor<JobState, JobCommand, JobEvent>({
   type: "job",

@@ -12,7 +12,7 @@ const stale = (s: JobState, attempt: number) =>
   );
 
 /**
- * The job decider (CONTRACT.md 8, 16): pending → running → succeeded | failed, running →
+ * The job decider (docs/JOBS.md): pending → running → succeeded | failed, running →
  * pending again when a failed attempt is retried, pending → cancelled, and a finished job
  * expires. A running job is started again only by the next attempt (its worker was lost), and
  * only while fewer than MAX_LOST_RUNS of its runs were lost.

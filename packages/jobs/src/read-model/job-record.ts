@@ -22,7 +22,7 @@ export type JobRow = {
   readonly version: number;
 };
 
-/** A job as the API shows it (CONTRACT.md 8). */
+/** A job as the API shows it (docs/JOBS.md, "Jobs"). */
 export type JobRecord = {
   readonly jobId: string;
   readonly jobDefinitionId: string;

@@ -1,7 +1,7 @@
 import type { Migration } from "@platform/db";
 
 /**
- * Queues paused and resumed (CONTRACT.md 16): a row per queue whose controls were ever used,
+ * Queues paused and resumed (a paused queue's jobs are not started): a row per queue whose controls were ever used,
  * kept by the job-queues projection. Claims (run/claims.ts) skip the jobs of a paused queue.
  */
 export const queuesMigration: Migration = {

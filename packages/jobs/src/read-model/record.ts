@@ -16,7 +16,7 @@ export type DefinitionRow = {
   readonly updated_at: Date | string;
 };
 
-/** A job definition as the API shows it: the spec's fields (CONTRACT.md 8) and its ETag. */
+/** A job definition as the API shows it: the spec's fields (docs/JOBS.md, "A definition") and its ETag. */
 export type DefinitionRecord = DefinitionSpec & {
   readonly jobDefinitionId: string;
   readonly scheduleIsOverridden: boolean;

@@ -20,7 +20,7 @@ import { jobRuns } from "../statistics/jobs-metrics.ts";
 import type { RunOutcome } from "../statistics/jobs-metrics.ts";
 
 /**
- * Whose rights a job's run uses (CONTRACT.md 12): the definition's writer (for an app's
+ * Whose rights a job's run uses (docs/ACCESS.md): the definition's writer (for an app's
  * definition, the app's installer) and, for a scheduled job, the overrider whose schedule made
  * it (the job's requester, when it names one).
  */
