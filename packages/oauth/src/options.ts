@@ -12,8 +12,8 @@ export type OAuthOptions = {
   /** id_token lifetime. Default 1 hour. */
   readonly idTokenTtlS: number;
   /**
-   * An upper bound on a PAT's lifetime, on top of the fixed "one calendar year from now" (CONTRACT/spec). Default 366
-   * days (so only the calendar year applies).
+   * An upper bound on a PAT's lifetime, on top of the fixed "one calendar year from now" (the spec's "at most 1 year").
+   * Default 366 days (so only the calendar year applies).
    */
   readonly patMaxTtlS: number;
   /** Back-channel logout: the first retry after this, doubling (± 10 %), at most an hour apart. Default 5 s. */

@@ -22,7 +22,7 @@ export const createOAuthServices = async (deps: PlatformDeps, options: OAuthOpti
   const secret = await loadCookieSecret(pool, deps.config.cookieSecret);
   const jar = createCookieJar(secret, deps.config.secureCookies);
   return {
-    /** The issuer is PUBLIC_URL byte for byte (CONTRACT.md 5). */
+    /** The issuer is PUBLIC_URL byte for byte: clients compare it exactly (RFC 8414). */
     issuer: deps.config.issuer,
     /** PUBLIC_URL without a trailing slash, to build this server's URLs. */
     baseUrl: deps.config.publicUrl,

@@ -27,7 +27,7 @@ const STATUS: Record<OAuthErrorCode, ContentfulStatusCode> = {
   server_error: 500,
 };
 
-/** An error of an /oauth endpoint, answered in RFC 6749 form (CONTRACT.md 2), never as the platform's error body. */
+/** An error of an /oauth endpoint, answered in RFC 6749 form, never as the platform's error body. */
 export class OAuthError extends Error {
   readonly error: OAuthErrorCode;
   /** Whether the client tried HTTP Basic: invalid_client then carries `WWW-Authenticate: Basic` (RFC 6749 §5.2). */

@@ -37,7 +37,7 @@ export type ClientAuthOptions = {
 
 /**
  * Authenticates the client of a token, revocation or introspection request:
- * client_secret_basic or client_secret_post for any confidential client (CONTRACT.md 11),
+ * client_secret_basic or client_secret_post for any confidential client (either, whatever it registered),
  * or, where `allowPublic`, a bare client_id for clients registered with `none`.
  * Failures are invalid_client (401), with `WWW-Authenticate: Basic` when Basic was tried.
  * A secret check is throttled per client id and per address (IAM counts the failures):

@@ -9,7 +9,7 @@ import { sendTokens } from "./token-response.ts";
 
 /**
  * RFC 6749 §4.4: the client acts as itself. The scope must lie within the client's
- * configured scopes; none requested = all of them. Never a refresh token (CONTRACT.md 11).
+ * configured scopes; none requested = all of them. Never a refresh token (RFC 6749 §4.4.3: it can ask again).
  */
 export const clientCredentialsGrant = async (
   c: Context,

@@ -37,7 +37,7 @@ export const idTokenFor = async (
 };
 
 /**
- * RFC 6749 §5.1 (CONTRACT.md 5), never cached. `scope` is the granted scope; for a token
+ * RFC 6749 §5.1, never cached (`Cache-Control: no-store`). `scope` is the granted scope; for a token
  * issued with the identity's full permissions (nothing requested, nothing configured) it
  * is that identity's effective scope as IAM reports it (`*` for an owner).
  */

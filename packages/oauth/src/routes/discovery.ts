@@ -5,7 +5,7 @@ import type { OAuthServices } from "../services.ts";
 import { OIDC_SCOPES } from "../util/scope.ts";
 import { CLAIMS_SUPPORTED } from "../userinfo/claims.ts";
 
-/** RFC 8414 / OIDC Discovery 1.0 metadata (CONTRACT.md 5); the issuer is PUBLIC_URL byte for byte. */
+/** RFC 8414 / OIDC Discovery 1.0 metadata; the issuer is PUBLIC_URL byte for byte. */
 export const discoveryDocument = (issuer: string, base: string) => ({
   issuer,
   authorization_endpoint: `${base}/oauth/authorize`,

@@ -5,7 +5,7 @@ const POST_ONLY = ["/oauth/token", "/oauth/revoke", "/oauth/introspect"];
 
 /**
  * Any other method on a POST-only endpoint: 405 with `Allow: POST`, in RFC 6749 form like
- * every /oauth answer (CONTRACT.md 2), not the platform's 404 body. Mounted after the real routes.
+ * every /oauth answer, not the platform's 404 body. Mounted after the real routes.
  */
 export const methodNotAllowedRoutes = () =>
   new Hono().on(["GET", "PUT", "PATCH", "DELETE"], POST_ONLY, (c) => {

@@ -78,7 +78,7 @@ const invalid = (path: string, message: string) =>
  * public client, which has no secret, by X-Client-Id alone), and
  * `me/pat:write`; its scope lies within the source token's effective scope, it lives at most a year, and it has no
  * refresh
- * token. Deleting revokes it at once. Errors in the platform's JSON form (CONTRACT.md 2).
+ * token. Deleting revokes it at once. Errors in the platform's JSON form (`{error: {code, message}}`), not RFC 6749's.
  */
 export const patRoutes = (deps: PlatformDeps, s: () => OAuthServices) => {
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));

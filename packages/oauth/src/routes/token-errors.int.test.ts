@@ -13,7 +13,7 @@ import {
   testContexts,
 } from "../test-support/fixtures.ts";
 
-/** CONTRACT.md 2's OAuth error mapping, one case each, with the exact body and status. */
+/** The OAuth error mapping (packages/oauth/README.md, "Token endpoint"), one case each, with exact body and status. */
 let t: TestPlatform;
 let adminToken: string;
 let app: { clientId: string; secret: string };

@@ -27,7 +27,7 @@ export const tokenRoutes = (s: () => OAuthServices) =>
         throw new OAuthError("unsupported_grant_type", `Grant type ${grantType} is not supported`);
       const services = s();
       // Public clients pass authentication here so that a grant type they lack is reported as
-      // such (CONTRACT.md 2: unauthorized_client); client_credentials itself refuses them.
+      // such (unauthorized_client); client_credentials itself refuses them.
       const client = await authenticateClient(c, form, services.iam(), {
         allowPublic: true,
         trustProxy: services.trustProxy,

@@ -1,6 +1,6 @@
 import type { PrincipalClaims } from "../iam/iam-port.ts";
 
-/** The claims each OpenID scope releases (OpenID Connect Core 5.4; CONTRACT.md 15). */
+/** The claims each OpenID scope releases (OpenID Connect Core 5.4). */
 export const SCOPE_CLAIMS = {
   profile: ["name", "picture", "updated_at"],
   email: ["email", "email_verified"],

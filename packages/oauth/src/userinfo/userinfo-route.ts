@@ -55,7 +55,7 @@ const bearerOf = async (c: Context): Promise<string | BearerError> => {
 };
 
 /**
- * GET and POST /oauth/userinfo (OpenID Connect Core 5.3; CONTRACT.md 15): `sub` and the claims
+ * GET and POST /oauth/userinfo (OpenID Connect Core 5.3): `sub` and the claims
  * the token's scope releases, read now (a change of name or email shows at once). Only an
  * access token of a principal's session granted `openid` is answered; any other valid token
  * is `insufficient_scope` (a client_credentials token never speaks for a person).

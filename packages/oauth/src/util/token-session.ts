@@ -1,8 +1,8 @@
 import { isUuid } from "@platform/kernel";
 
 /**
- * The session id a token names: its first 16 bytes are the session UUID (CONTRACT.md 5,
- * the spec's Session section). undefined when the token cannot be one of ours.
+ * The session id a token names: its first 16 bytes are the session UUID (the random part
+ * follows). undefined when the token cannot be one of ours.
  */
 export const sessionIdOfToken = (token: string): string | undefined => {
   if (!/^[A-Za-z0-9_-]{22,256}$/.test(token)) return undefined;
