@@ -19,7 +19,7 @@ export type CallOptions = {
   readonly headers?: Readonly<Record<string, string>>;
 };
 
-/** The token answer of /oauth/token (CONTRACT.md 5). */
+/** The token answer of /oauth/token (RFC 6749 §5.1). */
 export type TokenAnswer = {
   readonly access_token: string;
   readonly refresh_token?: string;

@@ -1,6 +1,6 @@
 import { queryOf } from "./format.ts";
 
-/** A page of a list answer (CONTRACT.md 3). */
+/** A page of a list answer (the API's list envelope: docs/API.md). */
 export type ListPage = {
   readonly totalCount: number;
   readonly firstCursor: string | null;

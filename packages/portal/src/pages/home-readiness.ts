@@ -15,7 +15,8 @@ export type QueueFigures = {
 };
 
 /**
- * One transport's queue (CONTRACT.md 18); `configured`: this process can deliver it (SMTP_URL, SMS_URL, VAPID keys).
+ * One transport's queue (email, SMS or push); `configured`: this process can deliver it (SMTP_URL, SMS_URL, VAPID
+ * keys).
  */
 export type TransportHealth = QueueFigures & { readonly transport: string; readonly configured: boolean };
 

@@ -22,7 +22,7 @@ export type Me = {
 export type Viewer = {
   readonly me: Me;
   readonly csrf: string;
-  /** What the API would allow this session: the session's effective scope (CONTRACT.md: scope ∩ identity). */
+  /** What the API would allow this session: the session's effective scope (its scope ∩ its identity's permissions). */
   can(resource: string, permission: string): boolean;
 };
 

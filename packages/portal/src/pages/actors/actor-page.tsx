@@ -14,7 +14,7 @@ import { ORDERS_SECTION } from "./order-list.tsx";
 
 const LIMIT = 50;
 
-/** `GET /resources/actors/{type}/{id}` (CONTRACT.md 6). */
+/** `GET /resources/actors/{type}/{id}`: `{actor, state}`. */
 type ActorAnswer = {
   readonly actor: {
     readonly type: string;

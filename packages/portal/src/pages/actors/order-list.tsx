@@ -13,7 +13,7 @@ import type { PortalEnv } from "../../session/viewer.ts";
 const LIMIT = 25;
 export const ORDERS_SECTION = "/portal/orders";
 
-/** A row of `GET /resources/orders` (CONTRACT.md 6). */
+/** A row of `GET /resources/orders`. */
 type OrderRow = {
   readonly orderId: string;
   readonly orderNumber: string;

@@ -21,7 +21,7 @@ const IngressUrl = (props: { ingress: Ingress }) =>
     <span class="mono">{props.ingress.url}</span>
   );
 
-/** A private ingress names the permission its callers need (CONTRACT.md 12); a public one says anyone may call it. */
+/** A private ingress names the permission its callers need (docs/ACCESS.md); a public one says anyone may call it. */
 const IngressTable = (props: { appId: string; ingresses: readonly Ingress[] }) => (
   <Table
     labelledBy="ingresses-heading"

@@ -1,6 +1,6 @@
 import type { DefinitionRecord, JobQueueRecord, JobRecord, Schedule, StatisticsBucket } from "@platform/jobs";
 
-/** The jobs context's published answers, as the portal reads them (CONTRACT.md 8). */
+/** The jobs context's published answers, as the portal reads them. */
 export type { Schedule, StatisticsBucket };
 /**
  * A job definition as `GET /resources/job-definitions/{definitionId}` answers it (`occurrences` with `?occurrences=N`).

@@ -1,11 +1,11 @@
 import type { SendingRecord, SendingStatus } from "@platform/sendings";
 
-/** A sending as the API answers it (CONTRACT.md 7): the sendings context's published record. */
+/** A sending as the API answers it: the sendings context's published record. */
 export type Sending = SendingRecord;
 
 export const SENDING_STATUSES: readonly SendingStatus[] = ["pending", "sent", "bounced", "cancelled"];
 
-/** How a sending is delivered (CONTRACT.md 18); the list filters by it. */
+/** How a sending is delivered (docs/SENDINGS.md); the list filters by it. */
 export type Transport = Sending["transport"];
 export const TRANSPORTS: readonly Transport[] = ["email", "sms", "push"];
 /** A transport as the pages name it: "SMS" is an abbreviation, not a word. */
