@@ -51,7 +51,7 @@ export const sendingsApiKey = serviceKey<SendingsApi>("sendings.api");
 
 export const isSystemCategory = (category: string) => category.toLowerCase().startsWith("system:");
 
-/** A caller may queue only non-system sendings it may then see (CONTRACT.md 11). */
+/** A caller may queue only sendings outside `system:` categories that it may then see (else 403). */
 export const guardCreate = (
   caller: Caller,
   sending: { readonly category: string; readonly dynamic: Readonly<Record<string, unknown>> },

@@ -15,7 +15,7 @@ import { subscriptionActor } from "./subscription/actor.ts";
 export type SubscriptionsOptions = DeliveryOptions;
 
 /**
- * The subscriptions context (CONTRACT.md 17): the subscription actor, its read model and
+ * The subscriptions context (docs/WEBHOOKS.md): the subscription actor, its read model and
  * routes, and the worker task that POSTs the log's events to each subscription's URL, signed
  * per Standard Webhooks, in order, at least once, within what its maker may read.
  */

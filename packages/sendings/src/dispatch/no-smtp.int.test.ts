@@ -7,7 +7,7 @@ import { getSendingOverRest, queueEmailOverRest } from "../testing/index.ts";
 import { createDispatcher } from "./dispatcher.ts";
 import type { Dispatcher } from "./dispatcher.ts";
 
-// SMTP_URL unset (CONTRACT.md 1): sendings stay pending and a warning is logged once.
+// SMTP_URL unset (README.md, "Configuration"): sendings stay pending and a warning is logged once.
 let t: TestPlatform;
 let dispatcher: Dispatcher;
 let passes = 0;

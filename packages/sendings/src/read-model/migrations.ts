@@ -61,7 +61,7 @@ CREATE INDEX sendings_sendings_to_erase ON sendings_sendings (sending_id) WHERE 
 `,
   },
   {
-    // SMS and push (CONTRACT.md 18): the queue knows each sending's transport, so a dispatcher
+    // SMS and push (docs/SENDINGS.md): the queue knows each sending's transport, so a dispatcher
     // claims only what it can deliver and each transport has its own rate limit.
     id: "003-transports",
     sql: `

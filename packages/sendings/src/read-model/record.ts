@@ -3,8 +3,7 @@ import type { TransportName } from "../sending/events.ts";
 import { jsonColumn } from "@platform/db";
 
 /**
- * A sending as the API returns it (CONTRACT.md 7); its personal fields null once its recipient was erased (`erased:
- * true`).
+ * A sending as the API returns it; its personal fields null once its recipient was erased (`erased: true`).
  */
 export type SendingRecord = {
   readonly sendingId: string;

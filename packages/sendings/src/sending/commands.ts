@@ -26,5 +26,5 @@ export type SendingCommand =
       readonly error: string | null;
     };
 
-/** Retries after the first attempt (CONTRACT.md 7): 3, then the sending bounces with retryCount 3. */
+/** Retries after a transient failure (the spec's "up to 3"): 3, then the sending bounces with retryCount 3. */
 export const MAX_RETRIES = 3;

@@ -1,6 +1,6 @@
 /** Events of the `sending` actor. Past tense; `data` is what the journal stores. */
 
-/** How a sending travels (CONTRACT.md 7 and 18). */
+/** How a sending travels (docs/SENDINGS.md). */
 export type TransportName = "email" | "sms" | "push";
 export const transportNames: readonly TransportName[] = ["email", "sms", "push"];
 

@@ -89,6 +89,6 @@ export const evolveSending = (s: SendingState, e: SendingEvent): SendingState =>
 export const receiptError = (r: { readonly state: string; readonly error: string | null }) =>
   `delivery receipt: ${r.state}${r.error ? ` (err ${r.error})` : ""}`;
 
-/** The channelKey access attribute (CONTRACT.md 11): a string `dynamic.channelKey`, else none. */
+/** The channelKey access attribute (docs/ACCESS.md): a string `dynamic.channelKey`, else none. */
 export const channelKeyOf = (dynamic: Readonly<Record<string, unknown>> | null): string | undefined =>
   typeof dynamic?.channelKey === "string" ? dynamic.channelKey : undefined;

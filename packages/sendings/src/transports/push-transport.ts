@@ -25,7 +25,7 @@ export const retryAfterMs = (header: string | string[] | undefined, now = Date.n
 };
 
 /**
- * How a push service's answer counts (CONTRACT.md 18): 2xx sent; 404 and 410 mean the browser's
+ * How a push service's answer counts (docs/SENDINGS.md): 2xx sent; 404 and 410 mean the browser's
  * subscription is gone (bounced at once); 429 and 5xx are transient (429 waits for Retry-After);
  * any other 4xx (a bad VAPID key, a payload too large) would fail the same way again: bounced.
  */

@@ -17,7 +17,7 @@ export type SmsOptions = Omit<SmppLinkOptions, "onDeliver"> & {
   readonly onReceipt?: (receipt: SmsReceipt, sendingId: string | undefined) => void;
 };
 
-/** Statuses that would come back the same on every attempt (CONTRACT.md 18): the sending bounces. */
+/** Statuses that would come back the same on every attempt (docs/SENDINGS.md): the sending bounces. */
 const PERMANENT = new Set(
   [
     "ESME_RINVSRCADR",

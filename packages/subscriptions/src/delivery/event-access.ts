@@ -7,7 +7,7 @@ import type { PlatformDeps } from "@platform/host";
 import type { Maker } from "../subscription/events.ts";
 
 /**
- * The reader rule (CONTRACT.md 17): a subscription delivers only what its maker may read at
+ * The reader rule (docs/WEBHOOKS.md): a subscription delivers only what its maker may read at
  * delivery, with the permission and access attributes of the event's own journal route.
  */
 export const createEventAccess = (deps: PlatformDeps) => ({

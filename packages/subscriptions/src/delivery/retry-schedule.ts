@@ -2,7 +2,7 @@
 export const MAX_RETRY_MS = 3_600_000;
 
 /**
- * The wait before retry number `retry` (1 for the first) of an event (CONTRACT.md 17):
+ * The wait before retry number `retry` (1 for the first) of an event (docs/WEBHOOKS.md):
  * `baseMs`, doubling, ±10 % jitter (so receivers coming back are not hit by every sender at
  * once), capped at an hour. `random` is in [0, 1).
  */

@@ -12,7 +12,7 @@ export const shownData = (e: Pick<RecordedEvent, "type" | "data">): unknown => {
   return rest;
 };
 
-/** The body POSTed for an event (CONTRACT.md 17). */
+/** The body POSTed for an event (docs/WEBHOOKS.md). */
 export const webhookBody = (e: RecordedEvent): string =>
   JSON.stringify({
     id: e.id,

@@ -9,7 +9,7 @@ import type { WebhookReceiver } from "../testing/webhook-receiver.ts";
 import { createOrder, subscribe, testContexts } from "../test-support/fixtures.ts";
 
 /**
- * The reader rule (CONTRACT.md 17): a subscription delivers only what its maker may read at
+ * The reader rule (docs/WEBHOOKS.md): a subscription delivers only what its maker may read at
  * delivery (permissions and access attributes); the URL rule, when saved and at delivery.
  */
 let t: TestPlatform;

@@ -7,7 +7,7 @@ import type { WebhookReceiver } from "../testing/webhook-receiver.ts";
 import { cancelOrder, createOrder, subscribe, testContexts } from "../test-support/fixtures.ts";
 
 /**
- * Subscriptions end to end (CONTRACT.md 17): a receiver on a real port verifies every delivery
+ * Subscriptions end to end (docs/WEBHOOKS.md): a receiver on a real port verifies every delivery
  * with the standardwebhooks package; the service delivers the log's events in order, at least
  * once, retried, marked failing and resumed, replayed, paused in place.
  */

@@ -26,7 +26,7 @@ export type SubscriptionRow = {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** A row as the API shows it (CONTRACT.md 17; `Subscription` in contract/responses.ts). */
+/** A row as the API shows it (`Subscription` in contract/responses.ts). */
 export const toSubscription = (r: SubscriptionRow) => ({
   subscriptionId: r.subscription_id,
   url: r.url,
