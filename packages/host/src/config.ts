@@ -196,8 +196,8 @@ export type Config = {
    */
   readonly publicUrlSet: boolean;
   /**
-   * PUBLIC_URL exactly as given: the OAuth issuer, byte for byte (CONTRACT.md 5). `publicUrl` is it without a trailing
-   * slash, for building URLs.
+   * PUBLIC_URL exactly as given: the OAuth issuer, byte for byte (a token's `iss` must equal it). `publicUrl` is it
+   * without a trailing slash, for building URLs.
    */
   readonly issuer: string;
   readonly dataDir: string;
@@ -233,7 +233,7 @@ export type Config = {
   /** Web Push with VAPID; undefined when the keys are unset: push sendings then stay pending. */
   readonly push: { readonly publicKey: string; readonly privateKey: string; readonly subject: string } | undefined;
   readonly pushRatePerMinute: number;
-  /** SUBSCRIPTIONS_RETRY_BASE_MS: the first retry of a webhook delivery, doubling after (CONTRACT.md 17). */
+  /** SUBSCRIPTIONS_RETRY_BASE_MS: the first retry of a webhook delivery, doubling after. */
   readonly subscriptionsRetryBaseMs: number;
   /** Token lifetimes; `refreshMaxS` bounds a refresh token from its session's creation, however often it rotates. */
   readonly tokens: { readonly accessTtlS: number; readonly refreshTtlS: number; readonly refreshMaxS: number };
@@ -307,7 +307,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the environment (CONTRACT.md section 1); throws ConfigError listing every bad variable. */
+/** Reads and validates the environment (README.md, "Configuration"); throws ConfigError listing every bad variable. */
 /**
  * Jobs one process runs at once when JOBS_CONCURRENCY is unset: 128 per core, at most 256. A
  * job waiting on the database holds no thread (a sandbox thread parks it and runs another), so a

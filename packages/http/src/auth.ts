@@ -7,7 +7,7 @@ import { getRequestId } from "./request-id.ts";
 /** Turns a bearer token into a caller, or null when it is unknown, expired or revoked. IAM provides it. */
 export type Authenticator = { authenticate(token: string, c: Context): Promise<Caller | null> };
 
-/** Paths a caller with a temporary password may still use (CONTRACT.md 5): change it, read itself, and revoke. */
+/** Paths a caller with a temporary password may still use: change it, read itself, and revoke (else 403). */
 const PASSWORD_CHANGE_ALLOWED = new Set(["POST /resources/me/password", "GET /resources/me"]);
 const OWN_SESSION = /^\/resources\/iam\/principals\/([^/]+)\/sessions\/[^/]+$/;
 const passwordChangeAllows = (method: string, path: string, caller: Caller): boolean => {

@@ -35,7 +35,7 @@ afterAll(() => t.close());
 
 /**
  * The global log shows a commit only once every older transaction on the server has ended
- * (DESIGN.md); on a shared PostgreSQL other suites' transactions can hold it back briefly.
+ * (packages/event-store/README.md); on a shared PostgreSQL other suites' transactions can hold it back briefly.
  * Waits until the log shows every stored event, so `verify` reads them all.
  */
 const logSettled = async () => {

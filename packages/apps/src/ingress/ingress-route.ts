@@ -46,7 +46,7 @@ const inputOf = async (c: Context, method: string): Promise<unknown> => {
 };
 
 /**
- * `/ingress/<route>` (CONTRACT.md 9, 12): the method the manifest names (another → 405 with
+ * `/ingress/<route>` (docs/APPS.md, "The ingress"): the method the manifest names (another → 405 with
  * `Allow`), unless the ingress is public a bearer token holding `ingress/<appId>/<ingressId>:invoke`,
  * the rate limit per caller, the installer still active, then the component in the sandbox
  * with its body as parameters. Its return value is the 200 body; its failures

@@ -17,7 +17,7 @@ import { appPageHeaders } from "./portal-page-headers.ts";
 import { toRecord } from "../read-model/record.ts";
 
 /**
- * /resources/apps: install or upgrade (PUT), read, list, remove, an app's journal and its portal page (CONTRACT.md 9).
+ * /resources/apps: install or upgrade (PUT), read, list, remove, an app's journal and its portal page (docs/APPS.md).
  */
 export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
   const app = new Hono();

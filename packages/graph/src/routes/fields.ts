@@ -24,7 +24,7 @@ const invalid = (path: string, message: string) =>
   new DomainError("VALIDATION_FAILED", `${path}: ${message}`, [{ path, message }]);
 
 /**
- * The custom graph field registry (CONTRACT.md 10): `PUT/GET/DELETE
+ * The custom graph field registry (docs/GRAPH.md): `PUT/GET/DELETE
  * /resources/registry/graph/<node>/fields/<name>` and `GET …/fields`. Writing needs
  * `registry/graph/<node>:write` (`:delete` to delete); reading `registry/graph/<node>:read` or
  * `graph/<node>:query` (whoever may query a node may learn its fields). A field is answered with

@@ -1,7 +1,7 @@
 import type { Migration } from "@platform/db";
 
 /**
- * Retries (CONTRACT.md 16): a job keeps its failed attempts' errors, and jobs_write_rows (008)
+ * Retries (docs/JOBS.md, "Retries"): a job keeps its failed attempts' errors, and jobs_write_rows (008)
  * learns the one move back: a running job made pending again by a failed attempt is due at its
  * new run_at, unclaimed, and that attempt is counted as a failure with its run time. The rest
  * of the function is 008's.

@@ -101,7 +101,7 @@ CREATE INDEX jobs_statistics_time ON jobs_statistics (bucket_time);`,
     id: "005-definition-overrider",
     sql: `
 -- Who turned on or changed an app-provided definition's schedule by an override: its scheduled
--- jobs run within that identity's current rights too (CONTRACT.md 12). Null: the author's schedule.
+-- jobs run within that identity's current rights too (docs/ACCESS.md). Null: the author's schedule.
 ALTER TABLE jobs_definitions ADD COLUMN overrider jsonb;`,
   },
   {

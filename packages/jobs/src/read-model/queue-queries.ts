@@ -5,7 +5,7 @@ import type { Caller } from "@platform/kernel";
 import { attributeValueConditions, keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
 
-/** A queue as GET /resources/job-queues shows it (CONTRACT.md 16). */
+/** A queue as GET /resources/job-queues shows it (docs/JOBS.md). */
 export type JobQueueRecord = {
   readonly queue: string;
   readonly paused: boolean;

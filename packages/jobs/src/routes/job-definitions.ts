@@ -23,7 +23,7 @@ import type { DefinitionWriter } from "../write/definition-writer.ts";
 const BASE = "/resources/job-definitions";
 const DEFINITIONS = "job-definitions";
 
-/** Everything after `/resources/job-definitions/`: ids may hold `/` (CONTRACT.md 11). */
+/** Everything after `/resources/job-definitions/`: ids may hold `/` (`apps/<appId>/<id>`). */
 const idOf = (c: Context) => c.req.path.slice(BASE.length + 1);
 const ONE = `${BASE}/:definitionId{.+}`;
 

@@ -10,7 +10,7 @@ const clock = fixedClock("2026-03-02T09:00:30.000Z");
 const appsDir = mkdtempSync(join(tmpdir(), "jobs-apps-dir-"));
 let t: TestPlatform;
 
-/** An app folder as CONTRACT.md 9 has it: a definition that runs every minute and creates an order each run. */
+/** An app folder (docs/APPS.md, "The folder"): a definition that runs every minute and creates an order each run. */
 const writeTickerApp = () => {
   mkdirSync(join(appsDir, "ticker", "components"), { recursive: true });
   writeFileSync(

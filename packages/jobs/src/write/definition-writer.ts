@@ -57,7 +57,7 @@ const SCHEDULE_FIELDS = [
 /**
  * An override that turns an app-provided definition's schedule on or changes it makes jobs run
  * with the definition's acl: it needs what a writer of that acl needs, and `jobs/<id>:schedule`
- * (CONTRACT.md 12). True when the override does so (its maker is then recorded); pausing,
+ * (docs/ACCESS.md). True when the override does so (its maker is then recorded); pausing,
  * clearing the schedule or moving the queue needs only `job-definitions:write`.
  */
 const requireSchedulingRights = (

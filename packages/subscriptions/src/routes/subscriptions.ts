@@ -22,7 +22,7 @@ import { subscriptionCheckpoints } from "./checkpoints.ts";
 const invalid = (path: string, message: string) =>
   new DomainError("VALIDATION_FAILED", "The subscription is invalid", [{ path, message }]);
 
-/** `/resources/subscriptions`: PUT (create with a secret shown once, or change), GET, list, DELETE (CONTRACT.md 17). */
+/** `/resources/subscriptions` (docs/WEBHOOKS.md): PUT (create, the secret shown once, or change), GET, list, DELETE. */
 export const subscriptionRoutes = (
   deps: PlatformDeps,
   attempts: AttemptLog,

@@ -2,7 +2,7 @@ import type { EventMetadata } from "@platform/kernel";
 import { when } from "../../html/format.ts";
 import type { Viewer } from "../../session/viewer.ts";
 
-/** An event of `GET /resources/actors/{type}/{id}/journal` (CONTRACT.md 6). */
+/** An event of `GET /resources/actors/{type}/{id}/journal`. */
 export type JournalEvent = {
   readonly type: string;
   readonly version: number;
