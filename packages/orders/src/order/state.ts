@@ -1,34 +1,26 @@
-import type { DeliveryAddress, OrderEvent } from "./events.ts";
+import type {
+  DeliveryAddress,
+  DeliveryCreated,
+  OrderCancelled,
+  OrderCreated,
+  OrderEvent,
+  OrderLineCreated,
+  OrderLineSalesTaxSet,
+} from "./events.ts";
 
-export type OrderHeader = {
-  readonly orderNumber: string;
-  readonly createdAt: string;
-  readonly currencyCode: string;
-  readonly taxIncluded: boolean;
-  readonly channelKey: string | null;
-};
+/*
+ * The state's parts are the events' payloads plus what later events change, derived from the event types so that
+ * a field added to an event cannot be forgotten here.
+ */
+export type OrderHeader = OrderCreated["data"];
 
-export type Delivery = {
-  readonly deliveryId: string;
-  readonly shippingPrice: string | null;
-  readonly address: DeliveryAddress | null;
-};
+export type Delivery = DeliveryCreated["data"] & { readonly address: DeliveryAddress | null };
 
-export type OrderLine = {
-  readonly orderLineId: string;
-  readonly deliveryId: string;
-  readonly productNumber: string;
-  readonly description: string;
-  readonly image: string | null;
-  readonly quantity: number;
-  readonly unitPrice: string;
-  /** The rate given with the line or by the default-tax rule; null = untaxed so far. */
-  readonly taxFactor: string | null;
-  /** Where the rate came from. */
+export type OrderLine = OrderLineCreated["data"] & {
+  /** Where the rate (taxFactor: given with the line or by the default-tax rule; null = untaxed so far) came from. */
   readonly taxSource: "line" | "default" | null;
   /** A fixed tax amount for the line that overrides the rate (setOrderLineTax). */
-  readonly salesTax: string | null;
-  readonly skus: Readonly<Record<string, number>>;
+  readonly salesTax: OrderLineSalesTaxSet["data"]["salesTax"] | null;
 };
 
 /** The folded order. Arrays keep creation order; ids are unique within an order for its lifetime. */
@@ -39,7 +31,7 @@ export type OrderState = {
   readonly lines: readonly OrderLine[];
   /** Every delivery and line id ever used (removed ones too), so ids are never reused. */
   readonly usedIds: readonly string[];
-  readonly cancellation: { readonly cancelledAt: string; readonly reason: string | null } | null;
+  readonly cancellation: OrderCancelled["data"] | null;
 };
 
 export const initialOrderState = (): OrderState => ({

@@ -1,19 +1,13 @@
-import type { PushTarget, SendingEvent, TransportName } from "./events.ts";
+import type { PushTarget, SendingEvent, SendingQueuedData } from "./events.ts";
 
 export type SendingStatus = "pending" | "sent" | "bounced" | "cancelled";
 
-/** The sending as folded from its journal. */
-export type SendingState = {
+/**
+ * The sending as folded from its journal: SendingQueued's payload (derived from it, so a field added to the event is
+ * in the state too) and what the later events change.
+ */
+export type SendingState = Omit<SendingQueuedData, "deliverCopies" | "push"> & {
   readonly status: SendingStatus | "none";
-  readonly recipient: string;
-  readonly transport: TransportName;
-  readonly category: string;
-  readonly subject: string | null;
-  readonly plainText: string | null;
-  readonly html: string | null;
-  readonly cc: string;
-  readonly bcc: string;
-  readonly dynamic: Readonly<Record<string, unknown>>;
   readonly retryCount: number;
   readonly nextAttemptAt: string | null;
   readonly errorMessage: string | null;
