@@ -14,3 +14,12 @@ export { passwordProblem } from "./passwords/policy.ts";
 export { MAX_EMAIL_LENGTH } from "./passwords/password-throttle.ts";
 export type { ThrottleOptions } from "./passwords/password-throttle.ts";
 export { iamContract } from "./contract/index.ts";
+export type {
+  ClientAnswer,
+  ClientSecretAnswer,
+  CreatedClientSecretAnswer,
+  MeAnswer,
+  PrincipalAnswer,
+  RoleAnswer,
+  SessionAnswer,
+} from "./contract/answers.ts";

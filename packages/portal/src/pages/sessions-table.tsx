@@ -1,22 +1,11 @@
+import type { SessionAnswer } from "@platform/iam";
 import { when } from "../html/format.ts";
 import { CsrfField } from "../html/layout.tsx";
 import { Table } from "../html/table.tsx";
 import type { Viewer } from "../session/viewer.ts";
 
-/** A session as `GET /resources/iam/principals/{id}/sessions` lists it. */
-export type Session = {
-  readonly id: string;
-  readonly type: string;
-  readonly createdAt: string;
-  readonly accessTokenExpiresAt: string;
-  readonly refreshTokenExpiresAt: string | null;
-  readonly isCurrent: boolean;
-  readonly isRevoked: boolean;
-  readonly clientId: string | null;
-  readonly clientName: string | null;
-  readonly description: string | null;
-  readonly scope: readonly string[] | null;
-};
+/** A session as `GET /resources/iam/principals/{id}/sessions` lists it: IAM's published answer. */
+export type Session = SessionAnswer;
 
 /** Sessions (sign-ins or personal access tokens) with a revoke button each. */
 export const SessionsTable = (props: {

@@ -1,21 +1,13 @@
+import type { MeAnswer, PrincipalAnswer } from "@platform/iam";
 import type { PostedForm } from "./posted-form.ts";
 import { acesGrant } from "@platform/kernel";
 
-/** `GET /resources/me` as the portal reads it. */
-export type Me = {
-  readonly kind: "principal" | "client";
-  readonly id: string;
-  readonly principal: {
-    readonly id: string;
-    readonly name: string;
-    readonly email: string;
-    readonly etag: string;
-  } | null;
-  readonly roles: readonly string[];
-  readonly scope: readonly string[];
-  readonly isOwner: boolean;
-  readonly sessionId: string;
-  readonly passwordChangeRequired: boolean;
+/** `GET /resources/me` as the portal reads it: the parts of IAM's published answer it uses. */
+export type Me = Pick<
+  MeAnswer,
+  "kind" | "id" | "roles" | "scope" | "isOwner" | "sessionId" | "passwordChangeRequired"
+> & {
+  readonly principal: Pick<PrincipalAnswer, "id" | "name" | "email" | "etag"> | null;
 };
 
 /** Who is looking at a page, what they may do, and the form token of their browser. */

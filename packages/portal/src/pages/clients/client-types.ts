@@ -1,30 +1,10 @@
-/** A client as the API shows it (GET /resources/iam/clients/{id}). */
-export type Client = {
-  readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  readonly redirectUris: readonly string[];
-  readonly grantTypes: readonly string[];
-  readonly scopes: readonly string[];
-  readonly tokenEndpointAuthMethod: string;
-  readonly backchannelLogoutUri: string | null;
-  readonly backchannelLogoutSessionRequired: boolean;
-  readonly roles: readonly string[];
-  readonly type: string;
-  readonly isSystem: boolean;
-  readonly suspendedAt: string | null;
-  readonly createdAt: string | null;
-  readonly etag: string;
-};
+import type { ClientAnswer, ClientSecretAnswer, CreatedClientSecretAnswer } from "@platform/iam";
+
+/** A client as the API shows it (GET /resources/iam/clients/{id}): IAM's published answer. */
+export type Client = ClientAnswer;
 
 /** A client secret as listed (never its value) and, once, as created (with `secret`). */
-export type ClientSecret = {
-  readonly id: string;
-  readonly description: string;
-  readonly createdAt: string;
-  readonly expiresAt: string | null;
-  readonly secret?: string;
-};
+export type ClientSecret = ClientSecretAnswer & Partial<Pick<CreatedClientSecretAnswer, "secret">>;
 
 /** What the new-client form asks, mapped onto the API's properties. */
 export type ClientDraft = {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
+import type { RoleAnswer } from "@platform/iam";
 import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
 import { ApiErrorNotice, DoneNotice, pageStatus, refusal } from "../../html/api-error.tsx";
 import { CsrfField, Notice, Page } from "../../html/layout.tsx";
@@ -11,14 +12,8 @@ import type { PortalEnv, Viewer } from "../../session/viewer.ts";
 
 const SECTION = "/portal/roles";
 
-type AclEntry = { readonly resource: string; readonly permission: string };
-export type RoleRecord = {
-  readonly key: string;
-  readonly description: string;
-  readonly acl: { readonly entries: readonly AclEntry[] };
-  readonly isSystem: boolean;
-  readonly etag: string;
-};
+/** A role as the API answers it: IAM's published answer. */
+export type RoleRecord = RoleAnswer;
 
 const aclText = (r: RoleRecord | undefined) =>
   r ? r.acl.entries.map((e) => `${e.resource}:${e.permission}`).join("\n") : "";
