@@ -1,2 +1,0 @@
-export { startWorker } from "@platform/host";
-export type { Worker } from "@platform/host";
