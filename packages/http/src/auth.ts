@@ -3,6 +3,7 @@ import { DomainError, attributesAllow } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
 import { getRequestId } from "./request-id.ts";
+import type { GatewayEnv } from "./gateway-env.ts";
 
 /** Turns a bearer token into a caller, or null when it is unknown, expired or revoked. IAM provides it. */
 export type Authenticator = { authenticate(token: string, c: Context): Promise<Caller | null> };
@@ -21,7 +22,7 @@ const passwordChangeAllows = (method: string, path: string, caller: Caller): boo
 
 /** Requires `Authorization: Bearer …`; sets the caller. 401 UNAUTHENTICATED otherwise. */
 export const bearerAuth =
-  (authenticator: () => Authenticator): MiddlewareHandler =>
+  (authenticator: () => Authenticator): MiddlewareHandler<GatewayEnv> =>
   async (c, next) => {
     const header = c.req.header("Authorization") ?? "";
     const m = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header);
@@ -30,28 +31,28 @@ export const bearerAuth =
     if (!caller) throw new DomainError("UNAUTHENTICATED", "The token is invalid, expired or revoked");
     if (caller.passwordChangeRequired && !passwordChangeAllows(c.req.method, c.req.path, caller))
       throw new DomainError("PASSWORD_CHANGE_REQUIRED", "Change your password first (POST /resources/me/password)");
-    c.set("caller" as never, caller as never);
+    c.set("caller", caller);
     await next();
   };
 
 /** Like bearerAuth, but lets requests without an Authorization header through as anonymous. */
 export const optionalBearerAuth =
-  (authenticator: () => Authenticator): MiddlewareHandler =>
+  (authenticator: () => Authenticator): MiddlewareHandler<GatewayEnv> =>
   async (c, next) => {
     if (!c.req.header("Authorization")) return next();
     return bearerAuth(authenticator)(c, next);
   };
 
-export const getCaller = (c: Context): Caller => {
-  const caller = c.get("caller" as never) as Caller | undefined;
+export const getCaller = (c: Context<GatewayEnv>): Caller => {
+  const caller = c.get("caller");
   if (!caller) throw new DomainError("UNAUTHENTICATED", "A bearer token is required");
   return caller;
 };
 
-export const findCaller = (c: Context): Caller | undefined => c.get("caller" as never) as Caller | undefined;
+export const findCaller = (c: Context<GatewayEnv>): Caller | undefined => c.get("caller");
 
 /** 403 unless the caller may do `permission` on `resource`. */
-export const requirePermission = (c: Context, resource: string, permission: string): Caller => {
+export const requirePermission = (c: Context<GatewayEnv>, resource: string, permission: string): Caller => {
   const caller = getCaller(c);
   if (!caller.can(resource, permission)) throw new DomainError("FORBIDDEN", `Requires ${resource}:${permission}`);
   return caller;
@@ -63,8 +64,8 @@ export const requireAttributes = (caller: Caller, record: Readonly<Record<string
 };
 
 /** The runtime's view of who is acting, for event metadata. */
-export const initiatorOf = (c: Context): Initiator => {
-  const caller = c.get("caller" as never) as Caller | undefined;
+export const initiatorOf = (c: Context<GatewayEnv>): Initiator => {
+  const caller = c.get("caller");
   return {
     principalId: caller?.principalId,
     clientId: caller?.clientId,
@@ -85,7 +86,7 @@ const header = (c: Context, name: string): string | undefined => {
  * request id; `X-Correlation-Id` and `X-Causation-Id` when a caller continues a chain of
  * its own, else both are the request id (the request is the cause).
  */
-export const requestInitiator = (c: Context): Initiator => {
+export const requestInitiator = (c: Context<GatewayEnv>): Initiator => {
   const base = initiatorOf(c);
   return {
     ...base,

@@ -56,7 +56,7 @@ export const onError = (log: Log) => (err: Error, c: Context) => {
   if (status === 413) return sendError(c, new DomainError("PAYLOAD_TOO_LARGE", "Request body is too large"));
   if (status === 400 || err instanceof SyntaxError)
     return sendError(c, new DomainError("INVALID_REQUEST", "Malformed request"));
-  const requestId = c.res.headers.get("X-Request-Id") ?? c.get("requestId" as never);
+  const requestId = c.res.headers.get("X-Request-Id") ?? c.get("requestId");
   log.error({ err: { message: err.message, stack: err.stack }, requestId, path: c.req.path }, "unhandled error");
   return c.json(errorBody("INTERNAL", `Internal error (request ${String(requestId)})`), 500);
 };

@@ -33,6 +33,7 @@ export {
   requestInitiator,
 } from "./auth.ts";
 export type { Authenticator } from "./auth.ts";
+export type { GatewayEnv } from "./gateway-env.ts";
 export { authenticatorKey, gatewayKey, makersKey } from "./services.ts";
 export type { MakerAuthority, MakerRecord, Makers } from "./services.ts";
 export type { Gateway } from "./services.ts";

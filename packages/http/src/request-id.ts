@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { GatewayEnv } from "./gateway-env.ts";
 
 const VALID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Takes X-Request-Id from the request when it is sane, else makes one; echoes it on every response. */
-export const requestId = (): MiddlewareHandler => async (c, next) => {
+export const requestId = (): MiddlewareHandler<GatewayEnv> => async (c, next) => {
   const given = c.req.header("X-Request-Id");
   const id = given && VALID.test(given) ? given : randomUUID();
-  c.set("requestId" as never, id as never);
+  c.set("requestId", id);
   c.header("X-Request-Id", id);
   await next();
   c.res.headers.set("X-Request-Id", id);
 };
 
-export const getRequestId = (c: { get: (k: never) => unknown }): string => String(c.get("requestId" as never) ?? "");
+export const getRequestId = (c: Context<GatewayEnv>): string => c.get("requestId") ?? "";

@@ -20,6 +20,7 @@ import { currentMakers } from "./current-makers.ts";
 import type { IngressEntry } from "./ingress-table.ts";
 import { observedRun } from "../components/run-metrics.ts";
 import { runCaller } from "./run-caller.ts";
+import type { GatewayEnv } from "@platform/http";
 
 const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
@@ -53,9 +54,9 @@ const inputOf = async (c: Context, method: string): Promise<unknown> => {
  * are 400 VALIDATION_FAILED, 502 COMPONENT_FAILED and 504 COMPONENT_TIMEOUT (not logged as
  * platform errors: they are the component's).
  */
-export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
+export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono<GatewayEnv> => {
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
-  const app = new Hono();
+  const app = new Hono<GatewayEnv>();
   app.all("/ingress/*", async (c) => {
     await apps.table.start();
     const route = c.req.path.slice("/ingress/".length);

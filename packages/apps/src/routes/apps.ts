@@ -15,12 +15,13 @@ import { ID_PATTERN } from "../manifest/manifest.ts";
 import { findApp, findPortalPage, listApps } from "../read-model/queries.ts";
 import { appPageHeaders } from "./portal-page-headers.ts";
 import { toRecord } from "../read-model/record.ts";
+import type { GatewayEnv } from "@platform/http";
 
 /**
  * /resources/apps: install or upgrade (PUT), read, list, remove, an app's journal and its portal page (docs/APPS.md).
  */
-export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono => {
-  const app = new Hono();
+export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono<GatewayEnv> => {
+  const app = new Hono<GatewayEnv>();
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
   app.use("/resources/apps", auth);
   app.use("/resources/apps/*", auth);

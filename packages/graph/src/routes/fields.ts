@@ -17,6 +17,7 @@ import type { FieldRegistry } from "../custom/registry.ts";
 import { FIELD_NAME, indexNameOf, parseSource } from "../custom/source.ts";
 import { graphFieldId } from "../field/actor.ts";
 import { fieldView, findField, listFields } from "../read-model/queries.ts";
+import type { GatewayEnv } from "@platform/http";
 
 const BASE = "/resources/registry/graph/:node/fields";
 
@@ -30,8 +31,8 @@ const invalid = (path: string, message: string) =>
  * `graph/<node>:query` (whoever may query a node may learn its fields). A field is answered with
  * its index's state: `building` until the indexer has built it, then `ready`.
  */
-export const fieldRoutes = (deps: PlatformDeps, registry: FieldRegistry): Hono => {
-  const app = new Hono();
+export const fieldRoutes = (deps: PlatformDeps, registry: FieldRegistry): Hono<GatewayEnv> => {
+  const app = new Hono<GatewayEnv>();
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
   app.use(BASE, auth);
   app.use(`${BASE}/*`, auth);

@@ -9,10 +9,11 @@ import type { IamInternals } from "../internals.ts";
 import { clientAces } from "../access/client-policy.ts";
 import { AdminClientSchema } from "../contract/client-requests.ts";
 import { CLIENTS, callerFor, mustFind } from "./common.ts";
+import type { GatewayEnv } from "@platform/http";
 
 /** `POST /iam/clients`: an administrator creates a client; the answer shows its secret once. */
 export const adminClientRoutes = (iam: IamInternals) => {
-  const app = new Hono();
+  const app = new Hono<GatewayEnv>();
 
   app.post("/iam/clients", async (c) => {
     const caller = callerFor(c, CLIENTS, "write");

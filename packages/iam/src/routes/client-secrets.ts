@@ -9,10 +9,11 @@ import { loadClient } from "../access/client-policy.ts";
 import { ClientSecretCreateSchema } from "../contract/client-requests.ts";
 import { CLIENTS, callerFor, mustFind } from "./common.ts";
 import { clientIdOf } from "./ids.ts";
+import type { GatewayEnv } from "@platform/http";
 
 /** A client's secrets: list (metadata only), create (secret shown once), delete (invalid at once). */
 export const clientSecretRoutes = (iam: IamInternals) => {
-  const app = new Hono();
+  const app = new Hono<GatewayEnv>();
 
   app.get("/resources/iam/clients/:id/secrets", async (c) => {
     const caller = callerFor(c, CLIENTS, "read");

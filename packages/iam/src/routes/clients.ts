@@ -21,6 +21,7 @@ import { ClientPatchSchema, ClientPutSchema } from "../contract/client-requests.
 import { RolesBodySchema } from "../contract/requests.ts";
 import { CLIENTS, callerFor, knownRoles, mustFind, unique, withEtag } from "./common.ts";
 import { clientIdOf } from "./ids.ts";
+import type { GatewayEnv } from "@platform/http";
 
 export const executeClient = async (
   c: Context,
@@ -36,7 +37,7 @@ export const executeClient = async (
 
 /** `/resources/iam/clients`: list, read, create/replace, patch, delete, roles, suspend, reactivate. */
 export const clientRoutes = (iam: IamInternals) => {
-  const app = new Hono();
+  const app = new Hono<GatewayEnv>();
 
   app.get("/resources/iam/clients", async (c) => {
     const caller = callerFor(c, CLIENTS, "read");

@@ -9,6 +9,7 @@ import { assertPasswordAcceptable, MAX_PASSWORD_LENGTH } from "../passwords/poli
 import { accountKey, addressKey } from "../passwords/password-throttle.ts";
 import type { IamInternals } from "../internals.ts";
 import { erasePrincipal } from "../principal/erasure.ts";
+import type { GatewayEnv } from "@platform/http";
 
 /** `POST /resources/me/password`. */
 export const PasswordChangeSchema = v.strictObject({
@@ -29,7 +30,7 @@ export const EraseMeSchema = v.strictObject({
  * good.
  */
 export const meRoutes = (iam: IamInternals) => {
-  const app = new Hono();
+  const app = new Hono<GatewayEnv>();
 
   app.get("/resources/me", async (c) => {
     const caller = getCaller(c);

@@ -10,6 +10,7 @@ import { AclBodySchema, RolesBodySchema } from "../contract/requests.ts";
 import { PRINCIPALS, callerFor, knownRoles, unique } from "./common.ts";
 import { principalIdOf } from "./ids.ts";
 import { executeAndShow, loadVisiblePrincipal, toAces } from "./principals.ts";
+import type { GatewayEnv } from "@platform/http";
 
 /** A temporary password lasts this long when unused (it also expires on first use). */
 const TEMPORARY_PASSWORD_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -33,7 +34,7 @@ export const generateTemporaryPassword = (): string => {
 
 /** Suspension, password reset, roles, ACL and sessions of a principal. */
 export const principalActionRoutes = (iam: IamInternals) => {
-  const app = new Hono();
+  const app = new Hono<GatewayEnv>();
 
   app.post("/resources/iam/principals/:id/suspend", async (c) => {
     const caller = callerFor(c, PRINCIPALS, "write");

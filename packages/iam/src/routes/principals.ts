@@ -19,6 +19,7 @@ import { PRINCIPALS, callerFor, knownRoles, mustFind, unique, withEtag } from ".
 import { principalIdOf } from "./ids.ts";
 import { erasePrincipal } from "../principal/erasure.ts";
 import * as v from "valibot";
+import type { GatewayEnv } from "@platform/http";
 
 export const toAces = (acl: AclInput | undefined): string[] => {
   try {
@@ -85,7 +86,7 @@ const listQuery = (c: Context, caller: Caller) => {
 
 /** `/resources/iam/principals`: list, read, create/replace, patch, delete. */
 export const principalRoutes = (iam: IamInternals) => {
-  const app = new Hono();
+  const app = new Hono<GatewayEnv>();
 
   app.get("/resources/iam/principals", async (c) => {
     const caller = callerFor(c, PRINCIPALS, "read");

@@ -12,6 +12,7 @@ import type { IamInternals } from "../internals.ts";
 import { ROLES, callerFor, mustFind, withEtag } from "./common.ts";
 import { toAces } from "./principals.ts";
 import { RoleKeySchema } from "../contract/requests.ts";
+import type { GatewayEnv } from "@platform/http";
 
 /** `PUT /resources/iam/roles/{key}`. */
 export const RolePutSchema = v.strictObject({
@@ -35,7 +36,7 @@ const refuseSystem = (key: string) => {
 
 /** `/resources/iam/roles`: list, read, create/replace (PUT), delete. Built-in `system:` roles are read-only. */
 export const roleRoutes = (iam: IamInternals) => {
-  const app = new Hono();
+  const app = new Hono<GatewayEnv>();
 
   app.get("/resources/iam/roles", async (c) => {
     callerFor(c, ROLES, "read");

@@ -19,6 +19,7 @@ import { toRecord } from "../read-model/record.ts";
 import { checkSchedule, nextOccurrences } from "../schedule/cron.ts";
 import type { CompiledSchedule } from "../schedule/cron.ts";
 import type { DefinitionWriter } from "../write/definition-writer.ts";
+import type { GatewayEnv } from "@platform/http";
 
 const BASE = "/resources/job-definitions";
 const DEFINITIONS = "job-definitions";
@@ -40,8 +41,8 @@ const parseOccurrences = (raw: string | undefined): number | undefined => {
  * `/resources/job-definitions`: PUT (full assert), PATCH (merge, or a tenant override), GET (with `occurrences`), list,
  * DELETE.
  */
-export const jobDefinitionRoutes = (deps: PlatformDeps, writer: DefinitionWriter, clock: Clock): Hono => {
-  const app = new Hono();
+export const jobDefinitionRoutes = (deps: PlatformDeps, writer: DefinitionWriter, clock: Clock): Hono<GatewayEnv> => {
+  const app = new Hono<GatewayEnv>();
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
   app.use(BASE, auth);
   app.use(`${BASE}/*`, auth);

@@ -16,6 +16,7 @@ import type { PlatformDeps } from "@platform/host";
 import { Queue } from "../definition/body.ts";
 import { findQueue, listQueues } from "../read-model/queue-queries.ts";
 import type { JobService } from "../run/job-service.ts";
+import type { GatewayEnv } from "@platform/http";
 
 const BASE = "/resources/job-queues";
 
@@ -33,8 +34,8 @@ const require = (caller: Caller, permission: "read" | "write") => {
  * resuming one (PUT, `job-queues:write`): the queue's actor records who did it, and every
  * worker's next claim skips a paused queue's jobs.
  */
-export const jobQueueRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): Hono => {
-  const app = new Hono();
+export const jobQueueRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): Hono<GatewayEnv> => {
+  const app = new Hono<GatewayEnv>();
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
   app.use(BASE, auth);
   app.use(`${BASE}/*`, auth);

@@ -23,6 +23,7 @@ import { toJobRecord } from "../read-model/job-record.ts";
 import type { JobRow } from "../read-model/job-record.ts";
 import type { JobService } from "../run/job-service.ts";
 import { forbidden, holdsOnSomeJobs } from "./job-access.ts";
+import type { GatewayEnv } from "@platform/http";
 
 const BASE = "/resources/jobs";
 const STATUSES = ["pending", "running", "succeeded", "failed", "cancelled"] as const;
@@ -41,8 +42,8 @@ const ListQuery = v.object({
 const FILTERS = ["jobDefinitionId", "status", "queue", "runAtBefore", "finishedAfter"] as const;
 
 /** `/resources/jobs`: schedule (POST), read, list and cancel (DELETE) jobs; `jobs[/<definition>]:*` per job. */
-export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): Hono => {
-  const app = new Hono();
+export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): Hono<GatewayEnv> => {
+  const app = new Hono<GatewayEnv>();
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
   app.use(BASE, auth);
   app.use(`${BASE}/*`, auth);

@@ -24,6 +24,7 @@ import { findSending, listSendings } from "../read-model/queries.ts";
 import { toRecord } from "../read-model/record.ts";
 import { holdForCancel, releaseClaim } from "../dispatch/claims.ts";
 import { fromResetShape } from "./reset-shape.ts";
+import type { GatewayEnv } from "@platform/http";
 
 const Storable = v.check(isStorableText, UNSTORABLE_MESSAGE);
 const ListQuery = v.object({
@@ -36,8 +37,8 @@ const ListQuery = v.object({
 });
 
 /** /resources/sendings: queue, read, list and cancel sendings. */
-export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono => {
-  const app = new Hono();
+export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono<GatewayEnv> => {
+  const app = new Hono<GatewayEnv>();
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
   // Public, ahead of the bearer check: a browser needs the key to subscribe (applicationServerKey).
   app.get("/resources/sendings/push/vapid-public-key", (c) => {

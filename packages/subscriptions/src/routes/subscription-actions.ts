@@ -20,10 +20,14 @@ import { shownData } from "../delivery/webhook.ts";
 import type { SubscriptionCommand } from "../subscription/commands.ts";
 import { BASE, RESOURCE, answerSubscription, idOf, requireExisting } from "./common.ts";
 import { subscriptionCheckpoints } from "./checkpoints.ts";
+import type { GatewayEnv } from "@platform/http";
 
 /** Pause, resume, replay; the recent deliveries and the journal of one subscription. */
-export const subscriptionActionRoutes = (deps: PlatformDeps, changed: (id: string) => Promise<void>): Hono => {
-  const app = new Hono();
+export const subscriptionActionRoutes = (
+  deps: PlatformDeps,
+  changed: (id: string) => Promise<void>,
+): Hono<GatewayEnv> => {
+  const app = new Hono<GatewayEnv>();
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
   app.use(`${BASE}/*`, auth);
   const checkpoints = subscriptionCheckpoints(deps.db.pool);

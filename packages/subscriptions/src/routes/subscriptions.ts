@@ -18,6 +18,7 @@ import type { AttemptLog } from "../delivery/attempts.ts";
 import { newSecret } from "../delivery/webhook.ts";
 import { BASE, RESOURCE, answerSubscription, idOf, makerOf, requireExisting } from "./common.ts";
 import { subscriptionCheckpoints } from "./checkpoints.ts";
+import type { GatewayEnv } from "@platform/http";
 
 const invalid = (path: string, message: string) =>
   new DomainError("VALIDATION_FAILED", "The subscription is invalid", [{ path, message }]);
@@ -27,8 +28,8 @@ export const subscriptionRoutes = (
   deps: PlatformDeps,
   attempts: AttemptLog,
   changed: (id: string) => Promise<void>,
-): Hono => {
-  const app = new Hono();
+): Hono<GatewayEnv> => {
+  const app = new Hono<GatewayEnv>();
   const auth = bearerAuth(() => deps.services.get(authenticatorKey));
   app.use(BASE, auth);
   app.use(`${BASE}/*`, auth);
