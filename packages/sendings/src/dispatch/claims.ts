@@ -17,7 +17,8 @@ export const claimNext = async (
     `UPDATE sendings_queue SET claimed_by = $1, lease_until = clock_timestamp() + make_interval(secs => $2::float8)
       WHERE sending_id = (
         SELECT sending_id FROM sendings_queue
-         WHERE transport = ANY($3) AND due_at <= clock_timestamp() AND (lease_until IS NULL OR lease_until < clock_timestamp())
+         WHERE transport = ANY($3) AND due_at <= clock_timestamp()
+           AND (lease_until IS NULL OR lease_until < clock_timestamp())
          ORDER BY due_at, sending_id
          LIMIT 1
          FOR UPDATE SKIP LOCKED)

@@ -13,7 +13,8 @@ afterAll(() => db.close());
 const ADDRESSES = "004-erasure-addresses";
 const row = (id: string, recipient: string | null, cc: string | null, bcc: string | null, erased = false) =>
   db.pool.query(
-    `INSERT INTO sendings_sendings (sending_id, recipient, recipient_lc, transport, status, category, subject, created_at, updated_at, cc, bcc, erased_at)
+    `INSERT INTO sendings_sendings (sending_id, recipient, recipient_lc, transport, status, category, subject,
+        created_at, updated_at, cc, bcc, erased_at)
       VALUES ($1, $2, lower(coalesce($2, '')), $3, 'sent', 'news', 's', now(), now(), $4, $5, $6)`,
     [id, recipient, recipient?.startsWith("+") ? "sms" : "email", cc, bcc, erased ? new Date() : null],
   );

@@ -30,14 +30,15 @@ export const createRecipientErasure = (deps: Pick<PlatformDeps, "db" | "personal
     let erased = 0;
     for (;;) {
       const { rows } = await pool.query<{ sending_id: string }>(
-        `SELECT sending_id FROM sendings_sendings WHERE erase_when_done AND erased_at IS NULL AND status <> 'pending' LIMIT ${BATCH}`,
+        `SELECT sending_id FROM sendings_sendings
+          WHERE erase_when_done AND erased_at IS NULL AND status <> 'pending' LIMIT ${BATCH}`,
       );
       if (rows.length === 0) return erased;
       const ids = rows.map((r) => r.sending_id);
       await deps.personalData.erase(ids.map((id) => `sending-${id}`));
       await pool.query(
-        `UPDATE sendings_sendings SET recipient = NULL, recipient_lc = '', addresses_lc = '{}', subject = NULL, cc = NULL, bcc = NULL, dynamic = NULL,
-            error_message = NULL, erased_at = now()
+        `UPDATE sendings_sendings SET recipient = NULL, recipient_lc = '', addresses_lc = '{}', subject = NULL,
+            cc = NULL, bcc = NULL, dynamic = NULL, error_message = NULL, erased_at = now()
           WHERE sending_id = ANY($1) AND status <> 'pending'`,
         [ids],
       );

@@ -27,7 +27,8 @@ export const Dynamic = v.optional(
     ),
     v.metadata({ type: "object" }),
     v.description(
-      `Any JSON object (nested at most ${MAX_DYNAMIC_DEPTH} deep), kept with the sending; its channelKey is an access attribute`,
+      `Any JSON object (nested at most ${MAX_DYNAMIC_DEPTH} deep), kept with the sending; ` +
+        "its channelKey is an access attribute",
     ),
     v.examples([{ orderId: 7 }]),
   ),

@@ -50,8 +50,9 @@ export type NormalizedEmail = {
 };
 
 // The WHATWG "valid email address" rule (what <input type=email> accepts), plus a length cap.
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// One DNS label: letters and digits, hyphens inside, at most 63 characters.
+const LABEL = "[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?";
+const EMAIL = new RegExp(`^[a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-]+@${LABEL}(?:\\.${LABEL})*$`);
 export const isEmailAddress = (s: string): boolean => s.length <= 254 && EMAIL.test(s);
 
 /**

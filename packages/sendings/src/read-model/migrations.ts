@@ -56,7 +56,8 @@ CREATE INDEX sendings_rate_log_at ON sendings_rate_log (at);
     sql: `
 ALTER TABLE sendings_sendings ALTER COLUMN recipient DROP NOT NULL, ALTER COLUMN subject DROP NOT NULL,
   ALTER COLUMN cc DROP NOT NULL, ALTER COLUMN bcc DROP NOT NULL, ALTER COLUMN dynamic DROP NOT NULL;
-ALTER TABLE sendings_sendings ADD COLUMN erase_when_done boolean NOT NULL DEFAULT false, ADD COLUMN erased_at timestamptz;
+ALTER TABLE sendings_sendings ADD COLUMN erase_when_done boolean NOT NULL DEFAULT false,
+  ADD COLUMN erased_at timestamptz;
 CREATE INDEX sendings_sendings_to_erase ON sendings_sendings (sending_id) WHERE erase_when_done AND erased_at IS NULL;
 `,
   },
@@ -92,7 +93,9 @@ CREATE TABLE sendings_message_ids (
     sql: `
 ALTER TABLE sendings_sendings ADD COLUMN addresses_lc text[] NOT NULL DEFAULT '{}';
 UPDATE sendings_sendings SET addresses_lc = ARRAY(
-  SELECT DISTINCT btrim(a) FROM unnest(array_prepend(recipient_lc, string_to_array(lower(coalesce(cc, '') || ',' || coalesce(bcc, '')), ','))) AS a
+  SELECT DISTINCT btrim(a)
+    FROM unnest(array_prepend(recipient_lc,
+      string_to_array(lower(coalesce(cc, '') || ',' || coalesce(bcc, '')), ','))) AS a
   WHERE btrim(a) <> ''
 ) WHERE erased_at IS NULL;
 CREATE INDEX sendings_sendings_addresses ON sendings_sendings USING gin (addresses_lc);

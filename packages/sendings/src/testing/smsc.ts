@@ -124,7 +124,10 @@ export const startTestSmsc = async (port = 0): Promise<TestSmsc> => {
     answer: (destination, ...statuses) =>
       void scripts.set(destination, [...(scripts.get(destination) ?? []), ...statuses]),
     receipt(messageId, state, options = {}) {
-      const text = `id:${messageId} sub:001 dlvrd:${state === "DELIVRD" ? "001" : "000"} submit date:2611271200 done date:2611271201 stat:${state} err:${options.err ?? "000"} text:`;
+      const delivered = state === "DELIVRD" ? "001" : "000";
+      const text =
+        `id:${messageId} sub:001 dlvrd:${delivered} submit date:2611271200 done date:2611271201 ` +
+        `stat:${state} err:${options.err ?? "000"} text:`;
       for (const session of sessions)
         session.deliver_sm({
           esm_class: smpp.ESM_CLASS.MC_DELIVERY_RECEIPT,
