@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Config } from "@platform/host";
+import type { DatabaseConfig } from "@platform/host";
 
 /**
  * Exit code when the embedded engine's data folder is missing or holds no database (sysexits'
@@ -27,7 +27,7 @@ const withoutPassword = (url: string): string => {
  * database yet.
  */
 export const dataSource = (
-  config: Pick<Config, "dataDir" | "databaseUrl" | "eventStoreUrl">,
+  config: Pick<DatabaseConfig, "dataDir" | "databaseUrl" | "eventStoreUrl">,
   cwd: string = process.cwd(),
 ): DataSource => {
   const events = config.eventStoreUrl ? `; events in ${withoutPassword(config.eventStoreUrl)}` : "";

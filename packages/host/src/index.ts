@@ -1,5 +1,17 @@
 export { loadConfig, ConfigError } from "./config.ts";
-export type { Config } from "./config.ts";
+export type {
+  Config,
+  ServerConfig,
+  DatabaseConfig,
+  PersonalDataConfig,
+  ObservabilityConfig,
+  IamConfig,
+  SendingsConfig,
+  JobsConfig,
+  AppsConfig,
+  OutboundConfig,
+  GraphConfig,
+} from "./config.ts";
 export { createLogger } from "./logger.ts";
 export type { Logger } from "./logger.ts";
 export { serviceKey, createServiceRegistry } from "./services.ts";

@@ -2,7 +2,7 @@ import { hkdfSync, randomBytes } from "node:crypto";
 import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { dataKeyBytes } from "../config.ts";
-import type { Config } from "../config.ts";
+import type { DatabaseConfig, PersonalDataConfig } from "../config.ts";
 
 /** The key that wraps every subject's key (and the lookup-hash key), derived from DATA_KEY. */
 export const wrappingKeyOf = (dataKey: Buffer): Buffer =>
@@ -44,7 +44,7 @@ const keyFromFile = async (dataDir: string): Promise<Buffer> => {
  * refuses the file (loadConfig): a key kept beside the data protects nothing once both are copied.
  */
 export const loadDataKey = async (
-  config: Pick<Config, "dataKey" | "dataDir">,
+  config: Pick<PersonalDataConfig, "dataKey"> & Pick<DatabaseConfig, "dataDir">,
 ): Promise<{ readonly key: Buffer; readonly source: "DATA_KEY" | "file" }> => {
   if (config.dataKey) return { key: dataKeyBytes(config.dataKey)!, source: "DATA_KEY" };
   return { key: await keyFromFile(config.dataDir), source: "file" };

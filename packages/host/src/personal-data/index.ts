@@ -1,6 +1,6 @@
 import type { Database } from "@platform/db";
 import type { EventStore } from "@platform/event-store";
-import type { Config } from "../config.ts";
+import type { DatabaseConfig, PersonalDataConfig } from "../config.ts";
 import type { BoundedContext } from "../context.ts";
 import type { Logger } from "../logger.ts";
 import { dataKeyBytes } from "../config.ts";
@@ -52,7 +52,7 @@ export const personalDataPolicy = (contexts: readonly BoundedContext[]): Persona
  * start) and wraps the store so the contexts' personal fields are sealed on append and opened on read.
  */
 export const openPersonalData = async (options: {
-  config: Config;
+  config: PersonalDataConfig & DatabaseConfig;
   db: Database;
   contexts: readonly BoundedContext[];
   log: Logger;

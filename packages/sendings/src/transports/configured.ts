@@ -1,4 +1,4 @@
-import type { Config } from "@platform/host";
+import type { OutboundConfig, SendingsConfig } from "@platform/host";
 import type { SmtpTimeouts } from "./smtp-mailer.ts";
 import type { SmsReceipt } from "./sms-receipt.ts";
 import type { Transport } from "./transport.ts";
@@ -22,7 +22,10 @@ export type TransportOptions = {
  * module (and its library: nodemailer, web-push, smpp) is loaded only when it is configured,
  * which keeps them out of the start of a process that does not deliver by them.
  */
-export const configuredTransports = async (config: Config, options: TransportOptions = {}): Promise<Transport[]> => {
+export const configuredTransports = async (
+  config: SendingsConfig & Pick<OutboundConfig, "outboundAllowPrivate">,
+  options: TransportOptions = {},
+): Promise<Transport[]> => {
   const out: Transport[] = [];
   if (config.smtpUrl) {
     const { createSmtpMailer, emailTransport } = await import("./smtp-mailer.ts");

@@ -1,0 +1,46 @@
+import * as v from "valibot";
+import { type Env, int, readEnv, url } from "./env.ts";
+
+const entries = {
+  DATA_DIR: v.optional(v.string(), "./data"),
+  PGLITE_SHARED_BUFFERS: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}(kB|MB|GB)$/, "must be a size such as 16MB (kB, MB or GB)")),
+    "16MB",
+  ),
+  PGLITE_VACUUM_INTERVAL_MS: v.optional(int(1000, 604_800_000), "3600000"),
+  DATABASE_URL: v.optional(url(["postgres", "postgresql"])),
+  EVENTSTORE_URL: v.optional(url(["kurrentdb", "esdb", "kurrentdb+discover", "esdb+discover"])),
+  FOLLOWER_LEASE: v.optional(v.picklist(["auto", "time"], "must be auto or time"), "auto"),
+};
+
+/** Where the data lives: the embedded engine in DATA_DIR, or PostgreSQL (and KurrentDB for the events). */
+export type DatabaseConfig = {
+  readonly dataDir: string;
+  /** The embedded engine's buffer pool (PostgreSQL's shared_buffers), resident for good once used. */
+  readonly pgliteSharedBuffers: string;
+  /**
+   * How often the worker vacuums the embedded engine's tables (it has no autovacuum); the tables an erasure touched,
+   * soon after it too.
+   */
+  readonly pgliteVacuumIntervalMs: number;
+  readonly databaseUrl: string | undefined;
+  readonly eventStoreUrl: string | undefined;
+  /**
+   * How the worker leases its projections and reactors: "auto" (a session lock on PostgreSQL,
+   * released when the process dies; the embedded engine's one process takes them at start) or
+   * "time" (a 15 s lease, for a database behind a pooler in transaction mode).
+   */
+  readonly followerLease: "auto" | "time";
+};
+
+export const parseDatabaseConfig = (env: Env): DatabaseConfig => {
+  const e = readEnv(entries, env);
+  return {
+    dataDir: e.DATA_DIR,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    pgliteVacuumIntervalMs: e.PGLITE_VACUUM_INTERVAL_MS,
+    databaseUrl: e.DATABASE_URL,
+    eventStoreUrl: e.EVENTSTORE_URL,
+    followerLease: e.FOLLOWER_LEASE,
+  };
+};
