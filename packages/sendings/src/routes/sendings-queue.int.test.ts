@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { email, queue, t, useSendingsPlatform } from "./sendings-fixture.ts";
+import { email, queue, t, useSendingsPlatform } from "../test-support/sendings-fixture.ts";
 import type { SendingRecord } from "../index.ts";
-import type { Err } from "./sendings-fixture.ts";
+import type { Err } from "../test-support/sendings-fixture.ts";
 
 useSendingsPlatform();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SendingRecord } from "../index.ts";
-import { journal, push, pushBody, queue, settled, t, usePushPlatforms, vapid } from "./push-fixture.ts";
-import type { Err } from "./push-fixture.ts";
+import { journal, push, pushBody, queue, settled, t, usePushPlatforms, vapid } from "../test-support/push-fixture.ts";
+import type { Err } from "../test-support/push-fixture.ts";
 
 usePushPlatforms();
 
