@@ -20,20 +20,31 @@ const ESCAPE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title
 <h1>Orders today</h1><p>Three orders are waiting.</p><ul id="attempts"></ul>
 <script>
 const list = document.getElementById("attempts");
-const note = (name, outcome) => { const li = document.createElement("li"); li.dataset.attempt = name; li.textContent = name + ": " + outcome; list.appendChild(li); };
-const attempt = (name, read) => { try { note(name, "read " + JSON.stringify(String(read()))); } catch (e) { note(name, "blocked (" + e.name + ")"); } };
+const note = (name, outcome) => {
+  const li = document.createElement("li");
+  li.dataset.attempt = name;
+  li.textContent = name + ": " + outcome;
+  list.appendChild(li);
+};
+const attempt = (name, read) => {
+  try { note(name, "read " + JSON.stringify(String(read()))); } catch (e) { note(name, "blocked (" + e.name + ")"); }
+};
 attempt("cookie", () => document.cookie);
 attempt("localStorage", () => localStorage.getItem("x"));
 attempt("parent.document", () => parent.document.title);
 attempt("top.location.href", () => top.location.href);
 for (const path of ["/portal/me", "/resources/me"])
-  fetch(path).then((r) => r.text().then((t) => note("fetch " + path, "read " + r.status + " " + t.slice(0, 40))), (e) => note("fetch " + path, "blocked (" + e.name + ")"));
+  fetch(path).then(
+    (r) => r.text().then((t) => note("fetch " + path, "read " + r.status + " " + t.slice(0, 40))),
+    (e) => note("fetch " + path, "blocked (" + e.name + ")"),
+  );
 </script></html>`;
 
 const status = componentSource('return { open: 3, checkedBy: "status" };');
 const placeOrder = componentSource(
   "return { accepted: true };",
-  `{ orderNumber: { type: "text" }, quantity: { type: "number", default: 1 }, note: { type: ["text", "nothing"] }, placedAt: { type: "instant" },
+  `{ orderNumber: { type: "text" }, quantity: { type: "number", default: 1 }, note: { type: ["text", "nothing"] },
+     placedAt: { type: "instant" },
      lines: { type: "array", items: { type: "object", properties: { sku: { type: "text" } } } } }`,
 );
 

@@ -131,7 +131,11 @@ describe("every portal page", () => {
     const flow = login.headers.get("set-cookie")!;
     expect(Buffer.from(flow.split(";")[0]!.split(".")[2]!, "base64url").toString()).toBe("/portal");
     expect(login.headers.get("location")).toMatch(
-      /^\/oauth\/authorize\?response_type=code&client_id=portal&redirect_uri=http%3A%2F%2Flocalhost%3A\d+%2Fportal%2Fcallback&state=[\w-]{22}&code_challenge=[\w-]{43}&code_challenge_method=S256$/,
+      new RegExp(
+        "^/oauth/authorize\\?response_type=code&client_id=portal" +
+          "&redirect_uri=http%3A%2F%2Flocalhost%3A\\d+%2Fportal%2Fcallback" +
+          "&state=[\\w-]{22}&code_challenge=[\\w-]{43}&code_challenge_method=S256$",
+      ),
     );
   });
 

@@ -97,8 +97,8 @@ describe("parseReadiness", () => {
       expect(parseReadiness({ ready: false, checks: { sendings: { ok: false, error: "timeout" } } })?.sendings).toBe(
         "unavailable",
       );
-      // A check without transports (a service from before SMS and push) or with one this page cannot read: the rest still
-      // counts.
+      // A check without transports (a service from before SMS and push) or with one this page cannot read: the rest
+      // still counts.
       const { transports: _, ...beforeTransports } = READYZ.checks.sendings;
       expect(parseReadiness({ ready: true, checks: { sendings: beforeTransports } })?.sendings).toMatchObject({
         pending: 73,

@@ -79,12 +79,14 @@ const SendingsBox = (props: { sendings: SendingsStatus | "unavailable" }) => {
   const s = props.sendings;
   if (s === UNAVAILABLE) return <Box testId="sendings-queue" title="Sendings queue" value={UNAVAILABLE} />;
   const idle = notConfigured(s).map(transportLabel);
+  const high = s.bounceRateHigh ? " (above 5 %)" : "";
+  const unconfigured = idle.length ? ` · not configured: ${idle.join(", ")}` : "";
   return (
     <Box testId="sendings-queue" title="Sendings queue" value={`${s.pending} pending`} level={s.level}>
       <span class={`badge ${s.level === "healthy" ? "ok" : s.level === "warning" ? "alert" : "critical"}`}>
         {s.level}
       </span>
-      <p class="hint">{`Bounce rate, last 24 hours: ${percent(s.bounceRate24h)}${s.bounceRateHigh ? " (above 5 %)" : ""}${idle.length ? ` · not configured: ${idle.join(", ")}` : ""}`}</p>
+      <p class="hint">{`Bounce rate, last 24 hours: ${percent(s.bounceRate24h)}${high}${unconfigured}`}</p>
     </Box>
   );
 };

@@ -34,9 +34,9 @@ const Who = (props: { m: JournalEvent["metadata"]; viewer: Viewer }) => {
   ) : (
     "the platform"
   );
-  const app = m.appId
-    ? ` through app ${m.appId}${m.componentId ? `, component ${m.componentId}` : ""}${m.ingressId ? `, ingress ${m.ingressId}` : ""}`
-    : "";
+  const component = m.componentId ? `, component ${m.componentId}` : "";
+  const ingress = m.ingressId ? `, ingress ${m.ingressId}` : "";
+  const app = m.appId ? ` through app ${m.appId}${component}${ingress}` : "";
   return (
     <>
       {identity}

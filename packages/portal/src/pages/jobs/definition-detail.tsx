@@ -149,7 +149,10 @@ export const definitionDetailRoutes = (api: ApiClient) => {
                   etag={etag}
                   label="Suspend schedules"
                   danger
-                  confirm={`Suspend the schedules of ${d.jobDefinitionId}? No job is made from them until they are resumed.`}
+                  confirm={
+                    `Suspend the schedules of ${d.jobDefinitionId}? ` +
+                    "No job is made from them until they are resumed."
+                  }
                 />
               )}
             </div>

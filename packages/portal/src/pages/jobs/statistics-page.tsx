@@ -35,6 +35,8 @@ const DefinitionStatistics = (props: {
   const counts = countsChart(props.minutes, byMinute, props.zone);
   const durations = durationsChart(props.minutes, byMinute, props.zone);
   const headingId = `definition-${props.index}`;
+  const totals = `${sum("successful")} successful, ${sum("failed")} failed, ${sum("scheduled")} scheduled`;
+  const runs = "shortest, mean and longest run in ms";
   return (
     <section class="card statistics" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -44,16 +46,13 @@ const DefinitionStatistics = (props: {
       </h2>
       <p>{`${sum("scheduled")} scheduled, ${sum("successful")} successful, ${sum("failed")} failed.`}</p>
       <h3>Jobs per minute</h3>
-      <CountsSvg
-        chart={counts}
-        label={`Jobs of ${props.id} per minute: ${sum("successful")} successful, ${sum("failed")} failed, ${sum("scheduled")} scheduled; times in ${props.zone}`}
-      />
+      <CountsSvg chart={counts} label={`Jobs of ${props.id} per minute: ${totals}; times in ${props.zone}`} />
       {durations.ranges.length ? (
         <>
           <h3>Execution time</h3>
           <DurationsSvg
             chart={durations}
-            label={`Execution times of ${props.id} per minute, shortest, mean and longest run in ms; times in ${props.zone}`}
+            label={`Execution times of ${props.id} per minute, ${runs}; times in ${props.zone}`}
           />
         </>
       ) : null}
@@ -117,6 +116,7 @@ export const statisticsRoutes = (api: ApiClient, now: () => Date = () => new Dat
     if (answer.status === 200)
       for (const b of answer.body)
         byDefinition.set(b.jobDefinitionId, [...(byDefinition.get(b.jobDefinitionId) ?? []), b]);
+    const span = `From ${inZone(minutes[0], zone.zone)} to ${inZone(minutes.at(-1), zone.zone)}`;
     const known = definitions?.status === 200 ? definitions.body.jobDefinitions.map((d) => d.jobDefinitionId) : [];
     return render(
       c,
@@ -160,10 +160,7 @@ export const statisticsRoutes = (api: ApiClient, now: () => Date = () => new Dat
             </select>
           </div>
         </FilterForm>
-        <p
-          class="hint"
-          id="zone-shown"
-        >{`From ${inZone(minutes[0], zone.zone)} to ${inZone(minutes.at(-1), zone.zone)}; times are shown in ${zone.zone}. Each bar is one minute.`}</p>
+        <p class="hint" id="zone-shown">{`${span}; times are shown in ${zone.zone}. Each bar is one minute.`}</p>
         {answer.status !== 200 ? (
           <ApiErrorNotice answer={answer} />
         ) : byDefinition.size === 0 ? (

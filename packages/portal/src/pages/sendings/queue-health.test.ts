@@ -157,7 +157,10 @@ describe("the queue health panel", () => {
 
   it("says which part is unavailable and still shows the other", async () => {
     expect(await text(undefined, await load(withSendings(SENDINGS_CHECK)))).toMatch(
-      /^Queue health The queue's figures are not available \(GET \/metrics did not answer them\)\. Queue by transport Transport .* Email configured 0 healthy/,
+      new RegExp(
+        "^Queue health The queue's figures are not available \\(GET /metrics did not answer them\\)\\. " +
+          "Queue by transport Transport .* Email configured 0 healthy",
+      ),
     );
     expect(await text(parseQueueMetrics(TEXT), "unavailable")).toMatch(
       /cancelled, all time Queue by transport unavailable \(GET \/readyz did not answer each transport's queue\)$/,
