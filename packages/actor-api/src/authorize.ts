@@ -19,7 +19,7 @@ export const requireActorPermissions = (
 };
 
 /** The actor's access attributes (none when the type declares none). */
-export const attributesOf = (def: AnyActorDefinition, state: unknown): Readonly<Record<string, string | undefined>> =>
+const attributesOf = (def: AnyActorDefinition, state: unknown): Readonly<Record<string, string | undefined>> =>
   def.attributes?.(state) ?? {};
 
 /** 403 when the actor in this state is outside the caller's access attributes. */

@@ -4,7 +4,7 @@ import type { ActorMessage } from "@platform/actor-runtime";
 import { ownRecord, plainObject, toIssues } from "@platform/http";
 
 /** At most this many messages in one request. */
-export const MAX_MESSAGES = 100;
+const MAX_MESSAGES = 100;
 
 /** The request body (also what schemas/openapi.json publishes). A message body is a JSON object. */
 export const MessagesSchema = v.pipe(

@@ -79,7 +79,7 @@ const run = async (on: pg.Pool | pg.PoolClient | pg.Client, text: string, params
   return { rows: r.rows, rowCount: r.rowCount ?? 0 };
 };
 
-export type PgPoolOptions = {
+type PgPoolOptions = {
   readonly url: string;
   readonly max?: number;
   readonly schema?: string;

@@ -14,7 +14,7 @@ import type { SqlConnection, SqlPool } from "./sql-client.ts";
  * process for good. The data directory's files are in the operating system's page cache
  * anyway, so a small pool costs a read call on a miss, not a disk read.
  */
-export const DEFAULT_SHARED_BUFFERS = "16MB";
+const DEFAULT_SHARED_BUFFERS = "16MB";
 
 const commandOf = (text: string): string => /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? "";
 

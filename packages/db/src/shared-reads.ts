@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Expression } from "kysely";
 
 /** The mark a statement carries when identical copies of it may share one execution (`sharedRead`). */
-export const SHARED_READ_MARK = "/* shared read */";
+const SHARED_READ_MARK = "/* shared read */";
 
 /**
  * Marks a read-only SELECT (a list page: no side effects, no locks) as one whose identical

@@ -34,7 +34,7 @@ function normalize(key: string): string {
   return key.toLowerCase().replace(/[-_]/g, "");
 }
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 const MAX_DEPTH = 12;
 
 /** A copy of `value` with every secret key's value replaced (objects without one are kept as they are). */

@@ -6,7 +6,7 @@ import { clientColumns } from "./read-model/clients-projection.ts";
  * Built-in roles: readable, never writable through the API. `system:owner` bypasses every check (see
  * access/effective.ts).
  */
-export const SYSTEM_ROLES: Readonly<Record<string, { readonly description: string; readonly acl: readonly string[] }>> =
+const SYSTEM_ROLES: Readonly<Record<string, { readonly description: string; readonly acl: readonly string[] }>> =
   {
     "system:owner": { description: "Full administrative access; bypasses all authorization checks", acl: ["*:*"] },
     "system:portal:full": {

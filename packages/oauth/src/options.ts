@@ -25,7 +25,7 @@ export type OAuthOptions = {
   readonly clock: Clock;
 };
 
-export const defaultOAuthOptions: OAuthOptions = {
+const defaultOAuthOptions: OAuthOptions = {
   codeTtlS: 60,
   browserSessionTtlS: 8 * 3600,
   keyRotationDays: 30,

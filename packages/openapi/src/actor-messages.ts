@@ -3,7 +3,7 @@ import type { GenericSchema } from "valibot";
 import type { ContextContract, Operation } from "@platform/host";
 
 /** What the request body's schema does not say: how a message that breaks it is answered. */
-export const MESSAGE_FAILURES =
+const MESSAGE_FAILURES =
   "A message whose type is unknown or whose body breaks its schema does not fail the request " +
   'with 400: it fails alone, as `{ok: false, error: {code: "VALIDATION_FAILED", details: ' +
   '[{path: "body.…"}]}}` in `results`, and the answer is 207 (some succeeded) or 422 (none ' +

@@ -55,7 +55,7 @@ type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | Look
  * the same answer, so a name cannot resolve to a public address for the check and to an
  * internal one for the connection (DNS rebinding).
  */
-export const publicOnlyLookup =
+const publicOnlyLookup =
   (resolve: typeof dnsLookup = dnsLookup) =>
   (hostname: string, options: LookupOptions, callback: LookupCallback) => {
     resolve(hostname, { ...options, all: true }, (err, addresses) => {

@@ -18,7 +18,7 @@ export type Answer =
   | { ok: true; value: string | undefined }
   | { ok: false; error: { message: string; code?: string; status?: number } };
 
-export type JobHandlers = {
+type JobHandlers = {
   onCall?: (name: string, args: string) => Promise<Answer>;
   onLog?: (level: string, line: string) => void;
 };
@@ -52,7 +52,7 @@ type Slot = {
   outbox: ToWorker[];
 };
 
-export type PoolOptions = Omit<WorkerOptions, "wasmModule" | "mutableGlobals"> & {
+type PoolOptions = Omit<WorkerOptions, "wasmModule" | "mutableGlobals"> & {
   maxWorkers: number;
   graceMs: number;
   /** Told once when a thread cannot use snapshots (and so makes a fresh context per run). */
@@ -328,7 +328,7 @@ export class WorkerPool {
   }
 }
 
-export const timeoutError = (timeoutMs: number) => ({
+const timeoutError = (timeoutMs: number) => ({
   code: "COMPONENT_TIMEOUT" as const,
   message: `the component ran longer than ${timeoutMs} ms`,
 });

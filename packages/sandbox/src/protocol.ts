@@ -3,7 +3,7 @@
  * component sends or receives crosses as JSON text.
  */
 export type FailureCode = "COMPONENT_FAILED" | "COMPONENT_TIMEOUT" | "VALIDATION_FAILED";
-export type Failure = { code: FailureCode; message: string; details?: unknown };
+type Failure = { code: FailureCode; message: string; details?: unknown };
 
 /** A run's end as the worker reports it: the value is JSON text. */
 export type WorkerOutcome = { ok: true; value: string } | { ok: false; error: Failure };

@@ -6,12 +6,12 @@ import { transportNames } from "./sending/events.ts";
 import type { TransportName } from "./sending/events.ts";
 
 /** The spec's monitoring guidance: pending below 50 healthy, 50 to 100 warning, above 100 critical. */
-export const WARN_PENDING = 50;
-export const CRITICAL_PENDING = 100;
+const WARN_PENDING = 50;
+const CRITICAL_PENDING = 100;
 /** A bounce rate above 5 % (last 24 h) suggests list quality problems. */
-export const BOUNCE_RATE_LIMIT = 0.05;
+const BOUNCE_RATE_LIMIT = 0.05;
 
-export type QueueLevel = "healthy" | "warning" | "critical";
+type QueueLevel = "healthy" | "warning" | "critical";
 
 export const queueLevel = (pending: number): QueueLevel =>
   pending > CRITICAL_PENDING ? "critical" : pending >= WARN_PENDING ? "warning" : "healthy";

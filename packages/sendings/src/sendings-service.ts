@@ -2,7 +2,6 @@ import { DomainError, attributesAllow, newId } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/host";
-import { serviceKey } from "@platform/host";
 import { normalizeEmail } from "./input/email-input.ts";
 import type { EmailInput, NormalizedEmail } from "./input/email-input.ts";
 import { normalizeSms } from "./input/sms-input.ts";
@@ -47,9 +46,7 @@ export type SendingsApi = {
   getSending(id: string): Promise<SendingRecord | null>;
 };
 
-export const sendingsApiKey = serviceKey<SendingsApi>("sendings.api");
-
-export const isSystemCategory = (category: string) => category.toLowerCase().startsWith("system:");
+const isSystemCategory = (category: string) => category.toLowerCase().startsWith("system:");
 
 /** A caller may queue only sendings outside `system:` categories that it may then see (else 403). */
 export const guardCreate = (

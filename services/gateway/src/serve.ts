@@ -13,7 +13,7 @@ import { contexts } from "./contexts.ts";
  * The service (main.ts loads it, after tracing when that is on). ROLES picks the gateway
  * (HTTP), the worker (projections, reactors, dispatcher, scheduler) or both.
  */
-export type ServeOptions = {
+type ServeOptions = {
   /** Startup times so far (logged with "listening"), and ms since the process started. */
   readonly startup: Record<string, number>;
   readonly since: () => number;

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { journalEntrySchema } from "@platform/http";
 
 /** The actor part of every answer of the actor API (address.ts `actorRef`). */
-export const ActorRef = v.object({
+const ActorRef = v.object({
   type: v.pipe(v.string(), v.description("The actor type")),
   id: v.pipe(v.string(), v.description("The actor's UUID (whatever {id} addressed it by)")),
   identifiers: v.pipe(

@@ -23,7 +23,7 @@ const SKIPPED_PERSIST_MS = 1000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export type FollowLoopDeps = {
+type FollowLoopDeps = {
   readonly isRunning: () => boolean;
   readonly leases: FollowerLeases;
   readonly checkpoints: ReturnType<typeof checkpointStore>;

@@ -16,7 +16,7 @@ import { LEASE_SECONDS, checkpointStore } from "./checkpoints.ts";
  * its lease_until is kept renewed, so runners of different kinds on one database still
  * exclude each other.
  */
-export type LeaseKind = "session" | "process" | "time";
+type LeaseKind = "session" | "process" | "time";
 
 export interface FollowerLeases {
   readonly kind: LeaseKind;

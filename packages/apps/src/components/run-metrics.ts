@@ -3,10 +3,10 @@ import type { PlatformDeps, PlatformMetrics } from "@platform/host";
 import type { RunOptions, RunResult } from "@platform/sandbox";
 
 /** Where a component ran: behind an ingress or as a job. */
-export type RunKind = "ingress" | "job";
+type RunKind = "ingress" | "job";
 
 /** `sandbox_run_duration_seconds{kind}`: a run's time inside its sandbox thread, ctx calls included, queueing not. */
-export const sandboxRuns = (metrics: PlatformMetrics) =>
+const sandboxRuns = (metrics: PlatformMetrics) =>
   metrics.histogram({
     name: "sandbox_run_duration_seconds",
     help: "How long a component run took in its sandbox thread (ctx calls included), by kind: ingress or job.",

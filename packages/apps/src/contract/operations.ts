@@ -7,7 +7,7 @@ import { APP_EXAMPLE } from "./app-example.ts";
  * The body of PUT /resources/apps/{appId} (an app: its components, ingresses and jobs); its sources are checked in the
  * sandbox too.
  */
-export const AppPackageBody = v.strictObject({
+const AppPackageBody = v.strictObject({
   manifest: ManifestSchema,
   components: v.pipe(
     v.record(

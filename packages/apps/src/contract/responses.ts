@@ -41,7 +41,7 @@ const ParameterSpec = v.object({
 });
 
 /** The parameters a component exported (checked when it compiled), by name. */
-export const ComponentParameters = v.pipe(
+const ComponentParameters = v.pipe(
   v.record(v.string(), ParameterSpec),
   v.description("The component's declared `parameters`, by name"),
 );
@@ -63,7 +63,7 @@ const IngressSpec = v.object({
 /**
  * The manifest as stored (ManifestSchema's output: description, authors, ingresses, acl, body and isPublic defaulted).
  */
-export const StoredManifest = v.object({
+const StoredManifest = v.object({
   id: v.string(),
   name: v.string(),
   description: v.string(),

@@ -24,7 +24,7 @@ type InstalledApp = {
 };
 
 /** The NOTIFY channel that tells every process an app changed; per schema, so isolated tests never meet. */
-export const appsChannel = (schema: string) => `apps_changed_${schema}`.slice(0, 63);
+const appsChannel = (schema: string) => `apps_changed_${schema}`.slice(0, 63);
 
 /**
  * Every process's table of ingresses, built from the apps read model: `match(method, route)`.

@@ -50,7 +50,7 @@ const readPortalPage = async (
  * One folder as the body of PUT /resources/apps/{appId}: manifest.json, components/<id>.js and the page
  * extensions.portal names.
  */
-export const readAppFolder = async (dir: string): Promise<{ appId: string; body: unknown } | { problem: string }> => {
+const readAppFolder = async (dir: string): Promise<{ appId: string; body: unknown } | { problem: string }> => {
   const text = await readIfThere(join(dir, "manifest.json"));
   if (text === undefined) return { problem: "has no manifest.json" };
   let manifest: unknown;

@@ -6,7 +6,6 @@ export const ID_PATTERN = /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,64}$/;
 /** A route: segments of `[A-Za-z0-9._~-]` joined by `/`, matched exactly; `.` and `..` never reach us unresolved. */
 const ROUTE_PATTERN = /^(?!.*(^|\/)\.{1,2}(\/|$))[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/;
 export const INGRESS_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-export type IngressMethod = (typeof INGRESS_METHODS)[number];
 
 const Id = v.pipe(v.string("must be a string"), v.regex(ID_PATTERN, "must be 1 to 64 of A-Z a-z 0-9 . _ ~ -"));
 const Text = (max: number) =>

@@ -7,7 +7,7 @@ import { warn } from "./warn.ts";
 const RESUBSCRIBE_MS = 1000;
 const RESUBSCRIBE_MAX_MS = 30_000;
 
-export type AllSubscription = {
+type AllSubscription = {
   /** Calls every listener once for any burst of wake() calls in the same turn. */
   readonly wake: () => void;
   /** Adds a listener, opening the $all subscription if needed; returns its removal. */

@@ -11,9 +11,9 @@ const KEY_RELEASED = "KeyReleased";
 const KEY_RETRIES = 5;
 
 /** A key newly taken by an append, and the revision of its `KeyReserved` (to release it). */
-export type Reservation = { readonly claim: KeyClaim; readonly revision: bigint };
+type Reservation = { readonly claim: KeyClaim; readonly revision: bigint };
 
-export type KeyReservations = {
+type KeyReservations = {
   /** The key's stream state: null when the key stream does not exist. */
   readonly readKey: (claim: KeyClaim) => Promise<{ revision: bigint; holder: string | null } | null>;
   /** Reserves every claim (step 1); returns the keys newly taken, to compensate on failure. */

@@ -68,7 +68,7 @@ export const isWrongExpectedVersion = (error: unknown): error is KurrentWrongExp
 // ---- events -------------------------------------------------------------------------------
 
 /** The fields of a client RecordedEvent (JSON or binary) this adapter uses. */
-export type KurrentRecorded = {
+type KurrentRecorded = {
   readonly streamId: string;
   readonly id: string;
   readonly revision: bigint;

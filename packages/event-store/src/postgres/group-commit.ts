@@ -5,7 +5,7 @@
  * quiet store commits each append at once (in the next turn of the event loop, with whatever
  * else that turn asked for); a busy one commits larger groups, not more of them at once.
  */
-export type GroupCommitOptions<T> = {
+type GroupCommitOptions<T> = {
   /** Commits one group; settles every item's own outcome and never throws. */
   readonly commit: (group: readonly T[]) => Promise<void>;
   /** Most items in one group. */

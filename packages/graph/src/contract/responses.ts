@@ -8,7 +8,7 @@ import { CUSTOM_FIELD_TYPES } from "../custom/source.ts";
  */
 
 /** One node: the selected fields of one record by name. */
-export const GraphNode = v.pipe(
+const GraphNode = v.pipe(
   v.record(v.string(), v.unknown()),
   v.description(
     "The selected fields of one record (node.fields, or every unrestricted field of the edge); " +
@@ -17,7 +17,7 @@ export const GraphNode = v.pipe(
 );
 
 /** Shape A (`{resource, filters, limit}`): the matching nodes, without a cursor. */
-export const ResourceAnswer = v.object({
+const ResourceAnswer = v.object({
   nodes: v.pipe(v.array(GraphNode), v.description("At most `limit` (default 50) nodes in the edge's default order")),
 });
 
@@ -52,7 +52,7 @@ export const EdgeAnswer = v.object({
 /**
  * Shape B (an array of edge queries): each query's answer under its alias (default its edge), all over one snapshot.
  */
-export const EdgeAnswers = v.pipe(
+const EdgeAnswers = v.pipe(
   v.record(v.string(), EdgeAnswer),
   v.description("Each query's answer under its `alias` (default: its `edge`)"),
 );

@@ -18,7 +18,7 @@ const Scalar = v.union(
   "must be a string, number, boolean or null",
 );
 
-export const IDENTITY_OPS = ["eq", "ne", "lt", "lte", "gt", "gte", "contains", "startsWith", "endsWith", "in"] as const;
+const IDENTITY_OPS = ["eq", "ne", "lt", "lte", "gt", "gte", "contains", "startsWith", "endsWith", "in"] as const;
 
 /** Shape A: `{resource, filters: [{field, op, value}], limit}` (filters all hold: AND). */
 export const ResourceQuery = v.strictObject({
@@ -39,7 +39,7 @@ export const ResourceQuery = v.strictObject({
 });
 
 /** One Shape B query object. */
-export const EdgeQuery = v.strictObject({
+const EdgeQuery = v.strictObject({
   edge: Name,
   alias: v.optional(
     v.pipe(

@@ -16,7 +16,7 @@ const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_DEPTH = 8;
 
 /** A source checked against its edge: the jsonb column it reads and the path within it. */
-export type ParsedSource = { readonly column: string; readonly path: readonly string[] };
+type ParsedSource = { readonly column: string; readonly path: readonly string[] };
 
 /**
  * `dynamic.address.region` against the edge's `customSources`: the column and path, or what

@@ -26,7 +26,7 @@ export type Plan = {
   readonly after: Cursor | undefined;
 };
 
-export type PlanInput = {
+type PlanInput = {
   readonly alias: string;
   readonly filter: FilterNode | string | null;
   readonly orderBy?: string | undefined;

@@ -5,7 +5,7 @@ import type { PageRequest } from "@platform/http";
 import type { CustomFieldSpec } from "../custom/source.ts";
 import type { IndexState } from "../field/state.ts";
 
-export type GraphFieldRow = {
+type GraphFieldRow = {
   readonly node: string;
   readonly name: string;
   readonly type: CustomFieldSpec["type"];
@@ -31,7 +31,7 @@ export const fieldView = (r: GraphFieldRow) => ({
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
 });
-export type GraphFieldView = ReturnType<typeof fieldView>;
+type GraphFieldView = ReturnType<typeof fieldView>;
 
 export const findField = async (db: Kysely<AnyDB>, node: string, name: string): Promise<GraphFieldRow | undefined> =>
   (await db

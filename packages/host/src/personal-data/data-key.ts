@@ -8,7 +8,7 @@ import type { DatabaseConfig, PersonalDataConfig } from "../config.ts";
 export const wrappingKeyOf = (dataKey: Buffer): Buffer =>
   Buffer.from(hkdfSync("sha256", dataKey, "", "personal-data/key-wrapping", 32));
 
-export const DATA_KEY_FILE = "data-key";
+const DATA_KEY_FILE = "data-key";
 
 /**
  * The file's key, or a new one written there first. Written aside and linked into place, so

@@ -2,7 +2,7 @@ import type { Database } from "@platform/db";
 import type { BackgroundTask } from "../context.ts";
 import type { Logger } from "../logger.ts";
 
-export type EmbeddedVacuumOptions = {
+type EmbeddedVacuumOptions = {
   readonly db: Pick<Database, "pool" | "schema">;
   /** From the end of one scheduled pass to the start of the next (PGLITE_VACUUM_INTERVAL_MS). */
   readonly intervalMs: number;

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { formatAce, parseAce } from "@platform/kernel";
 
 /** One ACL entry as the API shows it. */
-export type AclEntry = { readonly resource: string; readonly permission: string };
+type AclEntry = { readonly resource: string; readonly permission: string };
 
 const MAX_ENTRIES = 200;
 const aceString = v.pipe(
@@ -16,7 +16,7 @@ const entry = v.strictObject({
 });
 
 /** `{entries: [{resource, permission}]}`: the role shape, and what reads return. */
-export const AclEntriesSchema = v.strictObject({ entries: v.pipe(v.array(entry), v.maxLength(MAX_ENTRIES)) });
+const AclEntriesSchema = v.strictObject({ entries: v.pipe(v.array(entry), v.maxLength(MAX_ENTRIES)) });
 
 /** Either ACL shape the spec shows: an array of ACE strings or `{entries: [...]}`. */
 export const AclInputSchema = v.union([v.pipe(v.array(aceString), v.maxLength(MAX_ENTRIES)), AclEntriesSchema]);

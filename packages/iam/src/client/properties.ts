@@ -37,7 +37,7 @@ export const ClientInputSchema = {
   ),
 };
 
-export type ClientInput = {
+type ClientInput = {
   readonly name: string;
   readonly description?: string | undefined;
   readonly redirectUris?: readonly string[] | undefined;
@@ -48,7 +48,7 @@ export type ClientInput = {
   readonly backchannelLogoutSessionRequired?: boolean | undefined;
 };
 
-export type ClientRules = {
+type ClientRules = {
   /** Where each field's problem is reported (the admin route uses RFC 7591 names). */
   readonly paths?: {
     readonly redirectUris: string;

@@ -3,8 +3,8 @@ import { objectBody, ownRecord, plainObject } from "@platform/http";
 import { PHONE_CHARACTERS, storedPhone, toE164 } from "@platform/kernel";
 import { AclInputSchema } from "../access/acl.ts";
 
-export const MAX_NAME = 200;
-export const MAX_EMAIL = 320;
+const MAX_NAME = 200;
+const MAX_EMAIL = 320;
 
 const trimmed = (max: number) =>
   v.pipe(
@@ -13,8 +13,8 @@ const trimmed = (max: number) =>
     v.minLength(1, "must not be empty"),
     v.maxLength(max, `must be at most ${max} characters`),
   );
-export const NameSchema = trimmed(MAX_NAME);
-export const EmailSchema = v.pipe(
+const NameSchema = trimmed(MAX_NAME);
+const EmailSchema = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(MAX_EMAIL, `must be at most ${MAX_EMAIL} characters`),
@@ -24,7 +24,7 @@ export const EmailSchema = v.pipe(
  * Stored as E.164 however it is written (`46…`, `0046…`, spaces, dashes): erasure finds every
  * copy of the number by it. A national number names no country and is refused.
  */
-export const PhoneSchema = v.pipe(
+const PhoneSchema = v.pipe(
   v.string(),
   v.trim(),
   v.regex(/^\+?[0-9 ()./-]{3,32}$/, "must be a phone number"),
@@ -36,7 +36,7 @@ export const PhoneSchema = v.pipe(
   ),
   v.transform(storedPhone),
 );
-export const PictureSchema = v.pipe(
+const PictureSchema = v.pipe(
   v.string(),
   v.maxLength(2048),
   v.check((s) => {
@@ -48,7 +48,7 @@ export const PictureSchema = v.pipe(
   }, "must be an http(s) URL"),
 );
 
-export const SettingsSchema = v.pipe(
+const SettingsSchema = v.pipe(
   plainObject,
   ownRecord(v.pipe(v.string(), v.maxLength(100)), v.unknown()),
   v.check((o) => JSON.stringify(o).length <= 16_384, "must be at most 16 KiB as JSON"),

@@ -12,7 +12,7 @@ export const CLIENT_SORTS: Readonly<Record<string, string>> = {
   createdAt: isoSortKey("c.created_at"),
 };
 
-export type ClientListQuery = {
+type ClientListQuery = {
   readonly search?: string | undefined;
   readonly type?: "service_account" | "interactive" | undefined;
   readonly includeSuspended: boolean;

@@ -23,7 +23,7 @@ import { CLIENTS, callerFor, knownRoles, mustFind, unique, withEtag } from "./co
 import { clientIdOf } from "./ids.ts";
 import type { GatewayEnv } from "@platform/http";
 
-export const executeClient = async (
+const executeClient = async (
   c: Context,
   iam: IamInternals,
   id: string,

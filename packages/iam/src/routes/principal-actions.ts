@@ -16,7 +16,7 @@ import type { GatewayEnv } from "@platform/http";
 const TEMPORARY_PASSWORD_TTL_MS = 7 * 24 * 3600 * 1000;
 
 /** 20 characters from an unambiguous alphabet, always with upper, lower and digit (≈ 115 bits). */
-export const generateTemporaryPassword = (): string => {
+const generateTemporaryPassword = (): string => {
   const sets = ["ABCDEFGHJKLMNPQRSTUVWXYZ", "abcdefghijkmnopqrstuvwxyz", "23456789"];
   const all = sets.join("");
   for (;;) {

@@ -6,7 +6,7 @@ const RANDOM_BYTES = 32;
 /** SHA-256 (hex) of high-entropy secret bytes; a slow hash adds nothing for 256 random bits. */
 export const sha256Hex = (data: Buffer | string): string => createHash("sha256").update(data).digest("hex");
 
-export const uuidToBytes = (uuid: string): Buffer => Buffer.from(uuid.replace(/-/g, ""), "hex");
+const uuidToBytes = (uuid: string): Buffer => Buffer.from(uuid.replace(/-/g, ""), "hex");
 
 const bytesToUuid = (b: Buffer): string => {
   const h = b.toString("hex");

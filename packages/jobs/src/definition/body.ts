@@ -3,7 +3,7 @@ import { parseAce } from "@platform/kernel";
 import { plainObject } from "@platform/http";
 
 /** Definition ids: segments of `[A-Za-z0-9._~-]` joined by `/` (`apps/<appId>/<id>`), at most 256 characters. */
-export const DEFINITION_ID = /^(?!.*(^|\/)\.{1,2}(\/|$))[A-Za-z0-9._~-]{1,64}(\/[A-Za-z0-9._~-]{1,64})*$/;
+const DEFINITION_ID = /^(?!.*(^|\/)\.{1,2}(\/|$))[A-Za-z0-9._~-]{1,64}(\/[A-Za-z0-9._~-]{1,64})*$/;
 export const isDefinitionId = (id: string) => id.length <= 256 && DEFINITION_ID.test(id);
 /** App-provided definitions live under `apps/<appId>/`; the API may not make one there. */
 export const APP_PREFIX = "apps/";
@@ -27,13 +27,13 @@ const Ace = v.pipe(
 );
 
 /** A definition's `retry`: a member left out takes its default (PUT) or stays as it was (PATCH). */
-export const RetrySchema = v.strictObject({
+const RetrySchema = v.strictObject({
   maxAttempts: v.optional(Int(1, 25)),
   backoffSeconds: v.optional(Int(0, 86_400)),
   maxBackoffSeconds: v.optional(Int(0, 604_800)),
 });
 
-export const ScheduleSchema = v.strictObject({
+const ScheduleSchema = v.strictObject({
   cron: v.pipe(
     v.string("must be a string"),
     v.minLength(1, "is required"),

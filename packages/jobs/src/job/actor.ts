@@ -7,7 +7,7 @@ import { evolveJob, initialJobState } from "./state.ts";
 import type { JobState } from "./state.ts";
 
 /** The key of a schedule's occurrence: its definition and instant. */
-export const occurrenceKey = (definitionId: string, occurrence: string) => `${definitionId}@${occurrence}`;
+const occurrenceKey = (definitionId: string, occurrence: string) => `${definitionId}@${occurrence}`;
 
 /** The key of a unique job: its definition (which holds no `:`) and its uniqueKey. */
 export const uniqueJobKey = (definitionId: string, uniqueKey: string) => `${definitionId}:${uniqueKey}`;

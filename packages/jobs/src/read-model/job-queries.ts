@@ -9,7 +9,7 @@ import { toJobRecord } from "./job-record.ts";
 import type { JobRecord, JobRow } from "./job-record.ts";
 import { queueOfSql } from "./queue-of.ts";
 
-export type JobFilter = {
+type JobFilter = {
   readonly jobDefinitionId?: string | undefined;
   readonly status?: string | undefined;
   /**

@@ -12,7 +12,7 @@ import { runJob } from "./run-job.ts";
 import { wakeChannel } from "./wake.ts";
 import { createWorkerLiveness, newWorkerOwner } from "./worker-liveness.ts";
 
-export type JobWorkerOptions = {
+type JobWorkerOptions = {
   /**
    * Overrides JOBS_CONCURRENCY, JOBS_LEASE_S, JOBS_POLL_MS and JOBS_QUEUES (tests run several workers in one process).
    */

@@ -96,5 +96,3 @@ export const createBucketTally = () => {
     },
   };
 };
-
-export type BucketTally = ReturnType<typeof createBucketTally>;

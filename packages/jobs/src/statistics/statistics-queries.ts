@@ -16,7 +16,7 @@ export type StatisticsBucket = {
   readonly totalQueueDepth: number;
 };
 
-export type BucketQuery = {
+type BucketQuery = {
   readonly from: string;
   readonly to: string;
   /** One definition, or those listed (undefined = every one). */

@@ -100,7 +100,7 @@ export const createLogoutDelivery = (d: Deps) => {
   return { pass };
 };
 
-export type LogoutDelivery = ReturnType<typeof createLogoutDelivery>;
+type LogoutDelivery = ReturnType<typeof createLogoutDelivery>;
 
 /**
  * The delivery loop of a worker process: woken by IAM's NOTIFY when a session ends, and every `logoutPollMs` for

@@ -75,5 +75,3 @@ export const createBrowserSessions = (deps: {
     deps.jar.clear(c, COOKIE);
   },
 });
-
-export type BrowserSessions = ReturnType<typeof createBrowserSessions>;

@@ -28,5 +28,3 @@ export const createCsrf = (jar: CookieJar, secret: string) => {
     },
   };
 };
-
-export type Csrf = ReturnType<typeof createCsrf>;

@@ -55,7 +55,7 @@ export class OAuthError extends Error {
  * `{"error","error_description"}` with the RFC status (429 and `Retry-After` when throttled), `Cache-Control:
  * no-store`.
  */
-export const sendOAuthError = (c: Context, e: OAuthError) => {
+const sendOAuthError = (c: Context, e: OAuthError) => {
   c.header("Cache-Control", "no-store");
   c.header("Pragma", "no-cache");
   if (e.retryAfterS !== undefined) {

@@ -28,7 +28,7 @@ const parseBasic = (header: string): { id: string; secret: string } | undefined 
   }
 };
 
-export type ClientAuthOptions = {
+type ClientAuthOptions = {
   /** Whether a public client (registered with `none`) may name itself by a bare client_id. */
   readonly allowPublic: boolean;
   /** TRUST_PROXY: how the caller's address, one of the throttle's counts, is taken. */

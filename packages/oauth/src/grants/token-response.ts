@@ -5,7 +5,7 @@ import type { OAuthServices } from "../services.ts";
 import { claimsFor, wantsClaims } from "../userinfo/claims.ts";
 
 /** Whether the session's scope grants OpenID Connect (and so an id_token). */
-export const grantsOpenId = (scope: readonly string[] | null): boolean => !!scope?.includes("openid");
+const grantsOpenId = (scope: readonly string[] | null): boolean => !!scope?.includes("openid");
 
 /**
  * An id_token for a principal's session when `openid` was granted, else undefined. It

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { SignJWT } from "jose";
 import type { KeyStore } from "./signing-keys.ts";
 
-export type IdTokenClaims = {
+type IdTokenClaims = {
   readonly issuer: string;
   readonly subject: string;
   readonly clientId: string;
@@ -14,7 +14,7 @@ export type IdTokenClaims = {
 };
 
 /** OIDC Core §3.1.3.6: left half of SHA-256 of the access token, base64url (for ES256/RS256). */
-export const atHash = (accessToken: string): string =>
+const atHash = (accessToken: string): string =>
   createHash("sha256").update(accessToken, "ascii").digest().subarray(0, 16).toString("base64url");
 
 /** Signs an OpenID Connect id_token with the active key; its `kid` names the JWKS entry. */

@@ -7,7 +7,7 @@ import type { Clock } from "@platform/kernel";
 /** The algorithm of every signing key (ECDSA P-256: small keys, fast, supported by every OIDC client). */
 export const SIGNING_ALG = "ES256";
 
-export type SigningKey = {
+type SigningKey = {
   readonly kid: string;
   readonly alg: string;
   readonly key: CryptoKey;

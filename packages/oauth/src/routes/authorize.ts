@@ -22,7 +22,7 @@ export const activeSession = async (c: Context, s: OAuthServices): Promise<Brows
  * scopes or the client is built in (first-party, as an identity provider's own console is),
  * else the consent page.
  */
-export const continueAuthorization = async (
+const continueAuthorization = async (
   c: Context,
   s: OAuthServices,
   req: AuthorizationRequest,

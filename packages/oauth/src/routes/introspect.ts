@@ -7,7 +7,7 @@ import { readForm } from "../util/form.ts";
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The permission of a resource server, which may introspect tokens issued to other clients. */
-export const INTROSPECT_ANY = { resource: "oauth/introspect", permission: "read" } as const;
+const INTROSPECT_ANY = { resource: "oauth/introspect", permission: "read" } as const;
 
 /**
  * POST /oauth/introspect (RFC 7662) for authenticated confidential clients. A client learns

@@ -8,8 +8,8 @@ import type { OAuthServices } from "../services.ts";
 import { readBrowserForm } from "../util/form.ts";
 
 /** One message for every wrong email/password combination: nothing to learn about which accounts exist. */
-export const WRONG_CREDENTIALS = "Incorrect email or password.";
-export const SUSPENDED = "Account has been suspended";
+const WRONG_CREDENTIALS = "Incorrect email or password.";
+const SUSPENDED = "Account has been suspended";
 
 /**
  * GET /oauth/login shows the sign-in form for an authorization request; POST checks the

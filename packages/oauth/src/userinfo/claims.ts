@@ -1,7 +1,7 @@
 import type { PrincipalClaims } from "../iam/iam-port.ts";
 
 /** The claims each OpenID scope releases (OpenID Connect Core 5.4). */
-export const SCOPE_CLAIMS = {
+const SCOPE_CLAIMS = {
   profile: ["name", "picture", "updated_at"],
   email: ["email", "email_verified"],
   phone: ["phone_number"],

@@ -12,7 +12,7 @@ const FORM = /^application\/x-www-form-urlencoded\b/i;
  * (NUL, a lone surrogate; `%00` decodes to NUL) would otherwise reach a lookup and be a 500.
  * The same rule as JSON bodies (@platform/http's readJson).
  */
-export const unstorableParameter = (raw: URLSearchParams): string | undefined => {
+const unstorableParameter = (raw: URLSearchParams): string | undefined => {
   for (const [key, value] of raw) {
     if (!isStorableText(key)) return "A parameter name must not contain NUL or unpaired surrogate characters";
     if (!isStorableText(value)) return `Parameter ${key} must not contain NUL or unpaired surrogate characters`;

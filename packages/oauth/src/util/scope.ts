@@ -15,7 +15,7 @@ export const parseScopeParam = (raw: string | undefined): string[] | undefined =
 };
 
 /** Whether ACE `outer` grants at least everything ACE `inner` grants. */
-export const aceCovers = (outer: Ace, inner: Ace): boolean => {
+const aceCovers = (outer: Ace, inner: Ace): boolean => {
   if (outer.permission !== "*" && outer.permission !== inner.permission) return false;
   if (outer.resource.length === 1 && outer.resource[0] === "*") return true;
   if (outer.resource.length > inner.resource.length) return false;

@@ -14,13 +14,13 @@ export type CreateOrder = {
   readonly channelKey?: string | undefined;
 };
 
-export type CreateDelivery = {
+type CreateDelivery = {
   readonly type: "createDelivery";
   readonly deliveryId: string;
   readonly shippingPrice?: Amount | undefined;
 };
 
-export type SetDeliveryAddress = {
+type SetDeliveryAddress = {
   readonly type: "setDeliveryAddress";
   readonly deliveryId: string;
   readonly name: string;
@@ -32,7 +32,7 @@ export type SetDeliveryAddress = {
   readonly email?: string | undefined;
 };
 
-export type CreateOrderLine = {
+type CreateOrderLine = {
   readonly type: "createOrderLine";
   readonly orderLineId: string;
   readonly deliveryId: string;
@@ -45,24 +45,24 @@ export type CreateOrderLine = {
   readonly skus?: Readonly<Record<string, number>> | undefined;
 };
 
-export type SetOrderLineTax = {
+type SetOrderLineTax = {
   readonly type: "setOrderLineTax";
   readonly orderLineId: string;
   readonly salesTax: Amount;
 };
-export type ChangeOrderLineQuantity = {
+type ChangeOrderLineQuantity = {
   readonly type: "changeOrderLineQuantity";
   readonly orderLineId: string;
   readonly quantity: number;
 };
-export type RemoveOrderLine = { readonly type: "removeOrderLine"; readonly orderLineId: string };
-export type RemoveDelivery = { readonly type: "removeDelivery"; readonly deliveryId: string };
-export type SetShippingPrice = {
+type RemoveOrderLine = { readonly type: "removeOrderLine"; readonly orderLineId: string };
+type RemoveDelivery = { readonly type: "removeDelivery"; readonly deliveryId: string };
+type SetShippingPrice = {
   readonly type: "setShippingPrice";
   readonly deliveryId: string;
   readonly shippingPrice: Amount;
 };
-export type CancelOrder = { readonly type: "cancelOrder"; readonly reason?: string | undefined };
+type CancelOrder = { readonly type: "cancelOrder"; readonly reason?: string | undefined };
 
 /** Not a public command: the default-tax rule sends it for lines created without a tax. */
 export type ApplyDefaultTax = {

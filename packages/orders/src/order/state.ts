@@ -12,7 +12,7 @@ import type {
  * The state's parts are the events' payloads plus what later events change, derived from the event types so that
  * a field added to an event cannot be forgotten here.
  */
-export type OrderHeader = OrderCreated["data"];
+type OrderHeader = OrderCreated["data"];
 
 export type Delivery = DeliveryCreated["data"] & { readonly address: DeliveryAddress | null };
 

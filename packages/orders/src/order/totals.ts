@@ -16,7 +16,7 @@ const minor = (text: string, digits: number): bigint => toMinor(text, digits) ??
  * the amount is net and the tax amount × f. A fixed `salesTax` replaces the computed tax.
  * Tax is rounded once per line, half away from zero, to the currency's minor unit.
  */
-export const lineTotals = (
+const lineTotals = (
   line: OrderLine,
   taxIncluded: boolean,
   digits: number,
@@ -39,7 +39,7 @@ const shippingTotals = (d: Delivery, digits: number): Totals => {
   return { net: s, tax: 0n, gross: s };
 };
 
-export type OrderTotals = {
+type OrderTotals = {
   readonly lines: ReadonlyMap<string, Totals & { readonly amount: bigint }>;
   readonly deliveries: ReadonlyMap<string, Totals & { readonly shipping: bigint }>;
   readonly order: Totals & { readonly shipping: bigint };

@@ -3,7 +3,7 @@ import type { AnyDB } from "@platform/db";
 import { attributeValueConditions, keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
 
-export type OrderFilters = {
+type OrderFilters = {
   readonly orderNumber?: string | undefined;
   readonly currencyCode?: string | undefined;
   /** Exclusive bounds on the order's own `createdAt`. */

@@ -31,7 +31,7 @@ export const standardRates: DefaultTaxRates = {
 };
 
 /** The default rate for a line: its delivery's country, else the order's currency, else none. */
-export const defaultRateFor = (state: OrderState, deliveryId: string, rates: DefaultTaxRates): string | undefined => {
+const defaultRateFor = (state: OrderState, deliveryId: string, rates: DefaultTaxRates): string | undefined => {
   const country = state.deliveries.find((d) => d.deliveryId === deliveryId)?.address?.countryCode;
   return (country ? rates.byCountry[country] : undefined) ?? rates.byCurrency[state.header?.currencyCode ?? ""];
 };

@@ -41,7 +41,7 @@ export const refusal = (answer: ApiAnswer): { readonly conflict: true } | { read
   answer.status === 409 || answer.status === 428 ? { conflict: true } : { error: answer };
 
 /** Confirmations a redirect may name (`?done=<key>`): fixed texts, never text from the URL. */
-export const DONE_MESSAGES: Readonly<Record<string, string>> = {
+const DONE_MESSAGES: Readonly<Record<string, string>> = {
   password: "Your password is changed. Your other sessions have ended.",
   "session-revoked": "The session has ended.",
   "token-revoked": "The personal access token is revoked.",

@@ -20,7 +20,7 @@ const SECTIONS: readonly Section[] = [
   { href: "/portal/me", label: "My account", visible: () => true },
 ];
 
-export type PageProps = {
+type PageProps = {
   readonly title: string;
   readonly viewer?: Viewer;
   /** The section's href, marked as the current page in the navigation. */

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { JSX } from "hono/jsx/jsx-runtime";
 
 /** Only the portal's own files; no inline script or style; never framed; forms post only here. */
-export const PORTAL_CSP =
+const PORTAL_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src " +
   "'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'; object-src 'none'";
 

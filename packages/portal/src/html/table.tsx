@@ -1,7 +1,7 @@
 import type { Child } from "hono/jsx";
 
 /** A column: its heading, and whether it is left out on a narrow screen. */
-export type Column = { readonly title: string; readonly wide?: boolean; readonly hidden?: boolean };
+type Column = { readonly title: string; readonly wide?: boolean; readonly hidden?: boolean };
 
 /** A scrollable table with its column headings; the rows are the children. */
 export const Table = (props: { label?: string; labelledBy?: string; columns: readonly Column[]; children?: Child }) => (

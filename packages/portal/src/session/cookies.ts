@@ -13,7 +13,7 @@ export const COOKIES = {
   flow: "portal_flow",
 } as const;
 
-export type CookieName = (typeof COOKIES)[keyof typeof COOKIES];
+type CookieName = (typeof COOKIES)[keyof typeof COOKIES];
 
 /** Reads and writes the portal's cookies; Secure whenever PUBLIC_URL is https. */
 export const cookieJar = (publicUrl: string) => {

@@ -5,9 +5,9 @@ import { toIssues } from "@platform/http";
 import { Category, Dynamic, Storable, asRecord, checkDynamic } from "./common.ts";
 
 /** Most primary recipients in one request; each gets its own sending. */
-export const MAX_RECIPIENTS = 100;
+const MAX_RECIPIENTS = 100;
 /** Most cc (and, separately, bcc) recipients of one email. */
-export const MAX_COPIES = 50;
+const MAX_COPIES = 50;
 
 const Addresses = v.union(
   [v.string(), v.array(v.string())],
@@ -59,7 +59,7 @@ export const isEmailAddress = (s: string): boolean => s.length <= 254 && EMAIL.t
  * Splits `a@x, b@y` or `["a@x", "b@y, c@z"]` into addresses, recording an issue for each bad
  * one at `field` (a string) or `field.<index>` (an array entry). Duplicates (any case) collapse.
  */
-export const parseAddresses = (
+const parseAddresses = (
   field: string,
   value: string | readonly string[] | undefined,
   issues: ValidationIssue[],

@@ -72,8 +72,6 @@ export const PushInputSchema = v.strictObject({
   urgency: v.optional(v.picklist(["very-low", "low", "normal", "high"], "must be very-low, low, normal or high")),
 });
 
-export type PushInput = v.InferInput<typeof PushInputSchema>;
-
 /** The push payload: the JSON of `body` (what the browser's service worker reads). */
 export const pushPayload = (title: string, text: string, url: string | null) =>
   JSON.stringify(url === null ? { title, text } : { title, text, url });

@@ -10,7 +10,6 @@ export const MAX_SMS_TEXT = 1600;
 
 /** E.164: a plus, a country code not starting with 0, at most 15 digits in all. */
 const E164 = /^\+[1-9]\d{1,14}$/;
-export const isE164 = (s: string) => E164.test(s);
 
 /** The body of POST /resources/sendings/sms and of ctx.sendSms: one text to one number in E.164 form. */
 export const SmsInputSchema = v.strictObject({
@@ -31,8 +30,6 @@ export const SmsInputSchema = v.strictObject({
   category: Category,
   dynamic: Dynamic,
 });
-
-export type SmsInput = v.InferInput<typeof SmsInputSchema>;
 
 /** Validates an SMS request into the one sending it makes; VALIDATION_FAILED naming every bad field. */
 export const normalizeSms = (input: unknown): SendingQueuedData => {

@@ -10,7 +10,7 @@ import type { SendingRecord, SendingRow } from "./record.ts";
 import { transportNames } from "../sending/events.ts";
 import type { TransportName } from "../sending/events.ts";
 
-export type SendingFilter = {
+type SendingFilter = {
   readonly status?: string | undefined;
   readonly transport?: string | undefined;
   readonly category?: string | undefined;

@@ -78,7 +78,7 @@ export type SendingEvent =
       };
     };
 
-export type SendingEventType = SendingEvent["type"];
+type SendingEventType = SendingEvent["type"];
 
 export const sendingEventTypes: readonly SendingEventType[] = [
   "SendingQueued",

@@ -4,7 +4,7 @@ import type { SendingState } from "../sending/state.ts";
 import { pushPayload } from "../input/push-input.ts";
 import type { DeliveryOutcome, Transport } from "./transport.ts";
 
-export type PushOptions = {
+type PushOptions = {
   readonly publicKey: string;
   readonly privateKey: string;
   readonly subject: string;
@@ -29,7 +29,7 @@ export const retryAfterMs = (header: string | string[] | undefined, now = Date.n
  * subscription is gone (bounced at once); 429 and 5xx are transient (429 waits for Retry-After);
  * any other 4xx (a bad VAPID key, a payload too large) would fail the same way again: bounced.
  */
-export const classifyPushAnswer = (
+const classifyPushAnswer = (
   status: number,
   body: string,
   headers: Record<string, string | string[] | undefined>,

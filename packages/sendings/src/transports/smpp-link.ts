@@ -151,5 +151,3 @@ export const createSmppLink = (options: SmppLinkOptions) => {
     },
   };
 };
-
-export type SmppLink = ReturnType<typeof createSmppLink>;

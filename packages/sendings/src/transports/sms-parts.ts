@@ -4,10 +4,10 @@ import smpp from "smpp";
 const GSM_EXTENDED = new Set(["\f", "^", "{", "}", "\\", "[", "~", "]", "|", "€"]);
 
 /** One submit_sm's text and, for a part of a longer message, its user data header. */
-export type SmsPart = { readonly text: string; readonly udh: Buffer | undefined };
+type SmsPart = { readonly text: string; readonly udh: Buffer | undefined };
 
 /** How a text travels: GSM-7 (data_coding 0) when every character is in GSM 03.38, else UCS-2 (8). */
-export type SmsEncoding = { readonly dataCoding: 0 | 8; readonly parts: readonly SmsPart[] };
+type SmsEncoding = { readonly dataCoding: 0 | 8; readonly parts: readonly SmsPart[] };
 
 const septets = (ch: string) => (GSM_EXTENDED.has(ch) ? 2 : 1);
 

@@ -9,7 +9,7 @@ import { parseReceipt } from "./sms-receipt.ts";
 import type { SmsReceipt } from "./sms-receipt.ts";
 import type { DeliveryOutcome, Transport } from "./transport.ts";
 
-export type SmsOptions = Omit<SmppLinkOptions, "onDeliver"> & {
+type SmsOptions = Omit<SmppLinkOptions, "onDeliver"> & {
   /** SMS_FROM: an E.164 number or an alphanumeric sender; unset = the SMSC's default. */
   readonly from: string | undefined;
   readonly ratePerMinute: number;

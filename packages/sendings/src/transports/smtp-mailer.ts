@@ -4,7 +4,7 @@ import type { DeliveryOutcome, Transport } from "./transport.ts";
 export type { DeliveryOutcome } from "./transport.ts";
 
 /** What the dispatcher hands the mailer for one delivery attempt. */
-export type OutboundEmail = {
+type OutboundEmail = {
   readonly sendingId: string;
   readonly to: string;
   readonly cc: readonly string[];
@@ -25,7 +25,7 @@ export type SmtpTimeouts = {
   readonly socketMs: number;
 };
 
-export const defaultSmtpTimeouts: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+const defaultSmtpTimeouts: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
 
 type SmtpError = Error & {
   code?: string;
@@ -36,7 +36,7 @@ type SmtpError = Error & {
 };
 
 /** The bare address and its domain from MAIL_FROM (`Name <a@x>` or `a@x`). */
-export const parseFrom = (mailFrom: string): { address: string; host: string } => {
+const parseFrom = (mailFrom: string): { address: string; host: string } => {
   const address = (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim();
   const host = address.includes("@") ? address.slice(address.lastIndexOf("@") + 1) : "localhost";
   return { address, host: host || "localhost" };
@@ -47,7 +47,7 @@ export const parseFrom = (mailFrom: string): { address: string; host: string } =
  * one, so a crash between "SMTP accepted" and "recorded as sent" that leads to a second
  * delivery produces a duplicate receivers can recognise, never a different message.
  */
-export const messageIdOf = (sendingId: string, mailFrom: string) => `<${sendingId}@${parseFrom(mailFrom).host}>`;
+const messageIdOf = (sendingId: string, mailFrom: string) => `<${sendingId}@${parseFrom(mailFrom).host}>`;
 
 const isPermanent = (e: SmtpError) => (e.code === "EENVELOPE" || e.code === "EMESSAGE") && (e.responseCode ?? 0) >= 500;
 const codeOf = (e: SmtpError) => (e.responseCode ? String(e.responseCode) : (e.code ?? "ERROR"));
@@ -119,7 +119,7 @@ export const createSmtpMailer = (options: {
   return { deliver, close: () => transport.close() };
 };
 
-export type SmtpMailer = ReturnType<typeof createSmtpMailer>;
+type SmtpMailer = ReturnType<typeof createSmtpMailer>;
 
 const split = (list: string | null) =>
   (list ?? "")

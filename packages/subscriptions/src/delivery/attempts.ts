@@ -5,7 +5,7 @@ import { keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
 
 /** How many attempts of each subscription are kept for GET …/deliveries. */
-export const KEPT_ATTEMPTS = 1000;
+const KEPT_ATTEMPTS = 1000;
 
 export type Attempt = {
   readonly subscriptionId: string;

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from "@platform/event-store";
 
-export type WindowOptions = {
+type WindowOptions = {
   /** How many POSTs may be in flight at once (asked before each one: a retry narrows it to 1). */
   readonly width: () => number;
   /** Whether an event needs no POST: not readable by the maker, or already delivered ahead of a failure. */
@@ -12,7 +12,7 @@ export type WindowOptions = {
   readonly isStopped: () => boolean;
 };
 
-export type WindowResult = {
+type WindowResult = {
   /** The first event (in log order) that was not delivered; nothing after it is launched once it fails. */
   readonly failed: RecordedEvent | undefined;
   /** Events after the prefix that were delivered nonetheless (other streams, in flight when it failed). */

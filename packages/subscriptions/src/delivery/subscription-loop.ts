@@ -9,7 +9,7 @@ import { createRetries } from "./retries.ts";
 import type { Sender } from "./send-event.ts";
 import { sendWindow } from "./send-window.ts";
 
-export type LoopDeps = {
+type LoopDeps = {
   readonly deps: PlatformDeps;
   readonly leases: FollowerLeases;
   readonly checkpoints: ReturnType<typeof checkpointStore>;

@@ -39,7 +39,6 @@ export const toSubscription = (r: SubscriptionRow) => ({
   updatedAt: iso(r.updated_at),
   version: r.version,
 });
-export type SubscriptionRecord = ReturnType<typeof toSubscription>;
 
 const withPosition = (db: Kysely<AnyDB>) =>
   db

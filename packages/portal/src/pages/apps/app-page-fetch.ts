@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
 
 /** The app's page as the API answered: its text (200), or the refusal in the error envelope. */
-export type PageAnswer =
+type PageAnswer =
   | { readonly status: 200; readonly html: string }
   | { readonly status: number; readonly refusal: ApiAnswer };
 

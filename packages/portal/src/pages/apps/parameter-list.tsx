@@ -7,13 +7,13 @@ const byName = (params: Readonly<Record<string, ParameterSpec>>) =>
 const typesOf = (spec: ParameterSpec): readonly string[] => (typeof spec.type === "string" ? [spec.type] : spec.type);
 
 /** A declared type as a person reads it: `text or nothing`, `array of number`, `object`. */
-export const typeText = (spec: ParameterSpec): string =>
+const typeText = (spec: ParameterSpec): string =>
   typesOf(spec)
     .map((t) => (t === "array" && spec.items ? `array of ${typeText(spec.items)}` : t))
     .join(" or ");
 
 /** Required unless it has a default or may be `nothing`; otherwise what it takes when absent. */
-export const presenceText = (spec: ParameterSpec): string =>
+const presenceText = (spec: ParameterSpec): string =>
   spec.default !== undefined
     ? `default ${JSON.stringify(spec.default)}`
     : typesOf(spec).includes("nothing")

@@ -16,7 +16,7 @@ export const OVERRIDABLE = [
   "maxConcurrency",
 ] as const;
 export type Overridable = (typeof OVERRIDABLE)[number];
-export type OverridableFields = { readonly [K in Overridable]: JobDefinition[K] };
+type OverridableFields = { readonly [K in Overridable]: JobDefinition[K] };
 
 const LABELS: Readonly<Record<Overridable, string>> = {
   schedules: "Schedules",
@@ -30,7 +30,7 @@ const LABELS: Readonly<Record<Overridable, string>> = {
 type App = { readonly manifest: { readonly jobDefinitions?: readonly Readonly<Record<string, unknown>>[] } };
 
 /** The author's default of an app's definition: its manifest entry, absent fields as the API defaults them. */
-export const defaultOf = (entry: Readonly<Record<string, unknown>>): OverridableFields => ({
+const defaultOf = (entry: Readonly<Record<string, unknown>>): OverridableFields => ({
   schedules: ((entry.schedules as Schedule[] | undefined) ?? []).map((s) => ({
     cron: s.cron,
     ...(s.timeZone ? { timeZone: s.timeZone } : {}),

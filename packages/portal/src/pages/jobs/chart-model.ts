@@ -10,7 +10,7 @@ const PLOT_W = FRAME.width - FRAME.left - FRAME.right;
 const PLOT_H = FRAME.height - FRAME.top - FRAME.bottom;
 const BASE = FRAME.top + PLOT_H;
 
-export type Rect = {
+type Rect = {
   readonly minute: string;
   readonly series: string;
   readonly value: number;
@@ -19,7 +19,7 @@ export type Rect = {
   readonly width: number;
   readonly height: number;
 };
-export type Tick = { readonly at: number; readonly label: string };
+type Tick = { readonly at: number; readonly label: string };
 export type Axes = { readonly xTicks: readonly Tick[]; readonly yTicks: readonly Tick[]; readonly yMax: number };
 
 /** The smallest of 1, 2, 5 × 10^k that is at least `n` (1 at least): a round top for an axis. */
@@ -65,7 +65,7 @@ const yTicks = (yMax: number, unit = ""): Tick[] =>
     .filter((v) => Number.isInteger(v))
     .map((v) => ({ at: round(yOf(v, yMax)), label: `${v}${unit}` }));
 
-export type Point = { readonly minute: string; readonly x: number; readonly y: number; readonly value: number };
+type Point = { readonly minute: string; readonly x: number; readonly y: number; readonly value: number };
 export type CountsChart = Axes & {
   readonly bars: readonly Rect[];
   readonly scheduled: string | undefined;
@@ -127,7 +127,7 @@ export const countsChart = (
   return { bars, scheduled, scheduledPoints, yMax, xTicks: timeTicks(minutes, zone), yTicks: yTicks(yMax) };
 };
 
-export type Mark = { readonly minute: string; readonly x: number; readonly y: number; readonly width: number };
+type Mark = { readonly minute: string; readonly x: number; readonly y: number; readonly width: number };
 export type DurationsChart = Axes & { readonly ranges: readonly Rect[]; readonly averages: readonly Mark[] };
 
 /** Execution times per minute (ms): a bar from the shortest to the longest run, a mark at the mean. */

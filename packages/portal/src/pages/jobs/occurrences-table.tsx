@@ -3,7 +3,7 @@ import type { Schedule } from "./job-types.ts";
 import { inZone, scheduleZone } from "./viewer-zone.ts";
 
 /** The zones a definition's schedules run in, each once, as their IANA zones (a Windows id mapped). */
-export const definitionZones = (
+const definitionZones = (
   schedules: readonly Schedule[],
 ): { readonly label: string; readonly zone: string }[] => {
   const out = new Map<string, string>();

@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { findIana } from "windows-iana";
 
 /** The cookie portal.js sets to the browser's IANA zone (path /portal). */
-export const ZONE_COOKIE = "portal_tz";
+const ZONE_COOKIE = "portal_tz";
 
 /** Every zone a viewer may pick: the runtime's IANA zones, and UTC. */
 export const ZONES: readonly string[] = [...new Set(["UTC", ...Intl.supportedValuesOf("timeZone")])];
@@ -13,7 +13,7 @@ const KNOWN = new Set(ZONES);
 export const knownZone = (zone: string | undefined): string | undefined => (zone && KNOWN.has(zone) ? zone : undefined);
 
 /** Where the viewer's zone came from, said on the page. */
-export type ZoneSource = "chosen" | "browser" | "default";
+type ZoneSource = "chosen" | "browser" | "default";
 export type ViewerZone = { readonly zone: string; readonly source: ZoneSource };
 
 /**

@@ -13,7 +13,7 @@ import type { PortalEnv, Viewer } from "../../session/viewer.ts";
 const SECTION = "/portal/roles";
 
 /** A role as the API answers it: IAM's published answer. */
-export type RoleRecord = RoleAnswer;
+type RoleRecord = RoleAnswer;
 
 const aclText = (r: RoleRecord | undefined) =>
   r ? r.acl.entries.map((e) => `${e.resource}:${e.permission}`).join("\n") : "";
