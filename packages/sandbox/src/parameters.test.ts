@@ -135,7 +135,8 @@ const table: Row[] = [
   [
     "__proto__ is an undeclared field, not a prototype",
     JSON.parse(
-      '{"orderNumber":"A","placedAt":"2026-11-24T10:00:00Z","code":1,"lines":[],"address":{"city":"x"},"__proto__":{"quantity":5}}',
+      '{"orderNumber":"A","placedAt":"2026-11-24T10:00:00Z","code":1,"lines":[],' +
+        '"address":{"city":"x"},"__proto__":{"quantity":5}}',
     ),
     [{ path: "__proto__", message: "not a declared parameter" }],
   ],

@@ -21,7 +21,10 @@ export default async function run(params, ctx) {
   const ballast = params.grow > 0 ? "y".repeat(params.grow) + params.n : "";
   const answer = await ctx.wait(params.n);
   const second = await ctx.wait(params.n + 1000);
-  return { n: params.n, runs, mine, owner: globalThis.owner, answer, second, random: Math.random() < 1, ballast: ballast.length };
+  return {
+    n: params.n, runs, mine, owner: globalThis.owner, answer, second,
+    random: Math.random() < 1, ballast: ballast.length,
+  };
 }
 `;
 

@@ -19,22 +19,35 @@ const contextHelpers = (maxUnits) => `(() => {
   const text = (x) => { try { return cut(typeof x === "string" ? x : S(x), 4096); } catch { return "?"; } };
   const describe = (e) => {
     try {
-      if (e === null || (typeof e !== "object" && typeof e !== "function")) return stringify({ message: "the component threw " + (typeof e === "string" ? stringify(e) : text(e)) });
+      if (e === null || (typeof e !== "object" && typeof e !== "function"))
+        return stringify({ message: "the component threw " + (typeof e === "string" ? stringify(e) : text(e)) });
       const isError = e instanceof Error;
       let shown; try { shown = isError ? undefined : stringify(e); } catch { shown = undefined; }
       const out = isError
-        ? { name: text(e.name), message: text(e.message), stack: typeof e.stack === "string" ? cut(e.stack, 4096) : undefined }
+        ? {
+            name: text(e.name),
+            message: text(e.message),
+            stack: typeof e.stack === "string" ? cut(e.stack, 4096) : undefined,
+          }
         : { message: "the component threw " + (shown === undefined ? text(e) : cut(shown, 512)) };
       if (typeof e.code === "string") out.code = e.code;
       if (typeof e.status === "number") out.status = e.status;
       return stringify(out);
     } catch { return '{"message":"an error that cannot be described"}'; }
   };
-  const show = (args) => cut(args.map((a) => { if (typeof a === "string") return cut(a, 2048); try { const s = stringify(a); return s === undefined ? text(a) : cut(s, 2048); } catch { return text(a); } }).join(" "), 2048);
+  const logText = (a) => {
+    if (typeof a === "string") return cut(a, 2048);
+    try { const s = stringify(a); return s === undefined ? text(a) : cut(s, 2048); } catch { return text(a); }
+  };
+  const show = (args) => cut(args.map(logText).join(" "), 2048);
   // A declaration as JSON, with what JSON would drop made visible to the host's checks.
-  const declaration = (x) => stringify(x, (k, v) => (typeof v === "function" ? "(a function)" : v === undefined ? "(undefined)" : v));
+  const declaration = (x) =>
+    stringify(x, (k, v) => (typeof v === "function" ? "(a function)" : v === undefined ? "(undefined)" : v));
   // A value as JSON in one call; text too long to copy out is answered by its length.
-  const json = (x) => { const s = stringify(x); return typeof s === "string" && s.length > ${maxUnits} ? s.length : s; };
+  const json = (x) => {
+    const s = stringify(x);
+    return typeof s === "string" && s.length > ${maxUnits} ? s.length : s;
+  };
   return { stringify, parse, describe, show, declaration, json, isNull: (x) => x === null };
 })()`;
 
