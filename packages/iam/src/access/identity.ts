@@ -20,7 +20,8 @@ export type LoadedIdentity = {
 };
 
 /** The ACEs of every role the identity holds, gathered in the same statement. */
-const ROLE_ACLS = `(SELECT coalesce(jsonb_agg(jsonb_build_object('key', r.key, 'acl', r.acl)), '[]'::jsonb) FROM iam_roles r WHERE r.key IN (SELECT jsonb_array_elements_text(t.roles))) AS role_acls`;
+const ROLE_ACLS = `(SELECT coalesce(jsonb_agg(jsonb_build_object('key', r.key, 'acl', r.acl)), '[]'::jsonb)
+  FROM iam_roles r WHERE r.key IN (SELECT jsonb_array_elements_text(t.roles))) AS role_acls`;
 
 /**
  * The identity of `kind` whose id is the SQL expression `idSql` (`$1`, `s.subject_id`, …),
@@ -28,10 +29,12 @@ const ROLE_ACLS = `(SELECT coalesce(jsonb_agg(jsonb_build_object('key', r.key, '
  */
 export const identitySql = (kind: SubjectKind, idSql: string): string =>
   kind === "principal"
-    ? `SELECT t.id, t.name, t.email, t.roles, t.acl, t.access_attributes, t.suspended_at, ${ROLE_ACLS} FROM iam_principals t WHERE t.id = ${idSql}`
+    ? `SELECT t.id, t.name, t.email, t.roles, t.acl, t.access_attributes, t.suspended_at, ${ROLE_ACLS}
+      FROM iam_principals t WHERE t.id = ${idSql}`
     : // A client's configured resource scopes act as its own ACL; OIDC scopes (openid, profile, email) parse as no ACE
       // and grant nothing.
-      `SELECT t.id, t.name, NULL AS email, t.roles, t.scopes AS acl, t.access_attributes, t.suspended_at, ${ROLE_ACLS} FROM iam_clients t WHERE t.id = ${idSql}`;
+      `SELECT t.id, t.name, NULL AS email, t.roles, t.scopes AS acl, t.access_attributes, t.suspended_at, ${ROLE_ACLS}
+      FROM iam_clients t WHERE t.id = ${idSql}`;
 
 /** A row of `identitySql`. */
 export type IdentityRow = {
@@ -50,9 +53,8 @@ export type IdentityRow = {
  * columns prefixed `i_`, in one statement: primary-key lookups and a join, for every session
  * id of `ids` (the lookups of a burst of requests go as one query).
  */
-const sessionsWithIdentity = (
-  ids: string,
-) => `SELECT s.id, s.subject_kind, s.subject_id, s.scope, s.access_hash, s.access_expires_at, s.revoked_at, s.password_change_required,
+const sessionsWithIdentity = (ids: string) => `SELECT s.id, s.subject_kind, s.subject_id, s.scope, s.access_hash,
+  s.access_expires_at, s.revoked_at, s.password_change_required,
   i.id AS i_id, i.name AS i_name, i.email AS i_email, i.roles AS i_roles, i.acl AS i_acl,
   i.access_attributes AS i_access_attributes, i.suspended_at AS i_suspended_at, i.role_acls AS i_role_acls
   FROM iam_sessions s LEFT JOIN LATERAL (
@@ -72,8 +74,8 @@ const sessionsWithIdentity = (
 export const BEARER_SESSIONS_FUNCTION = `
 CREATE OR REPLACE FUNCTION iam_bearer_sessions(p_ids uuid[])
 RETURNS TABLE (id uuid, subject_kind text, subject_id text, scope text, access_hash text, access_expires_at timestamptz,
-               revoked_at timestamptz, password_change_required boolean, i_id text, i_name text, i_email text, i_roles jsonb,
-               i_acl jsonb, i_access_attributes jsonb, i_suspended_at timestamptz, i_role_acls jsonb)
+               revoked_at timestamptz, password_change_required boolean, i_id text, i_name text, i_email text,
+               i_roles jsonb, i_acl jsonb, i_access_attributes jsonb, i_suspended_at timestamptz, i_role_acls jsonb)
 LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
 AS $fn$

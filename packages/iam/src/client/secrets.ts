@@ -95,8 +95,13 @@ export const createSecretStore = (db: Database, clock: Clock) => {
      */
     async clientMatching(clientId: string, secret: string) {
       const { rows } = await db.pool.query<Record<string, unknown> & { secrets: Row[] | string }>(
-        `SELECT c.*, coalesce((SELECT jsonb_agg(jsonb_build_object('id', s.id, 'secret_hash', s.secret_hash, 'last_used_at', s.last_used_at))
-                                 FROM iam_client_secrets s WHERE s.client_id = c.id AND (s.expires_at IS NULL OR s.expires_at > now())), '[]'::jsonb) AS secrets
+        `SELECT c.*, coalesce((
+             SELECT jsonb_agg(
+               jsonb_build_object('id', s.id, 'secret_hash', s.secret_hash, 'last_used_at', s.last_used_at)
+             )
+             FROM iam_client_secrets s
+             WHERE s.client_id = c.id AND (s.expires_at IS NULL OR s.expires_at > now())
+           ), '[]'::jsonb) AS secrets
            FROM iam_clients c WHERE c.id = $1`,
         [clientId],
       );

@@ -28,8 +28,10 @@ export const createCredentialStore = (db: Database) => ({
   },
   async set(principalId: string, hash: string, temporary: boolean, expiresAt: string | null) {
     await db.pool.query(
-      `INSERT INTO iam_credentials (principal_id, password_hash, temporary, expires_at, updated_at) VALUES ($1, $2, $3, $4, now())
-       ON CONFLICT (principal_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, temporary = EXCLUDED.temporary, expires_at = EXCLUDED.expires_at, consumed_at = NULL, updated_at = now()`,
+      `INSERT INTO iam_credentials (principal_id, password_hash, temporary, expires_at, updated_at)
+       VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (principal_id) DO UPDATE SET password_hash = EXCLUDED.password_hash,
+         temporary = EXCLUDED.temporary, expires_at = EXCLUDED.expires_at, consumed_at = NULL, updated_at = now()`,
       [principalId, hash, temporary, expiresAt],
     );
   },

@@ -60,8 +60,10 @@ export const clientsEdge: GraphEdge = {
 export const identityEdge: GraphEdge = {
   edge: "identity",
   node: "identity",
-  from: `(SELECT id, 'principal' AS type, name, email, phone, roles, access_attributes, suspended_at, created_at FROM iam_principals
-   UNION ALL SELECT id, 'client' AS type, name, NULL AS email, NULL AS phone, roles, access_attributes, suspended_at, created_at FROM iam_clients)`,
+  from: `(SELECT id, 'principal' AS type, name, email, phone, roles, access_attributes, suspended_at, created_at
+   FROM iam_principals
+   UNION ALL SELECT id, 'client' AS type, name, NULL AS email, NULL AS phone, roles, access_attributes, suspended_at,
+   created_at FROM iam_clients)`,
   idField: "id",
   defaultOrder: "createdAt desc",
   access,

@@ -116,8 +116,12 @@ BEGIN
     NULL;
   END;
   IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
-    EXECUTE format('CREATE INDEX IF NOT EXISTS iam_principals_name_trgm ON iam_principals USING gin (name %s.gin_trgm_ops)', (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'));
-    EXECUTE format('CREATE INDEX IF NOT EXISTS iam_principals_email_trgm ON iam_principals USING gin (email %s.gin_trgm_ops)', (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'));
+    EXECUTE format(
+      'CREATE INDEX IF NOT EXISTS iam_principals_name_trgm ON iam_principals USING gin (name %s.gin_trgm_ops)',
+      (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'));
+    EXECUTE format(
+      'CREATE INDEX IF NOT EXISTS iam_principals_email_trgm ON iam_principals USING gin (email %s.gin_trgm_ops)',
+      (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'));
   END IF;
 END
 $$;

@@ -10,9 +10,16 @@ UPDATE iam_principals p SET phone = n.e164
 FROM (
   SELECT id, '+' || CASE WHEN s LIKE '+%' THEN significant ELSE regexp_replace(significant, '^00', '') END AS e164
   FROM (
-    SELECT id, s, CASE WHEN s LIKE '+%' OR digits LIKE '00%' THEN regexp_replace(replace(s, '(0)', ''), '\D', '', 'g') ELSE digits END AS significant
-    FROM (SELECT id, btrim(phone) AS s, regexp_replace(phone, '\D', '', 'g') AS digits FROM iam_principals WHERE phone IS NOT NULL) AS written
-    WHERE s ~ '^\+?[0-9 ()./-]+$' AND (s LIKE '+%' OR digits LIKE '00%' OR (digits NOT LIKE '0%' AND position('(0)' IN s) = 0))
+    SELECT id, s,
+      CASE WHEN s LIKE '+%' OR digits LIKE '00%'
+        THEN regexp_replace(replace(s, '(0)', ''), '\D', '', 'g')
+        ELSE digits END AS significant
+    FROM (
+      SELECT id, btrim(phone) AS s, regexp_replace(phone, '\D', '', 'g') AS digits
+      FROM iam_principals WHERE phone IS NOT NULL
+    ) AS written
+    WHERE s ~ '^\+?[0-9 ()./-]+$'
+      AND (s LIKE '+%' OR digits LIKE '00%' OR (digits NOT LIKE '0%' AND position('(0)' IN s) = 0))
   ) AS international
 ) AS n
 WHERE p.id = n.id AND n.e164 ~ '^\+[1-9][0-9]{1,14}$' AND p.phone <> n.e164;

@@ -102,11 +102,13 @@ export const listPrincipals = async (db: Database, q: PrincipalListQuery, page: 
   }
   if (q.roles.length > 0)
     query = query.where(
-      sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(p.roles) r(k) WHERE r.k IN (${sql.join(q.roles.map((r) => sql`${r}::text`))}))`,
+      sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(p.roles) r(k)
+        WHERE r.k IN (${sql.join(q.roles.map((r) => sql`${r}::text`))}))`,
     );
   if (q.rolePrefix)
     query = query.where(
-      sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(p.roles) r(k) WHERE starts_with(r.k, ${q.rolePrefix}::text))`,
+      sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(p.roles) r(k)
+        WHERE starts_with(r.k, ${q.rolePrefix}::text))`,
     );
   for (const cond of attributeConditions("p.access_attributes", q.attributes)) query = query.where(cond);
   return keysetPage(

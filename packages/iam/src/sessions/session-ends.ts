@@ -27,7 +27,10 @@ export const createSessionEnds = (db: Database) => ({
   async claim(limit: number, leaseS: number): Promise<SessionEnd[]> {
     const { rows } = await db.pool.query<Row>(
       `UPDATE iam_session_ends SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
-       WHERE session_id IN (SELECT session_id FROM iam_session_ends WHERE next_attempt_at <= now() ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+       WHERE session_id IN (
+         SELECT session_id FROM iam_session_ends WHERE next_attempt_at <= now()
+         ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED
+       )
        RETURNING session_id, client_id, subject_id, ended_at, attempts`,
       [limit, leaseS],
     );

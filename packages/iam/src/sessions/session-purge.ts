@@ -12,7 +12,8 @@ const INTERVAL_MS = 3600_000;
 export const purgeEndedSessions = async (db: Database): Promise<number> => {
   const r = await db.pool.query(
     `DELETE FROM iam_sessions WHERE revoked_at < now() - make_interval(days => $1)
-       OR greatest(access_expires_at, coalesce(refresh_expires_at, access_expires_at)) < now() - make_interval(days => $1)`,
+       OR greatest(access_expires_at, coalesce(refresh_expires_at, access_expires_at))
+          < now() - make_interval(days => $1)`,
     [KEEP_DAYS],
   );
   return r.rowCount;

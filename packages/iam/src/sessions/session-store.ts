@@ -83,7 +83,8 @@ const endSessions = async (db: Database, where: string, params: readonly unknown
      queued AS (
        INSERT INTO iam_session_ends (session_id, client_id, subject_id, ended_at, next_attempt_at)
        SELECT e.id, e.client_id, e.subject_id, now(), now() FROM ended e JOIN iam_clients c ON c.id = e.client_id
-       WHERE e.type = 'interactive' AND e.subject_kind = 'principal' AND c.backchannel_logout_uri IS NOT NULL AND ' ' || coalesce(e.scope, '') || ' ' LIKE '% openid %'
+       WHERE e.type = 'interactive' AND e.subject_kind = 'principal' AND c.backchannel_logout_uri IS NOT NULL
+         AND ' ' || coalesce(e.scope, '') || ' ' LIKE '% openid %'
        ON CONFLICT (session_id) DO NOTHING
        RETURNING 1)
      SELECT (SELECT count(*) FROM ended) AS ended, (SELECT count(*) FROM queued) AS queued`,
@@ -125,7 +126,9 @@ export const createSessionStore = (db: Database) => {
   return {
     async insert(s: StoredSession) {
       await db.pool.query(
-        `INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description, scope, access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required, created_at, auth_time)
+        `INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description, scope,
+           access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required, created_at,
+           auth_time)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
         [
           s.id,
@@ -156,8 +159,11 @@ export const createSessionStore = (db: Database) => {
       const { rows } = await db.pool.query<Row>(
         `WITH ident AS (${identitySql("client", "$11")}),
               ins AS (
-                INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description, scope, access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required, created_at)
-                SELECT $1, $2, 'client', $11, $11, ident.name, $3, $4, $5, $6, $7, $8, $9, $10 FROM ident WHERE ident.suspended_at IS NULL
+                INSERT INTO iam_sessions (id, type, subject_kind, subject_id, client_id, client_name, description,
+                  scope, access_hash, access_expires_at, refresh_hash, refresh_expires_at, password_change_required,
+                  created_at)
+                SELECT $1, $2, 'client', $11, $11, ident.name, $3, $4, $5, $6, $7, $8, $9, $10
+                FROM ident WHERE ident.suspended_at IS NULL
                 RETURNING 1)
          SELECT ident.*, EXISTS (SELECT 1 FROM ins) AS inserted FROM ident`,
         [
@@ -213,7 +219,8 @@ export const createSessionStore = (db: Database) => {
       used: readonly string[],
     ): Promise<boolean> {
       const r = await db.pool.query(
-        `UPDATE iam_sessions SET access_hash = $3, access_expires_at = $4, refresh_hash = $5, refresh_expires_at = $6, scope = $7, used_refresh_hashes = $8::jsonb
+        `UPDATE iam_sessions SET access_hash = $3, access_expires_at = $4, refresh_hash = $5, refresh_expires_at = $6,
+           scope = $7, used_refresh_hashes = $8::jsonb
          WHERE id = $1 AND refresh_hash = $2 AND revoked_at IS NULL`,
         [
           id,

@@ -67,7 +67,10 @@ export const createAttemptThrottle = (deps: AttemptThrottleDeps) => {
          last_failure_at = $2
        WHERE a.last_failure_at < $3 OR a.failures < $4
           OR a.last_failure_at
-             + LEAST($6::double precision, $5::double precision * power(2::double precision, LEAST(a.failures - $4::int, 30)))
+             + LEAST(
+                 $6::double precision,
+                 $5::double precision * power(2::double precision, LEAST(a.failures - $4::int, 30))
+               )
              * interval '1 millisecond' <= $2
        RETURNING a.failures`,
       [key, now.toISOString(), forgetBefore, freeFor(key, o), o.baseDelayMs, o.maxDelayMs],
