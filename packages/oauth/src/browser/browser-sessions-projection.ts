@@ -16,9 +16,8 @@ export const browserSessionsProjection: Projection = {
   apply: async (trx, events) => {
     for (const e of events) {
       const principalId = e.streamId.slice("principal-".length);
-      await sql`DELETE FROM oauth_browser_sessions WHERE principal_id = ${principalId} AND auth_time <= ${e.metadata.at}::timestamptz`.execute(
-        trx,
-      );
+      await sql`DELETE FROM oauth_browser_sessions
+        WHERE principal_id = ${principalId} AND auth_time <= ${e.metadata.at}::timestamptz`.execute(trx);
     }
   },
   // Browser sessions are not rebuilt from events: a rebuild keeps them (and replays only end older ones).

@@ -51,7 +51,8 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
       new Date(now.getTime() - KEEP_MS).toISOString(),
     ]);
     await deps.pool.query(
-      `INSERT INTO oauth_codes (code_hash, client_id, redirect_uri, principal_id, scope, code_challenge, nonce, auth_time, password_change_required, description, expires_at, browser_session_id)
+      `INSERT INTO oauth_codes (code_hash, client_id, redirect_uri, principal_id, scope, code_challenge, nonce,
+         auth_time, password_change_required, description, expires_at, browser_session_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         sha256(code),
@@ -80,7 +81,8 @@ export const createCodeStore = (deps: { readonly pool: SqlPool; readonly clock: 
     const hash = sha256(code);
     const { rows } = await deps.pool.query<Row>(
       `UPDATE oauth_codes SET used_at = $2 WHERE code_hash = $1 AND client_id = $3 AND used_at IS NULL
-       RETURNING client_id, redirect_uri, principal_id, scope, code_challenge, nonce, auth_time, password_change_required, description, expires_at`,
+       RETURNING client_id, redirect_uri, principal_id, scope, code_challenge, nonce, auth_time,
+         password_change_required, description, expires_at`,
       [hash, deps.clock.now().toISOString(), clientId],
     );
     const r = rows[0];

@@ -35,9 +35,11 @@ export const createConsentStore = (deps: { readonly pool: SqlPool; readonly cloc
     },
     async grant(principalId: string, client: ConsentClient, scope: readonly string[] | null): Promise<void> {
       await deps.pool.query(
-        `INSERT INTO oauth_consents (principal_id, client_id, scope, full_access, redirect_uris, granted_at) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO oauth_consents (principal_id, client_id, scope, full_access, redirect_uris, granted_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (principal_id, client_id) DO UPDATE SET
-           scope = (SELECT coalesce(jsonb_agg(DISTINCT x), '[]'::jsonb) FROM jsonb_array_elements(oauth_consents.scope || EXCLUDED.scope) x),
+           scope = (SELECT coalesce(jsonb_agg(DISTINCT x), '[]'::jsonb)
+                    FROM jsonb_array_elements(oauth_consents.scope || EXCLUDED.scope) x),
            full_access = oauth_consents.full_access OR EXCLUDED.full_access,
            redirect_uris = EXCLUDED.redirect_uris, granted_at = EXCLUDED.granted_at`,
         [

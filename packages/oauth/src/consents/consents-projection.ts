@@ -22,15 +22,14 @@ export const consentsProjection: Projection = {
       const clientId = e.streamId.slice("client-".length);
       const at = e.metadata.at;
       if (e.type === "ClientDeleted") {
-        await sql`DELETE FROM oauth_consents WHERE client_id = ${clientId} AND granted_at <= ${at}::timestamptz`.execute(
-          trx,
-        );
+        await sql`DELETE FROM oauth_consents
+          WHERE client_id = ${clientId} AND granted_at <= ${at}::timestamptz`.execute(trx);
         continue;
       }
       const uris = (e.data as ClientChange).properties?.redirectUris ?? [];
-      await sql`DELETE FROM oauth_consents WHERE client_id = ${clientId} AND granted_at <= ${at}::timestamptz AND redirect_uris IS DISTINCT FROM ${JSON.stringify(uris)}::jsonb`.execute(
-        trx,
-      );
+      await sql`DELETE FROM oauth_consents
+        WHERE client_id = ${clientId} AND granted_at <= ${at}::timestamptz
+          AND redirect_uris IS DISTINCT FROM ${JSON.stringify(uris)}::jsonb`.execute(trx);
     }
   },
   // Consents are not rebuilt from events: a rebuild keeps them (and replays only clear older ones).

@@ -107,8 +107,19 @@ describe("a real browser", () => {
       const callbackUri = `${server.url}/app/callback`;
       const app = await createClient(server.t, admin.token, { redirectUris: [callbackUri] });
       const user = await createPrincipalWithToken(server.t, { password: PASSWORD });
-      const authorizeUrl = (prompt?: string) =>
-        `${server.url}/oauth/authorize?${new URLSearchParams({ response_type: "code", client_id: app.clientId, redirect_uri: callbackUri, scope: "openid", state: "s1", code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", code_challenge_method: "S256", ...(prompt ? { prompt } : {}) })}`;
+      const authorizeUrl = (prompt?: string) => {
+        const params = new URLSearchParams({
+          response_type: "code",
+          client_id: app.clientId,
+          redirect_uri: callbackUri,
+          scope: "openid",
+          state: "s1",
+          code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+          code_challenge_method: "S256",
+          ...(prompt ? { prompt } : {}),
+        });
+        return `${server.url}/oauth/authorize?${params}`;
+      };
 
       const context = await browser.newContext();
       const page = await context.newPage();

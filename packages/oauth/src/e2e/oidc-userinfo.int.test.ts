@@ -1,86 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as oidc from "openid-client";
 import * as oauth from "oauth4webapi";
 import { createClientWithToken, createPrincipalWithToken } from "@platform/iam/testing";
-import { startTestServer } from "@platform/http/testing";
-import type { TestServer } from "@platform/http/testing";
-import { authorizeInBrowser, createBrowser } from "../testing/index.ts";
-import type { TestBrowser } from "../testing/index.ts";
-import { PASSWORD, REDIRECT, createAdmin, createClient } from "../test-support/fixtures.ts";
-import { testContexts } from "../test-support/fixtures.ts";
+import { createBrowser } from "../testing/index.ts";
+import { REDIRECT } from "../test-support/fixtures.ts";
+import {
+  PHONE,
+  PICTURE,
+  app,
+  authorize,
+  config,
+  patchedWithin,
+  server,
+  signInWith,
+  useOidcServer,
+  user,
+} from "../test-support/oidc-fixture.ts";
 
 /**
- * OpenID Connect's userinfo, claims by scope, auth_time with max_age, and prompt, checked by
- * two strict relying-party libraries: openid-client and oauth4webapi (its processing functions
- * verify every id_token rule, at_hash included, and the userinfo `sub`).
+ * OpenID Connect's userinfo and claims by scope, checked by two strict relying-party libraries: openid-client and
+ * oauth4webapi (its processing functions verify every id_token rule, at_hash included, and the userinfo `sub`).
  */
-let server: TestServer;
-let app: { clientId: string; secret: string };
-let user: { principalId: string; email: string };
-let admin: { token: string };
-/** The seconds between which the principal's properties last changed (the PATCH below). */
-let patchedWithin: [number, number];
-const insecure = { execute: [oidc.allowInsecureRequests] };
-const PHONE = "+4930123456";
-const PICTURE = "https://cdn.example.test/ann.png";
-
-beforeAll(async () => {
-  server = await startTestServer(testContexts());
-  admin = await createAdmin(server.t);
-  app = await createClient(server.t, admin.token, {
-    scopes: ["openid", "profile", "email", "phone", "iam/principals:read"],
-  });
-  user = await createPrincipalWithToken(server.t, {
-    password: PASSWORD,
-    name: "Ann Example",
-    acl: ["iam/principals:read"],
-  });
-  const get = await server.t.request("GET", `/resources/iam/principals/${user.principalId}`, { token: admin.token });
-  const before = Math.floor(Date.now() / 1000);
-  const patch = await server.t.request("PATCH", `/resources/iam/principals/${user.principalId}`, {
-    token: admin.token,
-    body: { phone: PHONE, picture: PICTURE },
-    headers: { "If-Match": get.headers.get("etag")! },
-  });
-  expect(patch.status).toBe(200);
-  patchedWithin = [before, Math.ceil(Date.now() / 1000)];
-});
-afterAll(() => server.close());
-
-const config = () =>
-  oidc.discovery(new URL(server.url), app.clientId, app.secret, oidc.ClientSecretBasic(app.secret), insecure);
-
-/** Through the login (once per browser) and consent pages; the callback URL. */
-const authorize = async (browser: TestBrowser, url: URL) => {
-  const r = await authorizeInBrowser(browser, Object.fromEntries(url.searchParams), {
-    email: user.email,
-    password: PASSWORD,
-  });
-  expect(r.status).toBe(302);
-  return new URL(r.headers.get("location")!);
-};
-
-const signInWith = async (scope: string, browser = createBrowser(server.t), extra: Record<string, string> = {}) => {
-  const c = await config();
-  const verifier = oidc.randomPKCECodeVerifier();
-  const nonce = oidc.randomNonce();
-  const url = oidc.buildAuthorizationUrl(c, {
-    redirect_uri: REDIRECT,
-    scope,
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: "S256",
-    nonce,
-    ...extra,
-  });
-  const maxAge = extra.max_age === undefined ? undefined : Number(extra.max_age);
-  const tokens = await oidc.authorizationCodeGrant(c, await authorize(browser, url), {
-    pkceCodeVerifier: verifier,
-    expectedNonce: nonce,
-    idTokenExpected: true,
-    ...(maxAge !== undefined ? { maxAge } : {}),
-  });
-  return { c, tokens, browser };
-};
+useOidcServer();
 
 describe("userinfo and claims by scope", () => {
   it("discovery names userinfo, the claims and back-channel logout", async () => {
@@ -258,46 +199,4 @@ describe("userinfo and claims by scope", () => {
       expect(again.name).toBe("Ann Example");
     },
   );
-});
-
-describe("max_age and prompt at /oauth/authorize", () => {
-  it("asks for the password again when the sign-in is older than max_age, and not when it is younger", async () => {
-    const first = await signInWith("openid");
-    const firstAuth = first.tokens.claims()!.auth_time!;
-    const query = (extra: Record<string, string>) =>
-      `/oauth/authorize?${new URLSearchParams({ client_id: app.clientId, redirect_uri: REDIRECT, response_type: "code", scope: "openid", code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", code_challenge_method: "S256", ...extra })}`;
-    const young = await first.browser.get(query({ max_age: "3600" }));
-    expect(young.status).toBe(302);
-    expect(new URL(young.headers.get("location")!).searchParams.get("code")).toBeTruthy();
-    const old = await first.browser.get(query({ max_age: "0" }));
-    expect(old.status).toBe(303);
-    expect(old.headers.get("location")).toContain("/oauth/login?");
-    const silent = await first.browser.get(query({ max_age: "0", prompt: "none", state: "s1" }));
-    expect(silent.status).toBe(302);
-    expect(Object.fromEntries(new URL(silent.headers.get("location")!).searchParams)).toMatchObject({
-      error: "login_required",
-      state: "s1",
-    });
-    expect((await first.browser.get(query({ max_age: "-1" }))).headers.get("location")).toContain(
-      "error=invalid_request",
-    );
-    // Signing in again satisfies max_age=0 once (no loop back to the sign-in page).
-    const again = await signInWith("openid", first.browser, { max_age: "0" });
-    expect(again.tokens.claims()!.auth_time!).toBeGreaterThanOrEqual(firstAuth);
-  });
-
-  it("prompt=login signs in again, prompt=consent asks again, prompt=none answers without a page", async () => {
-    const { browser } = await signInWith("openid");
-    const query = (extra: Record<string, string>) =>
-      `/oauth/authorize?${new URLSearchParams({ client_id: app.clientId, redirect_uri: REDIRECT, response_type: "code", scope: "openid", code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", code_challenge_method: "S256", ...extra })}`;
-    expect((await browser.get(query({ prompt: "login" }))).status).toBe(303);
-    const consent = await browser.get(query({ prompt: "consent" }));
-    expect(consent.status).toBe(200);
-    expect(await consent.text()).toContain('name="decision"');
-    const none = await browser.get(query({ prompt: "none" }));
-    expect(none.status).toBe(302);
-    expect(new URL(none.headers.get("location")!).searchParams.get("code")).toBeTruthy();
-    const stranger = await createBrowser(server.t).get(query({ prompt: "none" }));
-    expect(new URL(stranger.headers.get("location")!).searchParams.get("error")).toBe("login_required");
-  });
 });

@@ -12,7 +12,8 @@ main{max-width:26rem;margin:4rem auto;padding:2rem;background:#fff;border-radius
 h1{font-size:1.5rem;margin:0 0 1rem}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
 input{box-sizing:border-box;width:100%;padding:.6rem;font:inherit;border:1px solid #767676;border-radius:4px}
-button{font:inherit;padding:.6rem 1.2rem;margin:1.25rem .5rem 0 0;border-radius:4px;border:1px solid #0b57d0;background:#0b57d0;color:#fff;cursor:pointer}
+button{font:inherit;padding:.6rem 1.2rem;margin:1.25rem .5rem 0 0;border-radius:4px;border:1px solid #0b57d0;
+  background:#0b57d0;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#0b57d0}
 button.link{background:none;border:none;color:#0b57d0;text-decoration:underline;padding:0;margin:0}
 .sign-out{margin:0}
@@ -54,6 +55,10 @@ ${body}
   );
 };
 
+/** A hidden form field, its value escaped. */
+export const hiddenInput = (name: string, value: string) =>
+  `<input type="hidden" name="${name}" value="${esc(value)}">`;
+
 /** The authorization request's parameters, carried through the login and consent forms. */
 export const hiddenRequest = (csrf: string, request: string) =>
-  `<input type="hidden" name="csrf" value="${esc(csrf)}">\n<input type="hidden" name="request" value="${esc(request)}">`;
+  `${hiddenInput("csrf", csrf)}\n${hiddenInput("request", request)}`;

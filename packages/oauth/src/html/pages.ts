@@ -1,14 +1,17 @@
 import type { Context } from "hono";
-import { esc, hiddenRequest, sendPage } from "./layout.ts";
+import { esc, hiddenInput, hiddenRequest, sendPage } from "./layout.ts";
 
 /**
  * A small "Sign out" form (POST /oauth/logout, CSRF-protected); with `request`, the browser then goes back to sign in
  * for it.
  */
-export const signOutForm = (csrf: string, request?: string) => `<form method="post" action="logout" class="sign-out">
-<input type="hidden" name="csrf" value="${esc(csrf)}">${request === undefined ? "" : `\n<input type="hidden" name="request" value="${esc(request)}">`}
+export const signOutForm = (csrf: string, request?: string) => {
+  const carried = request === undefined ? "" : `\n${hiddenInput("request", request)}`;
+  return `<form method="post" action="logout" class="sign-out">
+${hiddenInput("csrf", csrf)}${carried}
 <button type="submit" class="link">Sign out</button>
 </form>`;
+};
 
 /**
  * The sign-in form: labelled fields, the error announced to screen readers, keyboard-only usable. `signedIn`: a browser
@@ -25,8 +28,12 @@ export const loginPage = (
     readonly status?: 200 | 400 | 403 | 429;
     readonly signedIn?: boolean;
   },
-) =>
-  sendPage(
+) => {
+  const emailInput =
+    `<input id="email" name="email" type="email" autocomplete="username" required value="${esc(p.email ?? "")}"` +
+    `${p.error ? ' aria-describedby="login-error"' : ""}${p.email ? "" : " autofocus"}>`;
+  const passwordFocus = p.email ? " autofocus" : "";
+  return sendPage(
     c,
     p.status ?? 200,
     "Sign in",
@@ -36,12 +43,13 @@ ${p.error ? `<p class="alert" role="alert" id="login-error">${esc(p.error)}</p>`
 <form method="post" action="login">
 ${hiddenRequest(p.csrf, p.request)}
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${esc(p.email ?? "")}"${p.error ? ' aria-describedby="login-error"' : ""}${p.email ? "" : " autofocus"}>
+${emailInput}
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${p.email ? " autofocus" : ""}>
+<input id="password" name="password" type="password" autocomplete="current-password" required${passwordFocus}>
 <button type="submit">Sign in</button>
 </form>${p.signedIn ? `\n<p>Already signed in on this browser?</p>\n${signOutForm(p.csrf)}` : ""}`,
   );
+};
 
 const SCOPE_TEXT: Record<string, string> = {
   openid: "Confirm who you are",
@@ -71,15 +79,19 @@ export const consentPage = (
     readonly clientName: string;
     readonly scope: readonly string[] | null;
   },
-) =>
-  sendPage(
+) => {
+  const scopeItems =
+    p.scope === null
+      ? "<li>Act on your behalf with everything you can do</li>"
+      : p.scope.map((s) => `<li>${describe(s)}</li>`).join("\n");
+  return sendPage(
     c,
     200,
     "Allow access?",
     `<h1>Allow access?</h1>
 <p><strong>${esc(p.clientName)}</strong> asks to:</p>
 <ul id="scopes">
-${p.scope === null ? "<li>Act on your behalf with everything you can do</li>" : p.scope.map((s) => `<li>${describe(s)}</li>`).join("\n")}
+${scopeItems}
 </ul>
 <form method="post" action="consent">
 ${hiddenRequest(p.csrf, p.request)}
@@ -89,6 +101,11 @@ ${hiddenRequest(p.csrf, p.request)}
 <p>Not you?</p>
 ${signOutForm(p.csrf, p.request)}`,
   );
+};
+
+const SIGN_OUT_EXPLAINED =
+  "You are signed in on this browser. Signing out ends that: " +
+  "the next application that asks will need your password again.";
 
 /**
  * GET /oauth/logout to a signed-in browser: asks before signing out (a link cannot sign anyone out; the form carries
@@ -107,16 +124,19 @@ export const logoutPage = (
 ) => {
   const target = p.postLogout;
   const carried = target
-    ? `
-<input type="hidden" name="client_id" value="${esc(target.clientId)}">
-<input type="hidden" name="post_logout_redirect_uri" value="${esc(target.redirectUri)}">${target.state === undefined ? "" : `\n<input type="hidden" name="state" value="${esc(target.state)}">`}`
+    ? [
+        "",
+        hiddenInput("client_id", target.clientId),
+        hiddenInput("post_logout_redirect_uri", target.redirectUri),
+        ...(target.state === undefined ? [] : [hiddenInput("state", target.state)]),
+      ].join("\n")
     : "";
   return sendPage(
     c,
     200,
     "Sign out",
     `<h1>Sign out?</h1>
-<p>You are signed in on this browser. Signing out ends that: the next application that asks will need your password again.</p>
+<p>${SIGN_OUT_EXPLAINED}</p>
 <form method="post" action="logout">
 <input type="hidden" name="csrf" value="${esc(p.csrf)}">${carried}
 <button type="submit">Sign out</button>
@@ -139,5 +159,9 @@ export const errorPage = (c: Context, message: string, status: 400 | 403 = 400) 
     c,
     status,
     "Cannot continue",
-    `<h1>Cannot continue</h1>\n<p class="alert" role="alert">${esc(message)}</p>\n<p>Return to the application and try again.</p>`,
+    [
+      "<h1>Cannot continue</h1>",
+      `<p class="alert" role="alert">${esc(message)}</p>`,
+      "<p>Return to the application and try again.</p>",
+    ].join("\n"),
   );

@@ -222,9 +222,8 @@ describe("POST /oauth/logout", () => {
 
   it("goes on to post_logout_redirect_uri only when it is one of the client's registered redirect URIs", async () => {
     const { p, browser } = await signedIn();
-    const bad = await browser.get(
-      `/oauth/logout?${new URLSearchParams({ client_id: query.client_id!, post_logout_redirect_uri: "https://evil.example/", state: "x" })}`,
-    );
+    const evil = { client_id: query.client_id!, post_logout_redirect_uri: "https://evil.example/", state: "x" };
+    const bad = await browser.get(`/oauth/logout?${new URLSearchParams(evil)}`);
     expect(bad.status).toBe(400);
     for (const clientId of ["\u0000", "x".repeat(5000), "app-\ud800"])
       expect(
@@ -235,9 +234,8 @@ describe("POST /oauth/logout", () => {
         ).status,
       ).toBe(400);
     expect(await browserSessionsOf(p.principalId)).toBe(1);
-    const ask = await browser.get(
-      `/oauth/logout?${new URLSearchParams({ client_id: query.client_id!, post_logout_redirect_uri: REDIRECT, state: "bye" })}`,
-    );
+    const registered = { client_id: query.client_id!, post_logout_redirect_uri: REDIRECT, state: "bye" };
+    const ask = await browser.get(`/oauth/logout?${new URLSearchParams(registered)}`);
     const html = await ask.text();
     expect(hiddenField(html, "post_logout_redirect_uri")).toBe(REDIRECT);
     const out = await browser.post("/oauth/logout", {

@@ -66,6 +66,10 @@ export const suspend = async (t: TestPlatform, adminToken: string, kind: "princi
   expect(r.status).toBe(200);
 };
 
+/** HTTP Basic credentials of a client: id and secret form-encoded first (RFC 6749 2.3.1), then base64. */
+const basicAuthorization = (id: string, secret: string) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString("base64")}`;
+
 /** A form-encoded POST, optionally with HTTP Basic client credentials. */
 export const postForm = (
   t: TestPlatform,
@@ -77,11 +81,7 @@ export const postForm = (
     raw: new URLSearchParams(form).toString(),
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
-      ...(basic
-        ? {
-            Authorization: `Basic ${Buffer.from(`${encodeURIComponent(basic.id)}:${encodeURIComponent(basic.secret)}`).toString("base64")}`,
-          }
-        : {}),
+      ...(basic ? { Authorization: basicAuthorization(basic.id, basic.secret) } : {}),
     },
   });
 
