@@ -13,10 +13,12 @@ export const attributeConditions = (
 ): RawBuilder<boolean>[] =>
   Object.entries(attributes)
     .filter(([, values]) => values.length > 0)
-    .map(
-      ([name, values]) =>
-        sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(${sql.raw(column)} -> ${name}::text) = 'array' THEN ${sql.raw(column)} -> ${name}::text ELSE '[]'::jsonb END) x(v) WHERE x.v IN (${sql.join(values.map((val) => sql`${val}::text`))}))`,
-    );
+    .map(([name, values]) => {
+      const field = sql`${sql.raw(column)} -> ${name}::text`;
+      const allowed = sql.join(values.map((val) => sql`${val}::text`));
+      return sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(
+        CASE WHEN jsonb_typeof(${field}) = 'array' THEN ${field} ELSE '[]'::jsonb END) x(v) WHERE x.v IN (${allowed}))`;
+    });
 
 /**
  * ABAC for a list of records carrying one value per attribute in a column (an order's

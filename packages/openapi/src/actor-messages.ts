@@ -31,7 +31,9 @@ export const actorMessageOperations = (contract: ContextContract, response?: Gen
         method: "post",
         path: `/resources/actors/${actorType}/{id}`,
         summary: `Send messages to a ${actorType} actor (${types.join(", ")}): 200 all succeeded, 207 some, 422 none`,
-        description: `The generic actor message API for type ${actorType}; {id} is its UUID, a natural key or a virtual id. Needs actors/${actorType}:<message type> for every message. ${MESSAGE_FAILURES}`,
+        description:
+          `The generic actor message API for type ${actorType}; {id} is its UUID, a natural key or a virtual id. ` +
+          `Needs actors/${actorType}:<message type> for every message. ${MESSAGE_FAILURES}`,
         permission: `actors/${actorType}:{message type}`,
         success: 200,
         alsoSuccess: [207],

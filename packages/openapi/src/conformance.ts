@@ -132,7 +132,9 @@ export const responseConformance = (contracts: readonly ContextContract[]): Midd
         ? `${op.operationId} answered ${status}, which its contract does not publish`
         : responseMismatch(op, await c.res.clone().json());
     if (!problem) return;
-    const message = `${op.operationId} (${c.req.method} ${path}) answered ${status} with a body its published schema does not describe: ${problem}`;
+    const message =
+      `${op.operationId} (${c.req.method} ${path}) answered ${status} ` +
+      `with a body its published schema does not describe: ${problem}`;
     process.stderr.write(`response conformance: ${message}\n`);
     c.res = new Response(JSON.stringify({ error: { code: "INTERNAL", message } }), {
       status: 500,

@@ -105,8 +105,10 @@ const errorsOf = (op: Operation): Record<string, unknown> => {
 
 /** Who may call it, in words, before what the operation itself says. */
 const accessOf = (op: Operation): string => {
-  if (op.scopes)
-    return `A bearer access token granted ${op.scopes.map((s) => `\`${s}\``).join(" and ")} (403 insufficient_scope without).`;
+  if (op.scopes) {
+    const granted = op.scopes.map((s) => `\`${s}\``).join(" and ");
+    return `A bearer access token granted ${granted} (403 insufficient_scope without).`;
+  }
   if (op.permission === "public")
     return op.bearer === "optional"
       ? "No token needed where the route is public; a bearer token is read when sent, and needed otherwise."

@@ -39,7 +39,8 @@ const PAGE = `<!doctype html>
 <link rel="stylesheet" href="/docs/assets/swagger-ui.css">
 </head>
 <body>
-<main id="reference"><noscript>The reference needs JavaScript; the document itself is <a href="/openapi.json">/openapi.json</a>.</noscript></main>
+<main id="reference"><noscript>The reference needs JavaScript;
+the document itself is <a href="/openapi.json">/openapi.json</a>.</noscript></main>
 <script src="/docs/assets/swagger-ui-bundle.js"></script>
 <script src="/docs/assets/init.js"></script>
 </body>

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const missing = !existsSync(chromiumPath);
+const INSTALL_HINT = "Install it (apt-get install -y chromium) or set CHROMIUM_PATH.";
 
 /**
  * Browser tests run whenever Chromium is here. Without it they are skipped with a warning
@@ -18,8 +19,8 @@ export const skipBrowserTests = missing && !process.env.CI;
 if (missing)
   process.stderr.write(
     skipBrowserTests
-      ? `\nWARNING: no Chromium at ${chromiumPath}: the browser tests are SKIPPED. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.\n`
-      : `\nERROR: no Chromium at ${chromiumPath} and CI is set: the browser tests FAIL. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.\n`,
+      ? `\nWARNING: no Chromium at ${chromiumPath}: the browser tests are SKIPPED. ${INSTALL_HINT}\n`
+      : `\nERROR: no Chromium at ${chromiumPath} and CI is set: the browser tests FAIL. ${INSTALL_HINT}\n`,
   );
 
 /** Headless Chromium with nothing of its own on the network (no updates, sync or background fetches). */

@@ -46,7 +46,8 @@ export const fuzzOperation = async (
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     const text = await res.text();
     const path = new URL(r.url, "http://localhost").pathname;
-    const what = `${r.method} ${r.url.slice(0, 160)}${r.url.length > 160 ? "…" : ""} [${r.label}] (FUZZ_SEED=${o.seed})`;
+    const shownUrl = r.url.length > 160 ? `${r.url.slice(0, 160)}…` : r.url;
+    const what = `${r.method} ${shownUrl} [${r.label}] (FUZZ_SEED=${o.seed})`;
     const problem = answerProblem(op, {
       status: res.status,
       contentType: res.headers.get("content-type") ?? "",
@@ -58,9 +59,8 @@ export const fuzzOperation = async (
       const after = await t.platform.store.headPosition();
       if (after !== before) {
         const appended = await t.platform.store.readAll({ ...(before !== null ? { after: before } : {}), limit: 10 });
-        throw new Error(
-          `${what}: answered ${res.status} but appended ${appended.map((e) => `${e.type} to ${e.streamId}`).join(", ")}`,
-        );
+        const events = appended.map((e) => `${e.type} to ${e.streamId}`).join(", ");
+        throw new Error(`${what}: answered ${res.status} but appended ${events}`);
       }
     }
   });
