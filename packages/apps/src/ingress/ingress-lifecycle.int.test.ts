@@ -127,9 +127,12 @@ describe("the sandbox's escape attempts, through a real ingress", () => {
     async () => {
       const probe = componentSource(`
       const out = {};
-      out.process = typeof process; out.require = typeof require; out.fetch = typeof fetch; out.setTimeout = typeof setTimeout;
-      try { out.viaFunction = typeof (function () {}).constructor("return process")(); } catch (e) { out.viaFunction = "threw " + e.name; }
-      try { out.viaCtx = typeof ctx.messageActor.constructor("return process")(); } catch (e) { out.viaCtx = "threw " + e.name; }
+      out.process = typeof process; out.require = typeof require;
+      out.fetch = typeof fetch; out.setTimeout = typeof setTimeout;
+      try { out.viaFunction = typeof (function () {}).constructor("return process")(); }
+      catch (e) { out.viaFunction = "threw " + e.name; }
+      try { out.viaCtx = typeof ctx.messageActor.constructor("return process")(); }
+      catch (e) { out.viaCtx = "threw " + e.name; }
       try { await import("node:fs"); out.importFs = "loaded"; } catch (e) { out.importFs = "threw"; }
       out.ctx = Object.keys(ctx).sort();
       Object.prototype.polluted = "yes";
@@ -154,7 +157,8 @@ describe("the sandbox's escape attempts, through a real ingress", () => {
     const reach = componentSource(`
       const out = {};
       for (const [type, id] of [["app", "escape"], ["principal", "new"], ["role", "new"]]) {
-        try { await ctx.messageActor(type, id, [{ type: "remove", body: {} }]); out[type] = "reached"; } catch (e) { out[type] = e.status + " " + e.code; }
+        try { await ctx.messageActor(type, id, [{ type: "remove", body: {} }]); out[type] = "reached"; }
+        catch (e) { out[type] = e.status + " " + e.code; }
       }
       return out;`);
     await install(t, appBody("reach", { reach }, [{ route: "reach", acl: ["*"] }]));

@@ -72,9 +72,8 @@ export const createAttemptLog = (db: Kysely<AnyDB>, log?: { error: (obj: object,
   };
   const trim = async (subscriptionId: string) => {
     await sql`DELETE FROM subscriptions_deliveries WHERE subscription_id = ${subscriptionId} AND id < (
-      SELECT id FROM subscriptions_deliveries WHERE subscription_id = ${subscriptionId} ORDER BY id DESC OFFSET ${KEPT_ATTEMPTS - 1} LIMIT 1)`.execute(
-      db,
-    );
+      SELECT id FROM subscriptions_deliveries WHERE subscription_id = ${subscriptionId}
+       ORDER BY id DESC OFFSET ${KEPT_ATTEMPTS - 1} LIMIT 1)`.execute(db);
   };
   const flush = (): Promise<void> => {
     clearTimeout(timer);
