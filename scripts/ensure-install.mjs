@@ -33,7 +33,8 @@ if (!existsSync(chromium)) {
   }
   if (!existsSync(chromium))
     console.error(
-      `\nNo Chromium at ${chromium}: the browser tests ${process.env.CI ? "will FAIL (CI is set)" : "will be SKIPPED"}.\n` +
+      `\nNo Chromium at ${chromium}: ` +
+        `the browser tests ${process.env.CI ? "will FAIL (CI is set)" : "will be SKIPPED"}.\n` +
         `Install Debian's chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.\n`,
     );
 }
@@ -76,7 +77,8 @@ if (!existsSync(promtool) && !onPath("promtool")) {
       chmodSync(promtool, 0o755);
     } catch (e) {
       console.error(
-        `\nCould not unpack promtool (${String(e?.stderr ?? e?.message ?? e).trim()}): tests that need promtool will not find it.\n`,
+        `\nCould not unpack promtool (${String(e?.stderr ?? e?.message ?? e).trim()}): ` +
+          "tests that need promtool will not find it.\n",
       );
     } finally {
       rmSync(tmp, { recursive: true, force: true });

@@ -45,12 +45,16 @@ describe("which data the operators' CLI opens", () => {
   it("refuses a data folder that is not there, or holds no database", () => {
     expect(dataSource({ dataDir: "absent", databaseUrl: undefined, eventStoreUrl: undefined }, scratch)).toEqual({
       ok: false,
-      refusal: `ops: no data folder at ${join(scratch, "absent")} (DATA_DIR); point DATA_DIR at the service's data folder, or set DATABASE_URL`,
+      refusal:
+        `ops: no data folder at ${join(scratch, "absent")} (DATA_DIR); ` +
+        "point DATA_DIR at the service's data folder, or set DATABASE_URL",
     });
     mkdirSync(join(scratch, "empty"));
     expect(dataSource({ dataDir: "empty", databaseUrl: undefined, eventStoreUrl: undefined }, scratch)).toEqual({
       ok: false,
-      refusal: `ops: the data folder ${join(scratch, "empty")} (DATA_DIR) holds no database (no pglite/PG_VERSION); has the service ever started on it?`,
+      refusal:
+        `ops: the data folder ${join(scratch, "empty")} (DATA_DIR) holds no database (no pglite/PG_VERSION); ` +
+        "has the service ever started on it?",
     });
   });
 

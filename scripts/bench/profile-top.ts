@@ -61,5 +61,6 @@ const top = (m: Map<string, number>) =>
     .map(([k, us]) => `${((us / busy) * 100).toFixed(1).padStart(5)}%  ${k}`)
     .join("\n");
 console.log(
-  `${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (not idle)\n\nself time by function:\n${top(functions)}\n\nself time by package:\n${top(packages)}`,
+  `${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (not idle)\n\n` +
+    `self time by function:\n${top(functions)}\n\nself time by package:\n${top(packages)}`,
 );

@@ -16,7 +16,8 @@ export const rssSvg = (
   const colours = ["#1f6feb", "#d1242f", "#1a7f37"];
   const grid = Array.from({ length: ceiling / 100 + 1 }, (_, i) => i * 100).map(
     (v) =>
-      `<line x1="${left}" x2="${width - right}" y1="${y(v)}" y2="${y(v)}" stroke="#ddd"/><text x="${left - 6}" y="${y(v) + 4}" text-anchor="end">${v}</text>`,
+      `<line x1="${left}" x2="${width - right}" y1="${y(v)}" y2="${y(v)}" stroke="#ddd"/>` +
+      `<text x="${left - 6}" y="${y(v) + 4}" text-anchor="end">${v}</text>`,
   );
   const ticks = Array.from({ length: 6 }, (_, i) => Math.round((i * minutes) / 5)).map(
     (m) => `<text x="${x(m)}" y="${height - 8}" text-anchor="middle">${m}</text>`,
@@ -24,10 +25,16 @@ export const rssSvg = (
   const lines = Object.entries(curves).map(([name, samples], i) => {
     const points = samples.map((s) => `${x(s.minute).toFixed(1)},${y(s.rss).toFixed(1)}`).join(" ");
     const last = samples.at(-1)!;
-    return `<polyline fill="none" stroke="${colours[i % colours.length]}" stroke-width="2" points="${points}"/><text x="${x(last.minute) + 6}" y="${y(last.rss) + 4}" fill="${colours[i % colours.length]}">${name} ${Math.round(last.rss)} MiB</text>`;
+    const colour = colours[i % colours.length];
+    return (
+      `<polyline fill="none" stroke="${colour}" stroke-width="2" points="${points}"/>` +
+      `<text x="${x(last.minute) + 6}" y="${y(last.rss) + 4}" fill="${colour}">` +
+      `${name} ${Math.round(last.rss)} MiB</text>`
+    );
   });
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="11">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+      `font-family="sans-serif" font-size="11">`,
     ...grid,
     ...ticks,
     `<text x="${left - 6}" y="10" text-anchor="end">MiB</text>`,

@@ -36,12 +36,16 @@ export const dataSource = (
   if (!existsSync(dir))
     return {
       ok: false,
-      refusal: `ops: no data folder at ${dir} (DATA_DIR); point DATA_DIR at the service's data folder, or set DATABASE_URL`,
+      refusal:
+        `ops: no data folder at ${dir} (DATA_DIR); ` +
+        "point DATA_DIR at the service's data folder, or set DATABASE_URL",
     };
   if (!existsSync(join(dir, "pglite", "PG_VERSION")))
     return {
       ok: false,
-      refusal: `ops: the data folder ${dir} (DATA_DIR) holds no database (no pglite/PG_VERSION); has the service ever started on it?`,
+      refusal:
+        `ops: the data folder ${dir} (DATA_DIR) holds no database (no pglite/PG_VERSION); ` +
+        "has the service ever started on it?",
     };
   return { ok: true, opens: `ops: data folder ${dir} (embedded engine)${events}` };
 };

@@ -17,7 +17,8 @@ const writeApps = (): string => {
       ? 'export const parameters = { order: { type: "object" } };\nexport default async function ' +
         'run(params, ctx) {\n  const r = await ctx.messageActor("order", "new", [{ type: "create", ' +
         "body: params.order }]);\n  return { orderId: r.actor.id, ok: r.results[0].ok };\n}\n"
-      : `export const parameters = { n: { type: "number", default: ${i} } };\nexport default async function run(params) {\n  return { app: "${id}", n: params.n };\n}\n`;
+      : `export const parameters = { n: { type: "number", default: ${i} } };\n` +
+        `export default async function run(params) {\n  return { app: "${id}", n: params.n };\n}\n`;
     mkdirSync(join(root, id, "components"), { recursive: true });
     writeFileSync(join(root, id, "components", "main.js"), source);
     const manifest = {

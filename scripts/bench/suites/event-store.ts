@@ -18,7 +18,9 @@ const suite: BenchSuite = {
     const db = await ctx.freshDatabase(WRITERS + 2);
     await migrate(db, [{ context: "event-store", migrations: eventStoreMigrations }]);
     await db.pool.query(
-      `CREATE TABLE bench_raw (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, stream_id text NOT NULL, version int NOT NULL, type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL, UNIQUE (stream_id, version))`,
+      `CREATE TABLE bench_raw (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, stream_id text NOT NULL,
+        version int NOT NULL, type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL,
+        UNIQUE (stream_id, version))`,
     );
 
     const raw = await runFor(ctx.seconds, WRITERS, async (loop, i) => {

@@ -194,14 +194,18 @@ const measure = async (engine: string, env: Record<string, string>): Promise<Ben
       metric: `${engine}: npm start after kill -9 → /readyz 200`,
       value: afterKill,
       unit: "ms",
-      note: `${events.toLocaleString("en")} events in the store, ${during.acknowledged.length} orders acknowledged under load before the kill, none lost; ${startupOf(second)}; goal <= ${goal} ms`,
+      note:
+        `${events.toLocaleString("en")} events in the store, ${during.acknowledged.length} orders acknowledged ` +
+        `under load before the kill, none lost; ${startupOf(second)}; goal <= ${goal} ms`,
     },
     {
       suite: "failover",
       metric: `${engine}: the sources through tsx (npm start before the build) after kill -9 → /readyz 200 (baseline)`,
       value: tsx.ms,
       unit: "ms",
-      note: `the same store; ${tsx.during.acknowledged.length} orders acknowledged before this kill, none lost; ${startupOf(tsx.next)}`,
+      note:
+        `the same store; ${tsx.during.acknowledged.length} orders acknowledged before this kill, none lost; ` +
+        startupOf(tsx.next),
     },
     {
       suite: "failover",

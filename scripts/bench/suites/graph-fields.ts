@@ -15,10 +15,12 @@ const WARMUP = 30;
  * Status `sent` and no sendings_queue row: the dispatcher never looks at them.
  */
 const SEED = `
-INSERT INTO sendings_sendings (sending_id, recipient, recipient_lc, transport, status, category, subject, created_at, updated_at, sent_at, dynamic)
-SELECT md5('graph-fields-' || i)::uuid::text, 'user' || i || '@bench.test', 'user' || i || '@bench.test', 'email', 'sent',
-       CASE WHEN i % 3 = 0 THEN 'news' ELSE 'bench' END, 'Bench', at, at, at + interval '1 second',
-       jsonb_build_object('tier', CASE WHEN i % 100 = 0 THEN 'gold' ELSE 'std' END, 'half', i % 2 = 1, 'score', i % 1000)
+INSERT INTO sendings_sendings (sending_id, recipient, recipient_lc, transport, status, category, subject,
+                               created_at, updated_at, sent_at, dynamic)
+SELECT md5('graph-fields-' || i)::uuid::text, 'user' || i || '@bench.test', 'user' || i || '@bench.test',
+       'email', 'sent', CASE WHEN i % 3 = 0 THEN 'news' ELSE 'bench' END, 'Bench', at, at, at + interval '1 second',
+       jsonb_build_object('tier', CASE WHEN i % 100 = 0 THEN 'gold' ELSE 'std' END,
+                          'half', i % 2 = 1, 'score', i % 1000)
   FROM generate_series(1, ${ROWS}) AS i, LATERAL (SELECT now() - (${ROWS} - i) * interval '15.552 seconds') AS c(at)`;
 
 type Answer = { nodes: { sendingId: string; tier: string | null }[]; count?: number; countEstimated?: boolean };
@@ -162,10 +164,13 @@ const suite: BenchSuite = {
         metric,
         value: r.p95,
         unit: "ms",
-        note: `${goal ? `goal p95 < ${goal} ms (${r.p95 < goal ? "met" : "MISSED"}); ` : ""}p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${extra}${r.failed ? `; FAILED: ${r.failed}` : ""}`,
+        note:
+          (goal ? `goal p95 < ${goal} ms (${r.p95 < goal ? "met" : "MISSED"}); ` : "") +
+          `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${extra}${r.failed ? `; FAILED: ${r.failed}` : ""}`,
       });
       const counted = (r: Awaited<ReturnType<typeof latency>>, truth: number) =>
-        `; count ${r.last?.count === undefined ? "-" : fmt(r.last.count)} (true ${fmt(truth)}), countEstimated ${r.last?.countEstimated}`;
+        `; count ${r.last?.count === undefined ? "-" : fmt(r.last.count)} (true ${fmt(truth)}), ` +
+        `countEstimated ${r.last?.countEstimated}`;
       const rows: BenchRow[] = [
         {
           suite: "graph-fields",
@@ -186,7 +191,10 @@ const suite: BenchSuite = {
           metric: "POST /resources/sendings/email while the `tier` index builds",
           value: during.perSecond,
           unit: "req/s",
-          note: `${((during.perSecond / baseline.perSecond) * 100).toFixed(0)}% of baseline ${baseline.perSecond.toFixed(0)} req/s without a build, same run; load from the PUT to the first whole second after ready (${loadS.toFixed(1)} s); p99 ${during.p99} ms, non-2xx ${during.non2xx}`,
+          note:
+            `${((during.perSecond / baseline.perSecond) * 100).toFixed(0)}% of baseline ` +
+            `${baseline.perSecond.toFixed(0)} req/s without a build, same run; load from the PUT to the first ` +
+            `whole second after ready (${loadS.toFixed(1)} s); p99 ${during.p99} ms, non-2xx ${during.non2xx}`,
         },
         {
           suite: "graph-fields",

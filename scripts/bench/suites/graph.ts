@@ -98,7 +98,9 @@ const suite: BenchSuite = {
         metric: 'POST /resources/graph/query sendings `category == "bench"`, 50 + count',
         value: graph.perSecond,
         unit: "req/s",
-        note: `${((graph.perSecond / rest.perSecond) * 100).toFixed(0)}% of the REST list; p99 ${graph.p99} ms, non-2xx ${graph.non2xx}`,
+        note:
+          `${((graph.perSecond / rest.perSecond) * 100).toFixed(0)}% of the REST list; ` +
+          `p99 ${graph.p99} ms, non-2xx ${graph.non2xx}`,
       },
     ];
     return rows;

@@ -71,7 +71,8 @@ const suite: BenchSuite = {
       await db.query(`SET search_path TO "${svc.schema}"`);
       await db.query(
         `INSERT INTO iam_principals (id, version, name, email, email_lower, created_at)
-         SELECT gen_random_uuid()::text, 1, 'Person ' || g, 'person' || g || '@example.com', 'person' || g || '@example.com', now() - g * interval '1 second'
+         SELECT gen_random_uuid()::text, 1, 'Person ' || g, 'person' || g || '@example.com',
+                'person' || g || '@example.com', now() - g * interval '1 second'
            FROM generate_series(1, ${SEEDED}) g`,
       );
       await db.query("ANALYZE iam_principals");

@@ -192,10 +192,14 @@ const suite: BenchSuite = {
     const ours = await measureOurJobs(ctx.databaseUrl, JOBS, SENDERS);
     rows.push({
       suite: "job-peers",
-      metric: `ours, default configuration: ${JOBS} no-op jobs scheduled by ${SENDERS} concurrent POST /resources/jobs while one service process runs them, first request to last done`,
+      metric:
+        `ours, default configuration: ${JOBS} no-op jobs scheduled by ${SENDERS} concurrent POST /resources/jobs ` +
+        "while one service process runs them, first request to last done",
       value: ours.jobsPerSecond,
       unit: "jobs/s",
-      note: `each an audited, sandboxed run; requests took ${ours.sendSeconds.toFixed(1)} s, last done ${ours.lagSeconds.toFixed(1)} s after the last request; goal >= 1,500 jobs/s`,
+      note:
+        `each an audited, sandboxed run; requests took ${ours.sendSeconds.toFixed(1)} s, ` +
+        `last done ${ours.lagSeconds.toFixed(1)} s after the last request; goal >= 1,500 jobs/s`,
     });
     const peers = [
       {
@@ -234,10 +238,13 @@ const suite: BenchSuite = {
       for (const config of peer.configs) {
         process.stderr.write(`  ${peer.name}, ${config.label}: ${config.jobs} jobs…\n`);
         const { jobsPerSecond, sendSeconds, lagSeconds } = await peer.measure(ctx.databaseUrl, config);
-        const sends = `sends took ${sendSeconds.toFixed(1)} s, last done ${lagSeconds.toFixed(1)} s after the last send`;
+        const sends =
+          `sends took ${sendSeconds.toFixed(1)} s, ` + `last done ${lagSeconds.toFixed(1)} s after the last send`;
         rows.push({
           suite: "job-peers",
-          metric: `${peer.name}, ${config.label}: ${config.jobs} no-op jobs sent by ${SENDERS} concurrent single sends while a worker runs, first send to last done`,
+          metric:
+            `${peer.name}, ${config.label}: ${config.jobs} no-op jobs sent by ${SENDERS} concurrent single sends ` +
+            "while a worker runs, first send to last done",
           value: jobsPerSecond,
           unit: "jobs/s",
           note: config.note ? `${config.note}; ${sends}` : sends,

@@ -17,8 +17,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * `loops` connections, as a lean queue table would be (no events, no read model, no sandbox).
  */
 const rawQueue = async (db: Database, n: number, batch: number, loops: number): Promise<number> => {
-  await db.pool.query(`CREATE TABLE raw_jobs (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), payload jsonb NOT NULL, run_at timestamptz NOT NULL DEFAULT now(),
-    status text NOT NULL DEFAULT 'pending', locked_by text, started_at timestamptz, finished_at timestamptz, result jsonb)`);
+  await db.pool.query(`CREATE TABLE raw_jobs (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), payload jsonb NOT NULL,
+    run_at timestamptz NOT NULL DEFAULT now(), status text NOT NULL DEFAULT 'pending', locked_by text,
+    started_at timestamptz, finished_at timestamptz, result jsonb)`);
   await db.pool.query("CREATE INDEX raw_jobs_due ON raw_jobs (run_at) WHERE status = 'pending'");
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i += 1000)
@@ -31,7 +32,8 @@ const rawQueue = async (db: Database, n: number, batch: number, loops: number): 
       for (;;) {
         const { rows } = await db.pool.query<{ id: string }>(
           `UPDATE raw_jobs SET status = 'running', locked_by = $1, started_at = now()
-            WHERE id IN (SELECT id FROM raw_jobs WHERE status = 'pending' AND run_at <= now() ORDER BY run_at LIMIT $2 FOR UPDATE SKIP LOCKED) RETURNING id`,
+            WHERE id IN (SELECT id FROM raw_jobs WHERE status = 'pending' AND run_at <= now()
+                          ORDER BY run_at LIMIT $2 FOR UPDATE SKIP LOCKED) RETURNING id`,
           [`loop-${loop}`, batch],
         );
         if (rows.length === 0) return;
@@ -121,10 +123,12 @@ const suite: BenchSuite = {
         );
         const rate = JOBS / (Number(span[0]!.ms) / 1000);
         row(
-          `jobs run by one service process (no-op component, JOBS_CONCURRENCY=${CONCURRENCY}), first start to last finish`,
+          `jobs run by one service process (no-op component, JOBS_CONCURRENCY=${CONCURRENCY}), ` +
+            "first start to last finish",
           rate,
           "jobs/s",
-          `${((rate / raw) * 100).toFixed(0)}% of the raw queue; goal >= 1,500 jobs/s; worker peak RSS ${worker.peakRssMiB().toFixed(0)} MiB`,
+          `${((rate / raw) * 100).toFixed(0)}% of the raw queue; goal >= 1,500 jobs/s; ` +
+            `worker peak RSS ${worker.peakRssMiB().toFixed(0)} MiB`,
         );
       } finally {
         await worker.stop();

@@ -66,9 +66,12 @@ const suite: BenchSuite = {
         await sleep(250);
       }
       const { rows: r } = await sql.query<{ created: number; started: number; created50: number; started50: number }>(
-        `SELECT extract(epoch FROM max(created_at) - $1::timestamptz) AS created, extract(epoch FROM max(started_at) - $1::timestamptz) AS started,
-                extract(epoch FROM percentile_cont(0.5) WITHIN GROUP (ORDER BY created_at - $1::timestamptz)) AS created50,
-                extract(epoch FROM percentile_cont(0.5) WITHIN GROUP (ORDER BY started_at - $1::timestamptz)) AS started50
+        `SELECT extract(epoch FROM max(created_at) - $1::timestamptz) AS created,
+                extract(epoch FROM max(started_at) - $1::timestamptz) AS started,
+                extract(epoch FROM percentile_cont(0.5) WITHIN GROUP (ORDER BY created_at - $1::timestamptz))
+                  AS created50,
+                extract(epoch FROM percentile_cont(0.5) WITHIN GROUP (ORDER BY started_at - $1::timestamptz))
+                  AS started50
            FROM jobs_jobs WHERE trigger = 'schedule'`,
         [at.toISOString()],
       );
@@ -90,8 +93,10 @@ const suite: BenchSuite = {
       // them.
       const now = Date.now();
       await sql.query(
-        `INSERT INTO jobs_statistics (definition_id, bucket_time, channel_key, scheduled, successful, failed, timed, total_execution, min_execution, max_execution)
-         SELECT 'stats/d' || d, date_trunc('hour', now()) - make_interval(hours => h), '', 60, 59, 1, 60, 60 * (d % 50), d % 50, d % 50 + 10
+        `INSERT INTO jobs_statistics (definition_id, bucket_time, channel_key, scheduled, successful, failed, timed,
+                                      total_execution, min_execution, max_execution)
+         SELECT 'stats/d' || d, date_trunc('hour', now()) - make_interval(hours => h), '', 60, 59, 1, 60,
+                60 * (d % 50), d % 50, d % 50 + 10
            FROM generate_series(0, $1 - 1) d, generate_series(0, 30 * 24 - 1) h`,
         [STAT_DEFINITIONS],
       );

@@ -89,7 +89,9 @@ const suite: BenchSuite = {
         metric: `order creates, ${v.name}, 32 conns (mean of ${ROUNDS})`,
         value: rate,
         unit: "req/s",
-        note: `${change}; p99 ${mean(p99s.get(v.name)!).toFixed(0)} ms${v.name === "metrics on (default)" ? "; goal within 5% of off" : ""}`,
+        note:
+          `${change}; p99 ${mean(p99s.get(v.name)!).toFixed(0)} ms` +
+          (v.name === "metrics on (default)" ? "; goal within 5% of off" : ""),
       };
     });
     if (scrape)

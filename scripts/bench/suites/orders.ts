@@ -75,8 +75,10 @@ const readModelLag = async (databaseUrl: string, schema: string) => {
   await db.connect();
   try {
     const { rows } = await db.query<{ p50: number; p99: number; rows: number }>(
-      `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY ms) AS p99, count(*)::int AS rows
-         FROM (SELECT extract(epoch FROM projected_at - updated_at) * 1000 AS ms FROM "${schema}".orders_orders) AS lag`,
+      `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50,
+              percentile_cont(0.99) WITHIN GROUP (ORDER BY ms) AS p99, count(*)::int AS rows
+         FROM (SELECT extract(epoch FROM projected_at - updated_at) * 1000 AS ms
+                 FROM "${schema}".orders_orders) AS lag`,
     );
     return { p50: Number(rows[0]!.p50), p99: Number(rows[0]!.p99), rows: rows[0]!.rows };
   } finally {

@@ -21,14 +21,16 @@ const PASSWORD = "17 quiet herons over Lake Vättern";
  */
 const SEED = [
   `INSERT INTO iam_principals (id, version, name, email, email_lower, roles, created_at, suspended_at)
-   SELECT md5('principal-' || i)::uuid::text, 1, 'Bench Person ' || i, 'person' || i || '@bench.test', 'person' || i || '@bench.test',
+   SELECT md5('principal-' || i)::uuid::text, 1, 'Bench Person ' || i, 'person' || i || '@bench.test',
+          'person' || i || '@bench.test',
           jsonb_build_array(CASE i % 3 WHEN 0 THEN 'sales:clerk' WHEN 1 THEN 'support:agent' ELSE 'ops:viewer' END),
           now() - i * interval '1 minute', CASE WHEN i % 7 = 0 THEN now() END
      FROM generate_series(1, ${PRINCIPALS}) AS i`,
-  `INSERT INTO orders_orders (order_id, order_number, created_at, currency_code, tax_included, channel_key, status, line_count, delivery_count,
-                             total_net, total_tax, total_gross, version, updated_at, state)
+  `INSERT INTO orders_orders (order_id, order_number, created_at, currency_code, tax_included, channel_key, status,
+                             line_count, delivery_count, total_net, total_tax, total_gross, version, updated_at, state)
    SELECT md5('order-' || i)::uuid::text, 'SEED-' || i, at, CASE WHEN i % 4 = 0 THEN 'EUR' ELSE 'SEK' END, true, NULL,
-          CASE WHEN i % 50 = 0 THEN 'cancelled' ELSE 'open' END, 1 + i % 5, 1, '80.00', '20.00', '100.00', 4, at, '{}'::jsonb
+          CASE WHEN i % 50 = 0 THEN 'cancelled' ELSE 'open' END, 1 + i % 5, 1, '80.00', '20.00', '100.00', 4, at,
+          '{}'::jsonb
      FROM generate_series(1, ${ORDERS}) AS i, LATERAL (SELECT now() - (${ORDERS} - i) * interval '5 minutes') AS c(at)`,
   "VACUUM (ANALYZE) iam_principals",
   "VACUUM (ANALYZE) orders_orders",
@@ -221,7 +223,9 @@ const suite: BenchSuite = {
       const rows: BenchRow[] = [
         {
           suite: "portal",
-          metric: `seed ${PRINCIPALS.toLocaleString("en-US")} principals + ${ORDERS.toLocaleString("en-US")} orders (read models, INSERT … SELECT)`,
+          metric:
+            `seed ${PRINCIPALS.toLocaleString("en-US")} principals + ${ORDERS.toLocaleString("en-US")} orders ` +
+            "(read models, INSERT … SELECT)",
           value: seedS,
           unit: "s",
         },
@@ -240,7 +244,10 @@ const suite: BenchSuite = {
           metric: `${name}: GET ${path.length > 60 ? `${path.slice(0, 57)}…` : path}`,
           value: r.p95,
           unit: "ms p95",
-          note: `goal < ${GOAL_MS} ms (${r.p95 < GOAL_MS && !r.failed ? "met" : "MISSED"}); p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; ${(r.p95 / baseline.p95).toFixed(1)}× /healthz${r.failed ? `; FAILED: ${r.failed}` : ""}`,
+          note:
+            `goal < ${GOAL_MS} ms (${r.p95 < GOAL_MS && !r.failed ? "met" : "MISSED"}); ` +
+            `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; ${(r.p95 / baseline.p95).toFixed(1)}× /healthz` +
+            (r.failed ? `; FAILED: ${r.failed}` : ""),
         });
       }
       return rows;

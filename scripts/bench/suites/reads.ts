@@ -155,7 +155,9 @@ const suite: BenchSuite = {
             metric: `${engine}: ${name}: GET ${path.replace(/[0-9a-f-]{36}/g, "{id}")}`,
             value: share,
             unit: "% of trivial",
-            note: `${Math.round(r.perSecond)} req/s (p99 ${r.p99} ms) beside /healthz ${Math.round(trivial.perSecond)} req/s; goal >= ${goal}% (${share >= goal ? "met" : "MISSED"})`,
+            note:
+              `${Math.round(r.perSecond)} req/s (p99 ${r.p99} ms) beside /healthz ` +
+              `${Math.round(trivial.perSecond)} req/s; goal >= ${goal}% (${share >= goal ? "met" : "MISSED"})`,
           });
         };
         await measure("single", "me", "/resources/me");

@@ -16,7 +16,11 @@ const plain = async (params: { n: number }) => ({ doubled: params.n * 2 });
 const largeSource = `${trivialSource}
 export const table = [${Array.from({ length: 3_000 }, (_, i) => `{ id: ${i}, name: "entry ${i}" }`).join(",\n")}];`;
 const tenCallsSource = `export const parameters = {};
-export default async function run(params, ctx) { let sum = 0; for (let i = 0; i < 10; i++) sum += await ctx.add(i); return sum; }`;
+export default async function run(params, ctx) {
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += await ctx.add(i);
+  return sum;
+}`;
 
 /** Runs that each find the sandbox idle (as an ingress request or a due job usually does). */
 const arrivingIdle = async (component: { run(input: unknown): Promise<unknown> }) => {
@@ -122,7 +126,8 @@ const suite: BenchSuite = {
         `warm run of a component with a ${Math.round(largeSource.length / 1000)} KB module, back to back`,
         largeWarm.p50 * 1000,
         "µs p50",
-        `p99 ${(largeWarm.p99 * 1000).toFixed(0)} µs; goal: no dearer than the small one (${(warm.p50 * 1000).toFixed(0)} µs)`,
+        `p99 ${(largeWarm.p99 * 1000).toFixed(0)} µs; ` +
+          `goal: no dearer than the small one (${(warm.p50 * 1000).toFixed(0)} µs)`,
       );
       const freshLarge = await fresh.compile(largeSource);
       for (let i = 0; i < 100; i++) await freshLarge.run({ n: i });

@@ -190,7 +190,9 @@ const suite: BenchSuite = {
         metric: "Web Push deliveries by one worker process",
         value: pushed,
         unit: "push/s",
-        note: `local push service verifying VAPID and decrypting; ${(pushed / delivered).toFixed(1)}× SMTP in the same run`,
+        note:
+          "local push service verifying VAPID and decrypting; " +
+          `${(pushed / delivered).toFixed(1)}× SMTP in the same run`,
       },
       {
         suite: "sendings",

@@ -180,7 +180,8 @@ const suite: BenchSuite = {
       row(`peak RSS over ${MINUTES} minutes`, r.peak, "goal: flat after the first minutes");
       const minutes = Array.from({ length: MINUTES + 1 }, (_, m) => {
         const s = r.samples.find((x) => x.minute >= m) ?? r.samples.at(-1)!;
-        return `${m}: ${Math.round(s.rss)} (heap ${Math.round(s.heap ?? NaN)}, external ${Math.round(s.external ?? NaN)})`;
+        const heap = Math.round(s.heap ?? NaN);
+        return `${m}: ${Math.round(s.rss)} (heap ${heap}, external ${Math.round(s.external ?? NaN)})`;
       });
       process.stderr.write(`soak ${engine}, MiB by minute: ${minutes.join(", ")}\n`);
     }

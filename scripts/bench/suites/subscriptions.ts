@@ -139,7 +139,9 @@ const suite: BenchSuite = {
           metric: `append → delivery delay p99 at ${PACED_PER_SECOND} events/s`,
           value: delay.p99,
           unit: "ms",
-          note: `p50 ${delay.p50} ms, p95 ${delay.p95} ms, paced at ${delay.rate.toFixed(0)}/s; ${refused} non-2xx in the run`,
+          note:
+            `p50 ${delay.p50} ms, p95 ${delay.p95} ms, paced at ${delay.rate.toFixed(0)}/s; ` +
+            `${refused} non-2xx in the run`,
         },
         { suite: "subscriptions", metric: "service peak RSS", value: service.peakRssMiB(), unit: "MiB" },
       ];

@@ -32,7 +32,8 @@ export const journalCommand = async (platform: Platform, args: Args, io: Output)
     }
     const m = e.metadata as Record<string, unknown>;
     io.out(
-      `v${e.version}  #${e.globalPosition}  ${e.position}  ${m.at}  ${e.type}  by ${who(m)}  request ${m.requestId ?? "-"}  ${JSON.stringify(e.data)}`,
+      `v${e.version}  #${e.globalPosition}  ${e.position}  ${m.at}  ${e.type}  by ${who(m)}  ` +
+        `request ${m.requestId ?? "-"}  ${JSON.stringify(e.data)}`,
     );
   }
   if (!args.options.json) io.out(`${type} ${id}: ${events.length} events`);

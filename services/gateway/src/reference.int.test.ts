@@ -135,14 +135,12 @@ describe("GET /docs", () => {
           .locator("h3.opblock-tag")
           .evaluateAll((els) => els.map((el) => el.getAttribute("data-tag") ?? "")))
           tags.add(tag);
-        for (const op of await page
-          .locator(".opblock-summary")
-          .evaluateAll((els) =>
-            els.map(
-              (el) =>
-                `${el.querySelector(".opblock-summary-method")?.textContent} ${el.querySelector(".opblock-summary-path")?.getAttribute("data-path")}`,
-            ),
-          ))
+        for (const op of await page.locator(".opblock-summary").evaluateAll((els) =>
+          els.map((el) => {
+            const method = el.querySelector(".opblock-summary-method")?.textContent;
+            return `${method} ${el.querySelector(".opblock-summary-path")?.getAttribute("data-path")}`;
+          }),
+        ))
           operations.add(op);
       }
       await scrollTo(0);

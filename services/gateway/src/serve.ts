@@ -78,7 +78,8 @@ export const serve = async ({ startup, since, flush }: ServeOptions) => {
     );
     process.stdout.write(`Listening on http://${config.host}:${port} (public URL ${config.publicUrl})\n`);
     process.stdout.write(
-      `Portal:        ${config.publicUrl}/portal\nAPI reference: ${config.publicUrl}/docs (OpenAPI: ${config.publicUrl}/openapi.json)\n`,
+      `Portal:        ${config.publicUrl}/portal\n` +
+        `API reference: ${config.publicUrl}/docs (OpenAPI: ${config.publicUrl}/openapi.json)\n`,
     );
     if (!ownerExists)
       process.stdout.write(

@@ -87,7 +87,10 @@ describe("request framing over a socket", () => {
           const statuses = await exchange(requestHead(op.method.toUpperCase(), op.path, headers), bytes);
           const key = statuses.join("+") || "closed";
           answered.set(key, (answered.get(key) ?? 0) + 1);
-          const label = `${op.method.toUpperCase()} ${op.path} Content-Length ${headers["Content-Length"]} for ${bytes.length} bytes${header ? `, ${header[0]}: ${header[1].slice(0, 20)}` : ""} (FUZZ_SEED=${options.seed})`;
+          const odd = header ? `, ${header[0]}: ${header[1].slice(0, 20)}` : "";
+          const label =
+            `${op.method.toUpperCase()} ${op.path} Content-Length ${headers["Content-Length"]} ` +
+            `for ${bytes.length} bytes${odd} (FUZZ_SEED=${options.seed})`;
           expect(
             statuses.filter((s) => s >= 500),
             label,
@@ -106,7 +109,8 @@ describe("request framing over a socket", () => {
         .map(([k, n]) => `${k}: ${n}`)
         .join(", ");
       console.log(
-        `fuzz (framing): ${[...answered.values()].reduce((a, b) => a + b, 0)} requests over a socket (${tally}), FUZZ_SEED=${options.seed}`,
+        `fuzz (framing): ${[...answered.values()].reduce((a, b) => a + b, 0)} requests over a socket ` +
+          `(${tally}), FUZZ_SEED=${options.seed}`,
       );
       expect(writes.length).toBeGreaterThan(10);
     },

@@ -38,7 +38,8 @@ afterAll(async () => {
     .map(([s, n]) => `${s}: ${n}`)
     .join(", ");
   console.log(
-    `portal fuzz: ${[...statuses.values()].reduce((a, b) => a + b, 0)} forms posted (${byStatus}), FUZZ_SEED=${options.seed}`,
+    `portal fuzz: ${[...statuses.values()].reduce((a, b) => a + b, 0)} forms posted (${byStatus}), ` +
+      `FUZZ_SEED=${options.seed}`,
   );
   await close?.();
 });

@@ -62,7 +62,9 @@ export default async function run(params, ctx) {
     to: params.email,
     subject: `Order ${params.orderNumber} received`,
     body: {
-      plainText: `Thank you, ${params.name}. We have your order ${params.orderNumber}.${params.note ? `\nYour note: ${params.note}` : ""}`,
+      plainText:
+        `Thank you, ${params.name}. We have your order ${params.orderNumber}.` +
+        (params.note ? `\nYour note: ${params.note}` : ""),
     },
     category: "order-confirmation",
     dynamic: { orderNumber: params.orderNumber },
