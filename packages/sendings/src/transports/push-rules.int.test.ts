@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { OUTBOUND_LOCAL_HINT } from "@platform/outbound";
 import { newId } from "@platform/kernel";
 import { getSendingOverRest } from "../testing/index.ts";
-import { push, pushBody, queue, settled, strict, t, usePushPlatforms, vapid, users } from "../test-support/push-fixture.ts";
+import {
+  push,
+  pushBody,
+  queue,
+  settled,
+  strict,
+  t,
+  usePushPlatforms,
+  vapid,
+  users,
+} from "../test-support/push-fixture.ts";
 import type { Err } from "../test-support/push-fixture.ts";
 import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
 import { sendingsContext } from "../index.ts";
