@@ -110,5 +110,5 @@ export const manyParams = (batch: readonly Queued[]): unknown[] => {
   ];
 };
 export const APPEND_MANY = `SELECT idx, next_version, tx, pos, err, detail, hint FROM es_append_many(
-  $1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::uuid[], $7::text[], $8::int[], $9::jsonb, $10::int[], $11::jsonb,
-  $12::int[], $13::text[], $14::text[], $15::boolean[], $16::int[], $17::text[], $18::jsonb)`;
+  $1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::uuid[], $7::text[], $8::int[], $9::jsonb, $10::int[],
+  $11::jsonb, $12::int[], $13::text[], $14::text[], $15::boolean[], $16::int[], $17::text[], $18::jsonb)`;

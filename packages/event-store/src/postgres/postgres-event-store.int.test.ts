@@ -209,7 +209,8 @@ CREATE TABLE inline_calls (n int NOT NULL, tx xid8 NOT NULL);
 CREATE FUNCTION inline_test_rows(p jsonb) RETURNS void LANGUAGE plpgsql AS $fn$
 BEGIN
   INSERT INTO inline_calls (n, tx) VALUES (jsonb_array_length(p), pg_current_xact_id());
-  INSERT INTO inline_rows (stream, label, tx) SELECT r->>'stream', r->>'label', pg_current_xact_id() FROM jsonb_array_elements(p) AS r;
+  INSERT INTO inline_rows (stream, label, tx)
+  SELECT r->>'stream', r->>'label', pg_current_xact_id() FROM jsonb_array_elements(p) AS r;
 END
 $fn$;`,
         },
@@ -221,7 +222,8 @@ $fn$;`,
   const rowsOf = async (streams: readonly string[]) =>
     (
       await t.db.pool.query<{ stream: string; label: string; same_tx: boolean }>(
-        `SELECT r.stream, r.label, r.tx = (SELECT e.transaction_id FROM es_events e WHERE e.stream_id = r.stream LIMIT 1) AS same_tx
+        `SELECT r.stream, r.label,
+                r.tx = (SELECT e.transaction_id FROM es_events e WHERE e.stream_id = r.stream LIMIT 1) AS same_tx
          FROM inline_rows r WHERE r.stream = ANY($1) ORDER BY r.stream`,
         [streams],
       )

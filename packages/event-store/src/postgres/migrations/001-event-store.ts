@@ -72,7 +72,8 @@ BEGIN
   END IF;
   IF p_reserve IS NOT NULL THEN
     FOR v_taken IN SELECT r.scope, r.key FROM jsonb_to_recordset(p_reserve) AS r(scope text, key text) LOOP
-      INSERT INTO es_keys (scope, key, stream_id) VALUES (v_taken.scope, v_taken.key, p_stream) ON CONFLICT (scope, key) DO NOTHING;
+      INSERT INTO es_keys (scope, key, stream_id) VALUES (v_taken.scope, v_taken.key, p_stream)
+      ON CONFLICT (scope, key) DO NOTHING;
       IF NOT FOUND THEN
         PERFORM 1 FROM es_keys k WHERE k.scope = v_taken.scope AND k.key = v_taken.key AND k.stream_id <> p_stream;
         IF FOUND THEN RAISE EXCEPTION 'ES_KEY_TAKEN' USING DETAIL = v_taken.scope, HINT = v_taken.key; END IF;

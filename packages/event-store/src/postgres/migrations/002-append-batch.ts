@@ -35,7 +35,8 @@ DECLARE
   v_tx text;
   v_pos bigint;
 BEGIN
-  FOR v_item, v_ord IN SELECT t.e, t.ord FROM jsonb_array_elements(p_batch) WITH ORDINALITY AS t(e, ord) LOOP
+  FOR v_item, v_ord IN SELECT t.e, t.ord
+      FROM jsonb_array_elements(p_batch) WITH ORDINALITY AS t(e, ord) LOOP
     v_stream := v_item->>'stream';
     v_expected := v_item->>'expected';
     v_events := v_item->'events';
@@ -44,15 +45,18 @@ BEGIN
     IF (v_expected IN ('no_stream', '0') AND v_current IS NOT NULL)
        OR (v_expected = 'exists' AND v_current IS NULL)
        OR (v_expected NOT IN ('no_stream', '0', 'exists', 'any') AND coalesce(v_current, 0) <> v_expected::integer) THEN
-      RETURN QUERY SELECT v_ord::integer, NULL::integer, NULL::text, NULL::bigint, 'ES_WRONG_VERSION'::text, coalesce(v_current, 0)::text, NULL::text;
+      RETURN QUERY SELECT v_ord::integer, NULL::integer, NULL::text, NULL::bigint,
+            'ES_WRONG_VERSION'::text, coalesce(v_current, 0)::text, NULL::text;
       CONTINUE;
     END IF;
 
     v_refused := false;
-    FOR v_taken IN SELECT r.scope, r.key FROM jsonb_to_recordset(coalesce(v_item->'reserve', '[]'::jsonb)) AS r(scope text, key text) LOOP
+    FOR v_taken IN SELECT r.scope, r.key
+          FROM jsonb_to_recordset(coalesce(v_item->'reserve', '[]'::jsonb)) AS r(scope text, key text) LOOP
       SELECT k.stream_id INTO v_holder FROM es_keys k WHERE k.scope = v_taken.scope AND k.key = v_taken.key;
       IF FOUND AND v_holder <> v_stream THEN
-        RETURN QUERY SELECT v_ord::integer, NULL::integer, NULL::text, NULL::bigint, 'ES_KEY_TAKEN'::text, v_taken.scope, v_taken.key;
+        RETURN QUERY SELECT v_ord::integer, NULL::integer, NULL::text, NULL::bigint,
+              'ES_KEY_TAKEN'::text, v_taken.scope, v_taken.key;
         v_refused := true;
         EXIT;
       END IF;
@@ -60,9 +64,11 @@ BEGIN
     CONTINUE WHEN v_refused;
 
     IF v_current IS NULL THEN
-      INSERT INTO es_streams (stream_id, version) VALUES (v_stream, v_count) ON CONFLICT (stream_id) DO NOTHING;
+      INSERT INTO es_streams (stream_id, version) VALUES (v_stream, v_count)
+      ON CONFLICT (stream_id) DO NOTHING;
       IF NOT FOUND THEN
-        RETURN QUERY SELECT v_ord::integer, NULL::integer, NULL::text, NULL::bigint, 'ES_WRONG_VERSION'::text, '-1'::text, NULL::text;
+        RETURN QUERY SELECT v_ord::integer, NULL::integer, NULL::text, NULL::bigint,
+              'ES_WRONG_VERSION'::text, '-1'::text, NULL::text;
         CONTINUE;
       END IF;
       v_current := 0;
@@ -70,11 +76,14 @@ BEGIN
       UPDATE es_streams SET version = v_current + v_count WHERE stream_id = v_stream;
     END IF;
 
-    FOR v_taken IN SELECT r.scope, r.key FROM jsonb_to_recordset(coalesce(v_item->'release', '[]'::jsonb)) AS r(scope text, key text) LOOP
+    FOR v_taken IN SELECT r.scope, r.key
+          FROM jsonb_to_recordset(coalesce(v_item->'release', '[]'::jsonb)) AS r(scope text, key text) LOOP
       DELETE FROM es_keys k WHERE k.scope = v_taken.scope AND k.key = v_taken.key AND k.stream_id = v_stream;
     END LOOP;
-    FOR v_taken IN SELECT r.scope, r.key FROM jsonb_to_recordset(coalesce(v_item->'reserve', '[]'::jsonb)) AS r(scope text, key text) LOOP
-      INSERT INTO es_keys (scope, key, stream_id) VALUES (v_taken.scope, v_taken.key, v_stream) ON CONFLICT (scope, key) DO NOTHING;
+    FOR v_taken IN SELECT r.scope, r.key
+          FROM jsonb_to_recordset(coalesce(v_item->'reserve', '[]'::jsonb)) AS r(scope text, key text) LOOP
+      INSERT INTO es_keys (scope, key, stream_id) VALUES (v_taken.scope, v_taken.key, v_stream)
+      ON CONFLICT (scope, key) DO NOTHING;
       IF NOT FOUND THEN
         PERFORM 1 FROM es_keys k WHERE k.scope = v_taken.scope AND k.key = v_taken.key AND k.stream_id <> v_stream;
         IF FOUND THEN RAISE EXCEPTION 'ES_KEY_TAKEN' USING DETAIL = v_taken.scope, HINT = v_taken.key; END IF;
@@ -88,7 +97,9 @@ BEGIN
         FROM jsonb_array_elements(v_events) WITH ORDINALITY AS t(e, ord)
       RETURNING es_events.version, es_events.transaction_id, es_events.global_position
     )
-    SELECT ins.version, ins.transaction_id::text, ins.global_position INTO v_version, v_tx, v_pos FROM ins ORDER BY ins.version DESC LIMIT 1;
+    SELECT ins.version, ins.transaction_id::text, ins.global_position
+      INTO v_version, v_tx, v_pos
+      FROM ins ORDER BY ins.version DESC LIMIT 1;
     RETURN QUERY SELECT v_ord::integer, v_version, v_tx, v_pos, NULL::text, NULL::text, NULL::text;
   END LOOP;
 END

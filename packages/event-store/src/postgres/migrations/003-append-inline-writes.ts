@@ -39,15 +39,18 @@ BEGIN
     IF (v_expected IN ('no_stream', '0') AND v_current IS NOT NULL)
        OR (v_expected = 'exists' AND v_current IS NULL)
        OR (v_expected NOT IN ('no_stream', '0', 'exists', 'any') AND coalesce(v_current, 0) <> v_expected::integer) THEN
-      RETURN QUERY SELECT v_ord::integer, NULL::integer, NULL::text, NULL::bigint, 'ES_WRONG_VERSION'::text, coalesce(v_current, 0)::text, NULL::text;
+      RETURN QUERY SELECT v_ord::integer, NULL::integer, NULL::text, NULL::bigint,
+            'ES_WRONG_VERSION'::text, coalesce(v_current, 0)::text, NULL::text;
       CONTINUE;
     END IF;
 
     v_refused := false;
-    FOR v_taken IN SELECT r.scope, r.key FROM jsonb_to_recordset(coalesce(v_item->'reserve', '[]'::jsonb)) AS r(scope text, key text) LOOP
+    FOR v_taken IN SELECT r.scope, r.key
+          FROM jsonb_to_recordset(coalesce(v_item->'reserve', '[]'::jsonb)) AS r(scope text, key text) LOOP
       SELECT k.stream_id INTO v_holder FROM es_keys k WHERE k.scope = v_taken.scope AND k.key = v_taken.key;
       IF FOUND AND v_holder <> v_stream THEN
-        RETURN QUERY SELECT v_ord::integer, NULL::integer, NULL::text, NULL::bigint, 'ES_KEY_TAKEN'::text, v_taken.scope, v_taken.key;
+        RETURN QUERY SELECT v_ord::integer, NULL::integer, NULL::text, NULL::bigint,
+              'ES_KEY_TAKEN'::text, v_taken.scope, v_taken.key;
         v_refused := true;
         EXIT;
       END IF;
@@ -57,7 +60,8 @@ BEGIN
     IF v_current IS NULL THEN
       INSERT INTO es_streams (stream_id, version) VALUES (v_stream, v_count) ON CONFLICT (stream_id) DO NOTHING;
       IF NOT FOUND THEN
-        RETURN QUERY SELECT v_ord::integer, NULL::integer, NULL::text, NULL::bigint, 'ES_WRONG_VERSION'::text, '-1'::text, NULL::text;
+        RETURN QUERY SELECT v_ord::integer, NULL::integer, NULL::text, NULL::bigint,
+              'ES_WRONG_VERSION'::text, '-1'::text, NULL::text;
         CONTINUE;
       END IF;
       v_current := 0;
@@ -65,11 +69,14 @@ BEGIN
       UPDATE es_streams SET version = v_current + v_count WHERE stream_id = v_stream;
     END IF;
 
-    FOR v_taken IN SELECT r.scope, r.key FROM jsonb_to_recordset(coalesce(v_item->'release', '[]'::jsonb)) AS r(scope text, key text) LOOP
+    FOR v_taken IN SELECT r.scope, r.key
+          FROM jsonb_to_recordset(coalesce(v_item->'release', '[]'::jsonb)) AS r(scope text, key text) LOOP
       DELETE FROM es_keys k WHERE k.scope = v_taken.scope AND k.key = v_taken.key AND k.stream_id = v_stream;
     END LOOP;
-    FOR v_taken IN SELECT r.scope, r.key FROM jsonb_to_recordset(coalesce(v_item->'reserve', '[]'::jsonb)) AS r(scope text, key text) LOOP
-      INSERT INTO es_keys (scope, key, stream_id) VALUES (v_taken.scope, v_taken.key, v_stream) ON CONFLICT (scope, key) DO NOTHING;
+    FOR v_taken IN SELECT r.scope, r.key
+          FROM jsonb_to_recordset(coalesce(v_item->'reserve', '[]'::jsonb)) AS r(scope text, key text) LOOP
+      INSERT INTO es_keys (scope, key, stream_id) VALUES (v_taken.scope, v_taken.key, v_stream)
+      ON CONFLICT (scope, key) DO NOTHING;
       IF NOT FOUND THEN
         PERFORM 1 FROM es_keys k WHERE k.scope = v_taken.scope AND k.key = v_taken.key AND k.stream_id <> v_stream;
         IF FOUND THEN RAISE EXCEPTION 'ES_KEY_TAKEN' USING DETAIL = v_taken.scope, HINT = v_taken.key; END IF;
@@ -83,7 +90,9 @@ BEGIN
         FROM jsonb_array_elements(v_events) WITH ORDINALITY AS t(e, ord)
       RETURNING es_events.version, es_events.transaction_id, es_events.global_position
     )
-    SELECT ins.version, ins.transaction_id::text, ins.global_position INTO v_version, v_tx, v_pos FROM ins ORDER BY ins.version DESC LIMIT 1;
+    SELECT ins.version, ins.transaction_id::text, ins.global_position
+      INTO v_version, v_tx, v_pos
+      FROM ins ORDER BY ins.version DESC LIMIT 1;
     FOR v_write IN SELECT w FROM jsonb_array_elements(coalesce(v_item->'inline', '[]'::jsonb)) AS t(w) LOOP
       EXECUTE format('SELECT %I($1)', v_write->>'fn') USING v_write->'arg';
     END LOOP;

@@ -28,7 +28,8 @@ export const appendMany: Migration = {
 -- group's appended items, fn(arg) for each of its writes in order, after all the events.
 CREATE OR REPLACE FUNCTION es_append_many(
   p_streams text[], p_expected text[], p_counts integer[],
-  p_event_items integer[], p_event_ns integer[], p_event_ids uuid[], p_types text[], p_schemas integer[], p_data jsonb, p_meta_of integer[], p_metas jsonb,
+  p_event_items integer[], p_event_ns integer[], p_event_ids uuid[], p_types text[], p_schemas integer[], p_data jsonb,
+  p_meta_of integer[], p_metas jsonb,
   p_key_items integer[], p_key_scopes text[], p_key_keys text[], p_key_releases boolean[],
   p_write_items integer[], p_write_fns text[], p_write_args jsonb)
 RETURNS TABLE (idx integer, next_version integer, tx text, pos bigint, err text, detail text, hint text)
@@ -94,7 +95,8 @@ BEGIN
     IF (v_expected IN ('no_stream', '0') AND v_current IS NOT NULL)
        OR (v_expected = 'exists' AND v_current IS NULL)
        OR (v_expected NOT IN ('no_stream', '0', 'exists', 'any') AND coalesce(v_current, 0) <> v_expected::integer) THEN
-      idx := v_i; next_version := NULL; tx := NULL; pos := NULL; err := 'ES_WRONG_VERSION'; detail := coalesce(v_current, 0)::text; hint := NULL;
+      idx := v_i; next_version := NULL; tx := NULL; pos := NULL;
+      err := 'ES_WRONG_VERSION'; detail := coalesce(v_current, 0)::text; hint := NULL;
       RETURN NEXT;
       CONTINUE;
     END IF;
@@ -103,7 +105,8 @@ BEGIN
       CONTINUE WHEN p_key_releases[v_j];
       v_holder := v_holders->>(jsonb_build_array(p_key_scopes[v_j], p_key_keys[v_j])::text);
       IF v_holder IS NOT NULL AND v_holder <> p_streams[v_i] THEN
-        idx := v_i; next_version := NULL; tx := NULL; pos := NULL; err := 'ES_KEY_TAKEN'; detail := p_key_scopes[v_j]; hint := p_key_keys[v_j];
+        idx := v_i; next_version := NULL; tx := NULL; pos := NULL;
+        err := 'ES_KEY_TAKEN'; detail := p_key_scopes[v_j]; hint := p_key_keys[v_j];
         RETURN NEXT;
         v_refused := true;
         EXIT;
@@ -126,7 +129,9 @@ BEGIN
         v_rel_keys := v_rel_keys || p_key_keys[v_j];
         v_rel_streams := v_rel_streams || p_streams[v_i];
       ELSE
-        IF v_holders->>(jsonb_build_array(p_key_scopes[v_j], p_key_keys[v_j])::text) IS NULL THEN v_fresh := v_fresh + 1; END IF;
+        IF v_holders->>(jsonb_build_array(p_key_scopes[v_j], p_key_keys[v_j])::text) IS NULL THEN
+          v_fresh := v_fresh + 1;
+        END IF;
         v_res_scopes := v_res_scopes || p_key_scopes[v_j];
         v_res_keys := v_res_keys || p_key_keys[v_j];
         v_res_streams := v_res_streams || p_streams[v_i];
@@ -136,12 +141,14 @@ BEGIN
   IF NOT (true = ANY(v_ok)) THEN RETURN; END IF;
 
   IF cardinality(v_new_streams) > 0 THEN
-    INSERT INTO es_streams (stream_id, version) SELECT * FROM unnest(v_new_streams, v_new_counts) ON CONFLICT (stream_id) DO NOTHING;
+    INSERT INTO es_streams (stream_id, version) SELECT * FROM unnest(v_new_streams, v_new_counts)
+    ON CONFLICT (stream_id) DO NOTHING;
     GET DIAGNOSTICS v_rows = ROW_COUNT;
     IF v_rows < cardinality(v_new_streams) THEN RAISE EXCEPTION 'ES_WRONG_VERSION' USING DETAIL = '-1'; END IF;
   END IF;
   IF cardinality(v_old_streams) > 0 THEN
-    UPDATE es_streams s SET version = u.version FROM unnest(v_old_streams, v_old_versions) AS u(stream_id, version) WHERE s.stream_id = u.stream_id;
+    UPDATE es_streams s SET version = u.version FROM unnest(v_old_streams, v_old_versions) AS u(stream_id, version)
+     WHERE s.stream_id = u.stream_id;
   END IF;
   -- Releases before reservations, as an append that moves a key releases it first.
   IF cardinality(v_rel_keys) > 0 THEN
@@ -149,7 +156,8 @@ BEGIN
      WHERE k.scope = r.scope AND k.key = r.key AND k.stream_id = r.stream_id;
   END IF;
   IF cardinality(v_res_keys) > 0 THEN
-    INSERT INTO es_keys (scope, key, stream_id) SELECT * FROM unnest(v_res_scopes, v_res_keys, v_res_streams) ON CONFLICT (scope, key) DO NOTHING;
+    INSERT INTO es_keys (scope, key, stream_id) SELECT * FROM unnest(v_res_scopes, v_res_keys, v_res_streams)
+    ON CONFLICT (scope, key) DO NOTHING;
     GET DIAGNOSTICS v_rows = ROW_COUNT;
     IF v_rows < v_fresh THEN
       SELECT r.scope, r.key INTO v_scope, v_key
@@ -172,12 +180,15 @@ BEGIN
   ), last AS (
     SELECT ins.stream_id, max(ins.global_position) AS global_position FROM ins GROUP BY ins.stream_id
   )
-  SELECT i, v_base[i] + p_counts[i], pg_current_xact_id()::text, last.global_position, NULL::text, NULL::text, NULL::text
+  SELECT i, v_base[i] + p_counts[i], pg_current_xact_id()::text, last.global_position,
+         NULL::text, NULL::text, NULL::text
     FROM generate_series(1, v_n) AS i JOIN last ON last.stream_id = p_streams[i]
    WHERE v_ok[i];
 
-  FOR v_fn IN SELECT DISTINCT p_write_fns[w] FROM generate_subscripts(p_write_fns, 1) AS w WHERE v_ok[p_write_items[w]] LOOP
-    EXECUTE format('SELECT %I($1->(w - 1)) FROM generate_subscripts($2, 1) AS w WHERE $2[w] = $3 AND $4[$5[w]] ORDER BY w', v_fn)
+  FOR v_fn IN SELECT DISTINCT p_write_fns[w] FROM generate_subscripts(p_write_fns, 1) AS w
+              WHERE v_ok[p_write_items[w]] LOOP
+    EXECUTE format('SELECT %I($1->(w - 1)) FROM generate_subscripts($2, 1) AS w '
+                   || 'WHERE $2[w] = $3 AND $4[$5[w]] ORDER BY w', v_fn)
       USING p_write_args, p_write_fns, v_fn, v_ok, p_write_items;
   END LOOP;
 END

@@ -2,17 +2,24 @@ import type { Migration } from "@platform/db";
 import { appendMany } from "./004-append-many.ts";
 
 /** The inline-write loop of es_append_many as migration 004 wrote it: one call per write. */
-const PER_WRITE = `  FOR v_fn IN SELECT DISTINCT p_write_fns[w] FROM generate_subscripts(p_write_fns, 1) AS w WHERE v_ok[p_write_items[w]] LOOP
-    EXECUTE format('SELECT %I($1->(w - 1)) FROM generate_subscripts($2, 1) AS w WHERE $2[w] = $3 AND $4[$5[w]] ORDER BY w', v_fn)
+const PER_WRITE = `
+  FOR v_fn IN SELECT DISTINCT p_write_fns[w] FROM generate_subscripts(p_write_fns, 1) AS w
+              WHERE v_ok[p_write_items[w]] LOOP
+    EXECUTE format('SELECT %I($1->(w - 1)) FROM generate_subscripts($2, 1) AS w '
+                   || 'WHERE $2[w] = $3 AND $4[$5[w]] ORDER BY w', v_fn)
       USING p_write_args, p_write_fns, v_fn, v_ok, p_write_items;
   END LOOP;`;
 
-const SET_WISE = `  FOR v_fn IN SELECT DISTINCT p_write_fns[w] FROM generate_subscripts(p_write_fns, 1) AS w WHERE v_ok[p_write_items[w]] LOOP
+const SET_WISE = `
+  FOR v_fn IN SELECT DISTINCT p_write_fns[w] FROM generate_subscripts(p_write_fns, 1) AS w
+              WHERE v_ok[p_write_items[w]] LOOP
     IF right(v_fn, 5) = '_rows' THEN
-      EXECUTE format('SELECT %I(jsonb_agg($1->(w - 1) ORDER BY w)) FROM generate_subscripts($2, 1) AS w WHERE $2[w] = $3 AND $4[$5[w]]', v_fn)
+      EXECUTE format('SELECT %I(jsonb_agg($1->(w - 1) ORDER BY w)) FROM generate_subscripts($2, 1) AS w '
+                     || 'WHERE $2[w] = $3 AND $4[$5[w]]', v_fn)
         USING p_write_args, p_write_fns, v_fn, v_ok, p_write_items;
     ELSE
-      EXECUTE format('SELECT %I($1->(w - 1)) FROM generate_subscripts($2, 1) AS w WHERE $2[w] = $3 AND $4[$5[w]] ORDER BY w', v_fn)
+      EXECUTE format('SELECT %I($1->(w - 1)) FROM generate_subscripts($2, 1) AS w '
+                     || 'WHERE $2[w] = $3 AND $4[$5[w]] ORDER BY w', v_fn)
         USING p_write_args, p_write_fns, v_fn, v_ok, p_write_items;
     END IF;
   END LOOP;`;
