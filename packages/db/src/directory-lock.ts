@@ -81,7 +81,8 @@ const take = (file: string, dir: string) => {
     const pid = holderOf(file);
     if (pid !== undefined && pid !== process.pid && alive(pid))
       throw new DirectoryInUse(
-        `The data directory ${dir} is in use by process ${pid} (${file}). Stop that process first; remove the file only if no service runs on this directory.`,
+        `The data directory ${dir} is in use by process ${pid} (${file}). Stop that process first; ` +
+          "remove the file only if no service runs on this directory.",
       );
     // Stale: move it aside and try again. Two processes starting together may both find it
     // so; the later rename may then catch the other's fresh lock, which goes back in place.

@@ -13,7 +13,8 @@ export type MigrationSet = { readonly context: string; readonly migrations: read
 export const migrate = async (db: Database, sets: readonly MigrationSet[]): Promise<string[]> => {
   const applied: string[] = [];
   await db.pool.query(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (context text NOT NULL, id text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (context, id))`,
+    `CREATE TABLE IF NOT EXISTS schema_migrations (context text NOT NULL, id text NOT NULL,
+       applied_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (context, id))`,
   );
   await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':migrations'))");

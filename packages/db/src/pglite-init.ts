@@ -15,12 +15,16 @@ export const initPgliteDir = async (dataDir: string): Promise<void> => {
   if (existsSync(join(dataDir, "PG_VERSION"))) return;
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
     throw new Error(
-      `${dataDir} is neither empty nor a PGlite data directory (no PG_VERSION); move it away or point DATA_DIR elsewhere`,
+      `${dataDir} is neither empty nor a PGlite data directory (no PG_VERSION); ` +
+        "move it away or point DATA_DIR elsewhere",
     );
   const staging = `${dataDir}.init`;
   rmSync(staging, { recursive: true, force: true });
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
-  const script = `require(${JSON.stringify(pglite)}).PGlite.create({ dataDir: process.argv[1] }).then((db) => db.close(), (e) => { console.error(e); process.exit(1); });`;
+  const script = [
+    `require(${JSON.stringify(pglite)}).PGlite.create({ dataDir: process.argv[1] })`,
+    ".then((db) => db.close(), (e) => { console.error(e); process.exit(1); });",
+  ].join("");
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ["-e", script, staging], { stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
