@@ -20,7 +20,8 @@ export const rotateWrapping = async (
   let rotated = 0;
   for (let after = ""; ; ) {
     const { rows } = await db.pool.query<{ subject: string; wrapped: Buffer }>(
-      `SELECT subject, wrapped FROM pd_subject_keys WHERE subject > $1 AND subject <> $2 AND wrapped IS NOT NULL ORDER BY subject LIMIT ${BATCH}`,
+      `SELECT subject, wrapped FROM pd_subject_keys
+        WHERE subject > $1 AND subject <> $2 AND wrapped IS NOT NULL ORDER BY subject LIMIT ${BATCH}`,
       [after, check],
     );
     const changed: { subject: string; wrapped: Buffer }[] = [];

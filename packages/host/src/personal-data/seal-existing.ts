@@ -47,7 +47,8 @@ export const sealExisting = async (
     if (sealed.length)
       events += (
         await db.pool.query(
-          `UPDATE es_events AS e SET data = v.data FROM (SELECT unnest($1::bigint[]) AS pos, unnest($2::jsonb[]) AS data) AS v
+          `UPDATE es_events AS e SET data = v.data
+             FROM (SELECT unnest($1::bigint[]) AS pos, unnest($2::jsonb[]) AS data) AS v
             WHERE e.global_position = v.pos AND NOT (e.data ? '${SEALED}')`,
           [sealed.map((s) => s.pos), sealed.map((s) => s.data)],
         )

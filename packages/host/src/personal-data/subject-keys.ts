@@ -139,8 +139,10 @@ export const createSubjectKeys = (db: Database, wrapping: Buffer) => {
       if (hit) throw subjectErased();
       // One round trip: the new key, or the one another request made first (or its tombstone).
       const { rows } = await db.pool.query<{ wrapped: Buffer | null }>(
-        `WITH made AS (INSERT INTO pd_subject_keys (subject, wrapped) VALUES ($1, $2) ON CONFLICT (subject) DO NOTHING RETURNING wrapped)
-         SELECT wrapped FROM made UNION ALL SELECT wrapped FROM pd_subject_keys WHERE subject = $1 AND NOT EXISTS (SELECT 1 FROM made)`,
+        `WITH made AS (INSERT INTO pd_subject_keys (subject, wrapped) VALUES ($1, $2)
+                       ON CONFLICT (subject) DO NOTHING RETURNING wrapped)
+         SELECT wrapped FROM made
+         UNION ALL SELECT wrapped FROM pd_subject_keys WHERE subject = $1 AND NOT EXISTS (SELECT 1 FROM made)`,
         [subject, seal(wrapping, randomBytes(32), subject)],
       );
       // No row: another request's insert committed after this statement's snapshot; read it now.
