@@ -36,7 +36,8 @@ export const LEASE_SECONDS = 15;
  * projection puts its write's parameters before them); see `moveParams`.
  */
 export const moveCheckpointSql = (first = 1) =>
-  `UPDATE rt_checkpoints SET position = $${first}, updated_at = now() WHERE name = $${first + 1} AND owner = $${first + 2} AND position IS NOT DISTINCT FROM $${first + 3}::text`;
+  `UPDATE rt_checkpoints SET position = $${first}, updated_at = now()
+    WHERE name = $${first + 1} AND owner = $${first + 2} AND position IS NOT DISTINCT FROM $${first + 3}::text`;
 
 /** moveCheckpointSql's parameters, in its order. */
 export const moveParams = (name: string, owner: string, from: string | null, position: string | null) => [
@@ -69,7 +70,8 @@ export const checkpointStore = (sql: SqlClient) => ({
   ): Promise<{ position: string | null } | undefined> {
     const { rows } = await sql.query<{ position: string | null }>(
       `UPDATE rt_checkpoints SET owner = $2, lease_until = now() + make_interval(secs => $3)
-        WHERE name = $1 AND (owner = $2 OR lease_until < now() OR $4 OR NOT starts_with(coalesce(owner, ''), coalesce($5, '')))
+        WHERE name = $1
+          AND (owner = $2 OR lease_until < now() OR $4 OR NOT starts_with(coalesce(owner, ''), coalesce($5, '')))
         RETURNING position`,
       [
         name,

@@ -17,7 +17,8 @@ const schema = `
 CREATE TABLE t_tallies (id text PRIMARY KEY, name text, total int NOT NULL, version int NOT NULL);
 CREATE FUNCTION t_tally_row(p jsonb) RETURNS void LANGUAGE plpgsql AS $fn$
 BEGIN
-  INSERT INTO t_tallies AS t (id, name, total, version) VALUES (p->>'id', p->>'name', (p->>'total')::int, (p->>'version')::int)
+  INSERT INTO t_tallies AS t (id, name, total, version)
+  VALUES (p->>'id', p->>'name', (p->>'total')::int, (p->>'version')::int)
   ON CONFLICT (id) DO UPDATE SET name = excluded.name, total = excluded.total, version = excluded.version
   WHERE t.version < excluded.version;
 END

@@ -53,7 +53,8 @@ export const replayProjection = async (
       if (head === null || (position ?? "") >= head) break;
       if (Date.now() > hiddenUntil)
         throw new Error(
-          `${f.name}: the log up to ${head} stayed hidden for ${REBUILD_TAIL_WAIT_MS / 1000} s (a transaction left open on the server?); rebuild again`,
+          `${f.name}: the log up to ${head} stayed hidden for ${REBUILD_TAIL_WAIT_MS / 1000} s ` +
+            "(a transaction left open on the server?); rebuild again",
         );
       await sleep(TAIL_RECHECK_MS);
       continue;
