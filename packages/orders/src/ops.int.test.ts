@@ -68,7 +68,10 @@ describe("ops CLI", () => {
     expect(text.out).toHaveLength(7);
     const first = (await t.platform.store.readStream(`order-${orderId}`))[0]!;
     expect(text.out[0]).toMatch(
-      /^v1 {2}#\d+ {2}\d{20}:\d{20} {2}\S+ {2}OrderCreated {2}by principal:p-admin {2}request req-ops {2}\{.*"orderNumber":"OPS-1"/,
+      new RegExp(
+        String.raw`^v1 {2}#\d+ {2}\d{20}:\d{20} {2}\S+ {2}OrderCreated {2}` +
+          String.raw`by principal:p-admin {2}request req-ops {2}\{.*"orderNumber":"OPS-1"`,
+      ),
     );
     expect(text.out[0]).toContain(`#${first.globalPosition}  ${first.position}  `);
     expect(text.out.at(-1)).toBe(`order ${orderId}: 6 events`);
@@ -185,7 +188,9 @@ describe("ops CLI", () => {
       }),
     );
     await t.platform.db.pool.query(
-      `INSERT INTO es_events (event_id, stream_id, version, type, data, metadata) VALUES ($1, $2, 9, 'OrderCancelled', '{"cancelledAt":"2026-01-01T00:00:00.000Z","reason":null}', '{"at":"2026-01-01T00:00:00.000Z"}')`,
+      `INSERT INTO es_events (event_id, stream_id, version, type, data, metadata)
+       VALUES ($1, $2, 9, 'OrderCancelled', '{"cancelledAt":"2026-01-01T00:00:00.000Z","reason":null}',
+               '{"at":"2026-01-01T00:00:00.000Z"}')`,
       [newId(), `order-${orderId}`],
     );
     await t.platform.db.pool.query("DELETE FROM es_keys WHERE scope = 'order:orderNumber' AND key = 'OPS-2'");

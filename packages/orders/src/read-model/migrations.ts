@@ -45,9 +45,11 @@ CREATE OR REPLACE FUNCTION orders_write_row(p jsonb) RETURNS void
 LANGUAGE plpgsql AS $fn$
 BEGIN
   INSERT INTO orders_orders AS o (order_id, order_number, created_at, currency_code, tax_included, channel_key, status,
-                                  line_count, delivery_count, total_net, total_tax, total_gross, version, updated_at, state, projected_at)
+                                  line_count, delivery_count, total_net, total_tax, total_gross, version, updated_at,
+                                  state, projected_at)
   SELECT r.order_id, r.order_number, r.created_at, r.currency_code, r.tax_included, r.channel_key, r.status,
-         r.line_count, r.delivery_count, r.total_net, r.total_tax, r.total_gross, r.version, r.updated_at, r.state, now()
+         r.line_count, r.delivery_count, r.total_net, r.total_tax, r.total_gross, r.version, r.updated_at, r.state,
+         now()
     FROM jsonb_populate_record(NULL::orders_orders, p) AS r
   ON CONFLICT (order_id) DO UPDATE SET
     order_number = excluded.order_number, created_at = excluded.created_at, currency_code = excluded.currency_code,
@@ -71,9 +73,11 @@ CREATE OR REPLACE FUNCTION orders_write_rows(p jsonb) RETURNS void
 LANGUAGE plpgsql AS $fn$
 BEGIN
   INSERT INTO orders_orders AS o (order_id, order_number, created_at, currency_code, tax_included, channel_key, status,
-                                  line_count, delivery_count, total_net, total_tax, total_gross, version, updated_at, state, projected_at)
+                                  line_count, delivery_count, total_net, total_tax, total_gross, version, updated_at,
+                                  state, projected_at)
   SELECT r.order_id, r.order_number, r.created_at, r.currency_code, r.tax_included, r.channel_key, r.status,
-         r.line_count, r.delivery_count, r.total_net, r.total_tax, r.total_gross, r.version, r.updated_at, r.state, now()
+         r.line_count, r.delivery_count, r.total_net, r.total_tax, r.total_gross, r.version, r.updated_at, r.state,
+         now()
     FROM jsonb_populate_recordset(NULL::orders_orders, p) AS r
   ON CONFLICT (order_id) DO UPDATE SET
     order_number = excluded.order_number, created_at = excluded.created_at, currency_code = excluded.currency_code,
