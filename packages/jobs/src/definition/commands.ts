@@ -18,5 +18,8 @@ export type JobDefinitionCommand =
       readonly writer: Writer;
     }
   | { readonly type: "withdraw"; readonly definitionId: string; readonly appId: string; readonly appVersion: number }
-  /** `overrider`: who turned the schedule on or changed it with this override (its runs act within that identity's rights too). */
+  /**
+   * `overrider`: who turned the schedule on or changed it with this override (its runs act within that identity's
+   * rights too).
+   */
   | { readonly type: "override"; readonly override: DefinitionOverride; readonly overrider?: Writer };

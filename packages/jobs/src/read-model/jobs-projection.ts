@@ -249,13 +249,15 @@ const writeChanges = async (trx: Kysely<AnyDB>, c: Changes) => {
         error = coalesce(v.error, j.error),
         version = v.version
       FROM jsonb_to_recordset(${JSON.stringify([...c.patched.values()])}::jsonb)
-        AS v(job_id text, status text, run_at timestamptz, started_at timestamptz, attempt int, errors text, finished_at timestamptz, result text, error text, version int)
+        AS v(job_id text, status text, run_at timestamptz, started_at timestamptz, attempt int, errors text,
+             finished_at timestamptz, result text, error text, version int)
       WHERE j.job_id = v.job_id`.execute(trx);
   if (c.requeued.size > 0) {
     const rows = [...c.requeued].map(([job_id, r]) => ({ job_id, due_at: r.due_at }));
     await sql`
       INSERT INTO jobs_queue (job_id, definition_id, due_at)
-      SELECT v.job_id, j.definition_id, v.due_at FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(job_id text, due_at timestamptz)
+      SELECT v.job_id, j.definition_id, v.due_at
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(job_id text, due_at timestamptz)
         JOIN jobs_jobs j ON j.job_id = v.job_id
       ON CONFLICT (job_id) DO UPDATE SET due_at = excluded.due_at, claimed_by = NULL, lease_until = NULL`.execute(trx);
   }

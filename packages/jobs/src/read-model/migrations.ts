@@ -136,19 +136,21 @@ BEGIN
   INSERT INTO jobs_jobs AS j (job_id, definition_id, status, parameters, channel_key, run_at, trigger, created_at,
                               started_at, finished_at, result, error, attempt, version)
   VALUES (id, p->>'definition_id', st, p->'parameters', p->>'channel_key', (p->>'run_at')::timestamptz, p->>'trigger',
-          (p->>'created_at')::timestamptz, (p->>'started_at')::timestamptz, (p->>'finished_at')::timestamptz, p->'result',
-          p->>'error', (p->>'attempt')::int, v)
+          (p->>'created_at')::timestamptz, (p->>'started_at')::timestamptz, (p->>'finished_at')::timestamptz,
+          p->'result', p->>'error', (p->>'attempt')::int, v)
   ON CONFLICT (job_id) DO UPDATE SET
     status = excluded.status, started_at = excluded.started_at, finished_at = excluded.finished_at,
     result = excluded.result, error = excluded.error, attempt = excluded.attempt, version = excluded.version;
   IF old_status IS NULL THEN
     INSERT INTO jobs_statistics AS s (definition_id, bucket_time, channel_key, scheduled)
-    VALUES (p->>'definition_id', date_trunc('minute', (p->>'created_at')::timestamptz), coalesce(p->>'channel_key', ''), 1)
+    VALUES (p->>'definition_id', date_trunc('minute', (p->>'created_at')::timestamptz),
+            coalesce(p->>'channel_key', ''), 1)
     ON CONFLICT (definition_id, bucket_time, channel_key) DO UPDATE SET scheduled = s.scheduled + 1;
   END IF;
   IF st IN ('pending', 'running') THEN
     IF old_status IS NULL THEN
-      INSERT INTO jobs_queue (job_id, definition_id, due_at) VALUES (id, p->>'definition_id', (p->>'run_at')::timestamptz)
+      INSERT INTO jobs_queue (job_id, definition_id, due_at)
+      VALUES (id, p->>'definition_id', (p->>'run_at')::timestamptz)
       ON CONFLICT (job_id) DO NOTHING;
     END IF;
     RETURN;
@@ -156,14 +158,18 @@ BEGIN
   DELETE FROM jobs_queue WHERE job_id = id;
   IF finished AND (old_status IS NULL OR old_status NOT IN ('succeeded', 'failed')) THEN
     ms := CASE WHEN p->>'started_at' IS NULL THEN NULL
-               ELSE greatest(0, round(extract(epoch FROM (p->>'finished_at')::timestamptz - (p->>'started_at')::timestamptz) * 1000))::int END;
-    INSERT INTO jobs_statistics AS s (definition_id, bucket_time, channel_key, successful, failed, timed, total_execution, min_execution, max_execution)
-    VALUES (p->>'definition_id', date_trunc('minute', (p->>'finished_at')::timestamptz), coalesce(p->>'channel_key', ''),
-            (st = 'succeeded')::int, (st = 'failed')::int, (ms IS NOT NULL)::int, coalesce(ms, 0), ms, ms)
+               ELSE greatest(0, round(extract(epoch FROM (p->>'finished_at')::timestamptz
+                                                         - (p->>'started_at')::timestamptz) * 1000))::int END;
+    INSERT INTO jobs_statistics AS s (definition_id, bucket_time, channel_key, successful, failed, timed,
+                                      total_execution, min_execution, max_execution)
+    VALUES (p->>'definition_id', date_trunc('minute', (p->>'finished_at')::timestamptz),
+            coalesce(p->>'channel_key', ''), (st = 'succeeded')::int, (st = 'failed')::int, (ms IS NOT NULL)::int,
+            coalesce(ms, 0), ms, ms)
     ON CONFLICT (definition_id, bucket_time, channel_key) DO UPDATE SET
-      successful = s.successful + excluded.successful, failed = s.failed + excluded.failed, timed = s.timed + excluded.timed,
-      total_execution = s.total_execution + excluded.total_execution,
-      min_execution = least(s.min_execution, excluded.min_execution), max_execution = greatest(s.max_execution, excluded.max_execution);
+      successful = s.successful + excluded.successful, failed = s.failed + excluded.failed,
+      timed = s.timed + excluded.timed, total_execution = s.total_execution + excluded.total_execution,
+      min_execution = least(s.min_execution, excluded.min_execution),
+      max_execution = greatest(s.max_execution, excluded.max_execution);
   END IF;
 END
 $fn$;`,
@@ -192,15 +198,18 @@ CREATE OR REPLACE FUNCTION jobs_write_rows(p jsonb) RETURNS void
 LANGUAGE plpgsql SET enable_seqscan = off AS $fn$
 BEGIN
   WITH input AS (
-    SELECT x.* FROM jsonb_to_recordset(p) AS x(job_id text, definition_id text, status text, parameters jsonb, channel_key text,
-      run_at timestamptz, trigger text, created_at timestamptz, started_at timestamptz, finished_at timestamptz, result jsonb,
-      error text, attempt int, version int)
+    SELECT x.* FROM jsonb_to_recordset(p) AS x(job_id text, definition_id text, status text, parameters jsonb,
+      channel_key text, run_at timestamptz, trigger text, created_at timestamptz, started_at timestamptz,
+      finished_at timestamptz, result jsonb, error text, attempt int, version int)
   ), old AS (
-    SELECT j.job_id, j.status, j.version FROM jobs_jobs j WHERE j.job_id = ANY(ARRAY(SELECT job_id FROM input)) ORDER BY j.job_id FOR UPDATE
+    SELECT j.job_id, j.status, j.version FROM jobs_jobs j
+     WHERE j.job_id = ANY(ARRAY(SELECT job_id FROM input)) ORDER BY j.job_id FOR UPDATE
   ), changed AS (
-    SELECT i.*, o.status AS old_status FROM input i LEFT JOIN old o ON o.job_id = i.job_id WHERE o.version IS NULL OR o.version < i.version
+    SELECT i.*, o.status AS old_status FROM input i LEFT JOIN old o ON o.job_id = i.job_id
+     WHERE o.version IS NULL OR o.version < i.version
   ), dequeued AS (
-    DELETE FROM jobs_queue WHERE job_id = ANY(ARRAY(SELECT job_id FROM changed WHERE status NOT IN ('pending', 'running')))
+    DELETE FROM jobs_queue
+     WHERE job_id = ANY(ARRAY(SELECT job_id FROM changed WHERE status NOT IN ('pending', 'running')))
   ), expired AS (
     DELETE FROM jobs_jobs WHERE job_id = ANY(ARRAY(SELECT job_id FROM changed WHERE status = 'expired'))
   ), written AS (
@@ -224,17 +233,23 @@ BEGIN
     SELECT definition_id, date_trunc('minute', finished_at), coalesce(channel_key, ''), 0, (status = 'succeeded')::int,
            (status = 'failed')::int, (ms IS NOT NULL)::int, coalesce(ms, 0), ms
       FROM (SELECT c.*, CASE WHEN c.started_at IS NULL THEN NULL
-                             ELSE greatest(0, round(extract(epoch FROM c.finished_at - c.started_at) * 1000))::int END AS ms
+                             ELSE greatest(0, round(extract(epoch FROM c.finished_at - c.started_at) * 1000))::int
+                        END AS ms
               FROM changed c
-             WHERE c.status IN ('succeeded', 'failed') AND (c.old_status IS NULL OR c.old_status NOT IN ('succeeded', 'failed'))) f
+             WHERE c.status IN ('succeeded', 'failed')
+               AND (c.old_status IS NULL OR c.old_status NOT IN ('succeeded', 'failed'))) f
   )
-  INSERT INTO jobs_statistics AS s (definition_id, bucket_time, channel_key, scheduled, successful, failed, timed, total_execution, min_execution, max_execution)
-  SELECT definition_id, bucket, channel, sum(scheduled), sum(successful), sum(failed), sum(timed), sum(total), min(ms), max(ms)
+  INSERT INTO jobs_statistics AS s (definition_id, bucket_time, channel_key, scheduled, successful, failed, timed,
+                                     total_execution, min_execution, max_execution)
+  SELECT definition_id, bucket, channel, sum(scheduled), sum(successful), sum(failed), sum(timed), sum(total),
+         min(ms), max(ms)
     FROM counts GROUP BY definition_id, bucket, channel
   ON CONFLICT (definition_id, bucket_time, channel_key) DO UPDATE SET
-    scheduled = s.scheduled + excluded.scheduled, successful = s.successful + excluded.successful, failed = s.failed + excluded.failed,
-    timed = s.timed + excluded.timed, total_execution = s.total_execution + excluded.total_execution,
-    min_execution = least(s.min_execution, excluded.min_execution), max_execution = greatest(s.max_execution, excluded.max_execution);
+    scheduled = s.scheduled + excluded.scheduled, successful = s.successful + excluded.successful,
+    failed = s.failed + excluded.failed, timed = s.timed + excluded.timed,
+    total_execution = s.total_execution + excluded.total_execution,
+    min_execution = least(s.min_execution, excluded.min_execution),
+    max_execution = greatest(s.max_execution, excluded.max_execution);
 END
 $fn$;`,
   },

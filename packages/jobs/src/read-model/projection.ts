@@ -66,7 +66,8 @@ export const definitionsProjection: Projection = {
         .updateTable("jobs_definitions")
         .set({
           queue: sql`coalesce(CASE WHEN override ? 'queue' THEN override->>'queue' ELSE spec->>'queue' END, 'default')`,
-          max_concurrency: sql`(CASE WHEN override ? 'maxConcurrency' THEN override->>'maxConcurrency' ELSE spec->>'maxConcurrency' END)::int`,
+          max_concurrency: sql`(CASE WHEN override ? 'maxConcurrency' THEN override->>'maxConcurrency'
+                                     ELSE spec->>'maxConcurrency' END)::int`,
         })
         .where("actor_id", "=", actorId)
         .execute();

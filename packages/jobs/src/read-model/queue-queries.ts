@@ -37,9 +37,8 @@ const queuesQuery = (db: Kysely<AnyDB>, caller: Pick<Caller, "attributes">) => {
     .with("names", (qb) =>
       qb
         .selectFrom(
-          sql`(SELECT 'default' AS queue UNION SELECT queue FROM jobs_definitions UNION SELECT queue FROM jobs_queues)`.as(
-            "n",
-          ),
+          sql`(SELECT 'default' AS queue UNION SELECT queue FROM jobs_definitions
+               UNION SELECT queue FROM jobs_queues)`.as("n"),
         )
         .select("n.queue"),
     )

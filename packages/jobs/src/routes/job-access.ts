@@ -1,11 +1,11 @@
 import { DomainError, parseAce } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 
-export const forbidden = (permission: string, definitionId?: string) =>
-  new DomainError(
-    "FORBIDDEN",
-    `Requires jobs${definitionId ? `/${definitionId}` : ""}:${permission}${definitionId ? ` (or jobs:${permission})` : ""}`,
-  );
+export const forbidden = (permission: string, definitionId?: string) => {
+  const scope = definitionId ? `jobs/${definitionId}` : "jobs";
+  const orWide = definitionId ? ` (or jobs:${permission})` : "";
+  return new DomainError("FORBIDDEN", `Requires ${scope}:${permission}${orWide}`);
+};
 
 /** Whether the caller holds `permission` on the jobs of some definition (its effective scope names one). */
 export const holdsOnSomeJobs = (caller: Caller, permission: string) =>

@@ -53,14 +53,16 @@ const CLAIM = `
      LIMIT $2
        FOR UPDATE OF q SKIP LOCKED
   ), picked AS (
-    SELECT p.job_id, p.definition_id, (SELECT d.max_concurrency FROM jobs_definitions d WHERE d.definition_id = p.definition_id) AS max_concurrency
+    SELECT p.job_id, p.definition_id,
+           (SELECT d.max_concurrency FROM jobs_definitions d WHERE d.definition_id = p.definition_id) AS max_concurrency
       FROM (SELECT * FROM fresh UNION ALL SELECT * FROM lapsed ORDER BY due_at, job_id LIMIT $2) p
   ), taken AS (
     UPDATE jobs_queue q SET claimed_by = $4, lease_until = $5
      WHERE q.job_id IN (SELECT job_id FROM picked WHERE max_concurrency IS NULL)
     RETURNING q.job_id
   )
-  SELECT p.job_id, p.definition_id, (t.job_id IS NOT NULL) AS taken, (SELECT j.version FROM jobs_jobs j WHERE j.job_id = p.job_id) AS version
+  SELECT p.job_id, p.definition_id, (t.job_id IS NOT NULL) AS taken,
+         (SELECT j.version FROM jobs_jobs j WHERE j.job_id = p.job_id) AS version
     FROM picked p LEFT JOIN taken t ON t.job_id = p.job_id`;
 
 type Picked = { job_id: string; definition_id: string; taken: boolean; version: number | null };

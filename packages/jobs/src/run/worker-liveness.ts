@@ -22,7 +22,8 @@ const KEY = "hashtext('jobs_workers'), hashtext(current_schema() || ':' || $1)";
 const SWEEP = `
   WITH dead AS (
     SELECT owner FROM jobs_workers
-     WHERE owner <> $1 AND pg_try_advisory_xact_lock(hashtext('jobs_workers'), hashtext(current_schema() || ':' || owner))
+     WHERE owner <> $1
+       AND pg_try_advisory_xact_lock(hashtext('jobs_workers'), hashtext(current_schema() || ':' || owner))
   ), freed AS (
     UPDATE jobs_queue SET lease_until = '-infinity' WHERE claimed_by IN (SELECT owner FROM dead) RETURNING job_id
   ), gone AS (

@@ -30,7 +30,9 @@ const writeTickerApp = () => {
     `export const parameters = {};
 export default async function run(params, ctx) {
   const orderNumber = "TICK-" + crypto.randomUUID().slice(0, 8);
-  const r = await ctx.messageActor("order", "new", [{ type: "create", body: { orderNumber, createdAt: new Date().toISOString(), currencyCode: "SEK", taxIncluded: true, commands: [] } }]);
+  const createdAt = new Date().toISOString();
+  const body = { orderNumber, createdAt, currencyCode: "SEK", taxIncluded: true, commands: [] };
+  const r = await ctx.messageActor("order", "new", [{ type: "create", body }]);
   return { orderNumber, orderId: r.actor.id };
 }
 `,

@@ -1,9 +1,22 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Cron } from "croner";
 import { checkSchedule, latestOccurrence, nextOccurrences } from "./cron.ts";
 import type { Schedule } from "./cron.ts";
-import { cronTable } from "./testdata/cron-table.ts";
+
+/** One case of testdata/cron-table.json: the next 5 occurrences after `after`, as cron_oracle.py computed them. */
+type CronCase = {
+  readonly name: string;
+  readonly cron: string;
+  readonly timeZone?: string;
+  readonly after: string;
+  readonly next: readonly string[];
+};
+// Written by cron_oracle.py (an independent brute-force evaluator over zoneinfo), not by croner.
+const cronTable: readonly CronCase[] = JSON.parse(
+  readFileSync(new URL("./testdata/cron-table.json", import.meta.url), "utf8"),
+);
 
 const now = new Date("2026-01-01T00:00:00Z");
 const next = (schedules: readonly Schedule[], after: string, n = 5) =>

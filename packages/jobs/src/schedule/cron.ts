@@ -93,7 +93,9 @@ export const checkSchedule = (
   if (fields.length !== 5)
     issues.push({
       path: `${path}.cron`,
-      message: `must have 5 fields (minute hour day-of-month month day-of-week), not ${fields.length}: seconds and years are not supported`,
+      message:
+        `must have 5 fields (minute hour day-of-month month day-of-week), not ${fields.length}: ` +
+        "seconds and years are not supported",
     });
   else
     fields.forEach((field, i) => {

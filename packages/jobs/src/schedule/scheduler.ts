@@ -10,6 +10,8 @@ import type { Requester } from "../job/state.ts";
 import type { JobService } from "../run/job-service.ts";
 import { checkSchedule, latestOccurrence, nextOccurrences } from "./cron.ts";
 import type { CompiledSchedule } from "./cron.ts";
+import { inParallel } from "./in-parallel.ts";
+import { advanceProgress, dropProgress, outstanding, readProgress } from "./schedule-progress.ts";
 
 /** Who the scheduler is in the journal. */
 const schedulerInitiator = { clientId: "system:jobs-scheduler" };
@@ -35,21 +37,6 @@ const compile = (spec: DefinitionSpec, now: Date): CompiledSchedule[] =>
 /** How many occurrences' jobs one pass makes at once (their appends go to the store together, in full groups). */
 const IN_PARALLEL = 1024;
 
-/** Runs `fn` over `items`, at most `limit` at a time; the results in order. */
-const inParallel = async <T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> => {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return out;
-};
-
 /**
  * The scheduler (a task of the worker role): each pass, for every definition with schedules,
  * finds the most recent occurrence since the last pass and makes its job (`trigger:
@@ -65,19 +52,6 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   const { db, log } = deps;
   const intervalMs = options.intervalMs ?? 1000;
   let unsubscribe: (() => void) | undefined;
-
-  /**
-   * The definitions (of those asked, each with its occurrence) that still have a job due by then pending or running.
-   */
-  const outstanding = async (asked: readonly { definitionId: string; occurrence: Date }[]): Promise<Set<string>> => {
-    if (asked.length === 0) return new Set();
-    const { rows } = await db.pool.query<{ id: string }>(
-      "SELECT d.id FROM unnest($1::text[], $2::timestamptz[]) AS d(id, at) WHERE EXISTS (SELECT 1 " +
-        "FROM jobs_queue q WHERE q.definition_id = d.id AND q.due_at <= d.at)",
-      [asked.map((a) => a.definitionId), asked.map((a) => a.occurrence.toISOString())],
-    );
-    return new Set(rows.map((r) => r.id));
-  };
 
   /** `requester`: the overrider whose schedule this is (its rights bound the run), else none. */
   const fire = async (
@@ -168,13 +142,7 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     const full = firstPass;
     // Progress first (on a full pass): a definition missing from the definitions read after it is gone (or
     // unscheduled).
-    const all = full
-      ? (
-          await db.pool.query<{ definition_id: string; scanned_to: Date | string }>(
-            "SELECT definition_id, scanned_to FROM jobs_schedules",
-          )
-        ).rows
-      : [];
+    const all = full ? await readProgress(db) : [];
     const gone = await refresh(now);
     const look = [...known].filter(
       ([, k]) => k.schedules.length > 0 && (full || k.next === undefined || k.next <= now || k.spec.scheduleSuspended),
@@ -182,12 +150,10 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     const progress =
       full || look.length === 0
         ? all
-        : (
-            await db.pool.query<{ definition_id: string; scanned_to: Date | string }>(
-              "SELECT definition_id, scanned_to FROM jobs_schedules WHERE definition_id = ANY($1::text[])",
-              [look.map(([id]) => id)],
-            )
-          ).rows;
+        : await readProgress(
+            db,
+            look.map(([id]) => id),
+          );
     const scanned = new Map(progress.map((p) => [p.definition_id, new Date(p.scanned_to)]));
     const seen = new Set<string>();
     // Whose progress moves to now: all on a full pass, then those first seen, suspended or due.
@@ -219,7 +185,10 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     const late = (d: (typeof due)[number]) =>
       d.spec.scheduleStartingDeadlineSeconds !== null &&
       now.getTime() - d.occurrence.getTime() > d.spec.scheduleStartingDeadlineSeconds * 1000;
-    const busy = await outstanding(due.filter((d) => !late(d) && d.spec.scheduleConcurrency === "forbid"));
+    const busy = await outstanding(
+      db,
+      due.filter((d) => !late(d) && d.spec.scheduleConcurrency === "forbid"),
+    );
     // A job written inline is in jobs_queue once its append commits: the workers are woken as the
     // pass goes (the wake-ups coalesce), so the first jobs start while the last are being made.
     const inline = deps.store.inlineWrites;
@@ -242,18 +211,11 @@ export const createScheduler = (deps: PlatformDeps, clock: Clock, jobs: JobServi
       if (head) await deps.followers.waitFor(head);
       jobs.wakeWorkers();
     }
-    // Scanned through now, for what it looked at, in one statement; never backwards (a scheduler whose clock lags
-    // another's cannot reopen what that one handled).
-    if (advance.size > 0)
-      await db.pool.query(
-        `INSERT INTO jobs_schedules (definition_id, scanned_to) SELECT unnest($1::text[]), $2
-           ON CONFLICT (definition_id) DO UPDATE SET scanned_to = greatest(jobs_schedules.scanned_to, EXCLUDED.scanned_to)`,
-        [[...advance], now.toISOString()],
-      );
-    // A deleted or unscheduled definition's progress goes: scheduled again, it starts afresh at its next occurrence.
+    // Scanned through now, for what it looked at (never backwards).
+    if (advance.size > 0) await advanceProgress(db, [...advance], now);
+    // A deleted or unscheduled definition's progress goes.
     const stale = full ? [...scanned.keys()].filter((id) => !seen.has(id)) : gone;
-    if (stale.length > 0)
-      await db.pool.query("DELETE FROM jobs_schedules WHERE definition_id = ANY($1::text[])", [stale]);
+    if (stale.length > 0) await dropProgress(db, stale);
     firstPass = false;
     return outcomes;
   };

@@ -217,8 +217,8 @@ describe("GET /resources/jobs/statistics", () => {
       await run(expired, [{ type: "start", attempt: 1, at: "2026-03-02T09:02:31.000Z" }]);
       await run(expired, [{ type: "succeed", attempt: 1, result: null, at: "2026-03-02T09:02:32.250Z" }]);
       await run(expired, [{ type: "expire", at: "2026-03-02T09:02:33.000Z" }]);
-      // Twelve more, each step appended together (group commits, their rows written set-wise): four fail, eight succeed,
-      // in 1,000–2,100 ms.
+      // Twelve more, each step appended together (group commits, their rows written set-wise): four fail, eight
+      // succeed, in 1,000–2,100 ms.
       const together = await Promise.all(
         Array.from({ length: 12 }, (_, i) => post({ jobDefinitionId: "stats/more", parameters: { n: 10 + i } })),
       );
