@@ -189,7 +189,8 @@ export const createDefinitionWriter = (deps: PlatformDeps, clock: Clock) => {
           if (authorOnly.length)
             throw new DomainError(
               "FORBIDDEN",
-              `${authorOnly.join(" and ")} of an app-provided definition ${authorOnly.length > 1 ? "are" : "is"} the app's`,
+              `${authorOnly.join(" and ")} of an app-provided definition ${authorOnly.length > 1 ? "are" : "is"}` +
+                " the app's",
               { fields: authorOnly },
             );
           const override = patchOverride(state.override, body, state.spec!);

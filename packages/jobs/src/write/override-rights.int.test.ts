@@ -18,7 +18,10 @@ import type { Scheduler } from "../schedule/scheduler.ts";
 const cancel = componentSource(`
   const out = {};
   for (const n of ["WEB-9", "STORE-9"]) {
-    try { out[n] = (await ctx.messageActor("order", n, [{ type: "applyCommands", body: { commands: [{ type: "cancelOrder" }] } }])).results[0].ok ? "cancelled" : "rejected"; }
+    try {
+      const cancelOrder = [{ type: "applyCommands", body: { commands: [{ type: "cancelOrder" }] } }];
+      out[n] = (await ctx.messageActor("order", n, cancelOrder)).results[0].ok ? "cancelled" : "rejected";
+    }
     catch (e) { out[n] = e.code; }
   }
   return out;`);
