@@ -1,5 +1,3 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,37 +7,11 @@ import type { WebhookReceiver } from "@platform/subscriptions/testing";
 import { createOrder } from "../scripts/bench/suites/orders.ts";
 import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
 import type { ServiceProcess } from "./support/service-process.ts";
+import { otlpReceiver } from "./support/otlp-receiver.ts";
+import type { OtlpSpan } from "./support/otlp-receiver.ts";
 
-type OtlpSpan = {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind?: number;
-  attributes?: { key: string; value: Record<string, unknown> }[];
-};
-type OtlpTraces = {
-  resourceSpans: {
-    resource?: { attributes?: { key: string; value: { stringValue?: string } }[] };
-    scopeSpans: { spans: OtlpSpan[] }[];
-  }[];
-};
-
-/** An OTLP/HTTP receiver (the JSON encoding) keeping every span it is sent, with its service's name. */
-const spans: (OtlpSpan & { service: string | undefined })[] = [];
-const receiver = createServer((req, res) => {
-  let body = "";
-  req.on("data", (d: Buffer) => (body += d.toString()));
-  req.on("end", () => {
-    if (req.url === "/v1/traces") {
-      for (const rs of (JSON.parse(body) as OtlpTraces).resourceSpans) {
-        const service = rs.resource?.attributes?.find((a) => a.key === "service.name")?.value.stringValue;
-        for (const ss of rs.scopeSpans) for (const s of ss.spans) spans.push({ ...s, service });
-      }
-    }
-    res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
-  });
-});
+const otlp = otlpReceiver();
+const { spans } = otlp;
 
 const client = { BOOTSTRAP_CLIENT_ID: "trace-admin", BOOTSTRAP_CLIENT_SECRET: "trace-secret-0123456789abcdef" };
 const dataDir = mkdtempSync(join(tmpdir(), "platform-trace-"));
@@ -48,14 +20,14 @@ let service: ServiceProcess | undefined;
 let hooks: WebhookReceiver;
 
 beforeAll(async () => {
-  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+  const endpoint = await otlp.start();
   hooks = await startWebhookReceiver();
   storage = await freshStorage(dataDir);
   service = await startServiceProcess({
     ...storage.env,
     ...client,
     LOG_LEVEL: "debug",
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+    OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
     OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
     OTEL_BSP_SCHEDULE_DELAY: "50",
     APPS_DIR: "docs/examples/apps",
@@ -68,7 +40,7 @@ afterAll(async () => {
   await service?.stop();
   await storage?.drop();
   await hooks?.close();
-  receiver.close();
+  otlp.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
