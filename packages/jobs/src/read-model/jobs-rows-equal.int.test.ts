@@ -81,20 +81,23 @@ const bothWays = async (rounds: readonly (readonly Append[])[], page: number) =>
 };
 
 describe("the jobs read model, written inline and by the projection", () => {
-  it("is the same for every history of the job decider's spec, replayed one event at a time and all at once", async () => {
-    const histories = jobSpecHistories();
-    // Each history its own job, appended one after another, replayed one event a page and all in one.
-    const oneByOne = histories.flatMap((h, n) => h.map((event) => [{ jobId: `spec-${n}`, event }]));
-    for (const page of [1, 1000]) await bothWays(oneByOne, page);
-    // The k-th event of every history appended at once (a group commit writes their rows in one call).
-    const longest = Math.max(...histories.map((h) => h.length));
-    const atOnce = Array.from({ length: longest }, (_, k) =>
-      histories.flatMap((h, n) => (h[k] ? [{ jobId: `spec-${n}`, event: h[k] }] : [])),
-    );
-    const rows = await bothWays(atOnce, 3);
-    expect(rows.jobs.length).toBeGreaterThan(10);
-    expect(rows.statistics.length).toBeGreaterThan(0);
-  });
+  it(
+    "is the same for every history of the job decider's spec, " + "replayed one event at a time and all at once",
+    async () => {
+      const histories = jobSpecHistories();
+      // Each history its own job, appended one after another, replayed one event a page and all in one.
+      const oneByOne = histories.flatMap((h, n) => h.map((event) => [{ jobId: `spec-${n}`, event }]));
+      for (const page of [1, 1000]) await bothWays(oneByOne, page);
+      // The k-th event of every history appended at once (a group commit writes their rows in one call).
+      const longest = Math.max(...histories.map((h) => h.length));
+      const atOnce = Array.from({ length: longest }, (_, k) =>
+        histories.flatMap((h, n) => (h[k] ? [{ jobId: `spec-${n}`, event: h[k] }] : [])),
+      );
+      const rows = await bothWays(atOnce, 3);
+      expect(rows.jobs.length).toBeGreaterThan(10);
+      expect(rows.statistics.length).toBeGreaterThan(0);
+    },
+  );
 
   /** A job's commands, as a worker, the API and retention send them; the decider keeps those it accepts. */
   const step = fc.record({
@@ -155,33 +158,36 @@ describe("the jobs read model, written inline and by the projection", () => {
     return events;
   };
 
-  it("is the same for jobs made by fast-check, their appends interleaved, the log replayed in any page size", async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(jobArb, { minLength: 1, maxLength: 5 }),
-        fc.array(fc.nat(), { maxLength: 60 }),
-        fc.integer({ min: 1, max: 12 }),
-        async (jobs, picks, page) => {
-          const pending = jobs.map((j, n) => eventsOf(j).map((event) => ({ jobId: `j${n}`, event })));
-          // Rounds: each pick takes the next append of a job; a pick of a job already in the round ends it.
-          const rounds: Append[][] = [];
-          let round: Append[] = [];
-          const take = (n: number) => {
-            const a = pending[n]!.shift();
-            if (!a) return;
-            if (round.some((r) => r.jobId === a.jobId)) {
-              rounds.push(round);
-              round = [];
-            }
-            round.push(a);
-          };
-          for (const p of picks) take(p % pending.length);
-          for (let n = 0; n < pending.length; n++) while (pending[n]!.length) take(n);
-          if (round.length) rounds.push(round);
-          await bothWays(rounds, page);
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
+  it(
+    "is the same for jobs made by fast-check, their appends interleaved, " + "the log replayed in any page size",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(jobArb, { minLength: 1, maxLength: 5 }),
+          fc.array(fc.nat(), { maxLength: 60 }),
+          fc.integer({ min: 1, max: 12 }),
+          async (jobs, picks, page) => {
+            const pending = jobs.map((j, n) => eventsOf(j).map((event) => ({ jobId: `j${n}`, event })));
+            // Rounds: each pick takes the next append of a job; a pick of a job already in the round ends it.
+            const rounds: Append[][] = [];
+            let round: Append[] = [];
+            const take = (n: number) => {
+              const a = pending[n]!.shift();
+              if (!a) return;
+              if (round.some((r) => r.jobId === a.jobId)) {
+                rounds.push(round);
+                round = [];
+              }
+              round.push(a);
+            };
+            for (const p of picks) take(p % pending.length);
+            for (let n = 0; n < pending.length; n++) while (pending[n]!.length) take(n);
+            if (round.length) rounds.push(round);
+            await bothWays(rounds, page);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+  );
 });
