@@ -1,8 +1,17 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import type { FromWorker, ToWorker, WasmModule, WorkerOptions } from "./protocol.ts";
-import { countMutableGlobals } from "./wasm-globals.ts";
+import type { Answer, Finished, Job, JobHandlers, JobMessage } from "./pool-jobs.ts";
+import { outgoing, pickSlot, type Slot } from "./pool-slots.ts";
+import type { FromWorker, ToWorker, WorkerOptions } from "./protocol.ts";
+import { quickjsModule, type Wasm } from "./quickjs-wasm.ts";
+
+export type { Answer } from "./pool-jobs.ts";
+
+type PoolOptions = Omit<WorkerOptions, "wasmModule" | "mutableGlobals"> & {
+  maxWorkers: number;
+  graceMs: number;
+  /** Told once when a thread cannot use snapshots (and so makes a fresh context per run). */
+  onWarning?: (message: string) => void;
+};
 
 /**
  * The worker threads that run components. A thread takes a new run only while every run it
@@ -14,66 +23,6 @@ import { countMutableGlobals } from "./wasm-globals.ts";
  * more than the grace; the other runs on it fail with it. A worker whose engine failed is
  * replaced, never reused. Idle workers do not keep the process alive.
  */
-export type Answer =
-  | { ok: true; value: string | undefined }
-  | { ok: false; error: { message: string; code?: string; status?: number } };
-
-type JobHandlers = {
-  onCall?: (name: string, args: string) => Promise<Answer>;
-  onLog?: (level: string, line: string) => void;
-};
-type Finished = Extract<FromWorker, { type: "compiled" | "done" | "stats" }>;
-type JobMessage =
-  | Omit<Extract<ToWorker, { type: "compile" }>, "id">
-  | (Omit<Extract<ToWorker, { type: "run" }>, "id"> & { source: string })
-  | Omit<Extract<ToWorker, { type: "stats" }>, "id">;
-/** `calls`: its ctx calls the host has not answered yet. */
-type Job = {
-  id: number;
-  message: JobMessage;
-  handlers: JobHandlers;
-  finish: (m: Finished) => void;
-  watchdog?: NodeJS.Timeout;
-  calls: number;
-};
-/**
- * `known`: the components whose source this thread has been sent; `running`: its jobs not
- * waiting for a ctx answer (the thread is busy with them).
- */
-type Slot = {
-  worker: Worker;
-  ready: boolean;
-  capacity: number;
-  jobs: Map<number, Job>;
-  running: number;
-  freeSince: number;
-  known: Set<string>;
-  /** Messages of this turn of the event loop, sent together at its end. */
-  outbox: ToWorker[];
-};
-
-type PoolOptions = Omit<WorkerOptions, "wasmModule" | "mutableGlobals"> & {
-  maxWorkers: number;
-  graceMs: number;
-  /** Told once when a thread cannot use snapshots (and so makes a fresh context per run). */
-  onWarning?: (message: string) => void;
-};
-
-const require = createRequire(import.meta.url);
-type Wasm = { module: WasmModule; mutableGlobals: number };
-let wasmModule: Promise<Wasm> | undefined;
-/** The runtime's WebAssembly global (this project's lib settings type only its namespace). */
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
-  .WebAssembly;
-/** The QuickJS-NG WebAssembly module, compiled once per process and shared by every worker. */
-const quickjsModule = () =>
-  (wasmModule ??= readFile(require.resolve("@jitl/quickjs-ng-wasmfile-release-sync/wasm")).then(async (bytes) => ({
-    module: await wasm.compile(bytes),
-    mutableGlobals: countMutableGlobals(bytes),
-  })));
-/** A thread forgets which sources it holds past this many (it asks again for one it lacks). */
-const MAX_KNOWN = 4096;
-
 export class WorkerPool {
   readonly #options: PoolOptions;
   readonly #slots = new Set<Slot>();
@@ -109,31 +58,9 @@ export class WorkerPool {
     for (const job of this.#queue.splice(0)) this.#fail(job, "the sandbox was disposed before the component ran");
   }
 
-  /**
-   * A thread for `job`: one with no run busy on it and room, the one with fewest runs first
-   * (so that the cores share the work); statistics go to a thread with no runs at all. Among
-   * equals with snapshots, the thread that answered last: it is still awake, looking for its
-   * next job. Without, the thread idle longest: one that just answered is still freeing its
-   * context and making the next, so a run sent to it would wait for that.
-   */
-  #pick(job: Job): Slot | undefined {
-    const last = this.#options.snapshots;
-    let best: Slot | undefined;
-    for (const s of this.#slots) {
-      if (!s.ready || s.running > 0 || s.jobs.size >= s.capacity || (job.message.type === "stats" && s.jobs.size > 0))
-        continue;
-      const better =
-        !best ||
-        s.jobs.size < best.jobs.size ||
-        (s.jobs.size === best.jobs.size && (last ? s.freeSince > best.freeSince : s.freeSince < best.freeSince));
-      if (better) best = s;
-    }
-    return best;
-  }
-
   #dispatch(): void {
     while (this.#queue.length > 0) {
-      const slot = this.#pick(this.#queue[0]!);
+      const slot = pickSlot(this.#slots, this.#queue[0]!, this.#options.snapshots);
       if (!slot) break;
       this.#start(slot, this.#queue.shift()!);
     }
@@ -165,20 +92,7 @@ export class WorkerPool {
         });
       }, this.#options.timeoutMs + this.#options.graceMs);
     }
-    this.#send(slot, this.#outgoing(slot, job));
-  }
-
-  /** A run's message carries its source only to a thread that has not been sent it. */
-  #outgoing(slot: Slot, job: Job, resend = false): ToWorker {
-    const m = job.message;
-    if (m.type === "stats") return { ...m, id: job.id };
-    const known = !resend && slot.known.has(m.key);
-    if (!known) {
-      if (slot.known.size >= MAX_KNOWN) slot.known.clear();
-      slot.known.add(m.key);
-    }
-    if (m.type === "compile" || !known) return { ...m, id: job.id };
-    return { type: "run", id: job.id, key: m.key, input: m.input, ctx: m.ctx };
+    this.#send(slot, outgoing(slot, job));
   }
 
   async #spawn(): Promise<void> {
@@ -242,7 +156,7 @@ export class WorkerPool {
     if (!job) return;
     switch (m.type) {
       case "missing":
-        this.#send(slot, this.#outgoing(slot, job, true));
+        this.#send(slot, outgoing(slot, job, true));
         return;
       case "log":
         job.handlers.onLog?.(m.level, m.line);

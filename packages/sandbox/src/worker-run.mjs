@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * What a worker does inside a context: evaluates a component's module, checks what it
- * exports, calls its default function with its params and ctx, settles the promises in
- * between (ctx calls answered by the host through the port), and turns values into JSON.
+ * exports, calls its default function with its params and ctx, and settles the promises in
+ * between (ctx calls answered by the host through the port). Values cross as JSON
+ * (worker-json.mjs).
  *
  * @typedef {import("./protocol.ts").ToWorker} ToWorker
  * @typedef {import("./protocol.ts").FromWorker} FromWorker
@@ -19,10 +20,8 @@
  *   deadline: number, started: boolean, done: boolean, parked: import("./worker-snapshot.mjs").Image | undefined }} Run
  * @typedef {{ enter(run: Run): Promise<void>, leave(run: Run): void }} Turns
  */
+import { TOO_LARGE, createJson } from "./worker-json.mjs";
 import { RunEnd, endFromThrown as describeEnd, failed, timedOut as timeoutEnd } from "./worker-outcomes.mjs";
-
-/** What toJson answers for JSON over `maxResultBytes`; never valid JSON, so never confused with a value. */
-const TOO_LARGE = "\u0000too large";
 
 /**
  * `turns` gives a run the engine back after it waited (worker-turns.mjs); `runs` are the runs
@@ -48,6 +47,7 @@ export const createRunner = ({ engine, options, post, current, turns, runs }) =>
   const throwIfError = (c, r) => {
     if (r.error) unwrap(c, { error: r.error });
   };
+  const { toJson, fromJson } = createJson(options, endFromThrown);
 
   /**
    * Runs pending jobs until `promise` settles; waits for ctx answers while it is pending.
@@ -94,51 +94,6 @@ export const createRunner = ({ engine, options, post, current, turns, runs }) =>
       return await settle(c, promise);
     } finally {
       promise.dispose();
-    }
-  };
-
-  /**
-   * `value` as JSON text, undefined when JSON has no text for it, or TOO_LARGE.
-   * @param {Context} c @param {QuickJSHandle} value @param {QuickJSHandle} [stringify] the component's own
-   * JSON.stringify unless given
-   */
-  const toJson = (c, value, stringify) => {
-    const r = c.vm.callFunction(stringify ?? c.h.json, c.vm.undefined, value);
-    if (r.error) {
-      const end = endFromThrown(c, r.error);
-      r.error.dispose();
-      if (end.recycle) throw end;
-      throw failed(`the value is not JSON (${end.outcome.ok ? "" : end.outcome.error.message})`);
-    }
-    const type = c.vm.typeof(r.value);
-    if (type !== "string") {
-      r.value.dispose();
-      // The json helper answers the length of text too long to copy out.
-      return type === "number" && !stringify ? TOO_LARGE : undefined;
-    }
-    // A UTF-16 unit is at least one UTF-8 byte: a string longer than the limit is refused
-    // before it is copied out of the sandbox.
-    if (stringify) {
-      const length = c.vm.getProp(r.value, "length");
-      const units = c.vm.getNumber(length);
-      length.dispose();
-      if (units > options.maxResultBytes) {
-        r.value.dispose();
-        return TOO_LARGE;
-      }
-    }
-    const json = c.vm.getString(r.value);
-    r.value.dispose();
-    return Buffer.byteLength(json) > options.maxResultBytes ? TOO_LARGE : json;
-  };
-
-  /** @param {Context} c @param {string} json */
-  const fromJson = (c, json) => {
-    const s = c.vm.newString(json);
-    try {
-      return c.vm.unwrapResult(c.vm.callFunction(c.h.parse, c.vm.undefined, s));
-    } finally {
-      s.dispose();
     }
   };
 

@@ -13,9 +13,10 @@
  *
  * An engine that failed itself (a WebAssembly trap) is never reused in either mode.
  *
- * Beside it: the engine (worker-engine.mjs), a fresh context (worker-context.mjs), what runs
- * inside one (worker-run.mjs), how a run ends when it does not return (worker-outcomes.mjs)
- * and how its messages go to the host (worker-outbox.mjs).
+ * Beside it: the engine (worker-engine.mjs), a fresh context (worker-context.mjs), where a
+ * component's module is kept between runs (worker-components.mjs), what runs inside a context
+ * (worker-run.mjs), how a run ends when it does not return (worker-outcomes.mjs) and how its
+ * messages go to the host (worker-outbox.mjs).
  * Plain JavaScript (not TypeScript) so that Node loads it as a worker with no loader, under
  * tsx, vitest and plain node alike. The messages are typed in protocol.ts.
  *
@@ -24,19 +25,18 @@
  * @typedef {import("./protocol.ts").WorkerOptions} WorkerOptions
  * @typedef {import("./worker-context.mjs").Context} Context
  * @typedef {import("./worker-run.mjs").Run} Run
- * @typedef {import("./worker-snapshot.mjs").Image} Image
- * @typedef {import("quickjs-emscripten-core").QuickJSHandle} QuickJSHandle
- * @typedef {{ c: Context, ns: QuickJSHandle, fn: QuickJSHandle, image: Image }} Entry
  */
 import { parentPort, receiveMessageOnPort, threadId, workerData } from "node:worker_threads";
 import { createEngine } from "./worker-engine.mjs";
 import { prepareContext } from "./worker-context.mjs";
 import { RunEnd, failed } from "./worker-outcomes.mjs";
 import { createRunner } from "./worker-run.mjs";
-import { SnapshotsUnavailable, createReseeder, createSnapshots } from "./worker-snapshot.mjs";
+import { SnapshotsUnavailable, createSnapshots } from "./worker-snapshot.mjs";
+import { createReseeder } from "./worker-random.mjs";
 import { Lru } from "./worker-lru.mjs";
 import { createTurns } from "./worker-turns.mjs";
 import { createOutbox } from "./worker-outbox.mjs";
+import { createComponents } from "./worker-components.mjs";
 
 if (!parentPort) throw new Error("worker.mjs runs as a worker thread");
 const port = parentPort;
@@ -92,97 +92,14 @@ const newContext = () =>
 
 /** Component sources by key: the host sends one once per thread, and again when asked. */
 const sources = /** @type {Lru<string>} */ (new Lru(Math.max(options.snapshotBytes, 2 * 1024 * 1024)));
-/** @type {Lru<Entry>} */
-const cache = new Lru(options.snapshotBytes);
-
-/**
- * The component's snapshot, taken now from a fresh context on the base snapshot when it is
- * not cached (its top-level code runs then, within the current run's limits).
- * @param {string} key @param {string} source
- */
-const entryFor = async (key, source) => {
-  const cached = cache.get(key);
-  if (cached) {
-    /** @type {NonNullable<typeof snapshots>} */ (snapshots).restore(cached.image);
-    return cached;
-  }
-  const s = /** @type {NonNullable<typeof snapshots>} */ (snapshots);
-  s.restore(s.base);
-  const c = newContext();
-  const ns = await runner.evaluateModule(c, source);
-  const fn = c.vm.getProp(ns, "default");
-  // Made lazily by the library: made now, so that they are part of the snapshot.
-  for (const lazy of [c.vm.undefined, c.vm.null, c.vm.true, c.vm.false, c.vm.global]) void lazy;
-  const entry = { c, ns, fn, image: s.take(c.vm) };
-  cache.set(key, entry, entry.image.bytes);
-  return entry;
-};
-
-/** Without snapshots: the next run's fresh context, made ahead, and the one in use. */
-/** @type {Context | undefined} */
-let prepared;
-/** @type {Context | undefined} */
-let inUse;
-const takeContext = () => {
-  inUse = prepared ?? newContext();
-  prepared = undefined;
-  reseed?.(inUse.vm);
-  return inUse;
-};
-/** Frees the used context after a run that ended cleanly; one that cannot be freed is a broken engine. */
-const release = () => {
-  const c = inUse;
-  inUse = undefined;
-  try {
-    c?.dispose();
-    return true;
-  } catch {
-    post({ type: "broken" });
-    return false;
-  }
-};
-
-/** @param {Extract<ToWorker, {type: "compile"}>} job */
-const compile = async (job) => {
-  if (snapshots) {
-    try {
-      const entry = await entryFor(job.key, job.source);
-      const answer = runner.inspect(entry.c, entry.ns);
-      if (answer.issues.length > 0) cache.delete(job.key);
-      return answer;
-    } catch (e) {
-      return runner.compileFailure(e);
-    }
-  }
-  const c = takeContext();
-  try {
-    const ns = await runner.evaluateModule(c, job.source);
-    try {
-      return runner.inspect(c, ns);
-    } finally {
-      ns.dispose();
-    }
-  } catch (e) {
-    return runner.compileFailure(e);
-  }
-};
-
-/** @param {Extract<ToWorker, {type: "run"}>} job @param {string} source */
-const runComponent = async (job, source) => {
-  if (snapshots) {
-    const entry = await entryFor(job.key, source);
-    return runner.call(entry.c, entry.fn, job);
-  }
-  const c = takeContext();
-  const ns = await runner.evaluateModule(c, source);
-  const fn = c.vm.getProp(ns, "default");
-  try {
-    return await runner.call(c, fn, job);
-  } finally {
-    fn.dispose();
-    ns.dispose();
-  }
-};
+const { cache, compile, runComponent, release, prepareNext } = createComponents({
+  snapshots,
+  runner,
+  newContext,
+  reseed,
+  post,
+  cacheBytes: options.snapshotBytes,
+});
 
 /**
  * Runs `work` as a run: in turns with the thread's other runs (worker-turns.mjs), within its
@@ -289,13 +206,7 @@ const onMessage = async (message) => {
   }
   // Without snapshots, the next context is made after the answer is sent: off the run's path
   // unless the next run arrives before it is done.
-  if (!snapshots && !prepared) {
-    try {
-      prepared = newContext();
-    } catch {
-      post({ type: "broken" });
-    }
-  }
+  prepareNext();
   if (message.type === "run" || message.type === "compile") awaitNext();
 };
 
