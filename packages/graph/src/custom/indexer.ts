@@ -32,7 +32,8 @@ export const createFieldIndexer = ({ db, runtime, followers, graphEdges: edges, 
   const ourIndexes = async (table: string) => {
     const { rows } = await sql<{ name: string; valid: boolean }>`
       SELECT c.relname AS name, i.indisvalid AS valid
-        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
+        JOIN pg_namespace n ON n.oid = t.relnamespace
        WHERE t.relname = ${table} AND n.nspname = current_schema() AND starts_with(c.relname, ${INDEX_PREFIX})`.execute(
       db.kysely,
     );
@@ -68,9 +69,8 @@ export const createFieldIndexer = ({ db, runtime, followers, graphEdges: edges, 
     const edge = byNode.get(node);
     if (!edge?.customSources) return;
     const wanted = (
-      await sql<Wanted>`SELECT name, type, source, index_name, index_state FROM graph_fields WHERE node = ${node}`.execute(
-        db.kysely,
-      )
+      await sql<Wanted>`SELECT name, type, source, index_name, index_state
+        FROM graph_fields WHERE node = ${node}`.execute(db.kysely)
     ).rows;
     const names = new Set(wanted.map((w) => w.index_name));
     const present = new Set<string>();
@@ -92,9 +92,9 @@ export const createFieldIndexer = ({ db, runtime, followers, graphEdges: edges, 
       if (typeof parsed === "string") continue;
       const started = performance.now();
       try {
-        await sql`CREATE INDEX ${concurrently}IF NOT EXISTS ${sql.id(field.index_name)} ON ${sql.raw(edge.from)} ((${sql.raw(valueSql(parsed.column, parsed.path, field.type))})${sql.raw(orderColumns(edge))})`.execute(
-          db.kysely,
-        );
+        const value = sql.raw(valueSql(parsed.column, parsed.path, field.type));
+        await sql`CREATE INDEX ${concurrently}IF NOT EXISTS ${sql.id(field.index_name)}
+          ON ${sql.raw(edge.from)} ((${value})${sql.raw(orderColumns(edge))})`.execute(db.kysely);
         log.info(
           { node, field: field.name, index: field.index_name, ms: Math.round(performance.now() - started) },
           "graph field indexed",

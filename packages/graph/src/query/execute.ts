@@ -95,13 +95,15 @@ const runPlan = async (conn: Kysely<AnyDB>, plan: Plan, exactCountMax: number): 
   const orderBy = sql`ORDER BY ${nullsLast}${orderSql(field)} ${dir}, ${sql.raw(plan.entry.id.sql)} ${dir}`;
   // The page's rows are chosen first and their fields computed after: a sort under the LIMIT
   // would otherwise compute every field (to_char, jsonb_build_object, …) of every match.
-  const page = sql`SELECT ${columns} FROM (SELECT t.* FROM ${from} ${whereOf(after ? [...plan.where, after] : plan.where)} ${orderBy} LIMIT ${plan.limit}) AS t ${orderBy}`;
+  const pageWhere = whereOf(after ? [...plan.where, after] : plan.where);
+  const page = sql`SELECT ${columns}
+    FROM (SELECT t.* FROM ${from} ${pageWhere} ${orderBy} LIMIT ${plan.limit}) AS t ${orderBy}`;
   // With a count, one statement answers both: the count row always, the page's rows beside it.
   // The count stops one row past the exact maximum; beyond it the planner estimates.
   const statement = plan.count
-    ? sql<
-        Record<string, unknown>
-      >`SELECT c.n AS "o__count", r.* FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${whereOf(plan.where)} LIMIT ${exactCountMax + 1}) AS m) AS c
+    ? sql<Record<string, unknown>>`SELECT c.n AS "o__count", r.* FROM (
+          SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${whereOf(plan.where)} LIMIT ${exactCountMax + 1}) AS m
+        ) AS c
         LEFT JOIN LATERAL (${page}) AS r ON true`
     : sql<Record<string, unknown>>`${page}`;
   const { rows: all } = await statement.execute(conn);

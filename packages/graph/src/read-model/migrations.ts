@@ -7,6 +7,14 @@ import type { Migration } from "@platform/db";
  * midnight), never the session's time zone, and answers null (never an error) for anything
  * else, including days that do not exist (2026-02-30).
  */
+/**
+ * The ISO 8601 text graph_instant reads: a date, or a date and time (seconds and fraction optional) with an optional
+ * offset (Z, +hh:mm, +hhmm). A regex of PostgreSQL (POSIX ARE), in single quotes in the SQL.
+ */
+const ISO_INSTANT =
+  "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])" +
+  "(T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,9})?)?(Z|[+-]([01][0-9]|2[0-3]):?[0-5][0-9])?)?$";
+
 export const graphMigrations: readonly Migration[] = [
   {
     id: "001-graph-fields",
@@ -29,9 +37,11 @@ CREATE OR REPLACE FUNCTION graph_instant(v jsonb) RETURNS timestamptz
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
 SELECT CASE
   WHEN jsonb_typeof(v) <> 'string' THEN NULL
-  WHEN (v #>> '{}') !~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])(T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,9})?)?(Z|[+-]([01][0-9]|2[0-3]):?[0-5][0-9])?)?$' THEN NULL
+  WHEN (v #>> '{}') !~ '${ISO_INSTANT}' THEN NULL
   WHEN substr(v #>> '{}', 1, 4) = '0000' THEN NULL
-  WHEN substr(v #>> '{}', 9, 2)::int > extract(day from make_date(substr(v #>> '{}', 1, 4)::int, substr(v #>> '{}', 6, 2)::int, 1) + interval '1 month' - interval '1 day')::int THEN NULL
+  WHEN substr(v #>> '{}', 9, 2)::int > extract(day from
+    make_date(substr(v #>> '{}', 1, 4)::int, substr(v #>> '{}', 6, 2)::int, 1) + interval '1 month' - interval '1 day'
+  )::int THEN NULL
   WHEN length(v #>> '{}') = 10 THEN ((v #>> '{}') || 'T00:00:00Z')::timestamptz
   WHEN (v #>> '{}') ~ '(Z|[+-][0-9]{2}:?[0-9]{2})$' THEN (v #>> '{}')::timestamptz
   ELSE ((v #>> '{}') || 'Z')::timestamptz

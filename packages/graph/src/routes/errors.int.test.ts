@@ -4,14 +4,14 @@ import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { graphContext } from "../index.ts";
 import { probeContext } from "../testing/probe-edge.ts";
+import { CASES, q } from "./test-support/bad-query-cases.ts";
 
 const callers = { graph: { scope: ["graph:*"] }, query: { scope: ["graph/probe:query"] } };
 let t: TestPlatform;
 beforeAll(async () => {
   t = await createTestPlatform([staticAuthContext(callers), probeContext, graphContext]);
-  await sql`INSERT INTO probe_rows (id, label, n, flag, at) VALUES ('a', 'Alpha', 1, true, now()), ('b', 'beta', 2, false, now())`.execute(
-    t.platform.db.kysely,
-  );
+  await sql`INSERT INTO probe_rows (id, label, n, flag, at)
+    VALUES ('a', 'Alpha', 1, true, now()), ('b', 'beta', 2, false, now())`.execute(t.platform.db.kysely);
 });
 afterAll(() => t.close());
 
@@ -20,230 +20,8 @@ const send = async (body: unknown, token = "graph") => {
   const r = await t.request("POST", "/resources/graph/query", { token, body });
   return { status: r.status, body: (await r.json()) as Err & Record<string, { nodes: unknown[] }> };
 };
-const q = (over: Record<string, unknown>) => [{ edge: "probes", alias: "p", ...over }];
 const rowCount = async () =>
   (await sql<{ n: number }>`SELECT count(*)::int AS n FROM probe_rows`.execute(t.platform.db.kysely)).rows[0]!.n;
-
-// [what, body, status, code, detail path, detail message (exact, or a RegExp)]
-const CASES: [string, unknown, number, string, string, string | RegExp][] = [
-  [
-    "a syntax error names the position",
-    q({ filter: "label startsWith and x" }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    "expected a value at 17",
-  ],
-  [
-    "an unterminated string",
-    q({ filter: 'label == "abc' }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    "unterminated string at 9",
-  ],
-  ["an unknown field", q({ filter: "nope == 1" }), 400, "VALIDATION_FAILED", "0.filter", "unknown field 'nope' at 0"],
-  [
-    "a type mismatch",
-    q({ filter: 'flag == true and n == "x"' }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    'n is a number, not "x" at 17',
-  ],
-  [
-    "an instant that is not one",
-    q({ filter: 'at > "yesterday"' }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    'at is an instant; "yesterday" is not an ISO 8601 instant at 0',
-  ],
-  [
-    "a day that does not exist",
-    q({ filter: 'at > "2026-02-30"' }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    'at is an instant; "2026-02-30" is not an ISO 8601 instant at 0',
-  ],
-  [
-    "the year 0",
-    q({ filter: 'at > "0000-12-31T00:00:00Z"' }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    'at is an instant; "0000-12-31T00:00:00Z" is not an ISO 8601 instant at 0',
-  ],
-  [
-    "a year 1 pushed into the year 0 by its offset",
-    q({ filter: 'at > "0001-01-01T00:00:00+01:00"' }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    'at is an instant; "0001-01-01T00:00:00+01:00" is not an ISO 8601 instant at 0',
-  ],
-  [
-    "a number where an instant is due",
-    q({ filter: "at > 5" }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    "at is an instant (a quoted ISO 8601 string), not 5 at 0",
-  ],
-  [
-    "contains on a number",
-    q({ filter: 'n contains "1"' }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    "contains needs a text field; n is a number at 0",
-  ],
-  [
-    "an order on a boolean",
-    q({ filter: "flag < true" }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    "< cannot compare flag at 0",
-  ],
-  [
-    "null with an ordering operator",
-    q({ filter: "note > null" }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    "> cannot compare with null at 0",
-  ],
-  [
-    "null in an in list",
-    q({ filter: 'note in ["a", null]' }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    "in [..] cannot hold null; use note == null at 0",
-  ],
-  [
-    "a NUL escaped in a string",
-    q({ filter: 'label == "a\\u0000b" or note contains "\\u0000"' }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    "a string may not hold U+0000 or a lone surrogate at 0",
-  ],
-  [
-    "a lone surrogate escaped in a string",
-    q({ filter: 'note in ["\\ud800"]' }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    "a string may not hold U+0000 or a lone surrogate at 0",
-  ],
-  [
-    "a json field in a filter",
-    q({ filter: "body == 1" }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    "body cannot be filtered at 0",
-  ],
-  [
-    "a filter over 2,000 characters",
-    q({ filter: `${"n == 1 or ".repeat(200)}n == 1`.padEnd(2001, " ") }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    "must be at most 2000 characters",
-  ],
-  [
-    "nesting deeper than 16",
-    q({ filter: `${"(".repeat(17)}n == 1${")".repeat(17)}` }),
-    400,
-    "VALIDATION_FAILED",
-    "0.filter",
-    "nesting deeper than 16 at 16",
-  ],
-  ["an unknown edge", [{ edge: "secrets" }], 400, "VALIDATION_FAILED", "0.edge", "must be one of probes"],
-  ["a limit over 100", q({ limit: 101 }), 400, "VALIDATION_FAILED", "0.limit", "must be at most 100"],
-  ["a limit of 0", q({ limit: 0 }), 400, "VALIDATION_FAILED", "0.limit", "must be at least 1"],
-  [
-    "more than 10 queries",
-    Array.from({ length: 11 }, (_, i) => ({ edge: "probes", alias: `q${i}` })),
-    400,
-    "VALIDATION_FAILED",
-    "(body)",
-    "must hold at most 10 queries",
-  ],
-  ["no query", [], 400, "VALIDATION_FAILED", "(body)", "must hold a query"],
-  [
-    "an alias used twice",
-    [
-      { edge: "probes", alias: "x" },
-      { edge: "probes", alias: "x" },
-    ],
-    400,
-    "VALIDATION_FAILED",
-    "1.alias",
-    "'x' is used by an earlier query",
-  ],
-  [
-    "an edge queried twice without aliases",
-    [{ edge: "probes" }, { edge: "probes" }],
-    400,
-    "VALIDATION_FAILED",
-    "1.alias",
-    "'probes' is used by an earlier query",
-  ],
-  [
-    "an unknown field in node.fields",
-    q({ node: { fields: ["id", "secret"] } }),
-    400,
-    "VALIDATION_FAILED",
-    "0.node.fields[1]",
-    "unknown field 'secret'",
-  ],
-  [
-    "an unknown orderBy field",
-    q({ orderBy: "nope desc" }),
-    400,
-    "VALIDATION_FAILED",
-    "0.orderBy",
-    "unknown field 'nope'",
-  ],
-  [
-    "an orderBy direction that is none",
-    q({ orderBy: "n sideways" }),
-    400,
-    "VALIDATION_FAILED",
-    "0.orderBy",
-    "must be '<field> [asc|desc]'",
-  ],
-  [
-    "an order by a json field",
-    q({ orderBy: "body asc" }),
-    400,
-    "VALIDATION_FAILED",
-    "0.orderBy",
-    "body cannot be ordered by",
-  ],
-  [
-    "a forged cursor",
-    q({ after: "bm9wZQ" }),
-    400,
-    "VALIDATION_FAILED",
-    "0.after",
-    "not a cursor of this query's order",
-  ],
-  [
-    "a property the contract does not know",
-    q({ sql: "DROP TABLE probe_rows" }),
-    400,
-    "VALIDATION_FAILED",
-    "0.sql",
-    /Invalid key/,
-  ],
-  ["a count that is not a boolean", q({ count: "yes" }), 400, "VALIDATION_FAILED", "0.count", /boolean/],
-];
 
 describe("bad queries answer in the contract's shape and change nothing", () => {
   it.each(CASES)("%s", async (_what, body, status, code, path, message) => {
@@ -337,9 +115,9 @@ describe("GRAPH_TIMEOUT_MS", () => {
     slow = await createTestPlatform([staticAuthContext(callers), probeContext, graphContext], {
       GRAPH_TIMEOUT_MS: "1",
     });
-    await sql`INSERT INTO probe_rows (id, label, note, n, flag, at) SELECT 'r' || i, 'label ' || i, md5(i::text), i, i % 2 = 0, now() FROM generate_series(1, 100000) AS i`.execute(
-      slow.platform.db.kysely,
-    );
+    await sql`INSERT INTO probe_rows (id, label, note, n, flag, at)
+      SELECT 'r' || i, 'label ' || i, md5(i::text), i, i % 2 = 0, now()
+      FROM generate_series(1, 100000) AS i`.execute(slow.platform.db.kysely);
   });
   afterAll(() => slow?.close());
 

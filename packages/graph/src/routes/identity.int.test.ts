@@ -1,88 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPlatform } from "@platform/http/testing";
-import type { TestPlatform } from "@platform/http/testing";
-import { createClientWithToken, createPrincipalWithToken, iamTestContext } from "@platform/iam/testing";
-import { graphContext } from "../index.ts";
+import { describe, expect, it } from "vitest";
+import {
+  ALICE,
+  BOB,
+  CAROL,
+  DAVE,
+  EXPORT,
+  GQ,
+  INGEST,
+  edge,
+  fail,
+  ids,
+  marks,
+  names,
+  post,
+  t,
+  tokens,
+  useIdentityPlatform,
+} from "./test-support/identity-fixture.ts";
+import type { Node } from "./test-support/identity-fixture.ts";
 
-// Data identities are named `gq …`; callers `caller …`; IAM's boot adds the system client `portal`.
-let t: TestPlatform;
-const tokens: Record<string, string> = {};
-const ids: Record<string, string> = {};
-const marks: Record<string, string> = {};
-const pause = () => new Promise((r) => setTimeout(r, 5));
-
-beforeAll(async () => {
-  t = await createTestPlatform([iamTestContext(), graphContext]);
-  const caller = async (key: string, scope: string[], accessAttributes: Record<string, string[]> = {}) => {
-    tokens[key] = (
-      await createPrincipalWithToken(t, { name: `caller ${key}`, acl: ["graph:*", "iam:*"], scope, accessAttributes })
-    ).token;
-  };
-  await caller("all", ["graph:*"]);
-  await caller("none", ["iam:*"]);
-  await caller("principalOnly", ["graph/principal:query"]);
-  await caller("identity", ["graph/identity:query"]);
-  await caller("fields", ["graph/principal:query", "graph/principal:field", "graph/client:query"]);
-  await caller("web", ["graph:*"], { channelKey: ["web"] });
-  await caller("shopEu", ["graph:*"], { channelKey: ["shop", "web"], region: ["eu"] });
-  await caller("tenant", ["graph:*"], { tenant: ["t1"] });
-  const principal = async (key: string, name: string, roles: string[], accessAttributes: Record<string, string[]>) => {
-    await pause();
-    ids[key] = (
-      await createPrincipalWithToken(t, { name, email: `${key}@gq.test`, roles, accessAttributes })
-    ).principalId;
-    marks[key] = new Date().toISOString();
-  };
-  const client = async (key: string, name: string, roles: string[], accessAttributes: Record<string, string[]>) => {
-    await pause();
-    ids[key] = (
-      await createClientWithToken(t, {
-        id: `gq-${key}`,
-        name,
-        roles,
-        scopes: ["graph/identity:query"],
-        accessAttributes,
-      })
-    ).clientId;
-    marks[key] = new Date().toISOString();
-  };
-  // Oldest first: alice, bob, ingest, carol, export, dave.
-  await principal("alice", "gq Alice Archer", ["gq-editor", "gq-viewer"], { channelKey: ["web"] });
-  await principal("bob", "gq Bob Baker", ["gq-viewer"], { channelKey: ["shop"], region: ["eu"] });
-  await client("ingest", "gq Ingest Bot", ["gq-editor"], { channelKey: ["web"] });
-  await principal("carol", "gq Carol Cook", [], {});
-  await client("export", "gq Export Bot", [], { region: ["eu"] });
-  await principal("dave", "gq Dave Dahl", ["gq-admin"], { channelKey: ["web", "shop"] });
-  await pause();
-});
-afterAll(() => t?.close());
-
-type Node = Record<string, unknown>;
-type Err = { error: { code: string; message: string; details?: { path: string; message: string }[] } };
-type Filter = { field: string; op: string; value: unknown };
-const post = (body: unknown, token = tokens.all!) => t.request("POST", "/resources/graph/query", { token, body });
-const GQ: Filter = { field: "name", op: "startsWith", value: "gq " };
-/** Shape A: the nodes' names (newest first). */
-const names = async (filters: Filter[], token = tokens.all!, limit?: number) => {
-  const r = await post({ resource: "identity", filters, ...(limit ? { limit } : {}) }, token);
-  expect(r.status).toBe(200);
-  return ((await r.json()) as { nodes: Node[] }).nodes.map((n) => n.name);
-};
-const fail = async (body: unknown, token = tokens.all!) => {
-  const r = await post(body, token);
-  return { status: r.status, body: (await r.json()) as Err };
-};
-const edge = async (q: Record<string, unknown>, token = tokens.all!) => {
-  const r = await post([{ alias: "q", ...q }], token);
-  expect(r.status).toBe(200);
-  return ((await r.json()) as Record<string, { nodes: Node[]; count?: number; lastCursor: string | null }>).q!;
-};
-const ALICE = "gq Alice Archer",
-  BOB = "gq Bob Baker",
-  INGEST = "gq Ingest Bot",
-  CAROL = "gq Carol Cook",
-  EXPORT = "gq Export Bot",
-  DAVE = "gq Dave Dahl";
+useIdentityPlatform();
 
 describe("Shape A on identity", () => {
   it(
@@ -279,104 +216,5 @@ describe("Shape A on identity", () => {
       countEstimated: false,
       lastCursor: null,
     });
-  });
-});
-
-describe("Shape B on principals and clients", () => {
-  const gq = (f: string) => `name startsWith "gq" and (${f})`;
-  const principalNames = async (filter: string) =>
-    (await edge({ edge: "principals", filter: gq(filter), node: { fields: ["name"] } })).nodes.map((n) => n.name);
-  const clientNames = async (filter: string) =>
-    (await edge({ edge: "clients", filter, node: { fields: ["name"] } })).nodes.map((n) => n.name);
-
-  it("matches a textList when some element matches; != when no element equals", async () => {
-    expect(await principalNames('roles contains "EDIT"')).toEqual([ALICE]);
-    expect(await principalNames('roles startsWith "gq-v"')).toEqual([BOB, ALICE]);
-    expect(await principalNames('roles endsWith "-admin"')).toEqual([DAVE]);
-    expect(await principalNames('roles == "gq-viewer"')).toEqual([BOB, ALICE]);
-    expect(await principalNames('roles != "gq-viewer"')).toEqual([DAVE, CAROL]);
-    expect(await principalNames('not roles == "gq-viewer" and roles != "gq-admin"')).toEqual([CAROL]);
-    expect(await principalNames('roles in ["gq-admin", "gq-editor"]')).toEqual([DAVE, ALICE]);
-    expect(await clientNames('roles contains "edit"')).toEqual([INGEST]);
-    expect(await clientNames('roles != "gq-editor"')).toEqual([EXPORT, "Portal"]);
-    expect(await clientNames('scopes == "graph/identity:query"')).toEqual([EXPORT, INGEST]);
-    expect(await clientNames("isSystem == true")).toEqual(["Portal"]);
-    expect(
-      await clientNames('isSystem == false and grantTypes == "client_credentials" and type == "service_account"'),
-    ).toEqual([EXPORT, INGEST]);
-  });
-
-  it("shows the principals' settings only with graph/principal:field", async () => {
-    const q = [{ edge: "principals", filter: 'email == "carol@gq.test"', node: { fields: ["name", "settings"] } }];
-    expect(await fail(q, tokens.principalOnly)).toEqual({
-      status: 403,
-      body: { error: { code: "FORBIDDEN", message: "Field settings of principals requires graph/principal:field" } },
-    });
-    expect((await fail([{ edge: "principals", filter: 'settings == "x"' }], tokens.principalOnly)).status).toBe(403);
-    const order = await fail([{ edge: "principals", orderBy: "settings" }], tokens.fields);
-    expect([order.status, order.body.error.details]).toEqual([
-      400,
-      [{ path: "0.orderBy", message: "settings cannot be ordered by" }],
-    ]);
-    const withField = await post(q, tokens.fields);
-    expect(withField.status).toBe(200);
-    expect(await withField.json()).toEqual({
-      principals: { nodes: [{ name: CAROL, settings: {} }], lastCursor: expect.any(String) },
-    });
-    const plain = await edge({ edge: "principals", filter: 'email == "carol@gq.test"' }, tokens.principalOnly);
-    expect(Object.keys(plain.nodes[0]!).sort()).toEqual([
-      "accessAttributes",
-      "acl",
-      "createdAt",
-      "email",
-      "id",
-      "name",
-      "passwordExpiresAt",
-      "passwordLogin",
-      "phone",
-      "picture",
-      "roles",
-      "suspendedAt",
-    ]);
-  });
-
-  it("orders by name asc and pages with after, counting every match", async () => {
-    const page = (after?: string | null) =>
-      edge({
-        edge: "principals",
-        filter: 'name startsWith "gq"',
-        orderBy: "name asc",
-        limit: 2,
-        count: true,
-        node: { fields: ["name"] },
-        ...(after ? { after } : {}),
-      });
-    const p1 = await page();
-    expect([p1.nodes, p1.count]).toEqual([[{ name: ALICE }, { name: BOB }], 4]);
-    const p2 = await page(p1.lastCursor);
-    expect([p2.nodes, p2.count]).toEqual([[{ name: CAROL }, { name: DAVE }], 4]);
-    expect(await page(p2.lastCursor)).toEqual({ nodes: [], count: 4, countEstimated: false, lastCursor: null });
-    const desc = await edge({
-      edge: "clients",
-      filter: "isSystem == false",
-      orderBy: "name desc",
-      limit: 1,
-      node: { fields: ["name"] },
-    });
-    expect(desc.nodes).toEqual([{ name: INGEST }]);
-    const rest = await edge({
-      edge: "clients",
-      filter: "isSystem == false",
-      orderBy: "name desc",
-      limit: 2,
-      after: desc.lastCursor,
-      node: { fields: ["name"] },
-    });
-    expect(rest).toEqual({ nodes: [{ name: EXPORT }], lastCursor: expect.any(String) });
-    const wrongOrder = await fail([{ edge: "clients", orderBy: "createdAt desc", after: desc.lastCursor }]);
-    expect([wrongOrder.status, wrongOrder.body.error.details]).toEqual([
-      400,
-      [{ path: "0.after", message: "not a cursor of this query's order" }],
-    ]);
   });
 });

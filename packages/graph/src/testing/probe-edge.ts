@@ -31,8 +31,9 @@ export const probeContext: BoundedContext = defineContext({
   migrations: [
     {
       id: "001-probe-rows",
-      sql: `CREATE TABLE probe_rows (id text PRIMARY KEY, label text NOT NULL, note text, n numeric NOT NULL, flag boolean NOT NULL,
-        at timestamptz NOT NULL, due timestamptz, tags jsonb NOT NULL DEFAULT '[]', body jsonb NOT NULL DEFAULT '{}', channel_key text)`,
+      sql: `CREATE TABLE probe_rows (id text PRIMARY KEY, label text NOT NULL, note text, n numeric NOT NULL,
+        flag boolean NOT NULL, at timestamptz NOT NULL, due timestamptz, tags jsonb NOT NULL DEFAULT '[]',
+        body jsonb NOT NULL DEFAULT '{}', channel_key text)`,
     },
   ],
   graphEdges: [probeEdge],
