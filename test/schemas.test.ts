@@ -88,9 +88,9 @@ describe("event schemas", () => {
 
 /** The routes a context's Hono app serves, as `METHOD /openapi/{path}`. */
 const servedRoutes = (context: BoundedContext): string[] => {
-  // Building the routes touches only the service registry (handlers resolve the rest per request).
+  // Building the routes touches only the port registry (handlers resolve the rest per request).
   const deps = {
-    services: { get: () => ({}), provide: () => undefined },
+    ports: { get: () => ({}), find: () => undefined, provide: () => undefined },
     config: { publicUrl: "http://localhost:8080" },
     db: {},
     runtime: {},

@@ -1,7 +1,8 @@
 import { actorsContract } from "./contract/index.ts";
 import { defineContext } from "@platform/host";
 import { actorsRoutes } from "./routes/actors-routes.ts";
-import { actorMessagesKey, createActorMessagesApi } from "./message-actor.ts";
+import { createActorMessagesApi } from "./message-actor.ts";
+import { ports } from "@platform/ports";
 
 /**
  * The actors context: the generic message API, state and journal of every actor type the
@@ -11,9 +12,7 @@ import { actorMessagesKey, createActorMessagesApi } from "./message-actor.ts";
 export const actorsContext = defineContext({
   name: "actors",
   contract: actorsContract,
-  setup: (deps) => deps.services.provide(actorMessagesKey, createActorMessagesApi(deps.runtime)),
+  setup: (deps) => deps.ports.provide(ports.actorMessages, createActorMessagesApi(deps.runtime)),
   routes: actorsRoutes,
 });
-export { actorMessagesKey } from "./message-actor.ts";
-export type { ActorMessagesApi, MessageActorAnswer } from "./message-actor.ts";
 export { actorsContract } from "./contract/index.ts";

@@ -1,41 +1,12 @@
 import { DomainError, isRestricted } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import { sendMessages } from "@platform/actor-runtime";
-import type { Initiator, ActorRuntime, AnyActorDefinition, LoadedActor, MessageResult } from "@platform/actor-runtime";
-import { serviceKey } from "@platform/host";
+import type { ActorRuntime, AnyActorDefinition, LoadedActor, MessageResult } from "@platform/actor-runtime";
+import type { ActorMessagesApi } from "@platform/ports";
 import { addressActor, definitionOf } from "./address.ts";
 import { actorPermitted, requireActorAttributes, requireActorPermissions } from "./authorize.ts";
 import { dryRun } from "./dry-run.ts";
 import { parseMessages } from "./parse-messages.ts";
-
-/** What `POST /resources/actors/{type}/{id}` answers: 200 when every message succeeded, 207 when some did, 422 none. */
-export type MessageActorAnswer = {
-  readonly status: 200 | 207 | 422;
-  readonly body: {
-    readonly actor: unknown;
-    readonly results: readonly MessageResult[];
-    readonly state: unknown;
-    readonly preview: boolean;
-  };
-};
-
-/**
- * The actor message API as a port, for other ways in than HTTP (an app component's
- * `ctx.messageActor`): the same addressing, validation, authorization and answer as the
- * route. Refusals of the whole request throw DomainError (NOT_FOUND, VALIDATION_FAILED, FORBIDDEN).
- */
-export type ActorMessagesApi = {
-  send(
-    caller: Caller,
-    who: Initiator,
-    type: string,
-    idOrKey: string,
-    messages: unknown,
-    options?: { readonly preview?: boolean },
-  ): Promise<MessageActorAnswer>;
-};
-
-export const actorMessagesKey = serviceKey<ActorMessagesApi>("actors.messages");
 
 const statusOf = (results: readonly MessageResult[]): 200 | 207 | 422 => {
   const ok = results.filter((r) => r.ok).length;

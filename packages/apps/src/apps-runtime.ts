@@ -1,4 +1,4 @@
-import { serviceKey } from "@platform/host";
+import { definePort } from "@platform/host";
 import type { PlatformDeps } from "@platform/host";
 import { createSandbox } from "@platform/sandbox";
 import type { Sandbox } from "@platform/sandbox";
@@ -21,7 +21,7 @@ export type AppsRuntime = {
   close(): Promise<void>;
 };
 
-export const appsRuntimeKey = serviceKey<AppsRuntime>("apps.runtime");
+export const appsRuntimeKey = definePort<AppsRuntime>("apps.runtime");
 
 export const createAppsRuntime = (deps: PlatformDeps): AppsRuntime => {
   let sandbox: Sandbox | undefined;

@@ -4,29 +4,23 @@ import { defineContext } from "@platform/host";
 import type { PlatformDeps } from "@platform/host";
 import { appActor } from "./app/actor.ts";
 import { appsRuntimeKey, createAppsRuntime } from "./apps-runtime.ts";
-import { appComponentsKey, createComponentCatalog } from "./components/component-catalog.ts";
+import { createComponentCatalog } from "./components/component-catalog.ts";
 import { ingressRoutes } from "./ingress/ingress-route.ts";
 import { installAppsDir } from "./install/apps-dir.ts";
 import { appsMigrations } from "./read-model/migrations.ts";
 import { appsProjection } from "./read-model/projection.ts";
 import { declareAppsMetrics } from "./components/run-metrics.ts";
 import { appsRoutes } from "./routes/apps.ts";
+import { ports } from "@platform/ports";
 
-export { componentEffectsKey, resolveAt, UniqueKeySchema } from "./ingress/effects.ts";
-export type { ComponentEffects, ScheduleJobEffect, EffectSource } from "./ingress/effects.ts";
 export type { AppRecord } from "./read-model/record.ts";
 export type { Manifest } from "./manifest/manifest.ts";
-export { appComponentsKey } from "./components/component-catalog.ts";
-export type { AppComponents, ResolvedComponent, ComponentRun } from "./components/component-catalog.ts";
-export type { Grantor } from "./ingress/current-makers.ts";
-export { appJobDefinitionsKey } from "./install/job-definitions-port.ts";
-export type { AppJobDefinitions } from "./install/job-definitions-port.ts";
 export type { AppEvent, AppContent } from "./app/events.ts";
 export { appsContract } from "./contract/index.ts";
 export { APP_PAGE_CSP } from "./routes/portal-page-headers.ts";
 export { MAX_PORTAL_PAGE_BYTES } from "./manifest/portal-files.ts";
 
-const runtimeOf = (deps: PlatformDeps) => deps.services.get(appsRuntimeKey);
+const runtimeOf = (deps: PlatformDeps) => deps.ports.get(appsRuntimeKey);
 
 /**
  * The apps context (docs/APPS.md): the `app` actor, its read model, /resources/apps, the
@@ -40,8 +34,8 @@ export const appsContext = defineContext({
   actors: [appActor],
   projections: [appsProjection],
   setup: (deps) => {
-    deps.services.provide(appsRuntimeKey, createAppsRuntime(deps));
-    deps.services.provide(appComponentsKey, createComponentCatalog(deps, runtimeOf(deps).table));
+    deps.ports.provide(appsRuntimeKey, createAppsRuntime(deps));
+    deps.ports.provide(ports.appComponents, createComponentCatalog(deps, runtimeOf(deps).table));
   },
   metrics: declareAppsMetrics,
   bootstrap: (deps) => installAppsDir(deps, runtimeOf(deps).installer),

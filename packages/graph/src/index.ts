@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { graphContract } from "./contract/index.ts";
-import { defineContext, serviceKey } from "@platform/host";
+import { defineContext, definePort } from "@platform/host";
 import type { BoundedContext } from "@platform/host";
 import { createFieldIndexer } from "./custom/indexer.ts";
 import { createFieldRegistry } from "./custom/registry.ts";
@@ -15,9 +15,9 @@ import { fieldRoutes } from "./routes/fields.ts";
 import { graphQueryRoutes } from "./routes/graph-query.ts";
 
 /** The graph's own (per platform): its snapshot runner and, on PostgreSQL, its pool. */
-const snapshotsKey = serviceKey<SnapshotRunner>("graph.snapshots");
+const snapshotsKey = definePort<SnapshotRunner>("graph.snapshots");
 /** The custom fields registered (cached), as the planner reads them. */
-const fieldsKey = serviceKey<FieldRegistry>("graph.fields");
+const fieldsKey = definePort<FieldRegistry>("graph.fields");
 
 /**
  * The graph context: POST /resources/graph/query over the edges every context contributes
@@ -32,20 +32,20 @@ export const graphContext: BoundedContext = defineContext({
   actors: [graphFieldActor],
   projections: [graphFieldsProjection],
   setup: (deps) => {
-    deps.services.provide(
+    deps.ports.provide(
       snapshotsKey,
       createSnapshotRunner(deps.db, deps.config.graphTimeoutMs, deps.config.graphExactCountMax),
     );
-    deps.services.provide(fieldsKey, createFieldRegistry(deps.db.kysely, deps.graphEdges));
+    deps.ports.provide(fieldsKey, createFieldRegistry(deps.db.kysely, deps.graphEdges));
   },
   reactors: (deps) => [createFieldIndexer(deps).reactor],
   routes: (deps) => {
-    const fields = deps.services.get(fieldsKey);
+    const fields = deps.ports.get(fieldsKey);
     return new Hono()
-      .route("/", graphQueryRoutes(deps, createEdgeRegistry(deps.graphEdges), deps.services.get(snapshotsKey), fields))
+      .route("/", graphQueryRoutes(deps, createEdgeRegistry(deps.graphEdges), deps.ports.get(snapshotsKey), fields))
       .route("/", fieldRoutes(deps, fields));
   },
-  close: (deps) => deps.services.get(snapshotsKey).close(),
+  close: (deps) => deps.ports.get(snapshotsKey).close(),
 });
 
 export { graphContract } from "./contract/index.ts";

@@ -7,7 +7,7 @@ import { createActorRuntime, createFollowerRunner, runtimeMigrations } from "@pl
 import type { Config } from "./config.ts";
 import type { BoundedContext, PlatformDeps } from "./context.ts";
 import type { Logger } from "./logger.ts";
-import { createServiceRegistry } from "./services.ts";
+import { createPortRegistry } from "./ports.ts";
 import { createPlatformMetrics } from "./metrics.ts";
 import { observeAppends, observeFollowers } from "./platform-metrics.ts";
 import { openPersonalData } from "./personal-data/index.ts";
@@ -112,7 +112,7 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     runtime,
     followers,
     log,
-    services: createServiceRegistry(),
+    ports: createPortRegistry(),
     graphEdges: contexts.flatMap((c) => c.graphEdges ?? []),
     contracts: contexts.flatMap((c) => (c.contract ? [c.contract] : [])),
     metrics,

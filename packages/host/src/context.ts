@@ -12,7 +12,7 @@ import type {
 } from "@platform/actor-runtime";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
-import type { ServiceRegistry } from "./services.ts";
+import type { PortRegistry } from "./ports.ts";
 import type { GraphEdge } from "./graph-edge.ts";
 import type { ContextContract } from "./contract.ts";
 import type { PlatformMetrics } from "./metrics.ts";
@@ -26,7 +26,7 @@ export type PlatformDeps = {
   readonly runtime: ActorRuntime;
   readonly followers: FollowerRunner;
   readonly log: Logger;
-  readonly services: ServiceRegistry;
+  readonly ports: PortRegistry;
   /** Every context's graph edges (the graph context serves them). */
   readonly graphEdges: readonly GraphEdge[];
   /** Every context's published contract (@platform/openapi serves them as /openapi.json). */

@@ -14,8 +14,8 @@ export type {
 } from "./config.ts";
 export { createLogger } from "./logger.ts";
 export type { Logger } from "./logger.ts";
-export { serviceKey, createServiceRegistry } from "./services.ts";
-export type { ServiceKey, ServiceRegistry } from "./services.ts";
+export { definePort, createPortRegistry } from "./ports.ts";
+export type { Port, AnyPort, PortRegistry } from "./ports.ts";
 export { defineContext } from "./context.ts";
 export type { BoundedContext, PlatformDeps, BackgroundTask } from "./context.ts";
 export { bootPlatform, platformMigrations } from "./boot.ts";

@@ -4,9 +4,7 @@ import type { Caller } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
 import { getRequestId } from "./request-id.ts";
 import type { GatewayEnv } from "./gateway-env.ts";
-
-/** Turns a bearer token into a caller, or null when it is unknown, expired or revoked. IAM provides it. */
-export type Authenticator = { authenticate(token: string, c: Context): Promise<Caller | null> };
+import type { Authenticator } from "@platform/ports";
 
 /** Paths a caller with a temporary password may still use: change it, read itself, and revoke (else 403). */
 const PASSWORD_CHANGE_ALLOWED = new Set(["POST /resources/me/password", "GET /resources/me"]);

@@ -6,8 +6,8 @@ import { notFoundRoute, onError } from "./errors.ts";
 import { requestId } from "./request-id.ts";
 import type { Platform } from "@platform/host";
 import { readiness } from "./readiness.ts";
-import { gatewayKey } from "./services.ts";
 import { accessLog, metricsRoute, requestMetrics, requestSpan } from "./request-telemetry.ts";
+import { ports } from "@platform/ports";
 
 export type GatewayOptions = {
   /** Middleware run around every route, after the shared ones (test platforms check answers against the contracts). */
@@ -41,7 +41,7 @@ export const createGatewayApp = (platform: Platform, options: GatewayOptions = {
   app.notFound(notFoundRoute);
   app.onError(onError(platform.log));
   // The first gateway built on a platform is the one its contexts call in-process.
-  if (!platform.services.find(gatewayKey))
-    platform.services.provide(gatewayKey, { fetch: async (request, env) => app.fetch(request, env) });
+  if (!platform.ports.find(ports.gateway))
+    platform.ports.provide(ports.gateway, { fetch: async (request, env) => app.fetch(request, env) });
   return app;
 };

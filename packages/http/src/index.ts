@@ -32,11 +32,7 @@ export {
   initiatorOf,
   requestInitiator,
 } from "./auth.ts";
-export type { Authenticator } from "./auth.ts";
 export type { GatewayEnv } from "./gateway-env.ts";
-export { authenticatorKey, gatewayKey, makersKey } from "./services.ts";
-export type { MakerAuthority, MakerRecord, Makers } from "./services.ts";
-export type { Gateway } from "./services.ts";
 export { createGatewayApp } from "./gateway-app.ts";
 export type { GatewayOptions } from "./gateway-app.ts";
 export { readiness } from "./readiness.ts";

@@ -3,7 +3,6 @@ import { createTestPlatform } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { runBootstrap } from "./bootstrap.ts";
 import { iamInternalsKey } from "./internals.ts";
-import { iamSessionsKey } from "./service.ts";
 import { createPrincipalWithToken, iamTestContext } from "./testing/index.ts";
 
 const env = {
@@ -21,7 +20,7 @@ afterAll(() => t.close());
 
 describe("bootstrap from the environment", () => {
   it("creates an owner with password login and a service account with the given secret", async () => {
-    const iam = t.platform.services.get(iamSessionsKey);
+    const iam = t.platform.ports.get(iamInternalsKey).service;
     const login = await iam.verifyPrincipalPassword("root@example.com", "Sturdy-Lantern-93");
     const owner = await iam.getPrincipal(login.principalId);
     expect(owner).toMatchObject({ email: "Root@Example.com", roles: ["system:owner"], passwordLogin: true });
@@ -42,8 +41,8 @@ describe("bootstrap from the environment", () => {
 
   it("is idempotent: running it again changes nothing", async () => {
     const before = (await t.platform.store.readAll({ limit: 10_000 })).length;
-    await runBootstrap(t.platform.services.get(iamInternalsKey));
-    await runBootstrap(t.platform.services.get(iamInternalsKey));
+    await runBootstrap(t.platform.ports.get(iamInternalsKey));
+    await runBootstrap(t.platform.ports.get(iamInternalsKey));
     expect((await t.platform.store.readAll({ limit: 10_000 })).length).toBe(before);
     const secrets = await t.platform.db.pool.query(
       "SELECT id FROM iam_client_secrets WHERE client_id = 'bootstrap-sa'",
@@ -52,7 +51,7 @@ describe("bootstrap from the environment", () => {
   });
 
   it("a deleted bootstrap secret is not added back at the next start: a warning says so", async () => {
-    const iam = t.platform.services.get(iamInternalsKey);
+    const iam = t.platform.ports.get(iamInternalsKey);
     const owner = await createPrincipalWithToken(t, { roles: ["system:owner"] });
     const rotated = await t.request("POST", "/resources/iam/clients/bootstrap-sa/secrets", {
       token: owner.token,
@@ -80,12 +79,12 @@ describe("bootstrap from the environment", () => {
     }
     expect((await iam.secrets.list("bootstrap-sa")).map((x) => x.description)).toEqual(["rotated"]);
     await expect(
-      t.platform.services.get(iamSessionsKey).authenticateClient("bootstrap-sa", "a-long-bootstrap-secret-value"),
+      t.platform.ports.get(iamInternalsKey).service.authenticateClient("bootstrap-sa", "a-long-bootstrap-secret-value"),
     ).rejects.toMatchObject({ message: "invalid client secret" });
   });
 
   it("a deleted bootstrap client is not created again at the next start: a warning says so", async () => {
-    const iam = t.platform.services.get(iamInternalsKey);
+    const iam = t.platform.ports.get(iamInternalsKey);
     const owner = await createPrincipalWithToken(t, { roles: ["system:owner"] });
     expect((await t.request("DELETE", "/resources/iam/clients/bootstrap-sa", { token: owner.token })).status).toBe(204);
     const before = (await t.platform.store.readAll({ limit: 10_000 })).length;
@@ -104,7 +103,7 @@ describe("bootstrap from the environment", () => {
     expect((await t.request("GET", "/resources/iam/clients/bootstrap-sa", { token: owner.token })).status).toBe(404);
     expect(await iam.secrets.list("bootstrap-sa")).toEqual([]);
     await expect(
-      t.platform.services.get(iamSessionsKey).authenticateClient("bootstrap-sa", "a-long-bootstrap-secret-value"),
+      t.platform.ports.get(iamInternalsKey).service.authenticateClient("bootstrap-sa", "a-long-bootstrap-secret-value"),
     ).rejects.toMatchObject({ message: "invalid client" });
   });
 

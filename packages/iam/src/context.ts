@@ -1,7 +1,6 @@
 import { erasureReactor } from "./principal/erasure.ts";
 import { iamContract } from "./contract/index.ts";
 import { Hono } from "hono";
-import { authenticatorKey, makersKey } from "@platform/http";
 import { defineContext } from "@platform/host";
 import type { BoundedContext } from "@platform/host";
 import type { Clock } from "@platform/kernel";
@@ -28,9 +27,9 @@ import { principalRoutes } from "./routes/principals.ts";
 import { roleRoutes } from "./routes/roles.ts";
 import { journalRoutes } from "./routes/journals.ts";
 import { auth } from "./routes/common.ts";
-import { iamSessionsKey } from "./service.ts";
 import { sessionPurgeTask } from "./sessions/session-purge.ts";
 import { installSystemRecords } from "./system.ts";
+import { ports } from "@platform/ports";
 
 export type IamContextOptions = {
   /** argon2id cost; default OWASP (m=19456 KiB, t=2, p=1). Lower it only in tests. */
@@ -60,13 +59,13 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
       const iam = createIamInternals(deps, options);
       checkBootstrapConfig(iam);
       await installSystemRecords(deps.db, deps.config.publicUrl);
-      deps.services.provide(iamInternalsKey, iam);
-      deps.services.provide(iamSessionsKey, iam.service);
-      deps.services.provide(authenticatorKey, createAuthenticator(iam.sessionStore, iam.recordActivity, iam.clock));
-      deps.services.provide(makersKey, createMakers(deps.db));
+      deps.ports.provide(iamInternalsKey, iam);
+      deps.ports.provide(ports.iamSessions, iam.service);
+      deps.ports.provide(ports.authenticator, createAuthenticator(iam.sessionStore, iam.recordActivity, iam.clock));
+      deps.ports.provide(ports.makers, createMakers(deps.db));
     },
     bootstrap: async (deps) => {
-      const iam = deps.services.get(iamInternalsKey);
+      const iam = deps.ports.get(iamInternalsKey);
       // The platform does not wait for read models during bootstrap, so this can finish before
       // the gateway takes requests; a failure stops the start with its reason.
       const done = runBootstrap(iam);
@@ -79,7 +78,7 @@ export const createIamContext = (options: IamContextOptions = {}): BoundedContex
       const app = new Hono();
       // Authentication once per request for every IAM path (the sub-apps only route).
       const authenticate = auth(deps);
-      const iam = deps.services.get(iamInternalsKey);
+      const iam = deps.ports.get(iamInternalsKey);
       for (const path of [
         "/resources/me",
         "/resources/me/password",

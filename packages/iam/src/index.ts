@@ -1,7 +1,6 @@
 /** @platform/iam: identities (principals, clients, roles), sessions and tokens, authentication. */
 export { iamContext, createIamContext } from "./context.ts";
 export type { IamContextOptions } from "./context.ts";
-export { iamSessionsKey } from "./service.ts";
 export type { IamService, VerifiedPrincipal } from "./service.ts";
 export type { IssueSessionInput, IssuedSession, TokenStatus } from "./sessions/sessions-service.ts";
 export type { SessionType } from "./sessions/session-store.ts";

@@ -2,7 +2,7 @@ import type { Database } from "@platform/db";
 import type { ActorRuntime } from "@platform/actor-runtime";
 import { systemClock } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
-import { serviceKey } from "@platform/host";
+import { definePort } from "@platform/host";
 import type { Config, Logger, PersonalData } from "@platform/host";
 import { createActivityRecorder } from "./access/activity.ts";
 import { createClientThrottle, defaultClientThrottleOptions } from "./client/client-throttle.ts";
@@ -90,4 +90,4 @@ export const createIamInternals = (
 
 export type IamInternals = ReturnType<typeof createIamInternals>;
 
-export const iamInternalsKey = serviceKey<IamInternals>("iam.internals");
+export const iamInternalsKey = definePort<IamInternals>("iam.internals");

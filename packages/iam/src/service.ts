@@ -2,7 +2,6 @@ import { DomainError } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
 import { isStorableText } from "@platform/http";
 import type { Database } from "@platform/db";
-import { serviceKey } from "@platform/host";
 import type { ActivityRecorder } from "./access/activity.ts";
 import { identityAllows } from "./access/effective.ts";
 import { loadIdentity } from "./access/identity.ts";
@@ -162,6 +161,3 @@ export const createIamService = (d: Deps) => {
 };
 
 export type IamService = ReturnType<typeof createIamService>;
-
-/** The IAM service key (`iam.sessions`). */
-export const iamSessionsKey = serviceKey<IamService>("iam.sessions");

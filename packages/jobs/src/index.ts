@@ -6,7 +6,6 @@ import type { RecordedEvent } from "@platform/event-store";
 import { jobsEdge, jobDefinitionsEdge } from "./read-model/graph-edges.ts";
 import { defineContext } from "@platform/host";
 import type { BoundedContext } from "@platform/host";
-import { appJobDefinitionsKey, componentEffectsKey } from "@platform/apps";
 import type { PlatformDeps } from "@platform/host";
 import { manifestDefinitionsCheck } from "./app-definitions/manifest-definitions.ts";
 import { APP_EVENT_TYPES, syncAppDefinitions } from "./app-definitions/sync.ts";
@@ -30,6 +29,7 @@ import { createScheduler } from "./schedule/scheduler.ts";
 import { createQueueDepthSampler } from "./statistics/queue-depth.ts";
 import { declareJobsMetrics } from "./statistics/jobs-metrics.ts";
 import { createDefinitionWriter } from "./write/definition-writer.ts";
+import { ports } from "@platform/ports";
 
 export type { DefinitionRecord } from "./read-model/record.ts";
 export type { JobRecord } from "./read-model/job-record.ts";
@@ -40,7 +40,7 @@ export { jobsContract } from "./contract/index.ts";
 
 const isAppEvent = (type: string) => (APP_EVENT_TYPES as readonly string[]).includes(type);
 
-const serviceOf = (deps: PlatformDeps) => deps.services.get(jobServiceKey);
+const serviceOf = (deps: PlatformDeps) => deps.ports.get(jobServiceKey);
 
 /**
  * The jobs context: job definitions (an actor each, `/resources/job-definitions`), their cron
@@ -69,10 +69,10 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
     graphEdges: [jobsEdge, jobDefinitionsEdge],
     metrics: declareJobsMetrics,
     setup: (deps) => {
-      deps.services.provide(appJobDefinitionsKey, manifestDefinitionsCheck(deps.db.kysely, clock));
+      deps.ports.provide(ports.appJobDefinitions, manifestDefinitionsCheck(deps.db.kysely, clock));
       const jobs = createJobService(deps, clock);
-      deps.services.provide(jobServiceKey, jobs);
-      deps.services.provide(componentEffectsKey, jobs.effects);
+      deps.ports.provide(jobServiceKey, jobs);
+      deps.ports.provide(ports.componentEffects, jobs.effects);
     },
     // An app's definitions follow it before its PUT answers; the reactor redoes it (idempotently) after a crash in
     // between.

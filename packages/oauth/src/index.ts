@@ -1,6 +1,5 @@
 import { oauthContract } from "./contract/index.ts";
 import { defineContext } from "@platform/host";
-import { iamSessionsKey } from "@platform/iam";
 import type { PlatformDeps } from "@platform/host";
 import { createIamAdapter } from "./iam/iam-adapter.ts";
 import type { IamPort } from "./iam/iam-port.ts";
@@ -12,6 +11,7 @@ import { createLogoutDelivery, logoutDeliveryTask } from "./backchannel/logout-d
 import type { OAuthOptionsInput } from "./options.ts";
 import { oauthRoutes } from "./routes/index.ts";
 import { createOAuthServices, oauthServicesKey } from "./services.ts";
+import { ports } from "@platform/ports";
 
 /**
  * The OAuth 2.0 authorization server: discovery, JWKS, authorize with login and
@@ -27,14 +27,14 @@ export const createOAuthContext = (input: OAuthOptionsInput = {}) => {
     projections: [consentsProjection, browserSessionsProjection],
     setup: async (deps: PlatformDeps) => {
       let iam: IamPort | undefined;
-      const port = () => (iam ??= createIamAdapter(deps.services.get(iamSessionsKey)));
-      deps.services.provide(oauthServicesKey, await createOAuthServices(deps, options, port));
+      const port = () => (iam ??= createIamAdapter(deps.ports.get(ports.iamSessions)));
+      deps.ports.provide(oauthServicesKey, await createOAuthServices(deps, options, port));
     },
-    routes: (deps) => oauthRoutes(deps, () => deps.services.get(oauthServicesKey)),
+    routes: (deps) => oauthRoutes(deps, () => deps.ports.get(oauthServicesKey)),
     tasks: (deps) => {
       // Without IAM (a discovery-only test platform) no session can end.
-      if (!deps.services.find(iamSessionsKey)) return [];
-      const s = deps.services.get(oauthServicesKey);
+      if (!deps.ports.find(ports.iamSessions)) return [];
+      const s = deps.ports.get(oauthServicesKey);
       const delivery = createLogoutDelivery({
         iam: s.iam,
         keys: s.keys,

@@ -1,5 +1,5 @@
 import type { PlatformDeps } from "@platform/host";
-import { serviceKey } from "@platform/host";
+import { definePort } from "@platform/host";
 import { loadCookieSecret } from "./browser/cookie-secret.ts";
 import { createCookieJar } from "./browser/cookies.ts";
 import { createCsrf } from "./browser/csrf.ts";
@@ -14,7 +14,7 @@ import type { OAuthOptions } from "./options.ts";
 export type OAuthServices = Awaited<ReturnType<typeof createOAuthServices>>;
 
 /** Internal to this context (its routes find their services here); not exported from index.ts. */
-export const oauthServicesKey = serviceKey<OAuthServices>("oauth.internal");
+export const oauthServicesKey = definePort<OAuthServices>("oauth.internal");
 
 export const createOAuthServices = async (deps: PlatformDeps, options: OAuthOptions, iam: () => IamPort) => {
   const { pool } = deps.db;

@@ -8,15 +8,15 @@ import { sendingsProjection } from "./read-model/projection.ts";
 import { sendingsEdge } from "./read-model/graph-edge.ts";
 import { sendingsRoutes } from "./routes/sendings.ts";
 import { declareSendingsMetrics } from "./metrics.ts";
-import { createSendingsApi, sendingsApiKey } from "./sendings-service.ts";
-import type { SendingsInternal } from "./sendings-service.ts";
+import { createSendingsApi } from "./sendings-service.ts";
+import { sendingsInternalPort } from "./sendings-service.ts";
 import { createDispatcher } from "./dispatch/dispatcher.ts";
 import type { DispatcherOptions } from "./dispatch/dispatcher.ts";
 import { sendingsHealth } from "./health.ts";
 import { createRecipientErasure, erasureReactor, erasureTask } from "./erasure/recipient-erasure.ts";
 import type { RecipientErasure } from "./erasure/recipient-erasure.ts";
+import { ports } from "@platform/ports";
 
-export { sendingsApiKey } from "./sendings-service.ts";
 export type { SendingsApi, QueueEmailOptions } from "./sendings-service.ts";
 export type { EmailInput } from "./input/email-input.ts";
 export type { SendingRecord } from "./read-model/record.ts";
@@ -29,7 +29,7 @@ export type SendingsContextOptions = { readonly dispatcher?: DispatcherOptions }
  * /resources/sendings, its /metrics families, the `sendings.api` service and the SMTP dispatcher.
  */
 export const createSendingsContext = (options: SendingsContextOptions = {}): BoundedContext => {
-  const api = (deps: PlatformDeps) => deps.services.get(sendingsApiKey) as SendingsInternal;
+  const api = (deps: PlatformDeps) => deps.ports.get(sendingsInternalPort);
   // One per platform: the contact handler, the reactor and the sweep share it.
   const erasures = new WeakMap<PlatformDeps, RecipientErasure>();
   const erasure = (deps: PlatformDeps) =>
@@ -42,7 +42,9 @@ export const createSendingsContext = (options: SendingsContextOptions = {}): Bou
     projections: [sendingsProjection],
     graphEdges: [sendingsEdge],
     setup: (deps) => {
-      deps.services.provide(sendingsApiKey, createSendingsApi(deps));
+      const internal = createSendingsApi(deps);
+      deps.ports.provide(sendingsInternalPort, internal);
+      deps.ports.provide(ports.sendings, internal);
       deps.personalData.onContactsErased((contacts) => erasure(deps).eraseContacts(contacts));
     },
     routes: (deps) => new Hono().route("/", sendingsRoutes(deps, api(deps))),

@@ -2,6 +2,7 @@ import { DomainError, attributesAllow, newId } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/host";
+import { definePort } from "@platform/host";
 import { normalizeEmail } from "./input/email-input.ts";
 import type { EmailInput, NormalizedEmail } from "./input/email-input.ts";
 import { normalizeSms } from "./input/sms-input.ts";
@@ -84,6 +85,9 @@ const emailSendings = (email: NormalizedEmail): SendingQueuedData[] =>
     dynamic: email.dynamic,
     ...(index > 0 && email.cc.length + email.bcc.length > 0 ? { deliverCopies: false } : {}),
   }));
+
+/** The whole API, for this context's own routes and tests (other contexts see the sendings port only). */
+export const sendingsInternalPort = definePort<SendingsInternal>("sendings internal");
 
 export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
   // Wake the dispatchers (through NOTIFY, in every process) at most once per few ms under a

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { DomainError } from "@platform/kernel";
-import { bearerAuth, authenticatorKey, jsonBody, requirePermission } from "@platform/http";
+import { bearerAuth, jsonBody, requirePermission } from "@platform/http";
 import { defineContext } from "@platform/host";
 import * as v from "valibot";
 import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
+import { ports } from "@platform/ports";
 
 const probe = defineContext({
   name: "probe",
@@ -22,7 +23,7 @@ const probe = defineContext({
       })
       .get(
         "/probe/secure",
-        bearerAuth(() => deps.services.get(authenticatorKey)),
+        bearerAuth(() => deps.ports.get(ports.authenticator)),
         (c) => {
           requirePermission(c, "probe", "read");
           return c.json({ ok: true });

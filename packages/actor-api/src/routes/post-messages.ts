@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCaller, readJson, requestInitiator } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
-import { actorMessagesKey } from "../message-actor.ts";
+import { ports } from "@platform/ports";
 
 /** `?preview`, `?preview=true` and `?preview=1` preview; `?preview=false` or `0` does not. */
 const isPreview = (c: Context): boolean => {
@@ -12,7 +12,7 @@ const isPreview = (c: Context): boolean => {
 /** `POST /resources/actors/{type}/{id}[?preview]`: the actor message API (message-actor.ts). */
 export const postMessages = (deps: PlatformDeps) => async (c: Context) => {
   const caller = getCaller(c);
-  const api = deps.services.get(actorMessagesKey);
+  const api = deps.ports.get(ports.actorMessages);
   const answer = await api.send(
     caller,
     requestInitiator(c),

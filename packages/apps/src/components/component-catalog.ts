@@ -1,66 +1,19 @@
 import { sql } from "kysely";
 import { DomainError, isDomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import type { Initiator } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/host";
-import { serviceKey } from "@platform/host";
+import type { AppComponents } from "@platform/ports";
 import { createBatchLoader } from "@platform/db";
-import type { Json, Parameters, RunResult } from "@platform/sandbox";
-import type { Installer } from "../app/events.ts";
+import type { Json, RunResult } from "@platform/sandbox";
 import type { IngressTable } from "../ingress/ingress-table.ts";
 import { componentCtx } from "../ingress/component-ctx.ts";
-import type { EmitHandler } from "../ingress/component-ctx.ts";
 import { currentMakers } from "../ingress/current-makers.ts";
-import type { Grantor } from "../ingress/current-makers.ts";
 import { runCaller } from "../ingress/run-caller.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
 import { findApps } from "../read-model/queries.ts";
 import type { AppRow } from "../read-model/record.ts";
 import { observedRun } from "./run-metrics.ts";
 import { parseRow } from "../read-model/record.ts";
-
-/** An installed component, by its full name `<appId>/<componentId>`. */
-export type ResolvedComponent = {
-  readonly ref: string;
-  readonly appId: string;
-  readonly componentId: string;
-  readonly parameters: Parameters;
-};
-
-/** How a component runs outside an ingress (a job): who grants what its `ctx` may do, and its event metadata. */
-export type ComponentRun = {
-  /** What the run's `ctx` calls may do (a job definition's `acl`, checked against its grantors when it was written). */
-  readonly acl: readonly string[];
-  /**
-   * Whose rights bound the run, as they are now (the definition's writer, or the installer of the
-   * app that brings it, and the overrider whose schedule made the job): a deleted or suspended
-   * one fails the run before it starts (`run` throws FORBIDDEN naming it).
-   */
-  readonly grantors: readonly Grantor[];
-  /** Access attributes that narrow the run further (whoever scheduled the job). */
-  readonly requester?: { readonly attributes: Installer["attributes"] };
-  /** The metadata of the events its `ctx` calls cause (the job's id as causation). */
-  readonly who: Initiator;
-  /** Takes each `ctx.emit` effect (valid and permitted) instead of executing it. */
-  readonly onEmit?: EmitHandler;
-};
-
-/** The installed components, for the contexts that run them by name (job definitions). */
-export type AppComponents = {
-  /**
-   * `<appId>/<componentId>`, or a bare id exactly one installed app has.
-   * VALIDATION_FAILED at `path` when none has it, or several (naming them).
-   */
-  resolve(componentId: string, path?: string): Promise<ResolvedComponent>;
-  /**
-   * Runs an installed component (`<appId>/<componentId>`) in the sandbox: its result, or
-   * COMPONENT_FAILED / COMPONENT_TIMEOUT / VALIDATION_FAILED (a component no longer installed,
-   * a refused `ctx.emit` and a run outside every shared access attribute fail too). Throws
-   * DomainError FORBIDDEN when a grantor is no longer active.
-   */
-  run(ref: string, input: unknown, run: ComponentRun): Promise<RunResult>;
-};
-export const appComponentsKey = serviceKey<AppComponents>("apps.components");
 
 const failed = (message: string, details?: Json): RunResult => ({
   ok: false,

@@ -3,16 +3,16 @@ import { json } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { defineContext } from "@platform/host";
 import { orderBody } from "@platform/orders/testing";
-import { componentEffectsKey } from "../index.ts";
-import type { EffectSource, ScheduleJobEffect } from "../index.ts";
+import type { EffectSource, ScheduleJobEffect } from "@platform/ports";
 import { appBody, appsTestPlatform, componentSource, install } from "../testing/index.ts";
+import { ports } from "@platform/ports";
 
 /** Stands in for the jobs context: records what components emit. */
 const emitted: { effect: ScheduleJobEffect; source: EffectSource }[] = [];
 const effectsContext = defineContext({
   name: "test-effects",
   setup: (deps) =>
-    deps.services.provide(componentEffectsKey, {
+    deps.ports.provide(ports.componentEffects, {
       scheduleJob: async (effect, source) => void emitted.push({ effect, source }),
     }),
 });

@@ -1,16 +1,12 @@
 import { DomainError, isDomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
-import { actorMessagesKey } from "@platform/actor-api";
 import { statusOf } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
 import type { CtxFunctions, Json } from "@platform/sandbox";
-import { sendingsApiKey } from "@platform/sendings";
-import { componentEffectsKey, parseEffect } from "./effects.ts";
-import type { ScheduleJobEffect } from "./effects.ts";
-
-/** Takes a run's valid, permitted effect instead of executing it at once (a job keeps it until it succeeds). */
-export type EmitHandler = (effect: ScheduleJobEffect, caller: Caller) => Promise<void>;
+import { parseEffect } from "./effects.ts";
+import { ports } from "@platform/ports";
+import type { EmitHandler } from "@platform/ports";
 
 /**
  * A run's ctx and what it learnt: a refused `emit` fails the run even when the component did not
@@ -66,15 +62,15 @@ export const componentCtx = (
       return call;
     };
   const sendingsFor = (name: string) => {
-    const sendings = deps.services.find(sendingsApiKey);
+    const sendings = deps.ports.find(ports.sendings);
     if (!sendings)
       throw new DomainError("INVALID_STATE", `ctx.${name} is not available: the sendings context is not installed`);
     return sendings;
   };
   const functions: CtxFunctions = {
     messageActor: guarded(async (type, id, messages) => {
-      const answer = await deps.services
-        .get(actorMessagesKey)
+      const answer = await deps.ports
+        .get(ports.actorMessages)
         .send(caller, who, text(type, "type"), text(id, "id"), messages);
       return answer.body as unknown as Json;
     }),
@@ -94,7 +90,7 @@ export const componentCtx = (
           await onEmit(effect, caller);
           return null;
         }
-        const effects = deps.services.find(componentEffectsKey);
+        const effects = deps.ports.find(ports.componentEffects);
         if (!effects)
           throw new DomainError(
             "INVALID_STATE",

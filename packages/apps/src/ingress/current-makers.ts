@@ -1,13 +1,10 @@
 import { DomainError } from "@platform/kernel";
-import { makersKey } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
-import type { Installer } from "../app/events.ts";
 import type { ActingMaker } from "./run-caller.ts";
+import { ports } from "@platform/ports";
+import type { Grantor, Maker } from "@platform/ports";
 
-/** A maker whose rights a run uses, and how a refusal names it ("The app's installer"). */
-export type Grantor = { readonly maker: Installer; readonly as: string };
-
-const hasIdentity = (m: Installer) => m.principalId !== undefined || m.clientId !== undefined;
+const hasIdentity = (m: Maker) => m.principalId !== undefined || m.clientId !== undefined;
 
 /**
  * Each grantor as it stands now (docs/ACCESS.md): its current permissions and attributes,
@@ -20,7 +17,7 @@ export const currentMakers = async (deps: PlatformDeps, grantors: readonly Grant
   Promise.all(
     grantors.map(async ({ maker, as }) => {
       if (!hasIdentity(maker)) return { made: maker, now: undefined };
-      const now = (await deps.services.find(makersKey)?.current(maker)) ?? null;
+      const now = (await deps.ports.find(ports.makers)?.current(maker)) ?? null;
       // Not naming the maker: a public ingress's caller has no business knowing who installed it.
       if (!now) throw new DomainError("FORBIDDEN", `${as} is no longer active`);
       return { made: maker, now };

@@ -4,7 +4,6 @@ import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
 import {
-  authenticatorKey,
   bearerAuth,
   clientAddress,
   getCaller,
@@ -21,6 +20,7 @@ import type { IngressEntry } from "./ingress-table.ts";
 import { observedRun } from "../components/run-metrics.ts";
 import { runCaller } from "./run-caller.ts";
 import type { GatewayEnv } from "@platform/http";
+import { ports } from "@platform/ports";
 
 const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
@@ -55,7 +55,7 @@ const inputOf = async (c: Context, method: string): Promise<unknown> => {
  * platform errors: they are the component's).
  */
 export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono<GatewayEnv> => {
-  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
   const app = new Hono<GatewayEnv>();
   app.all("/ingress/*", async (c) => {
     await apps.table.start();

@@ -1,6 +1,6 @@
 import { acesGrant, combineAttributes } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import type { MakerAuthority } from "@platform/http";
+import type { MakerAuthority } from "@platform/ports";
 import type { Installer } from "../app/events.ts";
 
 type Attributes = Readonly<Record<string, readonly string[]>>;

@@ -9,8 +9,8 @@ import { routeKey } from "../app/state.ts";
 import type { AppState } from "../app/state.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
 import { validatePackage } from "../manifest/validate-package.ts";
-import { appJobDefinitionsKey } from "./job-definitions-port.ts";
 import type { AppPackage } from "../manifest/validate-package.ts";
+import { ports } from "@platform/ports";
 
 /** What an installed version is stored as, for the caller who installs it. */
 const contentOf = (appId: string, pkg: AppPackage, caller: Caller): AppContent => {
@@ -78,7 +78,7 @@ export const createInstaller = (deps: PlatformDeps, compile: (source: string) =>
     const { pkg } = await validatePackage(appId, raw, compile);
     requireGrantableAcls(caller, pkg);
     const definitionIssues =
-      (await deps.services.find(appJobDefinitionsKey)?.check(appId, pkg.manifest.jobDefinitions ?? [], caller)) ?? [];
+      (await deps.ports.find(ports.appJobDefinitions)?.check(appId, pkg.manifest.jobDefinitions ?? [], caller)) ?? [];
     if (definitionIssues.length) throw new DomainError("VALIDATION_FAILED", "The app is invalid", definitionIssues);
     const content = contentOf(appId, pkg, caller);
     for (let attempt = 0; ; attempt++) {

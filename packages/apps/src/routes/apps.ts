@@ -1,14 +1,6 @@
 import { Hono } from "hono";
 import { DomainError } from "@platform/kernel";
-import {
-  initiatorOf,
-  authenticatorKey,
-  bearerAuth,
-  journalPage,
-  parsePage,
-  readJson,
-  requirePermission,
-} from "@platform/http";
+import { initiatorOf, bearerAuth, journalPage, parsePage, readJson, requirePermission } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
@@ -16,13 +8,14 @@ import { findApp, findPortalPage, listApps } from "../read-model/queries.ts";
 import { appPageHeaders } from "./portal-page-headers.ts";
 import { toRecord } from "../read-model/record.ts";
 import type { GatewayEnv } from "@platform/http";
+import { ports } from "@platform/ports";
 
 /**
  * /resources/apps: install or upgrade (PUT), read, list, remove, an app's journal and its portal page (docs/APPS.md).
  */
 export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono<GatewayEnv> => {
   const app = new Hono<GatewayEnv>();
-  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
   app.use("/resources/apps", auth);
   app.use("/resources/apps/*", auth);
   const { publicUrl } = deps.config;

@@ -1,15 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import {
-  initiatorOf,
-  authenticatorKey,
-  bearerAuth,
-  getCaller,
-  ifMatchVersion,
-  jsonBody,
-  parsePage,
-  setEtag,
-} from "@platform/http";
+import { initiatorOf, bearerAuth, getCaller, ifMatchVersion, jsonBody, parsePage, setEtag } from "@platform/http";
 import { DomainError } from "@platform/kernel";
 import type { GraphEdge, PlatformDeps } from "@platform/host";
 import { FieldPutBody } from "../contract/schemas.ts";
@@ -18,6 +9,7 @@ import { FIELD_NAME, indexNameOf, parseSource } from "../custom/source.ts";
 import { graphFieldId } from "../field/actor.ts";
 import { fieldView, findField, listFields } from "../read-model/queries.ts";
 import type { GatewayEnv } from "@platform/http";
+import { ports } from "@platform/ports";
 
 const BASE = "/resources/registry/graph/:node/fields";
 
@@ -33,7 +25,7 @@ const invalid = (path: string, message: string) =>
  */
 export const fieldRoutes = (deps: PlatformDeps, registry: FieldRegistry): Hono<GatewayEnv> => {
   const app = new Hono<GatewayEnv>();
-  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
   app.use(BASE, auth);
   app.use(`${BASE}/*`, auth);
   const nodes = new Map(deps.graphEdges.map((e) => [e.node, e]));

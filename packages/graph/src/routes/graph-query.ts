@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { bearerAuth, authenticatorKey, getCaller, readJson, validate } from "@platform/http";
+import { bearerAuth, getCaller, readJson, validate } from "@platform/http";
 import { DomainError, isDomainError } from "@platform/kernel";
 import type { PlatformDeps } from "@platform/host";
 import type { Comparator, FilterNode, Literal } from "../filter/ast.ts";
@@ -11,6 +11,7 @@ import type { SnapshotRunner } from "../query/execute.ts";
 import { withCustomFields } from "../query/edges.ts";
 import type { EdgeEntry } from "../query/edges.ts";
 import type { CustomFieldSet, FieldRegistry } from "../custom/registry.ts";
+import { ports } from "@platform/ports";
 
 const OPS: Readonly<Record<string, Comparator>> = {
   eq: "==",
@@ -73,7 +74,7 @@ export const graphQueryRoutes = (
 ) =>
   new Hono().post(
     "/resources/graph/query",
-    bearerAuth(() => deps.services.get(authenticatorKey)),
+    bearerAuth(() => deps.ports.get(ports.authenticator)),
     async (c) => {
       const caller = getCaller(c);
       // A caller holding no graph permission at all learns nothing, not even which edges exist.

@@ -1,7 +1,7 @@
 import { acesGrant } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import { authenticatorKey, makersKey } from "../services.ts";
 import { defineContext } from "@platform/host";
+import { ports } from "@platform/ports";
 
 export type StaticCaller = {
   readonly scope: readonly string[];
@@ -22,7 +22,7 @@ export const staticAuthContext = (tokens: Readonly<Record<string, StaticCaller>>
     name: "static-auth",
     setup: (deps) => {
       const byId = new Map(Object.entries(tokens).map(([token, t]) => [t.id ?? `test-${token}`, t] as const));
-      deps.services.provide(makersKey, {
+      deps.ports.provide(ports.makers, {
         current: async (maker) => {
           const t = byId.get(maker.principalId ?? maker.clientId ?? "");
           const within = maker.scope ?? null;
@@ -32,7 +32,7 @@ export const staticAuthContext = (tokens: Readonly<Record<string, StaticCaller>>
           return !t || t.suspended ? null : { can, attributes: t.attributes ?? {} };
         },
       });
-      deps.services.provide(authenticatorKey, {
+      deps.ports.provide(ports.authenticator, {
         authenticate: async (token) => {
           const t = Object.hasOwn(tokens, token) ? tokens[token] : undefined;
           if (!t || t.suspended) return null;

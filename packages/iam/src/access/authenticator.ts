@@ -1,5 +1,5 @@
 import type { Caller, Clock } from "@platform/kernel";
-import type { Authenticator } from "@platform/http";
+import type { Authenticator } from "@platform/ports";
 import type { SessionStore } from "../sessions/session-store.ts";
 import { hashEquals, parseToken } from "../sessions/tokens.ts";
 import type { ActivityRecorder } from "./activity.ts";

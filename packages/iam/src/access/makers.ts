@@ -1,6 +1,6 @@
 import { createBatchLoader } from "@platform/db";
 import type { Database } from "@platform/db";
-import type { MakerAuthority, Makers } from "@platform/http";
+import type { MakerAuthority, Makers } from "@platform/ports";
 import { effectiveAllows } from "./effective.ts";
 import { identityFromRow, identitySql } from "./identity.ts";
 import type { IdentityRow, LoadedIdentity, SubjectKind } from "./identity.ts";

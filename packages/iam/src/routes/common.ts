@@ -1,12 +1,13 @@
 import type { Context } from "hono";
 import { DomainError } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
-import { bearerAuth, authenticatorKey, getCaller } from "@platform/http";
+import { bearerAuth, getCaller } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
 import type { IamInternals } from "../internals.ts";
 import { resolveRoles } from "../read-model/client-queries.ts";
+import { ports } from "@platform/ports";
 
-export const auth = (deps: PlatformDeps) => bearerAuth(() => deps.services.get(authenticatorKey));
+export const auth = (deps: PlatformDeps) => bearerAuth(() => deps.ports.get(ports.authenticator));
 
 /** The resources of IAM's permissions (`iam/clients:write`). */
 export const CLIENTS = "iam/clients";

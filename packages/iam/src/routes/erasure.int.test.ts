@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Json, TestPlatform } from "@platform/http/testing";
 import { call, expectError } from "@platform/http/testing";
 import { runOps } from "../../../../scripts/ops/run.ts";
-import { iamSessionsKey } from "../index.ts";
 import { createPrincipalWithToken } from "../testing/index.ts";
 import { bootIam } from "../testing/boot.ts";
+import { ports } from "@platform/ports";
+import { iamInternalsKey } from "../internals.ts";
 
 let t: TestPlatform;
 let owner: { principalId: string; token: string };
@@ -117,7 +118,7 @@ describe("personal data of principals", () => {
       const p = person();
       const id = await createPerson(p);
       await expect(
-        t.platform.services.get(iamSessionsKey).verifyPrincipalPassword(p.email, "Not-The-Password-1"),
+        t.platform.ports.get(iamInternalsKey).service.verifyPrincipalPassword(p.email, "Not-The-Password-1"),
       ).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
       expect(await rawRows("SELECT key FROM iam_password_attempts")).toContain(p.email.toLowerCase());
       const del = await call(t, "DELETE", `/resources/iam/principals/${id}`, { token: owner.token });
@@ -182,8 +183,8 @@ describe("personal data of principals", () => {
 
   it("keeps login, search and uniqueness working for live principals", async () => {
     const live = await createPrincipalWithToken(t, { name: "Live Lookup Person", password: "Vivid-Otter-42" });
-    const verified = await t.platform.services
-      .get(iamSessionsKey)
+    const verified = await t.platform.ports
+      .get(ports.iamSessions)
       .verifyPrincipalPassword(live.email.toUpperCase(), "Vivid-Otter-42");
     expect(verified.principalId).toBe(live.principalId);
     const list = await call(t, "GET", `/resources/iam/principals?search=${encodeURIComponent("Live Lookup")}`, {

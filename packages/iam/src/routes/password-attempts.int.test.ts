@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
-import { iamSessionsKey } from "../service.ts";
 import type { IamService } from "../service.ts";
 import { createPrincipalWithToken, iamTestContext } from "../testing/index.ts";
 import { call, expectError } from "@platform/http/testing";
+import { iamInternalsKey } from "../internals.ts";
 
 const PASSWORD = "Vivid-Otter-42";
 let t: TestPlatform;
@@ -15,7 +15,7 @@ beforeAll(async () => {
       throttle: { freeFailures: 3, addressFreeFailures: 1000, baseDelayMs: 30_000, maxDelayMs: 30_000 },
     }),
   ]);
-  iam = t.platform.services.get(iamSessionsKey);
+  iam = t.platform.ports.get(iamInternalsKey).service;
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fixedClock } from "@platform/kernel";
 import { call, useTestPlatform } from "@platform/http/testing";
-import { iamSessionsKey } from "../service.ts";
 import { createPrincipalWithToken, iamTestContext } from "../testing/index.ts";
+import { iamInternalsKey } from "../internals.ts";
 
 /** IAM reads "now" from the clock it is given, never the wall clock: tokens expire by it. */
 describe("sessions on the context's clock", () => {
@@ -14,7 +14,7 @@ describe("sessions on the context's clock", () => {
     async () => {
       const { t } = platform;
       const p = await createPrincipalWithToken(t, {});
-      const iam = t.platform.services.get(iamSessionsKey);
+      const iam = t.platform.ports.get(iamInternalsKey).service;
       const s = await iam.issueSession({
         subject: { kind: "principal", id: p.principalId },
         clientId: null,

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlatform } from "@platform/http/testing";
-import { iamSessionsKey } from "../service.ts";
 import type { IamService } from "../service.ts";
 import { createClientWithToken, createPrincipalWithToken } from "../testing/index.ts";
 import { call, expectError } from "@platform/http/testing";
 import { bootIam } from "../testing/boot.ts";
 import { sha256Hex } from "./tokens.ts";
 import { purgeEndedSessions } from "./session-purge.ts";
+import { iamInternalsKey } from "../internals.ts";
 
 let t: TestPlatform;
 let iam: IamService;
 let clientId: string;
 beforeAll(async () => {
   ({ t } = await bootIam());
-  iam = t.platform.services.get(iamSessionsKey);
+  iam = t.platform.ports.get(iamInternalsKey).service;
   clientId = (
     await call(t, "POST", "/iam/clients", {
       token: (await createPrincipalWithToken(t, { roles: ["system:owner"] })).token,

@@ -8,8 +8,11 @@ import type { IamContextOptions } from "../context.ts";
 import type { SessionType } from "../sessions/session-store.ts";
 
 type PlatformLike = PlatformDeps | { readonly platform: PlatformDeps };
-const iamOf = (p: PlatformLike): IamInternals => ("platform" in p ? p.platform : p).services.get(iamInternalsKey);
+const iamOf = (p: PlatformLike): IamInternals => ("platform" in p ? p.platform : p).ports.get(iamInternalsKey);
 const TEST_INITIATOR = { requestId: "test" };
+
+/** IAM's whole sessions service (more than the iam sessions port shows other contexts), for tests. */
+export const iamServiceOf = (platform: PlatformLike) => iamOf(platform).service;
 
 /** The IAM context with a cheap argon2 cost, for fast test suites (production uses OWASP's). */
 export const iamTestContext = (options: Omit<IamContextOptions, "hashing"> = {}) =>

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { AnyDB } from "@platform/db";
 import { DomainError, callerHolds } from "@platform/kernel";
 import type { Caller, ValidationIssue } from "@platform/kernel";
-import type { AppJobDefinitions } from "@platform/apps";
+import type { AppJobDefinitions } from "@platform/ports";
 import { issuePath } from "@platform/http";
 import type { Clock } from "@platform/kernel";
 import { ManifestDefinitionSchema } from "../definition/body.ts";

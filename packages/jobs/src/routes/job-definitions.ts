@@ -4,7 +4,6 @@ import { DomainError } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
 import {
   initiatorOf,
-  authenticatorKey,
   bearerAuth,
   ifMatchVersion,
   parsePage,
@@ -20,6 +19,7 @@ import { checkSchedule, nextOccurrences } from "../schedule/cron.ts";
 import type { CompiledSchedule } from "../schedule/cron.ts";
 import type { DefinitionWriter } from "../write/definition-writer.ts";
 import type { GatewayEnv } from "@platform/http";
+import { ports } from "@platform/ports";
 
 const BASE = "/resources/job-definitions";
 const DEFINITIONS = "job-definitions";
@@ -43,7 +43,7 @@ const parseOccurrences = (raw: string | undefined): number | undefined => {
  */
 export const jobDefinitionRoutes = (deps: PlatformDeps, writer: DefinitionWriter, clock: Clock): Hono<GatewayEnv> => {
   const app = new Hono<GatewayEnv>();
-  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
   app.use(BASE, auth);
   app.use(`${BASE}/*`, auth);
 

@@ -2,21 +2,13 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 import type { Caller, Clock } from "@platform/kernel";
-import {
-  initiatorOf,
-  authenticatorKey,
-  bearerAuth,
-  getCaller,
-  parsePage,
-  plainObject,
-  readJson,
-  validate,
-} from "@platform/http";
+import { initiatorOf, bearerAuth, getCaller, parsePage, plainObject, readJson, validate } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
 import { Queue } from "../definition/body.ts";
 import { findQueue, listQueues } from "../read-model/queue-queries.ts";
 import type { JobService } from "../run/job-service.ts";
 import type { GatewayEnv } from "@platform/http";
+import { ports } from "@platform/ports";
 
 const BASE = "/resources/job-queues";
 
@@ -36,7 +28,7 @@ const require = (caller: Caller, permission: "read" | "write") => {
  */
 export const jobQueueRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): Hono<GatewayEnv> => {
   const app = new Hono<GatewayEnv>();
-  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
   app.use(BASE, auth);
   app.use(`${BASE}/*`, auth);
 

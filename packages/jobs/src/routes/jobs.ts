@@ -5,7 +5,6 @@ import type { Caller, Clock } from "@platform/kernel";
 import {
   UNSTORABLE_MESSAGE,
   initiatorOf,
-  authenticatorKey,
   checkInstantIdCursors,
   bearerAuth,
   getCaller,
@@ -24,6 +23,7 @@ import type { JobRow } from "../read-model/job-record.ts";
 import type { JobService } from "../run/job-service.ts";
 import { forbidden, holdsOnSomeJobs } from "./job-access.ts";
 import type { GatewayEnv } from "@platform/http";
+import { ports } from "@platform/ports";
 
 const BASE = "/resources/jobs";
 const STATUSES = ["pending", "running", "succeeded", "failed", "cancelled"] as const;
@@ -44,7 +44,7 @@ const FILTERS = ["jobDefinitionId", "status", "queue", "runAtBefore", "finishedA
 /** `/resources/jobs`: schedule (POST), read, list and cancel (DELETE) jobs; `jobs[/<definition>]:*` per job. */
 export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): Hono<GatewayEnv> => {
   const app = new Hono<GatewayEnv>();
-  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
   app.use(BASE, auth);
   app.use(`${BASE}/*`, auth);
 

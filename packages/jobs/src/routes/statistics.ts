@@ -2,12 +2,13 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError } from "@platform/kernel";
 import type { Caller, Clock } from "@platform/kernel";
-import { UNSTORABLE_MESSAGE, authenticatorKey, bearerAuth, getCaller, isStorableText, validate } from "@platform/http";
+import { UNSTORABLE_MESSAGE, bearerAuth, getCaller, isStorableText, validate } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
 import { normaliseInstant } from "@platform/sandbox";
 import { minuteOf } from "../statistics/bucket-tally.ts";
 import { definitionsWithBuckets, readBuckets } from "../statistics/statistics-queries.ts";
 import { forbidden, holdsOnSomeJobs } from "./job-access.ts";
+import { ports } from "@platform/ports";
 
 const PATH = "/resources/jobs/statistics";
 const DAY_MS = 86_400_000;
@@ -46,7 +47,7 @@ export const statisticsRoutes = (deps: PlatformDeps, clock: Clock): Hono => {
   const app = new Hono();
   app.get(
     PATH,
-    bearerAuth(() => deps.services.get(authenticatorKey)),
+    bearerAuth(() => deps.ports.get(ports.authenticator)),
     async (c) => {
       const caller = getCaller(c);
       if (!holdsOnSomeJobs(caller, "read")) throw forbidden("read");

@@ -4,10 +4,10 @@ import type { Caller, Clock, ValidationIssue } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
 import { coalescedNotify, createBatchLoader } from "@platform/db";
 import { ownRecord, plainObject, toIssues } from "@platform/http";
-import { serviceKey } from "@platform/host";
+import { definePort } from "@platform/host";
 import type { PlatformDeps } from "@platform/host";
-import { UniqueKeySchema, appComponentsKey } from "@platform/apps";
-import type { ComponentEffects } from "@platform/apps";
+import { UniqueKeySchema } from "@platform/ports";
+import type { ComponentEffects } from "@platform/ports";
 import { checkParameters, normaliseInstant } from "@platform/sandbox";
 import type { Json } from "@platform/sandbox";
 import { isDefinitionId } from "../definition/body.ts";
@@ -22,6 +22,7 @@ import type { DefinitionRow } from "../read-model/record.ts";
 import { parseDefinition } from "../read-model/record.ts";
 import { writerOf } from "../write/definition-writer.ts";
 import { wakeChannel } from "./wake.ts";
+import { ports } from "@platform/ports";
 
 /** A job ready to be scheduled: its definition exists, its parameters fit the component, the requester may see it. */
 export type NewJob = JobRequest;
@@ -87,8 +88,8 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
       runAt = at;
     }
     const { spec } = parseDefinition(row);
-    const component = await deps.services
-      .get(appComponentsKey)
+    const component = await deps.ports
+      .get(ports.appComponents)
       .resolve(spec.componentId, "jobDefinitionId")
       .catch((e: unknown) => {
         throw e instanceof DomainError
@@ -222,4 +223,4 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
 
 export type JobService = ReturnType<typeof createJobService>;
 /** The context's own handle on its job service (setup makes it; routes, tasks and reactors use it). */
-export const jobServiceKey = serviceKey<JobService>("jobs.service");
+export const jobServiceKey = definePort<JobService>("jobs.service");

@@ -75,7 +75,7 @@ describe.skipIf(!url)("a worker killed mid-job (kill -9)", () => {
     await expect.poll(status, { timeout: 20_000, interval: 20 }).toBe("running");
 
     // Another worker serves the queue too; the child holds the job, so it waits.
-    survivor = createJobWorker(t.platform, systemClock, t.platform.services.get(jobServiceKey), {
+    survivor = createJobWorker(t.platform, systemClock, t.platform.ports.get(jobServiceKey), {
       queues: ["slow"],
       leaseMs: LEASE_S * 1000,
       pollMs: 50,

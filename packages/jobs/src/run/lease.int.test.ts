@@ -67,7 +67,7 @@ beforeAll(async () => {
         })
       ).status,
     ).toBe(201);
-  worker = createJobWorker(t.platform, clock, t.platform.services.get(jobServiceKey), {
+  worker = createJobWorker(t.platform, clock, t.platform.ports.get(jobServiceKey), {
     queues: ["lease"],
     leaseMs: LEASE_MS,
   });
@@ -78,7 +78,7 @@ describe("a dead worker's job, long before its lease lapses", () => {
   const takenBack = async (owner: string) => {
     const id = await post("lease/job");
     await lose(id, owner);
-    const fresh = createJobWorker(t.platform, clock, t.platform.services.get(jobServiceKey), {
+    const fresh = createJobWorker(t.platform, clock, t.platform.ports.get(jobServiceKey), {
       queues: ["lease"],
       leaseMs: LEASE_MS,
       pollMs: 20,
@@ -180,7 +180,7 @@ describe("queues and maxConcurrency", () => {
   it("runs at most maxConcurrency jobs of a definition at once across two workers, every job once", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) ids.push(await post("limited", { ms: 150 }));
-    const service = t.platform.services.get(jobServiceKey);
+    const service = t.platform.ports.get(jobServiceKey);
     const workers = [0, 1].map(() =>
       createJobWorker(t.platform, clock, service, { queues: ["limited"], leaseMs: LEASE_MS, concurrency: 4 }),
     );

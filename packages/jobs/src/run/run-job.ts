@@ -2,8 +2,8 @@ import { isDomainError, newId, traced } from "@platform/kernel";
 import type { Clock } from "@platform/kernel";
 import type { Initiator, ExecuteResult, LoadedActor } from "@platform/actor-runtime";
 import type { PlatformDeps } from "@platform/host";
-import { appComponentsKey, resolveAt } from "@platform/apps";
-import type { Grantor } from "@platform/apps";
+import { resolveAt } from "@platform/ports";
+import type { Grantor } from "@platform/ports";
 import type { RunFailure, RunResult } from "@platform/sandbox";
 import type { Writer } from "../definition/spec.ts";
 import { writerOf } from "../write/definition-writer.ts";
@@ -18,6 +18,7 @@ import type { Claim } from "./claims.ts";
 import type { JobService, NewJob } from "./job-service.ts";
 import { jobRuns } from "../statistics/jobs-metrics.ts";
 import type { RunOutcome } from "../statistics/jobs-metrics.ts";
+import { ports } from "@platform/ports";
 
 /**
  * Whose rights a job's run uses (docs/ACCESS.md): the definition's writer (for an app's
@@ -158,7 +159,7 @@ const runClaimed = async (
   const requester = s.requester ?? { attributes: {} };
   let outcome: RunResult;
   try {
-    outcome = await deps.services.get(appComponentsKey).run(spec.componentId, s.parameters ?? {}, {
+    outcome = await deps.ports.get(ports.appComponents).run(spec.componentId, s.parameters ?? {}, {
       acl: spec.acl,
       grantors: grantorsOf(row.app_id !== null, writer, s.trigger === "schedule" ? requester : undefined),
       requester,

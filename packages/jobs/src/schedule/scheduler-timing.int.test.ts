@@ -27,7 +27,7 @@ it("passes at a definition's next occurrence itself, not at the next interval", 
   // so only a pass at the occurrence itself makes the job within the wait below.
   const epoch = Date.now();
   const live: Clock = { now: () => new Date(Date.parse("2026-03-02T09:59:57.000Z") + (Date.now() - epoch)) };
-  const scheduler = createScheduler(t.platform, live, t.platform.services.get(jobServiceKey), { intervalMs: 600_000 });
+  const scheduler = createScheduler(t.platform, live, t.platform.ports.get(jobServiceKey), { intervalMs: 600_000 });
   scheduler.start();
   try {
     const runAts = async () =>

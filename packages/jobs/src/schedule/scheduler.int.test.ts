@@ -41,7 +41,7 @@ const passAt = async (iso: string) => {
 beforeAll(async () => {
   t = await jobsTestPlatform(clock, { JOBS_QUEUES: "default" }, { scheduler: false });
   await install(t, appBody("work", { noop: componentSource("return null;") }));
-  scheduler = createScheduler(t.platform, clock, t.platform.services.get(jobServiceKey));
+  scheduler = createScheduler(t.platform, clock, t.platform.ports.get(jobServiceKey));
 });
 afterAll(() => t?.close());
 
@@ -68,7 +68,7 @@ describe("the scheduler", () => {
   it("makes one job per occurrence however many schedulers run the same pass", async () => {
     await define("s/race", { schedules: [{ cron: "*/5 * * * *" }], scheduleConcurrency: "allow" });
     await scheduler.pass();
-    const others = [0, 1, 2].map(() => createScheduler(t.platform, clock, t.platform.services.get(jobServiceKey)));
+    const others = [0, 1, 2].map(() => createScheduler(t.platform, clock, t.platform.ports.get(jobServiceKey)));
     at("2026-03-02T09:10:00.000Z");
     const outcomes = (await Promise.all([scheduler, ...others].map((s) => s.pass())))
       .flat()

@@ -4,7 +4,6 @@ import type { Caller, Clock } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
 import { toIssues } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
-import { appComponentsKey } from "@platform/apps";
 import { APP_PREFIX, DefinitionBodySchema, READ_ONLY, isDefinitionId } from "../definition/body.ts";
 import type { DefinitionBody } from "../definition/body.ts";
 import type { JobDefinitionCommand } from "../definition/commands.ts";
@@ -12,6 +11,7 @@ import { OVERRIDABLE, effectiveSpec } from "../definition/spec.ts";
 import type { DefinitionSpec, Writer } from "../definition/spec.ts";
 import type { JobDefinitionState } from "../definition/state.ts";
 import { patchOverride, patchSpec, scheduleIssues, specOfBody } from "./fields.ts";
+import { ports } from "@platform/ports";
 
 const TYPE = "job-definition";
 
@@ -95,7 +95,7 @@ export const createDefinitionWriter = (deps: PlatformDeps, clock: Clock) => {
   };
 
   const resolveComponent = async (componentId: string) =>
-    (await deps.services.get(appComponentsKey).resolve(componentId, "componentId")).ref;
+    (await deps.ports.get(ports.appComponents).resolve(componentId, "componentId")).ref;
 
   const execute = (
     actorId: string | undefined,

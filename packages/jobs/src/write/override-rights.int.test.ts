@@ -58,7 +58,7 @@ beforeAll(async () => {
         })
       ).status,
     ).toBe(200);
-  scheduler = createScheduler(t.platform, clock, t.platform.services.get(jobServiceKey));
+  scheduler = createScheduler(t.platform, clock, t.platform.ports.get(jobServiceKey));
 });
 afterAll(() => t?.close());
 

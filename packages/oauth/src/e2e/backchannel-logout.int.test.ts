@@ -1,8 +1,7 @@
 import { OUTBOUND_LOCAL_HINT } from "@platform/outbound";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as oidc from "openid-client";
-import { iamSessionsKey } from "@platform/iam";
-import { createPrincipalWithToken } from "@platform/iam/testing";
+import { createPrincipalWithToken, iamServiceOf } from "@platform/iam/testing";
 import { startTestServer } from "@platform/http/testing";
 import type { TestServer } from "@platform/http/testing";
 import { authorizeInBrowser, createBrowser, hiddenField } from "../testing/index.ts";
@@ -189,7 +188,7 @@ describe("back-channel logout", () => {
       expect(attempts).toHaveLength(3);
       expect(new Set(attempts.map((a) => a.claims.jti)).size).toBe(1);
       expect(attempts[2]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(100); // 40 ms, then 80 ms, ± 10 %
-      expect(await server.t.platform.services.get(iamSessionsKey).sessionEnds.pending()).toEqual([]);
+      expect(await iamServiceOf(server.t.platform).sessionEnds.pending()).toEqual([]);
     },
   );
 
@@ -199,7 +198,7 @@ describe("back-channel logout", () => {
     const { config, tokens, sid } = await signIn(broken, user);
     receiver.answer(broken.clientId, ...Array(100).fill(500));
     await oidc.tokenRevocation(config, tokens.access_token);
-    const ends = server.t.platform.services.get(iamSessionsKey).sessionEnds;
+    const ends = iamServiceOf(server.t.platform).sessionEnds;
     await vi.waitFor(
       async () =>
         expect((await ends.pending()).find((p) => p.sessionId === sid)).toMatchObject({
@@ -217,7 +216,7 @@ describe("back-channel logout", () => {
   it("queues nothing for a client without a URI, or for a session that never had openid", async () => {
     const plain = await createClient(server.t, admin.token);
     const user = await newUser();
-    const ends = server.t.platform.services.get(iamSessionsKey).sessionEnds;
+    const ends = iamServiceOf(server.t.platform).sessionEnds;
     const noUri = await signIn(plain, user);
     const noOpenId = await signIn(rp, user, createBrowser(server.t), "iam/principals:read");
     await oidc.tokenRevocation(noUri.config, noUri.tokens.access_token);
@@ -268,7 +267,7 @@ describe("back-channel logout without OUTBOUND_ALLOW_PRIVATE", () => {
       });
       const seen = receiver.seen();
       await oidc.tokenRevocation(config, tokens.access_token);
-      const ends = strict.t.platform.services.get(iamSessionsKey).sessionEnds;
+      const ends = iamServiceOf(strict.t.platform).sessionEnds;
       await vi.waitFor(
         async () => {
           const mine = (await ends.pending()).find((p) => p.clientId === client.clientId);

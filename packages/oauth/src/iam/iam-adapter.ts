@@ -1,9 +1,8 @@
 import { isDomainError } from "@platform/kernel";
+import type { ClientLike, IamSessions, IssuedLike } from "@platform/ports";
 import type {
   ClientAuthResult,
   IamPort,
-  PrincipalClaims,
-  SessionEndQueue,
   IssueInput,
   IssuedTokens,
   OAuthClientInfo,
@@ -12,83 +11,6 @@ import type {
   SubjectRef,
   TokenInfo,
 } from "./iam-port.ts";
-
-/**
- * The part of IAM's public `iam.sessions` service this context calls, written down
- * structurally: IAM's real service must be assignable to it (the type-check proves the
- * two agree), and nothing here depends on IAM's internals.
- */
-type ClientLike = {
-  readonly id: string;
-  readonly name: string;
-  readonly redirectUris: readonly string[];
-  readonly grantTypes: readonly string[];
-  readonly scopes: readonly string[];
-  readonly tokenEndpointAuthMethod: string;
-  readonly suspendedAt: string | null;
-  readonly isSystem: boolean;
-  readonly backchannelLogoutUri: string | null;
-};
-type SessionLike = {
-  readonly id: string;
-  readonly type: string;
-  readonly createdAt: string;
-  readonly accessTokenExpiresAt: string;
-  readonly isRevoked: boolean;
-  readonly clientId: string | null;
-  readonly scope: readonly string[] | null;
-};
-type ValidToken = {
-  readonly valid: true;
-  readonly tokenType: "access" | "refresh";
-  readonly sessionId: string;
-  readonly subject: SubjectRef;
-  readonly clientId: string | null;
-  readonly sessionType: string;
-  readonly effectiveScope: readonly string[];
-  readonly grantedScope: readonly string[] | null;
-  readonly issuedAt: Date;
-  readonly expiresAt: Date;
-};
-type IssuedLike = {
-  readonly session: SessionLike;
-  readonly accessToken: string;
-  readonly refreshToken?: string;
-  readonly expiresIn: number;
-  readonly effectiveScope: readonly string[];
-};
-
-export type IamServiceLike = {
-  getClient(id: string): Promise<ClientLike | null>;
-  authenticateClient(id: string, secret: string, throttled?: { readonly address: string }): Promise<ClientLike>;
-  verifyPrincipalPassword(
-    email: string,
-    password: string,
-    address?: string,
-  ): Promise<{ readonly principalId: string; readonly passwordChangeRequired: boolean }>;
-  getPrincipal(id: string): Promise<{ readonly suspendedAt: string | null } | null>;
-  issueSession(input: {
-    subject: SubjectRef;
-    clientId: string | null;
-    type: "interactive" | "api" | "pat";
-    scope?: readonly string[] | null;
-    description?: string;
-    withRefresh: boolean;
-    accessTtlS?: number;
-    passwordChangeRequired?: boolean;
-    authTime?: Date;
-  }): Promise<IssuedLike>;
-  refresh(refreshToken: string, scope?: readonly string[] | null): Promise<IssuedLike>;
-  revokeToken(token: string): Promise<void>;
-  revokeSession(id: string): Promise<boolean>;
-  inspectToken(token: string): Promise<{ readonly valid: false } | ValidToken>;
-  getSession(
-    id: string,
-  ): Promise<(SessionLike & { readonly subject: SubjectRef; readonly authTime: Date | null }) | null>;
-  principalClaims(id: string): Promise<PrincipalClaims | null>;
-  readonly sessionEnds: SessionEndQueue;
-  identityHolds(subject: SubjectRef, resource: string, permission: string): Promise<boolean>;
-};
 
 const client = (c: ClientLike): OAuthClientInfo => ({
   id: c.id,
@@ -121,7 +43,7 @@ const retryAfterOf = (e: { readonly details?: unknown }): number =>
   (e.details as { retryAfterS?: number } | undefined)?.retryAfterS ?? 1;
 
 /** Adapts IAM's service to this context's port; IAM's DomainErrors become the port's results. */
-export const createIamAdapter = (iam: IamServiceLike): IamPort => ({
+export const createIamAdapter = (iam: IamSessions): IamPort => ({
   getClient: async (id) => {
     const c = await iam.getClient(id);
     return c ? client(c) : undefined;

@@ -1,3 +1,7 @@
+import type { PrincipalClaims, SessionEndQueue, SubjectRef } from "@platform/ports";
+
+// IAM's side of these is the iam sessions port (packages/ports); this context's own view re-exports them.
+export type { PrincipalClaims, SessionEnd, SessionEndQueue, SubjectRef } from "@platform/ports";
 /**
  * What the authorization server needs from IAM, in its own words. `iam-adapter.ts` builds
  * it from IAM's public exports only; nothing else in this package knows IAM's shapes.
@@ -17,8 +21,6 @@ export type OAuthClientInfo = {
   /** A client built into the platform (IAM's system clients: the portal), trusted as first-party: no consent page. */
   readonly builtIn: boolean;
 };
-
-export type SubjectRef = { readonly kind: "principal" | "client"; readonly id: string };
 
 export type IssueInput = {
   readonly subject: SubjectRef;
@@ -90,29 +92,6 @@ export type SessionInfo = {
   readonly subject: SubjectRef;
   readonly clientId: string | null;
   readonly revoked: boolean;
-};
-/** What OpenID Connect may say about a principal. */
-export type PrincipalClaims = {
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string | null;
-  readonly picture: string | null;
-  readonly updatedAt: Date;
-};
-/** An ended session whose client is to be told (Back-Channel Logout), leased to this process for one attempt. */
-export type SessionEnd = {
-  readonly sessionId: string;
-  readonly clientId: string;
-  readonly subjectId: string;
-  readonly endedAt: Date;
-  readonly attempts: number;
-};
-export type SessionEndQueue = {
-  /** NOTIFY channel on which a new end is announced. */
-  readonly channel: string;
-  claim(limit: number, leaseS: number): Promise<SessionEnd[]>;
-  done(sessionId: string): Promise<void>;
-  retryAt(sessionId: string, at: Date, error: string): Promise<void>;
 };
 
 export interface IamPort {

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { DomainError, isDomainError, isUuid, parseAce } from "@platform/kernel";
-import { authenticatorKey, bearerAuth, getCaller, jsonBody } from "@platform/http";
+import { bearerAuth, getCaller, jsonBody } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
 import type { Caller } from "@platform/kernel";
 import type { IamPort } from "../iam/iam-port.ts";
 import type { OAuthServices } from "../services.ts";
 import { parseScopeParam } from "../util/scope.ts";
+import { ports } from "@platform/ports";
 
 /** `POST /me/pat`. */
 export const PatBody = v.strictObject({
@@ -81,7 +82,7 @@ const invalid = (path: string, message: string) =>
  * token. Deleting revokes it at once. Errors in the platform's JSON form (`{error: {code, message}}`), not RFC 6749's.
  */
 export const patRoutes = (deps: PlatformDeps, s: () => OAuthServices) => {
-  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
   return new Hono()
     .post("/me/pat", auth, async (c) => {
       const caller = getCaller(c);

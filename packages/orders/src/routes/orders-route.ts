@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { DomainError } from "@platform/kernel";
-import { authenticatorKey, bearerAuth, parsePage, requirePermission } from "@platform/http";
+import { bearerAuth, parsePage, requirePermission } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
 import { listOrders } from "../read-model/queries.ts";
+import { ports } from "@platform/ports";
 
 const FILTERS = new Set(["orderNumber", "currencyCode", "createdAfter", "createdBefore", "limit", "after", "before"]);
 
@@ -20,7 +21,7 @@ const timestamp = (value: string | undefined, name: string): Date | undefined =>
 export const ordersRoutes = (deps: PlatformDeps) =>
   new Hono().get(
     "/resources/orders",
-    bearerAuth(() => deps.services.get(authenticatorKey)),
+    bearerAuth(() => deps.ports.get(ports.authenticator)),
     async (c) => {
       const caller = requirePermission(c, "actors/order", "read");
       const query = c.req.query();

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
-import { gatewayKey } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
 import { COOKIES } from "../session/cookies.ts";
 import type { CookieJar } from "../session/cookies.ts";
 import { PORTAL_CLIENT_ID } from "../session/portal-client.ts";
 import { refusedRequest } from "./request-guard.ts";
+import { ports } from "@platform/ports";
 
 /** An answer of the API: status, JSON body (or null), and the ETag when there is one. */
 export type ApiAnswer<T = unknown> = { readonly status: number; readonly body: T; readonly etag: string | null };
@@ -32,7 +32,7 @@ export type TokenAnswer = {
  * authentication and authorization decide (a hidden button is no permission).
  */
 export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
-  const gateway = () => deps.services.get(gatewayKey);
+  const gateway = () => deps.ports.get(ports.gateway);
   /** A token got by a refresh within this request (its cookie reaches the browser with the answer). */
   const renewed = new WeakMap<Request, string>();
   const url = (path: string) => `${deps.config.publicUrl}${path}`;

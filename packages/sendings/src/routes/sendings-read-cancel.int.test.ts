@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "@platform/kernel";
 import { email, queue, t, useSendingsPlatform } from "../test-support/sendings-fixture.ts";
-import { sendingsApiKey } from "../index.ts";
 import type { SendingRecord } from "../index.ts";
 import type { Err } from "../test-support/sendings-fixture.ts";
+import { sendingsInternalPort } from "../sendings-service.ts";
 
 useSendingsPlatform();
 
@@ -50,7 +50,7 @@ describe("GET and DELETE /resources/sendings/{id}", () => {
 
 describe("the sendings.api service", () => {
   it("queues platform mail in system: categories only when allowed", async () => {
-    const api = t.platform.services.get(sendingsApiKey);
+    const api = t.platform.ports.get(sendingsInternalPort);
     const mail = {
       to: ["one@example.test", "two@example.test"],
       subject: "Reset",

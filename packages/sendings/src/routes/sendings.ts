@@ -6,7 +6,6 @@ import type { Caller } from "@platform/kernel";
 import {
   UNSTORABLE_MESSAGE,
   initiatorOf,
-  authenticatorKey,
   checkInstantIdCursors,
   bearerAuth,
   isStorableText,
@@ -25,6 +24,7 @@ import { toRecord } from "../read-model/record.ts";
 import { holdForCancel, releaseClaim } from "../dispatch/claims.ts";
 import { fromResetShape } from "./reset-shape.ts";
 import type { GatewayEnv } from "@platform/http";
+import { ports } from "@platform/ports";
 
 const Storable = v.check(isStorableText, UNSTORABLE_MESSAGE);
 const ListQuery = v.object({
@@ -39,7 +39,7 @@ const ListQuery = v.object({
 /** /resources/sendings: queue, read, list and cancel sendings. */
 export const sendingsRoutes = (deps: PlatformDeps, api: SendingsInternal): Hono<GatewayEnv> => {
   const app = new Hono<GatewayEnv>();
-  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
   // Public, ahead of the bearer check: a browser needs the key to subscribe (applicationServerKey).
   app.get("/resources/sendings/push/vapid-public-key", (c) => {
     if (!deps.config.push)

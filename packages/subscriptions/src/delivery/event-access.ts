@@ -2,9 +2,9 @@ import { actorTypeOfStream, mayReadEvents, readsState } from "@platform/actor-ru
 import type { EventReader } from "@platform/actor-runtime";
 import type { RecordedEvent } from "@platform/event-store";
 import { combineAttributes } from "@platform/kernel";
-import { makersKey } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
 import type { Maker } from "../subscription/events.ts";
+import { ports } from "@platform/ports";
 
 /**
  * The reader rule (docs/WEBHOOKS.md): a subscription delivers only what its maker may read at
@@ -17,7 +17,7 @@ export const createEventAccess = (deps: PlatformDeps) => ({
    * left in common.
    */
   async readerOf(maker: Maker): Promise<EventReader | null> {
-    const now = await deps.services.find(makersKey)?.current(maker);
+    const now = await deps.ports.find(ports.makers)?.current(maker);
     if (!now) return null;
     try {
       return {

@@ -2,16 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { streamIdOf } from "@platform/actor-runtime";
 import { DomainError } from "@platform/kernel";
-import {
-  authenticatorKey,
-  bearerAuth,
-  initiatorOf,
-  journalPage,
-  parsePage,
-  readJson,
-  requirePermission,
-  validate,
-} from "@platform/http";
+import { bearerAuth, initiatorOf, journalPage, parsePage, readJson, requirePermission, validate } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
 import { ReplayBody } from "../contract/requests.ts";
 import { listDeliveries } from "../delivery/attempts.ts";
@@ -21,6 +12,7 @@ import type { SubscriptionCommand } from "../subscription/commands.ts";
 import { BASE, RESOURCE, answerSubscription, idOf, requireExisting } from "./common.ts";
 import { subscriptionCheckpoints } from "./checkpoints.ts";
 import type { GatewayEnv } from "@platform/http";
+import { ports } from "@platform/ports";
 
 /** Pause, resume, replay; the recent deliveries and the journal of one subscription. */
 export const subscriptionActionRoutes = (
@@ -28,7 +20,7 @@ export const subscriptionActionRoutes = (
   changed: (id: string) => Promise<void>,
 ): Hono<GatewayEnv> => {
   const app = new Hono<GatewayEnv>();
-  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
   app.use(`${BASE}/*`, auth);
   const checkpoints = subscriptionCheckpoints(deps.db.pool);
 

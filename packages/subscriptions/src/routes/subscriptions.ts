@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { DomainError } from "@platform/kernel";
 import {
-  authenticatorKey,
   bearerAuth,
   ifMatchVersion,
   initiatorOf,
@@ -19,6 +18,7 @@ import { newSecret } from "../delivery/webhook.ts";
 import { BASE, RESOURCE, answerSubscription, idOf, makerOf, requireExisting } from "./common.ts";
 import { subscriptionCheckpoints } from "./checkpoints.ts";
 import type { GatewayEnv } from "@platform/http";
+import { ports } from "@platform/ports";
 
 const invalid = (path: string, message: string) =>
   new DomainError("VALIDATION_FAILED", "The subscription is invalid", [{ path, message }]);
@@ -30,7 +30,7 @@ export const subscriptionRoutes = (
   changed: (id: string) => Promise<void>,
 ): Hono<GatewayEnv> => {
   const app = new Hono<GatewayEnv>();
-  const auth = bearerAuth(() => deps.services.get(authenticatorKey));
+  const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
   app.use(BASE, auth);
   app.use(`${BASE}/*`, auth);
   const checkpoints = subscriptionCheckpoints(deps.db.pool);

@@ -1,17 +1,4 @@
-import { serviceKey } from "@platform/host";
-import type { Authenticator } from "./auth.ts";
-
-/** The authenticator every route uses; the IAM context provides it. */
-export const authenticatorKey = serviceKey<Authenticator>("http.authenticator");
-
-/**
- * The gateway itself, for a context that is a client of the API like any other (the portal):
- * a request through it meets the same authentication and authorization as one from outside.
- * `env` is the incoming request's (the client address for throttling). Provided by
- * createGatewayApp.
- */
-export type Gateway = { fetch(request: Request, env?: unknown): Promise<Response> };
-export const gatewayKey = serviceKey<Gateway>("http.gateway");
+import { definePort } from "@platform/host";
 
 /**
  * What the maker of a way to act (an app's installer, a job definition's writer) may do *now*:
@@ -35,5 +22,5 @@ export type Makers = {
   /** The maker's current authority, within its recorded token scope; null when it was deleted or is suspended. */
   current(maker: MakerRecord): Promise<MakerAuthority | null>;
 };
-/** Provided by the IAM context. */
-export const makersKey = serviceKey<Makers>("http.makers");
+/** Provided by the IAM context (or a test's static-auth); apps and subscriptions read it when it is there. */
+export const makers = definePort<Makers>("makers");
