@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { TestPlatform } from "@platform/http/testing";
-import { iamSessionsKey } from "../../service.ts";
+import { iamInternalsKey } from "../../internals.ts";
 import type { IamService } from "../../service.ts";
 import { bootIam } from "../../testing/boot.ts";
 
@@ -14,7 +14,7 @@ export let iam: IamService;
 export const useIamPlatform = () => {
   beforeAll(async () => {
     ({ t, owner } = await bootIam());
-    iam = t.platform.services.get(iamSessionsKey);
+    iam = t.platform.ports.get(iamInternalsKey).service;
   });
   afterAll(() => t.close());
 };
