@@ -11,6 +11,8 @@ import { ports } from "@platform/ports";
  */
 export const actorsContext = defineContext({
   name: "actors",
+  requires: [ports.authenticator],
+  provides: [ports.actorMessages],
   contract: actorsContract,
   setup: (deps) => deps.ports.provide(ports.actorMessages, createActorMessagesApi(deps.runtime)),
   routes: actorsRoutes,

@@ -29,6 +29,10 @@ const runtimeOf = (deps: PlatformDeps) => deps.ports.get(appsRuntimeKey);
  */
 export const appsContext = defineContext({
   name: "apps",
+  requires: [ports.authenticator, ports.actorMessages],
+  // A component's ctx.send… needs sendings, ctx.emit jobs' effects; an install checks its job definitions with jobs.
+  uses: [ports.makers, ports.sendings, ports.componentEffects, ports.appJobDefinitions],
+  provides: [ports.appComponents],
   contract: appsContract,
   migrations: appsMigrations,
   actors: [appActor],

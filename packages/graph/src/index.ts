@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { graphContract } from "./contract/index.ts";
 import { defineContext, definePort } from "@platform/host";
 import type { BoundedContext } from "@platform/host";
+import { ports } from "@platform/ports";
 import { createFieldIndexer } from "./custom/indexer.ts";
 import { createFieldRegistry } from "./custom/registry.ts";
 import type { FieldRegistry } from "./custom/registry.ts";
@@ -27,6 +28,7 @@ const fieldsKey = definePort<FieldRegistry>("graph.fields");
  */
 export const graphContext: BoundedContext = defineContext({
   name: "graph",
+  requires: [ports.authenticator],
   contract: graphContract,
   migrations: graphMigrations,
   actors: [graphFieldActor],

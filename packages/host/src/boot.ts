@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import type { BoundedContext, PlatformDeps } from "./context.ts";
 import type { Logger } from "./logger.ts";
 import { createPortRegistry } from "./ports.ts";
+import { checkPortDeclarations, checkPortsProvided } from "./port-declarations.ts";
 import { createPlatformMetrics } from "./metrics.ts";
 import { observeAppends, observeFollowers } from "./platform-metrics.ts";
 import { openPersonalData } from "./personal-data/index.ts";
@@ -51,6 +52,7 @@ export const platformMigrations = (contexts: readonly BoundedContext[]): Migrati
  */
 export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
   const { config, contexts, log } = options;
+  checkPortDeclarations(contexts);
   const ownsDb = !options.db;
   const db =
     options.db ??
@@ -127,6 +129,7 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     }
   }
   for (const c of contexts) await c.setup?.(deps);
+  checkPortsProvided(contexts, deps.ports);
   for (const c of contexts) c.metrics?.(deps);
   for (const c of contexts) for (const rule of c.rules?.(deps) ?? []) runtime.addRule(rule);
   for (const c of contexts) await c.bootstrap?.(deps);

@@ -12,7 +12,7 @@ import type {
 } from "@platform/actor-runtime";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
-import type { PortRegistry } from "./ports.ts";
+import type { AnyPort, PortRegistry } from "./ports.ts";
 import type { GraphEdge } from "./graph-edge.ts";
 import type { ContextContract } from "./contract.ts";
 import type { PlatformMetrics } from "./metrics.ts";
@@ -46,6 +46,16 @@ export type BackgroundTask = { readonly name: string; start(): void; stop(): Pro
  */
 export type BoundedContext = {
   readonly name: string;
+  /**
+   * The ports of other contexts this one reads with `deps.ports.get` (boot fails when no context of the list
+   * provides one). A port it provides itself is not listed. Checked against the code by
+   * services/gateway/src/wiring.test.ts.
+   */
+  readonly requires?: readonly AnyPort[];
+  /** The ports of other contexts it reads with `deps.ports.find`: it works without them (a smaller platform). */
+  readonly uses?: readonly AnyPort[];
+  /** The ports its setup provides (boot fails when another context declares one too, or setup did not). */
+  readonly provides?: readonly AnyPort[];
   readonly migrations?: readonly Migration[];
   readonly actors?: readonly AnyActorDefinition[];
   /** The context's records as graph edges (packages/graph): table, fields, types, access attributes. */

@@ -7,7 +7,7 @@ import { requestId } from "./request-id.ts";
 import type { Platform } from "@platform/host";
 import { readiness } from "./readiness.ts";
 import { accessLog, metricsRoute, requestMetrics, requestSpan } from "./request-telemetry.ts";
-import { ports } from "@platform/ports";
+import { attachGatewayApp } from "./in-process-gateway.ts";
 
 export type GatewayOptions = {
   /** Middleware run around every route, after the shared ones (test platforms check answers against the contracts). */
@@ -40,8 +40,7 @@ export const createGatewayApp = (platform: Platform, options: GatewayOptions = {
   }
   app.notFound(notFoundRoute);
   app.onError(onError(platform.log));
-  // The first gateway built on a platform is the one its contexts call in-process.
-  if (!platform.ports.find(ports.gateway))
-    platform.ports.provide(ports.gateway, { fetch: async (request, env) => app.fetch(request, env) });
+  // The first gateway built on a platform is the one its contexts call in-process (the gateway port).
+  attachGatewayApp(platform.ports, app);
   return app;
 };

@@ -1,5 +1,7 @@
 import { defineContext } from "@platform/host";
 import type { ContextContract } from "@platform/host";
+import { ports } from "@platform/ports";
+import { inProcessGateway } from "./in-process-gateway.ts";
 
 /**
  * The routes the gateway serves itself, beside the contexts' (createGatewayApp): what an
@@ -25,5 +27,13 @@ export const gatewayContract: ContextContract = {
   ],
 };
 
-/** The gateway's own contract as a context of the service's list, so /openapi.json publishes it. */
-export const gatewayContext = defineContext({ name: "gateway", contract: gatewayContract });
+/**
+ * The gateway's own contract as a context of the service's list, so /openapi.json publishes it, and the
+ * gateway port (the portal's way into the API), which calls the gateway app createGatewayApp builds.
+ */
+export const gatewayContext = defineContext({
+  name: "gateway",
+  contract: gatewayContract,
+  provides: [ports.gateway],
+  setup: (deps) => deps.ports.provide(ports.gateway, inProcessGateway(deps.ports)),
+});

@@ -49,6 +49,7 @@ export type IamContextOptions = {
 export const createIamContext = (options: IamContextOptions = {}): BoundedContext =>
   defineContext({
     name: "iam",
+    provides: [ports.iamSessions, ports.authenticator, ports.makers],
     contract: iamContract,
     migrations: iamMigrations,
     actors: [principalActor, clientActor, roleActor],

@@ -62,6 +62,8 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
   const clock = options.clock ?? systemClock;
   return defineContext({
     name: "jobs",
+    requires: [ports.authenticator, ports.appComponents],
+    provides: [ports.appJobDefinitions, ports.componentEffects],
     contract: jobsContract,
     migrations: jobsMigrations,
     actors: [jobDefinitionActor, jobActor, jobQueueActor],

@@ -22,6 +22,9 @@ export const createOAuthContext = (input: OAuthOptionsInput = {}) => {
   const options = resolveOptions(input);
   return defineContext({
     name: "oauth",
+    requires: [ports.authenticator],
+    // Discovery and the JWKS answer without IAM; sign-in and its tasks need it.
+    uses: [ports.iamSessions],
     contract: oauthContract,
     migrations: oauthMigrations,
     projections: [consentsProjection, browserSessionsProjection],

@@ -10,6 +10,7 @@ import type { Database } from "@platform/db";
 import { sendMessages } from "@platform/actor-runtime";
 import { actorsContext } from "@platform/actor-api";
 import { bootPlatform, createLogger, loadConfig } from "@platform/host";
+import { staticAuthContext } from "@platform/http/testing";
 import { ordersContext } from "./index.ts";
 import type { OrderState } from "./order/state.ts";
 
@@ -79,7 +80,7 @@ describe("a crash mid-burst", () => {
     const db = await open();
     const platform = await bootPlatform({
       config: loadConfig({ LOG_LEVEL: "silent" }),
-      contexts: [actorsContext, ordersContext],
+      contexts: [staticAuthContext({}), actorsContext, ordersContext],
       log: createLogger("silent"),
       db,
     });

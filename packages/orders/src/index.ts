@@ -1,5 +1,6 @@
 import { ordersContract } from "./contract/index.ts";
 import { defineContext } from "@platform/host";
+import { ports } from "@platform/ports";
 import { orderActor } from "./order/actor.ts";
 import { ordersMigrations } from "./read-model/migrations.ts";
 import { ordersProjection } from "./read-model/projection.ts";
@@ -21,6 +22,7 @@ export type OrdersOptions = {
 export const createOrdersContext = (options: OrdersOptions = {}) =>
   defineContext({
     name: "orders",
+    requires: [ports.authenticator],
     contract: ordersContract,
     migrations: ordersMigrations,
     actors: [orderActor],

@@ -1,4 +1,5 @@
 import { defineContext } from "@platform/host";
+import { ports } from "@platform/ports";
 import { portalContract } from "./contract.ts";
 import { portalRoutes } from "./portal-routes.ts";
 
@@ -9,6 +10,7 @@ import { portalRoutes } from "./portal-routes.ts";
  */
 export const portalContext = defineContext({
   name: "portal",
+  requires: [ports.gateway],
   contract: portalContract,
   routes: portalRoutes,
 });

@@ -36,6 +36,8 @@ export const createSendingsContext = (options: SendingsContextOptions = {}): Bou
     erasures.get(deps) ?? erasures.set(deps, createRecipientErasure(deps)).get(deps)!;
   return defineContext({
     name: "sendings",
+    requires: [ports.authenticator],
+    provides: [ports.sendings],
     contract: sendingsContract,
     migrations: sendingsMigrations,
     actors: [sendingActor],

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { defineContext } from "@platform/host";
 import type { PlatformDeps } from "@platform/host";
+import { ports } from "@platform/ports";
 import { subscriptionsContract } from "./contract/index.ts";
 import { createAttemptLog } from "./delivery/attempts.ts";
 import { createDeliveryManager } from "./delivery/delivery-manager.ts";
@@ -29,6 +30,8 @@ export const createSubscriptionsContext = (options: SubscriptionsOptions = {}) =
   };
   return defineContext({
     name: "subscriptions",
+    requires: [ports.authenticator],
+    uses: [ports.makers],
     contract: subscriptionsContract,
     migrations: subscriptionsMigrations,
     actors: [subscriptionActor],

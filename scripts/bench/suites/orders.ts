@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { bootPlatform, createLogger, loadConfig } from "@platform/host";
 import { ordersContext } from "@platform/orders";
+import { staticAuthContext } from "@platform/http/testing";
 import { newId } from "@platform/kernel";
 import type { BenchSuite } from "../harness.ts";
 import { BENCH_CLIENT, baselineTxPerSecond, clientToken, load, startService } from "../service.ts";
@@ -136,7 +137,8 @@ const suite: BenchSuite = {
     const db = await ctx.freshDatabase(12);
     const platform = await bootPlatform({
       config: loadConfig({ LOG_LEVEL: "silent" }),
-      contexts: [ordersContext],
+      // No caller here, but orders' routes declare they require an authenticator: a stand-in with no tokens.
+      contexts: [staticAuthContext({}), ordersContext],
       log: createLogger("silent"),
       db,
     });

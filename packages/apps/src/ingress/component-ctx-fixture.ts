@@ -12,6 +12,7 @@ import { ports } from "@platform/ports";
 export const emitted: { effect: ScheduleJobEffect; source: EffectSource }[] = [];
 const effectsContext = defineContext({
   name: "test-effects",
+  provides: [ports.componentEffects],
   setup: (deps) =>
     deps.ports.provide(ports.componentEffects, {
       scheduleJob: async (effect, source) => void emitted.push({ effect, source }),

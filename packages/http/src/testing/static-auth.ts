@@ -20,6 +20,7 @@ export type StaticCaller = {
 export const staticAuthContext = (tokens: Readonly<Record<string, StaticCaller>>) =>
   defineContext({
     name: "static-auth",
+    provides: [ports.authenticator, ports.makers],
     setup: (deps) => {
       const byId = new Map(Object.entries(tokens).map(([token, t]) => [t.id ?? `test-${token}`, t] as const));
       deps.ports.provide(ports.makers, {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPlatform } from "@platform/http/testing";
+import { createTestPlatform, staticAuthContext } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { oauthContext } from "../index.ts";
 
 const ISSUER = "https://auth.example.com/tenant-a";
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await createTestPlatform([oauthContext], { PUBLIC_URL: ISSUER });
+  t = await createTestPlatform([staticAuthContext({}), oauthContext], { PUBLIC_URL: ISSUER });
 });
 afterAll(() => t.close());
 
@@ -36,7 +36,9 @@ describe("discovery", () => {
   });
 
   it("keeps a trailing-slash-free issuer exactly as configured", async () => {
-    const other = await createTestPlatform([oauthContext], { PUBLIC_URL: "http://localhost:9999" });
+    const other = await createTestPlatform([staticAuthContext({}), oauthContext], {
+      PUBLIC_URL: "http://localhost:9999",
+    });
     try {
       expect(
         ((await (await other.request("GET", "/.well-known/openid-configuration")).json()) as { issuer: string }).issuer,
@@ -47,7 +49,9 @@ describe("discovery", () => {
   });
 
   it("keeps a trailing slash of PUBLIC_URL in the issuer, and builds the endpoints without doubling it", async () => {
-    const other = await createTestPlatform([oauthContext], { PUBLIC_URL: "http://localhost:9999/" });
+    const other = await createTestPlatform([staticAuthContext({}), oauthContext], {
+      PUBLIC_URL: "http://localhost:9999/",
+    });
     try {
       const doc = (await (await other.request("GET", "/.well-known/oauth-authorization-server")).json()) as {
         issuer: string;

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { gatewayContext } from "@platform/http";
 import { startTestServer } from "@platform/http/testing";
 import type { TestServer } from "@platform/http/testing";
 import { launchChromium, offlineExcept, skipBrowserTests } from "@platform/http/testing/browser";
@@ -23,6 +24,8 @@ export const PORTAL_TEST_CONTEXTS: readonly BoundedContext[] = [
   appsContext,
   jobsContext,
   portalContext,
+  // Provides the gateway port the portal calls the API through.
+  gatewayContext,
 ];
 
 export const PASSWORD = "correct horse battery staple 42";
