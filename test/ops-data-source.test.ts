@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { bootPlatform, createLogger, loadConfig } from "@platform/host";
-import { contexts } from "../services/gateway/src/contexts.ts";
+import { contexts } from "../services/gateway/src/wiring.ts";
 import { NO_DATA, dataSource } from "../scripts/ops/data-source.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "ops-data-"));

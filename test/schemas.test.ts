@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import type { BoundedContext, PlatformDeps } from "@platform/host";
 import { allOperations } from "@platform/openapi";
-import { contexts } from "../services/gateway/src/contexts.ts";
+import { contexts } from "../services/gateway/src/wiring.ts";
 import { contracts } from "../scripts/schemas/contracts.ts";
 import { generateSchemaFiles, repoRoot } from "../scripts/schemas/generate.ts";
 import { publishedFiles } from "../scripts/schemas/published.ts";

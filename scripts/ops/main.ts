@@ -5,7 +5,7 @@
  * opens, and never makes an empty one (exit 66).
  */
 import { ConfigError, bootPlatform, createLogger, loadConfig } from "@platform/host";
-import { contexts } from "../../services/gateway/src/contexts.ts";
+import { contexts } from "../../services/gateway/src/wiring.ts";
 import { loadDotEnv } from "../../services/gateway/src/dotenv.ts";
 import { parseArgs, usage } from "./args.ts";
 import { NO_DATA, dataSource } from "./data-source.ts";

@@ -1,2 +1,2 @@
 export { createGatewayApp, readiness } from "@platform/http";
-export { contexts } from "./contexts.ts";
+export { contexts } from "./wiring.ts";

@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { startTestServer } from "@platform/http/testing";
 import type { TestServer } from "@platform/http/testing";
 import { launchChromium, offlineExcept, screenshotWidths, skipBrowserTests } from "@platform/http/testing/browser";
-import { contexts } from "./contexts.ts";
+import { contexts } from "./wiring.ts";
 
 type Doc = {
   openapi: string;

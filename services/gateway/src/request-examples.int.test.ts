@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "@platform/http/testing";
 import type { TestServer } from "@platform/http/testing";
 import { createPrincipalWithToken, iamTestContext } from "@platform/iam/testing";
-import { contexts } from "./contexts.ts";
+import { contexts } from "./wiring.ts";
 
 type Parameter = { name: string; in: string; schema?: { examples?: unknown[] } };
 type Operation = {

@@ -7,7 +7,7 @@ import { startWorker } from "@platform/host";
 import type { Worker } from "@platform/host";
 import { createGatewayApp } from "@platform/http";
 import { ownerPrincipalExists } from "@platform/iam";
-import { contexts } from "./contexts.ts";
+import { contexts } from "./wiring.ts";
 
 /**
  * The service (main.ts loads it, after tracing when that is on). ROLES picks the gateway

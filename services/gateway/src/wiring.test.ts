@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { defineContext, definePort } from "@platform/host";
 import type { AnyPort, BoundedContext } from "@platform/host";
 import { ports } from "@platform/ports";
 import { iamContext } from "@platform/iam";
@@ -17,6 +18,8 @@ import { openApiContext } from "@platform/openapi";
 import { portalContext } from "@platform/portal";
 import { gatewayContext } from "@platform/http";
 import { staticAuthContext } from "@platform/http/testing";
+import { wire } from "./wire.ts";
+import { contexts } from "./wiring.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -78,6 +81,11 @@ describe("each context's declared ports", () => {
     },
   );
 
+  it("covers every context of the service's wiring", () => {
+    const scanned = sourcesOf.map((s) => s.context.name);
+    for (const c of contexts) expect(scanned).toContain(c.name);
+  });
+
   it("covers every package whose code calls a shared port", () => {
     const scanned = sourcesOf.map((s) => s.sources);
     const callers = readdirSync(join(root, "packages")).filter((pkg) => {
@@ -85,5 +93,56 @@ describe("each context's declared ports", () => {
       return read.size + provided.size > 0;
     });
     for (const pkg of callers) expect(scanned).toContain(`packages/${pkg}/src`);
+  });
+});
+
+describe("wire", () => {
+  const clock = definePort<() => number>("clock");
+  const ticks = definePort<() => number>("ticks");
+  const clockContext = defineContext({ name: "clock", provides: [clock] });
+  const reader = defineContext({ name: "reader", requires: [clock] });
+  const ticker = defineContext({ name: "ticker", uses: [clock], provides: [ticks] });
+
+  it("answers the contexts in order when every entry is its declaration and needs only earlier ports", () => {
+    const wired = wire([
+      { context: clockContext, provides: [clock] },
+      { context: reader, requires: [clock] },
+    ]);
+    expect(wired).toEqual([clockContext, reader]);
+  });
+
+  it("refuses an entry that differs from its context's declaration", () => {
+    expect(() => wire([{ context: clockContext, provides: [clock] }, { context: reader }])).toThrow(
+      'Wiring of "reader": it requires [], but the context declares [clock]',
+    );
+    expect(() => wire([{ context: clockContext, provides: [clock, ticks] }])).toThrow(
+      'Wiring of "clock": it provides [clock, ticks], but the context declares [clock]',
+    );
+  });
+
+  it("refuses a requirement no earlier entry provides", () => {
+    expect(() => wire([{ context: reader, requires: [clock] }])).toThrow(
+      'Wiring of "reader": port "clock" is provided by no entry',
+    );
+    expect(() => wire([{ context: ticker, uses: [clock], provides: [ticks] }])).toThrow(
+      'Wiring of "ticker": port "clock" is provided by no entry',
+    );
+  });
+
+  it("refuses a port a later entry provides unless the entry lists it as late, and a late edge that is not", () => {
+    const late = [
+      { context: reader, requires: [clock] },
+      { context: clockContext, provides: [clock] },
+    ];
+    expect(() => wire(late)).toThrow(
+      'Wiring of "reader": port "clock" is provided only later (by "clock"): list it in late if it is read after setup',
+    );
+    expect(wire([{ ...late[0]!, late: [clock] }, late[1]!])).toEqual([reader, clockContext]);
+    expect(() => wire([late[1]!, { ...late[0]!, late: [clock] }])).toThrow(
+      'Wiring of "reader": port "clock" is provided earlier, so it is not late',
+    );
+    expect(() => wire([{ context: clockContext, provides: [clock], late: [ticks] }])).toThrow(
+      'Wiring of "clock": late port "ticks" is none it requires or uses',
+    );
   });
 });

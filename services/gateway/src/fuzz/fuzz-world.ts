@@ -7,7 +7,7 @@ import type { FuzzOptions, FuzzWorld } from "@platform/http/testing/fuzz";
 import { createClientWithToken, createPrincipalWithToken, defineTestRole, iamTestContext } from "@platform/iam/testing";
 import { orderBody } from "@platform/orders/testing";
 import { appBody, componentSource, install } from "@platform/apps/testing";
-import { contexts } from "../contexts.ts";
+import { contexts } from "../wiring.ts";
 
 /** Every operation the service publishes (what /openapi.json lists), known before anything boots. */
 export const fuzzedOperations: readonly Operation[] = allOperations(
