@@ -6,26 +6,25 @@ import { clientColumns } from "./read-model/clients-projection.ts";
  * Built-in roles: readable, never writable through the API. `system:owner` bypasses every check (see
  * access/effective.ts).
  */
-const SYSTEM_ROLES: Readonly<Record<string, { readonly description: string; readonly acl: readonly string[] }>> =
-  {
-    "system:owner": { description: "Full administrative access; bypasses all authorization checks", acl: ["*:*"] },
-    "system:portal:full": {
-      description: "Full access to the portal and portal-managed resources",
-      acl: [
-        "iam:*",
-        "sendings:*",
-        "job-definitions:*",
-        "jobs:*",
-        "job-queues:*",
-        "actors:*",
-        "graph:*",
-        "apps:*",
-        "registry:*",
-        "subscriptions:*",
-        "me:*",
-      ],
-    },
-  };
+const SYSTEM_ROLES: Readonly<Record<string, { readonly description: string; readonly acl: readonly string[] }>> = {
+  "system:owner": { description: "Full administrative access; bypasses all authorization checks", acl: ["*:*"] },
+  "system:portal:full": {
+    description: "Full access to the portal and portal-managed resources",
+    acl: [
+      "iam:*",
+      "sendings:*",
+      "job-definitions:*",
+      "jobs:*",
+      "job-queues:*",
+      "actors:*",
+      "graph:*",
+      "apps:*",
+      "registry:*",
+      "subscriptions:*",
+      "me:*",
+    ],
+  },
+};
 
 /**
  * Built-in clients: read-only through the API. The portal is a public (PKCE) interactive

@@ -16,11 +16,7 @@ const minor = (text: string, digits: number): bigint => toMinor(text, digits) ??
  * the amount is net and the tax amount × f. A fixed `salesTax` replaces the computed tax.
  * Tax is rounded once per line, half away from zero, to the currency's minor unit.
  */
-const lineTotals = (
-  line: OrderLine,
-  taxIncluded: boolean,
-  digits: number,
-): Totals & { readonly amount: bigint } => {
+const lineTotals = (line: OrderLine, taxIncluded: boolean, digits: number): Totals & { readonly amount: bigint } => {
   const amount = minor(line.unitPrice, digits) * BigInt(line.quantity);
   let tax = 0n;
   if (line.salesTax !== null) tax = minor(line.salesTax, digits);

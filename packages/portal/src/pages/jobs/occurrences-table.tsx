@@ -3,9 +3,7 @@ import type { Schedule } from "./job-types.ts";
 import { inZone, scheduleZone } from "./viewer-zone.ts";
 
 /** The zones a definition's schedules run in, each once, as their IANA zones (a Windows id mapped). */
-const definitionZones = (
-  schedules: readonly Schedule[],
-): { readonly label: string; readonly zone: string }[] => {
+const definitionZones = (schedules: readonly Schedule[]): { readonly label: string; readonly zone: string }[] => {
   const out = new Map<string, string>();
   for (const s of schedules) {
     const zone = scheduleZone(s.timeZone);
