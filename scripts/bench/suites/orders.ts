@@ -3,6 +3,7 @@ import pg from "pg";
 import { bootPlatform, createLogger, loadConfig } from "@platform/host";
 import { ordersContext } from "@platform/orders";
 import { staticAuthContext } from "@platform/http/testing";
+import { sampleOrderCommands } from "@platform/orders/testing";
 import { newId } from "@platform/kernel";
 import type { BenchSuite } from "../harness.ts";
 import { BENCH_CLIENT, baselineTxPerSecond, clientToken, load, startService } from "../service.ts";
@@ -20,28 +21,7 @@ export const createOrder = () => {
         currencyCode: "SEK",
         taxIncluded: true,
         commands: [
-          { type: "createDelivery", deliveryId, shippingPrice: 49 },
-          {
-            type: "setDeliveryAddress",
-            deliveryId,
-            name: "Ada Lovelace",
-            addressLine1: "Drottninggatan 1",
-            postalCode: "11151",
-            city: "Stockholm",
-            countryCode: "SE",
-            email: "ada@example.com",
-          },
-          {
-            type: "createOrderLine",
-            orderLineId: "line-1",
-            deliveryId,
-            productNumber: "MUG-1",
-            description: "Mug",
-            quantity: 2,
-            unitPrice: 99.5,
-            taxFactor: 0.25,
-            skus: { "MUG-1-BLUE": 2 },
-          },
+          ...sampleOrderCommands(deliveryId),
           { type: "setOrderLineTax", orderLineId: "line-1", salesTax: 39.8 },
         ],
       },
