@@ -10,6 +10,7 @@ import { contexts } from "../services/gateway/src/wiring.ts";
 import { contracts } from "../scripts/schemas/contracts.ts";
 import { generateSchemaFiles, repoRoot } from "../scripts/schemas/generate.ts";
 import { publishedFiles } from "../scripts/schemas/published.ts";
+import { apiTypeFiles } from "../scripts/schemas/typescript.ts";
 import { citesOutside } from "./support/outside-documents.ts";
 
 const dir = join(fileURLToPath(repoRoot), "schemas");
@@ -43,6 +44,13 @@ describe("schemas/ (the published contracts)", () => {
           doc,
         );
     expect(refs.filter((r) => !r.startsWith("#/") || resolve(r) === undefined)).toEqual([]);
+  });
+
+  it("the app kit's TypeScript types of the API are current", async () => {
+    for (const [name, text] of Object.entries(await apiTypeFiles(generated["openapi.json"]!))) {
+      const path = new URL(name, repoRoot);
+      expect(existsSync(path) && readFileSync(path, "utf8") === text, `${name}: run npm run schemas`).toBe(true);
+    }
   });
 
   it("holds no generated file that no context produces any more", () => {

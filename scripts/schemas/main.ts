@@ -1,7 +1,8 @@
 /**
  * `npm run schemas`: writes schemas/openapi.json and schemas/events/<context>.json from the
  * contexts' contracts (packages/<context>/src/contract/), and removes generated files no
- * context produces any more. test/schemas.test.ts fails until they are current.
+ * context produces any more, and the app kit's TypeScript types of the API (typescript.ts).
+ * test/schemas.test.ts fails until they are current.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -9,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { contracts } from "./contracts.ts";
 import { generateSchemaFiles, repoRoot } from "./generate.ts";
 import { publishedFiles } from "./published.ts";
+import { apiTypeFiles } from "./typescript.ts";
 
 const dir = join(fileURLToPath(repoRoot), "schemas");
 const files = generateSchemaFiles(contracts);
@@ -24,3 +26,8 @@ for (const name of publishedFiles(dir)) {
   }
 }
 process.stdout.write(`wrote ${Object.keys(files).length} files to ${relative(process.cwd(), dir) || "."}\n`);
+for (const [name, text] of Object.entries(await apiTypeFiles(files["openapi.json"]!))) {
+  mkdirSync(dirname(join(fileURLToPath(repoRoot), name)), { recursive: true });
+  writeFileSync(join(fileURLToPath(repoRoot), name), text);
+  process.stdout.write(`wrote ${name}\n`);
+}

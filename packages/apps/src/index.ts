@@ -19,6 +19,11 @@ export type { AppEvent, AppContent } from "./app/events.ts";
 export { appsContract } from "./contract/index.ts";
 export { APP_PAGE_CSP } from "./routes/portal-page-headers.ts";
 export { MAX_PORTAL_PAGE_BYTES } from "./manifest/portal-files.ts";
+// The app developer kit (@platform/app-kit) reads, builds and checks a folder exactly as the service does.
+export { readAppFolder } from "./install/app-folder.ts";
+export type { AppFolder, AppFolderBody } from "./install/app-folder.ts";
+export type { FolderProblem } from "./install/component-build.ts";
+export { validatePackage as validateAppPackage } from "./manifest/validate-package.ts";
 
 const runtimeOf = (deps: PlatformDeps) => deps.ports.get(appsRuntimeKey);
 

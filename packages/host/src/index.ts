@@ -1,4 +1,6 @@
 export { loadConfig, ConfigError } from "./config.ts";
+// The app kit runs components with the limits the service would read from the same settings.
+export { parseAppsConfig } from "./config/apps.ts";
 export type {
   Config,
   ServerConfig,

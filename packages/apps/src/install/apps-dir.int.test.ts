@@ -15,6 +15,7 @@ const writeApp = (
   folder: string,
   body: ReturnType<typeof appBody> | { manifest: string },
   sources: Record<string, string> = {},
+  extension = "js",
 ) => {
   mkdirSync(join(root, folder, "components"), { recursive: true });
   writeFileSync(
@@ -22,7 +23,7 @@ const writeApp = (
     typeof body.manifest === "string" ? body.manifest : JSON.stringify(body.manifest),
   );
   for (const [id, source] of Object.entries(sources))
-    writeFileSync(join(root, folder, "components", `${id}.js`), source);
+    writeFileSync(join(root, folder, "components", `${id}.${extension}`), source);
 };
 
 let t: TestPlatform;
@@ -45,6 +46,18 @@ beforeAll(async () => {
     { greet: hello },
   );
   mkdirSync(join(root, "empty"));
+  // TypeScript components are built (esbuild) as the kit builds them; a build error names its place.
+  const typed = [
+    'import type { Component } from "@platform/app-kit";',
+    'import { greeting } from "./greeting.ts";',
+    'export const parameters = { name: { type: "text", default: "world" } } as const;',
+    "const run: Component<typeof parameters> = async (params) => greeting(params.name);",
+    "export default run;",
+  ].join("\n");
+  writeApp("typed", appBody("typed", { greet: typed }, [{ route: "typed" }]), { greet: typed }, "ts");
+  writeFileSync(join(root, "typed", "components", "greeting.ts"), "export const greeting = (n: string) => `hi ${n}`;");
+  const broken = "export const parameters = {};\nexport default async () => { return 1 +; };\n";
+  writeApp("ts-error", appBody("tserror", { bad: broken }, [{ route: "tserror" }]), { bad: broken }, "ts");
   t = await appsTestPlatform({ APPS_DIR: root });
 });
 afterAll(async () => {
@@ -56,7 +69,8 @@ describe("APPS_DIR", () => {
   it("installs every valid app folder at start and serves it; invalid folders are skipped", async () => {
     expect(await json(await t.request("POST", "/ingress/hello", { body: {} }))).toBe("hello world");
     const list = await json(await t.request("GET", "/resources/apps", { token: "admin" }));
-    expect(list.apps.map((a: { appId: string }) => a.appId)).toEqual(["hello", "paged", "pageless"]);
+    expect(list.apps.map((a: { appId: string }) => a.appId)).toEqual(["hello", "paged", "pageless", "typed"]);
+    expect(await json(await t.request("POST", "/ingress/typed", { body: { name: "ada" } }))).toBe("hi ada");
     expect((await t.request("POST", "/ingress/nosource", { body: {} })).status).toBe(404);
   });
 
@@ -91,12 +105,13 @@ describe("APPS_DIR", () => {
         ]),
       ).toEqual([
         ["broken-json", expect.stringMatching(/^app folder manifest.json is not JSON: .+; skipped$/), undefined],
-        ["empty", "app folder has no manifest.json; skipped", undefined],
+        ["empty", "app folder manifest.json is missing; skipped", undefined],
         [
           "missing-source",
           "app folder is not a valid app; skipped",
           [{ path: "components.absent.source", message: "must be the component's module text" }],
         ],
+        ["ts-error", 'app folder components/bad.ts:2:40 Unexpected ";"; skipped', undefined],
       ]);
 
       const v2 = componentSource('return "hi " + params.name;', '{ name: { type: "text", default: "world" } }');

@@ -1,0 +1,43 @@
+const PLATFORM = `Usage: platform apps <command> DIR [options]
+
+The app developer kit (docs/APPS.md). Commands:
+  init DIR [--id ID]          a new app folder: a TypeScript component, its ingress and its test
+  check DIR                   the manifest and components as the service checks them, and their types
+  test DIR [FILTER…]          the folder's *.test.ts, components run in the service's own sandbox
+  dev DIR [--url URL]         a service with the folder installed, installed again on every change
+  deploy DIR --url URL        builds the folder and installs it on a running service
+
+Run platform apps <command> --help for one command.`;
+
+/** Each command's `--help`. */
+export const HELP = {
+  platform: PLATFORM,
+  apps: PLATFORM,
+  init: `Usage: platform apps init DIR [--id ID]
+
+Writes a new app into DIR (which must be empty or new): manifest.json with one public ingress,
+components/hello.ts, its test components/hello.test.ts and a tsconfig.json for editors.
+The app id is ID, or DIR's name. platform apps check and test pass on it unchanged.`,
+  check: `Usage: platform apps check DIR
+
+Checks the app in DIR as the service would at install, without a service: manifest.json against
+the service's schema, each component built (TypeScript with esbuild) and compiled in the sandbox,
+and every TypeScript component type-checked against the kit's types. Prints each problem as
+file:line:column message and exits 1 when there is any.`,
+  test: `Usage: platform apps test DIR [FILTER…]
+
+Runs DIR's *.test.ts with vitest. In them, runComponent(dir, componentId, params, {ctx}) from
+@platform/app-kit runs a component in the service's QuickJS sandbox with the service's limits
+(COMPONENT_TIMEOUT_MS, COMPONENT_MEMORY_MB) and answers as the ingress would (200, 400, 502, 504).`,
+  dev: `Usage: platform apps dev DIR [--url URL] [--token TOKEN]
+
+Without --url: starts the service on the embedded engine (data in DIR/.platform/data) with DIR
+installed, and prints each ingress URL and a token for its private ingresses. With --url: installs
+DIR on that service (token from --token or PLATFORM_TOKEN). Every change under DIR is installed
+again within a second; each component log line is printed with its run.`,
+  deploy: `Usage: platform apps deploy DIR --url URL [--token TOKEN]
+
+Builds DIR and installs it with PUT /resources/apps/{appId} (needs apps:write; the token from
+--token or PLATFORM_TOKEN). Prints the version the service answered; a refusal prints the
+service's error code and message and exits 1.`,
+} as const;
