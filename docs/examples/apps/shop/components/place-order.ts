@@ -1,3 +1,5 @@
+import type { Component, Parameters } from "@platform/app-kit";
+
 // A public order form's back end: POST /ingress/shop/orders with {orderNumber, email, name, ...}.
 // It may create orders and queue emails and SMS, nothing else (the ingress acl in manifest.json).
 export const parameters = {
@@ -16,9 +18,9 @@ export const parameters = {
   note: { type: ["text", "nothing"] },
   // A mobile number in E.164 form (+46701234567): the confirmation also goes out as an SMS.
   phone: { type: ["text", "nothing"] },
-};
+} as const satisfies Parameters;
 
-export default async function run(params, ctx) {
+const run: Component<typeof parameters> = async (params, ctx) => {
   const deliveryId = crypto.randomUUID();
   const created = await ctx.messageActor("order", "new", [
     {
@@ -55,7 +57,8 @@ export default async function run(params, ctx) {
       },
     },
   ]);
-  const [result] = created.results;
+  // One result per message sent: the one message's.
+  const result = created.results[0]!;
   if (!result.ok) return { accepted: false, error: result.error };
 
   const mail = await ctx.sendEmail({
@@ -82,7 +85,9 @@ export default async function run(params, ctx) {
     accepted: true,
     orderId: created.actor.id,
     orderNumber: params.orderNumber,
-    sendingId: mail.sendings[0].sendingId,
-    ...(sms ? { smsSendingId: sms.sendings[0].sendingId } : {}),
+    // One sending per recipient: the one `to`'s.
+    sendingId: mail.sendings[0]!.sendingId,
+    ...(sms ? { smsSendingId: sms.sendings[0]!.sendingId } : {}),
   };
-}
+};
+export default run;
