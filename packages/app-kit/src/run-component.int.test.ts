@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readAppFolder } from "@platform/apps";
+import { readAppFolder } from "@platform/apps/folder";
 import { appsTestPlatform, install } from "@platform/apps/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { runComponent } from "./index.ts";

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readAppFolder } from "@platform/apps";
+import { readAppFolder } from "@platform/apps/folder";
 import { DomainError } from "@platform/kernel";
 import { createSandbox } from "@platform/sandbox";
 import type { CtxFunctions, Json } from "@platform/sandbox";

@@ -19,10 +19,8 @@ export type { AppEvent, AppContent } from "./app/events.ts";
 export { appsContract } from "./contract/index.ts";
 export { APP_PAGE_CSP } from "./routes/portal-page-headers.ts";
 export { MAX_PORTAL_PAGE_BYTES } from "./manifest/portal-files.ts";
-// The app developer kit (@platform/app-kit) reads, builds and checks a folder exactly as the service does.
-export { readAppFolder } from "./install/app-folder.ts";
-export type { AppFolder, AppFolderBody } from "./install/app-folder.ts";
-export type { FolderProblem } from "./install/component-build.ts";
+// The app developer kit (@platform/app-kit) checks a folder exactly as the service does; it reads and builds one
+// with `@platform/apps/folder` (install/app-folder.ts), the light entry that loads none of the context.
 export { validatePackage as validateAppPackage } from "./manifest/validate-package.ts";
 
 const runtimeOf = (deps: PlatformDeps) => deps.ports.get(appsRuntimeKey);

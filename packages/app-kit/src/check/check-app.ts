@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { readAppFolder, validateAppPackage } from "@platform/apps";
-import type { AppFolder } from "@platform/apps";
+import { validateAppPackage } from "@platform/apps";
+import { readAppFolder } from "@platform/apps/folder";
+import type { AppFolder } from "@platform/apps/folder";
 import { isDomainError } from "@platform/kernel";
 import { withSandbox } from "../sandbox-limits.ts";
 import { placeInManifest } from "./manifest-places.ts";

@@ -29,10 +29,11 @@ file:line:column message and exits 1 when there is any.`,
 Runs DIR's *.test.ts with vitest. In them, runComponent(dir, componentId, params, {ctx}) from
 @platform/app-kit runs a component in the service's QuickJS sandbox with the service's limits
 (COMPONENT_TIMEOUT_MS, COMPONENT_MEMORY_MB) and answers as the ingress would (200, 400, 502, 504).`,
-  dev: `Usage: platform apps dev DIR [--url URL] [--token TOKEN]
+  dev: `Usage: platform apps dev DIR [--port PORT] [--url URL --token TOKEN]
 
-Without --url: starts the service on the embedded engine (data in DIR/.platform/data) with DIR
-installed, and prints each ingress URL and a token for its private ingresses. With --url: installs
+Without --url: starts the service on the embedded engine on PORT (default 8787; 0 for any free
+one; data in DIR/.platform/data) with DIR installed, and prints each ingress URL and a token for
+its private ingresses. With --url: installs
 DIR on that service (token from --token or PLATFORM_TOKEN). Every change under DIR is installed
 again within a second; each component log line is printed with its run.`,
   deploy: `Usage: platform apps deploy DIR --url URL [--token TOKEN]

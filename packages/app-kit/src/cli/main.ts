@@ -1,10 +1,7 @@
 import { parseArgs } from "node:util";
-import { check } from "./check.ts";
 import { HELP } from "./help.ts";
-import { init } from "./init.ts";
 import { processIo, UsageError } from "./io.ts";
 import type { Io } from "./io.ts";
-import { test } from "./test.ts";
 
 type Command = keyof typeof HELP;
 
@@ -13,6 +10,7 @@ const OPTIONS = {
   id: { type: "string" },
   url: { type: "string" },
   token: { type: "string" },
+  port: { type: "string" },
 } as const;
 
 const run = async (io: Io, command: Command, args: readonly string[]): Promise<number> => {
@@ -21,12 +19,13 @@ const run = async (io: Io, command: Command, args: readonly string[]): Promise<n
   const [dir, ...rest] = positionals;
   if (command === "platform" || command === "apps" || dir === undefined) throw new UsageError("which folder?");
   switch (command) {
+    // Each command loads what it needs when it runs: --help and init start in a fraction of a second.
     case "init":
-      return init(io, dir, values.id);
+      return (await import("./init.ts")).init(io, dir, values.id);
     case "check":
-      return check(io, dir);
+      return (await import("./check.ts")).check(io, dir);
     case "test":
-      return test(io, dir, rest);
+      return (await import("./test.ts")).test(io, dir, rest);
     default:
       return (await import("./service-commands.ts")).serviceCommand(io, command, dir, values);
   }

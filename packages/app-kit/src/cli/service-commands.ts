@@ -1,12 +1,15 @@
+import { deploy } from "./deploy.ts";
+import { dev } from "./dev.ts";
 import type { Io } from "./io.ts";
 
-/** `dev` and `deploy`: the commands that talk to a service. */
+/** `dev` and `deploy`: the commands that talk to a service (the token from --token, else PLATFORM_TOKEN). */
 export const serviceCommand = async (
   io: Io,
   command: string,
-  _dir: string,
-  _values: { url?: string; token?: string },
+  dir: string,
+  values: { url?: string; token?: string; port?: string },
 ): Promise<number> => {
-  io.err(`platform apps ${command} is not built yet`);
-  return 1;
+  const token = values.token ?? process.env.PLATFORM_TOKEN;
+  if (command === "deploy") return deploy(io, dir, values.url, token);
+  return dev(io, dir, { url: values.url, token, port: values.port });
 };

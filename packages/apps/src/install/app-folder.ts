@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { buildComponent } from "./component-build.ts";
 import type { FolderProblem } from "./component-build.ts";
 
+export type { FolderProblem } from "./component-build.ts";
+
 const readIfThere = async (path: string): Promise<string | undefined> => {
   try {
     return await readFile(path, "utf8");

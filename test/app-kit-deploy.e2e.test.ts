@@ -1,0 +1,95 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
+import type { ServiceProcess } from "./support/service-process.ts";
+
+// `platform apps deploy` against a running service, on the engine this run uses (PostgreSQL when DATABASE_URL is set).
+const work = mkdtempSync(join(tmpdir(), "platform-deploy-"));
+const app = join(work, "greeter");
+const client = { BOOTSTRAP_CLIENT_ID: "deploy-e2e", BOOTSTRAP_CLIENT_SECRET: "deploy-e2e-secret-0123456789" };
+let storage: Awaited<ReturnType<typeof freshStorage>> | undefined;
+let service: ServiceProcess | undefined;
+let token = "";
+
+const platform = async (...args: string[]) => {
+  try {
+    const { stdout, stderr } = await promisify(execFile)("npx", ["platform", ...args], {
+      env: { ...process.env, PLATFORM_TOKEN: "" },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const { code, stdout, stderr } = e as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+};
+
+beforeAll(async () => {
+  storage = await freshStorage(join(work, "data"));
+  service = await startServiceProcess({ ...storage.env, ...client });
+  token = await clientToken(service.url, client);
+  expect((await platform("apps", "init", app)).code).toBe(0);
+});
+afterAll(async () => {
+  await service?.stop();
+  await storage?.drop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe("platform apps deploy", () => {
+  it("installs the folder, says when nothing changed, and upgrades an edited one", async () => {
+    const first = await platform("apps", "deploy", app, "--url", service!.url, "--token", token);
+    expect([first.code, first.stderr]).toEqual([0, ""]);
+    expect(first.stdout.split("\n")[0]).toBe(`deployed greeter to ${service!.url}: version 1 (installed)`);
+    expect(first.stdout.split("\n")[1]).toMatch(/^ {2}POST http:\/\/\S+\/ingress\/greeter\/hello {2}public$/);
+    const call = () =>
+      fetch(`${service!.url}/ingress/greeter/hello`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Ada" }),
+      }).then((r) => r.json());
+    expect(await call()).toEqual({ greeting: "Hello, Ada!" });
+
+    const again = await platform("apps", "deploy", app, "--url", service!.url, "--token", token);
+    expect(again.stdout.split("\n")[0]).toBe(`deployed greeter to ${service!.url}: version 1 (unchanged)`);
+
+    const component = join(app, "components", "hello.ts");
+    writeFileSync(component, readFileSync(component, "utf8").replace("`Hello, ", "`Welcome, "));
+    const PLATFORM_TOKEN = token;
+    const upgraded = await promisify(execFile)("npx", ["platform", "apps", "deploy", app, "--url", service!.url], {
+      env: { ...process.env, PLATFORM_TOKEN },
+    });
+    expect(upgraded.stdout.split("\n")[0]).toBe(`deployed greeter to ${service!.url}: version 2 (upgraded)`);
+    expect(await call()).toEqual({ greeting: "Welcome, Ada!" });
+  });
+
+  it("prints the service's refusal with its code and exits 1", async () => {
+    const forbidden = await platform("apps", "deploy", app, "--url", service!.url, "--token", "not-a-token");
+    expect([forbidden.code, forbidden.stderr.split("\n")[0]]).toEqual([
+      1,
+      expect.stringMatching(/^refused: 401 UNAUTHENTICATED /),
+    ]);
+
+    const manifest = join(app, "manifest.json");
+    writeFileSync(manifest, readFileSync(manifest, "utf8").replace('"httpMethod": "POST"', '"httpMethod": "FETCH"'));
+    const invalid = await platform("apps", "deploy", app, "--url", service!.url, "--token", token);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toBe(
+      "refused: 400 VALIDATION_FAILED The app is invalid\n" +
+        "  manifest.ingresses[0].properties.httpMethod must be one of GET, POST, PUT, PATCH, DELETE\n",
+    );
+    const unreachable = await platform("apps", "deploy", app, "--url", "http://127.0.0.1:9", "--token", token);
+    expect([unreachable.code, unreachable.stderr]).toEqual([
+      1,
+      expect.stringMatching(/^cannot reach http:\/\/127\.0\.0\.1:9: /),
+    ]);
+    const missing = await platform("apps", "deploy", app, "--url", service!.url);
+    expect([missing.code, missing.stderr.split("\n")[0]]).toEqual([
+      2,
+      "platform apps deploy: deploy needs a token holding apps:write (--token TOKEN or PLATFORM_TOKEN)",
+    ]);
+  });
+});
