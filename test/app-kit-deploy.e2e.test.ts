@@ -1,7 +1,8 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
@@ -27,6 +28,13 @@ const platform = async (...args: string[]) => {
   }
 };
 
+const call = () =>
+  fetch(`${service!.url}/ingress/greeter/hello`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Ada" }),
+  }).then((r) => r.json());
+
 beforeAll(async () => {
   storage = await freshStorage(join(work, "data"));
   service = await startServiceProcess({ ...storage.env, ...client });
@@ -45,12 +53,6 @@ describe("platform apps deploy", () => {
     expect([first.code, first.stderr]).toEqual([0, ""]);
     expect(first.stdout.split("\n")[0]).toBe(`deployed greeter to ${service!.url}: version 1 (installed)`);
     expect(first.stdout.split("\n")[1]).toMatch(/^ {2}POST http:\/\/\S+\/ingress\/greeter\/hello {2}public$/);
-    const call = () =>
-      fetch(`${service!.url}/ingress/greeter/hello`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "Ada" }),
-      }).then((r) => r.json());
     expect(await call()).toEqual({ greeting: "Hello, Ada!" });
 
     const again = await platform("apps", "deploy", app, "--url", service!.url, "--token", token);
@@ -64,6 +66,29 @@ describe("platform apps deploy", () => {
     });
     expect(upgraded.stdout.split("\n")[0]).toBe(`deployed greeter to ${service!.url}: version 2 (upgraded)`);
     expect(await call()).toEqual({ greeting: "Welcome, Ada!" });
+  });
+
+  it("dev --url installs the folder on that service, and again after each edit", async () => {
+    const bin = new URL("../node_modules/.bin/platform", import.meta.url).pathname;
+    const dev = spawn(process.execPath, [bin, "apps", "dev", app, "--url", service!.url, "--token", token]);
+    let out = "";
+    dev.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    dev.stderr.on("data", (d: Buffer) => (out += d.toString()));
+    const exited = new Promise<number | null>((r) => dev.once("exit", r));
+    const waitFor = async (pattern: RegExp) => {
+      for (const until = Date.now() + 20_000; !pattern.test(out); await sleep(50))
+        if (Date.now() > until) throw new Error(`no ${pattern} in:\n${out}`);
+    };
+    try {
+      await waitFor(/^unchanged greeter version 2 in \d+ ms$/m);
+      const component = join(app, "components", "hello.ts");
+      writeFileSync(component, readFileSync(component, "utf8").replace("`Welcome, ", "`Greetings, "));
+      await waitFor(/^upgraded greeter version 3 in \d+ ms$/m);
+      expect(await call()).toEqual({ greeting: "Greetings, Ada!" });
+    } finally {
+      dev.kill("SIGTERM");
+    }
+    expect(await exited).toBe(0);
   });
 
   it("prints the service's refusal with its code and exits 1", async () => {
