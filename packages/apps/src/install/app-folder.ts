@@ -80,7 +80,7 @@ export const readAppFolder = async (dir: string): Promise<AppFolder | { problems
     const ts = join(dir, "components", `${id}.ts`);
     const js = join(dir, "components", `${id}.js`);
     if ((await readIfThere(ts)) !== undefined) {
-      const built = await buildComponent(ts);
+      const built = await buildComponent(ts, dir);
       if ("problems" in built) problems.push(...built.problems);
       else components[id] = { source: built.source };
       files[id] = ts;
