@@ -7,8 +7,8 @@ import { createInterface } from "node:readline";
 import { kitFiles } from "../kit-files.ts";
 import type { Io } from "./io.ts";
 
-/** The service of this clone, run from its sources as the tests run it. */
-const GATEWAY_MAIN = join(kitFiles.root, "..", "..", "services", "gateway", "src", "main.ts");
+/** The service of this clone, run from its sources as the tests run it, ended with the command (dev-service-main.ts). */
+const SERVICE_MAIN = join(kitFiles.root, "src", "cli", "dev-service-main.ts");
 const DEV_CLIENT = "platform-dev";
 
 export type DevService = { readonly url: string; readonly clientSecret: string; stop(): Promise<void> };
@@ -68,10 +68,10 @@ export const startDevService = async (io: Io, dir: string, port: number): Promis
   };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
-  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), GATEWAY_MAIN], {
+  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), SERVICE_MAIN], {
     cwd: join(kitFiles.root, "..", ".."),
     env,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   });
   const exited = new Promise<number | null>((r) => child.once("exit", r));
   let startup = "";
