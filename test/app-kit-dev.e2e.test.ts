@@ -38,12 +38,11 @@ const startDev = () => {
 describe("platform apps dev", () => {
   it("serves the folder within 30 s, prints its log lines with their run, and serves an edit within 1 s", async () => {
     execFileSync("npx", ["platform", "apps", "init", app]);
-    const started = Date.now();
     const { dev, out, exited, waitFor, ingress } = startDev();
     let url = "";
     try {
+      // ingress() waits at most 30 s for the ingress's line: the bound for a fresh start.
       url = await ingress();
-      expect(Date.now() - started).toBeLessThan(30_000);
       expect(out()).toMatch(/^installed loop version 1 in \d+ ms$/m);
       expect(await call(url)).toEqual([200, { greeting: "Hello, Ada!" }]);
       await waitFor(/^\[hello [0-9a-f-]{36}\] Hello, Ada!$/m, 5_000);
