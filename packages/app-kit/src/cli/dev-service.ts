@@ -7,7 +7,7 @@ import { createInterface } from "node:readline";
 import { kitFiles } from "../kit-files.ts";
 import type { Io } from "./io.ts";
 
-/** The service of this clone, run from its sources as the tests run it, ended with the command (dev-service-main.ts). */
+/** The service of this clone from its sources, as the tests run it, ending with its command (dev-service-main.ts). */
 const SERVICE_MAIN = join(kitFiles.root, "src", "cli", "dev-service-main.ts");
 const DEV_CLIENT = "platform-dev";
 

@@ -26,7 +26,8 @@ describe("buildComponent", () => {
   it("bundles the folder's own modules and strips the types", async () => {
     const file = component(
       "ok",
-      'import { hello } from "./lib/words.ts";\nexport const parameters = {};\nexport default async () => hello("x");\n',
+      'import { hello } from "./lib/words.ts";\nexport const parameters = {};\n' +
+        'export default async () => hello("x");\n',
     );
     const built = await buildComponent(file, app);
     expect("source" in built && built.source).toContain('"hi " + n');

@@ -39,7 +39,8 @@ const sandboxImports = (folder: string): Plugin => ({
 /**
  * A TypeScript component (components/<id>.ts) as the one ES module the service stores: its types
  * stripped, its imports bundled in (esbuild). Not minified, so its stack traces and logs read as
- * written. `folder` is the app folder, the only place its imports are read from. The answer is the module's text, or every problem with its file, line and column.
+ * written. `folder` is the app folder, the only place its imports are read from. The answer is the
+ * module's text, or every problem with its file, line and column.
  */
 export const buildComponent = async (
   file: string,

@@ -121,6 +121,8 @@ describe("every portal page", () => {
       expect(scriptErrors).toEqual([]);
       await context.close();
     },
+    // Every page at two widths in a real browser: about 30 s on a loaded two-core machine, over the default timeout.
+    90_000,
   );
 
   it("sends a browser without a session to sign in, and keeps where it was going", async () => {
