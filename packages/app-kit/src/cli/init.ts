@@ -1,11 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
+import { ID_PATTERN } from "@platform/apps/folder";
 import { kitFiles } from "../kit-files.ts";
 import { initTemplates } from "./init-templates.ts";
 import type { Io } from "./io.ts";
 import { UsageError } from "./io.ts";
-
-const ID_PATTERN = /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,64}$/;
 
 /**
  * `platform apps init DIR [--id ID]`: a new app folder that `check` and `test` pass unchanged.

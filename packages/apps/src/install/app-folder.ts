@@ -3,7 +3,11 @@ import { join } from "node:path";
 import { buildComponent } from "./component-build.ts";
 import type { FolderProblem } from "./component-build.ts";
 
+import { ID_PATTERN } from "../manifest/manifest.ts";
+
 export type { FolderProblem } from "./component-build.ts";
+/** The manifest's rule for app, component and ingress ids (the kit's `init` checks an app id with it). */
+export { ID_PATTERN } from "../manifest/manifest.ts";
 
 const readIfThere = async (path: string): Promise<string | undefined> => {
   try {
@@ -76,7 +80,7 @@ export const readAppFolder = async (dir: string): Promise<AppFolder | { problems
   for (const c of Array.isArray(declared) ? declared : []) {
     const id = (c as { id?: unknown })?.id;
     // Ids are checked by the installer; only a safe one names a file here.
-    if (typeof id !== "string" || id.length > 64 || !insideFolder(id)) continue;
+    if (typeof id !== "string" || !ID_PATTERN.test(id)) continue;
     const ts = join(dir, "components", `${id}.ts`);
     const js = join(dir, "components", `${id}.js`);
     if ((await readIfThere(ts)) !== undefined) {
