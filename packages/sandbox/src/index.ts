@@ -13,4 +13,4 @@ export type {
 export { normaliseInstant, checkParameters } from "./parameters.ts";
 export type { Parameters, ParameterSpec, ParameterTypeName } from "./parameters.ts";
 export type { Json } from "./json.ts";
-export type { RunMetrics } from "./protocol.ts";
+export type { RunMetrics, Tape } from "./protocol.ts";

@@ -55,5 +55,6 @@ export const outgoing = (slot: Slot, job: Job, resend = false): ToWorker => {
     slot.known.add(m.key);
   }
   if (m.type === "compile" || !known) return { ...m, id: job.id };
-  return { type: "run", id: job.id, key: m.key, input: m.input, ctx: m.ctx };
+  const { source: _known, ...run } = m;
+  return { ...run, id: job.id };
 };

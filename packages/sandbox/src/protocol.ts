@@ -8,6 +8,13 @@ type Failure = { code: FailureCode; message: string; details?: unknown };
 /** A run's end as the worker reports it: the value is JSON text. */
 export type WorkerOutcome = { ok: true; value: string } | { ok: false; error: Failure };
 
+/**
+ * What a run read beside its input and ctx answers (worker-tape.mjs): the seed of its Math.random (a decimal
+ * string of 64 bits; null when this engine's state could not be found), its clock readings in epoch milliseconds
+ * and its crypto.randomUUID values, in order.
+ */
+export type Tape = { seed: string | null; clock: number[]; uuids: string[] };
+
 /** Measured inside the worker: the run itself, without queueing or thread hops. */
 export type RunMetrics = { elapsedMs: number; ctxCalls: number };
 
@@ -41,7 +48,18 @@ export type WorkerOptions = {
 export type ToWorker =
   | { type: "compile"; id: number; key: string; source: string }
   /** `source` is sent once per thread (the worker keeps it by `key`), and again when the worker answers "missing". */
-  | { type: "run"; id: number; key: string; source?: string; input: string; ctx: readonly string[] }
+  | {
+      type: "run";
+      id: number;
+      key: string;
+      source?: string;
+      input: string;
+      ctx: readonly string[];
+      /** Answer the run's tape with its end. */
+      record?: boolean;
+      /** Replay this tape: its seed, then its readings in order. */
+      replay?: Tape;
+    }
   | { type: "answer"; id: number; callId: number; ok: true; value: string | undefined }
   | {
       type: "answer";
@@ -67,7 +85,7 @@ export type FromWorker =
       parameters: unknown;
       recycle: boolean;
     }
-  | { type: "done"; id: number; outcome: WorkerOutcome; recycle: boolean; metrics?: RunMetrics }
+  | { type: "done"; id: number; outcome: WorkerOutcome; recycle: boolean; metrics?: RunMetrics; tape?: Tape }
   | { type: "call"; id: number; callId: number; name: string; args: string }
   | { type: "log"; id: number; level: string; line: string }
   | {

@@ -8,7 +8,7 @@ import { checkDeclaration, compileParameters, validateInput } from "./parameters
 import type { Parameters } from "./parameters.ts";
 import type { Answer } from "./pool.ts";
 import { WorkerPool } from "./pool.ts";
-import type { FailureCode, RunMetrics } from "./protocol.ts";
+import type { FailureCode, RunMetrics, Tape } from "./protocol.ts";
 
 export type SandboxOptions = {
   /** CPU and wall time of one run, its ctx calls included (default 2000). */
@@ -73,6 +73,13 @@ export type RunOptions = {
    * whose thread was ended, the time until then as seen from here.
    */
   readonly onMetrics?: (metrics: RunMetrics) => void;
+  /**
+   * Asks for the run's tape (worker-tape.mjs: the seed of its Math.random, its clock readings, its
+   * crypto.randomUUID values), told with its end; not for a run whose thread had to be ended.
+   */
+  readonly onTape?: (tape: Tape) => void;
+  /** Replays a recorded tape: the run starts from its seed and reads its clock readings and ids in order. */
+  readonly replay?: Tape;
 };
 
 export interface Component {
@@ -183,7 +190,15 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
       }
       const submitted = performance.now();
       const done = await pool.submit(
-        { type: "run", key, source, input: JSON.stringify(checked.value), ctx: names },
+        {
+          type: "run",
+          key,
+          source,
+          input: JSON.stringify(checked.value),
+          ctx: names,
+          ...(runOptions.onTape ? { record: true } : {}),
+          ...(runOptions.replay ? { replay: runOptions.replay } : {}),
+        },
         {
           // Answered from the worker's messages: bound to this run's async context, so a ctx call's
           // work belongs to whoever ran the component (its trace, its request's storage).
@@ -193,6 +208,7 @@ export const createSandbox = (options: SandboxOptions = {}): Sandbox => {
       );
       if (done.type !== "done") throw new Error(`unexpected sandbox answer ${done.type}`);
       runOptions.onMetrics?.(done.metrics ?? { elapsedMs: performance.now() - submitted, ctxCalls: 0 });
+      if (done.tape) runOptions.onTape?.(done.tape);
       if (!done.outcome.ok) return { ok: false, error: done.outcome.error as RunFailure };
       return { ok: true, value: JSON.parse(done.outcome.value) as Json };
     };

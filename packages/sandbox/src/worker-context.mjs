@@ -9,7 +9,32 @@
  * @typedef {import("quickjs-emscripten-core").QuickJSRuntime} QuickJSRuntime
  * @typedef {ReturnType<typeof prepareContext>} Context
  */
-import { randomUUID } from "node:crypto";
+
+/**
+ * Date and performance.now read the clock through `now(origin?)` (milliseconds since the epoch, or since `origin`,
+ * with a fraction), a host function, so
+ * that a run's readings can be recorded and a replay can answer them again (worker-tape.mjs). Taken with the
+ * built-ins as they were, before any component code: Date keeps its prototype, statics and `instanceof`.
+ */
+const clockShim = `((now) => {
+  const D = Date, P = performance, origin = P.timeOrigin, floor = Math.floor, construct = Reflect.construct;
+  const define = Object.defineProperty, toString = D.prototype.toString;
+  const Shim = function Date(...args) {
+    if (new.target === undefined) return toString.call(new D(floor(now())));
+    return construct(D, args.length === 0 ? [floor(now())] : args, new.target);
+  };
+  define(Shim, "length", { value: 7 });
+  define(Shim, "prototype", { value: D.prototype, writable: false, enumerable: false, configurable: false });
+  for (const key of ["UTC", "parse"]) define(Shim, key, { value: D[key], writable: true, configurable: true });
+  define(Shim, "now", { value: { now() { return floor(now()); } }.now, writable: true, configurable: true });
+  define(D.prototype, "constructor", { value: Shim, writable: true, configurable: true });
+  define(globalThis, "Date", { value: Shim, writable: true, configurable: true });
+  // This engine's performance.now cannot be redefined: the global takes a performance of the same shape.
+  // Its readings are taped as the component saw them (since this context's origin), so that a replay in another
+  // context reads the same.
+  const perf = { timeOrigin: origin, now() { return now(origin); } };
+  define(globalThis, "performance", { value: perf, writable: true, configurable: true });
+})`;
 
 /** @param {number} maxUnits the longest JSON text `json` hands out (longer: its length) */
 const contextHelpers = (maxUnits) => `(() => {
@@ -59,8 +84,9 @@ const contextHelpers = (maxUnits) => `(() => {
  * @param {QuickJSRuntime} runtime
  * @param {{ accept: () => boolean, emit: (level: string, line: string) => void, maxLogBytes: number }} console
  * @param {number} maxResultBytes
+ * @param {{ now: (origin: number) => number, uuid: () => string }} host the clock and crypto.randomUUID, by run (worker-tape.mjs)
  */
-export const prepareContext = (runtime, console, maxResultBytes) => {
+export const prepareContext = (runtime, console, maxResultBytes, host) => {
   const vm = runtime.newContext();
   const helpers = vm.unwrapResult(vm.evalCode(contextHelpers(maxResultBytes), "sandbox.js"));
   const h = {
@@ -90,8 +116,16 @@ export const prepareContext = (runtime, console, maxResultBytes) => {
   vm.setProp(vm.global, "console", consoleObject);
   consoleObject.dispose();
 
+  const shim = vm.unwrapResult(vm.evalCode(clockShim, "sandbox-clock.js"));
+  const now = vm.newFunction("now", (origin) =>
+    vm.newNumber(host.now(origin === undefined ? 0 : vm.getNumber(origin))),
+  );
+  vm.unwrapResult(vm.callFunction(shim, vm.undefined, now)).dispose();
+  now.dispose();
+  shim.dispose();
+
   const cryptoObject = vm.newObject();
-  const uuid = vm.newFunction("randomUUID", () => vm.newString(randomUUID()));
+  const uuid = vm.newFunction("randomUUID", () => vm.newString(host.uuid()));
   vm.setProp(cryptoObject, "randomUUID", uuid);
   uuid.dispose();
   vm.setProp(vm.global, "crypto", cryptoObject);

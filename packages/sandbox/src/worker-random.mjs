@@ -16,15 +16,19 @@ const MANTISSA = (1n << 52n) - 1n;
 const CONTEXT_SCAN_BYTES = 4096;
 
 /**
- * Gives a context's Math.random a fresh seed. QuickJS seeds each context from the clock, so
- * contexts made within one tick, and every run restored from one snapshot, would otherwise
- * draw the same numbers.
- * @param {Engine} engine @returns {(vm: QuickJSContext) => void}
+ * Gives a context's Math.random a fresh seed, or the one given (a recorded run replayed), and
+ * answers the seed it set. QuickJS seeds each context from the clock, so contexts made within
+ * one tick, and every run restored from one snapshot, would otherwise draw the same numbers.
+ * @param {Engine} engine @returns {(vm: QuickJSContext, given?: bigint) => bigint}
  */
 export const createReseeder = (engine) => {
   const view = new DataView(engine.memory.buffer);
   const offset = findRandomState(engine.runtime, view);
-  return (vm) => view.setBigUint64(/** @type {any} */ (vm).ctx.value + offset, seed(), true);
+  return (vm, given) => {
+    const s = given === undefined || given === 0n ? seed() : given & U64;
+    view.setBigUint64(/** @type {any} */ (vm).ctx.value + offset, s, true);
+    return s;
+  };
 };
 
 /** Seeds drawn from the system's generator 256 at a time (one draw costs more than a restore's copies). */

@@ -17,7 +17,8 @@
  * @typedef {{ id: number, logLines: number, calls: number, fatal: RunEnd | undefined, broken: boolean, c: Context |
  * undefined,
  *   pending: Map<number, QuickJSDeferredPromise>, answers: Answer[], wake: (() => void) | undefined,
- *   deadline: number, started: boolean, done: boolean, parked: import("./worker-snapshot.mjs").Image | undefined }} Run
+ *   deadline: number, started: boolean, done: boolean, parked: import("./worker-snapshot.mjs").Image | undefined,
+ *   tape: ReturnType<import("./worker-tape.mjs").createTape> }} Run
  * @typedef {{ enter(run: Run): Promise<void>, leave(run: Run): void }} Turns
  */
 import { TOO_LARGE, createJson } from "./worker-json.mjs";
@@ -26,10 +27,12 @@ import { RunEnd, endFromThrown as describeEnd, failed, timedOut as timeoutEnd } 
 /**
  * `turns` gives a run the engine back after it waited (worker-turns.mjs); `runs` are the runs
  * in progress by id, for their answers.
+ * `seeder` seeds Math.random as the run's function starts (given a replay's seed), when this engine's state is known.
  * @param {{ engine: Engine, options: WorkerOptions, post: (m: FromWorker) => void, current: () => Run | undefined,
- *   turns: Turns, runs: Map<number, Run> }} deps
+ *   turns: Turns, runs: Map<number, Run>,
+ *   seeder: ((vm: import("quickjs-emscripten-core").QuickJSContext, given?: bigint) => bigint) | undefined }} deps
  */
-export const createRunner = ({ engine, options, post, current, turns, runs }) => {
+export const createRunner = ({ engine, options, post, current, turns, runs, seeder }) => {
   const { runtime, limits } = engine;
   /** @param {Context} c @param {QuickJSHandle} thrown */
   const endFromThrown = (c, thrown) => describeEnd(c, thrown, options, current()?.fatal);
@@ -176,6 +179,8 @@ export const createRunner = ({ engine, options, post, current, turns, runs }) =>
         c.vm.setProp(ctx, name, f);
         f.dispose();
       }
+      // Seeded here, after the module's own top-level code ran, so that a replay draws what the run drew.
+      run.tape.start(seeder?.(c.vm, run.tape.replaySeed));
       const promise = unwrap(c, c.vm.callFunction(fn, c.vm.undefined, params, ctx));
       owned.push(promise);
       const value = await settle(c, promise);
@@ -184,6 +189,7 @@ export const createRunner = ({ engine, options, post, current, turns, runs }) =>
       if (json === TOO_LARGE) throw failed(`the result is larger than ${options.maxResultBytes} bytes`);
       return { ok: true, value: json };
     } finally {
+      run.tape.stop();
       for (const h of owned.reverse()) if (h.alive) h.dispose();
       for (const d of run.pending.values()) d.dispose();
       run.pending.clear();

@@ -110,7 +110,7 @@ export const createSnapshots = (engine, facts) => {
     };
   };
 
-  /** @type {((vm: QuickJSContext) => void) | undefined} */
+  /** @type {((vm: QuickJSContext, given?: bigint) => bigint) | undefined} */
   let reseed;
   /**
    * `reseed: false` for a run's own memory coming back (worker-turns.mjs): it goes on with
@@ -145,5 +145,5 @@ export const createSnapshots = (engine, facts) => {
   proveRestore(runtime, u8, base, restore, { dataEnd, heapBase });
   proveStackWindow(runtime, u8, restore, base, { dataEnd, heapBase, stackWindow });
   restore(base);
-  return { base, take, restore, inUse };
+  return { base, take, restore, inUse, reseed: /** @type {NonNullable<typeof reseed>} */ (reseed) };
 };

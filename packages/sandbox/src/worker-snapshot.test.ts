@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { beforeAll, describe, expect, it } from "vitest";
+import { untaped } from "./worker-tape.mjs";
 import { prepareContext } from "./worker-context.mjs";
 import type { Engine } from "./worker-engine.mjs";
 import { createEngine } from "./worker-engine.mjs";
@@ -27,7 +28,7 @@ const withComponent = async () => {
   const e = await engine();
   const snapshots = createSnapshots(e, { mutableGlobals: 1, stackBytes: STACK_BYTES });
   snapshots.restore(snapshots.base);
-  const c = prepareContext(e.runtime, { accept: () => false, emit: () => undefined, maxLogBytes: 1024 }, 1024);
+  const c = prepareContext(e.runtime, { accept: () => false, emit: () => undefined, maxLogBytes: 1024 }, 1024, untaped);
   const ns = c.vm.unwrapResult(
     c.vm.evalCode("export let counter = 0; export const bump = () => ++counter;", "component.js", { type: "module" }),
   );

@@ -37,6 +37,7 @@ import { Lru } from "./worker-lru.mjs";
 import { createTurns } from "./worker-turns.mjs";
 import { createOutbox } from "./worker-outbox.mjs";
 import { createComponents } from "./worker-components.mjs";
+import { createTape, untaped } from "./worker-tape.mjs";
 
 if (!parentPort) throw new Error("worker.mjs runs as a worker thread");
 const port = parentPort;
@@ -58,7 +59,10 @@ if (options.snapshots) {
   }
 }
 /** Without snapshots: seeds each fresh context's Math.random, when its state can be found. */
-let reseed = /** @type {((vm: import("quickjs-emscripten-core").QuickJSContext) => void) | undefined} */ (undefined);
+let reseed =
+  /** @type {((vm: import("quickjs-emscripten-core").QuickJSContext, given?: bigint) => bigint) | undefined} */ (
+    undefined
+  );
 if (!snapshots) {
   try {
     reseed = createReseeder(engine);
@@ -71,7 +75,9 @@ const turns = createTurns({ snapshots, limits, parkBytes: options.snapshotBytes 
 /** The runs in progress on this thread, by id. @type {Map<number, Run>} */
 const runs = new Map();
 const current = turns.current;
-const runner = createRunner({ engine, options, post, current, turns, runs });
+/** Seeds a context's Math.random (a given seed when a run is replayed); undefined when its state cannot be found. */
+const seeder = snapshots?.reseed ?? reseed;
+const runner = createRunner({ engine, options, post, current, turns, runs, seeder });
 /** A context for this worker's runtime, its console lines going to the current run. */
 const newContext = () =>
   prepareContext(
@@ -88,6 +94,10 @@ const newContext = () =>
       maxLogBytes: options.maxLogBytes,
     },
     options.maxResultBytes,
+    {
+      now: (origin) => (current()?.tape ?? untaped).now(origin),
+      uuid: () => (current()?.tape ?? untaped).uuid(),
+    },
   );
 
 /** Component sources by key: the host sends one once per thread, and again when asked. */
@@ -104,7 +114,7 @@ const { cache, compile, runComponent, release, prepareNext } = createComponents(
 /**
  * Runs `work` as a run: in turns with the thread's other runs (worker-turns.mjs), within its
  * deadline, its outcome and whether the thread must be replaced.
- * @template T @param {{ id: number }} job @param {() => Promise<T>} work
+ * @template T @param {{ id: number, replay?: import("./protocol.ts").Tape }} job @param {() => Promise<T>} work
  */
 const guarded = async (job, work) => {
   const started = performance.now();
@@ -123,6 +133,7 @@ const guarded = async (job, work) => {
     started: false,
     done: false,
     parked: undefined,
+    tape: createTape(job.replay),
   };
   runs.set(run.id, run);
   await turns.enter(run);
@@ -135,13 +146,14 @@ const guarded = async (job, work) => {
       end: undefined,
       recycle: run.broken || (!snapshots && runtime.hasPendingJob()),
       metrics: metrics(),
+      tape: run.tape.recorded(),
     };
   } catch (e) {
     // The engine itself failed (a WebAssembly trap, a leaked lifetime): this instance is done.
     const end =
       e instanceof RunEnd ? e : failed("the sandbox's engine failed while running the component", undefined, true);
     const recycle = !(e instanceof RunEnd) || run.broken || (!snapshots && (end.recycle || runtime.hasPendingJob()));
-    return { result: undefined, end, recycle, metrics: metrics() };
+    return { result: undefined, end, recycle, metrics: metrics(), tape: run.tape.recorded() };
   } finally {
     runs.delete(run.id);
     turns.finish(run);
@@ -198,8 +210,9 @@ const onMessage = async (message) => {
         post({ type: "missing", id: message.id });
         return;
       }
-      const { result, end, recycle, metrics } = await guarded(message, () => runComponent(message, source ?? ""));
-      post({ type: "done", id: message.id, outcome: result ?? /** @type {RunEnd} */ (end).outcome, recycle, metrics });
+      const { result, end, recycle, metrics, tape } = await guarded(message, () => runComponent(message, source ?? ""));
+      const outcome = result ?? /** @type {RunEnd} */ (end).outcome;
+      post({ type: "done", id: message.id, outcome, recycle, metrics, ...(message.record ? { tape } : {}) });
       if (recycle || (!snapshots && !release())) return;
       break;
     }
