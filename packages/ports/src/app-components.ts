@@ -41,6 +41,11 @@ export type ComponentRun = {
   readonly who: Initiator;
   /** Takes each `ctx.emit` effect (valid and permitted) instead of executing it. */
   readonly onEmit?: EmitHandler;
+  /**
+   * The run's id (a UUID the caller makes, so that it can record it before the run): its log lines carry it, and a
+   * recorded run is read by it (GET /resources/apps/{appId}/runs/{runId}). A fresh one when absent.
+   */
+  readonly runId?: string;
 };
 
 /** The installed components, for the contexts that run them by name (job definitions). */
