@@ -11,6 +11,7 @@ import { appsMigrations } from "./read-model/migrations.ts";
 import { appsProjection } from "./read-model/projection.ts";
 import { declareAppsMetrics } from "./components/run-metrics.ts";
 import { appsRoutes } from "./routes/apps.ts";
+import { appVersionRoutes } from "./routes/app-versions.ts";
 import { ports } from "@platform/ports";
 
 export type { AppRecord } from "./read-model/record.ts";
@@ -47,6 +48,9 @@ export const appsContext = defineContext({
   metrics: declareAppsMetrics,
   bootstrap: (deps) => installAppsDir(deps, runtimeOf(deps).installer),
   routes: (deps) =>
-    new Hono().route("/", appsRoutes(deps, runtimeOf(deps))).route("/", ingressRoutes(deps, runtimeOf(deps))),
+    new Hono()
+      .route("/", appsRoutes(deps, runtimeOf(deps)))
+      .route("/", appVersionRoutes(deps, runtimeOf(deps)))
+      .route("/", ingressRoutes(deps, runtimeOf(deps))),
   close: (deps) => runtimeOf(deps).close(),
 });

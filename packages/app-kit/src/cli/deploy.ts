@@ -5,7 +5,7 @@ import type { Io } from "./io.ts";
 import { UsageError } from "./io.ts";
 
 /** Each ingress of an installed app: method, URL, and who may call it. */
-export const ingressLines = (app: Installed): string[] =>
+export const ingressLines = (app: Pick<Installed, "appId" | "ingresses">): string[] =>
   app.ingresses.map(
     (i) =>
       `  ${i.method} ${i.url}  ${i.isPublic ? "public" : `needs a token with ingress/${app.appId}/${i.id}:invoke`}`,

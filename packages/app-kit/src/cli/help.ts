@@ -6,6 +6,8 @@ The app developer kit (docs/APPS.md). Commands:
   test DIR [FILTER…]          the folder's *.test.ts, components run in the service's own sandbox
   dev DIR [--url URL]         a service with the folder installed, installed again on every change
   deploy DIR --url URL        builds the folder and installs it on a running service
+  rollback APP_ID --to VERSION --url URL
+                              installs an earlier version of an app again, as a new version
 
 Run platform apps <command> --help for one command.`;
 
@@ -41,4 +43,11 @@ again within a second; each component log line is printed with its run.`,
 Builds DIR and installs it with PUT /resources/apps/{appId} (needs apps:write; the token from
 --token or PLATFORM_TOKEN). Prints the version the service answered; a refusal prints the
 service's error code and message and exits 1.`,
+  rollback: `Usage: platform apps rollback APP_ID --to VERSION --url URL [--token TOKEN]
+
+Installs version VERSION of the app APP_ID again (its manifest, components and files) with
+POST /resources/apps/{appId}/rollback, as a new version whose installer is the token's holder
+(needs apps:write, and every acl of that version's ingresses; the token from --token or
+PLATFORM_TOKEN). GET /resources/apps/{appId}/versions lists the versions. Prints the new version;
+a refusal prints the service's error code and message and exits 1.`,
 } as const;

@@ -14,6 +14,32 @@ describe("the platform command's uses", () => {
     expect([help.code, help.out.split("\n")[0]!.startsWith(`Usage: platform apps ${command} DIR`)]).toEqual([0, true]);
   });
 
+  it("apps rollback --help prints its usage; without an app, --to or a version number it exits 2", async () => {
+    const help = await run("apps", "rollback", "--help");
+    expect([help.code, help.out.split("\n")[0]]).toEqual([
+      0,
+      "Usage: platform apps rollback APP_ID --to VERSION --url URL [--token TOKEN]",
+    ]);
+    const url = ["--url", "http://127.0.0.1:9", "--token", "t"];
+    const first = async (...argv: string[]) => {
+      const r = await run("apps", "rollback", ...argv);
+      return [r.code, r.err.split("\n")[0]];
+    };
+    expect(await first("--to", "1", ...url)).toEqual([2, "platform apps rollback: which app?"]);
+    expect(await first("shop", ...url)).toEqual([
+      2,
+      "platform apps rollback: rollback needs the version to go back to (--to VERSION)",
+    ]);
+    expect(await first("shop", "--to", "v1", ...url)).toEqual([
+      2,
+      "platform apps rollback: --to takes a version number (as platform apps deploy printed it), not 'v1'",
+    ]);
+    expect(await first("shop", "--to", "1", "--token", "t")).toEqual([
+      2,
+      "platform apps rollback: rollback needs the service's address (--url URL)",
+    ]);
+  });
+
   it("lists the commands with --help, and without any (exit 2)", async () => {
     expect(await run("--help")).toMatchObject({ code: 0, out: expect.stringContaining("  deploy DIR --url URL") });
     expect(await run()).toMatchObject({ code: 2, out: expect.stringContaining("  init DIR [--id ID]") });

@@ -11,13 +11,15 @@ const OPTIONS = {
   url: { type: "string" },
   token: { type: "string" },
   port: { type: "string" },
+  to: { type: "string" },
 } as const;
 
 const run = async (io: Io, command: Command, args: readonly string[]): Promise<number> => {
   const { values, positionals } = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true });
   if (values.help) return (io.out(HELP[command]), 0);
   const [dir, ...rest] = positionals;
-  if (command === "platform" || command === "apps" || dir === undefined) throw new UsageError("which folder?");
+  if (command === "platform" || command === "apps" || dir === undefined)
+    throw new UsageError(command === "rollback" ? "which app?" : "which folder?");
   switch (command) {
     // Each command loads what it needs when it runs: --help and init start in a fraction of a second.
     case "init":
@@ -26,15 +28,23 @@ const run = async (io: Io, command: Command, args: readonly string[]): Promise<n
       return (await import("./check.ts")).check(io, dir);
     case "test":
       return (await import("./test.ts")).test(io, dir, rest);
+    case "rollback":
+      return (await import("./rollback.ts")).rollback(
+        io,
+        dir,
+        values.to,
+        values.url,
+        values.token ?? process.env.PLATFORM_TOKEN,
+      );
     default:
       return (await import("./service-commands.ts")).serviceCommand(io, command, dir, values);
   }
 };
 
 /**
- * The `platform` command (docs/APPS.md): `platform apps <init|check|test|dev|deploy> DIR`. Prints
- * what it did; the exit code is 0 on success, 1 when the work failed (a check's problems, a
- * service's refusal), 2 on a wrong use.
+ * The `platform` command (docs/APPS.md): `platform apps <init|check|test|dev|deploy> DIR` and
+ * `platform apps rollback APP_ID`. Prints what it did; the exit code is 0 on success, 1 when the work failed (a
+ * check's problems, a service's refusal), 2 on a wrong use.
  */
 export const main = async (argv: readonly string[], io: Io = processIo): Promise<number> => {
   const [group, name, ...args] = argv;

@@ -1610,6 +1610,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/resources/apps/{appId}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Install a version's manifest, components and files again, as a new version installed by the caller (its ingress acls checked against what the caller holds now)
+         * @description Needs `apps:write` in the token's effective permissions (its scope ∩ its identity's). 404 NOT_FOUND for a version the app never had. Rolling back to the current version changes nothing. 403 FORBIDDEN when an ingress of that version carries an ACE the caller does not hold; 409 when a route of it belongs to another app meanwhile.
+         */
+        post: operations["rollbackApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/apps/{appId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An app's versions, newest first: each install or upgrade, when and by whom
+         * @description Needs `apps:read` in the token's effective permissions (its scope ∩ its identity's). A page of versions (limit, after, before).
+         */
+        get: operations["listAppVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resources/graph/query": {
         parameters: {
             query?: never;
@@ -8260,6 +8300,209 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    rollbackApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A version of GET /resources/apps/{appId}/versions: its manifest, components and files */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appId: string;
+                        /** @description manifest.authors */
+                        authors: string[];
+                        /** @description manifest.components in order, each with its declared parameters */
+                        components: {
+                            id: string;
+                            /** @description The component's declared `parameters`, by name */
+                            parameters: {
+                                [key: string]: {
+                                    /** @description The value taken when the parameter is absent (JSON of its type) */
+                                    default?: unknown;
+                                    description?: string;
+                                    /** @description An array parameter's item declaration, of this same shape */
+                                    items?: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description An object parameter's properties by name, each a declaration of this same shape */
+                                    properties?: {
+                                        [key: string]: {
+                                            [key: string]: unknown;
+                                        };
+                                    };
+                                    /** @description A type, or a list of them (a union; `nothing` makes it nullable) */
+                                    type: ("text" | "number" | "boolean" | "instant" | "object" | "array" | "nothing") | ("text" | "number" | "boolean" | "instant" | "object" | "array" | "nothing")[];
+                                };
+                            };
+                            /** @description The component's ES module text */
+                            source: string;
+                        }[];
+                        /** @description manifest.description */
+                        description: string;
+                        /** @description SHA-256 (hex) of the manifest and the component sources */
+                        digest: string;
+                        /** @description manifest.extensions, null without */
+                        extensions: {
+                            portal?: string;
+                        } | null;
+                        /** @description manifest.ingresses with their URLs */
+                        ingresses: {
+                            /** @description ACEs its component's `ctx` calls may use */
+                            acl: string[];
+                            /** @description A component of the same app, by its bare id */
+                            componentId: string;
+                            id: string;
+                            properties: {
+                                body: {
+                                    /** @enum {string} */
+                                    mode: "structured";
+                                };
+                                /** @enum {string} */
+                                httpMethod: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                                /** @description Reachable without a bearer token */
+                                isPublic: boolean;
+                                /** @description Served at /ingress/<route> */
+                                route: string;
+                            };
+                            /** @enum {string} */
+                            type: "http";
+                            /** @description <public URL>/ingress/<route> */
+                            url: string;
+                        }[];
+                        /** @description First installed: an ISO 8601 instant, UTC */
+                        installedAt: string;
+                        /** @description Who installed this version */
+                        installedBy: {
+                            clientId?: string;
+                            principalId?: string;
+                        };
+                        manifest: {
+                            authors: string[];
+                            components: {
+                                id: string;
+                            }[];
+                            description: string;
+                            extensions?: {
+                                /** @description Path of the portal extension */
+                                portal?: string;
+                            };
+                            id: string;
+                            ingresses: {
+                                /** @description ACEs its component's `ctx` calls may use */
+                                acl: string[];
+                                /** @description A component of the same app, by its bare id */
+                                componentId: string;
+                                id: string;
+                                properties: {
+                                    body: {
+                                        /** @enum {string} */
+                                        mode: "structured";
+                                    };
+                                    /** @enum {string} */
+                                    httpMethod: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                                    /** @description Reachable without a bearer token */
+                                    isPublic: boolean;
+                                    /** @description Served at /ingress/<route> */
+                                    route: string;
+                                };
+                                /** @enum {string} */
+                                type: "http";
+                            }[];
+                            /** @description Job definitions the app brings, as the manifest gives them ({id, componentId, schedules, …}); stored as apps/<appId>/<id> */
+                            jobDefinitions?: {
+                                [key: string]: unknown;
+                            }[];
+                            name: string;
+                        };
+                        /** @description manifest.name */
+                        name: string;
+                        /** @description Last installed or upgraded: an ISO 8601 instant, UTC */
+                        updatedAt: string;
+                        /** @description Events in the app's stream */
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    listAppVersions: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (more is 400, not capped) */
+                limit?: components["parameters"]["limit"];
+                /** @description A lastCursor: the page after it */
+                after?: components["parameters"]["after"];
+                /** @description A firstCursor: the page before it */
+                before?: components["parameters"]["before"];
+            };
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        versions: {
+                            /** @description When it was installed: an ISO 8601 instant, UTC */
+                            at: string;
+                            /** @description Who installed it (the app record's installedBy then) */
+                            by: {
+                                clientId?: string;
+                                principalId?: string;
+                            };
+                            /** @description The app's `version` (as GET /resources/apps/{appId} shows it) right after this install or upgrade */
+                            version: number;
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["Error400"];

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { ManifestSchema } from "../manifest/manifest.ts";
-import { App, AppJournalEvent, AppListItem } from "./responses.ts";
+import { App, AppJournalEvent, AppListItem, AppVersion } from "./responses.ts";
 import { APP_EXAMPLE } from "./app-example.ts";
 
 /**
@@ -33,6 +33,15 @@ const AppPackageBody = v.strictObject({
           "file. Without it the app ships no portal page",
       ),
     ),
+  ),
+});
+
+/** The body of POST /resources/apps/{appId}/rollback. */
+export const RollbackBody = v.strictObject({
+  version: v.pipe(
+    v.number(),
+    v.integer(),
+    v.description("A version of GET /resources/apps/{appId}/versions: its manifest, components and files"),
   ),
 });
 
@@ -140,6 +149,36 @@ export const appOperations = [
     tags: ["apps"],
     list: "events",
     item: AppJournalEvent,
+  },
+  {
+    operationId: "listAppVersions",
+    method: "get",
+    path: "/resources/apps/{appId}/versions",
+    summary: "An app's versions, newest first: each install or upgrade, when and by whom",
+    permission: "apps:read",
+    success: 200,
+    tags: ["apps"],
+    list: "versions",
+    item: AppVersion,
+  },
+  {
+    operationId: "rollbackApp",
+    method: "post",
+    path: "/resources/apps/{appId}/rollback",
+    summary:
+      "Install a version's manifest, components and files again, as a new version installed by the caller " +
+      "(its ingress acls checked against what the caller holds now)",
+    description:
+      "404 NOT_FOUND for a version the app never had. Rolling back to the current version changes nothing. " +
+      "403 FORBIDDEN when an ingress of that version carries an ACE the caller does not hold; 409 when a " +
+      "route of it belongs to another app meanwhile.",
+    permission: "apps:write",
+    success: 200,
+    tags: ["apps"],
+    requestBody: RollbackBody,
+    requestExample: { version: 1 },
+    response: App,
+    alsoErrors: [409],
   },
   {
     operationId: "deleteApp",

@@ -127,6 +127,20 @@ export const App = appRecord(
 /** One item of GET /resources/apps: the app without component sources. */
 export const AppListItem = appRecord(v.object({ id: v.string(), parameters: ComponentParameters }));
 
+/** One item of GET /resources/apps/{appId}/versions: an install or upgrade of the app (routes/app-versions.ts). */
+export const AppVersion = v.object({
+  version: v.pipe(
+    v.number(),
+    v.integer(),
+    v.description("The app's `version` (as GET /resources/apps/{appId} shows it) right after this install or upgrade"),
+  ),
+  at: Instant("When it was installed"),
+  by: v.pipe(
+    v.object({ principalId: v.optional(v.string()), clientId: v.optional(v.string()) }),
+    v.description("Who installed it (the app record's installedBy then)"),
+  ),
+});
+
 /** AppInstalled and AppUpgraded: everything the version is (app/events.ts `AppContent`). */
 const AppContent = v.object({
   appId: v.string(),
