@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import type { ApiClient } from "../../api/api-client.ts";
-import { pageStatus } from "../../html/api-error.tsx";
+import type { Context } from "hono";
+import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
+import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
 import { when } from "../../html/format.ts";
-import { Page } from "../../html/layout.tsx";
+import { Notice, Page } from "../../html/layout.tsx";
 import { MissingPage } from "../../html/missing.tsx";
 import { render } from "../../html/render.ts";
 import { Table } from "../../html/table.tsx";
@@ -10,6 +11,8 @@ import type { PortalEnv } from "../../session/viewer.ts";
 import { APPS_SECTION } from "./app-list.tsx";
 import type { App, Ingress } from "./app-types.ts";
 import { ParameterTable } from "./parameter-list.tsx";
+import { ROLLED_BACK, SHOWN_VERSIONS, VersionsTable } from "./app-versions.tsx";
+import type { VersionsAnswer } from "./app-versions.tsx";
 
 /** An ingress's full URL: a link when a browser can open it (GET), text otherwise. */
 const IngressUrl = (props: { ingress: Ingress }) =>
@@ -55,14 +58,22 @@ const IngressTable = (props: { appId: string; ingresses: readonly Ingress[] }) =
   </Table>
 );
 
+type Extras = { readonly done?: boolean; readonly error?: ApiAnswer };
+
 /**
  * `/portal/apps/{appId}`: the manifest's facts, components with their parameters, ingresses with their URLs, job
- * definitions, the portal page.
+ * definitions, the portal page, its versions with a rollback to each.
  */
-export const appDetailRoutes = (api: ApiClient) =>
-  new Hono<PortalEnv>().get("/portal/apps/:appId", async (c) => {
+export const appDetailRoutes = (api: ApiClient) => {
+  const app = new Hono<PortalEnv>();
+
+  const page = async (c: Context<PortalEnv>, appId: string, extras: Extras = {}) => {
     const viewer = c.get("viewer");
-    const got = await api.call<App>(c, "GET", `/resources/apps/${encodeURIComponent(c.req.param("appId"))}`);
+    const path = `/resources/apps/${encodeURIComponent(appId)}`;
+    const [got, versions] = await Promise.all([
+      api.call<App>(c, "GET", path),
+      api.call<VersionsAnswer["body"]>(c, "GET", `${path}/versions?limit=${SHOWN_VERSIONS}`),
+    ]);
     if (got.status !== 200)
       return render(
         c,
@@ -82,6 +93,8 @@ export const appDetailRoutes = (api: ApiClient) =>
     return render(
       c,
       <Page title={app.name} viewer={viewer} section={APPS_SECTION}>
+        {extras.done ? <Notice kind="success">{ROLLED_BACK}</Notice> : null}
+        {extras.error ? <ApiErrorNotice answer={extras.error} /> : null}
         <section class="card" aria-labelledby="facts-heading">
           <h2 id="facts-heading">Details</h2>
           <dl class="facts">
@@ -143,6 +156,27 @@ export const appDetailRoutes = (api: ApiClient) =>
             </Table>
           </>
         ) : null}
+        <h2 id="versions-heading">Versions</h2>
+        <VersionsTable viewer={viewer} appId={app.appId} current={app.version} answer={versions} />
       </Page>,
+      pageStatus(extras.error),
     );
+  };
+
+  app.get("/portal/apps/:appId", (c) => page(c, c.req.param("appId"), { done: c.req.query("done") === "rolled-back" }));
+
+  /** Installs a version again through the API's rollback; a refusal (403, 404, 409) shows as its message. */
+  app.post("/portal/apps/:appId/rollback", async (c) => {
+    const appId = c.req.param("appId");
+    const text = c.get("form").text("version").trim();
+    // Anything but a whole number goes as it is: the API's 400 is the page's message.
+    const version = /^\d+$/.test(text) ? Number(text) : text;
+    const answer = await api.call<App>(c, "POST", `/resources/apps/${encodeURIComponent(appId)}/rollback`, {
+      body: { version },
+    });
+    if (answer.status !== 200) return page(c, appId, { error: answer });
+    return c.redirect(`/portal/apps/${encodeURIComponent(appId)}?done=rolled-back`, 303);
   });
+
+  return app;
+};

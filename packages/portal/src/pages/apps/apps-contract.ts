@@ -8,7 +8,13 @@ export const appPagesContract = [
     "get",
     "/portal/apps/{appId}",
     "One app: manifest facts, components with their declared parameters, ingresses with their " +
-      "full URLs and acl, job definitions, its portal page",
+      "full URLs and acl, job definitions, its portal page, its versions with a rollback to each",
+  ),
+  page(
+    "portalRollbackApp",
+    "post",
+    "/portal/apps/{appId}/rollback",
+    "Installs a version of the app again, as a new version by the viewer (form field version)",
   ),
   page(
     "portalAppExtension",
