@@ -81,7 +81,13 @@ export const jobEventSchemas = {
     uniqueKey,
     createdAt: v.string(),
   }),
-  JobStarted: v.object({ attempt: v.number(), startedAt: v.string() }),
+  JobStarted: v.object({
+    attempt: v.number(),
+    startedAt: v.string(),
+    runId: v.optional(
+      v.pipe(v.string(), v.description("The id of the component run this attempt makes (made before the run)")),
+    ),
+  }),
   JobSucceeded: v.object({ finishedAt: v.string(), result: json, next: v.optional(v.array(next)) }),
   JobAttemptFailed: v.object({
     attempt: v.number(),

@@ -110,6 +110,10 @@ export const Job = v.object({
     ),
     v.description("One per failed attempt, oldest first"),
   ),
+  runId: v.pipe(
+    v.nullable(v.string()),
+    v.description("The id of its latest component run (UUID), as the run's log lines carry it; null before its first"),
+  ),
   trigger: v.pipe(
     v.picklist(["api", "schedule", "self"]),
     v.description("api: POST /resources/jobs; schedule: an occurrence; self: a component's scheduleJob effect"),

@@ -55,7 +55,7 @@ export const sampleJobEvents = (): (JobDefinitionEvent | JobEvent | JobQueueEven
   ]),
   ...runJob([
     schedule,
-    { type: "start", attempt: 1, at: T(0) },
+    { type: "start", attempt: 1, at: T(0), runId: "0190a000-0000-7000-8000-00000000000a" },
     {
       type: "succeed",
       attempt: 1,
@@ -76,7 +76,7 @@ export const sampleJobEvents = (): (JobDefinitionEvent | JobEvent | JobQueueEven
   ...runJob([schedule, { type: "cancel", at: T(1) }]),
   ...runJob([
     schedule,
-    { type: "start", attempt: 1, at: T(0) },
+    { type: "start", attempt: 1, at: T(0), runId: "0190a000-0000-7000-8000-00000000000b" },
     {
       type: "fail",
       attempt: 1,
@@ -84,7 +84,7 @@ export const sampleJobEvents = (): (JobDefinitionEvent | JobEvent | JobQueueEven
       at: T(1),
       retryAt: T(2),
     },
-    { type: "start", attempt: 2, at: T(2) },
+    { type: "start", attempt: 2, at: T(2), runId: "0190a000-0000-7000-8000-00000000000c" },
     { type: "fail", attempt: 2, error: "COMPONENT_FAILED: boom", at: T(3) },
   ]),
   ...runQueue([

@@ -9,7 +9,8 @@ import type { JobRequest, NextJob } from "./events.ts";
  */
 export type JobCommand =
   | ({ readonly type: "schedule"; readonly at: string } & JobRequest)
-  | { readonly type: "start"; readonly attempt: number; readonly at: string }
+  /** `runId`: the id of the component run the attempt makes (none when it fails before running one). */
+  | { readonly type: "start"; readonly attempt: number; readonly at: string; readonly runId?: string }
   | {
       readonly type: "succeed";
       readonly attempt: number;

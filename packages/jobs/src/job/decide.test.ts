@@ -34,4 +34,32 @@ describe("job decider", () => {
       ],
     });
   });
+
+  it("keeps its latest run's id: a start without one (recorded before runs had ids, or running none) keeps it", () => {
+    const T = "2026-03-01T10:00:00.000Z";
+    const run = "0190a000-0000-7000-8000-0000000000a1";
+    const events: JobEvent[] = [
+      {
+        type: "JobScheduled",
+        data: {
+          definitionId: "reports/daily",
+          parameters: {},
+          runAt: T,
+          trigger: "api",
+          requester: { attributes: {} },
+          createdAt: T,
+        },
+      },
+      { type: "JobStarted", data: { attempt: 1, startedAt: T } },
+    ];
+    const old = events.reduce(evolveJob, initialJobState());
+    expect(old).toMatchObject({ status: "running", attempt: 1 });
+    expect(old.runId).toBeUndefined();
+    const ran = evolveJob(old, { type: "JobStarted", data: { attempt: 2, startedAt: T, runId: run } });
+    expect(ran.runId).toBe(run);
+    expect(evolveJob(ran, { type: "JobStarted", data: { attempt: 3, startedAt: T } })).toMatchObject({
+      attempt: 3,
+      runId: run,
+    });
+  });
 });

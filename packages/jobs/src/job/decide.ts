@@ -29,7 +29,12 @@ export const decideJob = (c: JobCommand, s: JobState): JobEvent[] => {
       if (s.status === "running" && s.lostRuns + 1 >= MAX_LOST_RUNS)
         throw new DomainError("INVALID_STATE", `A job's run is lost at most ${MAX_LOST_RUNS} times`);
       if ((s.status === "pending" || s.status === "running") && c.attempt === nextAttempt(s))
-        return [{ type: "JobStarted", data: { attempt: c.attempt, startedAt: c.at } }];
+        return [
+          {
+            type: "JobStarted",
+            data: { attempt: c.attempt, startedAt: c.at, ...(c.runId !== undefined ? { runId: c.runId } : {}) },
+          },
+        ];
       throw stale(s, c.attempt);
     case "succeed":
       if (s.status !== "running" || s.attempt !== c.attempt) throw stale(s, c.attempt);

@@ -25,8 +25,15 @@ export type NextJob = {
 
 export type JobEvent =
   | { readonly type: "JobScheduled"; readonly data: JobRequest & { readonly createdAt: string } }
-  /** A worker started it: the attempt after a failed one, or (the job still running) a lost worker's run taken over. */
-  | { readonly type: "JobStarted"; readonly data: { readonly attempt: number; readonly startedAt: string } }
+  /**
+   * A worker started it: the attempt after a failed one, or (the job still running) a lost worker's run taken over.
+   * `runId`: the component run's id, made before the run (absent from starts recorded before runs had ids, and from
+   * one that fails before running its component).
+   */
+  | {
+      readonly type: "JobStarted";
+      readonly data: { readonly attempt: number; readonly startedAt: string; readonly runId?: string };
+    }
   | {
       readonly type: "JobSucceeded";
       readonly data: { readonly finishedAt: string; readonly result: Json; readonly next?: readonly NextJob[] };

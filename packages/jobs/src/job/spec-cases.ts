@@ -26,7 +26,12 @@ const specJob = {
   requester,
 };
 const scheduled: JobEvent = { type: "JobScheduled", data: { ...specJob, createdAt: T0 } };
-const started = (attempt: number, at = T1): JobEvent => ({ type: "JobStarted", data: { attempt, startedAt: at } });
+const started = (attempt: number, at = T1, runId?: string): JobEvent => ({
+  type: "JobStarted",
+  data: { attempt, startedAt: at, ...(runId !== undefined ? { runId } : {}) },
+});
+const RUN1 = "0190a000-0000-7000-8000-0000000000a1";
+const RUN2 = "0190a000-0000-7000-8000-0000000000a2";
 const retried = (attempt: number): JobEvent => ({
   type: "JobAttemptFailed",
   data: { attempt, failedAt: T1, error: "boom", retryAt: T2 },
@@ -64,6 +69,24 @@ export const jobSpec: readonly JobSpecCase[] = [
     given: [scheduled],
     when: { type: "start", attempt: 1, at: T1 },
     then: [started(1)],
+  },
+  {
+    name: "records the id of the run the attempt makes in its start",
+    given: [scheduled],
+    when: { type: "start", attempt: 1, at: T1, runId: RUN1 },
+    then: [started(1, T1, RUN1)],
+  },
+  {
+    name: "starts a retried job with its new run's id",
+    given: [scheduled, started(1, T1, RUN1), retried(1)],
+    when: { type: "start", attempt: 2, at: T2, runId: RUN2 },
+    then: [started(2, T2, RUN2)],
+  },
+  {
+    name: "starts an attempt that runs no component (its definition gone) without a run id",
+    given: [scheduled, started(1, T1, RUN1), retried(1)],
+    when: { type: "start", attempt: 2, at: T2 },
+    then: [started(2, T2)],
   },
   {
     name: "refuses a start that skips an attempt",

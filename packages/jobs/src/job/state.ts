@@ -47,6 +47,8 @@ export type JobState = {
   readonly attempt: number;
   /** One per failed attempt, oldest first. */
   readonly errors: readonly AttemptError[];
+  /** The id of its latest component run (kept by a start that ran none); absent before its first. */
+  readonly runId?: string;
   /** Runs lost with their worker so far. */
   readonly lostRuns: number;
 };
@@ -73,6 +75,7 @@ export const evolveJob = (s: JobState, e: JobEvent): JobState => {
         status: "running",
         startedAt: e.data.startedAt,
         attempt: e.data.attempt,
+        ...(e.data.runId !== undefined ? { runId: e.data.runId } : {}),
         lostRuns: s.status === "running" ? s.lostRuns + 1 : s.lostRuns,
       };
     case "JobSucceeded":

@@ -19,6 +19,8 @@ export type JobRow = {
   readonly attempt: number;
   /** jsonb (absent from a row written before retries existed). */
   readonly errors?: readonly AttemptError[] | string;
+  /** Absent from a row written before runs had ids. */
+  readonly run_id?: string | null;
   readonly version: number;
 };
 
@@ -36,6 +38,8 @@ export type JobRecord = {
   readonly error: string | null;
   readonly attempt: number;
   readonly errors: readonly AttemptError[];
+  /** Its latest component run's id; null before its first run. */
+  readonly runId: string | null;
   readonly trigger: JobTrigger;
 };
 
@@ -56,5 +60,6 @@ export const toJobRecord = (row: JobRow): JobRecord => ({
   error: row.error,
   attempt: row.attempt,
   errors: row.errors === undefined ? [] : jsonColumn(row.errors),
+  runId: row.run_id ?? null,
   trigger: row.trigger as JobTrigger,
 });

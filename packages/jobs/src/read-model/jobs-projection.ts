@@ -63,6 +63,7 @@ type NewRow = {
   attempt: number;
   /** JSON text of the failed attempts. */
   errors: string;
+  run_id: string | null;
   version: number;
 };
 /** What the batch changes in a row made before it (absent = unchanged; `result` as JSON text). */
@@ -76,6 +77,7 @@ type Patch = {
   result?: string;
   error?: string;
   errors?: string;
+  run_id?: string;
   version: number;
 };
 type Finish = {
@@ -132,6 +134,7 @@ const foldBatch = (events: readonly RecordedEvent[]): Changes => {
         error: null,
         attempt: 0,
         errors: "[]",
+        run_id: null,
         version,
       });
       c.scheduled.push({ definitionId: d.definitionId, channelKey, createdAt: d.createdAt });
@@ -157,7 +160,12 @@ const foldBatch = (events: readonly RecordedEvent[]): Changes => {
     row.version = version;
     switch (e.type) {
       case "JobStarted":
-        Object.assign(row, { status: "running", started_at: e.data.startedAt, attempt: e.data.attempt });
+        // A start that runs no component keeps the latest run's id.
+        Object.assign(
+          row,
+          { status: "running", started_at: e.data.startedAt, attempt: e.data.attempt },
+          e.data.runId !== undefined ? { run_id: e.data.runId } : {},
+        );
         break;
       case "JobSucceeded":
       case "JobFailed": {
@@ -247,10 +255,11 @@ const writeChanges = async (trx: Kysely<AnyDB>, c: Changes) => {
         finished_at = coalesce(v.finished_at, j.finished_at),
         result = coalesce(v.result::jsonb, j.result),
         error = coalesce(v.error, j.error),
+        run_id = coalesce(v.run_id, j.run_id),
         version = v.version
       FROM jsonb_to_recordset(${JSON.stringify([...c.patched.values()])}::jsonb)
         AS v(job_id text, status text, run_at timestamptz, started_at timestamptz, attempt int, errors text,
-             finished_at timestamptz, result text, error text, version int)
+             finished_at timestamptz, result text, error text, run_id text, version int)
       WHERE j.job_id = v.job_id`.execute(trx);
   if (c.requeued.size > 0) {
     const rows = [...c.requeued].map(([job_id, r]) => ({ job_id, due_at: r.due_at }));

@@ -5,7 +5,7 @@ import type { JobState } from "../job/state.ts";
  * A job's row as `jobs_write_rows` (migration 008) takes each: the job's state after an append,
  * in the columns of jobs_jobs. `result` is there only for a success (JSON null included), as
  * the projector writes it; a job retention deleted is `status: "expired"`.
- * The rules that turn it into rows are written twice: in SQL (jobs_write_rows, migrations 008 and 009: the write
+ * The rules that turn it into rows are written twice: in SQL (jobs_write_rows, migrations 008, 009 and 012: the write
  * runs in the append's transaction, in the database) and in TypeScript in jobs-projection.ts (which folds the log's
  * events in a rebuild, or where the store cannot write inline); jobs-rows-equal.int.test.ts proves them equal.
  */
@@ -28,6 +28,7 @@ export const jobRow = (id: string, s: JobState, version: number): Record<string,
     error: s.error ?? null,
     attempt: s.attempt,
     errors: s.errors,
+    run_id: s.runId ?? null,
     version,
   };
 };

@@ -1,6 +1,6 @@
 /**
  * The jobs read model (jobs_jobs, jobs_queue, jobs_statistics) has two writers, and this test proves them equal.
- * - Inline: `jobs_write_rows` (PL/pgSQL, jobs migrations 008 and 009), called by es_append_many in the job
+ * - Inline: `jobs_write_rows` (PL/pgSQL, jobs migrations 008, 009, 012), called by es_append_many in the job
  *   append's own transaction with the job's row after the append (jobs-row.ts). It must be SQL: it runs inside
  *   the store's append, in the database, where no TypeScript runs, and it is why a job is listed and queued the
  *   moment its append commits. It sees a state, not events: what changed it tells from the stored row.
@@ -101,7 +101,7 @@ describe("the jobs read model, written inline and by the projection", () => {
 
   /** A job's commands, as a worker, the API and retention send them; the decider keeps those it accepts. */
   const step = fc.record({
-    kind: fc.constantFrom("start", "succeed", "fail", "retry", "cancel", "expire", "lostStart"),
+    kind: fc.constantFrom("start", "succeed", "fail", "retry", "cancel", "expire", "lostStart", "startNoRun"),
     seconds: fc.integer({ min: 0, max: 150 }),
     result: fc.jsonValue({ maxDepth: 2 }),
   });
@@ -147,7 +147,10 @@ describe("the jobs read model, written inline and by the projection", () => {
       clock += st.seconds;
       const now = at(clock);
       const attempt = s.status === "running" ? s.attempt : nextAttempt(s);
-      if (st.kind === "start" || st.kind === "lostStart") decide({ type: "start", attempt, at: now });
+      // A start names a run, but one whose definition is gone (or recorded before runs had ids).
+      const runId = `run-${clock}-${attempt}`;
+      if (st.kind === "start" || st.kind === "lostStart") decide({ type: "start", attempt, at: now, runId });
+      if (st.kind === "startNoRun") decide({ type: "start", attempt, at: now });
       if (st.kind === "succeed") decide({ type: "succeed", attempt, result: st.result as Json, at: now });
       if (st.kind === "fail") decide({ type: "fail", attempt, error: `boom ${attempt}`, at: now });
       if (st.kind === "retry")

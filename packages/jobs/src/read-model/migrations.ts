@@ -2,6 +2,7 @@ import type { Migration } from "@platform/db";
 import { queuesMigration } from "./migration-queues.ts";
 import { workersMigration } from "./migration-workers.ts";
 import { retriesMigration } from "./migration-retries.ts";
+import { runIdsMigration } from "./migration-run-ids.ts";
 
 /** The jobs context's tables. Same SQL on PostgreSQL 15+ and PGlite. */
 export const jobsMigrations: readonly Migration[] = [
@@ -256,4 +257,5 @@ $fn$;`,
   retriesMigration,
   queuesMigration,
   workersMigration,
+  runIdsMigration,
 ];

@@ -64,6 +64,7 @@ describe("POST /resources/jobs", () => {
       error: null,
       attempt: 0,
       errors: [],
+      runId: null,
       trigger: "api",
     });
     expect(await j(await get(job.jobId))).toEqual(job);

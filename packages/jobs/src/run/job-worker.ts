@@ -72,17 +72,23 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
 
   const launch = (claim: Claim) => {
     let heartbeat: NodeJS.Timeout | undefined;
-    const beat = () => {
+    // The run's id, for the log line of a run that went wrong.
+    let runId: string | undefined;
+    const started = (id: string | undefined) => {
+      runId = id;
       heartbeat ??= setInterval(
         () => void renewClaim(db.pool, claim.jobId, owner, clock.now(), leaseMs).catch(() => undefined),
         Math.max(10, Math.floor(leaseMs / 3)),
       );
     };
-    const p: Promise<void> = runJob({ deps, clock, jobs, definition, together }, claim, beat)
+    const p: Promise<void> = runJob({ deps, clock, jobs, definition, together }, claim, started)
       // An end written inline dropped the queue row in its own transaction.
       .then(async (ended) => void (ended && deps.store.inlineWrites ? undefined : await done(claim.jobId)))
       .catch((e: unknown) =>
-        log.error({ jobId: claim.jobId, err: errorOf(e) }, "running a job failed; it runs again once its lease lapses"),
+        log.error(
+          { jobId: claim.jobId, runId, err: errorOf(e) },
+          "running a job failed; it runs again once its lease lapses",
+        ),
       )
       .finally(() => {
         clearInterval(heartbeat);

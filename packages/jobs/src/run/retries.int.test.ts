@@ -27,6 +27,7 @@ const j = json;
 const failedAttempts = (id: string, n: number) =>
   expect.poll(async () => (await get(id)).errors.length, { timeout: 15_000, interval: 20 }).toBe(n);
 const journal = async (id: string) => (await t.platform.store.readStream(`job-${id}`)).map((e) => e.type);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const seconds = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
 
 beforeAll(async () => {
@@ -72,6 +73,9 @@ describe("a failed attempt is tried again while the definition's retry allows", 
       await failedAttempts(id, 2);
       const second = await get(id);
       expect(second).toMatchObject({ status: "pending", attempt: 3, startedAt: first.runAt });
+      // Each attempt is a run of its own.
+      expect([first.runId, second.runId]).toEqual([expect.stringMatching(UUID), expect.stringMatching(UUID)]);
+      expect(second.runId).not.toBe(first.runId);
       // min(10 · 2, 15) = 15 s, ± 10 %.
       expect(seconds(first.runAt, second.runAt)).toBeGreaterThanOrEqual(13.5);
       expect(seconds(first.runAt, second.runAt)).toBeLessThanOrEqual(16.5);
@@ -137,6 +141,8 @@ describe("a failed attempt is tried again while the definition's retry allows", 
     await putDefinition("flaky/gone", { componentId: "work/boom", retry: { maxAttempts: 5 } });
     const orphan = await post({ jobDefinitionId: "flaky/gone", parameters: { n: 4 } });
     await failedAttempts(orphan, 1);
+    const ran = (await get(orphan)).runId;
+    expect(ran).toMatch(UUID);
     expect((await t.request("DELETE", "/resources/job-definitions/flaky/gone", { token: "admin" })).status).toBe(204);
     clock.set((await get(orphan)).runAt);
     await failedAttempts(orphan, 2);
@@ -144,6 +150,8 @@ describe("a failed attempt is tried again while the definition's retry allows", 
       status: "failed",
       attempt: 2,
       error: expect.stringMatching(/^DEFINITION_DELETED/),
+      // Its second attempt ran no component: the job still names its latest run.
+      runId: ran,
     });
   });
 

@@ -63,19 +63,25 @@ export type RunJobDeps = {
 };
 
 /**
- * Runs one claimed job to its outcome: starts it (as the next attempt when a lost worker held
- * it; failed once MAX_LOST_RUNS were lost), runs its definition's component in the sandbox with
- * the definition's acl, and records the result or the failure: a failure of the component is
- * tried again while the definition's retry allows (pending, due after the backoff), and one a
- * second run cannot mend (bad parameters, a right lost, the definition deleted) is final. The
- * `scheduleJob` effects of a run are checked when emitted (as the run's caller) and recorded
- * with its success, then scheduled; a failed run schedules nothing. A worker that lost the job
- * to another attempt records nothing. Whether it recorded the attempt's end (succeeded, failed
- * or retried).
+ * Called once the attempt's start is recorded (the worker renews the job's lease from then on), with the id of the
+ * component run it makes (none when its definition is gone).
  */
-export const runJob = (run: RunJobDeps, claim: Claim, heartbeat: () => void): Promise<boolean> =>
+export type Started = (runId: string | undefined) => void;
+
+/**
+ * Runs one claimed job to its outcome: starts it (as the next attempt when a lost worker held
+ * it; failed once MAX_LOST_RUNS were lost) with the id of the run it makes, runs its
+ * definition's component in the sandbox with that id and the definition's acl, and records
+ * the result or the failure: a failure of the component is tried again while the definition's
+ * retry allows (pending, due after the backoff), and one a second run cannot mend (bad
+ * parameters, a right lost, the definition deleted) is final. The `scheduleJob` effects of a
+ * run are checked when emitted (as the run's caller) and recorded with its success, then
+ * scheduled; a failed run schedules nothing. A worker that lost the job to another attempt
+ * records nothing. Whether it recorded the attempt's end (succeeded, failed or retried).
+ */
+export const runJob = (run: RunJobDeps, claim: Claim, started: Started): Promise<boolean> =>
   traced("job run", { "job.id": claim.jobId, "job.definition": claim.definitionId }, () =>
-    runClaimed(run, claim, heartbeat),
+    runClaimed(run, claim, started),
   );
 
 const outcomeOf = (command: JobCommand): RunOutcome | undefined =>
@@ -90,7 +96,7 @@ const outcomeOf = (command: JobCommand): RunOutcome | undefined =>
 const runClaimed = async (
   { deps, clock, jobs, definition, together }: RunJobDeps,
   claim: Claim,
-  heartbeat: () => void,
+  started: Started,
 ): Promise<boolean> => {
   const { runtime, log } = deps;
   const runs = jobRuns(deps.metrics);
@@ -108,6 +114,8 @@ const runClaimed = async (
   const s = base.state as JobState;
   if (s.status !== "pending" && s.status !== "running") return false;
   let ended = false;
+  // The run's id once its start is recorded: the log lines about the run carry it.
+  let runId: string | undefined;
   const execute = async (command: JobCommand): Promise<boolean> => {
     let done: ExecuteResult;
     try {
@@ -116,7 +124,7 @@ const runClaimed = async (
     } catch (e) {
       // Cancelled, or taken over by another attempt meanwhile: that outcome stands.
       if (isDomainError(e) && (e.code === "INVALID_STATE" || e.code === "NOT_FOUND")) {
-        log.info({ jobId: id, command: command.type, reason: e.message }, "job changed under its worker");
+        log.info({ jobId: id, runId, command: command.type, reason: e.message }, "job changed under its worker");
         return false;
       }
       throw e;
@@ -139,10 +147,15 @@ const runClaimed = async (
     return ended;
   }
   const attempt = nextAttempt(s);
-  if (!(await execute({ type: "start", attempt, at: at() }))) return false;
-  heartbeat();
-
+  // Read before the start, so that only an attempt that runs a component names a run (its id made before the run, so
+  // the job names it while it runs and whatever becomes of the worker).
   const row = await definition(claim.definitionId);
+  const made = row ? newId() : undefined;
+  if (!(await execute({ type: "start", attempt, at: at(), ...(made !== undefined ? { runId: made } : {}) })))
+    return false;
+  runId = made;
+  started(runId);
+
   if (!row) {
     await execute({
       type: "fail",
@@ -164,6 +177,7 @@ const runClaimed = async (
       grantors: grantorsOf(row.app_id !== null, writer, s.trigger === "schedule" ? requester : undefined),
       requester,
       who: { ...who, appId, componentId },
+      runId: made,
       // Checked now (the run fails at once on a bad one), scheduled only once the run succeeded.
       onEmit: async (effect, caller) => {
         emitted.push({

@@ -45,6 +45,7 @@ const get = async (id: string) => j(await t.request("GET", `/resources/jobs/${id
 const finished = (id: string) =>
   expect.poll(async () => (await get(id)).status, { timeout: 10_000, interval: 20 }).toMatch(/succeeded|failed/);
 const journal = (id: string) => t.platform.store.readStream(`job-${id}`);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 beforeAll(async () => {
   t = await jobsTestPlatform(clock, { JOBS_POLL_MS: "20" });
@@ -73,6 +74,27 @@ describe("a worker runs due jobs", () => {
         finishedAt: clock.now().toISOString(),
       });
     }
+  });
+
+  it("names each run by an id made before it, on the job's record and its start; null before the first", async () => {
+    const later = await post({
+      jobDefinitionId: "echo",
+      parameters: { value: "later" },
+      runAt: new Date(clock.now().getTime() + 3_600_000).toISOString(),
+    });
+    expect(later.runId).toBeNull();
+    const job = await post({ jobDefinitionId: "echo", parameters: { value: "now" } });
+    expect(job.runId).toBeNull();
+    await finished(job.jobId);
+    const done = await get(job.jobId);
+    expect(done).toMatchObject({ status: "succeeded", runId: expect.stringMatching(UUID) });
+    const start = (await journal(job.jobId)).find((e) => e.type === "JobStarted")!;
+    expect(start.data).toEqual({ attempt: 1, startedAt: done.startedAt, runId: done.runId });
+    const list = await j(await t.request("GET", "/resources/jobs?jobDefinitionId=echo&limit=100", { token: "admin" }));
+    const byId = new Map(list.jobs.map((r: { jobId: string; runId: string | null }) => [r.jobId, r.runId]));
+    expect([byId.get(job.jobId), byId.get(later.jobId)]).toEqual([done.runId, null]);
+    expect((await get(later.jobId)).runId).toBeNull();
+    expect((await t.request("DELETE", `/resources/jobs/${later.jobId}`, { token: "admin" })).status).toBe(204);
   });
 
   it("runs the component with the definition's acl; its ctx calls carry the job as causation", async () => {
@@ -152,10 +174,13 @@ describe("a worker runs due jobs", () => {
     expect((await t.request("DELETE", "/resources/job-definitions/doomed", { token: "admin" })).status).toBe(204);
     clock.advance(3_600_000);
     await finished(job.jobId);
+    // No component ran: its start names no run.
     expect(await get(job.jobId)).toMatchObject({
       status: "failed",
       error: "DEFINITION_DELETED: job definition doomed was deleted",
+      runId: null,
     });
+    expect((await journal(job.jobId)).find((e) => e.type === "JobStarted")!.data).not.toHaveProperty("runId");
   });
 
   it("never runs a cancelled job", async () => {
