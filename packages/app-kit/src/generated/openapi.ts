@@ -478,7 +478,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * One app: manifest facts, components with their declared parameters, ingresses with their full URLs and acl, job definitions, its portal page
+         * One app: manifest facts, components with their declared parameters, ingresses with their full URLs and acl, job definitions, its portal page, its versions with a rollback to each
          * @description No token needed.
          */
         get: operations["portalApp"];
@@ -524,6 +524,26 @@ export type paths = {
         get: operations["portalAppExtensionPage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/apps/{appId}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Installs a version of the app again, as a new version by the viewer (form field version)
+         * @description No token needed.
+         */
+        post: operations["portalRollbackApp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4462,6 +4482,43 @@ export interface operations {
             404: components["responses"]["HtmlError"];
             /** @description CONFLICT (stale If-Match), EMAIL_NOT_UNIQUE, PHONE_NOT_UNIQUE or INVALID_STATE, as an HTML page */
             409: components["responses"]["HtmlError"];
+            /** @description RATE_LIMITED (Retry-After set), as an HTML page */
+            429: components["responses"]["HtmlError"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    portalRollbackApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_REQUEST or VALIDATION_FAILED (details: [{path, message}]), as an HTML page */
+            400: components["responses"]["HtmlError"];
+            /** @description FORBIDDEN (or PASSWORD_CHANGE_REQUIRED): not permitted, or outside the caller's access attributes, as an HTML page */
+            403: components["responses"]["HtmlError"];
+            /** @description NOT_FOUND: unknown, or not for the caller to know of, as an HTML page */
+            404: components["responses"]["HtmlError"];
+            /** @description CONFLICT (stale If-Match), EMAIL_NOT_UNIQUE, PHONE_NOT_UNIQUE or INVALID_STATE, as an HTML page */
+            409: components["responses"]["HtmlError"];
+            /** @description PAYLOAD_TOO_LARGE: body over the limit (1 MiB by default), as an HTML page */
+            413: components["responses"]["HtmlError"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: not JSON where JSON is required, as an HTML page */
+            415: components["responses"]["HtmlError"];
             /** @description RATE_LIMITED (Retry-After set), as an HTML page */
             429: components["responses"]["HtmlError"];
             "4XX": components["responses"]["HttpRefusal"];
