@@ -7,6 +7,8 @@ import type { IngressTable } from "./ingress/ingress-table.ts";
 import { createRateLimiter } from "./ingress/rate-limit.ts";
 import { createInstaller } from "./install/installer.ts";
 import type { Installer } from "./install/installer.ts";
+import { createRunStore } from "./runs/run-store.ts";
+import type { RunStore } from "./runs/run-store.ts";
 
 /**
  * The apps context's state in one process: its sandbox (made on first use), ingress table, installer and rate limit.
@@ -16,6 +18,8 @@ export type AppsRuntime = {
   readonly table: IngressTable;
   readonly installer: Installer;
   readonly limiter: ReturnType<typeof createRateLimiter>;
+  /** The recorded runs (APPS_RECORD_RUNS). */
+  readonly runs: RunStore;
   /** After an install or removal: this process serves the change before answering, the others hear of it at once. */
   published(): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +45,7 @@ export const createAppsRuntime = (deps: PlatformDeps): AppsRuntime => {
     table,
     installer: createInstaller(deps, compile),
     limiter: createRateLimiter(deps.config.ingressRatePerMinute),
+    runs: createRunStore(deps.db),
     async published() {
       await table.refresh();
       await table.announce();

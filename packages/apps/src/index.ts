@@ -11,8 +11,12 @@ import { appsMigrations } from "./read-model/migrations.ts";
 import { appsProjection } from "./read-model/projection.ts";
 import { declareAppsMetrics } from "./components/run-metrics.ts";
 import { appsRoutes } from "./routes/apps.ts";
+import { appRunsRoutes } from "./routes/app-runs.ts";
+import { eraseRunsNaming, runErasureReactor, runRecordsExpiry } from "./runs/run-upkeep.ts";
 import { appVersionRoutes } from "./routes/app-versions.ts";
 import { ports } from "@platform/ports";
+import { bearerAuth } from "@platform/http";
+import type { GatewayEnv } from "@platform/http";
 
 export type { AppRecord } from "./read-model/record.ts";
 export type { Manifest } from "./manifest/manifest.ts";
@@ -41,16 +45,27 @@ export const appsContext = defineContext({
   migrations: appsMigrations,
   actors: [appActor],
   projections: [appsProjection],
+  // Recorded runs go with the person they name (docs/PRIVACY.md), and after APPS_RUN_RECORDS_DAYS.
+  reactors: (deps) => [runErasureReactor(runtimeOf(deps).runs)],
+  tasks: (deps) => [runRecordsExpiry(deps, runtimeOf(deps).runs)],
   setup: (deps) => {
     deps.ports.provide(appsRuntimeKey, createAppsRuntime(deps));
-    deps.ports.provide(ports.appComponents, createComponentCatalog(deps, runtimeOf(deps).table));
+    deps.personalData.onContactsErased(eraseRunsNaming(runtimeOf(deps).runs));
+    deps.ports.provide(ports.appComponents, createComponentCatalog(deps, runtimeOf(deps).table, runtimeOf(deps).runs));
   },
   metrics: declareAppsMetrics,
   bootstrap: (deps) => installAppsDir(deps, runtimeOf(deps).installer),
-  routes: (deps) =>
-    new Hono()
+  routes: (deps) => {
+    // One bearer authentication for every /resources/apps route, whichever file serves it: a sub-app's own
+    // middleware would run again for its siblings' routes once they are mounted together.
+    const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
+    const resources = new Hono<GatewayEnv>()
+      .use("/resources/apps", auth)
+      .use("/resources/apps/*", auth)
       .route("/", appsRoutes(deps, runtimeOf(deps)))
       .route("/", appVersionRoutes(deps, runtimeOf(deps)))
-      .route("/", ingressRoutes(deps, runtimeOf(deps))),
+      .route("/", appRunsRoutes(runtimeOf(deps)));
+    return new Hono().route("/", resources).route("/", ingressRoutes(deps, runtimeOf(deps)));
+  },
   close: (deps) => runtimeOf(deps).close(),
 });

@@ -84,7 +84,8 @@ const contextHelpers = (maxUnits) => `(() => {
  * @param {QuickJSRuntime} runtime
  * @param {{ accept: () => boolean, emit: (level: string, line: string) => void, maxLogBytes: number }} console
  * @param {number} maxResultBytes
- * @param {{ now: (origin: number) => number, uuid: () => string }} host the clock and crypto.randomUUID, by run (worker-tape.mjs)
+ * @param {{ now: (origin: number) => number, uuid: () => string }} host the clock and crypto.randomUUID, read
+ *   through the current run's tape (worker-tape.mjs)
  */
 export const prepareContext = (runtime, console, maxResultBytes, host) => {
   const vm = runtime.newContext();

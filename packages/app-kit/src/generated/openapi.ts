@@ -111,29 +111,29 @@ export type paths = {
         };
         /**
          * Run an app's component at an ingress (GET; the route may span several segments)
-         * @description No token needed where the route is public; a bearer token is read when sent, and needed otherwise. Answers with whatever the component returns (200). A route the installed apps do not declare is 404; another method on a declared route is 405 with Allow. A non-public ingress needs a bearer token (401 without; 403 when the caller shares no access attribute value with the installer); the component's ctx carries the ingress's acl and the installer's access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, 504 COMPONENT_TIMEOUT.
+         * @description No token needed where the route is public; a bearer token is read when sent, and needed otherwise. Answers with whatever the component returns (200). A route the installed apps do not declare is 404; another method on a declared route is 405 with Allow. A non-public ingress needs a bearer token (401 without; 403 when the caller shares no access attribute value with the installer); the component's ctx carries the ingress's acl and the installer's access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, 504 COMPONENT_TIMEOUT. Every answer of a run carries its id in `x-run-id`: a failed run is recorded under it (GET /resources/apps/{appId}/runs/{runId}).
          */
         get: operations["ingressGet"];
         /**
          * Run an app's component at an ingress (PUT; the route may span several segments)
-         * @description No token needed where the route is public; a bearer token is read when sent, and needed otherwise. Answers with whatever the component returns (200). A route the installed apps do not declare is 404; another method on a declared route is 405 with Allow. A non-public ingress needs a bearer token (401 without; 403 when the caller shares no access attribute value with the installer); the component's ctx carries the ingress's acl and the installer's access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, 504 COMPONENT_TIMEOUT.
+         * @description No token needed where the route is public; a bearer token is read when sent, and needed otherwise. Answers with whatever the component returns (200). A route the installed apps do not declare is 404; another method on a declared route is 405 with Allow. A non-public ingress needs a bearer token (401 without; 403 when the caller shares no access attribute value with the installer); the component's ctx carries the ingress's acl and the installer's access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, 504 COMPONENT_TIMEOUT. Every answer of a run carries its id in `x-run-id`: a failed run is recorded under it (GET /resources/apps/{appId}/runs/{runId}).
          */
         put: operations["ingressPut"];
         /**
          * Run an app's component at an ingress (POST; the route may span several segments)
-         * @description No token needed where the route is public; a bearer token is read when sent, and needed otherwise. Answers with whatever the component returns (200). A route the installed apps do not declare is 404; another method on a declared route is 405 with Allow. A non-public ingress needs a bearer token (401 without; 403 when the caller shares no access attribute value with the installer); the component's ctx carries the ingress's acl and the installer's access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, 504 COMPONENT_TIMEOUT.
+         * @description No token needed where the route is public; a bearer token is read when sent, and needed otherwise. Answers with whatever the component returns (200). A route the installed apps do not declare is 404; another method on a declared route is 405 with Allow. A non-public ingress needs a bearer token (401 without; 403 when the caller shares no access attribute value with the installer); the component's ctx carries the ingress's acl and the installer's access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, 504 COMPONENT_TIMEOUT. Every answer of a run carries its id in `x-run-id`: a failed run is recorded under it (GET /resources/apps/{appId}/runs/{runId}).
          */
         post: operations["ingressPost"];
         /**
          * Run an app's component at an ingress (DELETE; the route may span several segments)
-         * @description No token needed where the route is public; a bearer token is read when sent, and needed otherwise. Answers with whatever the component returns (200). A route the installed apps do not declare is 404; another method on a declared route is 405 with Allow. A non-public ingress needs a bearer token (401 without; 403 when the caller shares no access attribute value with the installer); the component's ctx carries the ingress's acl and the installer's access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, 504 COMPONENT_TIMEOUT.
+         * @description No token needed where the route is public; a bearer token is read when sent, and needed otherwise. Answers with whatever the component returns (200). A route the installed apps do not declare is 404; another method on a declared route is 405 with Allow. A non-public ingress needs a bearer token (401 without; 403 when the caller shares no access attribute value with the installer); the component's ctx carries the ingress's acl and the installer's access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, 504 COMPONENT_TIMEOUT. Every answer of a run carries its id in `x-run-id`: a failed run is recorded under it (GET /resources/apps/{appId}/runs/{runId}).
          */
         delete: operations["ingressDelete"];
         options?: never;
         head?: never;
         /**
          * Run an app's component at an ingress (PATCH; the route may span several segments)
-         * @description No token needed where the route is public; a bearer token is read when sent, and needed otherwise. Answers with whatever the component returns (200). A route the installed apps do not declare is 404; another method on a declared route is 405 with Allow. A non-public ingress needs a bearer token (401 without; 403 when the caller shares no access attribute value with the installer); the component's ctx carries the ingress's acl and the installer's access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, 504 COMPONENT_TIMEOUT.
+         * @description No token needed where the route is public; a bearer token is read when sent, and needed otherwise. Answers with whatever the component returns (200). A route the installed apps do not declare is 404; another method on a declared route is 405 with Allow. A non-public ingress needs a bearer token (401 without; 403 when the caller shares no access attribute value with the installer); the component's ctx carries the ingress's acl and the installer's access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, 504 COMPONENT_TIMEOUT. Every answer of a run carries its id in `x-run-id`: a failed run is recorded under it (GET /resources/apps/{appId}/runs/{runId}).
          */
         patch: operations["ingressPatch"];
         trace?: never;
@@ -1644,6 +1644,46 @@ export type paths = {
          * @description Needs `apps:write` in the token's effective permissions (its scope ∩ its identity's). 404 NOT_FOUND for a version the app never had. Rolling back to the current version changes nothing. 403 FORBIDDEN when an ingress of that version carries an ACE the caller does not hold; 409 when a route of it belongs to another app meanwhile.
          */
         post: operations["rollbackApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/apps/{appId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An app's recorded component runs, newest first: every failed one (every one with APPS_RECORD_RUNS=all)
+         * @description Needs `apps/{appId}:debug` in the token's effective permissions (its scope ∩ its identity's). A page of runs (limit, after, before). Records hold what a run saw, personal data included: they need `apps/<appId>:debug` (`apps:debug` for every app), and are kept APPS_RUN_RECORDS_DAYS (default 7).
+         */
+        get: operations["listAppRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/apps/{appId}/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A recorded run whole: its input, each ctx call with its answer, its Math.random seed, clock readings and ids, its logs and outcome (what `platform apps replay` runs again)
+         * @description Needs `apps/{appId}:debug` in the token's effective permissions (its scope ∩ its identity's). Records hold what a run saw, personal data included: they need `apps/<appId>:debug` (`apps:debug` for every app), and are kept APPS_RUN_RECORDS_DAYS (default 7).
+         */
+        get: operations["getAppRun"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8519,6 +8559,176 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    listAppRuns: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (more is 400, not capped) */
+                limit?: components["parameters"]["limit"];
+                /** @description A lastCursor: the page after it */
+                after?: components["parameters"]["after"];
+                /** @description A firstCursor: the page before it */
+                before?: components["parameters"]["before"];
+                /** @description Only this component's runs */
+                componentId?: string;
+                /** @description ok, error, timeout or memory */
+                outcome?: string;
+            };
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        runs: {
+                            /** @description When it started: an ISO 8601 instant, UTC */
+                            at: string;
+                            componentId: string;
+                            durationMs: number;
+                            errorMessage: string | null;
+                            /**
+                             * @description How it ended: returned, failed (threw, refused, bad parameters), timed out, out of memory
+                             * @enum {string}
+                             */
+                            outcome: "ok" | "error" | "timeout" | "memory";
+                            /** @description The run's id, as the ingress answered it in x-run-id and a job records it */
+                            runId: string;
+                            /**
+                             * @description Where it ran
+                             * @enum {string}
+                             */
+                            trigger: "ingress" | "job";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    getAppRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appId: string;
+                        /** @description The app's version the run ran */
+                        appVersion: number;
+                        /** @description When it started: an ISO 8601 instant, UTC */
+                        at: string;
+                        /** @description Each ctx call in the order the component made it */
+                        calls: {
+                            /** @description What it was answered; null when the run ended before the answer */
+                            answer: ({
+                                /** @constant */
+                                ok: true;
+                                /** @description What it resolved to (absent: undefined) */
+                                value?: unknown;
+                            } | {
+                                error: {
+                                    code?: string;
+                                    message: string;
+                                    status?: number;
+                                };
+                                /** @constant */
+                                ok: false;
+                            }) | null;
+                            /** @description Its arguments as JSON */
+                            args: unknown[];
+                            /** @description The ctx function */
+                            name: string;
+                        }[];
+                        /** @description Its clock readings in order (Date: epoch ms; performance.now) */
+                        clock: number[];
+                        componentId: string;
+                        durationMs: number;
+                        error: {
+                            code: string;
+                            details?: unknown;
+                            message: string;
+                        } | null;
+                        errorMessage: string | null;
+                        ingressId: string | null;
+                        input: {
+                            /** @description The component's params */
+                            params: unknown;
+                            /** @description The ingress request; null for a job */
+                            request: {
+                                /** @description The JSON body (null for GET and DELETE) */
+                                body: unknown;
+                                /** @description Without authorization and cookie */
+                                headers: {
+                                    [key: string]: string;
+                                };
+                                method: string;
+                                path: string;
+                                query: {
+                                    [key: string]: string;
+                                };
+                            } | null;
+                        };
+                        jobId: string | null;
+                        logs: {
+                            level: string;
+                            line: string;
+                        }[];
+                        /**
+                         * @description How it ended: returned, failed (threw, refused, bad parameters), timed out, out of memory
+                         * @enum {string}
+                         */
+                        outcome: "ok" | "error" | "timeout" | "memory";
+                        /** @description What it returned (null when it failed) */
+                        result: unknown;
+                        /** @description The run's id, as the ingress answered it in x-run-id and a job records it */
+                        runId: string;
+                        /** @description The seed of its Math.random (64 bits, decimal) */
+                        seed: string | null;
+                        /**
+                         * @description Where it ran
+                         * @enum {string}
+                         */
+                        trigger: "ingress" | "job";
+                        /** @description True when the record was over 4 MiB: its ctx answers were dropped and it cannot be replayed */
+                        truncated: boolean;
+                        /** @description Its crypto.randomUUID values in order */
+                        uuids: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             "4XX": components["responses"]["HttpRefusal"];
             default: components["responses"]["Error500"];
         };

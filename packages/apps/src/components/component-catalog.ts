@@ -14,24 +14,27 @@ import { findApps } from "../read-model/queries.ts";
 import type { AppRow } from "../read-model/record.ts";
 import { observedRun } from "./run-metrics.ts";
 import { parseRow } from "../read-model/record.ts";
+import { recordedRun } from "../runs/recorded-run.ts";
+import type { RunStore } from "../runs/run-store.ts";
 
 const failed = (message: string, details?: Json): RunResult => ({
   ok: false,
   error: { code: "COMPONENT_FAILED", message, ...(details !== undefined ? { details } : {}) },
 });
 
-export const createComponentCatalog = (deps: PlatformDeps, table: IngressTable): AppComponents => {
+export const createComponentCatalog = (deps: PlatformDeps, table: IngressTable, runs: RunStore): AppComponents => {
   // The apps a turn's resolves name, read in one query (a burst of jobs scheduled at once).
   const appRow = createBatchLoader<string, AppRow>(
     async (ids) => new Map((await findApps(deps.db.kysely, ids)).map((r) => [r.app_id, r])),
     { oneAtATime: true },
   );
-  return catalog(deps, table, appRow);
+  return catalog(deps, table, runs, appRow);
 };
 
 const catalog = (
   deps: PlatformDeps,
   table: IngressTable,
+  runs: RunStore,
   appRow: (appId: string) => Promise<AppRow | undefined>,
 ): AppComponents => ({
   async run(ref, input, run) {
@@ -52,17 +55,30 @@ const catalog = (
       throw e;
     }
     const ctx = componentCtx(deps, caller, run.who, run.onEmit);
-    const log = { appId, componentId, causationId: run.who.causationId };
-    const result = await observedRun(
+    const recording = recordedRun(
       deps,
-      "job",
-      ref,
-      { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") },
-      (options) => found.component.run(input, ctx.functions, options),
+      runs,
+      {
+        appId,
+        componentId,
+        appVersion: found.appVersion,
+        trigger: "job",
+        params: input,
+        ...(run.who.causationId ? { jobId: run.who.causationId } : {}),
+        ...(run.who.principalId ? { principalId: run.who.principalId } : {}),
+        ...(run.runId ? { runId: run.runId } : {}),
+      },
+      ctx.functions,
+      { onConsole: (level, line) => deps.log.debug({ ...log(), level, line }, "component console") },
+    );
+    const log = () => ({ appId, componentId, causationId: run.who.causationId, runId: recording.runId });
+    const ran = await observedRun(deps, "job", ref, recording.options, (options) =>
+      found.component.run(input, recording.functions, options),
     );
     await ctx.settled();
     const refused = ctx.refusedEmit();
-    if (result.ok && refused) return failed(`ctx.emit was refused: ${refused.message}`, { code: refused.code });
+    const result = ran.ok && refused ? failed(`ctx.emit was refused: ${refused.message}`, { code: refused.code }) : ran;
+    await recording.finish(result);
     return result;
   },
   async resolve(componentId, path = "componentId") {

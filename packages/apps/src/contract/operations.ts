@@ -65,7 +65,8 @@ export const ingressOperations = INGRESS_METHODS.map((method) => ({
     "with the installer); the component's ctx carries the ingress's acl and the installer's " +
     "access attributes, narrowed by the caller's. 400 VALIDATION_FAILED when the body does not " +
     "match the component's parameters, 429 over INGRESS_RATE_PER_MINUTE, 502 COMPONENT_FAILED, " +
-    "504 COMPONENT_TIMEOUT.",
+    "504 COMPONENT_TIMEOUT. Every answer of a run carries its id in `x-run-id`: a failed run is recorded " +
+    "under it (GET /resources/apps/{appId}/runs/{runId}).",
   permission: "public",
   bearer: "optional" as const,
   success: 200,

@@ -101,19 +101,25 @@ describe("what is logged", () => {
       const original = { debug: log.debug, error: log.error, warn: log.warn };
       for (const level of ["debug", "error", "warn"] as const)
         log[level] = (...a: unknown[]) => void seen[level].push(a);
+      let runId: string | null = null;
       try {
-        expect(
-          (await t.request("POST", "/ingress/logs/talk", { body: { n: 1 }, headers: { "X-Request-Id": "req-log" } }))
-            .status,
-        ).toBe(502);
+        const talked = await t.request("POST", "/ingress/logs/talk", {
+          body: { n: 1 },
+          headers: { "X-Request-Id": "req-log" },
+        });
+        expect(talked.status).toBe(502);
+        runId = talked.headers.get("x-run-id");
         expect((await t.request("POST", "/ingress/logs/spin", { body: {} })).status).toBe(504);
       } finally {
         Object.assign(log, original);
       }
       const consoleLines = seen.debug.filter(([, msg]) => msg === "component console").map(([obj]) => obj);
+      // Each line names its run, by the id the answer carried.
+      const line = { appId: "logs", componentId: "talk", ingressId: "talk", requestId: "req-log", runId };
+      expect(runId).toMatch(/^[0-9a-f-]{36}$/);
       expect(consoleLines).toEqual([
-        { appId: "logs", componentId: "talk", ingressId: "talk", requestId: "req-log", level: "log", line: "hello 1" },
-        { appId: "logs", componentId: "talk", ingressId: "talk", requestId: "req-log", level: "warn", line: "careful" },
+        { ...line, level: "log", line: "hello 1" },
+        { ...line, level: "warn", line: "careful" },
       ]);
       expect(seen.error).toEqual([]);
       expect(seen.warn).toEqual([]);

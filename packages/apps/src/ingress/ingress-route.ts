@@ -19,6 +19,9 @@ import { currentMakers } from "./current-makers.ts";
 import type { IngressEntry } from "./ingress-table.ts";
 import { observedRun } from "../components/run-metrics.ts";
 import { runCaller } from "./run-caller.ts";
+import { recordedRun } from "../runs/recorded-run.ts";
+import type { RecordedRequest } from "../runs/run-record.ts";
+import type { Json, RunResult } from "@platform/sandbox";
 import type { GatewayEnv } from "@platform/http";
 import { ports } from "@platform/ports";
 
@@ -46,13 +49,26 @@ const inputOf = async (c: Context, method: string): Promise<unknown> => {
   return body;
 };
 
+/** Headers a record never keeps: they are the caller's credentials. */
+const SECRET_HEADERS = new Set(["authorization", "proxy-authorization", "cookie"]);
+
+/** The request as a run's record keeps it: its body is the component's params (null for GET and DELETE). */
+const recordedRequest = (c: Context, method: string, input: unknown): RecordedRequest => ({
+  method,
+  path: c.req.path,
+  query: c.req.query(),
+  headers: Object.fromEntries(Object.entries(c.req.header()).filter(([name]) => !SECRET_HEADERS.has(name))),
+  body: WITH_BODY.has(method) ? (input as Json) : null,
+});
+
 /**
  * `/ingress/<route>` (docs/APPS.md, "The ingress"): the method the manifest names (another → 405 with
  * `Allow`), unless the ingress is public a bearer token holding `ingress/<appId>/<ingressId>:invoke`,
  * the rate limit per caller, the installer still active, then the component in the sandbox
  * with its body as parameters. Its return value is the 200 body; its failures
  * are 400 VALIDATION_FAILED, 502 COMPONENT_FAILED and 504 COMPONENT_TIMEOUT (not logged as
- * platform errors: they are the component's).
+ * platform errors: they are the component's). Every answer of a run carries its id (`x-run-id`), by which a recorded
+ * run is read (runs/recorded-run.ts).
  */
 export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono<GatewayEnv> => {
   const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
@@ -92,27 +108,52 @@ export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono<Gatew
     const makers = await currentMakers(deps, [{ maker: entry.installedBy, as: "The app's installer" }]);
     const input = await inputOf(c, method);
     const ctx = componentCtx(deps, runCaller(entry.ingress.acl, makers, caller), runInitiator(c, entry));
+    const componentId = entry.ingress.componentId;
+    const recording = recordedRun(
+      deps,
+      apps.runs,
+      {
+        appId: entry.appId,
+        componentId,
+        appVersion: entry.appVersion,
+        trigger: "ingress",
+        params: input,
+        request: recordedRequest(c, method, input),
+        ingressId: entry.ingress.id,
+        ...(caller?.principalId ? { principalId: caller.principalId } : {}),
+      },
+      ctx.functions,
+      { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") },
+    );
     const log = {
       appId: entry.appId,
-      componentId: entry.ingress.componentId,
+      componentId,
       ingressId: entry.ingress.id,
       requestId: getRequestId(c),
+      runId: recording.runId,
     };
-    const result = await observedRun(
-      deps,
-      "ingress",
-      `${entry.appId}/${entry.ingress.componentId}`,
-      { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") },
-      (options) => entry.component.run(input, ctx.functions, options),
+    c.header("x-run-id", recording.runId);
+    const ran = await observedRun(deps, "ingress", `${entry.appId}/${componentId}`, recording.options, (options) =>
+      entry.component.run(input, recording.functions, options),
     );
     await ctx.settled();
+    const refused = ctx.refusedEmit();
+    const result: RunResult =
+      ran.ok && refused
+        ? {
+            ok: false,
+            error: {
+              code: "COMPONENT_FAILED",
+              message: `ctx.emit was refused: ${refused.message}`,
+              details: { code: refused.code },
+            },
+          }
+        : ran;
+    await recording.finish(result);
     if (!result.ok) {
       deps.log.debug({ ...log, code: result.error.code, message: result.error.message }, "component run failed");
       throw new DomainError(result.error.code, result.error.message, result.error.details);
     }
-    const refused = ctx.refusedEmit();
-    if (refused)
-      throw new DomainError("COMPONENT_FAILED", `ctx.emit was refused: ${refused.message}`, { code: refused.code });
     return c.json(result.value ?? null, 200);
   });
   return app;

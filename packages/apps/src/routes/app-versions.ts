@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { DomainError } from "@platform/kernel";
-import { bearerAuth, initiatorOf, parsePage, readJson, requirePermission, validate } from "@platform/http";
+import { initiatorOf, parsePage, readJson, requirePermission, validate } from "@platform/http";
 import type { GatewayEnv } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
-import { ports } from "@platform/ports";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { RollbackBody } from "../contract/operations.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
@@ -22,10 +21,6 @@ const packageOf = (content: AppContent) => ({
 /** /resources/apps/{appId}/versions and …/rollback: an app's installs and upgrades, and installing one again. */
 export const appVersionRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono<GatewayEnv> => {
   const app = new Hono<GatewayEnv>();
-  app.use(
-    "/resources/apps/*",
-    bearerAuth(() => deps.ports.get(ports.authenticator)),
-  );
   const { publicUrl } = deps.config;
 
   const load = async (appId: string) => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { DomainError } from "@platform/kernel";
-import { initiatorOf, bearerAuth, journalPage, parsePage, readJson, requirePermission } from "@platform/http";
+import { initiatorOf, journalPage, parsePage, readJson, requirePermission } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
@@ -8,16 +8,13 @@ import { findApp, findPortalPage, listApps } from "../read-model/queries.ts";
 import { appPageHeaders } from "./portal-page-headers.ts";
 import { toRecord } from "../read-model/record.ts";
 import type { GatewayEnv } from "@platform/http";
-import { ports } from "@platform/ports";
 
 /**
  * /resources/apps: install or upgrade (PUT), read, list, remove, an app's journal and its portal page (docs/APPS.md).
+ * Authenticated where they are mounted (index.ts).
  */
 export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono<GatewayEnv> => {
   const app = new Hono<GatewayEnv>();
-  const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
-  app.use("/resources/apps", auth);
-  app.use("/resources/apps/*", auth);
   const { publicUrl } = deps.config;
 
   const load = async (appId: string) => {

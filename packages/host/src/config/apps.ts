@@ -9,6 +9,8 @@ const entries = {
   COMPONENT_SNAPSHOTS: v.optional(bool, "true"),
   COMPONENT_SNAPSHOT_MB: v.optional(int(1, 4096), "32"),
   INGRESS_RATE_PER_MINUTE: v.optional(int(0), "0"),
+  APPS_RECORD_RUNS: v.optional(v.picklist(["failed", "all", "none"], "must be failed, all or none"), "failed"),
+  APPS_RUN_RECORDS_DAYS: v.optional(int(1, 3650), "7"),
 };
 
 /** Apps: where their folders are, the component sandbox's limits, the ingress rate. */
@@ -28,6 +30,11 @@ export type AppsConfig = {
   };
   /** Requests per minute each ingress accepts in this process; 0 = no limit. */
   readonly ingressRatePerMinute: number;
+  /**
+   * Which component runs are recorded for replay (input, ctx calls and answers, seed, clock, logs): the failed ones
+   * (default), all, or none; and for how many days.
+   */
+  readonly runRecords: { readonly record: "failed" | "all" | "none"; readonly days: number };
 };
 
 export const parseAppsConfig = (env: Env): AppsConfig => {
@@ -42,5 +49,6 @@ export const parseAppsConfig = (env: Env): AppsConfig => {
       snapshotMb: e.COMPONENT_SNAPSHOT_MB,
     },
     ingressRatePerMinute: e.INGRESS_RATE_PER_MINUTE,
+    runRecords: { record: e.APPS_RECORD_RUNS, days: e.APPS_RUN_RECORDS_DAYS },
   };
 };
