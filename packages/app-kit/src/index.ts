@@ -5,4 +5,6 @@
  */
 export type * from "./types/index.ts";
 export { runComponent } from "./run-component.ts";
-export type { ComponentRun, RunComponentOptions, RunLog, CtxCall } from "./run-component.ts";
+export type { ComponentRun, RunComponentOptions, RunLog, CtxCall, SandboxRun } from "./run-component.ts";
+export { replayRun } from "./replay.ts";
+export type { RecordedRun, Replay, Divergence } from "./replay.ts";

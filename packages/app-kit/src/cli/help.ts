@@ -8,6 +8,8 @@ The app developer kit (docs/APPS.md). Commands:
   deploy DIR --url URL        builds the folder and installs it on a running service
   rollback APP_ID --to VERSION --url URL
                               installs an earlier version of an app again, as a new version
+  replay RUN_ID DIR --app APP_ID --url URL
+                              runs DIR's component on a recorded run: its logs, divergence, outcome
 
 Run platform apps <command> --help for one command.`;
 
@@ -50,4 +52,14 @@ POST /resources/apps/{appId}/rollback, as a new version whose installer is the t
 (needs apps:write, and every acl of that version's ingresses; the token from --token or
 PLATFORM_TOKEN). GET /resources/apps/{appId}/versions lists the versions. Prints the new version;
 a refusal prints the service's error code and message and exits 1.`,
+  replay: `Usage: platform apps replay RUN_ID DIR --app APP_ID --url URL [--token TOKEN] [--save FILE]
+       platform apps replay RUN_ID DIR --file FILE
+
+Runs DIR's component, as it is now, on the recorded run RUN_ID (the id in the ingress answer's
+x-run-id, on a job's runId and in its log lines), read with GET /resources/apps/{appId}/runs/{runId}
+(needs apps/<appId>:debug; the token from --token or PLATFORM_TOKEN) or from FILE (--save FILE keeps
+it). The run gets the recorded params, Math.random seed, clock readings and ids, and each ctx call
+its recorded answer while the calls are the recorded ones, in order, with the same arguments.
+Prints the component's logs, the first divergence from the record (a ctx call the record does
+not have next, or with other arguments) and the outcome; exit 0 when the outcome is ok, else 1.`,
 } as const;

@@ -12,14 +12,20 @@ const OPTIONS = {
   token: { type: "string" },
   port: { type: "string" },
   to: { type: "string" },
+  app: { type: "string" },
+  file: { type: "string" },
+  save: { type: "string" },
 } as const;
+
+/** What a command's first argument names, when it is not a folder. */
+const WHICH = { rollback: "which app?", replay: "which run?" } as const;
 
 const run = async (io: Io, command: Command, args: readonly string[]): Promise<number> => {
   const { values, positionals } = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true });
   if (values.help) return (io.out(HELP[command]), 0);
   const [dir, ...rest] = positionals;
   if (command === "platform" || command === "apps" || dir === undefined)
-    throw new UsageError(command === "rollback" ? "which app?" : "which folder?");
+    throw new UsageError(WHICH[command as keyof typeof WHICH] ?? "which folder?");
   switch (command) {
     // Each command loads what it needs when it runs: --help and init start in a fraction of a second.
     case "init":
@@ -36,15 +42,20 @@ const run = async (io: Io, command: Command, args: readonly string[]): Promise<n
         values.url,
         values.token ?? process.env.PLATFORM_TOKEN,
       );
+    case "replay":
+      return (await import("./replay.ts")).replay(io, dir, rest[0], {
+        ...values,
+        token: values.token ?? process.env.PLATFORM_TOKEN,
+      });
     default:
       return (await import("./service-commands.ts")).serviceCommand(io, command, dir, values);
   }
 };
 
 /**
- * The `platform` command (docs/APPS.md): `platform apps <init|check|test|dev|deploy> DIR` and
- * `platform apps rollback APP_ID`. Prints what it did; the exit code is 0 on success, 1 when the work failed (a
- * check's problems, a service's refusal), 2 on a wrong use.
+ * The `platform` command (docs/APPS.md): `platform apps <init|check|test|dev|deploy> DIR`,
+ * `platform apps rollback APP_ID` and `platform apps replay RUN_ID DIR`. Prints what it did; the exit code is 0 on
+ * success, 1 when the work failed (a check's problems, a service's refusal), 2 on a wrong use.
  */
 export const main = async (argv: readonly string[], io: Io = processIo): Promise<number> => {
   const [group, name, ...args] = argv;
