@@ -11,9 +11,10 @@ const app = join(work, "loop");
 const component = join(app, "components", "hello.ts");
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+let lastRunId = "";
 const call = (url: string) =>
   fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: '{"name":"Ada"}' }).then(
-    async (r) => [r.status, await r.json()] as const,
+    async (r) => ((lastRunId = r.headers.get("x-run-id") ?? ""), [r.status, await r.json()] as const),
   );
 
 /** `platform apps dev` on the folder: the bin itself (what npx runs), so the test's signals reach it, not npm. */
@@ -45,7 +46,8 @@ describe("platform apps dev", () => {
       url = await ingress();
       expect(out()).toMatch(/^installed loop version 1 in \d+ ms$/m);
       expect(await call(url)).toEqual([200, { greeting: "Hello, Ada!" }]);
-      await waitFor(/^\[hello [0-9a-f-]{36}\] Hello, Ada!$/m, 5_000);
+      const [, printed] = (await waitFor(/^\[hello ([0-9a-f-]{36})\] Hello, Ada!$/m, 5_000)) as RegExpMatchArray;
+      expect(printed).toBe(lastRunId);
 
       writeFileSync(component, readFileSync(component, "utf8").replace("`Hello, ", "`Welcome, "));
       await sleep(1000);

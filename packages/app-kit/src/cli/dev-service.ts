@@ -32,7 +32,15 @@ const devSecret = (stateDir: string): string => {
   return secret;
 };
 
-type LogLine = { level?: number; msg?: string; componentId?: string; requestId?: string; line?: string };
+type LogLine = {
+  level?: number;
+  msg?: string;
+  componentId?: string;
+  runId?: string;
+  line?: string;
+  code?: string;
+  message?: string;
+};
 
 /** What of the service's log a developer sees: component console lines with their run, and warnings. */
 const show = (io: Io, text: string) => {
@@ -42,8 +50,10 @@ const show = (io: Io, text: string) => {
   } catch {
     return;
   }
-  if (entry.msg === "component console") io.out(`[${entry.componentId} ${entry.requestId}] ${entry.line}`);
-  else if (entry.msg === "component run failed") io.out(`[${entry.componentId} ${entry.requestId}] failed: ${text}`);
+  // By run id: the one the ingress answered in x-run-id, by which a failed run's record is read and replayed.
+  if (entry.msg === "component console") io.out(`[${entry.componentId} ${entry.runId}] ${entry.line}`);
+  else if (entry.msg === "component run failed")
+    io.out(`[${entry.componentId} ${entry.runId}] failed: ${entry.code} ${entry.message}`);
   else if ((entry.level ?? 0) >= 40) io.err(`service: ${entry.msg}`);
 };
 
