@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { DomainError, isDomainError } from "@platform/kernel";
+import { DomainError, isDomainError, newId } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { PlatformDeps } from "@platform/host";
 import type { AppComponents } from "@platform/ports";
@@ -55,6 +55,8 @@ const catalog = (
       throw e;
     }
     const ctx = componentCtx(deps, caller, run.who, run.onEmit);
+    const runId = run.runId ?? newId();
+    const log = { appId, componentId, causationId: run.who.causationId, runId };
     const recording = recordedRun(
       deps,
       runs,
@@ -66,12 +68,11 @@ const catalog = (
         params: input,
         ...(run.who.causationId ? { jobId: run.who.causationId } : {}),
         ...(run.who.principalId ? { principalId: run.who.principalId } : {}),
-        ...(run.runId ? { runId: run.runId } : {}),
+        runId,
       },
       ctx.functions,
-      { onConsole: (level, line) => deps.log.debug({ ...log(), level, line }, "component console") },
+      { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") },
     );
-    const log = () => ({ appId, componentId, causationId: run.who.causationId, runId: recording.runId });
     const ran = await observedRun(deps, "job", ref, recording.options, (options) =>
       found.component.run(input, recording.functions, options),
     );

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { DomainError } from "@platform/kernel";
+import { DomainError, newId } from "@platform/kernel";
 import type { Caller } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
 import {
@@ -109,29 +109,25 @@ export const ingressRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono<Gatew
     const input = await inputOf(c, method);
     const ctx = componentCtx(deps, runCaller(entry.ingress.acl, makers, caller), runInitiator(c, entry));
     const componentId = entry.ingress.componentId;
+    const runId = newId();
+    const log = { appId: entry.appId, componentId, ingressId: entry.ingress.id, requestId: getRequestId(c), runId };
     const recording = recordedRun(
       deps,
       apps.runs,
       {
+        runId,
         appId: entry.appId,
         componentId,
         appVersion: entry.appVersion,
         trigger: "ingress",
         params: input,
-        request: recordedRequest(c, method, input),
+        request: () => recordedRequest(c, method, input),
         ingressId: entry.ingress.id,
         ...(caller?.principalId ? { principalId: caller.principalId } : {}),
       },
       ctx.functions,
       { onConsole: (level, line) => deps.log.debug({ ...log, level, line }, "component console") },
     );
-    const log = {
-      appId: entry.appId,
-      componentId,
-      ingressId: entry.ingress.id,
-      requestId: getRequestId(c),
-      runId: recording.runId,
-    };
     c.header("x-run-id", recording.runId);
     const ran = await observedRun(deps, "ingress", `${entry.appId}/${componentId}`, recording.options, (options) =>
       entry.component.run(input, recording.functions, options),

@@ -1,4 +1,3 @@
-import { newId } from "@platform/kernel";
 import type { PlatformDeps } from "@platform/host";
 import type { CtxFunctions, Json, RunOptions, RunResult, Tape } from "@platform/sandbox";
 import { NO_TAPE, outcomeOf } from "./run-record.ts";
@@ -12,13 +11,14 @@ export type RunSubject = {
   readonly appVersion: number;
   readonly trigger: RunTrigger;
   readonly params: unknown;
-  readonly request?: RecordedRequest;
+  /** The ingress request as the record keeps it, made only when the run is recorded. */
+  readonly request?: () => RecordedRequest;
   readonly ingressId?: string;
   readonly jobId?: string;
   /** Who the run acted for (the ingress's caller, the job's requester): their erasure deletes the record. */
   readonly principalId?: string;
-  /** The id the caller made (a job records it first); a fresh one otherwise. */
-  readonly runId?: string;
+  /** The id the caller made (a job records it before the run, an ingress logs with it). */
+  readonly runId: string;
 };
 
 type Answer = Extract<RecordedCall["answer"], { ok: false }>;
@@ -47,7 +47,7 @@ export const recordedRun = (
   functions: CtxFunctions,
   options: RunOptions,
 ) => {
-  const runId = subject.runId ?? newId();
+  const { runId } = subject;
   const mode = deps.config.runRecords.record;
   const calls: { name: string; args: Json[]; answer: RecordedCall["answer"] }[] = [];
   const logs: { level: string; line: string }[] = [];
@@ -102,7 +102,7 @@ export const recordedRun = (
       errorMessage: result.ok ? null : result.error.message,
       at: at.toISOString(),
       durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-      input: { params: (subject.params ?? null) as Json, request: subject.request ?? null },
+      input: { params: (subject.params ?? null) as Json, request: subject.request?.() ?? null },
       calls,
       ...tape,
       logs,
