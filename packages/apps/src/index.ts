@@ -19,6 +19,7 @@ import { bearerAuth } from "@platform/http";
 import type { GatewayEnv } from "@platform/http";
 
 export type { AppRecord } from "./read-model/record.ts";
+export type { RunOutcome, RunRecord } from "./runs/run-record.ts";
 export type { Manifest } from "./manifest/manifest.ts";
 export type { AppEvent, AppContent } from "./app/events.ts";
 export { appsContract } from "./contract/index.ts";

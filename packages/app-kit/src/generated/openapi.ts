@@ -478,7 +478,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * One app: manifest facts, components with their declared parameters, ingresses with their full URLs and acl, job definitions, its portal page, its versions with a rollback to each
+         * One app: manifest facts, components with their declared parameters, ingresses with their full URLs and acl, job definitions, its portal page, its newest failed runs (for holders of apps/<appId>:debug), its versions with a rollback to each
          * @description No token needed.
          */
         get: operations["portalApp"];
@@ -544,6 +544,26 @@ export type paths = {
          * @description No token needed.
          */
         post: operations["portalRollbackApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/apps/{appId}/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One recorded run of the app (needs apps/<appId>:debug): summary, params and request, each ctx call with its answer, logs, outcome and error, and the `platform apps replay` command
+         * @description No token needed.
+         */
+        get: operations["portalAppRun"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4559,6 +4579,49 @@ export interface operations {
             413: components["responses"]["HtmlError"];
             /** @description UNSUPPORTED_MEDIA_TYPE: not JSON where JSON is required, as an HTML page */
             415: components["responses"]["HtmlError"];
+            /** @description RATE_LIMITED (Retry-After set), as an HTML page */
+            429: components["responses"]["HtmlError"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    portalAppRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_REQUEST or VALIDATION_FAILED (details: [{path, message}]), as an HTML page */
+            400: components["responses"]["HtmlError"];
+            /** @description FORBIDDEN (or PASSWORD_CHANGE_REQUIRED): not permitted, or outside the caller's access attributes, as an HTML page */
+            403: components["responses"]["HtmlError"];
+            /** @description NOT_FOUND: unknown, or not for the caller to know of, as an HTML page */
+            404: components["responses"]["HtmlError"];
+            /** @description CONFLICT (stale If-Match), EMAIL_NOT_UNIQUE, PHONE_NOT_UNIQUE or INVALID_STATE, as an HTML page */
+            409: components["responses"]["HtmlError"];
             /** @description RATE_LIMITED (Retry-After set), as an HTML page */
             429: components["responses"]["HtmlError"];
             "4XX": components["responses"]["HttpRefusal"];

@@ -183,7 +183,10 @@ export const apiClient = (deps: PlatformDeps, jar: CookieJar) => {
     return { status: res.status, text: await res.text() };
   };
 
-  return { call, text, metrics, oauth, keep, refresh, accessToken };
+  /** The service's public address (PUBLIC_URL): what a page tells a person to reach it at, as a tool's --url. */
+  const publicUrl = deps.config.publicUrl;
+
+  return { call, text, metrics, oauth, keep, refresh, accessToken, publicUrl };
 };
 
 export type ApiClient = ReturnType<typeof apiClient>;

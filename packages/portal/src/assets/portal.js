@@ -1,12 +1,14 @@
 // The portal's only script, progressive enhancement: every page works without it.
-// - [data-copy=<input id>]: copies that input's value to the clipboard, says so.
+// - [data-copy=<id>]: copies that input's value (or that element's text: a command) to the clipboard, says so.
 // - form[data-confirm]: asks before submitting (suspend, revoke, delete).
 document.addEventListener("click", function (event) {
   var button = event.target.closest("[data-copy]");
   if (!button) return;
   var input = document.getElementById(button.getAttribute("data-copy"));
   if (!input) return;
-  input.select();
+  var text = input.select ? input.value : input.textContent;
+  if (input.select) input.select();
+  else window.getSelection().selectAllChildren(input);
   var done = function () {
     button.textContent = "Copied";
     setTimeout(function () {
@@ -14,7 +16,7 @@ document.addEventListener("click", function (event) {
     }, 2000);
   };
   if (navigator.clipboard && window.isSecureContext)
-    navigator.clipboard.writeText(input.value).then(done, function () {
+    navigator.clipboard.writeText(text).then(done, function () {
       document.execCommand("copy");
       done();
     });

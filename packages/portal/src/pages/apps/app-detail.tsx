@@ -13,6 +13,7 @@ import type { App, Ingress } from "./app-types.ts";
 import { ParameterTable } from "./parameter-list.tsx";
 import { ROLLED_BACK, SHOWN_VERSIONS, VersionsTable } from "./app-versions.tsx";
 import type { VersionsAnswer } from "./app-versions.tsx";
+import { FailedRuns, fetchRuns } from "./app-runs.tsx";
 
 /** An ingress's full URL: a link when a browser can open it (GET), text otherwise. */
 const IngressUrl = (props: { ingress: Ingress }) =>
@@ -62,7 +63,7 @@ type Extras = { readonly done?: boolean; readonly error?: ApiAnswer };
 
 /**
  * `/portal/apps/{appId}`: the manifest's facts, components with their parameters, ingresses with their URLs, job
- * definitions, the portal page, its versions with a rollback to each.
+ * definitions, the portal page, its recent failed runs, its versions with a rollback to each.
  */
 export const appDetailRoutes = (api: ApiClient) => {
   const app = new Hono<PortalEnv>();
@@ -70,9 +71,10 @@ export const appDetailRoutes = (api: ApiClient) => {
   const page = async (c: Context<PortalEnv>, appId: string, extras: Extras = {}) => {
     const viewer = c.get("viewer");
     const path = `/resources/apps/${encodeURIComponent(appId)}`;
-    const [got, versions] = await Promise.all([
+    const [got, versions, runs] = await Promise.all([
       api.call<App>(c, "GET", path),
       api.call<VersionsAnswer["body"]>(c, "GET", `${path}/versions?limit=${SHOWN_VERSIONS}`),
+      fetchRuns(api, c, viewer, appId),
     ]);
     if (got.status !== 200)
       return render(
@@ -156,6 +158,8 @@ export const appDetailRoutes = (api: ApiClient) => {
             </Table>
           </>
         ) : null}
+        <h2 id="runs-heading">Recent failed runs</h2>
+        <FailedRuns appId={app.appId} answer={runs} />
         <h2 id="versions-heading">Versions</h2>
         <VersionsTable viewer={viewer} appId={app.appId} current={app.version} answer={versions} />
       </Page>,

@@ -8,7 +8,15 @@ export const appPagesContract = [
     "get",
     "/portal/apps/{appId}",
     "One app: manifest facts, components with their declared parameters, ingresses with their " +
-      "full URLs and acl, job definitions, its portal page, its versions with a rollback to each",
+      "full URLs and acl, job definitions, its portal page, its newest failed runs (for holders of " +
+      "apps/<appId>:debug), its versions with a rollback to each",
+  ),
+  page(
+    "portalAppRun",
+    "get",
+    "/portal/apps/{appId}/runs/{runId}",
+    "One recorded run of the app (needs apps/<appId>:debug): summary, params and request, each ctx call with its " +
+      "answer, logs, outcome and error, and the `platform apps replay` command",
   ),
   page(
     "portalRollbackApp",
