@@ -158,6 +158,7 @@ describe("operations", () => {
         "list",
         "ifMatch",
         "etag",
+        "responseHeaders",
         "produces",
         "alsoErrors",
         "errors",

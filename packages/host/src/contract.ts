@@ -72,6 +72,8 @@ export type Operation = {
   readonly ifMatch?: "required" | "optional";
   /** The answer carries an `ETag`. */
   readonly etag?: boolean;
+  /** Headers a success answer carries besides ETag and Location: name → description. */
+  readonly responseHeaders?: Readonly<Record<string, string>>;
   /** Media type of the success answer; default application/json (none for 204 and redirects). */
   readonly produces?: "application/json" | "text/html" | "text/plain" | "application/jwk-set+json" | "*/*" | "none";
   /** Redirect statuses the route may answer with besides `success` (OAuth browser flow). */

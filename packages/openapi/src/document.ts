@@ -54,16 +54,21 @@ const successOf = (op: Operation, status: number) => {
   if (status >= 300 && status < 400)
     return { description: "Redirect", headers: { Location: { schema: { type: "string" } } } };
   const content = contentOf(op);
+  const headers = {
+    ...(op.etag
+      ? { ETag: { description: "Strong, quoted; the body's etag without quotes", schema: { type: "string" } } }
+      : {}),
+    ...Object.fromEntries(
+      Object.entries(op.responseHeaders ?? {}).map(([name, description]) => [
+        name,
+        { description, schema: { type: "string" } },
+      ]),
+    ),
+  };
   return {
     description: op.list ? `A page of ${op.list}` : "Success",
     ...(content ? { content } : {}),
-    ...(op.etag
-      ? {
-          headers: {
-            ETag: { description: "Strong, quoted; the body's etag without quotes", schema: { type: "string" } },
-          },
-        }
-      : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
   };
 };
 

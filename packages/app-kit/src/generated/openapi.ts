@@ -3319,6 +3319,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The run's id (its 400, 502 and 504 answers carry it too): GET /resources/apps/{appId}/runs/{runId} */
+                    "x-run-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3362,6 +3364,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The run's id (its 400, 502 and 504 answers carry it too): GET /resources/apps/{appId}/runs/{runId} */
+                    "x-run-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3407,6 +3411,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The run's id (its 400, 502 and 504 answers carry it too): GET /resources/apps/{appId}/runs/{runId} */
+                    "x-run-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3441,6 +3447,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The run's id (its 400, 502 and 504 answers carry it too): GET /resources/apps/{appId}/runs/{runId} */
+                    "x-run-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3485,6 +3493,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The run's id (its 400, 502 and 504 answers carry it too): GET /resources/apps/{appId}/runs/{runId} */
+                    "x-run-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {

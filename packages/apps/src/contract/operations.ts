@@ -82,6 +82,9 @@ export const ingressOperations = INGRESS_METHODS.map((method) => ({
       }
     : {}),
   response: v.pipe(v.unknown(), v.description("The component's return value")),
+  responseHeaders: {
+    "x-run-id": "The run's id (its 400, 502 and 504 answers carry it too): GET /resources/apps/{appId}/runs/{runId}",
+  },
   alsoErrors: [401, 403, 405, 429, 502, 504],
 }));
 

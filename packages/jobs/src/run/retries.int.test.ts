@@ -155,6 +155,25 @@ describe("a failed attempt is tried again while the definition's retry allows", 
     });
   });
 
+  it("records a failed attempt's run under the job's runId, readable as its app's run", async () => {
+    const id = await post({ jobDefinitionId: "once", parameters: { n: 7 } });
+    await failedAttempts(id, 1);
+    const { runId } = await get(id);
+    expect(runId).toMatch(UUID);
+    const record = await j(await t.request("GET", `/resources/apps/work/runs/${runId}`, { token: "admin" }));
+    expect(record).toMatchObject({
+      runId,
+      componentId: "boom",
+      trigger: "job",
+      jobId: id,
+      ingressId: null,
+      outcome: "error",
+      errorMessage: "Error: boom at 7",
+      input: { params: { n: 7 }, request: null },
+      calls: [],
+    });
+  });
+
   it("never retries a job cancelled while it waits for its next attempt", async () => {
     const id = await post({ jobDefinitionId: "flaky", parameters: { n: 3 } });
     await failedAttempts(id, 1);

@@ -97,25 +97,6 @@ describe("a worker runs due jobs", () => {
     expect((await t.request("DELETE", `/resources/jobs/${later.jobId}`, { token: "admin" })).status).toBe(204);
   });
 
-  it("records a failed run under the job's runId, readable as the app's run", async () => {
-    const job = await post({ jobDefinitionId: "boom", parameters: { n: 7 } });
-    await finished(job.jobId);
-    const { runId } = await get(job.jobId);
-    expect(runId).toMatch(UUID);
-    const record = await j(await t.request("GET", `/resources/apps/work/runs/${runId}`, { token: "admin" }));
-    expect(record).toMatchObject({
-      runId,
-      componentId: "boom",
-      trigger: "job",
-      jobId: job.jobId,
-      ingressId: null,
-      outcome: "error",
-      errorMessage: "Error: boom 7",
-      input: { params: { n: 7 }, request: null },
-      calls: [],
-    });
-  });
-
   it("runs the component with the definition's acl; its ctx calls carry the job as causation", async () => {
     const job = await post({ jobDefinitionId: "orders/create", parameters: { order: orderBody("JOB-1") } });
     await finished(job.jobId);
