@@ -57,7 +57,8 @@ export const startServiceProcess = (
   const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
   return new Promise((resolve, reject) => {
     const giveUp = () => reject(new Error(`service did not start in time:\n${out}`));
-    let timer = setTimeout(giveUp, 60_000);
+    // A build first may take well over a minute on a loaded two-core machine (about 50 s on a quiet one).
+    let timer = setTimeout(giveUp, opts.built ? 150_000 : 60_000);
     let built = false;
     const onData = () => {
       // A fresh clone builds first (about a minute on two cores): the start's own minute counts from the build's end.
