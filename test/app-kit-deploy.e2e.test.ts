@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
 import type { ServiceProcess } from "./support/service-process.ts";
+import { platformCommand } from "@platform/app-kit/testing";
 
 // `platform apps deploy` against a running service, on the engine this run uses (PostgreSQL when DATABASE_URL is set).
 const work = mkdtempSync(join(tmpdir(), "platform-deploy-"));
@@ -16,17 +17,7 @@ let storage: Awaited<ReturnType<typeof freshStorage>> | undefined;
 let service: ServiceProcess | undefined;
 let token = "";
 
-const platform = async (...args: string[]) => {
-  try {
-    const { stdout, stderr } = await promisify(execFile)("npx", ["platform", ...args], {
-      env: { ...process.env, PLATFORM_TOKEN: "" },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const { code, stdout, stderr } = e as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-};
+const platform = (...args: string[]) => platformCommand(args, { env: { PLATFORM_TOKEN: "" } });
 
 const call = () =>
   fetch(`${service!.url}/ingress/greeter/hello`, {

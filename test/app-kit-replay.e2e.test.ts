@@ -1,12 +1,11 @@
-import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderBody } from "@platform/orders/testing";
 import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
 import type { ServiceProcess } from "./support/service-process.ts";
+import { platformCommand } from "@platform/app-kit/testing";
 
 // A failed run recorded by a running service (the engine this run uses), read through the API and replayed with
 // `platform apps replay` on the folder as it was, fixed, and changed to make another ctx call.
@@ -18,17 +17,7 @@ let storage: Awaited<ReturnType<typeof freshStorage>> | undefined;
 let service: ServiceProcess | undefined;
 let token = "";
 
-const platform = async (...args: string[]) => {
-  try {
-    const { stdout, stderr } = await promisify(execFile)("npx", ["platform", ...args], {
-      env: { ...process.env, PLATFORM_TOKEN: token },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const { code, stdout, stderr } = e as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-};
+const platform = (...args: string[]) => platformCommand(args, { env: { PLATFORM_TOKEN: token } });
 
 /** The component: creates the order, draws a reference from Math.random, the clock and an id, and fails over LIMIT. */
 const component = (limit: number, before = "") => `

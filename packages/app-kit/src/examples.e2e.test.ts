@@ -1,19 +1,10 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { platformCommand } from "./testing.ts";
 
 // The example apps are the kit's showcase: checked and tested as a developer would, from the repository root.
 const root = new URL("../../..", import.meta.url).pathname;
 
-const platform = async (...args: string[]) => {
-  try {
-    const { stdout, stderr } = await promisify(execFile)("npx", ["platform", ...args], { cwd: root });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const { code, stdout, stderr } = e as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-};
+const platform = (...args: string[]) => platformCommand(args, { cwd: root });
 
 describe("the example app docs/examples/apps/shop", () => {
   const shop = "docs/examples/apps/shop";

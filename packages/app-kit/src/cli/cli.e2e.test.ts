@@ -1,24 +1,15 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { platformCommand } from "../testing.ts";
 
 // The command as a developer runs it in a clone: `npx platform …` from the repository root.
 const root = new URL("../../../..", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "platform-cli-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const platform = async (...args: string[]) => {
-  try {
-    const { stdout, stderr } = await promisify(execFile)("npx", ["platform", ...args], { cwd: root });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const { code, stdout, stderr } = e as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-};
+const platform = (...args: string[]) => platformCommand(args, { cwd: root });
 
 describe("platform apps", () => {
   const app = join(work, "shop-2");
