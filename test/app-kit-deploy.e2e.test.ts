@@ -1,67 +1,54 @@
 import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
-import type { ServiceProcess } from "./support/service-process.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useKitService } from "./support/kit-service.ts";
 import { platformCommand } from "@platform/app-kit/testing";
 
 // `platform apps deploy` against a running service, on the engine this run uses (PostgreSQL when DATABASE_URL is set).
-const work = mkdtempSync(join(tmpdir(), "platform-deploy-"));
+const kit = useKitService("deploy");
+const { work } = kit;
 const app = join(work, "greeter");
-const client = { BOOTSTRAP_CLIENT_ID: "deploy-e2e", BOOTSTRAP_CLIENT_SECRET: "deploy-e2e-secret-0123456789" };
-let storage: Awaited<ReturnType<typeof freshStorage>> | undefined;
-let service: ServiceProcess | undefined;
-let token = "";
 
 const platform = (...args: string[]) => platformCommand(args, { env: { PLATFORM_TOKEN: "" } });
 
 const call = () =>
-  fetch(`${service!.url}/ingress/greeter/hello`, {
+  fetch(`${kit.url}/ingress/greeter/hello`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name: "Ada" }),
   }).then((r) => r.json());
 
 beforeAll(async () => {
-  storage = await freshStorage(join(work, "data"));
-  service = await startServiceProcess({ ...storage.env, ...client });
-  token = await clientToken(service.url, client);
   expect((await platform("apps", "init", app)).code).toBe(0);
-});
-afterAll(async () => {
-  await service?.stop();
-  await storage?.drop();
-  rmSync(work, { recursive: true, force: true });
 });
 
 describe("platform apps deploy", () => {
   it("installs the folder, says when nothing changed, and upgrades an edited one", async () => {
-    const first = await platform("apps", "deploy", app, "--url", service!.url, "--token", token);
+    const first = await platform("apps", "deploy", app, "--url", kit.url, "--token", kit.token);
     expect([first.code, first.stderr]).toEqual([0, ""]);
-    expect(first.stdout.split("\n")[0]).toBe(`deployed greeter to ${service!.url}: version 1 (installed)`);
+    expect(first.stdout.split("\n")[0]).toBe(`deployed greeter to ${kit.url}: version 1 (installed)`);
     expect(first.stdout.split("\n")[1]).toMatch(/^ {2}POST http:\/\/\S+\/ingress\/greeter\/hello {2}public$/);
     expect(await call()).toEqual({ greeting: "Hello, Ada!" });
 
-    const again = await platform("apps", "deploy", app, "--url", service!.url, "--token", token);
-    expect(again.stdout.split("\n")[0]).toBe(`deployed greeter to ${service!.url}: version 1 (unchanged)`);
+    const again = await platform("apps", "deploy", app, "--url", kit.url, "--token", kit.token);
+    expect(again.stdout.split("\n")[0]).toBe(`deployed greeter to ${kit.url}: version 1 (unchanged)`);
 
     const component = join(app, "components", "hello.ts");
     writeFileSync(component, readFileSync(component, "utf8").replace("`Hello, ", "`Welcome, "));
-    const PLATFORM_TOKEN = token;
-    const upgraded = await promisify(execFile)("npx", ["platform", "apps", "deploy", app, "--url", service!.url], {
+    const PLATFORM_TOKEN = kit.token;
+    const upgraded = await promisify(execFile)("npx", ["platform", "apps", "deploy", app, "--url", kit.url], {
       env: { ...process.env, PLATFORM_TOKEN },
     });
-    expect(upgraded.stdout.split("\n")[0]).toBe(`deployed greeter to ${service!.url}: version 2 (upgraded)`);
+    expect(upgraded.stdout.split("\n")[0]).toBe(`deployed greeter to ${kit.url}: version 2 (upgraded)`);
     expect(await call()).toEqual({ greeting: "Welcome, Ada!" });
   });
 
   it("dev --url installs the folder on that service, and again after each edit", async () => {
     const bin = new URL("../node_modules/.bin/platform", import.meta.url).pathname;
-    const dev = spawn(process.execPath, [bin, "apps", "dev", app, "--url", service!.url, "--token", token]);
+    const dev = spawn(process.execPath, [bin, "apps", "dev", app, "--url", kit.url, "--token", kit.token]);
     let out = "";
     dev.stdout.on("data", (d: Buffer) => (out += d.toString()));
     dev.stderr.on("data", (d: Buffer) => (out += d.toString()));
@@ -83,7 +70,7 @@ describe("platform apps deploy", () => {
   });
 
   it("prints the service's refusal with its code and exits 1", async () => {
-    const forbidden = await platform("apps", "deploy", app, "--url", service!.url, "--token", "not-a-token");
+    const forbidden = await platform("apps", "deploy", app, "--url", kit.url, "--token", "not-a-token");
     expect([forbidden.code, forbidden.stderr.split("\n")[0]]).toEqual([
       1,
       expect.stringMatching(/^refused: 401 UNAUTHENTICATED /),
@@ -91,18 +78,18 @@ describe("platform apps deploy", () => {
 
     const manifest = join(app, "manifest.json");
     writeFileSync(manifest, readFileSync(manifest, "utf8").replace('"httpMethod": "POST"', '"httpMethod": "FETCH"'));
-    const invalid = await platform("apps", "deploy", app, "--url", service!.url, "--token", token);
+    const invalid = await platform("apps", "deploy", app, "--url", kit.url, "--token", kit.token);
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toBe(
       "refused: 400 VALIDATION_FAILED The app is invalid\n" +
         "  manifest.ingresses[0].properties.httpMethod must be one of GET, POST, PUT, PATCH, DELETE\n",
     );
-    const unreachable = await platform("apps", "deploy", app, "--url", "http://127.0.0.1:9", "--token", token);
+    const unreachable = await platform("apps", "deploy", app, "--url", "http://127.0.0.1:9", "--token", kit.token);
     expect([unreachable.code, unreachable.stderr]).toEqual([
       1,
       expect.stringMatching(/^cannot reach http:\/\/127\.0\.0\.1:9: /),
     ]);
-    const missing = await platform("apps", "deploy", app, "--url", service!.url);
+    const missing = await platform("apps", "deploy", app, "--url", kit.url);
     expect([missing.code, missing.stderr.split("\n")[0]]).toEqual([
       2,
       "platform apps deploy: deploy needs a token holding apps:write (--token TOKEN or PLATFORM_TOKEN)",

@@ -1,23 +1,18 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { orderBody } from "@platform/orders/testing";
-import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
-import type { ServiceProcess } from "./support/service-process.ts";
+import { useKitService } from "./support/kit-service.ts";
 import { platformCommand } from "@platform/app-kit/testing";
 
 // A failed run recorded by a running service (the engine this run uses), read through the API and replayed with
 // `platform apps replay` on the folder as it was, fixed, and changed to make another ctx call.
-const work = mkdtempSync(join(tmpdir(), "platform-replay-"));
+const kit = useKitService("replay");
+const { work } = kit;
 const app = join(work, "pay");
 const saved = join(work, "record.json");
-const client = { BOOTSTRAP_CLIENT_ID: "replay-e2e", BOOTSTRAP_CLIENT_SECRET: "replay-e2e-secret-0123456789" };
-let storage: Awaited<ReturnType<typeof freshStorage>> | undefined;
-let service: ServiceProcess | undefined;
-let token = "";
 
-const platform = (...args: string[]) => platformCommand(args, { env: { PLATFORM_TOKEN: token } });
+const platform = (...args: string[]) => platformCommand(args, { env: { PLATFORM_TOKEN: kit.token } });
 
 /** The component: creates the order, draws a reference from Math.random, the clock and an id, and fails over LIMIT. */
 const component = (limit: number, before = "") => `
@@ -53,15 +48,7 @@ beforeAll(async () => {
     }),
   );
   writeComponent(component(100));
-  storage = await freshStorage(join(work, "data"));
-  service = await startServiceProcess({ ...storage.env, ...client });
-  token = await clientToken(service.url, client);
-  expect((await platform("apps", "deploy", app, "--url", service.url)).code).toBe(0);
-});
-afterAll(async () => {
-  await service?.stop();
-  await storage?.drop();
-  rmSync(work, { recursive: true, force: true });
+  expect((await platform("apps", "deploy", app, "--url", kit.url)).code).toBe(0);
 });
 
 describe("platform apps replay", () => {
@@ -69,15 +56,15 @@ describe("platform apps replay", () => {
   let record: { logs: { line: string }[]; errorMessage: string; calls: unknown[] };
 
   it("the failed run is recorded under the id its answer carries", async () => {
-    const answer = await fetch(`${service!.url}/ingress/pay`, {
+    const answer = await fetch(`${kit.url}/ingress/pay`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ amount: 150, order: orderBody("PAY-1") }),
     });
     expect(answer.status).toBe(502);
     runId = answer.headers.get("x-run-id")!;
-    const read = await fetch(`${service!.url}/resources/apps/pay/runs/${runId}`, {
-      headers: { authorization: `Bearer ${token}` },
+    const read = await fetch(`${kit.url}/resources/apps/pay/runs/${runId}`, {
+      headers: { authorization: `Bearer ${kit.token}` },
     });
     expect(read.status).toBe(200);
     record = (await read.json()) as typeof record;
@@ -88,7 +75,7 @@ describe("platform apps replay", () => {
   });
 
   it("the old code reproduces the failure exactly: the same logs and message, no divergence, exit 1", async () => {
-    const r = await platform("apps", "replay", runId, app, "--app", "pay", "--url", service!.url, "--save", saved);
+    const r = await platform("apps", "replay", runId, app, "--app", "pay", "--url", kit.url, "--save", saved);
     expect(r.code).toBe(1);
     const lines = r.stdout.trim().split("\n");
     expect(lines[0]).toMatch(new RegExp(`^replaying run ${runId} of pay/pay \\(\\S+, error: .*\\) with ${app}$`));
@@ -133,13 +120,13 @@ describe("platform apps replay", () => {
       "--app",
       "pay",
       "--url",
-      service!.url,
+      kit.url,
     );
     expect(none.code).toBe(1);
     expect(none.stderr).toMatch(
       /^refused: 404 NOT_FOUND Run 00000000-0000-4000-8000-000000000000 of app pay not found/,
     );
-    const usage = await platform("apps", "replay", runId, app, "--url", service!.url);
+    const usage = await platform("apps", "replay", runId, app, "--url", kit.url);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/replay needs the run's app \(--app APP_ID\)/);
   });
