@@ -40,7 +40,8 @@ const AppPackageBody = v.strictObject({
 export const RollbackBody = v.strictObject({
   version: v.pipe(
     v.number(),
-    v.integer(),
+    v.safeInteger(),
+    v.minValue(1),
     v.description("A version of GET /resources/apps/{appId}/versions: its manifest, components and files"),
   ),
 });
