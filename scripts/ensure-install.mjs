@@ -39,10 +39,6 @@ if (!existsSync(chromium)) {
     );
 }
 
-// Prometheus's promtool for the metrics tests (`promtool check metrics`). Taken out of Debian's
-// prometheus package without installing it (installing would start the daemon): apt-get download,
-// dpkg-deb -x into a temporary folder, keep only usr/bin/promtool. Not fatal when it cannot.
-const promtool = "node_modules/.cache/promtool/promtool";
 const onPath = (cmd) => {
   try {
     execSync(`command -v ${cmd}`, { stdio: "ignore", shell: "/bin/sh" });
@@ -51,37 +47,54 @@ const onPath = (cmd) => {
     return false;
   }
 };
-if (!existsSync(promtool) && !onPath("promtool")) {
+
+/**
+ * Files taken out of Debian packages without installing them (installing would start their daemons): apt-get
+ * download, dpkg-deb -x into a temporary folder, keep only `files` (path in the packages → where it goes). Not fatal
+ * when it cannot: the tests that need them say so.
+ */
+const unpackDebian = (what, packages, files) => {
   if (!existsSync("/usr/bin/apt-get") || !existsSync("/usr/bin/dpkg-deb")) {
-    console.error(
-      "\nNo promtool on PATH and no apt-get/dpkg-deb to fetch it: tests that need promtool will not find it.\n",
-    );
-  } else {
-    console.log("Unpacking promtool from Debian's prometheus package (apt-get download, not installed)…");
-    const tmp = mkdtempSync(join(tmpdir(), "promtool-"));
-    try {
-      const download = () =>
-        execSync("apt-get download -qq prometheus", { cwd: tmp, stdio: ["ignore", "ignore", "pipe"] });
-      try {
-        download();
-      } catch (e) {
-        if (process.getuid?.() !== 0) throw e;
-        execSync("apt-get update -qq", { stdio: "inherit" }); // package lists may be missing or stale
-        download();
-      }
-      const deb = readdirSync(tmp).find((f) => f.startsWith("prometheus_") && f.endsWith(".deb"));
-      if (!deb) throw new Error("apt-get download left no prometheus_*.deb");
-      execFileSync("dpkg-deb", ["-x", join(tmp, deb), join(tmp, "x")]);
-      mkdirSync(dirname(promtool), { recursive: true });
-      copyFileSync(join(tmp, "x/usr/bin/promtool"), promtool);
-      chmodSync(promtool, 0o755);
-    } catch (e) {
-      console.error(
-        `\nCould not unpack promtool (${String(e?.stderr ?? e?.message ?? e).trim()}): ` +
-          "tests that need promtool will not find it.\n",
-      );
-    } finally {
-      rmSync(tmp, { recursive: true, force: true });
-    }
+    console.error(`\nNo apt-get/dpkg-deb to fetch ${what}: tests that need it will not find it.\n`);
+    return;
   }
-}
+  console.log(`Unpacking ${what} from Debian's ${packages.join(", ")} (apt-get download, not installed)…`);
+  const tmp = mkdtempSync(join(tmpdir(), "deb-"));
+  try {
+    const download = () =>
+      execSync(`apt-get download -qq ${packages.join(" ")}`, { cwd: tmp, stdio: ["ignore", "ignore", "pipe"] });
+    try {
+      download();
+    } catch (e) {
+      if (process.getuid?.() !== 0) throw e;
+      execSync("apt-get update -qq", { stdio: "inherit" }); // package lists may be missing or stale
+      download();
+    }
+    for (const deb of readdirSync(tmp).filter((f) => f.endsWith(".deb")))
+      execFileSync("dpkg-deb", ["-x", join(tmp, deb), join(tmp, "x")]);
+    for (const [from, to] of Object.entries(files)) {
+      mkdirSync(dirname(to), { recursive: true });
+      copyFileSync(join(tmp, "x", from), to);
+      chmodSync(to, 0o755);
+    }
+  } catch (e) {
+    const why = String(e?.stderr ?? e?.message ?? e).trim();
+    console.error(`\nCould not unpack ${what} (${why}): tests that need it will not find it.\n`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+};
+
+// Prometheus's promtool for the metrics tests (`promtool check metrics`).
+const promtool = "node_modules/.cache/promtool/promtool";
+if (!existsSync(promtool) && !onPath("promtool"))
+  unpackDebian("promtool", ["prometheus"], { "usr/bin/promtool": promtool });
+
+// PgBouncer for the tests of many processes behind a pooler (on PostgreSQL), with the one library of its own it
+// needs beside it (the tests run it with LD_LIBRARY_PATH there). Root drops to the `postgres` user to run it.
+const pgbouncer = "node_modules/.cache/pgbouncer/pgbouncer";
+if (!existsSync(pgbouncer) && !onPath("pgbouncer"))
+  unpackDebian("pgbouncer", ["pgbouncer", "libc-ares2"], {
+    "usr/sbin/pgbouncer": pgbouncer,
+    "usr/lib/x86_64-linux-gnu/libcares.so.2": "node_modules/.cache/pgbouncer/libcares.so.2",
+  });

@@ -42,6 +42,12 @@ export interface Database {
 export type DatabaseOptions = {
   /** postgres://… ; unset = embedded PGlite. */
   readonly url?: string | undefined;
+  /**
+   * The same database without a pooler between (postgres://…), when `url` goes through one in transaction mode
+   * (PgBouncer): what needs a server session of its own (LISTEN, session advisory locks, session settings) connects
+   * here, and the statements on `url` go unnamed (a pooler may run each transaction on another server connection).
+   */
+  readonly directUrl?: string | undefined;
   /** PGlite's data directory; unset = in memory. */
   readonly dataDir?: string | undefined;
   /** Isolates everything in this schema (created if missing). Tests use it on a shared server. */
@@ -63,20 +69,25 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
 
 const openPostgres = async (url: string, options: DatabaseOptions): Promise<Database> => {
   const schema = options.schema ?? "public";
+  const direct = options.directUrl ?? url;
   if (options.schema) {
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: direct });
     await admin.connect();
     await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`).catch((e: { code?: string }) => {
       if (e.code !== "23505") throw e; // concurrent creation
     });
     await admin.end();
   }
-  const pool = createPgPool({ url, max: options.maxConnections ?? 20, ...(options.schema ? { schema } : {}) });
+  const prepared = !options.directUrl;
+  const inSchema = options.schema ? { schema } : {};
+  const pool = createPgPool({ url, max: options.maxConnections ?? 20, ...inSchema, prepared });
   const sessionPool = (settings: Readonly<Record<string, string>>, max: number) => {
-    const side = createPgPool({ url, max, ...(options.schema ? { schema } : {}), settings });
+    const side = createPgPool({ url: direct, max, ...inSchema, settings });
     return new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool: side.raw }) });
   };
-  const kysely = new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool: kyselyPool(pool.raw) as never }) });
+  const kysely = new Kysely<AnyDB>({
+    dialect: new PostgresDialect({ pool: kyselyPool(pool.raw, prepared) as never }),
+  });
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   // One connection for every LISTEN of the process, made once however many ask at the same
@@ -85,7 +96,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
   let listening: Promise<unknown> = Promise.resolve();
   const ensureListener = () =>
     (connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: url });
+      const client = new pg.Client({ connectionString: direct });
       client.on("error", () => undefined);
       client.on("notification", (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? "")));
       await client.connect();
@@ -102,7 +113,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
     schema,
     transaction: (fn) => withTransaction(pool, fn),
     sessionPool,
-    dedicated: () => createPgDedicated({ url, ...(options.schema ? { schema } : {}) }),
+    dedicated: () => createPgDedicated({ url: direct, ...inSchema }),
     listen: async (channel, onNotify) => {
       const client = await ensureListener();
       let set = handlers.get(channel);

@@ -10,8 +10,8 @@ import { createSharedReads, isSharedRead } from "./shared-reads.ts";
  * (`kyselyPool`) except pattern searches: a search such as `ILIKE '%term%'` needs a plan made
  * for its value (a generic plan would skip the trigram index).
  */
-const statement = (text: string, params: readonly unknown[] | undefined) => {
-  const name = preparedName(text);
+const statement = (text: string, params: readonly unknown[] | undefined, prepared = true) => {
+  const name = prepared ? preparedName(text) : undefined;
   return name ? { name, text, values: (params ?? []) as unknown[] } : { text, values: params as unknown[] | undefined };
 };
 
@@ -29,7 +29,7 @@ const types = {
  * (`sharedRead`) outside a transaction takes none of its own but joins its identical copies
  * of the same turn (`createSharedReads`), which run once on whichever connection is free.
  */
-export const kyselyPool = (raw: pg.Pool) => {
+export const kyselyPool = (raw: pg.Pool, prepared = true) => {
   const shared = createSharedReads();
   return {
     connect: async () => {
@@ -39,10 +39,12 @@ export const kyselyPool = (raw: pg.Pool) => {
         query: async (text: string, params?: readonly unknown[]) => {
           const values = params ?? [];
           if (!client && isSharedRead(text))
-            return shared(text, values, () => preparedOrFresh((q) => raw.query(q), statement(text, values), true));
+            return shared(text, values, () =>
+              preparedOrFresh((q) => raw.query(q), statement(text, values, prepared), true),
+            );
           if (!client) inTransaction = opensTransaction(text);
           const on = (client ??= await raw.connect());
-          return preparedOrFresh((q) => on.query(q), statement(text, values), !inTransaction);
+          return preparedOrFresh((q) => on.query(q), statement(text, values, prepared), !inTransaction);
         },
         release: () => {
           client?.release();
@@ -74,8 +76,13 @@ const preparedOrFresh = async <R>(
 };
 
 /** One statement on a pool, a checked-out client or a client of its own, as SqlClient answers it. */
-const run = async (on: pg.Pool | pg.PoolClient | pg.Client, text: string, params: readonly unknown[] | undefined) => {
-  const r = await preparedOrFresh((q) => on.query(q), statement(text, params), on instanceof pg.Pool);
+const run = async (
+  on: pg.Pool | pg.PoolClient | pg.Client,
+  text: string,
+  params: readonly unknown[] | undefined,
+  prepared: boolean,
+) => {
+  const r = await preparedOrFresh((q) => on.query(q), statement(text, params, prepared), on instanceof pg.Pool);
   return { rows: r.rows, rowCount: r.rowCount ?? 0 };
 };
 
@@ -85,6 +92,11 @@ type PgPoolOptions = {
   readonly schema?: string;
   /** Session settings every connection starts with (names and values of the pool's owner, never input). */
   readonly settings?: Readonly<Record<string, string>>;
+  /**
+   * Whether statements go as named prepared statements (the default). Not through a pooler in transaction mode:
+   * PgBouncer before 1.21 hands each transaction any server connection, where a name prepared on another is unknown.
+   */
+  readonly prepared?: boolean;
 };
 
 const SETTING = /^[a-z_]+$/;
@@ -119,6 +131,7 @@ const connection = (options: PgPoolOptions): { connectionString: string; options
 
 /** A SqlPool over node-postgres. `schema`, when given, is the connection's search_path. */
 export const createPgPool = (options: PgPoolOptions): SqlPool & { readonly raw: pg.Pool } => {
+  const prepared = options.prepared ?? true;
   const raw = new pg.Pool({
     ...connection(options),
     max: options.max ?? 20,
@@ -128,11 +141,11 @@ export const createPgPool = (options: PgPoolOptions): SqlPool & { readonly raw: 
   raw.on("error", () => undefined);
   return {
     raw,
-    query: (text, params) => run(raw, text, params),
+    query: (text, params) => run(raw, text, params, prepared),
     connect: async (): Promise<SqlConnection> => {
       const client = await raw.connect();
       return {
-        query: (text, params) => run(client, text, params),
+        query: (text, params) => run(client, text, params, prepared),
         release: () => client.release(),
       };
     },
@@ -162,7 +175,7 @@ export const createPgDedicated = async (options: PgPoolOptions): Promise<Dedicat
     query: async (text, params) => {
       const release = await mutex.lock();
       try {
-        return await run(client, text, params);
+        return await run(client, text, params, options.prepared ?? true);
       } finally {
         release();
       }

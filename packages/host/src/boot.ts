@@ -58,6 +58,7 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     options.db ??
     (await openDatabase({
       url: config.databaseUrl,
+      directUrl: config.databaseDirectUrl,
       dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite"),
       pgliteSharedBuffers: config.pgliteSharedBuffers,
     }));

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Env, int, readEnv, url } from "./env.ts";
+import { type Env, int, readEnv, refuse, url } from "./env.ts";
 
 const entries = {
   DATA_DIR: v.optional(v.string(), "./data"),
@@ -9,6 +9,7 @@ const entries = {
   ),
   PGLITE_VACUUM_INTERVAL_MS: v.optional(int(1000, 604_800_000), "3600000"),
   DATABASE_URL: v.optional(url(["postgres", "postgresql"])),
+  DATABASE_DIRECT_URL: v.optional(url(["postgres", "postgresql"])),
   EVENTSTORE_URL: v.optional(url(["kurrentdb", "esdb", "kurrentdb+discover", "esdb+discover"])),
   FOLLOWER_LEASE: v.optional(v.picklist(["auto", "time"], "must be auto or time"), "auto"),
 };
@@ -24,6 +25,11 @@ export type DatabaseConfig = {
    */
   readonly pgliteVacuumIntervalMs: number;
   readonly databaseUrl: string | undefined;
+  /**
+   * The database without the pooler, when DATABASE_URL goes through one in transaction mode (PgBouncer): LISTEN,
+   * the session locks of leases and session settings connect here; statements on DATABASE_URL then go unnamed.
+   */
+  readonly databaseDirectUrl: string | undefined;
   readonly eventStoreUrl: string | undefined;
   /**
    * How the worker leases its projections and reactors: "auto" (a session lock on PostgreSQL,
@@ -35,11 +41,13 @@ export type DatabaseConfig = {
 
 export const parseDatabaseConfig = (env: Env): DatabaseConfig => {
   const e = readEnv(entries, env);
+  refuse(e.DATABASE_DIRECT_URL && !e.DATABASE_URL ? ["DATABASE_DIRECT_URL: needs DATABASE_URL (the pooler's)"] : []);
   return {
     dataDir: e.DATA_DIR,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     pgliteVacuumIntervalMs: e.PGLITE_VACUUM_INTERVAL_MS,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     eventStoreUrl: e.EVENTSTORE_URL,
     followerLease: e.FOLLOWER_LEASE,
   };

@@ -57,4 +57,17 @@ describe("configuration slices", () => {
     expect(() => loadConfig({ ...postgres, DATABASE_URL: "mysql://x" })).not.toThrow(/DATA_KEY/);
     expect(loadConfig({ ...postgres, NODE_ENV: "development" }).production).toBe(false);
   });
+
+  it("take DATABASE_DIRECT_URL, the database without the pooler, only beside DATABASE_URL", () => {
+    const pooled = { DATABASE_URL: "postgres://x@pooler:6432/db", DATABASE_DIRECT_URL: "postgres://x@db:5432/db" };
+    expect(loadConfig(pooled)).toMatchObject({
+      databaseUrl: "postgres://x@pooler:6432/db",
+      databaseDirectUrl: "postgres://x@db:5432/db",
+    });
+    expect(loadConfig({}).databaseDirectUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: "postgres://x@db:5432/db" })).toThrow(
+      /DATABASE_DIRECT_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...pooled, DATABASE_DIRECT_URL: "http://db" })).toThrow(/DATABASE_DIRECT_URL/);
+  });
 });
