@@ -11,3 +11,5 @@ export { withTransaction } from "./sql-client.ts";
 export type { SqlClient, SqlPool, SqlConnection, DedicatedConnection } from "./sql-client.ts";
 export { DirectoryInUse } from "./directory-lock.ts";
 export { jsonColumn } from "./json-column.ts";
+export { createClaimLiveness, newClaimOwner } from "./claim-liveness.ts";
+export type { ClaimLiveness, ClaimQueue } from "./claim-liveness.ts";

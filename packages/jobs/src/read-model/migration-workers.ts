@@ -2,7 +2,7 @@ import type { Migration } from "@platform/db";
 
 /**
  * The job workers alive on PostgreSQL, each holding a session advisory lock while it lives
- * (run/worker-liveness.ts): a listed worker whose lock nobody holds died, and its claims are
+ * (createClaimLiveness of @platform/db): a listed worker whose lock nobody holds died, and its claims are
  * freed at once instead of when their lease lapses.
  */
 export const workersMigration: Migration = {

@@ -1,5 +1,5 @@
 import type { Clock } from "@platform/kernel";
-import { createBatchLoader } from "@platform/db";
+import { createBatchLoader, createClaimLiveness, newClaimOwner } from "@platform/db";
 import { pollingLoop } from "@platform/host";
 import type { BackgroundTask, PlatformDeps } from "@platform/host";
 import { analyzeQueue, claimDue, dropClaims, renewClaim } from "./claims.ts";
@@ -10,7 +10,6 @@ import type { JobService } from "./job-service.ts";
 import { createGathering } from "./gathering.ts";
 import { runJob } from "./run-job.ts";
 import { wakeChannel } from "./wake.ts";
-import { createWorkerLiveness, newWorkerOwner } from "./worker-liveness.ts";
 
 type JobWorkerOptions = {
   /**
@@ -24,7 +23,7 @@ type JobWorkerOptions = {
   readonly liveness?: "auto" | "time";
 };
 
-/** How often a worker looks for workers that died (worker-liveness.ts). */
+/** How often a worker looks for workers that died (createClaimLiveness of @platform/db). */
 const SWEEP_MS = 1000;
 
 /** How long a claim may wait for more free slots while others run (see `pass`). */
@@ -42,7 +41,7 @@ const errorOf = (e: unknown) => (e instanceof Error ? { message: e.message, stac
  * A job worker (a task of the worker role): claims due jobs in batches of its free slots, when
  * woken (a job was scheduled, a slot freed) and every poll interval, and runs each while
  * renewing its lease. Any number of workers may run against one database; a worker that dies
- * has its jobs run again by another within seconds on PostgreSQL (worker-liveness.ts).
+ * has its jobs run again by another within seconds on PostgreSQL (createClaimLiveness of @platform/db).
  */
 export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobService, options: JobWorkerOptions = {}) => {
   const { config, db, log } = deps;
@@ -50,8 +49,11 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
   const leaseMs = options.leaseMs ?? config.jobs.leaseS * 1000;
   const pollMs = options.pollMs ?? config.jobs.pollMs;
   const queues = "queues" in options ? options.queues : config.jobs.queues;
-  const owner = newWorkerOwner();
-  const liveness = createWorkerLiveness(db, owner, options.liveness ?? config.followerLease);
+  const owner = newClaimOwner();
+  const liveness = createClaimLiveness(db, owner, options.liveness ?? config.followerLease, {
+    queue: "jobs_queue",
+    registry: "jobs_workers",
+  });
   const inFlight = new Set<Promise<void>>();
   const wake = () => loop.wake();
   // The definitions of the jobs a claim took, read together.

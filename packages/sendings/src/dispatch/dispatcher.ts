@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createClaimLiveness, newClaimOwner } from "@platform/db";
 import { isDomainError } from "@platform/kernel";
 import { pollingLoop } from "@platform/host";
 import type { BackgroundTask, PlatformDeps } from "@platform/host";
@@ -30,6 +30,11 @@ export type DispatcherOptions = Omit<TransportOptions, "onSmsReceipt" | "onSmsEr
 
 export { dispatcherInitiator } from "./initiator.ts";
 
+/** How often a dispatcher looks for dispatchers that died. */
+const SWEEP_MS = 1000;
+
+const errorOf = (error: unknown) => (error instanceof Error ? { message: error.message } : error);
+
 /**
  * The sending dispatcher (a worker task): every SENDINGS_INTERVAL_MS, and at once when a
  * queue wakes it, claims due sendings one by one, takes a slot of their transport's shared
@@ -42,7 +47,14 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
   const { intervalMs, retryBaseMs } = config.sendings;
   const leaseMs = options.leaseMs ?? 120_000;
   const concurrency = options.concurrency ?? 16;
-  const owner = `${process.pid}-${randomUUID()}`;
+  const owner = newClaimOwner();
+  // A dispatcher that dies lets go of its claims at once on PostgreSQL (its session lock ends), not after the lease.
+  const liveness = createClaimLiveness(db, owner, config.followerLease, {
+    queue: "sendings_queue",
+    registry: "sendings_dispatchers",
+  });
+  let sweeper: NodeJS.Timeout | undefined;
+  let started: Promise<void> | undefined;
   let transports = new Map<string, Transport>();
   /** Settles once start() has loaded the configured transports. */
   let loaded: Promise<void> = Promise.resolve();
@@ -125,6 +137,16 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
     if (failed) throw failed.reason;
   };
 
+  const sweep = () =>
+    void liveness
+      .sweep()
+      .then((freed) => {
+        if (freed === 0) return;
+        log.info({ freed }, "took back the sendings of a dispatcher that died");
+        wake();
+      })
+      .catch((error: unknown) => log.warn({ err: errorOf(error) }, "looking for dead sending dispatchers failed"));
+
   const loop = pollingLoop({
     db,
     channel: wakeChannel(db.schema),
@@ -152,10 +174,28 @@ export const createDispatcher = (deps: PlatformDeps, options: DispatcherOptions 
         },
       );
       if (!config.smtpUrl) log.warn("SMTP_URL is not set: email sendings stay pending until it is");
-      loop.start();
+      // Seen alive (or a dead process's claims taken back) before the first claim; a failure leaves this
+      // dispatcher's claims to their lease.
+      started = liveness
+        .start()
+        .catch((error: unknown) =>
+          log.warn(
+            { err: errorOf(error) },
+            "registering the sending dispatcher failed; its claims rely on their lease",
+          ),
+        )
+        .then(() => {
+          loop.start();
+          if (liveness.kind !== "session") return;
+          sweeper = setInterval(sweep, SWEEP_MS);
+          sweeper.unref();
+        });
     },
     async stop() {
+      await started;
+      clearInterval(sweeper);
       await loop.stop();
+      await liveness.stop();
       await loaded.catch(() => undefined);
       await Promise.all([...transports.values()].map((t) => t.close()));
       transports = new Map();

@@ -101,4 +101,15 @@ UPDATE sendings_sendings SET addresses_lc = ARRAY(
 CREATE INDEX sendings_sendings_addresses ON sendings_sendings USING gin (addresses_lc);
 `,
   },
+  {
+    // The dispatchers alive on PostgreSQL, each holding a session advisory lock while it lives
+    // (createClaimLiveness of @platform/db): a listed dispatcher whose lock nobody holds died, and
+    // its claims are freed at once instead of when their two-minute lease lapses.
+    id: "005-dispatchers",
+    sql: `
+CREATE TABLE sendings_dispatchers (
+  owner text PRIMARY KEY,
+  started_at timestamptz NOT NULL
+);`,
+  },
 ];
