@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 export type ServiceProcess = {
+  /** Where its gateway listens; "" for a worker alone (ROLES=worker), which serves no HTTP. */
   readonly url: string;
   readonly child: ChildProcess;
   readonly output: () => string;
@@ -38,17 +39,19 @@ export const freshStorage = async (
 /**
  * Starts the service as a child process and waits for "Listening on": the gateway's sources
  * through tsx, or with `built` the operator's own `npm start` (the compiled gateway on plain
- * node, built first when dist/ is missing or stale).
+ * node, built first when dist/ is missing or stale). A worker alone (`ROLES=worker` in `env`) listens nowhere: it is
+ * started once it logs "worker started" (LOG_LEVEL info for it).
  */
 export const startServiceProcess = (
   env: Record<string, string>,
   opts: { readonly built?: boolean } = {},
 ): Promise<ServiceProcess> => {
+  const workerOnly = env.ROLES === "worker";
   const [command, args] = opts.built
     ? ["npm", ["start", "--silent"]]
     : [process.execPath, ["--import", "tsx", "services/gateway/src/main.ts"]];
   const child = spawn(command, args, {
-    env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", ...env, ...(workerOnly ? { LOG_LEVEL: "info" } : {}) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -67,7 +70,9 @@ export const startServiceProcess = (
         clearTimeout(timer);
         timer = setTimeout(giveUp, 60_000);
       }
-      const m = /Listening on (http:\/\/[^\s]+)/.exec(out);
+      const m = workerOnly
+        ? /"msg":"worker started"/.exec(out) && ["", ""]
+        : /Listening on (http:\/\/[^\s]+)/.exec(out);
       if (!m) return;
       clearTimeout(timer);
       child.stdout!.off("data", onData);
