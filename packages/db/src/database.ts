@@ -4,6 +4,7 @@ import { createPgDedicated, createPgPool, kyselyPool } from "./pg-pool.ts";
 import type { DedicatedConnection, SqlClient, SqlConnection, SqlPool } from "./sql-client.ts";
 import { createSharedReads, isSharedRead } from "./shared-reads.ts";
 import { withTransaction } from "./sql-client.ts";
+import { openReplicas } from "./replicas/open-replicas.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDB = any;
@@ -33,6 +34,14 @@ export interface Database {
    * PGlite, which one process holds alone (see createPglitePool's data-directory lock).
    */
   dedicated?(): Promise<DedicatedConnection>;
+  /**
+   * The hot standbys of DATABASE_READ_URLS (PostgreSQL only): `writePosition` is the primary's WAL position now (after
+   * a write: at or past its commit), `status` how far each standby has replayed and whether it is read.
+   */
+  readonly replicas?: {
+    writePosition(): Promise<string>;
+    status(): { replayed: bigint | undefined; readable: boolean }[];
+  };
   /** Subscribes to a notification channel; returns an unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload?: string): Promise<void>;
@@ -48,6 +57,14 @@ export type DatabaseOptions = {
    * here, and the statements on `url` go unnamed (a pooler may run each transaction on another server connection).
    */
   readonly directUrl?: string | undefined;
+  /**
+   * Hot standbys of the database (postgres://…): a GET of the API reads there once its caller is known, from one that
+   * has replayed the caller's last write and lags by at most `readMaxLagMs`, waiting up to `readWaitMs` for one, else
+   * on the primary (ReadScope).
+   */
+  readonly readUrls?: readonly string[] | undefined;
+  readonly readMaxLagMs?: number | undefined;
+  readonly readWaitMs?: number | undefined;
   /** PGlite's data directory; unset = in memory. */
   readonly dataDir?: string | undefined;
   /** Isolates everything in this schema (created if missing). Tests use it on a shared server. */
@@ -80,13 +97,23 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
   }
   const prepared = !options.directUrl;
   const inSchema = options.schema ? { schema } : {};
-  const pool = createPgPool({ url, max: options.maxConnections ?? 20, ...inSchema, prepared });
+  const max = options.maxConnections ?? 20;
+  const replicas = options.readUrls?.length
+    ? openReplicas({
+        primaryUrl: url,
+        urls: options.readUrls,
+        pool: { max, ...inSchema, prepared },
+        maxLagMs: options.readMaxLagMs ?? 1000,
+        waitMs: options.readWaitMs ?? 500,
+      })
+    : undefined;
+  const pool = createPgPool({ url, max, ...inSchema, prepared, ...(replicas ? { replicas: replicas.set } : {}) });
   const sessionPool = (settings: Readonly<Record<string, string>>, max: number) => {
     const side = createPgPool({ url: direct, max, ...inSchema, settings });
     return new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool: side.raw }) });
   };
   const kysely = new Kysely<AnyDB>({
-    dialect: new PostgresDialect({ pool: kyselyPool(pool.raw, prepared) as never }),
+    dialect: new PostgresDialect({ pool: kyselyPool(pool.raw, prepared, replicas?.set) as never }),
   });
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
@@ -114,6 +141,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
     transaction: (fn) => withTransaction(pool, fn),
     sessionPool,
     dedicated: () => createPgDedicated({ url: direct, ...inSchema }),
+    ...(replicas ? { replicas } : {}),
     listen: async (channel, onNotify) => {
       const client = await ensureListener();
       let set = handlers.get(channel);
@@ -139,6 +167,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
     },
     close: async () => {
       await listener?.end().catch(() => undefined);
+      await replicas?.close();
       await kysely.destroy(); // ends the pool too
     },
   };

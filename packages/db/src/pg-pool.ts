@@ -3,6 +3,8 @@ import type { DedicatedConnection, SqlConnection, SqlPool } from "./sql-client.t
 import { createMutex } from "./mutex.ts";
 import { isStalePlan, opensTransaction, preparedName } from "./prepared.ts";
 import { createSharedReads, isSharedRead } from "./shared-reads.ts";
+import { onReplica } from "./replicas/route.ts";
+import type { ReplicaSet } from "./replicas/replica-set.ts";
 
 /**
  * The hand-written statements of this pool (event store, sessions, checkpoints: the few
@@ -29,7 +31,7 @@ const types = {
  * (`sharedRead`) outside a transaction takes none of its own but joins its identical copies
  * of the same turn (`createSharedReads`), which run once on whichever connection is free.
  */
-export const kyselyPool = (raw: pg.Pool, prepared = true) => {
+export const kyselyPool = (raw: pg.Pool, prepared = true, replicas?: ReplicaSet) => {
   const shared = createSharedReads();
   return {
     connect: async () => {
@@ -38,6 +40,11 @@ export const kyselyPool = (raw: pg.Pool, prepared = true) => {
       return {
         query: async (text: string, params?: readonly unknown[]) => {
           const values = params ?? [];
+          if (!client) {
+            const q = statement(text, values, prepared);
+            const replicated = await onReplica(replicas, text, (on) => preparedOrFresh((x) => on.query(x), q, true));
+            if (replicated) return replicated;
+          }
           if (!client && isSharedRead(text))
             return shared(text, values, () =>
               preparedOrFresh((q) => raw.query(q), statement(text, values, prepared), true),
@@ -97,6 +104,8 @@ type PgPoolOptions = {
    * PgBouncer before 1.21 hands each transaction any server connection, where a name prepared on another is unknown.
    */
   readonly prepared?: boolean;
+  /** Hot standbys that statements outside a transaction of a request that may read there go to (ReadScope). */
+  readonly replicas?: ReplicaSet;
 };
 
 const SETTING = /^[a-z_]+$/;
@@ -141,7 +150,9 @@ export const createPgPool = (options: PgPoolOptions): SqlPool & { readonly raw: 
   raw.on("error", () => undefined);
   return {
     raw,
-    query: (text, params) => run(raw, text, params, prepared),
+    query: async (text, params) =>
+      (await onReplica(options.replicas, text, (on) => run(on, text, params, prepared))) ??
+      run(raw, text, params, prepared),
     connect: async (): Promise<SqlConnection> => {
       const client = await raw.connect();
       return {

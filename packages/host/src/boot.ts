@@ -59,6 +59,9 @@ export const bootPlatform = async (options: BootOptions): Promise<Platform> => {
     (await openDatabase({
       url: config.databaseUrl,
       directUrl: config.databaseDirectUrl,
+      readUrls: config.databaseReadUrls,
+      readMaxLagMs: config.readMaxLagMs,
+      readWaitMs: config.readWaitMs,
       dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite"),
       pgliteSharedBuffers: config.pgliteSharedBuffers,
     }));

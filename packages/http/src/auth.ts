@@ -5,6 +5,7 @@ import type { Initiator } from "@platform/actor-runtime";
 import { getRequestId } from "./request-id.ts";
 import type { GatewayEnv } from "./gateway-env.ts";
 import type { Authenticator } from "@platform/ports";
+import { readsMayUseReplicas } from "@platform/db";
 
 /** Paths a caller with a temporary password may still use: change it, read itself, and revoke (else 403). */
 const PASSWORD_CHANGE_ALLOWED = new Set(["POST /resources/me/password", "GET /resources/me"]);
@@ -30,6 +31,8 @@ export const bearerAuth =
     if (caller.passwordChangeRequired && !passwordChangeAllows(c.req.method, c.req.path, caller))
       throw new DomainError("PASSWORD_CHANGE_REQUIRED", "Change your password first (POST /resources/me/password)");
     c.set("caller", caller);
+    // Who may act was read on the primary; what the request reads next may come from a standby.
+    readsMayUseReplicas();
     await next();
   };
 

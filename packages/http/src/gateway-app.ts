@@ -8,6 +8,7 @@ import type { Platform } from "@platform/host";
 import { readiness } from "./readiness.ts";
 import { accessLog, metricsRoute, requestMetrics, requestSpan } from "./request-telemetry.ts";
 import { attachGatewayApp } from "./in-process-gateway.ts";
+import { replicaReads } from "./replica-reads.ts";
 
 export type GatewayOptions = {
   /** Middleware run around every route, after the shared ones (test platforms check answers against the contracts). */
@@ -28,6 +29,7 @@ export const createGatewayApp = (platform: Platform, options: GatewayOptions = {
   );
   app.use("*", bodyLimit(platform.config.bodyLimitBytes));
   app.use("*", refuseNulInUrl());
+  if (platform.db.replicas) app.use("*", replicaReads(platform.db.replicas));
   for (const m of options.middleware ?? []) app.use("*", m);
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

@@ -31,7 +31,8 @@ export const pgbouncerPath = (): string | undefined => {
   }
 };
 
-const freePort = () =>
+/** A TCP port nothing listens on now. */
+export const freePort = () =>
   new Promise<number>((done, fail) => {
     const s = createServer();
     s.once("error", fail);

@@ -70,4 +70,27 @@ describe("configuration slices", () => {
     );
     expect(() => loadConfig({ ...pooled, DATABASE_DIRECT_URL: "http://db" })).toThrow(/DATABASE_DIRECT_URL/);
   });
+
+  it("take DATABASE_READ_URLS, hot standbys of DATABASE_URL, with their limits", () => {
+    const primary = { DATABASE_URL: "postgres://x@db:5432/app" };
+    expect(loadConfig(primary)).toMatchObject({ databaseReadUrls: [], readMaxLagMs: 1000, readWaitMs: 500 });
+    expect(
+      loadConfig({
+        ...primary,
+        DATABASE_READ_URLS: " postgres://x@r1:5432/app, postgresql://x@r2/app ",
+        DATABASE_READ_MAX_LAG_MS: "250",
+        DATABASE_READ_WAIT_MS: "0",
+      }),
+    ).toMatchObject({
+      databaseReadUrls: ["postgres://x@r1:5432/app", "postgresql://x@r2/app"],
+      readMaxLagMs: 250,
+      readWaitMs: 0,
+    });
+    expect(() => loadConfig({ ...primary, DATABASE_READ_URLS: "postgres://x@r1/app,http://r2" })).toThrow(
+      /DATABASE_READ_URLS: must be postgres:\/\/ URLs/,
+    );
+    expect(() => loadConfig({ DATABASE_READ_URLS: "postgres://x@r1/app" })).toThrow(
+      /DATABASE_READ_URLS: needs DATABASE_URL/,
+    );
+  });
 });
