@@ -42,6 +42,8 @@ export const RollbackBody = v.strictObject({
     v.number(),
     v.safeInteger(),
     v.minValue(1),
+    // A stream version is a PostgreSQL integer: a larger one is no version, and must not reach the query.
+    v.maxValue(2_147_483_647),
     v.description("A version of GET /resources/apps/{appId}/versions: its manifest, components and files"),
   ),
 });

@@ -110,9 +110,9 @@ describe("an app's versions and rollback", () => {
       404,
       { code: "NOT_FOUND", message: "App roll has no version 9", details: { appId: "roll", version: 9 } },
     ]);
-    // 1e308 is an integer to JavaScript but no stream version to the database: it must not reach a query.
+    // 1e308 and 2^31 are integers to JavaScript but no stream version to the database: they must not reach a query.
     const wrong = [{}, { version: "1" }, { version: 1.5 }, { version: 1, extra: true }, [], { version: 1e308 }];
-    for (const body of [...wrong, { version: 2 ** 53 }, { version: 0 }, { version: -1 }]) {
+    for (const body of [...wrong, { version: 2 ** 53 }, { version: 2 ** 31 }, { version: 0 }, { version: -1 }]) {
       const r = await rollback("roll", body);
       expect([r.status, (await json(r)).error.code]).toEqual([400, "VALIDATION_FAILED"]);
     }
