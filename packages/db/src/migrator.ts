@@ -12,12 +12,13 @@ export type MigrationSet = { readonly context: string; readonly migrations: read
  */
 export const migrate = async (db: Database, sets: readonly MigrationSet[]): Promise<string[]> => {
   const applied: string[] = [];
-  await db.pool.query(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (context text NOT NULL, id text NOT NULL,
-       applied_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (context, id))`,
-  );
   await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':migrations'))");
+    // Under the lock: two first starts creating it at once collide even with IF NOT EXISTS (pg_type's unique index).
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (context text NOT NULL, id text NOT NULL,
+         applied_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (context, id))`,
+    );
     const { rows } = await tx.query<{ context: string; id: string }>("SELECT context, id FROM schema_migrations");
     const done = new Set(rows.map((r) => `${r.context}/${r.id}`));
     for (const set of sets) {
