@@ -40,7 +40,7 @@ export const kyselyPool = (raw: pg.Pool, prepared = true, replicas?: ReplicaSet)
       return {
         query: async (text: string, params?: readonly unknown[]) => {
           const values = params ?? [];
-          if (!client) {
+          if (!client && replicas) {
             const q = statement(text, values, prepared);
             const replicated = await onReplica(replicas, text, (on) => preparedOrFresh((x) => on.query(x), q, true));
             if (replicated) return replicated;
@@ -150,9 +150,12 @@ export const createPgPool = (options: PgPoolOptions): SqlPool & { readonly raw: 
   raw.on("error", () => undefined);
   return {
     raw,
-    query: async (text, params) =>
-      (await onReplica(options.replicas, text, (on) => run(on, text, params, prepared))) ??
-      run(raw, text, params, prepared),
+    // Without standbys, no detour through the routing (the event store's statements are the hottest path).
+    query: options.replicas
+      ? async (text, params) =>
+          (await onReplica(options.replicas, text, (on) => run(on, text, params, prepared))) ??
+          run(raw, text, params, prepared)
+      : (text, params) => run(raw, text, params, prepared),
     connect: async (): Promise<SqlConnection> => {
       const client = await raw.connect();
       return {

@@ -31,13 +31,13 @@ export const replicaReads = (replicas: NonNullable<Database["replicas"]>): Middl
   return async (c, next) => {
     const caller = callerOf(c.req.header("Authorization"));
     if (SAFE.has(c.req.method)) {
+      if (!c.req.path.startsWith("/resources/")) return next();
       const asked = c.req.header("x-read-after");
       const after = asked === undefined ? undefined : lsnValue(asked);
       if (asked !== undefined && after === undefined)
         throw new DomainError("VALIDATION_FAILED", "Invalid x-read-after header", [
           { path: "x-read-after", message: "must be an x-write-position answer (a WAL position such as 0/16B3748)" },
         ]);
-      if (!c.req.path.startsWith("/resources/")) return next();
       const mine = caller ? recent.get(caller) : undefined;
       const fresh = mine && mine.at > Date.now() - REMEMBER_MS ? mine.position : undefined;
       const floor = [after, fresh].reduce<bigint | undefined>(
