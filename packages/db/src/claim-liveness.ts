@@ -87,7 +87,7 @@ export const createClaimLiveness = (
   const dedicated = db.dedicated;
   let session: DedicatedConnection | undefined;
   let opening: Promise<void> | undefined;
-  // Locked first, listed after: a sweep never finds this worker listed without its lock.
+  // Locked first, listed after: a sweep never finds this claimer listed without its lock.
   const open = () =>
     (opening ??= (async () => {
       const connection = await dedicated();

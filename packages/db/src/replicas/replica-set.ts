@@ -1,8 +1,8 @@
-import pg from "pg";
+import type pg from "pg";
 import { lsnValue } from "./read-scope.ts";
 
 export type ReplicaSetOptions = {
-  /** postgres://… of each hot standby, with the primary's schema options already applied by the caller. */
+  /** A pool of each hot standby, with the primary's schema and statement settings. */
   readonly pools: readonly pg.Pool[];
   /** The primary, asked where its WAL is. */
   readonly primary: pg.Pool;
