@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import pg from "pg";
+import { holders, query } from "./support/processes-checks.ts";
 import { clientToken, freshStorage, startServiceProcess } from "./support/service-process.ts";
 import type { ServiceProcess } from "./support/service-process.ts";
 
@@ -15,26 +15,6 @@ afterAll(async () => {
 });
 
 const token = (url: string) => clientToken(url, client);
-
-/** One query of the service's schema. */
-const query = async <R extends pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []) => {
-  const c = new pg.Client({ connectionString: databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query<R>(text, values)).rows;
-  } finally {
-    await c.end();
-  }
-};
-
-/** Which process (by pid) holds each follower's lease. */
-const holders = async (databaseUrl: string) => {
-  const rows = await query<{ name: string; owner: string | null }>(
-    databaseUrl,
-    "SELECT name, owner FROM rt_checkpoints ORDER BY name",
-  );
-  return new Map(rows.map((r) => [r.name, r.owner === null ? null : Number(r.owner.split("-")[0])]));
-};
 
 describe.runIf(url)("failover (PostgreSQL)", () => {
   it("a process beside one killed with -9 serves writes and fresh reads before the dead one's " +

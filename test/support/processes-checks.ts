@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import pg from "pg";
 
 /** Statements straight to the database (no pooler): what the test reads to check the service's work. */
-const query = async <R extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) => {
+export const query = async <R extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) => {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {

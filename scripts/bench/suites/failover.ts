@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { freePort } from "@platform/db/testing";
 import type { BenchRow, BenchSuite } from "../harness.ts";
 import { BENCH_CLIENT, clientToken, schemaUrl } from "../service.ts";
 import { createOrder } from "./orders.ts";
@@ -13,16 +13,6 @@ import { createOrder } from "./orders.ts";
 const EVENTS = 100_000;
 /** More lines per order created while filling: 5 + LINES events per request. */
 const LINES = 45;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /**
  * `npm start` as an operator runs it (the build), or with `sources` the gateway's TypeScript
