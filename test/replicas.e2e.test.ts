@@ -56,6 +56,22 @@ describe.runIf(serverUrl)("a service reading from a hot standby (PostgreSQL)", (
       return ((await r.json()) as { orders: { orderNumber: string }[] }).orders.map((o) => o.orderNumber);
     };
 
+    // A graph query is a POST that only reads: it reads where a list does.
+    const graphed = async (token: string, orderNumber: string) => {
+      const r = await fetch(`${service!.url}/resources/graph/query`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify([
+          { edge: "orders", filter: `orderNumber == "${orderNumber}"`, node: { fields: ["orderNumber"] } },
+        ]),
+      });
+      expect(r.status).toBe(200);
+      expect(r.headers.get("x-write-position")).toBeNull();
+      return ((await r.json()) as { orders: { nodes: { orderNumber: string }[] } }).orders.nodes.map(
+        (o) => o.orderNumber,
+      );
+    };
+
     // Healthy: the writer's list right after its create shows it.
     const first = await create("RR-1");
     expect(first).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
@@ -67,8 +83,10 @@ describe.runIf(serverUrl)("a service reading from a hot standby (PostgreSQL)", (
       // The standby has not replayed it and is within the lag allowed: the other caller is served there, a moment
       // behind (the proof that reads go to the standby at all)...
       expect(await listed(reader, "RR-2")).toEqual([]);
+      expect(await graphed(reader, "RR-2")).toEqual([]);
       // ...while the writer, and anyone sending its position back, wait for it and then read the primary.
       expect(await listed(writer, "RR-2")).toEqual(["RR-2"]);
+      expect(await graphed(writer, "RR-2")).toEqual(["RR-2"]);
       expect(await listed(reader, "RR-2", { "x-read-after": position })).toEqual(["RR-2"]);
       // Past the lag allowed the standby is bypassed for every read: late, never wrong.
       await new Promise((r) => setTimeout(r, MAX_LAG_MS + 500));

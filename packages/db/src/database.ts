@@ -110,7 +110,15 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
   const pool = createPgPool({ url, max, ...inSchema, prepared, ...(replicas ? { replicas: replicas.set } : {}) });
   const sessionPool = (settings: Readonly<Record<string, string>>, max: number) => {
     const side = createPgPool({ url: direct, max, ...inSchema, settings });
-    return new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool: side.raw }) });
+    if (!replicas) return new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool: side.raw }) });
+    // With standbys, a pool of the same sessions on each, for the reads of a request that may go there.
+    const onStandbys = (options.readUrls ?? []).map((r) => createPgPool({ url: r, max, ...inSchema, settings }).raw);
+    const routed = kyselyPool(side.raw, false, replicas.set, onStandbys);
+    const end = async () => {
+      await Promise.all(onStandbys.map((p) => p.end()));
+      await side.raw.end();
+    };
+    return new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool: { ...routed, end } as never }) });
   };
   const kysely = new Kysely<AnyDB>({
     dialect: new PostgresDialect({ pool: kyselyPool(pool.raw, prepared, replicas?.set) as never }),

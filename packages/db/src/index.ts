@@ -13,4 +13,4 @@ export { DirectoryInUse } from "./directory-lock.ts";
 export { jsonColumn } from "./json-column.ts";
 export { createClaimLiveness, newClaimOwner } from "./claim-liveness.ts";
 export type { ClaimLiveness, ClaimQueue } from "./claim-liveness.ts";
-export { lsnText, lsnValue, readsMayUseReplicas, withReadScope } from "./replicas/read-scope.ts";
+export { lsnText, lsnValue, readOnlyRequest, readsMayUseReplicas, withReadScope } from "./replicas/read-scope.ts";

@@ -31,7 +31,13 @@ const types = {
  * (`sharedRead`) outside a transaction takes none of its own but joins its identical copies
  * of the same turn (`createSharedReads`), which run once on whichever connection is free.
  */
-export const kyselyPool = (raw: pg.Pool, prepared = true, replicas?: ReplicaSet) => {
+export const kyselyPool = (
+  raw: pg.Pool,
+  prepared = true,
+  replicas?: ReplicaSet,
+  /** This pool's own pools of the standbys (with its session settings), in the set's order. */
+  replicaPools?: readonly pg.Pool[],
+) => {
   const shared = createSharedReads();
   return {
     connect: async () => {
@@ -42,7 +48,12 @@ export const kyselyPool = (raw: pg.Pool, prepared = true, replicas?: ReplicaSet)
           const values = params ?? [];
           if (!client && replicas) {
             const q = statement(text, values, prepared);
-            const replicated = await onReplica(replicas, text, (on) => preparedOrFresh((x) => on.query(x), q, true));
+            const replicated = await onReplica(
+              replicas,
+              text,
+              (on) => preparedOrFresh((x) => on.query(x), q, true),
+              replicaPools ?? replicas.pools,
+            );
             if (replicated) return replicated;
           }
           if (!client && isSharedRead(text))

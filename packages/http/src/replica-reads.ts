@@ -11,10 +11,11 @@ const MAX_CALLERS = 100_000;
 const SAFE = new Set(["GET", "HEAD"]);
 
 /**
- * With hot standbys (DATABASE_READ_URLS): a GET or HEAD of /resources/ may read on a standby (once its caller is
- * authenticated, see ReadScope), but only on one that has replayed the caller's last write. Every other request that
- * succeeds answers the primary's WAL position after it, `x-write-position`; a later read sends it back as
- * `x-read-after` (through any gateway), and this gateway remembers it for the same bearer token anyway.
+ * With hot standbys (DATABASE_READ_URLS): a GET or HEAD of /resources/, or a query its route declares read-only,
+ * may read on a standby (once its caller is authenticated, see ReadScope), but only on one that has replayed the
+ * caller's last write. Every other request that succeeds answers the primary's WAL position after it,
+ * `x-write-position`; a later read sends it back as `x-read-after` (through any gateway), and this gateway remembers
+ * it for the same bearer token anyway.
  */
 export const replicaReads = (replicas: NonNullable<Database["replicas"]>): MiddlewareHandler => {
   const recent = new Map<string, { position: bigint; at: number }>();
@@ -30,8 +31,9 @@ export const replicaReads = (replicas: NonNullable<Database["replicas"]>): Middl
   };
   return async (c, next) => {
     const caller = callerOf(c.req.header("Authorization"));
-    if (SAFE.has(c.req.method)) {
-      if (!c.req.path.startsWith("/resources/")) return next();
+    const safe = SAFE.has(c.req.method);
+    let wrote = !safe;
+    if (c.req.path.startsWith("/resources/")) {
       const asked = c.req.header("x-read-after");
       const after = asked === undefined ? undefined : lsnValue(asked);
       if (asked !== undefined && after === undefined)
@@ -44,10 +46,10 @@ export const replicaReads = (replicas: NonNullable<Database["replicas"]>): Middl
         (a, b) => (b !== undefined && (a ?? -1n) < b ? b : a),
         undefined,
       );
-      return withReadScope(floor, () => next());
-    }
-    await next();
-    if (c.res.status >= 400) return;
+      // A GET, or a query its route declares read-only (the graph's POST), reads on standbys and writes nothing.
+      wrote = (await withReadScope(floor, safe, () => next())).wrote;
+    } else await next();
+    if (!wrote || c.res.status >= 400) return;
     const position = await replicas.writePosition();
     c.res.headers.set("x-write-position", position);
     if (caller) remember(caller, lsnValue(position)!);

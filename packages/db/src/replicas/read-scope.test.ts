@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { lsnText, lsnValue, readsMayUseReplicas, replicaReadOf, withReadScope } from "./read-scope.ts";
+import { lsnText, lsnValue, readOnlyRequest, readsMayUseReplicas, replicaReadOf, withReadScope } from "./read-scope.ts";
 
 describe("a request's reads on standbys", () => {
   it("go there only in a read scope, once the caller is known, as plain SELECTs until the request writes", async () => {
     expect(replicaReadOf("SELECT 1")).toBeUndefined();
-    const seen = await withReadScope(7n, async () => {
+    const { result: seen, wrote } = await withReadScope(7n, true, async () => {
       const before = replicaReadOf("SELECT 1");
       readsMayUseReplicas();
       return [
@@ -15,6 +15,15 @@ describe("a request's reads on standbys", () => {
       ];
     });
     expect(seen).toEqual([undefined, { after: 7n }, undefined, undefined]);
+    expect(wrote).toBe(true);
+    // A POST reads on the primary unless its route declares it a query; then it wrote nothing.
+    const post = await withReadScope(undefined, false, async () => {
+      readsMayUseReplicas();
+      const before = replicaReadOf("SELECT 1");
+      readOnlyRequest();
+      return [before, replicaReadOf("SELECT 1")];
+    });
+    expect(post).toEqual({ result: [undefined, { after: 0n }], wrote: false });
     for (const text of [
       "WITH x AS (UPDATE t SET a = 1 RETURNING *) SELECT * FROM x",
       "SELECT * FROM jobs_queue FOR UPDATE SKIP LOCKED",
@@ -24,12 +33,12 @@ describe("a request's reads on standbys", () => {
       "begin",
     ])
       expect(
-        await withReadScope(undefined, async () => {
+        await withReadScope(undefined, true, async () => {
           readsMayUseReplicas();
           return [replicaReadOf(text), replicaReadOf("SELECT 1")];
         }),
         text,
-      ).toEqual([undefined, undefined]);
+      ).toEqual({ result: [undefined, undefined], wrote: true });
   });
 
   it("read WAL positions as pg_lsn writes them, and nothing else", () => {

@@ -5,13 +5,36 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * always read on the primary). `after`: the WAL position a standby must have replayed before it may answer (the
  * caller's last write). Once the request writes, the rest of it reads on the primary, which holds what it wrote.
  */
-export type ReadScope = { readonly after: bigint | undefined; authenticated: boolean; wrote: boolean };
+export type ReadScope = {
+  readonly after: bigint | undefined;
+  /** A GET, or a request its route declared a query (readOnlyRequest): only these read on standbys. */
+  readOnly: boolean;
+  authenticated: boolean;
+  wrote: boolean;
+};
 
 const scopes = new AsyncLocalStorage<ReadScope>();
 
-/** Runs `fn` as a request whose reads may go to a standby that has replayed `after` (see ReadScope). */
-export const withReadScope = <T>(after: bigint | undefined, fn: () => Promise<T>): Promise<T> =>
-  scopes.run({ after, authenticated: false, wrote: false }, fn);
+/**
+ * Runs `fn` as a request whose reads may go to a standby that has replayed `after` (see ReadScope): `readOnly` for a
+ * GET; another method's route may declare itself a query with readOnlyRequest. Resolves with what `fn` did: whether
+ * it wrote (or may have).
+ */
+export const withReadScope = async <T>(
+  after: bigint | undefined,
+  readOnly: boolean,
+  fn: () => Promise<T>,
+): Promise<{ result: T; wrote: boolean }> => {
+  const scope: ReadScope = { after, readOnly, authenticated: false, wrote: false };
+  const result = await scopes.run(scope, fn);
+  return { result, wrote: scope.wrote || !scope.readOnly };
+};
+
+/** The current request only reads (a query sent as a POST, such as the graph's): it may read on a standby. */
+export const readOnlyRequest = (): void => {
+  const scope = scopes.getStore();
+  if (scope) scope.readOnly = true;
+};
 
 /** The caller of the current request is known: its further reads may go to a standby. */
 export const readsMayUseReplicas = (): void => {
@@ -38,7 +61,7 @@ export const replicaReadOf = (text: string): { after: bigint } | undefined => {
     scope.wrote = true;
     return undefined;
   }
-  return scope.authenticated ? { after: scope.after ?? 0n } : undefined;
+  return scope.authenticated && scope.readOnly ? { after: scope.after ?? 0n } : undefined;
 };
 
 /** A standby refused a statement as a write (a function we did not know writes): the request goes on on the primary. */

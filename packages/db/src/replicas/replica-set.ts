@@ -72,16 +72,18 @@ export const createReplicaSet = (options: ReplicaSetOptions) => {
   const ready = loop();
 
   return {
+    /** The standbys' pools, in the order of DATABASE_READ_URLS. */
+    pools: options.pools,
     /**
-     * A standby's pool that has replayed `after` and is not lagging, taking turns; after waiting up to waitMs for
-     * one; undefined: read on the primary.
+     * Which standby (its index in `pools`) has replayed `after` and is not lagging, taking turns; after waiting up
+     * to waitMs for one; undefined: read on the primary.
      */
-    async choose(after: bigint): Promise<pg.Pool | undefined> {
+    async choose(after: bigint): Promise<number | undefined> {
       await ready;
       const deadline = Date.now() + options.waitMs;
       for (;;) {
         const candidates = replicas.filter((r) => usable(r, after));
-        if (candidates.length > 0) return candidates[turn++ % candidates.length]!.pool;
+        if (candidates.length > 0) return replicas.indexOf(candidates[turn++ % candidates.length]!);
         // Only a standby that is alive and near the primary is worth waiting for.
         const near = replicas.filter((r) => r.alive && usable(r, 0n));
         if (near.length === 0 || Date.now() >= deadline) return undefined;

@@ -16,11 +16,13 @@ const onStandby = async (db: Database) =>
 const viaKysely = async (db: Database) =>
   (await sql<{ standby: boolean }>`SELECT pg_is_in_recovery() AS standby`.execute(db.kysely)).rows[0]!.standby;
 /** As a request of an authenticated caller that must see `after`. */
-const asReader = <T>(after: bigint | undefined, fn: () => Promise<T>) =>
-  withReadScope(after, async () => {
-    readsMayUseReplicas();
-    return fn();
-  });
+const asReader = async <T>(after: bigint | undefined, fn: () => Promise<T>) =>
+  (
+    await withReadScope(after, true, async () => {
+      readsMayUseReplicas();
+      return fn();
+    })
+  ).result;
 
 describe.runIf(serverUrl)("reads on a hot standby (PostgreSQL)", () => {
   let standby: Standby;
@@ -47,7 +49,12 @@ describe.runIf(serverUrl)("reads on a hot standby (PostgreSQL)", () => {
 
   it("sends a request's reads there only once its caller is known, and never a write or what follows one", async () => {
     expect(await onStandby(db)).toBe(false);
-    expect(await withReadScope(undefined, () => onStandby(db))).toBe(false);
+    expect((await withReadScope(undefined, true, () => onStandby(db))).result).toBe(false);
+    const post = await withReadScope(undefined, false, async () => {
+      readsMayUseReplicas();
+      return onStandby(db);
+    });
+    expect(post).toEqual({ result: false, wrote: true });
     expect(await asReader(undefined, () => onStandby(db))).toBe(true);
     expect(await asReader(undefined, () => viaKysely(db))).toBe(true);
     const afterWrite = await asReader(undefined, async () => {

@@ -14,11 +14,14 @@ export const onReplica = async <R>(
   replicas: ReplicaSet | undefined,
   text: string,
   send: (pool: pg.Pool) => Promise<R>,
+  /** Pools of the standbys of its own, in the set's order (a pool with session settings); the set's by default. */
+  pools: readonly pg.Pool[] | undefined = replicas?.pools,
 ): Promise<R | undefined> => {
-  if (!replicas) return undefined;
+  if (!replicas || !pools) return undefined;
   const read = replicaReadOf(text);
   if (!read) return undefined;
-  const pool = await replicas.choose(read.after);
+  const chosen = await replicas.choose(read.after);
+  const pool = chosen === undefined ? undefined : pools[chosen];
   if (!pool) return undefined;
   try {
     return await send(pool);

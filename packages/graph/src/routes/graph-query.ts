@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { bearerAuth, getCaller, readJson, validate } from "@platform/http";
+import { readOnlyRequest } from "@platform/db";
 import { DomainError, isDomainError } from "@platform/kernel";
 import type { PlatformDeps } from "@platform/host";
 import type { Comparator, FilterNode, Literal } from "../filter/ast.ts";
@@ -76,6 +77,8 @@ export const graphQueryRoutes = (
     "/resources/graph/query",
     bearerAuth(() => deps.ports.get(ports.authenticator)),
     async (c) => {
+      // Only reads: with standbys (DATABASE_READ_URLS) it may read there, as a GET does.
+      readOnlyRequest();
       const caller = getCaller(c);
       // A caller holding no graph permission at all learns nothing, not even which edges exist.
       if (![...edges.values()].some((e) => caller.can(`graph/${e.edge.node}`, "query")))
