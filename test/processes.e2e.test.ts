@@ -6,7 +6,7 @@ import { startTestSmtpServer } from "@platform/sendings/testing";
 import type { TestSmtpServer } from "@platform/sendings/testing";
 import { startWebhookReceiver } from "@platform/subscriptions/testing";
 import { startMixedLoad } from "./support/mixed-load.ts";
-import { dumpTables, holders, journal, runOps } from "./support/processes-checks.ts";
+import { dumpTables, holders, journal, query, runOps } from "./support/processes-checks.ts";
 import { clientToken, startServiceProcess } from "./support/service-process.ts";
 import type { ServiceProcess } from "./support/service-process.ts";
 
@@ -84,13 +84,18 @@ describe.runIf(serverUrl)("many processes on one database behind PgBouncer (Post
         const held = new Set((await holders(db.url)).values());
         const victim = workers.find((w) => held.has(w.child.pid!))!;
         const survivor = workers.find((w) => w !== victim)!;
+        // The earliest the dead one's leases would run out by time alone (they are only ever renewed later).
+        const until = (await query<{ until: Date }>(db.url, "SELECT min(lease_until) AS until FROM rt_checkpoints"))[0]!
+          .until;
         workerKills.push(Date.now());
         await victim.stop("SIGKILL");
         const killedAt = Date.now();
         await expect
-          .poll(async () => [...new Set((await holders(db.url)).values())], { timeout: 10_000, interval: 50 })
+          .poll(async () => [...new Set((await holders(db.url)).values())], { timeout: 20_000, interval: 50 })
           .toEqual([survivor.child.pid]);
         takeovers.push(Date.now() - killedAt);
+        // Taken while those leases still ran, on the database's clock: they went with the dead one's connections.
+        expect(await query(db.url, "SELECT now() < $1 AS before", [until])).toEqual([{ before: true }]);
         workers.splice(workers.indexOf(victim), 1, await start("worker"));
       }
       await pause(2000);
@@ -105,8 +110,6 @@ describe.runIf(serverUrl)("many processes on one database behind PgBouncer (Post
     expect(acked.orders.size).toBeGreaterThan(20);
     expect(acked.jobs.length).toBeGreaterThan(10);
     expect([...acked.orders.values()].flat().length).toBeGreaterThan(20);
-    // The promise: a dead worker's leases go with its connections, so another worker has them within its next try.
-    for (const ms of takeovers) expect(ms).toBeLessThan(5000);
 
     // Everything acknowledged is done in the end: each job succeeded, each mail arrived, each event was delivered.
     const events = async () => journal(db.url);
