@@ -1,14 +1,23 @@
 import type { Kysely } from "kysely";
 import { rowByKey } from "@platform/db";
+import { DomainError } from "@platform/kernel";
 import type { AnyDB } from "@platform/db";
 import { keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
+import { ID_PATTERN } from "../manifest/manifest.ts";
 import { portalPagePath } from "../manifest/portal-files.ts";
 import { parseRow, toRecord } from "./record.ts";
 import type { AppRecord, AppRow } from "./record.ts";
 
 export const findApp = (db: Kysely<AnyDB>, appId: string): Promise<AppRow | undefined> =>
   rowByKey<AppRow>(db, "apps_apps", "app_id", appId);
+
+/** An installed app's row for a route: 404 NOT_FOUND for an id that is no app's (one that is no id at all too). */
+export const loadApp = async (db: Kysely<AnyDB>, appId: string): Promise<AppRow> => {
+  const row = ID_PATTERN.test(appId) ? await findApp(db, appId) : undefined;
+  if (!row) throw new DomainError("NOT_FOUND", `App ${appId} not found`);
+  return row;
+};
 
 /**
  * The page an installed app's `extensions.portal` names, as it shipped it; undefined when the app is not installed or

@@ -5,8 +5,7 @@ import type { GatewayEnv } from "@platform/http";
 import type { PlatformDeps } from "@platform/host";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { RollbackBody } from "../contract/operations.ts";
-import { ID_PATTERN } from "../manifest/manifest.ts";
-import { findApp } from "../read-model/queries.ts";
+import { loadApp } from "../read-model/queries.ts";
 import { toRecord } from "../read-model/record.ts";
 import { listVersions, versionContent } from "../read-model/versions.ts";
 import type { AppContent } from "../app/events.ts";
@@ -23,11 +22,7 @@ export const appVersionRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono<Ga
   const app = new Hono<GatewayEnv>();
   const { publicUrl } = deps.config;
 
-  const load = async (appId: string) => {
-    const row = ID_PATTERN.test(appId) ? await findApp(deps.db.kysely, appId) : undefined;
-    if (!row) throw new DomainError("NOT_FOUND", `App ${appId} not found`);
-    return row;
-  };
+  const load = (appId: string) => loadApp(deps.db.kysely, appId);
 
   app.get("/resources/apps/:appId/versions", async (c) => {
     requirePermission(c, "apps", "read");

@@ -4,7 +4,7 @@ import { initiatorOf, journalPage, parsePage, readJson, requirePermission } from
 import type { PlatformDeps } from "@platform/host";
 import type { AppsRuntime } from "../apps-runtime.ts";
 import { ID_PATTERN } from "../manifest/manifest.ts";
-import { findApp, findPortalPage, listApps } from "../read-model/queries.ts";
+import { findPortalPage, listApps, loadApp } from "../read-model/queries.ts";
 import { appPageHeaders } from "./portal-page-headers.ts";
 import { toRecord } from "../read-model/record.ts";
 import type { GatewayEnv } from "@platform/http";
@@ -17,11 +17,7 @@ export const appsRoutes = (deps: PlatformDeps, apps: AppsRuntime): Hono<GatewayE
   const app = new Hono<GatewayEnv>();
   const { publicUrl } = deps.config;
 
-  const load = async (appId: string) => {
-    const row = ID_PATTERN.test(appId) ? await findApp(deps.db.kysely, appId) : undefined;
-    if (!row) throw new DomainError("NOT_FOUND", `App ${appId} not found`);
-    return row;
-  };
+  const load = (appId: string) => loadApp(deps.db.kysely, appId);
 
   app.put("/resources/apps/:appId", async (c) => {
     const caller = requirePermission(c, "apps", "write");
