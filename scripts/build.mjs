@@ -1,10 +1,10 @@
 // `npm run build`: every package and service compiled by `tsc -b tsconfig.build.json` into
-// its dist/ (JavaScript, declarations, source maps). `--if-stale` builds only when the build
-// is missing or a source is newer than it (`npm start` asks the same of `stale()` first),
-// with a stat walk of the sources (tens of milliseconds) rather than loading TypeScript on
-// every start. Plain Node, no dependencies.
+// its dist/ (JavaScript, declarations, source maps), then the gateway bundled (bundle.mjs).
+// `--if-stale` builds only when the build is missing or a source is newer than it (`npm start`
+// asks the same of `stale()` first), with a stat walk of the sources (tens of milliseconds)
+// rather than loading TypeScript on every start. Plain Node; the bundle needs esbuild.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,13 +40,13 @@ const sources = function* (dir) {
 const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 
 export const stale = () => {
-  if (!existsSync(STAMP) || !existsSync(at("services/gateway/dist/main.js"))) return true;
+  if (!existsSync(STAMP) || !existsSync(at("services/gateway/dist/bundle/main.mjs"))) return true;
   const built = statSync(STAMP).mtimeMs;
   for (const path of inputs()) if (mtime(path) > built) return true;
   return false;
 };
 
-export const build = () => {
+export const build = async () => {
   const started = Date.now();
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
   const result = spawnSync(process.execPath, [tsc, "-b", "tsconfig.build.json"], { stdio: "inherit", cwd: root });
@@ -54,19 +54,53 @@ export const build = () => {
     console.error("The build failed (tsc -b tsconfig.build.json); see the errors above.");
     process.exit(result.status ?? 1);
   }
+  // Loaded here only: a start that finds the build current never loads esbuild.
+  const { bundle } = await import("./bundle.mjs");
+  await bundle();
   mkdirSync(at("services/gateway/dist"), { recursive: true });
   writeFileSync(STAMP, `${new Date().toISOString()}\n`);
   console.error(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 };
 
-/** Builds when the build is missing or older than the sources, saying so. */
-export const buildIfStale = () => {
+/** Held while a build runs: a directory, made atomically, with the builder's pid. */
+const LOCK = at("services/gateway/dist/.building");
+/** A lock older than this is a builder's that died. */
+const ABANDONED_MS = 5 * 60_000;
+
+/**
+ * Runs `fn` while no other process builds: two `npm start`s of one checkout at once (a gateway and a worker, two test
+ * files) would otherwise compile and bundle into the same files together.
+ */
+const alone = async (fn) => {
+  mkdirSync(dirname(LOCK), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+      if (Date.now() - mtime(LOCK) > ABANDONED_MS) rmSync(LOCK, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+};
+
+/** Builds when the build is missing or older than the sources, saying so; waits for a build another process runs. */
+export const buildIfStale = async () => {
   if (!stale()) return;
-  console.error("The build is missing or older than the sources: building (npm run build)…");
-  build();
+  await alone(async () => {
+    if (!stale()) return;
+    console.error("The build is missing or older than the sources: building (npm run build)…");
+    await build();
+  });
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes("--if-stale")) buildIfStale();
-  else build();
+  if (process.argv.includes("--if-stale")) await buildIfStale();
+  else await alone(build);
 }

@@ -4,5 +4,5 @@
 // command. Checking and starting in one process saves a second Node start on every restart.
 import { buildIfStale } from "./build.mjs";
 
-buildIfStale();
-await import("../services/gateway/dist/main.js");
+await buildIfStale();
+await import("../services/gateway/dist/bundle/main.mjs");

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -14,6 +15,16 @@ afterAll(async () => {
   await storage?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** `node scripts/build.mjs --if-stale` (what npm start does first): its exit code and output. */
+const buildIfStaleProcess = () =>
+  new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ["scripts/build.mjs", "--if-stale"], { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    child.once("exit", (code) => resolve({ code, output }));
+  });
 
 /** The process npm started for its script (sh, which execs node in its place). */
 const servicePid = (npmPid: number) =>
@@ -78,6 +89,22 @@ describe("the service process", () => {
       utimesSync(source, atime, mtime);
     }
     expect(stale()).toBe(false);
+  });
+
+  it("two starts at once build once: the second waits for the first's build and finds it current", async () => {
+    const source = "packages/kernel/src/index.ts";
+    const { atime, mtime } = statSync(source);
+    try {
+      utimesSync(source, atime, new Date());
+      expect(stale()).toBe(true);
+      const both = await Promise.all([buildIfStaleProcess(), buildIfStaleProcess()]);
+      expect(both.map((r) => r.code)).toEqual([0, 0]);
+      expect(both.filter((r) => r.output.includes("building (npm run build)")).length).toBe(1);
+      expect(stale()).toBe(false);
+      expect(existsSync("services/gateway/dist/.building")).toBe(false);
+    } finally {
+      utimesSync(source, atime, mtime);
+    }
   });
 
   it("refuses to start on a bad variable and names it", async () => {

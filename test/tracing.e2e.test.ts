@@ -23,17 +23,21 @@ beforeAll(async () => {
   const endpoint = await otlp.start();
   hooks = await startWebhookReceiver();
   storage = await freshStorage(dataDir);
-  service = await startServiceProcess({
-    ...storage.env,
-    ...client,
-    LOG_LEVEL: "debug",
-    OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
-    OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
-    OTEL_BSP_SCHEDULE_DELAY: "50",
-    APPS_DIR: "docs/examples/apps",
-    // The webhook receiver is on this machine: the outbound rule would refuse it.
-    OUTBOUND_ALLOW_PRIVATE: "true",
-  });
+  // As operators run it (npm start: the bundle), whose pg and pino stay modules of their own that tracing patches.
+  service = await startServiceProcess(
+    {
+      ...storage.env,
+      ...client,
+      LOG_LEVEL: "debug",
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
+      OTEL_BSP_SCHEDULE_DELAY: "50",
+      APPS_DIR: "docs/examples/apps",
+      // The webhook receiver is on this machine: the outbound rule would refuse it.
+      OUTBOUND_ALLOW_PRIVATE: "true",
+    },
+    { built: true },
+  );
 });
 
 afterAll(async () => {

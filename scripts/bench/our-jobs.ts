@@ -3,8 +3,16 @@ import pg from "pg";
 import { BENCH_CLIENT, clientToken, startService } from "./service.ts";
 import { inParallel, writeNoopApp } from "./noop-app.ts";
 import { httpClient } from "./http-client.ts";
+import { postgresCpuSeconds, processCpuSeconds } from "./postgres-cpu.ts";
 
-export type JobsOutcome = { jobsPerSecond: number; sendSeconds: number; lagSeconds: number };
+export type JobsOutcome = {
+  jobsPerSecond: number;
+  sendSeconds: number;
+  lagSeconds: number;
+  /** CPU per job (ms), from the first send until the last job was seen done: PostgreSQL's and the service's. */
+  postgresCpuMs: number;
+  serviceCpuMs: number;
+};
 
 /**
  * Our jobs measured the way job-peers measures the peers: one service process (gateway and
@@ -35,6 +43,7 @@ export const measureOurJobs = async (
     // Warm: the sandbox threads and their snapshot of the component, the pools, the JIT.
     await inParallel(200, senders, post);
     await sql.query("DELETE FROM jobs_jobs");
+    const cpu0 = [postgresCpuSeconds(), processCpuSeconds([svc.pid])];
     const t0 = Date.now();
     await inParallel(n, senders, post);
     const sent = Date.now();
@@ -51,12 +60,15 @@ export const measureOurJobs = async (
         throw new Error(`only ${rows[0]!.done} of ${n} jobs ran in 5 minutes after the last send`);
       await new Promise((r) => setTimeout(r, 50));
     }
+    const cpu = [postgresCpuSeconds() - cpu0[0]!, processCpuSeconds([svc.pid]) - cpu0[1]!];
     const { rows } = await sql.query<{ last: Date }>("SELECT max(finished_at) AS last FROM jobs_jobs");
     const last = rows[0]!.last.getTime();
     return {
       jobsPerSecond: n / ((last - t0) / 1000),
       sendSeconds: (sent - t0) / 1000,
       lagSeconds: Math.max(0, (last - sent) / 1000),
+      postgresCpuMs: (cpu[0]! * 1000) / n,
+      serviceCpuMs: (cpu[1]! * 1000) / n,
     };
   } finally {
     await sql.end();

@@ -15,12 +15,20 @@ const EVENTS = 100_000;
 const LINES = 45;
 
 /**
- * `npm start` as an operator runs it (the build), or with `sources` the gateway's TypeScript
- * through tsx as `npm start` ran it before the build (`npm exec tsx …`, npm's own start-up
- * included on both paths), in its own process group (so kill -9 reaches the service under npm).
+ * `npm start` as an operator runs it (the build: its bundle), or with `sources` the gateway's TypeScript
+ * through tsx as `npm start` ran it before the build (`npm exec tsx …`), or with `modules` the compiled modules
+ * without the bundle (dist/main.js, as `npm start` ran before the bundle); npm's own start-up included on every
+ * path, in its own process group (so kill -9 reaches the service under npm).
  */
-const npmStart = (env: Record<string, string>, sources = false): ChildProcess & { output: string } => {
-  const args = sources ? ["exec", "--", "tsx", "services/gateway/src/main.ts"] : ["start"];
+const npmStart = (
+  env: Record<string, string>,
+  how: "build" | "sources" | "modules" = "build",
+): ChildProcess & { output: string } => {
+  const args = {
+    build: ["start"],
+    sources: ["exec", "--", "tsx", "services/gateway/src/main.ts"],
+    modules: ["exec", "--", "node", "--conditions=dist", "services/gateway/dist/main.js"],
+  }[how];
   const child = spawn("npm", args, {
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -149,7 +157,7 @@ const measure = async (engine: string, env: Record<string, string>): Promise<Ben
     killGroup(running, "SIGKILL");
     await exited(running);
     const during = await load;
-    const next = npmStart(all, sources);
+    const next = npmStart(all, sources ? "sources" : "build");
     const ms = await untilReady(url, next);
     // Nothing acknowledged before the kill is lost.
     const token2 = await clientToken(url);
@@ -175,6 +183,10 @@ const measure = async (engine: string, env: Record<string, string>): Promise<Ben
   const afterStop = await untilReady(url, third);
   killGroup(third, "SIGTERM");
   await exited(third);
+  const fourth = npmStart(all, "modules");
+  const unbundled = await untilReady(url, fourth);
+  killGroup(fourth, "SIGTERM");
+  await exited(fourth);
 
   const events = filled.events + during.events + tsx.during.events;
   const goal = engine === "PostgreSQL" ? 1000 : 5000;
@@ -203,6 +215,13 @@ const measure = async (engine: string, env: Record<string, string>): Promise<Ben
       value: afterStop,
       unit: "ms",
       note: `same data; ${startupOf(third)}`,
+    },
+    {
+      suite: "failover",
+      metric: `${engine}: the compiled modules unbundled (dist/main.js) after SIGTERM → /readyz 200 (baseline)`,
+      value: unbundled,
+      unit: "ms",
+      note: `same data; ${startupOf(fourth)}`,
     },
     {
       suite: "failover",

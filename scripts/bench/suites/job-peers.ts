@@ -199,7 +199,8 @@ const suite: BenchSuite = {
       unit: "jobs/s",
       note:
         `each an audited, sandboxed run; requests took ${ours.sendSeconds.toFixed(1)} s, ` +
-        `last done ${ours.lagSeconds.toFixed(1)} s after the last request; goal >= 1,500 jobs/s`,
+        `last done ${ours.lagSeconds.toFixed(1)} s after the last request; CPU per job: PostgreSQL ` +
+        `${ours.postgresCpuMs.toFixed(2)} ms, the service ${ours.serviceCpuMs.toFixed(2)} ms; goal >= 1,500 jobs/s`,
     });
     const peers = [
       {
