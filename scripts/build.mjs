@@ -71,6 +71,7 @@ const ABANDONED_MS = 5 * 60_000;
  * Runs `fn` while no other process builds: two `npm start`s of one checkout at once (a gateway and a worker, two test
  * files) would otherwise compile and bundle into the same files together.
  */
+/** @template T @param {() => Promise<T>} fn @returns {Promise<T>} */
 const alone = async (fn) => {
   mkdirSync(dirname(LOCK), { recursive: true });
   for (;;) {
@@ -78,7 +79,7 @@ const alone = async (fn) => {
       mkdirSync(LOCK);
       break;
     } catch (e) {
-      if (e.code !== "EEXIST") throw e;
+      if (/** @type {NodeJS.ErrnoException} */ (e).code !== "EEXIST") throw e;
       if (Date.now() - mtime(LOCK) > ABANDONED_MS) rmSync(LOCK, { recursive: true, force: true });
       else await new Promise((r) => setTimeout(r, 200));
     }

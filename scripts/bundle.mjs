@@ -37,6 +37,7 @@ const EXTERNAL = [
  * the portal's assets, the package.json the API reference reads) keep their own address: `import.meta.url` in each
  * becomes that module's address, as a path from the bundle's, so a moved checkout still works.
  */
+/** @type {import("esbuild").Plugin} */
 const ownAddress = {
   name: "own-import-meta-url",
   setup(b) {
