@@ -2,13 +2,15 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { BenchSuite } from "../harness.ts";
 import { BENCH_CLIENT, clientToken, load, startService } from "../service.ts";
+import { startBareHono } from "../bare-hono.ts";
 
 const SEEDED = 100_000;
 
 /**
  * Authenticated GET /resources/iam/principals/{id} at 32 connections next to the trivial
  * unauthenticated /healthz in the same run; then list-with-search latency over 100,000
- * principals (seeded straight into the read model: this measures the query, not the writes).
+ * principals (seeded straight into the read model: this measures the query, not the writes). `GET /resources/me`
+ * beside a bare Hono route in a process of its own.
  */
 const suite: BenchSuite = {
   name: "iam",
@@ -65,6 +67,11 @@ const suite: BenchSuite = {
         }),
       });
       if (varied.non2xx > 0) throw new Error(`authenticated GET (32 tokens) had ${varied.non2xx} non-2xx answers`);
+      // The caller's own record against the least a Hono route costs, in a process of its own.
+      const hono = await startBareHono();
+      const bare = await load({ url: hono.url, seconds: ctx.seconds }).finally(() => hono.stop());
+      const me = await load({ url: `${svc.url}/resources/me`, seconds: ctx.seconds, headers: auth });
+      if (me.non2xx > 0) throw new Error(`GET /resources/me had ${me.non2xx} non-2xx answers`);
 
       const db = new pg.Client({ connectionString: ctx.databaseUrl });
       await db.connect();
@@ -116,6 +123,27 @@ const suite: BenchSuite = {
           value: varied.perSecond,
           unit: "req/s",
           note: `${((varied.perSecond / trivial.perSecond) * 100).toFixed(1)}% of trivial; p99 ${varied.p99} ms`,
+        },
+        {
+          suite: "iam",
+          metric: "a bare Hono route (GET / answering JSON) in its own process, 32 conns",
+          value: bare.perSecond,
+          unit: "req/s",
+          note: `p99 ${bare.p99} ms (the baseline of the next rows)`,
+        },
+        {
+          suite: "iam",
+          metric: "GET /resources/me (bearer), 32 conns",
+          value: me.perSecond,
+          unit: "req/s",
+          note: `p99 ${me.p99} ms`,
+        },
+        {
+          suite: "iam",
+          metric: "GET /resources/me / the bare Hono route",
+          value: (me.perSecond / bare.perSecond) * 100,
+          unit: "%",
+          note: "goal >= 25%",
         },
         {
           suite: "iam",
