@@ -50,10 +50,8 @@ export const build = async () => {
   const started = Date.now();
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
   const result = spawnSync(process.execPath, [tsc, "-b", "tsconfig.build.json"], { stdio: "inherit", cwd: root });
-  if (result.status !== 0) {
-    console.error("The build failed (tsc -b tsconfig.build.json); see the errors above.");
-    process.exit(result.status ?? 1);
-  }
+  // Thrown, not exited: the lock of a build that failed must go with it.
+  if (result.status !== 0) throw new Error("The build failed (tsc -b tsconfig.build.json); see the errors above.");
   // Loaded here only: a start that finds the build current never loads esbuild.
   const { bundle } = await import("./bundle.mjs");
   await bundle();
@@ -62,7 +60,7 @@ export const build = async () => {
   console.error(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 };
 
-/** Held while a build runs: a directory, made atomically, with the builder's pid. */
+/** Held while a build runs: a directory, made atomically. */
 const LOCK = at("services/gateway/dist/.building");
 /** A lock older than this is a builder's that died. */
 const ABANDONED_MS = 5 * 60_000;
@@ -70,8 +68,8 @@ const ABANDONED_MS = 5 * 60_000;
 /**
  * Runs `fn` while no other process builds: two `npm start`s of one checkout at once (a gateway and a worker, two test
  * files) would otherwise compile and bundle into the same files together.
+ * @template T @param {() => Promise<T>} fn @returns {Promise<T>}
  */
-/** @template T @param {() => Promise<T>} fn @returns {Promise<T>} */
 const alone = async (fn) => {
   mkdirSync(dirname(LOCK), { recursive: true });
   for (;;) {
@@ -91,17 +89,26 @@ const alone = async (fn) => {
   }
 };
 
-/** Builds when the build is missing or older than the sources, saying so; waits for a build another process runs. */
+/** @param {unknown} e */
+const fail = (e) => {
+  console.error(e instanceof Error ? e.message : String(e));
+  process.exit(1);
+};
+
+/**
+ * Builds when the build is missing or older than the sources, saying so; waits for a build another process runs. A
+ * failed build ends the process (exit 1).
+ */
 export const buildIfStale = async () => {
   if (!stale()) return;
   await alone(async () => {
     if (!stale()) return;
     console.error("The build is missing or older than the sources: building (npm run build)…");
     await build();
-  });
+  }).catch(fail);
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes("--if-stale")) await buildIfStale();
-  else await alone(build);
+  else await alone(build).catch(fail);
 }
