@@ -38,7 +38,8 @@ beforeAll(async () => {
     },
     { built: true },
   );
-});
+  // On a fresh checkout the first npm start compiles and bundles everything (a minute or two under the suite's load).
+}, 180_000);
 
 afterAll(async () => {
   await service?.stop();
