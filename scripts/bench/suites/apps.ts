@@ -95,20 +95,17 @@ const suite: BenchSuite = {
         headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
         body: () => JSON.stringify(createOrder()),
       });
-      const ingress = await load({
-        url: `${svc.url}/ingress/bench/app-000`,
-        method: "POST",
-        seconds: ctx.seconds,
-        headers: { "Content-Type": "application/json" },
-        body: () => JSON.stringify({ order: createOrder()[0]!.body }),
-      });
-      const realistic = await load({
-        url: `${svc.url}/ingress/bench/app-001`,
-        method: "POST",
-        seconds: ctx.seconds,
-        headers: { "Content-Type": "application/json" },
-        body: () => JSON.stringify({ order: createOrder()[0]!.body }),
-      });
+      // Each ingress with the same orders as the direct call.
+      const orderIngress = (appId: string) =>
+        load({
+          url: `${svc.url}/ingress/bench/${appId}`,
+          method: "POST",
+          seconds: ctx.seconds,
+          headers: { "Content-Type": "application/json" },
+          body: () => JSON.stringify({ order: createOrder()[0]!.body }),
+        });
+      const ingress = await orderIngress("app-000");
+      const realistic = await orderIngress("app-001");
       for (const [name, r] of [
         ["direct", direct],
         ["ingress", ingress],
