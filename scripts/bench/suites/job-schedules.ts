@@ -5,17 +5,14 @@ import { BENCH_CLIENT, clientToken, startService } from "../service.ts";
 import { inParallel, writeNoopApp } from "../noop-app.ts";
 
 const DEFINITIONS = Number(process.env.BENCH_SCHEDULED_DEFINITIONS ?? 10_000);
-const STAT_DEFINITIONS = 1_000;
 const MINUTE = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
 
 /**
  * Schedule precision: DEFINITIONS definitions (PUT over REST) whose one cron schedule falls in
  * the same minute, run by one service process (gateway and worker) with its defaults: how
  * long after the minute the last job was created, and the last one started (the Kubernetes
- * CronJob controller looks every 10 s). Then GET /resources/jobs/statistics over 30 days of
- * hourly buckets of 1,000 definitions (written straight into its table), one at a time.
+ * CronJob controller looks every 10 s). The statistics they leave are read in job-statistics.
  */
 const suite: BenchSuite = {
   name: "job-schedules",
@@ -88,59 +85,6 @@ const suite: BenchSuite = {
         "s",
         `median ${Number(x.started50).toFixed(2)} s; goal <= 5 s`,
       );
-
-      // Statistics: 30 days of hourly buckets of 1,000 definitions (720,000 rows), as the projection would have left
-      // them.
-      const now = Date.now();
-      await sql.query(
-        `INSERT INTO jobs_statistics (definition_id, bucket_time, channel_key, scheduled, successful, failed, timed,
-                                      total_execution, min_execution, max_execution)
-         SELECT 'stats/d' || d, date_trunc('hour', now()) - make_interval(hours => h), '', 60, 59, 1, 60,
-                60 * (d % 50), d % 50, d % 50 + 10
-           FROM generate_series(0, $1 - 1) d, generate_series(0, 30 * 24 - 1) h`,
-        [STAT_DEFINITIONS],
-      );
-      await sql.query("ANALYZE jobs_statistics");
-      const get = async (query: string) => {
-        const t = process.hrtime.bigint();
-        const res = await fetch(
-          query.startsWith("/") ? `${svc.url}${query}` : `${svc.url}/resources/jobs/statistics${query}`,
-          { headers },
-        );
-        if (res.status !== 200) throw new Error(`GET statistics: ${res.status} ${await res.text()}`);
-        const body = (await res.json()) as unknown;
-        const n = Array.isArray(body) ? body.length : 1;
-        return { ms: Number(process.hrtime.bigint() - t) / 1e6, n };
-      };
-      const from30 = new Date(now - 30 * 86_400_000).toISOString();
-      for (const [label, query] of [
-        [
-          "baseline: GET /resources/job-definitions/{id} of the same service",
-          () => "/resources/job-definitions/apps/bench/noop",
-        ],
-        [
-          "one definition over 30 days",
-          () => `?jobDefinitionId=stats/d${Math.floor(Math.random() * STAT_DEFINITIONS)}&from=${from30}`,
-        ],
-        ["every definition, the last hour (default to)", () => `?from=${new Date(now - 3_600_000).toISOString()}`],
-      ] as const) {
-        for (let i = 0; i < 20; i++) await get(query());
-        const samples: number[] = [];
-        let n = 0;
-        for (let i = 0; i < 200; i++) {
-          const s = await get(query());
-          samples.push(s.ms);
-          n = s.n;
-        }
-        if (label.startsWith("baseline")) row(label, p95(samples), "ms p95", "the baseline of the next rows");
-        else
-          row(
-            `GET /resources/jobs/statistics, ${label} (${n} buckets; 720,000 in the table)`,
-            p95(samples),
-            "ms p95",
-            "goal < 50 ms",
-          );
-      }
     } finally {
       await sql.end();
       await svc.stop();
