@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { bodyLimit, refuseNulInUrl } from "./body.ts";
 import { notFoundRoute, onError } from "./errors.ts";
 import { requestId } from "./request-id.ts";
+import { securityHeaders } from "./security-headers.ts";
 import type { Platform } from "@platform/host";
 import { readiness } from "./readiness.ts";
 import { accessLog, metricsRoute, requestMetrics, requestSpan } from "./request-telemetry.ts";
@@ -23,10 +23,7 @@ export const createGatewayApp = (platform: Platform, options: GatewayOptions = {
   if (metrics.enabled) app.use("*", requestMetrics(metrics));
   app.use("*", requestId());
   app.use("*", accessLog(platform.log));
-  app.use(
-    "*",
-    secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: "DENY" }),
-  );
+  app.use("*", securityHeaders());
   app.use("*", bodyLimit(platform.config.bodyLimitBytes));
   app.use("*", refuseNulInUrl());
   if (platform.db.replicas) app.use("*", replicaReads(platform.db.replicas));

@@ -33,8 +33,7 @@ export const sendPage = (c: Context, status: ContentfulStatusCode, title: string
   );
   c.header("X-Frame-Options", "DENY");
   c.header("Cache-Control", "no-store");
-  // (The gateway's secureHeaders may overwrite X-Frame-Options/Referrer-Policy; frame-ancestors above is what browsers
-  // enforce.)
+  // (The gateway adds the same two to every answer; an answer's own values are kept, so these hold wherever it runs.)
   c.header("Referrer-Policy", "no-referrer");
   return c.html(
     `<!doctype html>
