@@ -55,6 +55,32 @@ describe("/resources/me", () => {
     );
   });
 
+  it("gives each of many client callers at once its own record, as of the last write that returned", async () => {
+    const owner = await createClientWithToken(t, { roles: ["system:owner"] });
+    const callers = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => createClientWithToken(t, { name: `Caller ${i}`, roles: ["system:owner"] })),
+    );
+    const me = () => Promise.all(callers.map((c) => call(t, "GET", "/resources/me", { token: c.token })));
+    expect((await me()).map((r) => [r.body.id, r.body.client.name])).toEqual(
+      callers.map((c, i) => [c.clientId, `Caller ${i}`]),
+    );
+    const path = `/resources/iam/clients/${callers[2]!.clientId}`;
+    const before = await call(t, "GET", path, { token: owner.token });
+    const renamed = await call(t, "PATCH", path, {
+      token: owner.token,
+      body: { name: "Renamed" },
+      headers: { "If-Match": before.body.etag },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await me()).map((r) => r.body.client.name)).toEqual([
+      "Caller 0",
+      "Caller 1",
+      "Renamed",
+      "Caller 3",
+      "Caller 4",
+    ]);
+  });
+
   it("honours a token scope that leaves out the own password", async () => {
     const p = await createPrincipalWithToken(t, { password: "Vivid-Otter-42", scope: ["sendings:read"] });
     expectError(
