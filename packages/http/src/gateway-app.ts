@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit, refuseNulInUrl } from "./body.ts";
+import { requestGuards } from "./body.ts";
 import { notFoundRoute, onError } from "./errors.ts";
-import { requestId } from "./request-id.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { takeRequestId } from "./request-id.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
+import { answerWith } from "./answer-headers.ts";
 import type { Platform } from "@platform/host";
 import { readiness } from "./readiness.ts";
-import { accessLog, metricsRoute, requestMetrics, requestSpan } from "./request-telemetry.ts";
+import { metricsRoute, requestTelemetry } from "./request-telemetry.ts";
 import { attachGatewayApp } from "./in-process-gateway.ts";
 import { replicaReads } from "./replica-reads.ts";
 
@@ -19,13 +20,11 @@ export type GatewayOptions = {
 export const createGatewayApp = (platform: Platform, options: GatewayOptions = {}): Hono => {
   const app = new Hono();
   const { metrics } = platform;
-  app.use("*", requestSpan());
-  if (metrics.enabled) app.use("*", requestMetrics(metrics));
-  app.use("*", requestId());
-  app.use("*", accessLog(platform.log));
-  app.use("*", securityHeaders());
-  app.use("*", bodyLimit(platform.config.bodyLimitBytes));
-  app.use("*", refuseNulInUrl());
+  // Three layers around every route (each layer costs a few microseconds of a trivial request's 30): telemetry, the
+  // headers of every answer (security and request id), and the checks of the URL and body size.
+  app.use("*", requestTelemetry(metrics, platform.log));
+  app.use("*", (c, next) => answerWith(c, next, [...SECURITY_HEADERS, ["X-Request-Id", takeRequestId(c)]]));
+  app.use("*", requestGuards(platform.config.bodyLimitBytes));
   if (platform.db.replicas) app.use("*", replicaReads(platform.db.replicas));
   for (const m of options.middleware ?? []) app.use("*", m);
   app.get("/healthz", (c) => c.json({ status: "ok" }));

@@ -1,13 +1,11 @@
 export { statusOf, errorBody, sendError, onError, notFoundRoute } from "./errors.ts";
 export { requestId, getRequestId } from "./request-id.ts";
 export {
-  bodyLimit,
   readJson,
   jsonBody,
   validate,
   toIssues,
   issuePath,
-  refuseNulInUrl,
   plainObject,
   objectBody,
   ownRecord,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createLogger, createPlatformMetrics } from "@platform/host";
 import { onError } from "./errors.ts";
-import { metricsRoute, requestMetrics, routeTemplate } from "./request-telemetry.ts";
+import { metricsRoute, requestTelemetry, routeTemplate } from "./request-telemetry.ts";
 
 const TOKEN = "scrape-token-0123456789";
 
@@ -10,7 +10,7 @@ const appWith = (token: string | undefined) => {
   const metrics = createPlatformMetrics(true);
   const seen: string[] = [];
   const app = new Hono();
-  app.use("*", requestMetrics(metrics));
+  app.use("*", requestTelemetry(metrics, createLogger("silent")));
   app.use("*", async (c, next) => {
     await next();
     seen.push(routeTemplate(c));

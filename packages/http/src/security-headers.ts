@@ -1,5 +1,3 @@
-import type { MiddlewareHandler } from "hono";
-import { answerWith } from "./answer-headers.ts";
 import type { HeaderList } from "./answer-headers.ts";
 
 /**
@@ -19,5 +17,3 @@ export const SECURITY_HEADERS: HeaderList = [
   ["X-Permitted-Cross-Domain-Policies", "none"],
   ["X-XSS-Protection", "0"],
 ];
-
-export const securityHeaders = (): MiddlewareHandler => (c, next) => answerWith(c, next, SECURITY_HEADERS);
