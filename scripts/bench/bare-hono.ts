@@ -23,6 +23,7 @@ export const startBareHono = async () => {
   });
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());

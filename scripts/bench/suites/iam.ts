@@ -3,6 +3,7 @@ import pg from "pg";
 import type { BenchSuite } from "../harness.ts";
 import { BENCH_CLIENT, clientToken, load, startService } from "../service.ts";
 import { startBareHono } from "../bare-hono.ts";
+import { postgresCpuSeconds, processCpuSeconds } from "../postgres-cpu.ts";
 
 const SEEDED = 100_000;
 
@@ -68,9 +69,17 @@ const suite: BenchSuite = {
       });
       if (varied.non2xx > 0) throw new Error(`authenticated GET (32 tokens) had ${varied.non2xx} non-2xx answers`);
       // The caller's own record against the least a Hono route costs, in a process of its own.
+      // Also the CPU each takes per request, steadier than the rates on a shared VM whose speed drifts between runs.
       const hono = await startBareHono();
-      const bare = await load({ url: hono.url, seconds: ctx.seconds }).finally(() => hono.stop());
+      const bareCpu0 = processCpuSeconds([hono.pid]);
+      const bare = await load({ url: hono.url, seconds: ctx.seconds });
+      const bareCpu = (processCpuSeconds([hono.pid]) - bareCpu0) / (bare.perSecond * ctx.seconds);
+      await hono.stop();
+      const meCpu0 = [processCpuSeconds([svc.pid]), postgresCpuSeconds()];
       const me = await load({ url: `${svc.url}/resources/me`, seconds: ctx.seconds, headers: auth });
+      const meCpu = [processCpuSeconds([svc.pid]) - meCpu0[0]!, postgresCpuSeconds() - meCpu0[1]!].map(
+        (s) => s / (me.perSecond * ctx.seconds),
+      );
       if (me.non2xx > 0) throw new Error(`GET /resources/me had ${me.non2xx} non-2xx answers`);
 
       const db = new pg.Client({ connectionString: ctx.databaseUrl });
@@ -144,6 +153,15 @@ const suite: BenchSuite = {
           value: (me.perSecond / bare.perSecond) * 100,
           unit: "%",
           note: "goal >= 25%",
+        },
+        {
+          suite: "iam",
+          metric: "CPU per request: the bare Hono route's process / the service's on GET /resources/me",
+          value: (bareCpu / meCpu[0]!) * 100,
+          unit: "%",
+          note:
+            `bare ${(bareCpu * 1e6).toFixed(1)} µs, the service ${(meCpu[0]! * 1e6).toFixed(1)} µs ` +
+            `(+ PostgreSQL ${(meCpu[1]! * 1e6).toFixed(1)} µs)`,
         },
         {
           suite: "iam",
