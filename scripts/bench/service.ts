@@ -37,7 +37,7 @@ const gatewayEntry = (): string[] => {
     if (r.status !== 0) throw new Error("the build failed");
     built = true;
   }
-  return ["--conditions=dist", `services/gateway/dist/${process.env.BUNDLE ?? "bundle"}/main.mjs`];
+  return ["--conditions=dist", "services/gateway/dist/bundle/main.mjs"];
 };
 
 /**
