@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { CompiledQuery } from "kysely";
 import type { Kysely } from "kysely";
 import type { AnyDB } from "./database.ts";
 import { createBatchLoader } from "./batch-loader.ts";
@@ -32,12 +32,11 @@ export const rowByKey = async <Row extends Record<string, unknown>>(
   const name = `${table}.${column}`;
   let load = byTable.get(name);
   if (!load) {
+    // Written once per table and column, not built by the query builder per batch: these are the hottest reads (a
+    // service account's GET /resources/me, say), where building the query was a tenth of the request's time.
+    const text = `SELECT * FROM "${table}" WHERE "${column}" = ANY($1::text[])`;
     load = createBatchLoader(async (keys: readonly string[]) => {
-      const rows = (await db
-        .selectFrom(table)
-        .selectAll()
-        .where(sql<boolean>`${sql.ref(column)} = ANY(${[...keys]}::text[])`)
-        .execute()) as Record<string, unknown>[];
+      const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, [[...keys]]));
       return new Map(rows.map((r) => [String(r[column]), r]));
     });
     byTable.set(name, load);

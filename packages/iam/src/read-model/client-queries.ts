@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { createBatchLoader, rowByKey } from "@platform/db";
+import { rowByKey } from "@platform/db";
 import type { Database } from "@platform/db";
 import { attributeConditions, keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
@@ -22,28 +22,8 @@ type ClientListQuery = {
   readonly attributes: Readonly<Record<string, readonly string[]>>;
 };
 
-type ClientRow = Parameters<typeof clientView>[0];
-
-/** Per database: the client reads of requests arriving together go as one query. */
-const loaders = new WeakMap<Database, (id: string) => Promise<ClientRow | undefined>>();
-const loaderOf = (db: Database) => {
-  let load = loaders.get(db);
-  if (!load) {
-    load = createBatchLoader(async (ids: readonly string[]) => {
-      const { rows } = await db.pool.query<ClientRow>("SELECT * FROM iam_clients WHERE id = ANY($1::text[])", [ids]);
-      return new Map(rows.map((r) => [String(r.id), r]));
-    });
-    loaders.set(db, load);
-  }
-  return load;
-};
-
-/**
- * One client by id, batched with its neighbours and hand-written so it runs as a prepared statement: every service
- * account's `GET /resources/me` reads one.
- */
 export const getClient = async (db: Database, id: string): Promise<ClientView | null> => {
-  const row = await loaderOf(db)(id);
+  const row = await rowByKey<Parameters<typeof clientView>[0]>(db.kysely, "iam_clients", "id", id);
   return row ? clientView(row) : null;
 };
 
