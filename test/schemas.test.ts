@@ -80,6 +80,15 @@ describe("event schemas", () => {
     },
   );
 
+  it("each event type is appended by exactly one actor of its context, which names it (the catalog's rule)", () => {
+    for (const context of contexts) {
+      const contract = contracts.find((c) => c.context === context.name);
+      const published = Object.keys(contract?.events ?? {}).sort();
+      const named = (context.actors ?? []).flatMap((a) => a.eventTypes ?? []);
+      expect(named.sort(), `${context.name}: the actors' eventTypes`).toEqual(published);
+    }
+  });
+
   it("rejects data that does not match (the schemas are not vacuous)", () => {
     const orders = contracts.find((c) => c.context === "orders")!;
     expect(

@@ -63,6 +63,15 @@ export type ActorDefinition<S, C extends Command, E extends Event> = {
    * one it does not, unless the type says.
    */
   readonly readableBy?: (reader: EventReader, id: string, state: S) => boolean;
+  /** Every event type its decider appends: the event catalog names the actor type of each. */
+  readonly eventTypes?: readonly string[];
+  /**
+   * Whether `reader` may read the events of some actor of this type: the permission part of `readableBy`, without
+   * what depends on one actor (its id, its state, the reader's access attributes). The event catalog lists a type's
+   * events by it; each event is still checked by `readableBy` when it is delivered. Default: `actors/<type>:read`
+   * for a type the generic actor API serves, no one for a type with a `readableBy` of its own that does not say.
+   */
+  readonly typeReadableBy?: (reader: Pick<EventReader, "can">) => boolean;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -46,3 +46,14 @@ export const actorTypeOfStream = (types: readonly string[], streamId: string): s
   for (const t of types) if (streamId.startsWith(`${t}-`) && (!found || t.length > found.length)) found = t;
   return found;
 };
+
+/**
+ * Whether `reader` may read the events of some actor of `def`'s type (the event catalog's rule): the type's own
+ * `typeReadableBy`, else `actors/<type>:read` where the generic actor API serves the type and no rule of its own
+ * replaces that API's.
+ */
+export const mayReadEventType = (reader: Pick<EventReader, "can">, def: AnyActorDefinition): boolean => {
+  if (def.typeReadableBy) return def.typeReadableBy(reader);
+  if (def.readableBy || def.actorApi === false) return false;
+  return reader.can(`actors/${def.type}`, "read");
+};

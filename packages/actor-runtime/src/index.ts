@@ -11,7 +11,7 @@ export type {
   MessageDefinition,
   NaturalKey,
 } from "./actor-definition.ts";
-export { actorPermitted, actorTypeOfStream, mayReadEvents, readsState } from "./event-readers.ts";
+export { actorPermitted, actorTypeOfStream, mayReadEvents, mayReadEventType, readsState } from "./event-readers.ts";
 export type { Rule, JournalRule, LifecycleHook, RuleContext } from "./rules.ts";
 export { sendMessages } from "./send-messages.ts";
 export { createStateCache } from "./state-cache.ts";

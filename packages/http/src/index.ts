@@ -12,7 +12,7 @@ export {
 } from "./body.ts";
 export { UNSTORABLE_MESSAGE, MAX_JSON_DEPTH, checkStorableJson, isStorableText } from "./storable.ts";
 export { etagValue, etagHeader, setEtag, ifMatchVersion } from "./etag.ts";
-export { parsePage, encodeCursor, decodeCursor, listEnvelope, checkInstantIdCursors } from "./pagination.ts";
+export { parsePage, encodeCursor, decodeCursor, listEnvelope, checkInstantIdCursors, arrayPage } from "./pagination.ts";
 export { journalPage } from "./journal.ts";
 export { EventMetadataSchema, LogPositionSchema, journalEntrySchema, journalEntriesSchema } from "./journal-schemas.ts";
 export type { PageRequest } from "./pagination.ts";

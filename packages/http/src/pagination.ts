@@ -85,3 +85,20 @@ export const checkInstantIdCursors = (page: PageRequest, isId: (value: string) =
       ]);
   }
 };
+
+/**
+ * A page of a list held in memory, sorted by a unique text key (`keyOf`), in the contract's envelope: `after` and
+ * `before` are keys of that order, `before` gives the page just before it (in the same ascending order).
+ */
+export const arrayPage = <T>(key: string, sorted: readonly T[], keyOf: (item: T) => string, page: PageRequest) => {
+  let items: readonly T[];
+  if (page.before) {
+    const before = page.before[0]!;
+    const earlier = sorted.filter((item) => keyOf(item) < before);
+    items = earlier.slice(Math.max(0, earlier.length - page.limit));
+  } else {
+    const after = page.after?.[0];
+    items = sorted.filter((item) => after === undefined || keyOf(item) > after).slice(0, page.limit);
+  }
+  return listEnvelope(key, items, sorted.length, (item) => [keyOf(item)]);
+};

@@ -11,6 +11,7 @@ import { subscriptionsMigrations } from "./read-model/migrations.ts";
 import { subscriptionsProjection } from "./read-model/projection.ts";
 import { subscriptionActionRoutes } from "./routes/subscription-actions.ts";
 import { subscriptionRoutes } from "./routes/subscriptions.ts";
+import { eventTypeRoutes } from "./routes/event-types.ts";
 import { subscriptionActor } from "./subscription/actor.ts";
 
 export type SubscriptionsOptions = DeliveryOptions;
@@ -31,7 +32,7 @@ export const createSubscriptionsContext = (options: SubscriptionsOptions = {}) =
   return defineContext({
     name: "subscriptions",
     requires: [ports.authenticator],
-    uses: [ports.makers],
+    uses: [ports.makers, ports.appComponents],
     contract: subscriptionsContract,
     migrations: subscriptionsMigrations,
     actors: [subscriptionActor],
@@ -41,8 +42,9 @@ export const createSubscriptionsContext = (options: SubscriptionsOptions = {}) =
       const changed = (id: string) => managerOf(deps).changed(id);
       // One attempt log per platform: a DELETE forgets what the deliverer has not written yet too.
       return new Hono()
+        .route("/", eventTypeRoutes(deps))
         .route("/", subscriptionRoutes(deps, managerOf(deps).attempts, changed))
-        .route("/", subscriptionActionRoutes(deps, changed));
+        .route("/", subscriptionActionRoutes(deps, changed, managerOf(deps).test));
     },
     tasks: (deps) => [managerOf(deps).task],
   });

@@ -44,7 +44,7 @@ export const contexts = wire([
     provides: [ports.appJobDefinitions, ports.componentEffects],
   },
   { context: graphContext, requires: [ports.authenticator] },
-  { context: subscriptionsContext, requires: [ports.authenticator], uses: [ports.makers] },
+  { context: subscriptionsContext, requires: [ports.authenticator], uses: [ports.makers, ports.appComponents] },
   {
     context: portalContext,
     requires: [ports.gateway],

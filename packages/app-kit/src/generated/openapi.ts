@@ -2662,6 +2662,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/resources/subscriptions/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event catalog: each event type a subscription may name, with the schema of its data and an example, only the types whose events the caller may read
+         * @description Needs `subscriptions:read` in the token's effective permissions (its scope ∩ its identity's). A page of eventTypes (limit, after, before).
+         */
+        get: operations["listSubscriptionEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resources/subscriptions/{id}": {
         parameters: {
             query?: never;
@@ -2784,6 +2804,46 @@ export type paths = {
          * @description Needs `subscriptions:write` in the token's effective permissions (its scope ∩ its identity's).
          */
         post: operations["resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/subscriptions/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret, shown once in this answer. For 24 hours deliveries carry two signatures in webhook-signature (`v1,<new> v1,<old>`), so receivers can move to the new secret; then the old one ends
+         * @description Needs `subscriptions:write` in the token's effective permissions (its scope ∩ its identity's).
+         */
+        post: operations["rotateSubscriptionSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/subscriptions/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one `subscription.test` event to the subscription's URL now, signed and transformed as any delivery, whatever its status; the attempt shows among its deliveries under the webhookId answered
+         * @description Needs `subscriptions:write` in the token's effective permissions (its scope ∩ its identity's).
+         */
+        post: operations["testSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13933,6 +13993,8 @@ export interface operations {
                                 error: string;
                                 eventPosition: string;
                             } | null;
+                            /** @description The most deliveries that start in any second; null: no limit */
+                            maxPerSecond: number | null;
                             /** @description Everything up to this log position is delivered (or not readable by its maker) */
                             position: string | null;
                             /**
@@ -13941,10 +14003,61 @@ export interface operations {
                              */
                             status: "active" | "paused" | "failing";
                             subscriptionId: string;
+                            /** @description The app component that rewrites each delivery before it is signed; null: none */
+                            transform: {
+                                appId: string;
+                                componentId: string;
+                            } | null;
                             /** @description Last changed: an ISO 8601 instant, UTC */
                             updatedAt: string;
                             url: string;
                             version: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    listSubscriptionEventTypes: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (more is 400, not capped) */
+                limit?: components["parameters"]["limit"];
+                /** @description A lastCursor: the page after it */
+                after?: components["parameters"]["after"];
+                /** @description A firstCursor: the page before it */
+                before?: components["parameters"]["before"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of eventTypes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        eventTypes: {
+                            /** @description The part of the service that appends it */
+                            context: string;
+                            description: string;
+                            /** @description An example of that data, from the service's own deciders */
+                            example: unknown;
+                            /** @description The JSON Schema (draft 2020-12) of the delivered body's data */
+                            schema: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The event type, as a subscription's eventTypes names it */
+                            type: string;
                         }[];
                     };
                 };
@@ -13987,6 +14100,8 @@ export interface operations {
                             error: string;
                             eventPosition: string;
                         } | null;
+                        /** @description The most deliveries that start in any second; null: no limit */
+                        maxPerSecond: number | null;
                         /** @description Everything up to this log position is delivered (or not readable by its maker) */
                         position: string | null;
                         /** @description Only in the answer to the PUT that created it: whsec_ + base64, the Standard Webhooks signing key */
@@ -13997,6 +14112,11 @@ export interface operations {
                          */
                         status: "active" | "paused" | "failing";
                         subscriptionId: string;
+                        /** @description The app component that rewrites each delivery before it is signed; null: none */
+                        transform: {
+                            appId: string;
+                            componentId: string;
+                        } | null;
                         /** @description Last changed: an ISO 8601 instant, UTC */
                         updatedAt: string;
                         url: string;
@@ -14039,7 +14159,12 @@ export interface operations {
                     description?: string | null;
                     /** @description The event types it delivers (as schemas/events/ names them) */
                     eventTypes: string[];
+                    maxPerSecond?: number | null;
                     subscriptionId?: string;
+                    transform?: {
+                        appId: string;
+                        componentId: string;
+                    } | null;
                     /** @description https to a public address: http, loopback, private and link-local addresses are refused (400), and checked again at delivery */
                     url: string;
                 };
@@ -14066,6 +14191,8 @@ export interface operations {
                             error: string;
                             eventPosition: string;
                         } | null;
+                        /** @description The most deliveries that start in any second; null: no limit */
+                        maxPerSecond: number | null;
                         /** @description Everything up to this log position is delivered (or not readable by its maker) */
                         position: string | null;
                         /** @description Only in the answer to the PUT that created it: whsec_ + base64, the Standard Webhooks signing key */
@@ -14076,6 +14203,11 @@ export interface operations {
                          */
                         status: "active" | "paused" | "failing";
                         subscriptionId: string;
+                        /** @description The app component that rewrites each delivery before it is signed; null: none */
+                        transform: {
+                            appId: string;
+                            componentId: string;
+                        } | null;
                         /** @description Last changed: an ISO 8601 instant, UTC */
                         updatedAt: string;
                         url: string;
@@ -14103,6 +14235,8 @@ export interface operations {
                             error: string;
                             eventPosition: string;
                         } | null;
+                        /** @description The most deliveries that start in any second; null: no limit */
+                        maxPerSecond: number | null;
                         /** @description Everything up to this log position is delivered (or not readable by its maker) */
                         position: string | null;
                         /** @description Only in the answer to the PUT that created it: whsec_ + base64, the Standard Webhooks signing key */
@@ -14113,6 +14247,11 @@ export interface operations {
                          */
                         status: "active" | "paused" | "failing";
                         subscriptionId: string;
+                        /** @description The app component that rewrites each delivery before it is signed; null: none */
+                        transform: {
+                            appId: string;
+                            componentId: string;
+                        } | null;
                         /** @description Last changed: an ISO 8601 instant, UTC */
                         updatedAt: string;
                         url: string;
@@ -14196,7 +14335,8 @@ export interface operations {
                             durationMs: number;
                             /** @description Why it did not count as delivered; null when it did */
                             error: string | null;
-                            eventPosition: string;
+                            /** @description null for a test event (POST …/test) */
+                            eventPosition: string | null;
                             eventType: string;
                             /** @description The receiver's HTTP status; null when none came (refused, unreachable, timeout) */
                             status: number | null;
@@ -14251,7 +14391,12 @@ export interface operations {
                                     principalId?: string;
                                     scope?: string[] | null;
                                 };
+                                maxPerSecond?: number | null;
                                 subscriptionId: string;
+                                transform?: {
+                                    appId: string;
+                                    componentId: string;
+                                } | null;
                                 url: string;
                             };
                             /**
@@ -14298,6 +14443,11 @@ export interface operations {
                                     principalId?: string;
                                     scope?: string[] | null;
                                 };
+                                maxPerSecond?: number | null;
+                                transform?: {
+                                    appId: string;
+                                    componentId: string;
+                                } | null;
                                 url: string;
                             };
                             /**
@@ -14485,6 +14635,45 @@ export interface operations {
                             version: number;
                         } | {
                             data: {
+                                /** @description ISO 8601 instant, UTC */
+                                at: string;
+                                /** @description ISO 8601 instant, UTC */
+                                previousUntil: string;
+                            };
+                            /**
+                             * @description The event held personal data whose subject was erased: those fields read null
+                             * @constant
+                             */
+                            erased?: true;
+                            /** @description The store's own sequence number of the event, for display; `position` is what replays and deliveries take */
+                            globalPosition: number;
+                            metadata: {
+                                /** @description Set when an app's component caused the event */
+                                appId?: string;
+                                /** @description ISO 8601 instant, UTC, of the append */
+                                at: string;
+                                causationId?: string;
+                                clientId?: string;
+                                componentId?: string;
+                                correlationId?: string;
+                                ingressId?: string;
+                                principalId?: string;
+                                requestId?: string;
+                                sessionId?: string;
+                                /** @description The OpenTelemetry trace the event was appended in (only when the service exports traces) */
+                                traceId?: string;
+                            };
+                            /**
+                             * @description The event's place in the global log: the same string a webhook's `position`, a delivery's `eventPosition` and a subscription replay's `fromPosition` use
+                             * @example 00000000000000000887:00000000000000000023
+                             */
+                            position: string;
+                            /** @constant */
+                            type: "SubscriptionSecretRotated";
+                            /** @description 1 for the stream's first event */
+                            version: number;
+                        } | {
+                            data: {
                                 subscriptionId: string;
                             };
                             /**
@@ -14560,6 +14749,8 @@ export interface operations {
                             error: string;
                             eventPosition: string;
                         } | null;
+                        /** @description The most deliveries that start in any second; null: no limit */
+                        maxPerSecond: number | null;
                         /** @description Everything up to this log position is delivered (or not readable by its maker) */
                         position: string | null;
                         /** @description Only in the answer to the PUT that created it: whsec_ + base64, the Standard Webhooks signing key */
@@ -14570,6 +14761,11 @@ export interface operations {
                          */
                         status: "active" | "paused" | "failing";
                         subscriptionId: string;
+                        /** @description The app component that rewrites each delivery before it is signed; null: none */
+                        transform: {
+                            appId: string;
+                            componentId: string;
+                        } | null;
                         /** @description Last changed: an ISO 8601 instant, UTC */
                         updatedAt: string;
                         url: string;
@@ -14627,6 +14823,8 @@ export interface operations {
                             error: string;
                             eventPosition: string;
                         } | null;
+                        /** @description The most deliveries that start in any second; null: no limit */
+                        maxPerSecond: number | null;
                         /** @description Everything up to this log position is delivered (or not readable by its maker) */
                         position: string | null;
                         /** @description Only in the answer to the PUT that created it: whsec_ + base64, the Standard Webhooks signing key */
@@ -14637,6 +14835,11 @@ export interface operations {
                          */
                         status: "active" | "paused" | "failing";
                         subscriptionId: string;
+                        /** @description The app component that rewrites each delivery before it is signed; null: none */
+                        transform: {
+                            appId: string;
+                            componentId: string;
+                        } | null;
                         /** @description Last changed: an ISO 8601 instant, UTC */
                         updatedAt: string;
                         url: string;
@@ -14683,6 +14886,8 @@ export interface operations {
                             error: string;
                             eventPosition: string;
                         } | null;
+                        /** @description The most deliveries that start in any second; null: no limit */
+                        maxPerSecond: number | null;
                         /** @description Everything up to this log position is delivered (or not readable by its maker) */
                         position: string | null;
                         /** @description Only in the answer to the PUT that created it: whsec_ + base64, the Standard Webhooks signing key */
@@ -14693,10 +14898,79 @@ export interface operations {
                          */
                         status: "active" | "paused" | "failing";
                         subscriptionId: string;
+                        /** @description The app component that rewrites each delivery before it is signed; null: none */
+                        transform: {
+                            appId: string;
+                            componentId: string;
+                        } | null;
                         /** @description Last changed: an ISO 8601 instant, UTC */
                         updatedAt: string;
                         url: string;
                         version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    rotateSubscriptionSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The new signing secret (whsec_ + base64), shown only here */
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    testSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The test delivery's webhook-id, as its entry in …/deliveries shows */
+                        webhookId: string;
                     };
                 };
             };

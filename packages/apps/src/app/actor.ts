@@ -2,6 +2,7 @@ import { defineActor } from "@platform/actor-runtime";
 import type { AppCommand } from "./commands.ts";
 import { decideApp } from "./decide.ts";
 import type { AppEvent } from "./events.ts";
+import { appEventTypes } from "./events.ts";
 import { evolveApp, initialAppState, routeKeysOf } from "./state.ts";
 import type { AppState } from "./state.ts";
 
@@ -20,6 +21,8 @@ export const appActor = defineActor<AppState, AppCommand, AppEvent>({
     route: { of: routeKeysOf, addressable: false },
   },
   lifecycle: { created: ["AppInstalled"], deleted: ["AppRemoved"] },
+  eventTypes: appEventTypes,
+  typeReadableBy: (reader) => reader.can("apps", "read"),
   identifiers: (id, s) => ({ id, ...(s.appId ? { appId: s.appId } : {}) }),
   view: (s) =>
     s.content

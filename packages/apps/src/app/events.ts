@@ -36,3 +36,5 @@ export type AppEvent =
   | { readonly type: "AppInstalled"; readonly data: AppContent }
   | { readonly type: "AppUpgraded"; readonly data: AppContent }
   | { readonly type: "AppRemoved"; readonly data: { readonly appId: string } };
+
+export const appEventTypes: readonly AppEvent["type"][] = ["AppInstalled", "AppUpgraded", "AppRemoved"];

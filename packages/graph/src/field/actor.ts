@@ -2,6 +2,7 @@ import { defineActor } from "@platform/actor-runtime";
 import type { GraphFieldCommand } from "./commands.ts";
 import { decideGraphField } from "./decide.ts";
 import type { GraphFieldEvent } from "./events.ts";
+import { graphFieldEventTypes } from "./events.ts";
 import { evolveGraphField, initialGraphFieldState } from "./state.ts";
 import type { GraphFieldState } from "./state.ts";
 
@@ -25,6 +26,8 @@ export const graphFieldActor = defineActor<GraphFieldState, GraphFieldCommand, G
   messages: {},
   exists: (s) => s.status === "active",
   lifecycle: { created: ["GraphFieldDefined"], deleted: ["GraphFieldDeleted"] },
+  eventTypes: graphFieldEventTypes,
+  typeReadableBy: (reader) => reader.can("registry/graph", "read"),
   identifiers: (id) => ({ key: id }),
   view: (s) => ({
     node: s.node,

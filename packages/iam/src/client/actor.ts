@@ -3,6 +3,7 @@ import { defineActor } from "@platform/actor-runtime";
 import type { ClientCommand } from "./commands.ts";
 import { decideClient } from "./decide.ts";
 import type { ClientEvent } from "./events.ts";
+import { clientEventTypes } from "./events.ts";
 import { evolveClient, initialClientState } from "./state.ts";
 import type { ClientState } from "./state.ts";
 
@@ -13,6 +14,8 @@ export const clientActor = defineActor<ClientState, ClientCommand, ClientEvent>(
   actorApi: false,
   exists: (s) => s.status === "active",
   lifecycle: { created: ["ClientCreated"], deleted: ["ClientDeleted"] },
+  eventTypes: clientEventTypes,
+  typeReadableBy: (reader) => reader.can("iam/clients", "read"),
   identifiers: (id) => ({ clientId: id }),
   readableBy: (reader, _id, s) => reader.can("iam/clients", "read") && attributesOverlap(reader, s.accessAttributes),
   decider: { initialState: initialClientState, decide: decideClient, evolve: evolveClient },

@@ -3,6 +3,7 @@ import { defineActor } from "@platform/actor-runtime";
 import type { PrincipalCommand } from "./commands.ts";
 import { decidePrincipal } from "./decide.ts";
 import type { PrincipalEvent } from "./events.ts";
+import { principalEventTypes } from "./events.ts";
 import { evolvePrincipal, initialPrincipalState } from "./state.ts";
 import type { PrincipalState } from "./state.ts";
 
@@ -22,6 +23,8 @@ export const principalActor = defineActor<PrincipalState, PrincipalCommand, Prin
     phone: { of: (s) => s.properties?.phone ?? undefined, conflictCode: "PHONE_NOT_UNIQUE", addressable: false },
   },
   lifecycle: { created: ["PrincipalCreated"], deleted: ["PrincipalDeleted"] },
+  eventTypes: principalEventTypes,
+  typeReadableBy: (reader) => reader.can("iam/principals", "read"),
   identifiers: (id) => ({ principalId: id }),
   attributes: (s) => ({ channelKey: s.accessAttributes.channelKey?.[0] }),
   readableBy: (reader, _id, s) => reader.can("iam/principals", "read") && attributesOverlap(reader, s.accessAttributes),

@@ -2,6 +2,7 @@ import { defineActor } from "@platform/actor-runtime";
 import type { RoleCommand } from "./commands.ts";
 import { decideRole } from "./decide.ts";
 import type { RoleEvent } from "./events.ts";
+import { roleEventTypes } from "./events.ts";
 import { evolveRole, initialRoleState } from "./state.ts";
 import type { RoleState } from "./state.ts";
 
@@ -12,6 +13,8 @@ export const roleActor = defineActor<RoleState, RoleCommand, RoleEvent>({
   actorApi: false,
   exists: (s) => s.status === "active",
   lifecycle: { created: ["RoleDefined"], deleted: ["RoleDeleted"] },
+  eventTypes: roleEventTypes,
+  typeReadableBy: (reader) => reader.can("iam/roles", "read"),
   identifiers: (id) => ({ key: id }),
   readableBy: (reader) => reader.can("iam/roles", "read"),
   decider: { initialState: initialRoleState, decide: decideRole, evolve: evolveRole },

@@ -2,6 +2,7 @@ import { defineActor } from "@platform/actor-runtime";
 import type { JobDefinitionCommand } from "./commands.ts";
 import { decideJobDefinition } from "./decide.ts";
 import type { JobDefinitionEvent } from "./events.ts";
+import { jobDefinitionEventTypes } from "./events.ts";
 import { evolveJobDefinition, initialJobDefinitionState } from "./state.ts";
 import type { JobDefinitionState } from "./state.ts";
 
@@ -16,6 +17,8 @@ export const jobDefinitionActor = defineActor<JobDefinitionState, JobDefinitionC
   exists: (s) => s.status === "active",
   naturalKeys: { definitionId: { of: (s) => s.definitionId } },
   lifecycle: { created: ["JobDefinitionCreated"], deleted: ["JobDefinitionDeleted", "JobDefinitionWithdrawn"] },
+  eventTypes: jobDefinitionEventTypes,
+  typeReadableBy: (reader) => reader.can("job-definitions", "read"),
   identifiers: (id, s) => ({ id, ...(s.definitionId ? { jobDefinitionId: s.definitionId } : {}) }),
   view: (s) => ({
     jobDefinitionId: s.definitionId,

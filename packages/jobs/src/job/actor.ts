@@ -3,6 +3,7 @@ import { defineActor } from "@platform/actor-runtime";
 import type { JobCommand } from "./commands.ts";
 import { decideJob } from "./decide.ts";
 import type { JobEvent } from "./events.ts";
+import { jobEventTypes } from "./events.ts";
 import { evolveJob, initialJobState } from "./state.ts";
 import type { JobState } from "./state.ts";
 
@@ -42,6 +43,8 @@ export const jobActor = defineActor<JobState, JobCommand, JobEvent>({
     },
   },
   lifecycle: { created: ["JobScheduled"], deleted: ["JobExpired"] },
+  eventTypes: jobEventTypes,
+  typeReadableBy: (reader) => reader.can("jobs", "read"),
   identifiers: (id) => ({ id, jobId: id }),
   attributes: (s) => ({ channelKey: channelKeyOf(s) }),
   actorApi: false,

@@ -2,6 +2,7 @@ import { defineActor } from "@platform/actor-runtime";
 import type { JobQueueCommand } from "./commands.ts";
 import { decideJobQueue } from "./decide.ts";
 import type { JobQueueEvent } from "./events.ts";
+import { jobQueueEventTypes } from "./events.ts";
 import { evolveJobQueue, initialJobQueueState } from "./state.ts";
 import type { JobQueueState } from "./state.ts";
 
@@ -16,6 +17,8 @@ export const jobQueueActor = defineActor<JobQueueState, JobQueueCommand, JobQueu
   messages: {},
   exists: (s) => s.status !== "none",
   lifecycle: { created: ["JobQueuePaused"] },
+  eventTypes: jobQueueEventTypes,
+  typeReadableBy: (reader) => reader.can("job-queues", "read"),
   identifiers: (id) => ({ id, queue: id }),
   view: (s) => ({ queue: s.queue, paused: s.paused }),
   actorApi: false,

@@ -2,6 +2,7 @@ import { defineActor } from "@platform/actor-runtime";
 import type { OrderCommand } from "./commands.ts";
 import { decideOrder } from "./decide.ts";
 import type { OrderEvent } from "./events.ts";
+import { orderEventTypes } from "./events.ts";
 import { orderMessages } from "./messages.ts";
 import { evolveOrder, initialOrderState } from "./state.ts";
 import type { OrderState } from "./state.ts";
@@ -19,6 +20,7 @@ export const orderActor = defineActor<OrderState, OrderCommand, OrderEvent>({
   naturalKeys: { orderNumber: { of: (s) => s.header?.orderNumber } },
   virtualIds: ["new"],
   lifecycle: { created: ["OrderCreated"] },
+  eventTypes: orderEventTypes,
   identifiers: (id, s) => ({ orderId: id, ...(s.header ? { orderNumber: s.header.orderNumber } : {}) }),
   view: orderView,
   attributes: (s) => ({ channelKey: s.header?.channelKey ?? undefined }),

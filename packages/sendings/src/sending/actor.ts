@@ -2,6 +2,7 @@ import { defineActor } from "@platform/actor-runtime";
 import type { SendingCommand } from "./commands.ts";
 import { decideSending } from "./decide.ts";
 import type { SendingEvent } from "./events.ts";
+import { sendingEventTypes } from "./events.ts";
 import { channelKeyOf, evolveSending, initialSendingState } from "./state.ts";
 import type { SendingState } from "./state.ts";
 
@@ -14,6 +15,7 @@ export const sendingActor = defineActor<SendingState, SendingCommand, SendingEve
   type: "sending",
   exists: (s) => s.status !== "none",
   lifecycle: { created: ["SendingQueued"] },
+  eventTypes: sendingEventTypes,
   identifiers: (id) => ({ sendingId: id }),
   attributes: (s) => ({ channelKey: channelKeyOf(s.dynamic) }),
   decider: { initialState: initialSendingState, evolve: evolveSending, decide: decideSending },

@@ -12,7 +12,13 @@ const maker = v.object({
   attributes: v.record(v.string(), v.array(v.string())),
   scope: v.optional(v.nullable(v.array(v.string()))),
 });
-const spec = { url: v.string(), eventTypes: v.array(v.string()), description: v.nullable(v.string()) };
+const spec = {
+  url: v.string(),
+  eventTypes: v.array(v.string()),
+  description: v.nullable(v.string()),
+  maxPerSecond: v.optional(v.nullable(v.number())),
+  transform: v.optional(v.nullable(v.object({ appId: v.string(), componentId: v.string() }))),
+};
 const at = v.pipe(v.string(), v.description("ISO 8601 instant, UTC"));
 
 /**
@@ -27,6 +33,7 @@ export const subscriptionEventSchemas = {
   SubscriptionResumed: v.object({ at }),
   SubscriptionFailing: v.object({ at, eventPosition: v.string(), error: v.string() }),
   SubscriptionReplayed: v.object({ at, fromPosition: v.string() }),
+  SubscriptionSecretRotated: v.object({ at, secret: personal(v.string()), previousUntil: at }),
   SubscriptionDeleted: v.object({ subscriptionId: v.string() }),
 } satisfies EventDataSchemas<SubscriptionEvent>;
 
@@ -34,4 +41,5 @@ export const subscriptionEventSchemas = {
 export const shownSubscriptionEventSchemas = {
   ...subscriptionEventSchemas,
   SubscriptionCreated: v.object({ subscriptionId: v.string(), ...spec, maker }),
+  SubscriptionSecretRotated: v.object({ at, previousUntil: at }),
 };

@@ -17,6 +17,14 @@ const sampleSubscriptionEvents = () =>
     { type: "resume", at: T },
     { type: "markFailing", at: T, eventPosition: "00000000000000000001:00000000000000000002", error: "HTTP 503" },
     { type: "replay", at: T, fromPosition: "00000000000000000001:00000000000000000001" },
+    { type: "rotateSecret", at: T, secret: "whsec_bmV3c2VjcmV0bmV3c2VjcmV0bmV3c2VjcmV0" },
+    {
+      type: "put",
+      subscriptionId: "erp",
+      spec: { ...spec, maxPerSecond: 50, transform: { appId: "erp-adapter", componentId: "to-erp" } },
+      maker,
+      secret: "unused",
+    },
     { type: "delete" },
   ]);
 

@@ -1,5 +1,13 @@
 import { ReplayBody, SubscriptionBody } from "./requests.ts";
-import { Delivery, Subscription, SubscriptionJournalEvent, SubscriptionListItem } from "./responses.ts";
+import {
+  Delivery,
+  EventTypeItem,
+  RotatedSecret,
+  Subscription,
+  TestSent,
+  SubscriptionJournalEvent,
+  SubscriptionListItem,
+} from "./responses.ts";
 
 const ID = "/resources/subscriptions/{id}";
 const tags = ["subscriptions"];
@@ -39,6 +47,19 @@ export const subscriptionOperations = [
     tags,
     list: "subscriptions",
     item: SubscriptionListItem,
+  },
+  {
+    operationId: "listSubscriptionEventTypes",
+    method: "get",
+    path: "/resources/subscriptions/event-types",
+    summary:
+      "The event catalog: each event type a subscription may name, with the schema of its data and an example, " +
+      "only the types whose events the caller may read",
+    permission: "subscriptions:read",
+    success: 200,
+    tags,
+    list: "eventTypes",
+    item: EventTypeItem,
   },
   {
     operationId: "getSubscription",
@@ -93,6 +114,30 @@ export const subscriptionOperations = [
     requestBody: ReplayBody,
     requestExample: { fromPosition: "00000000000000000000:00000000000000000000" },
     response: Subscription,
+  },
+  {
+    operationId: "rotateSubscriptionSecret",
+    method: "post",
+    path: `${ID}/rotate-secret`,
+    summary:
+      "A new signing secret, shown once in this answer. For 24 hours deliveries carry two signatures in " +
+      "webhook-signature (`v1,<new> v1,<old>`), so receivers can move to the new secret; then the old one ends",
+    permission: "subscriptions:write",
+    success: 200,
+    tags,
+    response: RotatedSecret,
+  },
+  {
+    operationId: "testSubscription",
+    method: "post",
+    path: `${ID}/test`,
+    summary:
+      "Send one `subscription.test` event to the subscription's URL now, signed and transformed as any delivery, " +
+      "whatever its status; the attempt shows among its deliveries under the webhookId answered",
+    permission: "subscriptions:write",
+    success: 202,
+    tags,
+    response: TestSent,
   },
   {
     operationId: "listSubscriptionDeliveries",

@@ -31,6 +31,31 @@ export const SubscriptionBody = v.object({
     v.description("The event types it delivers (as schemas/events/ names them)"),
   ),
   description: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
+  maxPerSecond: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(1),
+        v.maxValue(1000),
+        v.description("At most this many deliveries start in any second, retries included (absent or null: no limit)"),
+      ),
+    ),
+  ),
+  transform: v.optional(
+    v.nullable(
+      v.pipe(
+        v.strictObject({
+          appId: v.pipe(v.string(), v.maxLength(100)),
+          componentId: v.pipe(v.string(), v.maxLength(100)),
+        }),
+        v.description(
+          "A component of an installed app that rewrites each delivery: it runs in the sandbox with the parameter " +
+            "`event` (the body that would be delivered), and what it returns is delivered and signed instead",
+        ),
+      ),
+    ),
+  ),
 });
 
 /** The body of POST /resources/subscriptions/{id}/replay. */

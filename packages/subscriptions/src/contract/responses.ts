@@ -10,6 +10,11 @@ const entries = {
   url: v.string(),
   eventTypes: v.array(v.string()),
   description: v.nullable(v.string()),
+  maxPerSecond: v.pipe(v.nullable(Int), v.description("The most deliveries that start in any second; null: no limit")),
+  transform: v.pipe(
+    v.nullable(v.object({ appId: v.string(), componentId: v.string() })),
+    v.description("The app component that rewrites each delivery before it is signed; null: none"),
+  ),
   status: v.pipe(
     v.picklist(["active", "paused", "failing"]),
     v.description("failing: an event was refused for 24 h of retries; delivery resumes from it when resumed"),
@@ -44,7 +49,7 @@ export const SubscriptionListItem = v.object(entries);
 /** One delivery attempt (GET …/deliveries), newest first. */
 export const Delivery = v.object({
   webhookId: v.pipe(v.string(), v.description("The webhook-id header: the event's id, the same on every attempt")),
-  eventPosition: v.string(),
+  eventPosition: v.pipe(v.nullable(v.string()), v.description("null for a test event (POST …/test)")),
   eventType: v.string(),
   attempt: v.pipe(Int, v.description("1 for the first attempt at this event")),
   attemptedAt: Instant("Sent"),
@@ -58,3 +63,25 @@ export const Delivery = v.object({
 
 /** A subscription's journal entry: its events without the secret. */
 export const SubscriptionJournalEvent = journalEntriesSchema(shownSubscriptionEventSchemas);
+
+/** The answer of POST …/rotate-secret. */
+export const RotatedSecret = v.object({
+  secret: v.pipe(v.string(), v.description("The new signing secret (whsec_ + base64), shown only here")),
+});
+
+/** The answer of POST …/test. */
+export const TestSent = v.object({
+  webhookId: v.pipe(v.string(), v.description("The test delivery's webhook-id, as its entry in …/deliveries shows")),
+});
+
+/** One entry of the event catalog (GET …/event-types). */
+export const EventTypeItem = v.object({
+  type: v.pipe(v.string(), v.description("The event type, as a subscription's eventTypes names it")),
+  context: v.pipe(v.string(), v.description("The part of the service that appends it")),
+  description: v.string(),
+  schema: v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.description("The JSON Schema (draft 2020-12) of the delivered body's data"),
+  ),
+  example: v.pipe(v.unknown(), v.description("An example of that data, from the service's own deciders")),
+});

@@ -10,7 +10,7 @@ const KEPT_ATTEMPTS = 1000;
 export type Attempt = {
   readonly subscriptionId: string;
   readonly webhookId: string;
-  readonly eventPosition: string;
+  readonly eventPosition: string | null;
   readonly eventType: string;
   readonly attempt: number;
   readonly attemptedAt: Date;
@@ -22,7 +22,7 @@ export type Attempt = {
 type AttemptRow = {
   id: string | number;
   webhook_id: string;
-  event_position: string;
+  event_position: string | null;
   event_type: string;
   attempt: number;
   attempted_at: Date | string;

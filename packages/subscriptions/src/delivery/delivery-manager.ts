@@ -4,7 +4,11 @@ import { activeSubscriptions } from "../read-model/queries.ts";
 import type { AttemptLog } from "./attempts.ts";
 import { createEventAccess } from "./event-access.ts";
 import { createSender } from "./send-event.ts";
+import type { Sender } from "./send-event.ts";
 import { startSubscriptionLoop } from "./subscription-loop.ts";
+import { testDelivery } from "./test-delivery.ts";
+import { createTransformer } from "./transform.ts";
+import type { LiveSubscription } from "../subscription/state.ts";
 import type { SubscriptionLoop } from "./subscription-loop.ts";
 
 export type DeliveryOptions = {
@@ -37,6 +41,13 @@ export const createDeliveryManager = (deps: PlatformDeps, attempts: AttemptLog, 
   let syncing: Promise<void> | undefined;
   let again = false;
   let loopDeps: Parameters<typeof startSubscriptionLoop>[0] | undefined;
+  // Made at the first use, not at the task's start: a gateway that runs no deliveries still sends test events.
+  let sender: Sender | undefined;
+  const send: Sender = (...args) =>
+    (sender ??= createSender({ attempts, metrics: deps.metrics, allowPrivate: deps.config.outboundAllowPrivate }))(
+      ...args,
+    );
+  const transform = createTransformer(deps);
 
   const syncOnce = async () => {
     const wanted = new Map((await activeSubscriptions(deps.db.kysely)).map((r) => [r.subscription_id, r.start_after]));
@@ -78,7 +89,8 @@ export const createDeliveryManager = (deps: PlatformDeps, attempts: AttemptLog, 
         leases,
         checkpoints: checkpointStore(deps.db.pool),
         access: createEventAccess(deps),
-        send: createSender({ attempts, metrics: deps.metrics, allowPrivate: deps.config.outboundAllowPrivate }),
+        send,
+        transform,
         retryBaseMs: deps.config.subscriptionsRetryBaseMs,
         giveUpMs: options.giveUpMs ?? 24 * 3_600_000,
         pollMs: options.pollMs ?? 500,
@@ -110,6 +122,8 @@ export const createDeliveryManager = (deps: PlatformDeps, attempts: AttemptLog, 
   return {
     task,
     attempts,
+    /** POSTs one `subscription.test` event to `sub` (through its transform), in the background: its webhook id. */
+    test: (sub: LiveSubscription): string => testDelivery(deps, sub, send, transform),
     /**
      * A subscription changed here (`id`'s position may have moved): start or stop its loop now, and have it read its
      * position again.

@@ -6,8 +6,11 @@ import type { LiveSubscription, SubscriptionState } from "../subscription/state.
 import { LeaseLost, createCheckpointWriter } from "./checkpoint-writer.ts";
 import type { EventAccess } from "./event-access.ts";
 import { createRetries } from "./retries.ts";
-import type { Sender } from "./send-event.ts";
+import { createPacer } from "./pacer.ts";
+import type { Outgoing, Sender } from "./send-event.ts";
 import { sendWindow } from "./send-window.ts";
+import type { Transformer } from "./transform.ts";
+import { webhookPayload } from "./webhook.ts";
 
 type LoopDeps = {
   readonly deps: PlatformDeps;
@@ -15,6 +18,7 @@ type LoopDeps = {
   readonly checkpoints: ReturnType<typeof checkpointStore>;
   readonly access: EventAccess;
   readonly send: Sender;
+  readonly transform: Transformer;
   readonly retryBaseMs: number;
   /** How long an event is retried before the subscription is marked failing (24 h). */
   readonly giveUpMs: number;
@@ -89,6 +93,7 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
     let owned = false;
     let renewedAt = 0;
     let failures = 0;
+    let pacer = createPacer(null);
     while (!stopped) {
       try {
         if (!owned || moved || Date.now() - renewedAt > RENEW_MS || !d.leases.holds(name, renewedAt)) {
@@ -126,13 +131,25 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
           continue;
         }
         const reader = await d.access.readerOf(sub.maker);
-        const target = { subscriptionId, url: sub.url, secret: sub.secret };
+        const target = { subscriptionId, url: sub.url, secret: sub.secret, previousSecret: sub.previousSecret };
+        if (pacer.maxPerSecond !== sub.maxPerSecond) pacer = createPacer(sub.maxPerSecond);
+        const outgoing = async (e: RecordedEvent): Promise<Outgoing> => {
+          const payload = webhookPayload(e);
+          return {
+            webhookId: e.id,
+            eventPosition: e.position,
+            eventType: e.type,
+            at: e.metadata.at,
+            body: sub.transform ? await d.transform(sub.transform, sub.maker, e.id, payload) : JSON.stringify(payload),
+          };
+        };
         const result = await sendWindow(page.events, {
           width: () => (retries.retrying ? 1 : d.concurrency),
           // Events its maker may not read are passed by: the checkpoint moves past them too.
           skip: async (e) => ahead.has(e.position) || !reader || !(await d.access.readable(reader, e)),
           send: async (e) => {
-            const { delivered, error } = await d.send(target, e, retries.attemptOf(e.position));
+            await pacer.take();
+            const { delivered, error } = await d.send(target, await outgoing(e), retries.attemptOf(e.position));
             if (delivered) retries.delivered(e.position);
             else retries.refused(e.position, error);
             return delivered;

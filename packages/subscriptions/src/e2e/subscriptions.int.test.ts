@@ -214,6 +214,8 @@ describe("what a subscription shows", () => {
       url: receiver.url("other"),
       eventTypes: ["OrderCreated"],
       description: "test other",
+      maxPerSecond: null,
+      transform: null,
       maker: expect.any(Object),
     });
     const journal = (await (

@@ -36,4 +36,11 @@ CREATE TABLE subscriptions_deliveries (
 );
 CREATE INDEX subscriptions_deliveries_recent ON subscriptions_deliveries (subscription_id, id DESC);`,
   },
+  {
+    // The throttle and the transform of a subscription; a test event has no log position.
+    id: "002-throttle-transform",
+    sql: `
+ALTER TABLE subscriptions_subscriptions ADD COLUMN max_per_second int, ADD COLUMN transform jsonb;
+ALTER TABLE subscriptions_deliveries ALTER COLUMN event_position DROP NOT NULL;`,
+  },
 ];

@@ -1,8 +1,17 @@
 import type { Projection } from "@platform/actor-runtime";
-import type { SubscriptionEvent } from "../subscription/events.ts";
+import type { SubscriptionEvent, SubscriptionSpec } from "../subscription/events.ts";
 import { subscriptionEventTypes } from "../subscription/events.ts";
 
 const TABLE = "subscriptions_subscriptions";
+
+/** The columns of what a PUT sets. */
+const specColumns = (d: SubscriptionSpec) => ({
+  url: d.url,
+  event_types: JSON.stringify(d.eventTypes),
+  description: d.description,
+  max_per_second: d.maxPerSecond ?? null,
+  transform: d.transform ? JSON.stringify(d.transform) : null,
+});
 
 /**
  * subscriptions_subscriptions from the subscription actor's events. A created subscription
@@ -21,9 +30,7 @@ export const subscriptionsProjection: Projection = {
       switch (e.type) {
         case "SubscriptionCreated": {
           const row = {
-            url: e.data.url,
-            event_types: JSON.stringify(e.data.eventTypes),
-            description: e.data.description,
+            ...specColumns(e.data),
             status: "active",
             failure: null,
             maker: JSON.stringify(e.data.maker),
@@ -42,9 +49,7 @@ export const subscriptionsProjection: Projection = {
           await trx
             .updateTable(TABLE)
             .set({
-              url: e.data.url,
-              event_types: JSON.stringify(e.data.eventTypes),
-              description: e.data.description,
+              ...specColumns(e.data),
               maker: JSON.stringify(e.data.maker),
               ...touch,
             })
@@ -77,6 +82,7 @@ export const subscriptionsProjection: Projection = {
             .execute();
           break;
         case "SubscriptionReplayed":
+        case "SubscriptionSecretRotated":
           await trx.updateTable(TABLE).set(touch).where("subscription_id", "=", id).execute();
           break;
         case "SubscriptionDeleted":

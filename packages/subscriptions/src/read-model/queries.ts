@@ -4,7 +4,7 @@ import { jsonColumn } from "@platform/db";
 import type { AnyDB } from "@platform/db";
 import { keysetPage } from "@platform/http";
 import type { PageRequest } from "@platform/http";
-import type { Maker } from "../subscription/events.ts";
+import type { Maker, Transform } from "../subscription/events.ts";
 
 /** A subscription's follower in rt_checkpoints: its delivery position and lease. */
 export const checkpointName = (subscriptionId: string) => `subscription:${subscriptionId}`;
@@ -14,6 +14,8 @@ export type SubscriptionRow = {
   url: string;
   event_types: string[] | string;
   description: string | null;
+  max_per_second: number | null;
+  transform: Transform | string | null;
   status: "active" | "paused" | "failing";
   failure: { eventPosition: string; error: string; at: string } | string | null;
   maker: Maker | string;
@@ -32,6 +34,8 @@ export const toSubscription = (r: SubscriptionRow) => ({
   url: r.url,
   eventTypes: jsonColumn<string[]>(r.event_types),
   description: r.description,
+  maxPerSecond: r.max_per_second,
+  transform: jsonColumn<Transform | null>(r.transform, null),
   status: r.status,
   failure: jsonColumn(r.failure, null),
   position: r.position ?? r.start_after,

@@ -7,7 +7,8 @@ import type { PlatformDeps } from "@platform/host";
 import { ReplayBody } from "../contract/requests.ts";
 import { listDeliveries } from "../delivery/attempts.ts";
 import { positionBefore } from "../delivery/positions.ts";
-import { shownData } from "../delivery/webhook.ts";
+import { newSecret, shownData } from "../delivery/webhook.ts";
+import type { LiveSubscription } from "../subscription/state.ts";
 import type { SubscriptionCommand } from "../subscription/commands.ts";
 import { BASE, RESOURCE, answerSubscription, idOf, requireExisting } from "./common.ts";
 import { subscriptionCheckpoints } from "./checkpoints.ts";
@@ -18,6 +19,7 @@ import { ports } from "@platform/ports";
 export const subscriptionActionRoutes = (
   deps: PlatformDeps,
   changed: (id: string) => Promise<void>,
+  test: (sub: LiveSubscription) => string,
 ): Hono<GatewayEnv> => {
   const app = new Hono<GatewayEnv>();
   const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
@@ -51,6 +53,30 @@ export const subscriptionActionRoutes = (
       (at) => ({ type: "replay", at, fromPosition }),
       (id) => checkpoints.set(id, positionBefore(fromPosition)),
     );
+  });
+
+  // A new secret, shown once; the old one signs beside it for a day (PREVIOUS_SECRET_MS), then ends.
+  app.post(`${BASE}/:id/rotate-secret`, async (c) => {
+    requirePermission(c, RESOURCE, "write");
+    const id = idOf(c);
+    await requireExisting(deps, id);
+    const secret = newSecret();
+    await deps.runtime.execute(
+      "subscription",
+      id,
+      [{ type: "rotateSecret", at: new Date().toISOString(), secret }],
+      initiatorOf(c),
+      { existence: "exists" },
+    );
+    await changed(id);
+    return c.json({ secret }, 200);
+  });
+
+  app.post(`${BASE}/:id/test`, async (c) => {
+    requirePermission(c, RESOURCE, "write");
+    const id = idOf(c);
+    const loaded = await requireExisting(deps, id);
+    return c.json({ webhookId: test(loaded.state as LiveSubscription) }, 202);
   });
 
   app.get(`${BASE}/:id/deliveries`, async (c) => {

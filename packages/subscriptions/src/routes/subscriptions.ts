@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { DomainError } from "@platform/kernel";
+import { DomainError, isDomainError } from "@platform/kernel";
+import type { Transform } from "../subscription/events.ts";
 import {
   bearerAuth,
   ifMatchVersion,
@@ -17,11 +18,24 @@ import type { AttemptLog } from "../delivery/attempts.ts";
 import { newSecret } from "../delivery/webhook.ts";
 import { BASE, RESOURCE, answerSubscription, idOf, makerOf, requireExisting } from "./common.ts";
 import { subscriptionCheckpoints } from "./checkpoints.ts";
+import { EVENT_TYPES_ID } from "./event-types.ts";
 import type { GatewayEnv } from "@platform/http";
 import { ports } from "@platform/ports";
 
 const invalid = (path: string, message: string) =>
   new DomainError("VALIDATION_FAILED", "The subscription is invalid", [{ path, message }]);
+
+/** A transform names a component an installed app has (whether its run may do anything is the sandbox's affair). */
+const checkTransform = async (deps: PlatformDeps, transform: Transform) => {
+  const components = deps.ports.find(ports.appComponents);
+  if (!components) throw invalid("transform", "this service runs no app components");
+  try {
+    await components.resolve(`${transform.appId}/${transform.componentId}`, "transform");
+  } catch (e) {
+    if (isDomainError(e) && e.code === "VALIDATION_FAILED") throw invalid("transform", "names no installed component");
+    throw e;
+  }
+};
 
 /** `/resources/subscriptions` (docs/WEBHOOKS.md): PUT (create, the secret shown once, or change), GET, list, DELETE. */
 export const subscriptionRoutes = (
@@ -51,6 +65,8 @@ export const subscriptionRoutes = (
   app.put(`${BASE}/:id`, async (c) => {
     const caller = requirePermission(c, RESOURCE, "write");
     const id = idOf(c);
+    if (id === EVENT_TYPES_ID)
+      throw invalid("subscriptionId", `'${id}' is the event catalog's path: choose another id`);
     const body = validate(SubscriptionBody, await readJson(c), "The subscription");
     if (body.subscriptionId !== undefined && body.subscriptionId !== id)
       throw invalid("subscriptionId", `must equal the id of the path ('${id}')`);
@@ -59,7 +75,14 @@ export const subscriptionRoutes = (
     body.eventTypes.forEach((t, i) => {
       if (!known.has(t)) throw invalid(`eventTypes.${i}`, `'${t}' is not an event type of this service`);
     });
-    const spec = { url: body.url, eventTypes: [...new Set(body.eventTypes)], description: body.description ?? null };
+    if (body.transform) await checkTransform(deps, body.transform);
+    const spec = {
+      url: body.url,
+      eventTypes: [...new Set(body.eventTypes)],
+      description: body.description ?? null,
+      maxPerSecond: body.maxPerSecond ?? null,
+      transform: body.transform ?? null,
+    };
     const secret = newSecret();
     const result = await deps.runtime.execute(
       "subscription",

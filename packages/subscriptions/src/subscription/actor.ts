@@ -2,6 +2,7 @@ import { defineActor } from "@platform/actor-runtime";
 import type { SubscriptionCommand } from "./commands.ts";
 import { decideSubscription } from "./decide.ts";
 import type { SubscriptionEvent } from "./events.ts";
+import { subscriptionEventTypes } from "./events.ts";
 import { evolveSubscription, initialSubscriptionState } from "./state.ts";
 import type { SubscriptionState } from "./state.ts";
 
@@ -16,8 +17,10 @@ export const subscriptionActor = defineActor<SubscriptionState, SubscriptionComm
   messages: {},
   exists: (s) => s.status !== "none",
   lifecycle: { created: ["SubscriptionCreated"], deleted: ["SubscriptionDeleted"] },
+  eventTypes: subscriptionEventTypes,
+  typeReadableBy: (reader) => reader.can("subscriptions", "read"),
   identifiers: (id) => ({ subscriptionId: id }),
-  view: (s) => (s.status === "none" ? s : { ...s, secret: undefined }),
+  view: (s) => (s.status === "none" ? s : { ...s, secret: undefined, previousSecret: undefined }),
   actorApi: false,
   readableBy: (reader) => reader.can("subscriptions", "read"),
 });

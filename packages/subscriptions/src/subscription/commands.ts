@@ -16,4 +16,6 @@ export type SubscriptionCommand =
   | { readonly type: "resume"; readonly at: string }
   | { readonly type: "markFailing"; readonly at: string; readonly eventPosition: string; readonly error: string }
   | { readonly type: "replay"; readonly at: string; readonly fromPosition: string }
+  /** `secret`: the new one, made by the route (shown once in its answer). */
+  | { readonly type: "rotateSecret"; readonly at: string; readonly secret: string }
   | { readonly type: "delete" };

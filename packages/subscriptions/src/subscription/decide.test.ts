@@ -4,7 +4,13 @@ import type { Maker, SubscriptionEvent } from "./events.ts";
 
 const T = "2026-11-27T10:00:00.000Z";
 const maker: Maker = { principalId: "0190a000-0000-7000-8000-000000000001", attributes: {} };
-const spec = { url: "https://hooks.example.com/in", eventTypes: ["OrderCreated"], description: null };
+const spec = {
+  url: "https://hooks.example.com/in",
+  eventTypes: ["OrderCreated"],
+  description: null,
+  maxPerSecond: null,
+  transform: null,
+};
 const created: SubscriptionEvent = {
   type: "SubscriptionCreated",
   data: { subscriptionId: "erp", ...spec, maker, secret: "whsec_c2VjcmV0" },
@@ -67,6 +73,35 @@ describe("subscription decider", () => {
     given([created, { type: "SubscriptionPaused", data: { at: T } }])
       .when({ type: "markFailing", at: T, eventPosition: "p9", error: "HTTP 503" })
       .then([]));
+  it("records the throttle and the transform a PUT sets, and a PUT of the same as nothing", () => {
+    const transform = { appId: "erp", componentId: "to-erp" };
+    given([created])
+      .when(put({ maxPerSecond: 5, transform } as never))
+      .then([{ type: "SubscriptionChanged", data: { ...spec, maxPerSecond: 5, transform, maker } }]);
+    const changed: SubscriptionEvent = {
+      type: "SubscriptionChanged",
+      data: { ...spec, maxPerSecond: 5, transform, maker },
+    };
+    given([created, changed])
+      .when(put({ maxPerSecond: 5, transform } as never))
+      .then([]);
+    expect(fold([created, changed])).toMatchObject({ maxPerSecond: 5, transform });
+    // Events written before the fields existed leave them out: no limit, no transform.
+    expect(fold([created])).toMatchObject({ maxPerSecond: null, transform: null });
+    given([created]).when(put()).then([]);
+  });
+  it("rotates the secret: the new one signs, the old one beside it for a day", () => {
+    const rotated: SubscriptionEvent = {
+      type: "SubscriptionSecretRotated",
+      data: { at: T, secret: "whsec_bmV3", previousUntil: "2026-11-28T10:00:00.000Z" },
+    };
+    given([created]).when({ type: "rotateSecret", at: T, secret: "whsec_bmV3" }).then([rotated]);
+    expect(fold([created, rotated])).toMatchObject({
+      secret: "whsec_bmV3",
+      previousSecret: { secret: "whsec_c2VjcmV0", until: "2026-11-28T10:00:00.000Z" },
+    });
+    given([]).when({ type: "rotateSecret", at: T, secret: "whsec_bmV3" }).thenRejects("NOT_FOUND");
+  });
   it("records a replay", () =>
     given([created])
       .when({ type: "replay", at: T, fromPosition: "p1" })

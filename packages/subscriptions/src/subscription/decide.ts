@@ -3,6 +3,11 @@ import type { SubscriptionCommand } from "./commands.ts";
 import type { SubscriptionEvent } from "./events.ts";
 import type { SubscriptionState } from "./state.ts";
 
+/** How long a rotated-out secret still signs beside the new one. */
+export const PREVIOUS_SECRET_MS = 24 * 60 * 60 * 1000;
+
+const SPEC_DEFAULTS = { maxPerSecond: null, transform: null };
+
 /**
  * The subscription decider. A PUT of what is there records nothing; pausing a paused one or
  * resuming an active one neither (a request repeated). A subscription found failing by a
@@ -10,16 +15,15 @@ import type { SubscriptionState } from "./state.ts";
  */
 export const decideSubscription = (c: SubscriptionCommand, s: SubscriptionState): SubscriptionEvent[] => {
   if (c.type === "put") {
-    const { url, eventTypes, description } = c.spec;
+    const { url, eventTypes, description, maxPerSecond, transform } = { ...SPEC_DEFAULTS, ...c.spec };
+    const written = { url, eventTypes: [...eventTypes], description, maxPerSecond, transform };
     if (s.status === "none")
       return [
         {
           type: "SubscriptionCreated",
           data: {
             subscriptionId: c.subscriptionId,
-            url,
-            eventTypes: [...eventTypes],
-            description,
+            ...written,
             maker: c.maker,
             secret: c.secret,
           },
@@ -29,10 +33,10 @@ export const decideSubscription = (c: SubscriptionCommand, s: SubscriptionState)
       s.url === url &&
       sameJson(s.eventTypes, eventTypes) &&
       s.description === description &&
+      s.maxPerSecond === maxPerSecond &&
+      sameJson(s.transform, transform) &&
       sameJson(s.maker, c.maker);
-    return same
-      ? []
-      : [{ type: "SubscriptionChanged", data: { url, eventTypes: [...eventTypes], description, maker: c.maker } }];
+    return same ? [] : [{ type: "SubscriptionChanged", data: { ...written, maker: c.maker } }];
   }
   if (s.status === "none") throw new DomainError("NOT_FOUND", "Subscription not found");
   switch (c.type) {
@@ -44,6 +48,10 @@ export const decideSubscription = (c: SubscriptionCommand, s: SubscriptionState)
       return s.status === "active"
         ? [{ type: "SubscriptionFailing", data: { at: c.at, eventPosition: c.eventPosition, error: c.error } }]
         : [];
+    case "rotateSecret": {
+      const previousUntil = new Date(Date.parse(c.at) + PREVIOUS_SECRET_MS).toISOString();
+      return [{ type: "SubscriptionSecretRotated", data: { at: c.at, secret: c.secret, previousUntil } }];
+    }
     case "replay":
       return [{ type: "SubscriptionReplayed", data: { at: c.at, fromPosition: c.fromPosition } }];
     case "delete":

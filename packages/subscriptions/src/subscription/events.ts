@@ -12,11 +12,17 @@ export type Maker = {
   readonly scope?: readonly string[] | null;
 };
 
-/** What a PUT sets. */
+/** An installed app's component that rewrites each delivery's body before it is signed. */
+export type Transform = { readonly appId: string; readonly componentId: string };
+
+/** What a PUT sets. `maxPerSecond` and `transform` are absent from events written before they existed (null). */
 export type SubscriptionSpec = {
   readonly url: string;
   readonly eventTypes: readonly string[];
   readonly description: string | null;
+  /** At most this many deliveries start in any second (null: as fast as the receiver answers). */
+  readonly maxPerSecond?: number | null;
+  readonly transform?: Transform | null;
 };
 
 export type SubscriptionEvent =
@@ -41,6 +47,14 @@ export type SubscriptionEvent =
       readonly type: "SubscriptionFailing";
       readonly data: { readonly at: string; readonly eventPosition: string; readonly error: string };
     }
+  /**
+   * A new signing secret (sealed, like the first); the one it replaces still signs beside it until `previousUntil`,
+   * so that receivers move to the new one without a delivery they cannot verify.
+   */
+  | {
+      readonly type: "SubscriptionSecretRotated";
+      readonly data: { readonly at: string; readonly secret: string; readonly previousUntil: string };
+    }
   /** Delivery goes back to `fromPosition` (inclusive). */
   | { readonly type: "SubscriptionReplayed"; readonly data: { readonly at: string; readonly fromPosition: string } }
   | { readonly type: "SubscriptionDeleted"; readonly data: { readonly subscriptionId: string } };
@@ -52,5 +66,6 @@ export const subscriptionEventTypes: readonly SubscriptionEvent["type"][] = [
   "SubscriptionResumed",
   "SubscriptionFailing",
   "SubscriptionReplayed",
+  "SubscriptionSecretRotated",
   "SubscriptionDeleted",
 ];

@@ -17,6 +17,9 @@ export type Received = {
     metadata: Record<string, unknown>;
   };
   readonly at: number;
+  /** The body as it came, and its headers: a test checks each signature of `webhook-signature` with them. */
+  readonly body: string;
+  readonly headers: Readonly<Record<string, string>>;
   /** What the receiver answered. */
   readonly status: number;
 };
@@ -49,7 +52,15 @@ export const startWebhookReceiver = async () => {
         return res.writeHead(401).end();
       }
       const status = script.get(path)?.shift() ?? always.get(path) ?? 200;
-      received.push({ path, webhookId: String(req.headers["webhook-id"]), payload, at: Date.now(), status });
+      received.push({
+        path,
+        webhookId: String(req.headers["webhook-id"]),
+        payload,
+        at: Date.now(),
+        body,
+        headers: req.headers as Record<string, string>,
+        status,
+      });
       res.writeHead(status).end(status >= 300 ? "not now" : "");
     });
   });
