@@ -32,7 +32,8 @@ createServer(async (req, res) => {
     const list = arrivals.get("/" + url.searchParams.get("name")) ?? [];
     const from = Number(url.searchParams.get("from") ?? 0);
     res.writeHead(200, { "content-type": "application/json" });
-    return res.end(JSON.stringify({ count: list.length, refused, delays: list.slice(from).map((a) => a.at - a.eventAt) }));
+    const delays = list.slice(from).map((a) => a.at - a.eventAt);
+    return res.end(JSON.stringify({ count: list.length, refused, delays }));
   }
   const arrivedAt = Date.now();
   try {

@@ -46,7 +46,7 @@ export const portalRoutes = (deps: PlatformDeps): Hono => {
   pages.route("/", actorRoutes(api));
   pages.route("/", appPageRoutes(api));
   pages.route("/", jobPageRoutes(api));
-  pages.route("/", subscriptionPageRoutes(api));
+  pages.route("/", subscriptionPageRoutes(api, deps.config.outboundAllowPrivate));
   const portal = new Hono();
   const address = portalAddress(deps.config.publicUrl, deps.config.publicUrlSet);
   portal.use("/portal", address);

@@ -1418,6 +1418,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/portal/subscriptions/check-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether the service's outbound rule takes a URL (form field url): the form's script asks as it is typed
+         * @description No token needed.
+         */
+        post: operations["portalCheckSubscriptionUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/subscriptions/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The form that creates a subscription: id, URL (checked by the outbound rule as it is typed), event types from the catalog, description, a limit a second and a transform
+         * @description No token needed.
+         */
+        get: operations["portalNewSubscription"];
+        put?: never;
+        /**
+         * Creates the subscription (never replaces one of that id) and shows its signing secret, this once
+         * @description No token needed.
+         */
+        post: operations["portalCreateSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/subscriptions/{id}": {
         parameters: {
             query?: never;
@@ -1432,6 +1476,30 @@ export type paths = {
         get: operations["portalSubscription"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/subscriptions/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The form that changes a subscription, as it is now
+         * @description No token needed.
+         */
+        get: operations["portalEditSubscription"];
+        put?: never;
+        /**
+         * Saves the change (If-Match on the version the form showed: a change made meanwhile is shown, not overwritten)
+         * @description No token needed.
+         */
+        post: operations["portalSaveSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1492,6 +1560,46 @@ export type paths = {
          * @description No token needed.
          */
         post: operations["portalResumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/subscriptions/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a new signing secret and shows it this once; the old one signs beside it for 24 hours
+         * @description No token needed.
+         */
+        post: operations["portalRotateSubscriptionSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/subscriptions/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends one subscription.test event to the subscription's URL
+         * @description No token needed.
+         */
+        post: operations["portalTestSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6574,6 +6682,137 @@ export interface operations {
             default: components["responses"]["Error500"];
         };
     };
+    portalCheckSubscriptionUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Why the rule refuses it; null when it takes it */
+                        problem: string | null;
+                    };
+                };
+            };
+            /** @description Redirect */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_REQUEST or VALIDATION_FAILED (details: [{path, message}]), as an HTML page */
+            400: components["responses"]["HtmlError"];
+            /** @description FORBIDDEN (or PASSWORD_CHANGE_REQUIRED): not permitted, or outside the caller's access attributes, as an HTML page */
+            403: components["responses"]["HtmlError"];
+            /** @description NOT_FOUND: unknown, or not for the caller to know of, as an HTML page */
+            404: components["responses"]["HtmlError"];
+            /** @description CONFLICT (stale If-Match), EMAIL_NOT_UNIQUE, PHONE_NOT_UNIQUE or INVALID_STATE, as an HTML page */
+            409: components["responses"]["HtmlError"];
+            /** @description PAYLOAD_TOO_LARGE: body over the limit (1 MiB by default), as an HTML page */
+            413: components["responses"]["HtmlError"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: not JSON where JSON is required, as an HTML page */
+            415: components["responses"]["HtmlError"];
+            /** @description RATE_LIMITED (Retry-After set), as an HTML page */
+            429: components["responses"]["HtmlError"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    portalNewSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_REQUEST or VALIDATION_FAILED (details: [{path, message}]), as an HTML page */
+            400: components["responses"]["HtmlError"];
+            /** @description FORBIDDEN (or PASSWORD_CHANGE_REQUIRED): not permitted, or outside the caller's access attributes, as an HTML page */
+            403: components["responses"]["HtmlError"];
+            /** @description NOT_FOUND: unknown, or not for the caller to know of, as an HTML page */
+            404: components["responses"]["HtmlError"];
+            /** @description CONFLICT (stale If-Match), EMAIL_NOT_UNIQUE, PHONE_NOT_UNIQUE or INVALID_STATE, as an HTML page */
+            409: components["responses"]["HtmlError"];
+            /** @description RATE_LIMITED (Retry-After set), as an HTML page */
+            429: components["responses"]["HtmlError"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    portalCreateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_REQUEST or VALIDATION_FAILED (details: [{path, message}]), as an HTML page */
+            400: components["responses"]["HtmlError"];
+            /** @description FORBIDDEN (or PASSWORD_CHANGE_REQUIRED): not permitted, or outside the caller's access attributes, as an HTML page */
+            403: components["responses"]["HtmlError"];
+            /** @description NOT_FOUND: unknown, or not for the caller to know of, as an HTML page */
+            404: components["responses"]["HtmlError"];
+            /** @description CONFLICT (stale If-Match), EMAIL_NOT_UNIQUE, PHONE_NOT_UNIQUE or INVALID_STATE, as an HTML page */
+            409: components["responses"]["HtmlError"];
+            /** @description PAYLOAD_TOO_LARGE: body over the limit (1 MiB by default), as an HTML page */
+            413: components["responses"]["HtmlError"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: not JSON where JSON is required, as an HTML page */
+            415: components["responses"]["HtmlError"];
+            /** @description RATE_LIMITED (Retry-After set), as an HTML page */
+            429: components["responses"]["HtmlError"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
     portalSubscription: {
         parameters: {
             query?: never;
@@ -6610,6 +6849,85 @@ export interface operations {
             404: components["responses"]["HtmlError"];
             /** @description CONFLICT (stale If-Match), EMAIL_NOT_UNIQUE, PHONE_NOT_UNIQUE or INVALID_STATE, as an HTML page */
             409: components["responses"]["HtmlError"];
+            /** @description RATE_LIMITED (Retry-After set), as an HTML page */
+            429: components["responses"]["HtmlError"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    portalEditSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_REQUEST or VALIDATION_FAILED (details: [{path, message}]), as an HTML page */
+            400: components["responses"]["HtmlError"];
+            /** @description FORBIDDEN (or PASSWORD_CHANGE_REQUIRED): not permitted, or outside the caller's access attributes, as an HTML page */
+            403: components["responses"]["HtmlError"];
+            /** @description NOT_FOUND: unknown, or not for the caller to know of, as an HTML page */
+            404: components["responses"]["HtmlError"];
+            /** @description CONFLICT (stale If-Match), EMAIL_NOT_UNIQUE, PHONE_NOT_UNIQUE or INVALID_STATE, as an HTML page */
+            409: components["responses"]["HtmlError"];
+            /** @description RATE_LIMITED (Retry-After set), as an HTML page */
+            429: components["responses"]["HtmlError"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    portalSaveSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_REQUEST or VALIDATION_FAILED (details: [{path, message}]), as an HTML page */
+            400: components["responses"]["HtmlError"];
+            /** @description FORBIDDEN (or PASSWORD_CHANGE_REQUIRED): not permitted, or outside the caller's access attributes, as an HTML page */
+            403: components["responses"]["HtmlError"];
+            /** @description NOT_FOUND: unknown, or not for the caller to know of, as an HTML page */
+            404: components["responses"]["HtmlError"];
+            /** @description CONFLICT (stale If-Match), EMAIL_NOT_UNIQUE, PHONE_NOT_UNIQUE or INVALID_STATE, as an HTML page */
+            409: components["responses"]["HtmlError"];
+            /** @description PAYLOAD_TOO_LARGE: body over the limit (1 MiB by default), as an HTML page */
+            413: components["responses"]["HtmlError"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: not JSON where JSON is required, as an HTML page */
+            415: components["responses"]["HtmlError"];
             /** @description RATE_LIMITED (Retry-After set), as an HTML page */
             429: components["responses"]["HtmlError"];
             "4XX": components["responses"]["HttpRefusal"];
@@ -6691,6 +7009,89 @@ export interface operations {
         };
     };
     portalResumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_REQUEST or VALIDATION_FAILED (details: [{path, message}]), as an HTML page */
+            400: components["responses"]["HtmlError"];
+            /** @description FORBIDDEN (or PASSWORD_CHANGE_REQUIRED): not permitted, or outside the caller's access attributes, as an HTML page */
+            403: components["responses"]["HtmlError"];
+            /** @description NOT_FOUND: unknown, or not for the caller to know of, as an HTML page */
+            404: components["responses"]["HtmlError"];
+            /** @description CONFLICT (stale If-Match), EMAIL_NOT_UNIQUE, PHONE_NOT_UNIQUE or INVALID_STATE, as an HTML page */
+            409: components["responses"]["HtmlError"];
+            /** @description PAYLOAD_TOO_LARGE: body over the limit (1 MiB by default), as an HTML page */
+            413: components["responses"]["HtmlError"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: not JSON where JSON is required, as an HTML page */
+            415: components["responses"]["HtmlError"];
+            /** @description RATE_LIMITED (Retry-After set), as an HTML page */
+            429: components["responses"]["HtmlError"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    portalRotateSubscriptionSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_REQUEST or VALIDATION_FAILED (details: [{path, message}]), as an HTML page */
+            400: components["responses"]["HtmlError"];
+            /** @description FORBIDDEN (or PASSWORD_CHANGE_REQUIRED): not permitted, or outside the caller's access attributes, as an HTML page */
+            403: components["responses"]["HtmlError"];
+            /** @description NOT_FOUND: unknown, or not for the caller to know of, as an HTML page */
+            404: components["responses"]["HtmlError"];
+            /** @description CONFLICT (stale If-Match), EMAIL_NOT_UNIQUE, PHONE_NOT_UNIQUE or INVALID_STATE, as an HTML page */
+            409: components["responses"]["HtmlError"];
+            /** @description PAYLOAD_TOO_LARGE: body over the limit (1 MiB by default), as an HTML page */
+            413: components["responses"]["HtmlError"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: not JSON where JSON is required, as an HTML page */
+            415: components["responses"]["HtmlError"];
+            /** @description RATE_LIMITED (Retry-After set), as an HTML page */
+            429: components["responses"]["HtmlError"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    portalTestSubscription: {
         parameters: {
             query?: never;
             header?: never;

@@ -47,3 +47,27 @@ document.addEventListener("change", function (event) {
     /* no Intl: UTC */
   }
 })();
+// - input[data-url-check=<path>]: as a URL is typed, asks the portal (POST <path>, with the form's CSRF
+//   field) whether the service's outbound rule takes it, and says so in the input's second hint.
+var urlCheck;
+document.addEventListener("input", function (event) {
+  var input = event.target;
+  var path = input.getAttribute && input.getAttribute("data-url-check");
+  if (!path) return;
+  clearTimeout(urlCheck);
+  urlCheck = setTimeout(function () {
+    var say = document.getElementById(input.id + "-check");
+    var csrf = input.form.querySelector("input[name=csrf]");
+    var body = new URLSearchParams({ url: input.value, csrf: csrf ? csrf.value : "" });
+    fetch(path, { method: "POST", body: body, credentials: "same-origin" })
+      .then(function (r) {
+        return r.json();
+      })
+      .then(function (answer) {
+        var problem = answer.problem;
+        input.setAttribute("aria-invalid", problem ? "true" : "false");
+        if (say) say.textContent = input.value === "" ? "" : problem ? "Refused: the URL " + problem + "." : "Allowed.";
+      })
+      .catch(function () {});
+  }, 250);
+});

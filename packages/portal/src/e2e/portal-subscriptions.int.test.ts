@@ -145,7 +145,9 @@ describe("the subscriptions pages", () => {
           .locator("ul.tiles")
           .getByRole("link", { name: /^Subscriptions/ })
           .innerText(),
-      ).toBe("Subscriptions\nOutbound webhooks: their state and recent deliveries; pause, resume, replay.");
+      ).toBe(
+        "Subscriptions\nOutbound webhooks: create and change them, watch their deliveries; pause, resume, replay.",
+      );
       expect(failed).toEqual([]);
       await context.close();
 

@@ -52,7 +52,7 @@ const TILES = [
   {
     href: "/portal/subscriptions",
     title: "Subscriptions",
-    text: "Outbound webhooks: their state and recent deliveries; pause, resume, replay.",
+    text: "Outbound webhooks: create and change them, watch their deliveries; pause, resume, replay.",
     resource: "subscriptions",
   },
 ] as const;

@@ -8,6 +8,8 @@ export const DONE = {
   paused: "Paused: nothing is delivered until it is resumed; it keeps its place.",
   resumed: "Resumed: delivery goes on from where it stopped.",
   replayed: "Replaying: the events from that position on are delivered again, each stream's in order.",
+  changed: "Saved: deliveries from now on follow the change.",
+  tested: "A test event (subscription.test) is on its way: its attempt shows among the deliveries below.",
 } as const satisfies Readonly<Record<string, string>>;
 
 /**
@@ -33,6 +35,34 @@ export const PauseOrResume = (props: { viewer: Viewer; subscription: Subscriptio
       <CsrfField viewer={props.viewer} />
       <button type="submit">Resume</button>
     </form>
+  );
+};
+
+/** Edit, send a test event, rotate the secret (after a confirmation: the new one is shown once). */
+export const WriteActions = (props: { viewer: Viewer; subscription: Subscription }) => {
+  const href = subscriptionHref(props.subscription.subscriptionId);
+  return (
+    <>
+      <a href={`${href}/edit`} class="button secondary">
+        Edit
+      </a>
+      <form method="post" action={`${href}/test`}>
+        <CsrfField viewer={props.viewer} />
+        <button type="submit" class="secondary">
+          Send a test event
+        </button>
+      </form>
+      <form
+        method="post"
+        action={`${href}/rotate-secret`}
+        data-confirm="Make a new signing secret? The old one still signs beside it for 24 hours, then ends."
+      >
+        <CsrfField viewer={props.viewer} />
+        <button type="submit" class="secondary">
+          Rotate secret
+        </button>
+      </form>
+    </>
   );
 };
 

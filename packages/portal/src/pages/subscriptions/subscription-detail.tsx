@@ -3,17 +3,23 @@ import type { Context } from "hono";
 import type { ApiAnswer, ApiClient } from "../../api/api-client.ts";
 import { ApiErrorNotice, pageStatus } from "../../html/api-error.tsx";
 import { when } from "../../html/format.ts";
-import { Notice, Page } from "../../html/layout.tsx";
+import { Notice, Page, ShownOnce } from "../../html/layout.tsx";
 import { MissingPage } from "../../html/missing.tsx";
 import { render } from "../../html/render.ts";
 import type { PortalEnv } from "../../session/viewer.ts";
 import { DeliveriesTable, RECENT_DELIVERIES } from "./deliveries-table.tsx";
 import type { DeliveriesAnswer } from "./deliveries-table.tsx";
-import { DONE, PauseOrResume, ReplayForm } from "./subscription-actions.tsx";
+import { DONE, PauseOrResume, ReplayForm, WriteActions } from "./subscription-actions.tsx";
 import { PositionText, SECTION, StatusBadge, subscriptionApiPath, subscriptionHref } from "./subscription-types.tsx";
 import type { Subscription } from "./subscription-types.tsx";
 
-type Extras = { readonly done?: string | undefined; readonly error?: ApiAnswer; readonly fromPosition?: string };
+type Extras = {
+  readonly done?: string | undefined;
+  readonly error?: ApiAnswer;
+  readonly fromPosition?: string;
+  /** A secret just made by a rotation, shown this once. */
+  readonly secret?: string;
+};
 
 /**
  * `/portal/subscriptions/{id}`: one subscription, where it failed while failing, its recent
@@ -49,6 +55,12 @@ export const subscriptionDetailRoutes = (api: ApiClient) => {
       c,
       <Page title={`Subscription ${s.subscriptionId}`} viewer={viewer} section={SECTION}>
         {done ? <Notice kind="success">{done}</Notice> : null}
+        {extras.secret ? (
+          <>
+            <ShownOnce id="subscription-secret" label="New signing secret" value={extras.secret} />
+            <p>The old secret signs beside it for 24 hours: move the receiver to this one within the day.</p>
+          </>
+        ) : null}
         {extras.error ? <ApiErrorNotice answer={extras.error} /> : null}
         <section class="card" aria-labelledby="facts-heading">
           <h2 id="facts-heading">Details</h2>
@@ -63,6 +75,10 @@ export const subscriptionDetailRoutes = (api: ApiClient) => {
             <dd>{s.eventTypes.join(", ")}</dd>
             <dt>Description</dt>
             <dd>{s.description ?? "—"}</dd>
+            <dt>At most</dt>
+            <dd>{s.maxPerSecond === null ? "no limit" : `${s.maxPerSecond} deliveries a second`}</dd>
+            <dt>Transform</dt>
+            <dd class="mono">{s.transform ? `${s.transform.appId}/${s.transform.componentId}` : "—"}</dd>
             {s.failure ? (
               <>
                 <dt>Stopped at</dt>
@@ -88,6 +104,7 @@ export const subscriptionDetailRoutes = (api: ApiClient) => {
           {canWrite ? (
             <div class="actions">
               <PauseOrResume viewer={viewer} subscription={s} />
+              <WriteActions viewer={viewer} subscription={s} />
             </div>
           ) : null}
         </section>
@@ -123,6 +140,21 @@ export const subscriptionDetailRoutes = (api: ApiClient) => {
   app.post(`${SECTION}/:id/pause`, act("pause", "paused"));
   app.post(`${SECTION}/:id/resume`, act("resume", "resumed"));
   app.post(`${SECTION}/:id/replay`, act("replay", "replayed"));
+
+  app.post(`${SECTION}/:id/test`, async (c) => {
+    const id = c.req.param("id");
+    const answer = await api.call(c, "POST", `${subscriptionApiPath(id)}/test`, {});
+    if (answer.status !== 202) return page(c, id, { error: answer });
+    return c.redirect(`${subscriptionHref(id)}?done=tested`, 303);
+  });
+
+  // The new secret is on this answer's page only: no redirect, so it is never in a URL or a later page.
+  app.post(`${SECTION}/:id/rotate-secret`, async (c) => {
+    const id = c.req.param("id");
+    const answer = await api.call<{ secret: string }>(c, "POST", `${subscriptionApiPath(id)}/rotate-secret`, {});
+    if (answer.status !== 200) return page(c, id, { error: answer });
+    return page(c, id, { secret: answer.body.secret });
+  });
 
   return app;
 };

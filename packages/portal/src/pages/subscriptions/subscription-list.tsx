@@ -31,10 +31,17 @@ export const subscriptionListRoutes = (api: ApiClient) => {
           Outbound webhooks: each POSTs the events of its types to its URL, signed, each stream's in order, at least
           once.
         </p>
+        {viewer.can("subscriptions", "write") ? (
+          <p>
+            <a href={`${SECTION}/new`} class="button">
+              New subscription
+            </a>
+          </p>
+        ) : null}
         {answer.status !== 200 ? (
           <ApiErrorNotice answer={answer} />
         ) : answer.body.subscriptions.length === 0 ? (
-          <p>No subscriptions yet: they are created through the API (PUT /resources/subscriptions/{"{id}"}).</p>
+          <p>No subscriptions yet.</p>
         ) : (
           <>
             <Table

@@ -37,3 +37,6 @@ export const StatusBadge = (props: { status: SubscriptionStatus }) => (
 /** A log position, or a dash before the first one is known. */
 export const PositionText = (props: { position: string | null }) =>
   props.position ? <span class="mono">{props.position}</span> : <>—</>;
+
+/** One entry of the event catalog (`GET /resources/subscriptions/event-types`). */
+export type EventTypeEntry = v.InferOutput<Operation<"listSubscriptionEventTypes">["item"]>;
