@@ -46,6 +46,12 @@ export type ComponentRun = {
    * recorded run is read by it (GET /resources/apps/{appId}/runs/{runId}). A fresh one when absent.
    */
   readonly runId?: string;
+  /**
+   * `transform`: a subscription's transform, whose input is events its maker may read. Such a run's input, calls and
+   * console lines are kept nowhere (no run record, no log line): the app's readers may not read those events. Default
+   * `job`.
+   */
+  readonly purpose?: "job" | "transform";
 };
 
 /** The installed components, for the contexts that run them by name (job definitions). */

@@ -55,6 +55,17 @@ const catalog = (
       throw e;
     }
     const ctx = componentCtx(deps, caller, run.who, run.onEmit);
+    if (run.purpose === "transform") {
+      // Its input is events the app's readers may not read: no record, and its console lines go nowhere.
+      const ran = await observedRun(deps, "transform", ref, {}, (options) =>
+        found.component.run(input, ctx.functions, options),
+      );
+      await ctx.settled();
+      const refusedEmit = ctx.refusedEmit();
+      return ran.ok && refusedEmit
+        ? failed(`ctx.emit was refused: ${refusedEmit.message}`, { code: refusedEmit.code })
+        : ran;
+    }
     const runId = run.runId ?? newId();
     const log = { appId, componentId, causationId: run.who.causationId, runId };
     const recording = recordedRun(

@@ -2,14 +2,16 @@ import { traced } from "@platform/kernel";
 import type { PlatformDeps, PlatformMetrics } from "@platform/host";
 import type { RunOptions, RunResult } from "@platform/sandbox";
 
-/** Where a component ran: behind an ingress or as a job. */
-type RunKind = "ingress" | "job";
+/** Where a component ran: behind an ingress, as a job, or as a subscription's transform. */
+type RunKind = "ingress" | "job" | "transform";
 
 /** `sandbox_run_duration_seconds{kind}`: a run's time inside its sandbox thread, ctx calls included, queueing not. */
 const sandboxRuns = (metrics: PlatformMetrics) =>
   metrics.histogram({
     name: "sandbox_run_duration_seconds",
-    help: "How long a component run took in its sandbox thread (ctx calls included), by kind: ingress or job.",
+    help:
+      "How long a component run took in its sandbox thread (ctx calls included), " +
+      "by kind: ingress, job or transform.",
     labelNames: ["kind"],
   });
 

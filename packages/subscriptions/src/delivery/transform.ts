@@ -13,9 +13,9 @@ const transformer = (eventId: string) => ({
 /**
  * A subscription's transform (docs/WEBHOOKS.md): its app component runs in the sandbox, with its limits, on the
  * parameter `event` (the body that would be delivered), and what it returns is the body delivered and signed instead.
- * It runs with no ctx rights (an empty acl): it rewrites, it does not act. The subscription's maker grants the run, as
- * it grants the deliveries: one deleted or suspended since fails it. A failed run is a failed delivery with its error
- * (retried like any other).
+ * It runs with no ctx rights (an empty acl): it rewrites, it does not act. Its input, the events, is kept nowhere (no
+ * run record, no log line). The subscription's maker grants the run, as it grants the deliveries: one deleted or
+ * suspended since fails it. A failed run is a failed delivery with its error (retried like any other).
  */
 export const createTransformer =
   (deps: PlatformDeps) =>
@@ -32,7 +32,12 @@ export const createTransformer =
       const ran = await components.run(
         ref,
         { event: payload },
-        { acl: [], grantors: [{ maker, as: "The subscription's maker" }], who: transformer(eventId) },
+        {
+          acl: [],
+          grantors: [{ maker, as: "The subscription's maker" }],
+          who: transformer(eventId),
+          purpose: "transform",
+        },
       );
       if (!ran.ok) return { failed: `TRANSFORM_FAILED: ${ref}: ${ran.error.code}: ${ran.error.message}` };
       return JSON.stringify(ran.value ?? null);

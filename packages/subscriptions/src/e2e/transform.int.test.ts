@@ -99,6 +99,10 @@ describe("transform", () => {
       /^TRANSFORM_FAILED: erp-adapter\/broken: COMPONENT_FAILED: .*no mapping for OrderCreated/,
     );
     expect(receiver.requests("erp-broken")).toEqual([]);
+    // Its input is events the app's readers may not read: no run of a transform is recorded, failed or not.
+    const runs = await t.request("GET", "/resources/apps/erp-adapter/runs", { token: admin.token });
+    expect(runs.status).toBe(200);
+    expect(((await runs.json()) as { runs: unknown[] }).runs).toEqual([]);
   });
 
   it("runs with no rights: a ctx call is refused", async () => {
