@@ -63,8 +63,6 @@ export const createEventCatalog = (contracts: readonly ContextContract[], actors
     /** Every event type `reader` may read some of, by type name. */
     readableBy: (reader: Pick<EventReader, "can">): EventTypeEntry[] =>
       described.filter((d) => d.actors.some((a) => mayReadEventType(reader, a))).map((d) => d.entry),
-    /** The event types no actor says it appends (a gap the catalog would hide from everyone). */
-    unowned: (): string[] => described.filter((d) => d.actors.length === 0).map((d) => d.entry.type),
   };
 };
 export type EventCatalog = ReturnType<typeof createEventCatalog>;

@@ -1,20 +1,34 @@
 /**
- * A subscription's `maxPerSecond`: each delivery attempt takes the next start slot, 1000 / n ms after the one before,
- * so that no second holds more than n starts, and a backlog drains at n a second. Slots are taken in call order; an
- * idle pacer lets the next attempt start at once. Without a limit, `take` resolves at once.
+ * A subscription's `maxPerSecond`: each delivery attempt starts 1000 / n ms or more after the one before actually
+ * started (takers go one at a time, in call order), so any n + 1 starts span more than a second, and a backlog drains
+ * at n a second, or slower when the process is late: never faster. Without a limit, `take` resolves at once.
  */
 export const createPacer = (maxPerSecond: number | null, now: () => number = () => performance.now()) => {
   const gapMs = maxPerSecond ? 1000 / maxPerSecond : 0;
-  let next = 0;
+  let last = Number.NEGATIVE_INFINITY;
+  let queue: Promise<void> = Promise.resolve();
   return {
     maxPerSecond,
     take(): Promise<void> | undefined {
       if (gapMs === 0) return undefined;
-      const t = now();
-      const slot = Math.max(t, next);
-      next = slot + gapMs;
-      return slot > t ? new Promise((resolve) => setTimeout(resolve, slot - t)) : undefined;
+      const turn = queue
+        .then(() => until(last + gapMs, now))
+        .then(() => {
+          last = now();
+        });
+      queue = turn;
+      return turn;
     },
   };
 };
-export type Pacer = ReturnType<typeof createPacer>;
+
+/** Resolves once `now()` reaches `at`: a timer may fire up to a millisecond early, so it is checked again. */
+const until = (at: number, now: () => number): Promise<void> =>
+  new Promise((resolve) => {
+    const check = () => {
+      const left = at - now();
+      if (left <= 0) resolve();
+      else setTimeout(check, Math.max(1, Math.ceil(left)));
+    };
+    check();
+  });

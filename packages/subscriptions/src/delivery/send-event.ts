@@ -32,7 +32,7 @@ export type Outgoing = {
 const answerError = (status: number, body: string) => `HTTP ${status}${body ? `: ${body.slice(0, 200)}` : ""}`;
 
 /** The secrets that sign at `now`: the current one first. */
-export const signingSecrets = (target: Target, now: Date): string[] =>
+const signingSecrets = (target: Target, now: Date): string[] =>
   target.previousSecret && Date.parse(target.previousSecret.until) > now.getTime()
     ? [target.secret, target.previousSecret.secret]
     : [target.secret];
@@ -54,7 +54,10 @@ export const createSender = (options: {
     target: Target,
     out: Outgoing,
     attempt: number,
+    /** The subscription's limit a second: waited for right before the attempt starts (pacer.ts). */
+    pace?: () => Promise<void> | undefined,
   ): Promise<{ readonly delivered: boolean; readonly error: string | null }> => {
+    await pace?.();
     const now = new Date();
     let status: number | null = null;
     let error: string | null = null;

@@ -148,8 +148,8 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
           // Events its maker may not read are passed by: the checkpoint moves past them too.
           skip: async (e) => ahead.has(e.position) || !reader || !(await d.access.readable(reader, e)),
           send: async (e) => {
-            await pacer.take();
-            const { delivered, error } = await d.send(target, await outgoing(e), retries.attemptOf(e.position));
+            const out = await outgoing(e);
+            const { delivered, error } = await d.send(target, out, retries.attemptOf(e.position), pacer.take);
             if (delivered) retries.delivered(e.position);
             else retries.refused(e.position, error);
             return delivered;

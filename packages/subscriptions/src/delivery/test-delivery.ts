@@ -5,7 +5,7 @@ import type { Sender } from "./send-event.ts";
 import type { Transformer } from "./transform.ts";
 
 /** The type of a test event: not an event of the log, so no subscription's eventTypes can name it. */
-export const TEST_EVENT_TYPE = "subscription.test";
+const TEST_EVENT_TYPE = "subscription.test";
 
 /**
  * One `subscription.test` delivery (POST …/test), made now and sent in the background, once: signed, checked by the

@@ -153,11 +153,16 @@ describe("maxPerSecond", () => {
     for (let i = 0; i < 6; i++) await createOrder(t, admin.token);
     expect((await post("throttled", "resume")).status).toBe(200);
     await waitFor(() => expect(receiver.for("throttled")).toHaveLength(12), 10_000);
+    // Where the limit is kept, the attempts' starts: the sixth after any one starts a second after it or later.
+    await waitFor(async () => expect(await deliveries("throttled")).toHaveLength(12));
+    const started = (await deliveries("throttled"))
+      .map((d) => Date.parse(d.attemptedAt as string))
+      .sort((a, b) => a - b);
+    for (let i = 0; i + 5 < started.length; i++) expect(started[i + 5]! - started[i]!).toBeGreaterThanOrEqual(999);
+    // At the receiver, whose arrival times carry the network's and a loaded machine's jitter (up to 200 ms seen): the
+    // backlog drained at the limit, eleven gaps of 200 ms, and not much slower.
     const at = receiver.for("throttled").map((r) => r.at);
-    // At the receiver: the sixth delivery after any one arrives at least a second after it (20 ms for the network).
-    for (let i = 0; i + 5 < at.length; i++) expect(at[i + 5]! - at[i]!).toBeGreaterThanOrEqual(980);
-    // Drained at the limit: eleven gaps of 200 ms, and not much slower.
-    expect(at.at(-1)! - at[0]!).toBeGreaterThanOrEqual(2180);
+    expect(at.at(-1)! - at[0]!).toBeGreaterThanOrEqual(2000);
     expect(at.at(-1)! - at[0]!).toBeLessThan(4000);
   }, 15_000);
 });

@@ -195,6 +195,10 @@ export const SubscriptionForm = (props: {
           value={d.transformComponentId}
         />
       </fieldset>
+      <p class="hint">
+        Its deliveries carry the rights of whoever saved it last, as they are at each delivery, within the scope of the
+        session that saved it: saving makes that you.
+      </p>
       <div>
         <button type="submit">{editing ? "Save" : "Create subscription"}</button>
       </div>
