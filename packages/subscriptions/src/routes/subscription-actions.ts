@@ -55,7 +55,7 @@ export const subscriptionActionRoutes = (
     );
   });
 
-  // A new secret, shown once; the old one signs beside it for a day (PREVIOUS_SECRET_MS), then ends.
+  // A new secret, shown once; the old one signs beside it for a day (the decider's PREVIOUS_SECRET_MS), then ends.
   app.post(`${BASE}/:id/rotate-secret`, async (c) => {
     requirePermission(c, RESOURCE, "write");
     const id = idOf(c);

@@ -4,9 +4,7 @@ import type { SubscriptionEvent } from "./events.ts";
 import type { SubscriptionState } from "./state.ts";
 
 /** How long a rotated-out secret still signs beside the new one. */
-export const PREVIOUS_SECRET_MS = 24 * 60 * 60 * 1000;
-
-const SPEC_DEFAULTS = { maxPerSecond: null, transform: null };
+const PREVIOUS_SECRET_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The subscription decider. A PUT of what is there records nothing; pausing a paused one or
@@ -15,7 +13,10 @@ const SPEC_DEFAULTS = { maxPerSecond: null, transform: null };
  */
 export const decideSubscription = (c: SubscriptionCommand, s: SubscriptionState): SubscriptionEvent[] => {
   if (c.type === "put") {
-    const { url, eventTypes, description, maxPerSecond, transform } = { ...SPEC_DEFAULTS, ...c.spec };
+    const { url, eventTypes, description } = c.spec;
+    // Absent is none: no limit, no transform.
+    const maxPerSecond = c.spec.maxPerSecond ?? null;
+    const transform = c.spec.transform ?? null;
     const written = { url, eventTypes: [...eventTypes], description, maxPerSecond, transform };
     if (s.status === "none")
       return [
