@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { createTestPlatform } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken } from "@platform/iam/testing";
 import { startWebhookReceiver } from "../testing/webhook-receiver.ts";
 import type { Received, WebhookReceiver } from "../testing/webhook-receiver.ts";
-import { createOrder, subscribe, testContexts } from "../test-support/fixtures.ts";
+import { createOrder, subscribe, testContexts, deliveries as deliveriesOf, waitFor } from "../test-support/fixtures.ts";
 
 /** What consumers run themselves (docs/WEBHOOKS.md): secret rotation, test events, and a throttle. */
 let t: TestPlatform;
@@ -24,13 +24,7 @@ afterAll(async () => {
 
 const post = (name: string, action: string) =>
   t.request("POST", `/resources/subscriptions/${name}/${action}`, { token: admin.token });
-const deliveries = async (name: string) =>
-  (
-    (await (
-      await t.request("GET", `/resources/subscriptions/${name}/deliveries?limit=100`, { token: admin.token })
-    ).json()) as { deliveries: Record<string, unknown>[] }
-  ).deliveries;
-const waitFor = (check: () => void | Promise<void>, timeout = 5000) => vi.waitFor(check, { timeout, interval: 20 });
+const deliveries = (name: string) => deliveriesOf(t, admin.token, name);
 
 /** Whether the request verifies with `secret` alone (standardwebhooks accepts any one matching signature). */
 const verifiesWith = (secret: string, r: Received) => {

@@ -1,10 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken } from "@platform/iam/testing";
 import { startWebhookReceiver } from "../testing/webhook-receiver.ts";
 import type { WebhookReceiver } from "../testing/webhook-receiver.ts";
-import { cancelOrder, createOrder, subscribe, testContexts } from "../test-support/fixtures.ts";
+import {
+  cancelOrder,
+  createOrder,
+  subscribe,
+  testContexts,
+  deliveries as deliveriesOf,
+  waitFor,
+} from "../test-support/fixtures.ts";
 
 /**
  * Subscriptions end to end (docs/WEBHOOKS.md): a receiver on a real port verifies every delivery
@@ -35,13 +42,7 @@ const get = async (name: string) =>
   >;
 const post = (name: string, action: string, body?: unknown) =>
   t.request("POST", `/resources/subscriptions/${name}/${action}`, { token: admin.token, ...(body ? { body } : {}) });
-const deliveries = async (name: string) =>
-  (
-    (await (
-      await t.request("GET", `/resources/subscriptions/${name}/deliveries?limit=100`, { token: admin.token })
-    ).json()) as { deliveries: Record<string, unknown>[] }
-  ).deliveries;
-const waitFor = (check: () => void | Promise<void>, timeout = 5000) => vi.waitFor(check, { timeout, interval: 20 });
+const deliveries = (name: string) => deliveriesOf(t, admin.token, name);
 
 describe("delivery", () => {
   it(

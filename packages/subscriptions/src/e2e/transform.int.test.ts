@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform } from "@platform/http/testing";
 import type { TestPlatform } from "@platform/http/testing";
 import { createPrincipalWithToken, iamTestContext } from "@platform/iam/testing";
@@ -9,7 +9,7 @@ import { appBody, componentSource } from "@platform/apps/testing";
 import { createSubscriptionsContext } from "../index.ts";
 import { startWebhookReceiver } from "../testing/webhook-receiver.ts";
 import type { WebhookReceiver } from "../testing/webhook-receiver.ts";
-import { createOrder } from "../test-support/fixtures.ts";
+import { createOrder, deliveries as deliveriesOf, waitFor } from "../test-support/fixtures.ts";
 
 /**
  * Transforms (docs/WEBHOOKS.md): an installed app's component rewrites each delivery in the sandbox before it is
@@ -71,13 +71,7 @@ const subscribeWith = async (name: string, componentId: string) => {
   expect(body.transform).toEqual({ appId: "erp-adapter", componentId });
   receiver.trust(name, body.secret);
 };
-const deliveries = async (name: string) =>
-  (
-    (await (
-      await t.request("GET", `/resources/subscriptions/${name}/deliveries?limit=100`, { token: admin.token })
-    ).json()) as { deliveries: Record<string, unknown>[] }
-  ).deliveries;
-const waitFor = (check: () => void | Promise<void>, timeout = 5000) => vi.waitFor(check, { timeout, interval: 20 });
+const deliveries = (name: string) => deliveriesOf(t, admin.token, name);
 
 describe("transform", () => {
   it("delivers what the component returns, signed as it is delivered", async () => {

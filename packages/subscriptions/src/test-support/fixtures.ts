@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { newId } from "@platform/kernel";
 import type { TestPlatform } from "@platform/http/testing";
 import { iamTestContext } from "@platform/iam/testing";
@@ -64,3 +64,15 @@ export const cancelOrder = async (t: TestPlatform, token: string, id: string) =>
   });
   expect(r.status, await r.clone().text()).toBe(200);
 };
+
+/** The subscription's delivery attempts, newest first (its last 100). */
+export const deliveries = async (t: TestPlatform, token: string, name: string) =>
+  (
+    (await (await t.request("GET", `/resources/subscriptions/${name}/deliveries?limit=100`, { token })).json()) as {
+      deliveries: Record<string, unknown>[];
+    }
+  ).deliveries;
+
+/** Polls `check` until it passes (20 ms apart, 5 s unless told). */
+export const waitFor = (check: () => void | Promise<void>, timeout = 5000) =>
+  vi.waitFor(check, { timeout, interval: 20 });
