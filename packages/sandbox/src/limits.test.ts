@@ -29,7 +29,7 @@ describe("the limits hold", () => {
       "the component ran out of memory (limit 32 MiB) or threw null",
     ],
   ])(
-    "the memory limit holds against %s: the host grows by less than the limit and the next run works",
+    "the memory limit holds against %s: the host grows by the limit and its thread's heap at most; the next run works",
     async (_name, body, message) => {
       const small = createSandbox({ memoryMb: 32, timeoutMs: 10_000, workers: 1 });
       try {
@@ -38,7 +38,9 @@ describe("the limits hold", () => {
         expect(await ok.run({})).toEqual({ ok: true, value: [2, 4, 6] });
         const { result, growthMb } = await rssDuring(() => bomb.run({}));
         expect(result).toEqual(failed(message));
-        expect(growthMb).toBeLessThan(32);
+        // The host holds the component's memory itself (up to the 32 MiB limit) and the thread's own heap: 32.8–34.2
+        // MiB were seen on a loaded machine. Unbounded, the bomb would take hundreds.
+        expect(growthMb).toBeLessThan(32 + 16);
         expect(await ok.run({})).toEqual({ ok: true, value: [2, 4, 6] });
       } finally {
         small.dispose();
