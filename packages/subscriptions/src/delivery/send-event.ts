@@ -6,8 +6,8 @@ import type { AttemptOutcome } from "./delivery-metrics.ts";
 import { signedHeaders } from "./webhook.ts";
 
 /**
- * Where a subscription delivers, and the secrets that sign: the current one, and while a rotation's day runs the one it
- * replaced.
+ * Where a subscription delivers (a live subscription's state is one), and the secrets that sign: the current one,
+ * and while a rotation's day runs the one it replaced.
  */
 export type Target = {
   readonly subscriptionId: string;

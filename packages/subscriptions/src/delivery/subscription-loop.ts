@@ -131,7 +131,6 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
           continue;
         }
         const reader = await d.access.readerOf(sub.maker);
-        const target = { subscriptionId, url: sub.url, secret: sub.secret, previousSecret: sub.previousSecret };
         if (pacer.maxPerSecond !== sub.maxPerSecond) pacer = createPacer(sub.maxPerSecond);
         const outgoing = async (e: RecordedEvent): Promise<Outgoing> => {
           const payload = webhookPayload(e);
@@ -149,7 +148,7 @@ export const startSubscriptionLoop = (d: LoopDeps, subscriptionId: string, start
           skip: async (e) => ahead.has(e.position) || !reader || !(await d.access.readable(reader, e)),
           send: async (e) => {
             const out = await outgoing(e);
-            const { delivered, error } = await d.send(target, out, retries.attemptOf(e.position), pacer.take);
+            const { delivered, error } = await d.send(sub, out, retries.attemptOf(e.position), pacer.take);
             if (delivered) retries.delivered(e.position);
             else retries.refused(e.position, error);
             return delivered;

@@ -35,13 +35,7 @@ export const testDelivery = (
     const body = sub.transform
       ? await transform(sub.transform, sub.maker, webhookId, payload)
       : JSON.stringify(payload);
-    const target = {
-      subscriptionId: sub.subscriptionId,
-      url: sub.url,
-      secret: sub.secret,
-      previousSecret: sub.previousSecret,
-    };
-    await send(target, { webhookId, eventPosition: null, eventType: TEST_EVENT_TYPE, at: undefined, body }, 1);
+    await send(sub, { webhookId, eventPosition: null, eventType: TEST_EVENT_TYPE, at: undefined, body }, 1);
   })().catch((err: unknown) =>
     deps.log.error({ subscriptionId: sub.subscriptionId, err }, "a test event could not be sent"),
   );
