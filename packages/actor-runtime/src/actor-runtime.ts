@@ -13,6 +13,7 @@ import type { Initiator } from "./initiator.ts";
 import type { LoadedActor } from "./actor-loading.ts";
 import { createAddressing } from "./addressing.ts";
 import { messageCommands } from "./message-commands.ts";
+import { createExecuteNew } from "./execute-new.ts";
 import type { InlineProjection } from "./followers/types.ts";
 
 export type ExecuteOptions = {
@@ -239,6 +240,18 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
     load,
     resolve: createAddressing(store, definition, loading.mint),
     execute,
+    executeNew: createExecuteNew({
+      store,
+      definition,
+      rules,
+      now,
+      emptyActor,
+      keysOf,
+      inlineWritesOf,
+      appended: (streamId, version, state) => loading.appended(streamId, version, state),
+      notifyJournal,
+      afterAppend: options.afterAppend,
+    }),
     /**
      * Drops what this process holds of a stream (its folded state), whose events now read otherwise: its personal data
      * was erased.

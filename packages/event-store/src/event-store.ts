@@ -7,6 +7,7 @@ import type {
   ReadPageOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
   StreamTail,
 } from "./types.ts";
 
@@ -30,6 +31,13 @@ export interface EventStore {
    * writes, where supported, commit with the events or not at all.
    */
   append(streamId: string, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+
+  /**
+   * Several streams' appends in one transaction: all or none (a batch of new jobs). The first
+   * refused append fails the whole call with its typed error, and nothing is written. A store
+   * that cannot append to several streams atomically (KurrentDB here) leaves it out.
+   */
+  appendAll?(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
 
   /** A stream's events in version order (empty for an unknown stream). */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;

@@ -6,6 +6,7 @@ export type {
   KeyClaim,
   AppendOptions,
   AppendResult,
+  StreamAppend,
   InlineWrite,
   ReadStreamOptions,
   StreamTail,

@@ -62,6 +62,13 @@ export type AppendOptions = {
  */
 export type InlineWrite = { readonly fn: string; readonly arg: unknown };
 
+/** One of the appends `EventStore.appendAll` makes together. */
+export type StreamAppend = {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+  readonly options?: AppendOptions;
+};
+
 export type AppendResult = {
   /** The stream's version after the append (its event count). */
   readonly nextExpectedVersion: number;

@@ -10,8 +10,22 @@ export const observeAppends = (metrics: PlatformMetrics, store: EventStore): Eve
     help: "How long an append of one atomic batch of events took, its inline read-model writes included.",
   });
   const append = store.append.bind(store);
+  const appendAll = store.appendAll?.bind(store);
   return {
     ...store,
+    ...(appendAll
+      ? {
+          appendAll: (appends) =>
+            traced("append", { "streams.count": appends.length }, async () => {
+              const end = duration.startTimer();
+              try {
+                return await appendAll(appends);
+              } finally {
+                end();
+              }
+            }),
+        }
+      : {}),
     append: (streamId, events, options) =>
       traced("append", { "stream.id": streamId, "events.count": events.length }, async () => {
         const end = duration.startTimer();

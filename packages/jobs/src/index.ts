@@ -30,6 +30,7 @@ import { createQueueDepthSampler } from "./statistics/queue-depth.ts";
 import { declareJobsMetrics } from "./statistics/jobs-metrics.ts";
 import { createDefinitionWriter } from "./write/definition-writer.ts";
 import { ports } from "@platform/ports";
+import { DEPENDENCY_EVENTS, carryDependencies } from "./run/dependency-reactor.ts";
 
 export type { DefinitionRecord } from "./read-model/record.ts";
 export type { JobRecord } from "./read-model/job-record.ts";
@@ -102,6 +103,7 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
           if (data.next?.length) await scheduleNext(serviceOf(deps), e.streamId.slice("job-".length), data.next);
         },
       },
+      { name: "jobs.dependencies", eventTypes: DEPENDENCY_EVENTS, handle: (e) => carryDependencies(deps, clock, e) },
     ],
     routes: (deps) =>
       new Hono()

@@ -5,7 +5,7 @@ import { APPEND_MANY, manyParams } from "./append-many.ts";
 import type { AppendResult, OutcomeRow, PendingAppend, Queued } from "./append-many.ts";
 import { KeyConflictError, WrongExpectedVersionError } from "../errors.ts";
 import { encodePosition } from "../position.ts";
-import type { AppendOptions, NewEvent } from "../types.ts";
+import type { AppendOptions, NewEvent, StreamAppend } from "../types.ts";
 
 /** What an inline write may name: a plain, unquoted SQL identifier. */
 const SQL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -82,7 +82,7 @@ export const createPostgresAppends = (
     maxFullInFlight: 2,
   });
 
-  return async (streamId: string, events: readonly NewEvent[], opts: AppendOptions = {}): Promise<AppendResult> => {
+  const pendingOf = (streamId: string, events: readonly NewEvent[], opts: AppendOptions = {}): PendingAppend => {
     if (events.length === 0) throw new Error("append needs at least one event");
     const item: PendingAppend = {
       stream: streamId,
@@ -100,6 +100,49 @@ export const createPostgresAppends = (
     };
     for (const w of item.inline)
       if (!SQL_NAME.test(w.fn)) throw new Error(`inline write: '${w.fn}' is not a plain SQL function name`);
+    return item;
+  };
+
+  const append = async (streamId: string, events: readonly NewEvent[], opts?: AppendOptions) => {
+    const item = pendingOf(streamId, events, opts);
     return new Promise<AppendResult>((resolve, reject) => groups.add({ item, resolve, reject }));
   };
+
+  /**
+   * The appends as one es_append_many in a transaction of their own, outside the groups: the
+   * first refused append (its outcome row, or the server's refusal of the statement) rolls
+   * everything back and is thrown as its typed error.
+   */
+  const appendAll = async (appends: readonly StreamAppend[]): Promise<AppendResult[]> => {
+    const items = appends.map((a) => pendingOf(a.streamId, a.events, a.options));
+    if (items.length === 0) return [];
+    const batch = items.map((item) => ({ item }) as Queued);
+    const rows = await db.transaction(async (tx) => {
+      let out: OutcomeRow[];
+      try {
+        ({ rows: out } = await tx.query<OutcomeRow>(APPEND_MANY, manyParams(batch)));
+      } catch (error) {
+        // The key taken names itself; a wrong version names its stream only when there is one.
+        const typed = asAppendError(error, items[0]!);
+        throw items.length === 1 || typed instanceof KeyConflictError ? typed : error;
+      }
+      const refused = out.find((r) => r.err !== null);
+      if (refused) {
+        const item = items[refused.idx - 1]!;
+        throw refused.err === "ES_KEY_TAKEN"
+          ? new KeyConflictError(refused.detail ?? "", refused.hint ?? "")
+          : new WrongExpectedVersionError(item.stream, item.expected, Number(refused.detail));
+      }
+      return out;
+    });
+    committed([...new Set(items.flatMap((i) => i.events.map((e) => e.type)))]);
+    const byIdx = new Map(rows.map((r) => [r.idx, r]));
+    return items.map((_, i) => {
+      const r = byIdx.get(i + 1);
+      if (!r) throw new Error("es_append_many gave no outcome for an append");
+      return { nextExpectedVersion: r.next_version!, position: encodePosition(r.tx!, r.pos!) };
+    });
+  };
+
+  return { append, appendAll };
 };

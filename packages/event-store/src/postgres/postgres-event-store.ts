@@ -90,7 +90,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       metadata: r.metadata,
     });
 
-  const append = createPostgresAppends(db, options.commitsInFlight, (types) => {
+  const { append, appendAll } = createPostgresAppends(db, options.commitsInFlight, (types) => {
     wake(types);
     notifyOthers();
   });
@@ -112,6 +112,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     inlineWrites: true,
 
     append,
+    appendAll,
 
     async readStream(streamId, opts = {}) {
       const { rows } = await db.pool.query<EventRow>(

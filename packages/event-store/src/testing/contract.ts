@@ -129,6 +129,34 @@ export const eventStoreContract = (name: string, factory: EventStoreFactory) =>
       expect(await store.lookupKey(key.scope, key.key)).toBe(b);
     });
 
+    it("appends to several streams all or none (appendAll, where the store has it)", async () => {
+      if (!store.appendAll) return;
+      const [a, b, held, c] = [stream(), stream(), stream(), stream()];
+      const key = { scope: "test:all", key: newId() };
+      const done = await store.appendAll([
+        { streamId: a, events: [ev("A1"), ev("A2")], options: { expectedVersion: "no_stream" } },
+        { streamId: b, events: [ev("B1")], options: { expectedVersion: "no_stream", reserveKeys: [key] } },
+      ]);
+      expect(done.map((r) => r.nextExpectedVersion)).toEqual([2, 1]);
+      expect((await store.readStream(b))[0]!.position).toBe(done[1]!.position);
+      await store.append(held, [ev("H")]);
+      // A key another stream holds, or a wrong version, refuses the whole call: nothing of c is written.
+      await expect(
+        store.appendAll([
+          { streamId: c, events: [ev("C1")], options: { expectedVersion: "no_stream" } },
+          { streamId: stream(), events: [ev("D1")], options: { reserveKeys: [key] } },
+        ]),
+      ).rejects.toBeInstanceOf(KeyConflictError);
+      await expect(
+        store.appendAll([
+          { streamId: c, events: [ev("C1")], options: { expectedVersion: "no_stream" } },
+          { streamId: held, events: [ev("H2")], options: { expectedVersion: "no_stream" } },
+        ]),
+      ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      expect(await store.readStream(c)).toEqual([]);
+      expect((await store.readStream(held)).map((e) => e.type)).toEqual(["H"]);
+    });
+
     it("gives each of many concurrent appends to different streams its own outcome", async () => {
       const held = { scope: "order:orderNumber", key: `H-${newId()}` };
       const holder = stream();

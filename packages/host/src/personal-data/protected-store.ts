@@ -109,8 +109,28 @@ export const protectPersonalData = (
   };
 
   const append = store.append.bind(store);
+  const appendAll = store.appendAll?.bind(store);
   return {
     ...store,
+    // Used for new streams without personal fields (a batch of jobs): their key claims hashed as append's are.
+    ...(appendAll
+      ? {
+          appendAll: (appends) => {
+            if (appends.some((a) => a.events.some((e) => policy.fields.has(e.type))))
+              throw new Error("appendAll takes no events with personal fields");
+            return appendAll(
+              appends.map((a) => ({
+                ...a,
+                options: a.options && {
+                  ...a.options,
+                  reserveKeys: hashClaims(a.options.reserveKeys),
+                  releaseKeys: hashClaims(a.options.releaseKeys),
+                },
+              })),
+            );
+          },
+        }
+      : {}),
     async append(streamId: string, events: readonly NewEvent[], options?: AppendOptions) {
       let opts =
         options && (options.reserveKeys || options.releaseKeys)

@@ -45,6 +45,9 @@ const uniqueKey = v.optional(
     v.description("Held while the job is pending or running: no other job of its definition takes it"),
   ),
 );
+const dependents = v.optional(
+  v.pipe(v.array(v.string()), v.description("The jobs waiting for this one, each told how it ended")),
+);
 const next = v.object({
   jobId: v.string(),
   definitionId: v.string(),
@@ -79,6 +82,8 @@ export const jobEventSchemas = {
     requester,
     occurrence: v.optional(v.string()),
     uniqueKey,
+    dependsOn: v.optional(v.pipe(v.array(v.string()), v.description("Waiting until each of these jobs succeeded"))),
+    batchId: v.optional(v.string()),
     createdAt: v.string(),
   }),
   JobStarted: v.object({
@@ -88,15 +93,25 @@ export const jobEventSchemas = {
       v.pipe(v.string(), v.description("The id of the component run this attempt makes (made before the run)")),
     ),
   }),
-  JobSucceeded: v.object({ finishedAt: v.string(), result: json, next: v.optional(v.array(next)) }),
+  JobSucceeded: v.object({ finishedAt: v.string(), result: json, next: v.optional(v.array(next)), dependents }),
   JobAttemptFailed: v.object({
     attempt: v.number(),
     failedAt: v.string(),
     error: v.string(),
     retryAt: v.pipe(v.string(), v.description("When the next attempt is due")),
   }),
-  JobFailed: v.object({ finishedAt: v.string(), error: v.string(), attempt: v.optional(v.number()) }),
-  JobCancelled: v.object({ cancelledAt: v.string() }),
+  JobFailed: v.object({ finishedAt: v.string(), error: v.string(), attempt: v.optional(v.number()), dependents }),
+  JobCancelled: v.object({
+    cancelledAt: v.string(),
+    reason: v.optional(v.pipe(v.string(), v.description("dependency <jobId> <how it ended>; absent: DELETE"))),
+    dependents,
+  }),
+  JobDependentAdded: v.object({ jobId: v.pipe(v.string(), v.description("The job that now waits for this one")) }),
+  JobDependencyMet: v.object({
+    dependencyId: v.string(),
+    metAt: v.string(),
+    waitingFor: v.pipe(v.array(v.string()), v.description("The dependencies not yet met; []: pending now")),
+  }),
   JobExpired: v.object({ expiredAt: v.string() }),
   JobQueuePaused: v.object({ queue: v.string(), pausedAt: v.string() }),
   JobQueueResumed: v.object({ queue: v.string(), resumedAt: v.string() }),

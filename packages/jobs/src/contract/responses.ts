@@ -74,7 +74,7 @@ export const JobDefinition = v.object({
   ),
 });
 
-const JOB_STATUSES = ["pending", "running", "succeeded", "failed", "cancelled"] as const;
+const JOB_STATUSES = ["waiting", "pending", "running", "succeeded", "failed", "cancelled"] as const;
 
 /** A job: POST /resources/jobs, GET /resources/jobs/{jobId}, and each item of the list. */
 export const Job = v.object({
@@ -118,7 +118,29 @@ export const Job = v.object({
     v.picklist(["api", "schedule", "self"]),
     v.description("api: POST /resources/jobs; schedule: an occurrence; self: a component's scheduleJob effect"),
   ),
+  dependsOn: v.pipe(
+    v.array(v.string()),
+    v.description("The jobs it depends on: it is waiting until every one has succeeded; [] for none"),
+  ),
+  dependents: v.pipe(v.array(v.string()), v.description("The jobs that depend on it")),
+  batchId: v.pipe(v.nullable(v.string()), v.description("The batch it was made in (UUID); null for none")),
+  cancelReason: v.pipe(
+    v.nullable(v.string()),
+    v.description("dependency <jobId> <failed|cancelled|expired> when a dependency's end cancelled it; else null"),
+  ),
 });
+
+/** GET /resources/job-batches/{batchId}: how many of the batch's jobs are in each status. */
+export const JobBatch = v.object({
+  batchId: v.pipe(v.string(), v.description("UUID")),
+  total: Int,
+  byStatus: v.object(
+    Object.fromEntries(JOB_STATUSES.map((s) => [s, Int])) as Record<(typeof JOB_STATUSES)[number], typeof Int>,
+  ),
+});
+
+/** POST /resources/jobs/batch: the batch's id and its jobs, in the order asked. */
+export const JobBatchCreated = v.object({ batchId: v.pipe(v.string(), v.description("UUID")), jobs: v.array(Job) });
 
 /** One bucket (the spec's "Job statistics bucket"): a definition's minute, its channels summed. */
 const StatisticsBucket = v.object({

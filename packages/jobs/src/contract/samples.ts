@@ -26,6 +26,8 @@ const runJob = (commands: JobCommand[]) =>
 const runQueue = (commands: JobQueueCommand[]) =>
   decideAll({ decide: decideJobQueue, evolve: evolveJobQueue, initialState: initialJobQueueState }, commands);
 
+const DEP_A = "0190a000-0000-7000-8000-0000000000a1";
+const DEP_B = "0190a000-0000-7000-8000-0000000000a2";
 const T = (m: number) => new Date(Date.UTC(2026, 2, 2, 9, m)).toISOString();
 const schedule: JobCommand = {
   type: "schedule",
@@ -40,7 +42,7 @@ const schedule: JobCommand = {
 /**
  * Real events from the deciders: an API definition's life, an app's with a tenant override, a
  * job that succeeds (asking for the next) and expires, one cancelled, one that fails once and is
- * retried, and a queue paused and resumed.
+ * retried, two that depend on others (met, and cancelled by a failure), and a queue paused and resumed.
  */
 export const sampleJobEvents = (): (JobDefinitionEvent | JobEvent | JobQueueEvent)[] => [
   ...run([
@@ -86,6 +88,18 @@ export const sampleJobEvents = (): (JobDefinitionEvent | JobEvent | JobQueueEven
     },
     { type: "start", attempt: 2, at: T(2), runId: "0190a000-0000-7000-8000-00000000000c" },
     { type: "fail", attempt: 2, error: "COMPONENT_FAILED: boom", at: T(3) },
+  ]),
+  // Two jobs of one batch waiting for others: one released when its dependency succeeds, one cancelled by a failure.
+  ...runJob([
+    { ...schedule, dependsOn: [DEP_A, DEP_B], batchId: "0190a000-0000-7000-8000-0000000000b1" },
+    { type: "addDependent", jobId: "0190a000-0000-7000-8000-0000000000d1" },
+    { type: "dependencyEnded", dependencyId: DEP_A, end: "succeeded", at: T(6) },
+    { type: "dependencyEnded", dependencyId: DEP_B, end: "succeeded", at: T(7) },
+  ]),
+  ...runJob([
+    { ...schedule, dependsOn: [DEP_A], batchId: "0190a000-0000-7000-8000-0000000000b1" },
+    { type: "addDependent", jobId: "0190a000-0000-7000-8000-0000000000d2" },
+    { type: "dependencyEnded", dependencyId: DEP_A, end: "failed", at: T(6) },
   ]),
   ...runQueue([
     { type: "pause", queue: "reports", at: T(4) },

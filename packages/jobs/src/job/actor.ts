@@ -12,7 +12,8 @@ const occurrenceKey = (definitionId: string, occurrence: string) => `${definitio
 
 /** The key of a unique job: its definition (which holds no `:`) and its uniqueKey. */
 export const uniqueJobKey = (definitionId: string, uniqueKey: string) => `${definitionId}:${uniqueKey}`;
-const holdsUniqueKey = (s: JobState) => s.uniqueKey !== undefined && (s.status === "pending" || s.status === "running");
+const holdsUniqueKey = (s: JobState) =>
+  s.uniqueKey !== undefined && (s.status === "pending" || s.status === "running" || s.status === "waiting");
 
 const channelKeyOf = (s: JobState) => {
   const v = s.parameters?.channelKey;

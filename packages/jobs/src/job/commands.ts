@@ -1,10 +1,11 @@
 import type { Json } from "@platform/sandbox";
-import type { JobRequest, NextJob } from "./events.ts";
+import type { DependencyEnd, JobRequest, NextJob } from "./events.ts";
 
 /**
  * `schedule` makes the job (the API, a schedule occurrence, a component's `scheduleJob`);
  * `start`, `succeed` and `fail` are a worker's, each naming the attempt it holds, so a worker
  * whose lease was taken over cannot finish the job a second time; `cancel` is the API's DELETE;
+ * `addDependent` and `dependencyEnded` carry dependencies between jobs (docs/JOBS.md);
  * `expire` is retention's. Times come from the caller's clock.
  */
 export type JobCommand =
@@ -27,4 +28,13 @@ export type JobCommand =
       readonly retryAt?: string;
     }
   | { readonly type: "cancel"; readonly at: string }
+  /** Another job depends on this one: remembered while it is unfinished (no change once it has ended). */
+  | { readonly type: "addDependent"; readonly jobId: string }
+  /** A job this one waits for ended: met when it succeeded, cancelled otherwise; nothing once it no longer waits. */
+  | {
+      readonly type: "dependencyEnded";
+      readonly dependencyId: string;
+      readonly end: DependencyEnd;
+      readonly at: string;
+    }
   | { readonly type: "expire"; readonly at: string };

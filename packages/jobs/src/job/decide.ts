@@ -11,11 +11,16 @@ const stale = (s: JobState, attempt: number) =>
     `The job is ${s.status} at attempt ${s.attempt}; attempt ${attempt} no longer holds it`,
   );
 
+/** The jobs waiting for this one, in the event that ends it: the jobs.dependencies reactor tells each. */
+const withDependents = (s: JobState) => (s.dependents?.length ? { dependents: s.dependents } : {});
+
 /**
  * The job decider (docs/JOBS.md): pending → running → succeeded | failed, running →
  * pending again when a failed attempt is retried, pending → cancelled, and a finished job
  * expires. A running job is started again only by the next attempt (its worker was lost), and
- * only while fewer than MAX_LOST_RUNS of its runs were lost.
+ * only while fewer than MAX_LOST_RUNS of its runs were lost. A job scheduled with dependencies is
+ * waiting → pending once each has succeeded, or → cancelled when one did not; a job remembers
+ * its dependents until it ends, and names them in the event that ends it.
  */
 export const decideJob = (c: JobCommand, s: JobState): JobEvent[] => {
   if (c.type === "schedule") {
@@ -41,7 +46,12 @@ export const decideJob = (c: JobCommand, s: JobState): JobEvent[] => {
       return [
         {
           type: "JobSucceeded",
-          data: { finishedAt: c.at, result: c.result, ...(c.next?.length ? { next: c.next } : {}) },
+          data: {
+            finishedAt: c.at,
+            result: c.result,
+            ...(c.next?.length ? { next: c.next } : {}),
+            ...withDependents(s),
+          },
         },
       ];
     case "fail":
@@ -53,11 +63,31 @@ export const decideJob = (c: JobCommand, s: JobState): JobEvent[] => {
             data: { attempt: c.attempt, failedAt: c.at, error: c.error, retryAt: c.retryAt },
           },
         ];
-      return [{ type: "JobFailed", data: { finishedAt: c.at, error: c.error, attempt: c.attempt } }];
+      return [
+        { type: "JobFailed", data: { finishedAt: c.at, error: c.error, attempt: c.attempt, ...withDependents(s) } },
+      ];
     case "cancel":
-      if (s.status !== "pending")
-        throw new DomainError("INVALID_STATE", `Only a pending job can be cancelled; this one is ${s.status}`);
-      return [{ type: "JobCancelled", data: { cancelledAt: c.at } }];
+      if (s.status !== "pending" && s.status !== "waiting")
+        throw new DomainError(
+          "INVALID_STATE",
+          `Only a pending or waiting job can be cancelled; this one is ${s.status}`,
+        );
+      return [{ type: "JobCancelled", data: { cancelledAt: c.at, ...withDependents(s) } }];
+    case "addDependent":
+      if (isFinished(s.status) || s.dependents?.includes(c.jobId)) return [];
+      return [{ type: "JobDependentAdded", data: { jobId: c.jobId } }];
+    case "dependencyEnded": {
+      if (s.status !== "waiting" || !s.waitingFor?.includes(c.dependencyId)) return [];
+      if (c.end !== "succeeded")
+        return [
+          {
+            type: "JobCancelled",
+            data: { cancelledAt: c.at, reason: `dependency ${c.dependencyId} ${c.end}`, ...withDependents(s) },
+          },
+        ];
+      const waitingFor = s.waitingFor.filter((id) => id !== c.dependencyId);
+      return [{ type: "JobDependencyMet", data: { dependencyId: c.dependencyId, metAt: c.at, waitingFor } }];
+    }
     case "expire":
       if (!isFinished(s.status))
         throw new DomainError("INVALID_STATE", `Only a finished job expires; this one is ${s.status}`);

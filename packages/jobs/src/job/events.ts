@@ -11,7 +11,14 @@ export type JobRequest = {
   readonly occurrence?: string;
   /** While this job is pending or running, no other job of its definition takes the same key. */
   readonly uniqueKey?: string;
+  /** The jobs it waits for: it is `waiting` until each has succeeded, and cancelled when one fails or is cancelled. */
+  readonly dependsOn?: readonly string[];
+  /** The batch it was made in (POST /resources/jobs/batch). */
+  readonly batchId?: string;
 };
+
+/** How a job it depends on ended, as the job learns it. */
+export type DependencyEnd = "succeeded" | "failed" | "cancelled" | "expired";
 
 /** A job a succeeded run asked for (`scheduleJob`), checked when emitted; its id is fixed here so it is made once. */
 export type NextJob = {
@@ -36,7 +43,13 @@ export type JobEvent =
     }
   | {
       readonly type: "JobSucceeded";
-      readonly data: { readonly finishedAt: string; readonly result: Json; readonly next?: readonly NextJob[] };
+      readonly data: {
+        readonly finishedAt: string;
+        readonly result: Json;
+        readonly next?: readonly NextJob[];
+        /** The jobs waiting for it (told by the jobs.dependencies reactor). */
+        readonly dependents?: readonly string[];
+      };
     }
   /** The attempt failed and the definition's retry allows another: pending again, due at `retryAt`. */
   | {
@@ -51,9 +64,29 @@ export type JobEvent =
   /** The last attempt failed (`attempt`: absent from failures recorded before retries existed). */
   | {
       readonly type: "JobFailed";
-      readonly data: { readonly finishedAt: string; readonly error: string; readonly attempt?: number };
+      readonly data: {
+        readonly finishedAt: string;
+        readonly error: string;
+        readonly attempt?: number;
+        readonly dependents?: readonly string[];
+      };
     }
-  | { readonly type: "JobCancelled"; readonly data: { readonly cancelledAt: string } }
+  /** `reason`: why it was cancelled other than by DELETE (`dependency <jobId> <how it ended>`). */
+  | {
+      readonly type: "JobCancelled";
+      readonly data: {
+        readonly cancelledAt: string;
+        readonly reason?: string;
+        readonly dependents?: readonly string[];
+      };
+    }
+  /** Another job now waits for this one, which will tell it how it ended. */
+  | { readonly type: "JobDependentAdded"; readonly data: { readonly jobId: string } }
+  /** A job it depends on succeeded; `waitingFor`: those it still waits for (none: it is pending, due at runAt). */
+  | {
+      readonly type: "JobDependencyMet";
+      readonly data: { readonly dependencyId: string; readonly metAt: string; readonly waitingFor: readonly string[] };
+    }
   /** Retention: finished more than RETENTION_JOBS_DAYS ago; gone from the API and the lists. */
   | { readonly type: "JobExpired"; readonly data: { readonly expiredAt: string } };
 
@@ -65,4 +98,6 @@ export const jobEventTypes: readonly JobEvent["type"][] = [
   "JobFailed",
   "JobCancelled",
   "JobExpired",
+  "JobDependentAdded",
+  "JobDependencyMet",
 ];

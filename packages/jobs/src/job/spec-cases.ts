@@ -1,5 +1,6 @@
 import type { JobCommand } from "./commands.ts";
 import type { JobEvent } from "./events.ts";
+import { dependencySpec } from "./spec-cases-dependencies.ts";
 
 /**
  * The job decider's given/when/then spec as data: decide.test.ts runs each case against the decider, and
@@ -216,6 +217,7 @@ export const jobSpec: readonly JobSpecCase[] = [
     when: { type: "cancel", at: T1 },
     then: { rejects: "NOT_FOUND" },
   },
+  ...dependencySpec,
 ];
 
 /** Every history the spec walks: each case's given events, followed by what its command made when accepted. */

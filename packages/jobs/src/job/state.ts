@@ -1,7 +1,7 @@
 import type { Json } from "@platform/sandbox";
 import type { JobEvent } from "./events.ts";
 
-export type JobStatus = "pending" | "running" | "succeeded" | "failed" | "cancelled";
+export type JobStatus = "waiting" | "pending" | "running" | "succeeded" | "failed" | "cancelled";
 export type JobTrigger = "api" | "schedule" | "self";
 
 /**
@@ -51,6 +51,14 @@ export type JobState = {
   readonly runId?: string;
   /** Runs lost with their worker so far. */
   readonly lostRuns: number;
+  /** The jobs it depends on, as scheduled; `waitingFor`: those not yet succeeded (while it is `waiting`). */
+  readonly dependsOn?: readonly string[];
+  readonly waitingFor?: readonly string[];
+  /** The jobs that depend on it, told how it ends. */
+  readonly dependents?: readonly string[];
+  readonly batchId?: string;
+  /** Why it was cancelled, when not by DELETE. */
+  readonly cancelReason?: string;
 };
 
 export const initialJobState = (): JobState => ({ status: "none", attempt: 0, errors: [], lostRuns: 0 });
@@ -67,8 +75,21 @@ export const evolveJob = (s: JobState, e: JobEvent): JobState => {
   switch (e.type) {
     case "JobScheduled": {
       const { createdAt, ...rest } = e.data;
-      return { status: "pending", ...rest, createdAt, attempt: 0, errors: [], lostRuns: 0 };
+      const waiting = rest.dependsOn !== undefined && rest.dependsOn.length > 0;
+      return {
+        status: waiting ? "waiting" : "pending",
+        ...rest,
+        ...(waiting ? { waitingFor: rest.dependsOn } : {}),
+        createdAt,
+        attempt: 0,
+        errors: [],
+        lostRuns: 0,
+      };
     }
+    case "JobDependentAdded":
+      return { ...s, dependents: [...(s.dependents ?? []), e.data.jobId] };
+    case "JobDependencyMet":
+      return { ...s, status: e.data.waitingFor.length > 0 ? "waiting" : "pending", waitingFor: e.data.waitingFor };
     case "JobStarted":
       return {
         ...s,
@@ -100,7 +121,12 @@ export const evolveJob = (s: JobState, e: JobEvent): JobState => {
         ],
       };
     case "JobCancelled":
-      return { ...s, status: "cancelled", finishedAt: e.data.cancelledAt };
+      return {
+        ...s,
+        status: "cancelled",
+        finishedAt: e.data.cancelledAt,
+        ...(e.data.reason !== undefined ? { cancelReason: e.data.reason } : {}),
+      };
     case "JobExpired":
       // The definition and occurrence stay: an occurrence's key is never made again.
       return {

@@ -20,6 +20,7 @@ type JobFilter = {
   /** ISO 8601 instants, both exclusive. */
   readonly runAtBefore?: string | undefined;
   readonly finishedAfter?: string | undefined;
+  readonly batchId?: string | undefined;
 };
 
 export const findJob = (db: Kysely<AnyDB>, id: string): Promise<JobRow | undefined> =>
@@ -50,6 +51,7 @@ export const listJobs = async (
     q = q.where(sql<string>`${sql.raw(queueOfSql("jobs_jobs.definition_id"))}`, "=", filter.queue);
   if (filter.runAtBefore !== undefined) q = q.where("run_at", "<", filter.runAtBefore);
   if (filter.finishedAfter !== undefined) q = q.where("finished_at", ">", filter.finishedAfter);
+  if (filter.batchId !== undefined) q = q.where("batch_id", "=", filter.batchId);
   if (readable !== undefined)
     q = readable.length > 0 ? q.where("definition_id", "in", [...readable]) : q.where(sql<boolean>`false`);
   for (const condition of attributeValueConditions({ channelKey: "channel_key" }, caller.attributes))
@@ -66,4 +68,27 @@ export const listJobs = async (
     firstCursor: string | null;
     lastCursor: string | null;
   }>;
+};
+
+/**
+ * How many of a batch's jobs are in each status: only those of `readable` definitions (undefined = every one) within
+ * the caller's access attributes.
+ */
+export const batchCounts = async (
+  db: Kysely<AnyDB>,
+  caller: Pick<Caller, "attributes">,
+  readable: readonly string[] | undefined,
+  batchId: string,
+): Promise<Map<string, number>> => {
+  let q = db
+    .selectFrom("jobs_jobs")
+    .select(["status", sql<number>`count(*)::int`.as("n")])
+    .where("batch_id", "=", batchId)
+    .groupBy("status");
+  if (readable !== undefined)
+    q = readable.length > 0 ? q.where("definition_id", "in", [...readable]) : q.where(sql<boolean>`false`);
+  for (const condition of attributeValueConditions({ channelKey: "channel_key" }, caller.attributes))
+    q = q.where(condition);
+  const rows = (await q.execute()) as { status: string; n: number }[];
+  return new Map(rows.map((r) => [r.status, r.n]));
 };

@@ -21,6 +21,11 @@ export type JobRow = {
   readonly errors?: readonly AttemptError[] | string;
   /** Absent from a row written before runs had ids. */
   readonly run_id?: string | null;
+  /** jsonb arrays of job ids (absent from a row written before dependencies existed). */
+  readonly depends_on?: readonly string[] | string | null;
+  readonly dependents?: readonly string[] | string | null;
+  readonly batch_id?: string | null;
+  readonly cancel_reason?: string | null;
   readonly version: number;
 };
 
@@ -41,6 +46,12 @@ export type JobRecord = {
   /** Its latest component run's id; null before its first run. */
   readonly runId: string | null;
   readonly trigger: JobTrigger;
+  /** The jobs it waits for (all of them, as scheduled), and those that wait for it. */
+  readonly dependsOn: readonly string[];
+  readonly dependents: readonly string[];
+  readonly batchId: string | null;
+  /** `dependency <jobId> <how it ended>` when a dependency cancelled it; null otherwise. */
+  readonly cancelReason: string | null;
 };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -62,4 +73,8 @@ export const toJobRecord = (row: JobRow): JobRecord => ({
   errors: row.errors === undefined ? [] : jsonColumn(row.errors),
   runId: row.run_id ?? null,
   trigger: row.trigger as JobTrigger,
+  dependsOn: row.depends_on == null ? [] : jsonColumn(row.depends_on),
+  dependents: row.dependents == null ? [] : jsonColumn(row.dependents),
+  batchId: row.batch_id ?? null,
+  cancelReason: row.cancel_reason ?? null,
 });

@@ -29,6 +29,10 @@ export const jobRow = (id: string, s: JobState, version: number): Record<string,
     attempt: s.attempt,
     errors: s.errors,
     run_id: s.runId ?? null,
+    depends_on: s.dependsOn ?? null,
+    dependents: s.dependents ?? null,
+    batch_id: s.batchId ?? null,
+    cancel_reason: s.cancelReason ?? null,
     version,
   };
 };

@@ -3,6 +3,7 @@ import { queuesMigration } from "./migration-queues.ts";
 import { workersMigration } from "./migration-workers.ts";
 import { retriesMigration } from "./migration-retries.ts";
 import { runIdsMigration } from "./migration-run-ids.ts";
+import { dependenciesMigration } from "./migration-dependencies.ts";
 
 /** The jobs context's tables. Same SQL on PostgreSQL 15+ and PGlite. */
 export const jobsMigrations: readonly Migration[] = [
@@ -258,4 +259,5 @@ $fn$;`,
   queuesMigration,
   workersMigration,
   runIdsMigration,
+  dependenciesMigration,
 ];

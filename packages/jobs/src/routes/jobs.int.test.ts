@@ -66,6 +66,10 @@ describe("POST /resources/jobs", () => {
       errors: [],
       runId: null,
       trigger: "api",
+      dependsOn: [],
+      dependents: [],
+      batchId: null,
+      cancelReason: null,
     });
     expect(await j(await get(job.jobId))).toEqual(job);
   });

@@ -17,7 +17,8 @@ import {
 import type { PlatformDeps } from "@platform/host";
 import { normaliseInstant } from "@platform/sandbox";
 import { Queue } from "../definition/body.ts";
-import { definitionsWithJobs, findJob, listJobs } from "../read-model/job-queries.ts";
+import { batchCounts, definitionsWithJobs, findJob, listJobs } from "../read-model/job-queries.ts";
+import { scheduleBatch } from "../run/job-batch.ts";
 import { toJobRecord } from "../read-model/job-record.ts";
 import type { JobRow } from "../read-model/job-record.ts";
 import type { JobService } from "../run/job-service.ts";
@@ -26,7 +27,8 @@ import type { GatewayEnv } from "@platform/http";
 import { ports } from "@platform/ports";
 
 const BASE = "/resources/jobs";
-const STATUSES = ["pending", "running", "succeeded", "failed", "cancelled"] as const;
+const BATCHES = "/resources/job-batches";
+const STATUSES = ["waiting", "pending", "running", "succeeded", "failed", "cancelled"] as const;
 const Instant = v.optional(
   v.pipe(v.string(), v.transform(normaliseInstant), v.string("must be an ISO 8601 instant with a time zone")),
 );
@@ -38,8 +40,9 @@ const ListQuery = v.object({
   // failures.
   runAtBefore: Instant,
   finishedAfter: Instant,
+  batchId: v.optional(v.pipe(v.string(), v.check(isUuid, "must be a batch id (UUID)"), v.toLowerCase())),
 });
-const FILTERS = ["jobDefinitionId", "status", "queue", "runAtBefore", "finishedAfter"] as const;
+const FILTERS = ["jobDefinitionId", "status", "queue", "runAtBefore", "finishedAfter", "batchId"] as const;
 
 /** `/resources/jobs`: schedule (POST), read, list and cancel (DELETE) jobs; `jobs[/<definition>]:*` per job. */
 export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): Hono<GatewayEnv> => {
@@ -47,6 +50,13 @@ export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): H
   const auth = bearerAuth(() => deps.ports.get(ports.authenticator));
   app.use(BASE, auth);
   app.use(`${BASE}/*`, auth);
+  app.use(`${BATCHES}/*`, auth);
+
+  /** The definitions whose jobs the caller may read; undefined: every one. */
+  const readableDefinitions = async (caller: Caller) =>
+    caller.can("jobs", "read")
+      ? undefined
+      : (await definitionsWithJobs(deps.db.kysely)).filter((d) => caller.can(`jobs/${d}`, "read"));
 
   /** The job, if the caller may `permission` it: its definition's permission and its access attributes. */
   const load = async (caller: Caller, id: string, permission: "read" | "write"): Promise<JobRow> => {
@@ -73,10 +83,24 @@ export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): H
       Object.fromEntries(FILTERS.map((name) => [name, query[name] || undefined])),
       "Query",
     );
-    const readable = caller.can("jobs", "read")
-      ? undefined
-      : (await definitionsWithJobs(deps.db.kysely)).filter((d) => caller.can(`jobs/${d}`, "read"));
-    return c.json(await listJobs(deps.db.kysely, caller, readable, filter, page));
+    return c.json(await listJobs(deps.db.kysely, caller, await readableDefinitions(caller), filter, page));
+  });
+
+  app.post(`${BASE}/batch`, async (c) =>
+    c.json(await scheduleBatch(deps, clock, jobs, getCaller(c), await readJson(c), initiatorOf(c)), 201),
+  );
+
+  // A batch as its reader sees it: a batch none of whose jobs it may read is not found.
+  app.get(`${BATCHES}/:batchId`, async (c) => {
+    const caller = getCaller(c);
+    if (!holdsOnSomeJobs(caller, "read")) throw forbidden("read");
+    const batchId = c.req.param("batchId").toLowerCase();
+    const counts = isUuid(batchId)
+      ? await batchCounts(deps.db.kysely, caller, await readableDefinitions(caller), batchId)
+      : new Map<string, number>();
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    if (total === 0) throw new DomainError("NOT_FOUND", "Job batch not found");
+    return c.json({ batchId, total, byStatus: Object.fromEntries(STATUSES.map((s) => [s, counts.get(s) ?? 0])) });
   });
 
   app.get(`${BASE}/:jobId`, async (c) => c.json(toJobRecord(await load(getCaller(c), c.req.param("jobId"), "read"))));

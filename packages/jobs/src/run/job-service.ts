@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { DomainError, attributesAllow, isDomainError, newId } from "@platform/kernel";
+import { DomainError, attributesAllow, isDomainError, isUuid, newId } from "@platform/kernel";
 import type { Caller, Clock, ValidationIssue } from "@platform/kernel";
 import type { Initiator } from "@platform/actor-runtime";
 import { coalescedNotify, createBatchLoader } from "@platform/db";
@@ -22,6 +22,7 @@ import type { DefinitionRow } from "../read-model/record.ts";
 import { parseDefinition } from "../read-model/record.ts";
 import { writerOf } from "../write/definition-writer.ts";
 import { wakeChannel } from "./wake.ts";
+import { MAX_DEPENDENCIES, checkDependencies, cycleError, settleDependencies } from "./dependencies.ts";
 import { ports } from "@platform/ports";
 
 /** A job ready to be scheduled: its definition exists, its parameters fit the component, the requester may see it. */
@@ -45,8 +46,25 @@ export const JobBody = v.pipe(
         ),
       ),
     ),
+    jobId: v.optional(
+      v.pipe(
+        v.string("must be a UUID"),
+        v.check(isUuid, "must be a UUID"),
+        v.toLowerCase(),
+        v.description("The job's id, chosen by the caller (a batch's jobs name each other by it); default a new one"),
+      ),
+    ),
+    dependsOn: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string("must be a job id"), v.check(isUuid, "must be a job id"), v.toLowerCase())),
+        v.maxLength(MAX_DEPENDENCIES, `must hold at most ${MAX_DEPENDENCIES} job ids`),
+        v.transform((ids) => [...new Set(ids)]),
+        v.description("Jobs it waits for: it runs once every one has succeeded, and is cancelled if one does not"),
+      ),
+    ),
   }),
 );
+export type JobBodyOutput = v.InferOutput<typeof JobBody>;
 
 const invalid = (issues: ValidationIssue[]) => new DomainError("VALIDATION_FAILED", "The job is invalid", issues);
 
@@ -74,6 +92,7 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
       readonly parameters: Readonly<Record<string, unknown>>;
       readonly runAt?: string | undefined;
       readonly uniqueKey?: string | undefined;
+      readonly dependsOn?: readonly string[] | undefined;
     },
     requester: Requester,
     trigger: JobTrigger,
@@ -112,6 +131,7 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
       trigger,
       requester,
       ...(input.uniqueKey !== undefined ? { uniqueKey: input.uniqueKey } : {}),
+      ...(input.dependsOn?.length ? { dependsOn: input.dependsOn } : {}),
     };
   };
 
@@ -134,7 +154,9 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
     jobId = newId(),
     options: { readonly readYourWrites?: boolean } = {},
   ): Promise<JobRecord> => {
-    const done = await scheduleOnce(job, who, jobId, options);
+    const scheduled = await scheduleOnce(job, who, jobId, options);
+    // What it depends on learns of it; one that already ended tells it now (the answer shows it pending or cancelled).
+    const done = (job.dependsOn && (await settleDependencies(deps, clock, jobId, job.dependsOn, who))) || scheduled;
     if (options.readYourWrites !== false) workers.notify();
     const row = jobRow(jobId, done.state as JobState, done.version);
     if (!row) throw new DomainError("INTERNAL", "The job was scheduled but has no state");
@@ -179,17 +201,15 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
   const scheduleApi = async (caller: Caller, body: unknown, who: Initiator): Promise<JobRecord> => {
     const r = v.safeParse(JobBody, body);
     if (!r.success) throw invalid(toIssues(r.issues));
-    const definitionId = r.output.jobDefinitionId;
+    const input = r.output;
+    const definitionId = input.jobDefinitionId;
     if (!caller.can(`jobs/${definitionId}`, "schedule"))
       throw new DomainError("FORBIDDEN", `Requires jobs/${definitionId}:schedule`);
-    return record(
-      await prepare(
-        { definitionId, parameters: r.output.parameters, runAt: r.output.runAt, uniqueKey: r.output.uniqueKey },
-        writerOf(caller),
-        "api",
-      ),
-      who,
-    );
+    const jobId = input.jobId ?? newId();
+    if (input.dependsOn?.includes(jobId)) throw cycleError([jobId, jobId], "dependsOn");
+    const job = await prepare({ ...input, definitionId }, writerOf(caller), "api");
+    if (input.dependsOn) await checkDependencies(deps, caller, input.dependsOn, new Set());
+    return record(job, who, jobId);
   };
 
   /**
@@ -218,7 +238,15 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
     },
   };
 
-  return { prepare, create, scheduleApi, effects, wakeWorkers: () => workers.notify(), close: () => workers.cancel() };
+  return {
+    prepare,
+    create,
+    scheduleApi,
+    effects,
+    definitionOf,
+    wakeWorkers: () => workers.notify(),
+    close: () => workers.cancel(),
+  };
 };
 
 export type JobService = ReturnType<typeof createJobService>;

@@ -5,6 +5,7 @@ import type { JobStatus } from "./job-types.ts";
 export const SECTION = "/portal/job-definitions";
 
 const STATUS_CLASS: Readonly<Record<JobStatus, string>> = {
+  waiting: "badge",
   pending: "badge",
   running: "badge info",
   succeeded: "badge ok",
