@@ -2334,6 +2334,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/resources/job-batches/{batchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of a batch's jobs are in each status: only jobs the caller may read, within its access attributes (404 when none)
+         * @description Needs `jobs[/<definition>]:read` in the token's effective permissions (its scope ∩ its identity's).
+         */
+        get: operations["getJobBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resources/job-definitions": {
         parameters: {
             query?: never;
@@ -2440,10 +2460,30 @@ export type paths = {
         get: operations["listJobs"];
         put?: never;
         /**
-         * Schedule a job of a definition (runAt default now); parameters are checked against its component's (400 naming each field); with uniqueKey, 409 CONFLICT naming the job in details.jobId while a job of the definition with that key is pending or running
+         * Schedule a job of a definition (runAt default now); parameters are checked against its component's (400 naming each field); with uniqueKey, 409 CONFLICT naming the job in details.jobId while a job of the definition with that key is pending or running. With dependsOn (up to 100 job ids the caller may read) it is waiting until each has succeeded, and cancelled (cancelReason 'dependency <jobId> <status>') when one fails for good or is cancelled; an unknown id or a cycle is 400
          * @description Needs `jobs/<definition>:schedule` in the token's effective permissions (its scope ∩ its identity's).
          */
         post: operations["scheduleJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/jobs/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule 1 to 1000 jobs in one transaction, all or none: each checked as POST /resources/jobs checks one (400 names jobs.<i>.<field>; 403, 409 as there); they carry one batchId, and may depend on each other by the jobId each chooses (a cycle is 400). 201 answers the jobs in the order asked
+         * @description Needs `jobs/<definition>:schedule, for each definition` in the token's effective permissions (its scope ∩ its identity's).
+         */
+        post: operations["scheduleJobBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2485,7 +2525,7 @@ export type paths = {
         put?: never;
         post?: never;
         /**
-         * Cancel a pending job: it never runs (409 INVALID_STATE once running or finished)
+         * Cancel a pending or waiting job: it never runs, and the jobs waiting for it are cancelled (409 INVALID_STATE once running or finished)
          * @description Needs `jobs/<definition>:write` in the token's effective permissions (its scope ∩ its identity's).
          */
         delete: operations["cancelJob"];
@@ -12308,6 +12348,46 @@ export interface operations {
             default: components["responses"]["Error500"];
         };
     };
+    getJobBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        batchId: string;
+                        byStatus: {
+                            cancelled: number;
+                            failed: number;
+                            pending: number;
+                            running: number;
+                            succeeded: number;
+                            waiting: number;
+                        };
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
     listJobDefinitions: {
         parameters: {
             query?: {
@@ -12344,6 +12424,15 @@ export interface operations {
                             etag: string;
                             /** @description Segments joined by /; apps/<appId>/<id> for an app's */
                             jobDefinitionId: string;
+                            /** @description Limits per value of one parameter, across every worker; null: none */
+                            limit: {
+                                /** @description Most jobs with one value running at once */
+                                concurrency?: number;
+                                /** @description The parameter whose value the limit is kept per */
+                                key: string;
+                                /** @description Most jobs with one value started in any 60 seconds */
+                                perMinute?: number;
+                            } | null;
                             /** @description Most of its jobs running at once; null: no limit */
                             maxConcurrency: number | null;
                             /** @description Worker queue of its jobs; null: the default */
@@ -12421,6 +12510,15 @@ export interface operations {
                         etag: string;
                         /** @description Segments joined by /; apps/<appId>/<id> for an app's */
                         jobDefinitionId: string;
+                        /** @description Limits per value of one parameter, across every worker; null: none */
+                        limit: {
+                            /** @description Most jobs with one value running at once */
+                            concurrency?: number;
+                            /** @description The parameter whose value the limit is kept per */
+                            key: string;
+                            /** @description Most jobs with one value started in any 60 seconds */
+                            perMinute?: number;
+                        } | null;
                         /** @description Most of its jobs running at once; null: no limit */
                         maxConcurrency: number | null;
                         /** @description The next N occurrences over all its schedules (ISO 8601 instants, UTC); [] while suspended; only with ?occurrences */
@@ -12498,6 +12596,11 @@ export interface operations {
                     acl?: string[] | null;
                     componentId?: string | null;
                     jobDefinitionId?: string;
+                    limit?: {
+                        concurrency?: number;
+                        key: string;
+                        perMinute?: number;
+                    } | null;
                     maxConcurrency?: number | null;
                     queue?: string | null;
                     retry?: {
@@ -12537,6 +12640,15 @@ export interface operations {
                         etag: string;
                         /** @description Segments joined by /; apps/<appId>/<id> for an app's */
                         jobDefinitionId: string;
+                        /** @description Limits per value of one parameter, across every worker; null: none */
+                        limit: {
+                            /** @description Most jobs with one value running at once */
+                            concurrency?: number;
+                            /** @description The parameter whose value the limit is kept per */
+                            key: string;
+                            /** @description Most jobs with one value started in any 60 seconds */
+                            perMinute?: number;
+                        } | null;
                         /** @description Most of its jobs running at once; null: no limit */
                         maxConcurrency: number | null;
                         /** @description The next N occurrences over all its schedules (ISO 8601 instants, UTC); [] while suspended; only with ?occurrences */
@@ -12594,6 +12706,15 @@ export interface operations {
                         etag: string;
                         /** @description Segments joined by /; apps/<appId>/<id> for an app's */
                         jobDefinitionId: string;
+                        /** @description Limits per value of one parameter, across every worker; null: none */
+                        limit: {
+                            /** @description Most jobs with one value running at once */
+                            concurrency?: number;
+                            /** @description The parameter whose value the limit is kept per */
+                            key: string;
+                            /** @description Most jobs with one value started in any 60 seconds */
+                            perMinute?: number;
+                        } | null;
                         /** @description Most of its jobs running at once; null: no limit */
                         maxConcurrency: number | null;
                         /** @description The next N occurrences over all its schedules (ISO 8601 instants, UTC); [] while suspended; only with ?occurrences */
@@ -12697,6 +12818,11 @@ export interface operations {
                     acl?: string[] | null;
                     componentId?: string | null;
                     jobDefinitionId?: string;
+                    limit?: {
+                        concurrency?: number;
+                        key: string;
+                        perMinute?: number;
+                    } | null;
                     maxConcurrency?: number | null;
                     queue?: string | null;
                     retry?: {
@@ -12736,6 +12862,15 @@ export interface operations {
                         etag: string;
                         /** @description Segments joined by /; apps/<appId>/<id> for an app's */
                         jobDefinitionId: string;
+                        /** @description Limits per value of one parameter, across every worker; null: none */
+                        limit: {
+                            /** @description Most jobs with one value running at once */
+                            concurrency?: number;
+                            /** @description The parameter whose value the limit is kept per */
+                            key: string;
+                            /** @description Most jobs with one value started in any 60 seconds */
+                            perMinute?: number;
+                        } | null;
                         /** @description Most of its jobs running at once; null: no limit */
                         maxConcurrency: number | null;
                         /** @description The next N occurrences over all its schedules (ISO 8601 instants, UTC); [] while suspended; only with ?occurrences */
@@ -12887,7 +13022,7 @@ export interface operations {
                 before?: components["parameters"]["before"];
                 /** @description Exact definition id */
                 jobDefinitionId?: string;
-                /** @description pending, running, succeeded, failed or cancelled */
+                /** @description waiting, pending, running, succeeded, failed or cancelled */
                 status?: string;
                 /** @description The queue its definition names (default: also the jobs of deleted definitions, as GET /resources/job-queues counts them) */
                 queue?: string;
@@ -12895,6 +13030,8 @@ export interface operations {
                 runAtBefore?: string;
                 /** @description ISO 8601 instant, exclusive: jobs that succeeded, failed or were cancelled after it */
                 finishedAfter?: string;
+                /** @description The jobs of one batch (POST /resources/jobs/batch) */
+                batchId?: string;
             };
             header?: never;
             path?: never;
@@ -12912,8 +13049,16 @@ export interface operations {
                         jobs: {
                             /** @description The attempt running or last run; while pending after a failed attempt, the next one; 0 before the first */
                             attempt: number;
+                            /** @description The batch it was made in (UUID); null for none */
+                            batchId: string | null;
+                            /** @description dependency <jobId> <failed|cancelled|expired> when a dependency's end cancelled it; else null */
+                            cancelReason: string | null;
                             /** @description Scheduled: an ISO 8601 instant, UTC */
                             createdAt: string;
+                            /** @description The jobs that depend on it */
+                            dependents: string[];
+                            /** @description The jobs it depends on: it is waiting until every one has succeeded; [] for none */
+                            dependsOn: string[];
                             /** @description Why it failed (its last attempt's error); null unless it did */
                             error: string | null;
                             /** @description One per failed attempt, oldest first */
@@ -12942,7 +13087,7 @@ export interface operations {
                             /** @description Last started (ISO 8601 instant, UTC); null before */
                             startedAt: string | null;
                             /** @enum {string} */
-                            status: "pending" | "running" | "succeeded" | "failed" | "cancelled";
+                            status: "waiting" | "pending" | "running" | "succeeded" | "failed" | "cancelled";
                             /**
                              * @description api: POST /resources/jobs; schedule: an occurrence; self: a component's scheduleJob effect
                              * @enum {string}
@@ -12978,7 +13123,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    dependsOn?: string[];
                     jobDefinitionId: string;
+                    /** @description The job's id, chosen by the caller (a batch's jobs name each other by it); default a new one */
+                    jobId?: string;
                     /** @default {} */
                     parameters?: {
                         [key: string]: unknown;
@@ -12999,8 +13147,16 @@ export interface operations {
                     "application/json": {
                         /** @description The attempt running or last run; while pending after a failed attempt, the next one; 0 before the first */
                         attempt: number;
+                        /** @description The batch it was made in (UUID); null for none */
+                        batchId: string | null;
+                        /** @description dependency <jobId> <failed|cancelled|expired> when a dependency's end cancelled it; else null */
+                        cancelReason: string | null;
                         /** @description Scheduled: an ISO 8601 instant, UTC */
                         createdAt: string;
+                        /** @description The jobs that depend on it */
+                        dependents: string[];
+                        /** @description The jobs it depends on: it is waiting until every one has succeeded; [] for none */
+                        dependsOn: string[];
                         /** @description Why it failed (its last attempt's error); null unless it did */
                         error: string | null;
                         /** @description One per failed attempt, oldest first */
@@ -13029,12 +13185,131 @@ export interface operations {
                         /** @description Last started (ISO 8601 instant, UTC); null before */
                         startedAt: string | null;
                         /** @enum {string} */
-                        status: "pending" | "running" | "succeeded" | "failed" | "cancelled";
+                        status: "waiting" | "pending" | "running" | "succeeded" | "failed" | "cancelled";
                         /**
                          * @description api: POST /resources/jobs; schedule: an occurrence; self: a component's scheduleJob effect
                          * @enum {string}
                          */
                         trigger: "api" | "schedule" | "self";
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            "4XX": components["responses"]["HttpRefusal"];
+            default: components["responses"]["Error500"];
+        };
+    };
+    scheduleJobBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jobs": [
+                 *         {
+                 *           "jobDefinitionId": "nightly-report",
+                 *           "jobId": "0190a000-0000-7000-8000-000000000001",
+                 *           "parameters": {
+                 *             "orderNumber": "1001"
+                 *           }
+                 *         },
+                 *         {
+                 *           "dependsOn": [
+                 *             "0190a000-0000-7000-8000-000000000001"
+                 *           ],
+                 *           "jobDefinitionId": "nightly-report",
+                 *           "parameters": {
+                 *             "orderNumber": "1002"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    jobs: {
+                        dependsOn?: string[];
+                        jobDefinitionId: string;
+                        /** @description The job's id, chosen by the caller (a batch's jobs name each other by it); default a new one */
+                        jobId?: string;
+                        /** @default {} */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        runAt?: string;
+                        /** @description While a job of this definition with this key is pending or running, another is refused (409, details.jobId) */
+                        uniqueKey?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        batchId: string;
+                        jobs: {
+                            /** @description The attempt running or last run; while pending after a failed attempt, the next one; 0 before the first */
+                            attempt: number;
+                            /** @description The batch it was made in (UUID); null for none */
+                            batchId: string | null;
+                            /** @description dependency <jobId> <failed|cancelled|expired> when a dependency's end cancelled it; else null */
+                            cancelReason: string | null;
+                            /** @description Scheduled: an ISO 8601 instant, UTC */
+                            createdAt: string;
+                            /** @description The jobs that depend on it */
+                            dependents: string[];
+                            /** @description The jobs it depends on: it is waiting until every one has succeeded; [] for none */
+                            dependsOn: string[];
+                            /** @description Why it failed (its last attempt's error); null unless it did */
+                            error: string | null;
+                            /** @description One per failed attempt, oldest first */
+                            errors: {
+                                attempt: number;
+                                /** @description When it failed: an ISO 8601 instant, UTC */
+                                failedAt: string;
+                                /** @description The component's error */
+                                message: string;
+                            }[];
+                            /** @description Succeeded, failed or cancelled (ISO 8601 instant, UTC); null before */
+                            finishedAt: string | null;
+                            jobDefinitionId: string;
+                            /** @description UUID */
+                            jobId: string;
+                            /** @description Its parameters, checked against (and defaulted from) its component's declaration */
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What its component returned (any JSON); null until it succeeded */
+                            result: unknown;
+                            /** @description When it is due: an ISO 8601 instant, UTC */
+                            runAt: string;
+                            /** @description The id of its latest component run (UUID), as the run's log lines carry it; null before its first */
+                            runId: string | null;
+                            /** @description Last started (ISO 8601 instant, UTC); null before */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "waiting" | "pending" | "running" | "succeeded" | "failed" | "cancelled";
+                            /**
+                             * @description api: POST /resources/jobs; schedule: an occurrence; self: a component's scheduleJob effect
+                             * @enum {string}
+                             */
+                            trigger: "api" | "schedule" | "self";
+                        }[];
                     };
                 };
             };
@@ -13120,8 +13395,16 @@ export interface operations {
                     "application/json": {
                         /** @description The attempt running or last run; while pending after a failed attempt, the next one; 0 before the first */
                         attempt: number;
+                        /** @description The batch it was made in (UUID); null for none */
+                        batchId: string | null;
+                        /** @description dependency <jobId> <failed|cancelled|expired> when a dependency's end cancelled it; else null */
+                        cancelReason: string | null;
                         /** @description Scheduled: an ISO 8601 instant, UTC */
                         createdAt: string;
+                        /** @description The jobs that depend on it */
+                        dependents: string[];
+                        /** @description The jobs it depends on: it is waiting until every one has succeeded; [] for none */
+                        dependsOn: string[];
                         /** @description Why it failed (its last attempt's error); null unless it did */
                         error: string | null;
                         /** @description One per failed attempt, oldest first */
@@ -13150,7 +13433,7 @@ export interface operations {
                         /** @description Last started (ISO 8601 instant, UTC); null before */
                         startedAt: string | null;
                         /** @enum {string} */
-                        status: "pending" | "running" | "succeeded" | "failed" | "cancelled";
+                        status: "waiting" | "pending" | "running" | "succeeded" | "failed" | "cancelled";
                         /**
                          * @description api: POST /resources/jobs; schedule: an occurrence; self: a component's scheduleJob effect
                          * @enum {string}

@@ -12,6 +12,9 @@ const spec = v.object({
   componentId: v.pipe(v.string(), v.description("<appId>/<componentId>")),
   queue: v.nullable(v.string()),
   maxConcurrency: v.nullable(v.number()),
+  limit: v.optional(
+    v.nullable(v.object({ key: v.string(), concurrency: v.optional(v.number()), perMinute: v.optional(v.number()) })),
+  ),
   schedules: v.array(schedule),
   scheduleSuspended: v.boolean(),
   scheduleConcurrency: v.picklist(["forbid", "allow"]),
@@ -28,6 +31,7 @@ const override = v.partial(
   v.pick(spec, [
     "queue",
     "maxConcurrency",
+    "limit",
     "schedules",
     "scheduleSuspended",
     "scheduleConcurrency",

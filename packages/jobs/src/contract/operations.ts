@@ -2,7 +2,21 @@ import * as v from "valibot";
 import { Queue, fieldEntries } from "../definition/body.ts";
 import { JobBody } from "../run/job-service.ts";
 import { QueueBody } from "../routes/job-queues.ts";
-import { Job, JobDefinition, JobDefinitionListItem, JobQueue, JobStatistics } from "./responses.ts";
+import {
+  Job,
+  JobBatch,
+  JobBatchCreated,
+  JobDefinition,
+  JobDefinitionListItem,
+  JobQueue,
+  JobStatistics,
+} from "./responses.ts";
+import { MAX_BATCH } from "../run/job-batch.ts";
+
+/** The body of POST /resources/jobs/batch, as published: each job as POST /resources/jobs takes one. */
+const JobBatchBody = v.strictObject({
+  jobs: v.pipe(v.array(JobBody), v.minLength(1), v.maxLength(MAX_BATCH)),
+});
 
 /**
  * The body of PUT and PATCH /resources/job-definitions/{id} (definition/body.ts; read-only fields of a GET answer are
@@ -95,7 +109,10 @@ export const jobOperations = [
     summary:
       "Schedule a job of a definition (runAt default now); parameters are checked against its " +
       "component's (400 naming each field); with uniqueKey, 409 CONFLICT naming the job in " +
-      "details.jobId while a job of the definition with that key is pending or running",
+      "details.jobId while a job of the definition with that key is pending or running. With dependsOn " +
+      "(up to 100 job ids the caller may read) it is waiting until each has succeeded, and cancelled " +
+      "(cancelReason 'dependency <jobId> <status>') when one fails for good or is cancelled; an unknown id " +
+      "or a cycle is 400",
     permission: "jobs/<definition>:schedule",
     success: 201,
     tags: ["jobs"],
@@ -103,6 +120,47 @@ export const jobOperations = [
     requestExample: { jobDefinitionId: "nightly-report", parameters: { orderNumber: "1001" }, uniqueKey: "2026-03-01" },
     response: Job,
     alsoErrors: [409],
+  },
+  {
+    operationId: "scheduleJobBatch",
+    method: "post",
+    path: "/resources/jobs/batch",
+    summary:
+      `Schedule 1 to ${MAX_BATCH} jobs in one transaction, all or none: each checked as POST /resources/jobs ` +
+      "checks one (400 names jobs.<i>.<field>; 403, 409 as there); they carry one batchId, and may depend on " +
+      "each other by the jobId each chooses (a cycle is 400). 201 answers the jobs in the order asked",
+    permission: "jobs/<definition>:schedule, for each definition",
+    success: 201,
+    tags: ["jobs"],
+    requestBody: JobBatchBody,
+    requestExample: {
+      jobs: [
+        {
+          jobDefinitionId: "nightly-report",
+          jobId: "0190a000-0000-7000-8000-000000000001",
+          parameters: { orderNumber: "1001" },
+        },
+        {
+          jobDefinitionId: "nightly-report",
+          parameters: { orderNumber: "1002" },
+          dependsOn: ["0190a000-0000-7000-8000-000000000001"],
+        },
+      ],
+    },
+    response: JobBatchCreated,
+    alsoErrors: [409],
+  },
+  {
+    operationId: "getJobBatch",
+    method: "get",
+    path: "/resources/job-batches/{batchId}",
+    summary:
+      "How many of a batch's jobs are in each status: only jobs the caller may read, within its access " +
+      "attributes (404 when none)",
+    permission: "jobs[/<definition>]:read",
+    success: 200,
+    tags: ["jobs"],
+    response: JobBatch,
   },
   {
     operationId: "listJobs",
@@ -116,13 +174,14 @@ export const jobOperations = [
     item: Job,
     query: {
       jobDefinitionId: "Exact definition id",
-      status: "pending, running, succeeded, failed or cancelled",
+      status: "waiting, pending, running, succeeded, failed or cancelled",
       queue:
         "The queue its definition names (default: also the jobs of deleted definitions, as GET " +
         "/resources/job-queues counts them)",
       runAtBefore:
         "ISO 8601 instant, exclusive: jobs due before it (with status=pending and now: the due ones waiting)",
       finishedAfter: "ISO 8601 instant, exclusive: jobs that succeeded, failed or were cancelled after it",
+      batchId: "The jobs of one batch (POST /resources/jobs/batch)",
     },
   },
   {
@@ -158,7 +217,9 @@ export const jobOperations = [
     operationId: "cancelJob",
     method: "delete",
     path: "/resources/jobs/{jobId}",
-    summary: "Cancel a pending job: it never runs (409 INVALID_STATE once running or finished)",
+    summary:
+      "Cancel a pending or waiting job: it never runs, and the jobs waiting for it are cancelled " +
+      "(409 INVALID_STATE once running or finished)",
     permission: "jobs/<definition>:write",
     success: 204,
     alsoErrors: [409],

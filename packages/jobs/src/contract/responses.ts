@@ -20,6 +20,16 @@ const definitionEntries = {
   componentId: v.pipe(v.string(), v.description("The component it runs, <appId>/<componentId>")),
   queue: v.pipe(v.nullable(v.string()), v.description("Worker queue of its jobs; null: the default")),
   maxConcurrency: v.pipe(v.nullable(Int), v.description("Most of its jobs running at once; null: no limit")),
+  limit: v.pipe(
+    v.nullable(
+      v.object({
+        key: v.pipe(v.string(), v.description("The parameter whose value the limit is kept per")),
+        concurrency: v.optional(v.pipe(Int, v.description("Most jobs with one value running at once"))),
+        perMinute: v.optional(v.pipe(Int, v.description("Most jobs with one value started in any 60 seconds"))),
+      }),
+    ),
+    v.description("Limits per value of one parameter, across every worker; null: none"),
+  ),
   schedules: v.array(Schedule),
   scheduleSuspended: v.boolean(),
   scheduleConcurrency: v.pipe(

@@ -33,6 +33,22 @@ const RetrySchema = v.strictObject({
   maxBackoffSeconds: v.optional(Int(0, 604_800)),
 });
 
+/**
+ * A definition's `limit`: at most `concurrency` of its jobs with one value of the parameter `key` run at once, and at
+ * most `perMinute` of them start in any minute (docs/JOBS.md, "Limits per key").
+ */
+const LimitSchema = v.pipe(
+  v.strictObject({
+    key: v.pipe(
+      v.string("must be a parameter name"),
+      v.regex(/^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/, "must be a parameter name"),
+    ),
+    concurrency: v.optional(Int(1, 10_000)),
+    perMinute: v.optional(Int(1, 1_000_000)),
+  }),
+  v.check((l) => l.concurrency !== undefined || l.perMinute !== undefined, "needs concurrency or perMinute"),
+);
+
 const ScheduleSchema = v.strictObject({
   cron: v.pipe(
     v.string("must be a string"),
@@ -53,6 +69,7 @@ export const fieldEntries = {
   ),
   queue: nullable(Queue),
   maxConcurrency: nullable(Int(1, 10_000)),
+  limit: nullable(v.pipe(plainObject, LimitSchema)),
   schedules: nullable(
     v.pipe(
       v.array(ScheduleSchema, "must be an array of {cron, timeZone}"),

@@ -2,12 +2,16 @@ import type { Schedule } from "../schedule/cron.ts";
 import { DEFAULT_RETRY, retryOf } from "./retry.ts";
 import type { RetryPolicy } from "./retry.ts";
 
+export type JobLimit = { readonly key: string; readonly concurrency?: number; readonly perMinute?: number };
+
 /** A definition's fields (the spec's "Job definition"), every one present; a cleared field holds its default. */
 export type DefinitionSpec = {
   /** `<appId>/<componentId>`: resolved when written, so a later app with the same bare id changes nothing. */
   readonly componentId: string;
   readonly queue: string | null;
   readonly maxConcurrency: number | null;
+  /** Per value of one parameter: at most `concurrency` running and `perMinute` started a minute (null: none). */
+  readonly limit: JobLimit | null;
   readonly schedules: readonly Schedule[];
   readonly scheduleSuspended: boolean;
   readonly scheduleConcurrency: "forbid" | "allow";
@@ -22,6 +26,7 @@ export type DefinitionSpec = {
 export const OVERRIDABLE = [
   "queue",
   "maxConcurrency",
+  "limit",
   "schedules",
   "scheduleSuspended",
   "scheduleConcurrency",
@@ -35,6 +40,7 @@ export type DefinitionOverride = { readonly [K in Overridable]?: DefinitionSpec[
 export const CLEARED: Omit<DefinitionSpec, "componentId"> = {
   queue: null,
   maxConcurrency: null,
+  limit: null,
   schedules: [],
   scheduleSuspended: false,
   scheduleConcurrency: "forbid",
@@ -57,5 +63,6 @@ export type Writer = {
 export const effectiveSpec = (spec: DefinitionSpec, override: DefinitionOverride | undefined): DefinitionSpec => {
   const s = { ...spec, ...override };
   // Definitions stored before `retry` existed have none: one attempt.
-  return { ...s, retry: retryOf(s.retry) };
+  // Definitions stored before `limit` existed have none.
+  return { ...s, limit: s.limit ?? null, retry: retryOf(s.retry) };
 };

@@ -4,6 +4,7 @@ import { workersMigration } from "./migration-workers.ts";
 import { retriesMigration } from "./migration-retries.ts";
 import { runIdsMigration } from "./migration-run-ids.ts";
 import { dependenciesMigration } from "./migration-dependencies.ts";
+import { limitsMigration } from "./migration-limits.ts";
 
 /** The jobs context's tables. Same SQL on PostgreSQL 15+ and PGlite. */
 export const jobsMigrations: readonly Migration[] = [
@@ -260,4 +261,5 @@ $fn$;`,
   workersMigration,
   runIdsMigration,
   dependenciesMigration,
+  limitsMigration,
 ];

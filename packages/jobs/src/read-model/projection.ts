@@ -6,7 +6,7 @@ import { jobDefinitionEventTypes } from "../definition/events.ts";
 /**
  * jobs_definitions: one row per definition in effect, for GET, the list and the scheduler. An
  * app-provided one keeps the author's fields in `spec` and a tenant's override beside them;
- * `queue` and `max_concurrency` hold the values in effect, for the workers' claims.
+ * `queue`, `max_concurrency` and `job_limit` hold the values in effect, for the workers' claims.
  */
 export const definitionsProjection: Projection = {
   name: "job-definitions",
@@ -68,6 +68,8 @@ export const definitionsProjection: Projection = {
           queue: sql`coalesce(CASE WHEN override ? 'queue' THEN override->>'queue' ELSE spec->>'queue' END, 'default')`,
           max_concurrency: sql`(CASE WHEN override ? 'maxConcurrency' THEN override->>'maxConcurrency'
                                      ELSE spec->>'maxConcurrency' END)::int`,
+          job_limit: sql`nullif(CASE WHEN override ? 'limit' THEN override->'limit' ELSE spec->'limit' END,
+                                'null'::jsonb)`,
         })
         .where("actor_id", "=", actorId)
         .execute();

@@ -46,6 +46,7 @@ export const toRecord = (row: DefinitionRow): DefinitionRecord => {
     componentId: spec.componentId,
     queue: spec.queue,
     maxConcurrency: spec.maxConcurrency,
+    limit: spec.limit,
     schedules: spec.schedules,
     scheduleSuspended: spec.scheduleSuspended,
     scheduleConcurrency: spec.scheduleConcurrency,

@@ -29,6 +29,7 @@ describe("job definitions: PUT, PATCH, GET, list, DELETE", () => {
       componentId: "shop/report",
       queue: "reports",
       maxConcurrency: null,
+      limit: null,
       schedules: [{ cron: "0 3 * * *", timeZone: "Europe/Berlin" }],
       scheduleSuspended: false,
       scheduleConcurrency: "forbid",

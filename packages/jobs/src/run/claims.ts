@@ -1,12 +1,19 @@
 import type { Database, SqlClient } from "@platform/db";
 import { queueOfSql } from "../read-model/queue-of.ts";
+import { claimLimited } from "./claim-limited.ts";
 
 /**
  * A job a worker holds: the only worker running it until `lease_until`, renewed while it runs.
  * `version`: its stream's version as the jobs' row showed it at the claim (written inline with
  * each append), so a worker holding that state in its cache reads nothing more.
  */
-export type Claim = { readonly jobId: string; readonly definitionId: string; readonly version?: number };
+export type Claim = {
+  readonly jobId: string;
+  readonly definitionId: string;
+  readonly version?: number;
+  /** Claimed under a definition's `limit.concurrency`: its key value, whose next held row it frees when it ends. */
+  readonly limitKey?: string;
+};
 
 export type ClaimRequest = {
   readonly owner: string;
@@ -22,7 +29,7 @@ const until = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOStrin
 
 /**
  * Picks due rows not held by a live lease, skipping rows another worker is claiming (FOR
- * UPDATE SKIP LOCKED), and claims at once those of definitions without a maxConcurrency: one
+ * UPDATE SKIP LOCKED), and claims at once those of definitions without a maxConcurrency or limit: one
  * statement, one round trip. Rows no worker holds and rows whose lease lapsed are scanned
  * apart, each on its own index (jobs_queue_ready, jobs_queue_held), so a claim reads about as
  * many rows as it takes however many jobs are running; the definition's queue and limit, and
@@ -54,11 +61,12 @@ const CLAIM = `
        FOR UPDATE OF q SKIP LOCKED
   ), picked AS (
     SELECT p.job_id, p.definition_id,
-           (SELECT d.max_concurrency FROM jobs_definitions d WHERE d.definition_id = p.definition_id) AS max_concurrency
+           (SELECT d.max_concurrency IS NOT NULL OR d.job_limit IS NOT NULL
+              FROM jobs_definitions d WHERE d.definition_id = p.definition_id) AS limited
       FROM (SELECT * FROM fresh UNION ALL SELECT * FROM lapsed ORDER BY due_at, job_id LIMIT $2) p
   ), taken AS (
     UPDATE jobs_queue q SET claimed_by = $4, lease_until = $5
-     WHERE q.job_id IN (SELECT job_id FROM picked WHERE max_concurrency IS NULL)
+     WHERE q.job_id IN (SELECT job_id FROM picked WHERE limited IS NOT TRUE)
     RETURNING q.job_id
   )
   SELECT p.job_id, p.definition_id, (t.job_id IS NOT NULL) AS taken,
@@ -75,9 +83,7 @@ const claimOf = (x: Picked): Claim => ({
 
 /**
  * Claims a batch of due jobs (at most `limit`, in due order). Those of definitions with a
- * `maxConcurrency` are claimed in a transaction that locks their rows in jobs_definitions (in
- * id order, so claimers never deadlock) and counts the live leases after the lock, so the
- * limit holds across every process.
+ * `maxConcurrency` or a `limit` go through claimLimited (claim-limited.ts), so both hold across every process.
  */
 export const claimDue = async (db: Database, r: ClaimRequest): Promise<Claim[]> => {
   const now = r.now.toISOString();
@@ -92,45 +98,6 @@ export const claimDue = async (db: Database, r: ClaimRequest): Promise<Claim[]> 
   const limited = rows.filter((x) => !x.taken);
   return limited.length > 0 ? [...taken, ...(await claimLimited(db, r, limited))] : taken;
 };
-
-const claimLimited = (db: Database, r: ClaimRequest, picked: readonly Picked[]): Promise<Claim[]> =>
-  db.transaction(async (tx) => {
-    const now = r.now.toISOString();
-    const definitions = [...new Set(picked.map((x) => x.definition_id))].sort();
-    const locked = await tx.query<{ definition_id: string; max_concurrency: number | null }>(
-      "SELECT definition_id, max_concurrency FROM jobs_definitions WHERE definition_id = " +
-        "ANY($1::text[]) ORDER BY definition_id FOR UPDATE",
-      [definitions],
-    );
-    const live = await tx.query<{ definition_id: string; n: number }>(
-      "SELECT definition_id, count(*)::int AS n FROM jobs_queue WHERE definition_id = " +
-        "ANY($1::text[]) AND lease_until >= $2 GROUP BY definition_id",
-      [definitions, now],
-    );
-    const running = new Map(live.rows.map((x) => [x.definition_id, x.n]));
-    // The limit as it is now (the row was locked after the first read, and may have changed).
-    const room = new Map(
-      locked.rows.map((d) => [
-        d.definition_id,
-        d.max_concurrency === null ? Infinity : d.max_concurrency - (running.get(d.definition_id) ?? 0),
-      ]),
-    );
-    const chosen: string[] = [];
-    for (const x of picked) {
-      const left = room.get(x.definition_id) ?? Infinity;
-      if (left <= 0) continue;
-      room.set(x.definition_id, left - 1);
-      chosen.push(x.job_id);
-    }
-    if (chosen.length === 0) return [];
-    // Unlocked since the pick: claimed only if no other worker took it meanwhile.
-    const { rows } = await tx.query<{ job_id: string; definition_id: string }>(
-      "UPDATE jobs_queue SET claimed_by = $1, lease_until = $2 WHERE job_id = ANY($3::text[]) AND " +
-        "(lease_until IS NULL OR lease_until < $4) RETURNING job_id, definition_id",
-      [r.owner, until(r.now, r.leaseMs), chosen, now],
-    );
-    return rows.map((x) => ({ jobId: x.job_id, definitionId: x.definition_id }));
-  });
 
 /** Extends a claim its owner still holds (the heartbeat of a running job); false when it lost it. */
 export const renewClaim = async (

@@ -3,6 +3,7 @@ import { createBatchLoader, createClaimLiveness, newClaimOwner } from "@platform
 import { pollingLoop } from "@platform/host";
 import type { BackgroundTask, PlatformDeps } from "@platform/host";
 import { analyzeQueue, claimDue, dropClaims, renewClaim } from "./claims.ts";
+import { releaseHeld } from "./claim-limited.ts";
 import type { Claim } from "./claims.ts";
 import { findDefinitions } from "../read-model/queries.ts";
 import type { DefinitionRow } from "../read-model/record.ts";
@@ -85,7 +86,11 @@ export const createJobWorker = (deps: PlatformDeps, clock: Clock, jobs: JobServi
     };
     const p: Promise<void> = runJob({ deps, clock, jobs, definition, together }, claim, started)
       // An end written inline dropped the queue row in its own transaction.
-      .then(async (ended) => void (ended && deps.store.inlineWrites ? undefined : await done(claim.jobId)))
+      .then(async (ended) => {
+        if (!(ended && deps.store.inlineWrites)) await done(claim.jobId);
+        // Its key's slot is free: the oldest job held for it is ready at once (else when its hold lapses, in 1 s).
+        if (claim.limitKey !== undefined) await releaseHeld(db, claim.definitionId, claim.limitKey);
+      })
       .catch((e: unknown) =>
         log.error(
           { jobId: claim.jobId, runId, err: errorOf(e) },

@@ -20,7 +20,8 @@ export const sampleQueueDepth = async (db: Database, now: Date): Promise<void> =
     await tx.query(
       `INSERT INTO jobs_statistics (definition_id, bucket_time, channel_key, cache_queue_depth, total_queue_depth)
        SELECT q.definition_id, $2::timestamptz, coalesce(j.channel_key, ''),
-              (count(*) FILTER (WHERE q.lease_until >= $1::timestamptz))::int, count(*)::int
+              (count(*) FILTER (WHERE q.lease_until >= $1::timestamptz AND q.claimed_by <> '~held'))::int,
+              count(*)::int
          FROM jobs_queue q JOIN jobs_jobs j ON j.job_id = q.job_id
         WHERE q.due_at <= $1::timestamptz AND j.status = 'pending'
         GROUP BY q.definition_id, coalesce(j.channel_key, '')

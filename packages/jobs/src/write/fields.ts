@@ -27,6 +27,7 @@ export const specOfBody = (body: Fields, componentId: string): DefinitionSpec =>
   componentId,
   queue: body.queue ?? CLEARED.queue,
   maxConcurrency: body.maxConcurrency ?? CLEARED.maxConcurrency,
+  limit: body.limit ?? CLEARED.limit,
   schedules: normalise(body.schedules ?? CLEARED.schedules),
   scheduleSuspended: body.scheduleSuspended ?? CLEARED.scheduleSuspended,
   scheduleConcurrency: body.scheduleConcurrency ?? CLEARED.scheduleConcurrency,
