@@ -12,10 +12,14 @@ import { definitionHref } from "./job-types.ts";
 import type { Job } from "./job-types.ts";
 import { inZone, viewerZone } from "./viewer-zone.ts";
 import { ZoneForm } from "./zone-form.tsx";
+import { Dependencies, relatedJobs } from "./job-dependencies.tsx";
 
 type Extras = { readonly done?: string; readonly error?: ApiAnswer };
 
-/** `/portal/jobs/{jobId}`: one job, its parameters, result or error, its failed attempts; cancel while pending. */
+/**
+ * `/portal/jobs/{jobId}`: one job, its parameters, result or error, its failed attempts, what it waits for and what
+ * waits for it; cancel while pending or waiting.
+ */
 export const jobDetailRoutes = (api: ApiClient) => {
   const app = new Hono<PortalEnv>();
 
@@ -36,6 +40,7 @@ export const jobDetailRoutes = (api: ApiClient) => {
         pageStatus(got),
       );
     const j = got.body;
+    const related = await relatedJobs(api, c, j);
     const zone = viewerZone(c);
     const href = `/portal/jobs/${encodeURIComponent(j.jobId)}`;
     return render(
@@ -59,6 +64,22 @@ export const jobDetailRoutes = (api: ApiClient) => {
             </dd>
             <dt>Trigger</dt>
             <dd>{j.trigger}</dd>
+            {j.batchId ? (
+              <>
+                <dt>Batch</dt>
+                <dd>
+                  <a href={`/portal/jobs?batchId=${encodeURIComponent(j.batchId)}`} class="mono">
+                    {j.batchId}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+            {j.cancelReason ? (
+              <>
+                <dt>Cancelled because</dt>
+                <dd>{j.cancelReason}</dd>
+              </>
+            ) : null}
             <dt>Attempt</dt>
             <dd>
               {j.attempt === 0
@@ -76,7 +97,7 @@ export const jobDetailRoutes = (api: ApiClient) => {
             <dt>Finished</dt>
             <dd>{inZone(j.finishedAt, zone.zone)}</dd>
           </dl>
-          {j.status === "pending" && viewer.can(`jobs/${j.jobDefinitionId}`, "write") ? (
+          {(j.status === "pending" || j.status === "waiting") && viewer.can(`jobs/${j.jobDefinitionId}`, "write") ? (
             <form
               method="post"
               action={`${href}/cancel`}
@@ -91,6 +112,7 @@ export const jobDetailRoutes = (api: ApiClient) => {
           ) : null}
         </section>
         <ZoneForm action={href} viewer={zone} />
+        <Dependencies related={related} />
         <h2 id="parameters-heading">Parameters</h2>
         <JsonBlock label="Parameters" value={j.parameters} />
         {j.error !== null ? (

@@ -16,7 +16,7 @@ import { ZoneForm } from "./zone-form.tsx";
 
 const LIMIT = 25;
 
-/** `/portal/jobs`: jobs newest first, by status and definition, paged. */
+/** `/portal/jobs`: jobs newest first, by status, definition and batch (with its counts), paged. */
 export const jobListRoutes = (api: ApiClient) => {
   const app = new Hono<PortalEnv>();
 
@@ -28,13 +28,22 @@ export const jobListRoutes = (api: ApiClient) => {
     const filters = {
       status,
       jobDefinitionId: q.jobDefinitionId?.trim() || undefined,
+      batchId: q.batchId?.trim() || undefined,
       zone: zone.source === "chosen" ? zone.zone : undefined,
     };
     const answer = await api.call<ListPage & { jobs: Job[] }>(
       c,
       "GET",
-      `/resources/jobs${listQuery(LIMIT, { status, jobDefinitionId: filters.jobDefinitionId }, q)}`,
+      `/resources/jobs${listQuery(LIMIT, { status, jobDefinitionId: filters.jobDefinitionId, batchId: filters.batchId }, q)}`,
     );
+    // A batch's counts by status, above its jobs.
+    const batch = filters.batchId
+      ? await api.call<{ total: number; byStatus: Record<string, number> }>(
+          c,
+          "GET",
+          `/resources/job-batches/${encodeURIComponent(filters.batchId)}`,
+        )
+      : undefined;
     return render(
       c,
       <Page title="Jobs" viewer={viewer} section={SECTION}>
@@ -48,9 +57,23 @@ export const jobListRoutes = (api: ApiClient) => {
             maxlength={256}
             placeholder="e.g. reports/eu/nightly"
           />
+          <TextFilter name="batchId" label="Batch" value={filters.batchId} maxlength={36} placeholder="a batch's id" />
           {filters.zone ? <input type="hidden" name="zone" value={filters.zone} /> : null}
         </FilterForm>
-        <ZoneForm action="/portal/jobs" viewer={zone} keep={{ status, jobDefinitionId: filters.jobDefinitionId }} />
+        <ZoneForm
+          action="/portal/jobs"
+          viewer={zone}
+          keep={{ status, jobDefinitionId: filters.jobDefinitionId, batchId: filters.batchId }}
+        />
+        {batch?.status === 200 ? (
+          <p aria-label="Batch counts">
+            {`Batch of ${batch.body.total} jobs: `}
+            {Object.entries(batch.body.byStatus)
+              .filter(([, n]) => n > 0)
+              .map(([s, n]) => `${n} ${s}`)
+              .join(", ")}
+          </p>
+        ) : null}
         {answer.status !== 200 ? (
           <ApiErrorNotice answer={answer} />
         ) : answer.body.jobs.length === 0 ? (

@@ -12,7 +12,7 @@ export type JobStatus = Job["status"];
 /** One queue as `GET /resources/job-queues` lists it. */
 export type JobQueue = JobQueueRecord;
 
-export const JOB_STATUSES: readonly JobStatus[] = ["pending", "running", "succeeded", "failed", "cancelled"];
+export const JOB_STATUSES: readonly JobStatus[] = ["waiting", "pending", "running", "succeeded", "failed", "cancelled"];
 
 /** The portal's link to a definition: its id's segments kept as path segments (`reports/eu/nightly`). */
 export const definitionHref = (id: string) =>
