@@ -30,7 +30,8 @@ import { createQueueDepthSampler } from "./statistics/queue-depth.ts";
 import { declareJobsMetrics } from "./statistics/jobs-metrics.ts";
 import { createDefinitionWriter } from "./write/definition-writer.ts";
 import { ports } from "@platform/ports";
-import { DEPENDENCY_EVENTS, carryDependencies } from "./run/dependency-reactor.ts";
+import { createDependencySweep } from "./run/dependency-sweep.ts";
+import { tellDependents } from "./run/dependencies.ts";
 
 export type { DefinitionRecord } from "./read-model/record.ts";
 export type { JobRecord } from "./read-model/job-record.ts";
@@ -91,19 +92,21 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
     ],
     reactors: (deps) => [
       { name: "jobs.app-definitions", eventTypes: APP_EVENT_TYPES, handle: (e) => syncAppDefinitions(deps, e) },
-      // A succeeded job's `scheduleJob` effects, made by its worker at once; redone (idempotently) after a crash in
-      // between.
+      // A succeeded job's `scheduleJob` effects, and the jobs waiting for an ended one, made or told by whoever ended
+      // it at once; redone (idempotently) after a crash in between. One reactor (named for its first task) reads the
+      // ends of jobs once for both.
       {
         name: "jobs.self-scheduling",
-        eventTypes: ["JobSucceeded"],
+        eventTypes: ["JobSucceeded", "JobFailed", "JobCancelled"],
         // Its worker made them at once: a burst of successes is read in a few pages, not one per append.
         settleMs: 200,
         handle: async (e) => {
+          const jobId = e.streamId.slice("job-".length);
           const data = e.data as Extract<JobEvent, { type: "JobSucceeded" }>["data"];
-          if (data.next?.length) await scheduleNext(serviceOf(deps), e.streamId.slice("job-".length), data.next);
+          if (e.type === "JobSucceeded" && data.next?.length) await scheduleNext(serviceOf(deps), jobId, data.next);
+          if (await tellDependents(deps, clock, jobId, [e])) serviceOf(deps).wakeWorkers();
         },
       },
-      { name: "jobs.dependencies", eventTypes: DEPENDENCY_EVENTS, handle: (e) => carryDependencies(deps, clock, e) },
     ],
     routes: (deps) =>
       new Hono()
@@ -118,6 +121,7 @@ export const createJobsContext = (options: JobsContextOptions = {}): BoundedCont
         ? []
         : [createScheduler(deps, clock, serviceOf(deps), { intervalMs: options.schedulerIntervalMs })]),
       createRetentionTask(deps, clock),
+      createDependencySweep(deps, clock),
       createQueueDepthSampler(deps, clock),
     ],
     close: async (deps) => serviceOf(deps).close(),

@@ -19,8 +19,10 @@ import { normaliseInstant } from "@platform/sandbox";
 import { Queue } from "../definition/body.ts";
 import { batchCounts, definitionsWithJobs, findJob, listJobs } from "../read-model/job-queries.ts";
 import { scheduleBatch } from "../run/job-batch.ts";
+import { tellDependents } from "../run/dependencies.ts";
 import { toJobRecord } from "../read-model/job-record.ts";
-import type { JobRow } from "../read-model/job-record.ts";
+import type { JobRecord, JobRow } from "../read-model/job-record.ts";
+import { withVisibleRelated } from "./related-visibility.ts";
 import type { JobService } from "../run/job-service.ts";
 import { forbidden, holdsOnSomeJobs } from "./job-access.ts";
 import type { GatewayEnv } from "@platform/http";
@@ -70,7 +72,14 @@ export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): H
     return row;
   };
 
-  app.post(BASE, async (c) => c.json(await jobs.scheduleApi(getCaller(c), await readJson(c), initiatorOf(c)), 201));
+  /** One job as the caller may see it (what it depends on, and what waits for it, filtered). */
+  const visible = async (caller: Caller, record: JobRecord) =>
+    (await withVisibleRelated(deps.db.kysely, caller, [record]))[0]!;
+
+  app.post(BASE, async (c) => {
+    const caller = getCaller(c);
+    return c.json(await visible(caller, await jobs.scheduleApi(caller, await readJson(c), initiatorOf(c))), 201);
+  });
 
   app.get(BASE, async (c) => {
     const caller = getCaller(c);
@@ -83,12 +92,15 @@ export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): H
       Object.fromEntries(FILTERS.map((name) => [name, query[name] || undefined])),
       "Query",
     );
-    return c.json(await listJobs(deps.db.kysely, caller, await readableDefinitions(caller), filter, page));
+    const listed = await listJobs(deps.db.kysely, caller, await readableDefinitions(caller), filter, page);
+    return c.json({ ...listed, jobs: await withVisibleRelated(deps.db.kysely, caller, listed.jobs) });
   });
 
-  app.post(`${BASE}/batch`, async (c) =>
-    c.json(await scheduleBatch(deps, clock, jobs, getCaller(c), await readJson(c), initiatorOf(c)), 201),
-  );
+  app.post(`${BASE}/batch`, async (c) => {
+    const caller = getCaller(c);
+    const made = await scheduleBatch(deps, clock, jobs, caller, await readJson(c), initiatorOf(c));
+    return c.json({ ...made, jobs: await withVisibleRelated(deps.db.kysely, caller, made.jobs) }, 201);
+  });
 
   // A batch as its reader sees it: a batch none of whose jobs it may read is not found.
   app.get(`${BATCHES}/:batchId`, async (c) => {
@@ -103,12 +115,22 @@ export const jobRoutes = (deps: PlatformDeps, jobs: JobService, clock: Clock): H
     return c.json({ batchId, total, byStatus: Object.fromEntries(STATUSES.map((s) => [s, counts.get(s) ?? 0])) });
   });
 
-  app.get(`${BASE}/:jobId`, async (c) => c.json(toJobRecord(await load(getCaller(c), c.req.param("jobId"), "read"))));
+  app.get(`${BASE}/:jobId`, async (c) => {
+    const caller = getCaller(c);
+    return c.json(await visible(caller, toJobRecord(await load(caller, c.req.param("jobId"), "read"))));
+  });
 
   app.delete(`${BASE}/:jobId`, async (c) => {
     const row = await load(getCaller(c), c.req.param("jobId"), "write");
     // The job actor decides: a worker that started it first wins (409), or the cancel does and no worker will start it.
-    await deps.runtime.execute("job", row.job_id, [{ type: "cancel", at: clock.now().toISOString() }], initiatorOf(c));
+    const done = await deps.runtime.execute(
+      "job",
+      row.job_id,
+      [{ type: "cancel", at: clock.now().toISOString() }],
+      initiatorOf(c),
+    );
+    // The jobs waiting for it are cancelled in turn, before the answer.
+    await tellDependents(deps, clock, row.job_id, done.events);
     return c.body(null, 204);
   });
 

@@ -5,6 +5,7 @@ import type { TestPlatform } from "@platform/http/testing";
 import { appBody, componentSource, install } from "@platform/apps/testing";
 import { jobsTestPlatform } from "../testing/index.ts";
 import { jobsClient, json } from "../testing/jobs-client.ts";
+import { settleStranded } from "./dependency-sweep.ts";
 
 const clock = fixedClock("2026-03-02T09:00:00.000Z");
 const LATER = "2026-03-02T10:00:00.000Z";
@@ -89,6 +90,46 @@ describe("dependsOn: a job waits for the jobs it depends on", () => {
     expect(await json(r1)).toMatchObject({ status: "pending", dependsOn: [done] });
     const r2 = await post({ jobDefinitionId: "reports/daily", parameters: { n: 3 }, dependsOn: [done, failed] });
     expect(await json(r2)).toMatchObject({ status: "cancelled", cancelReason: `dependency ${failed} failed` });
+  });
+
+  it("is carried on after a crash left it waiting on a dependency that never learned of it", async () => {
+    const d = await schedule({ jobDefinitionId: "reports/daily", parameters: { n: 1 }, runAt: "2027-01-01T00:00:00Z" });
+    // Appended, then the process stopped before the dependency learned of it.
+    const w = randomUUID();
+    const at = clock.now().toISOString();
+    await t.platform.runtime.execute(
+      "job",
+      w,
+      [
+        {
+          type: "schedule",
+          definitionId: "reports/daily",
+          parameters: { n: 2 },
+          runAt: at,
+          trigger: "api",
+          requester: { attributes: {} },
+          dependsOn: [d],
+          at,
+        },
+      ],
+      { clientId: "test" },
+      { existence: "new" },
+    );
+    expect((await t.request("DELETE", `/resources/jobs/${d}`, { token: "admin" })).status).toBe(204);
+    expect((await job(w)).status).toBe("waiting");
+    expect(await settleStranded(t.platform, clock)).toBe(0);
+    clock.advance(11_000);
+    await settleStranded(t.platform, clock);
+    expect(await job(w)).toMatchObject({ status: "cancelled", cancelReason: `dependency ${d} cancelled` });
+  });
+
+  it("shows only the related jobs its reader may read", async () => {
+    const d = await schedule({ jobDefinitionId: "reports/daily", parameters: { n: 1 }, runAt: "2027-01-01T00:00:00Z" });
+    const o = await schedule({ jobDefinitionId: "other", parameters: { n: 2 }, dependsOn: [d] });
+    expect((await job(d)).dependents).toEqual([o]);
+    expect((await job(d, "daily")).dependents).toEqual([]);
+    const listed = await json(await t.request("GET", "/resources/jobs?status=pending", { token: "daily" }));
+    expect(listed.jobs.find((x: { jobId: string }) => x.jobId === d).dependents).toEqual([]);
   });
 
   it("refuses unknown, unreadable and self dependencies (400), storing nothing", async () => {

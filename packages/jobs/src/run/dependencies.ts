@@ -96,9 +96,44 @@ export const settleDependencies = async (
     }
     if (end === undefined) continue;
     const r = await tellDependent(deps, clock, jobId, dependencyId, end, who);
-    if (r?.events.length) last = r;
+    if (!r?.events.length) continue;
+    last = r;
+    // Cancelled now: those already waiting for it (a batch's) learn it too.
+    await tellDependents(deps, clock, jobId, r.events);
   }
   return last;
+};
+
+const END: Readonly<Record<string, DependencyEnd>> = {
+  JobSucceeded: "succeeded",
+  JobFailed: "failed",
+  JobCancelled: "cancelled",
+};
+
+/**
+ * Tells the jobs waiting for a job how it ended, when `events` (what an append of job `jobId` made) ended it: at once
+ * by whoever ended it (its worker, a DELETE, a dependency's end), and again by the reactor after a crash in between.
+ * A job cancelled in turn tells its own. Whether one of them became due.
+ */
+export const tellDependents = async (
+  deps: PlatformDeps,
+  clock: Clock,
+  jobId: string,
+  events: readonly { readonly type: string; readonly data: unknown }[],
+): Promise<boolean> => {
+  let due = false;
+  for (const e of events) {
+    const end = END[e.type];
+    const dependents = (e.data as { dependents?: readonly string[] }).dependents;
+    if (!end || !dependents?.length) continue;
+    for (const dependent of dependents) {
+      const told = await tellDependent(deps, clock, dependent, jobId, end, dependenciesInitiator(dependent, jobId));
+      if (!told) continue;
+      due ||= told.events.some((x) => x.type === "JobDependencyMet" && (x.data as JobState).waitingFor?.length === 0);
+      due = (await tellDependents(deps, clock, dependent, told.events)) || due;
+    }
+  }
+  return due;
 };
 
 /** Tells a job how one it depends on ended; nothing for a job that is gone. */

@@ -67,16 +67,25 @@ export const scheduleBatch = async (
   if (cycle) throw cycleError(cycle, `jobs.${ids.indexOf(cycle[0]!)}.dependsOn`);
 
   const requester = writerOf(caller);
-  const prepared: NewJob[] = [];
-  for (const [i, b] of bodies.entries()) {
-    try {
-      prepared.push(await jobs.prepare({ ...b, definitionId: b.jobDefinitionId }, requester, "api"));
+  // Checked together (a definition's row and component are read once for all its jobs); the first refusal in the
+  // batch's order is the answer.
+  const checked = await Promise.allSettled(
+    bodies.map(async (b, i) => {
+      const job = await jobs.prepare({ ...b, definitionId: b.jobDefinitionId }, requester, "api");
       if (b.dependsOn) await checkDependencies(deps, caller, b.dependsOn, made, `jobs.${i}.`);
-    } catch (e) {
-      if (e instanceof DomainError && e.code === "VALIDATION_FAILED" && Array.isArray(e.details))
-        throw invalid((e.details as ValidationIssue[]).map((x) => ({ ...x, path: prefixed(x.path, i) })));
-      throw e;
+      return job;
+    }),
+  );
+  const prepared: NewJob[] = [];
+  for (const [i, r] of checked.entries()) {
+    if (r.status === "fulfilled") {
+      prepared.push(r.value);
+      continue;
     }
+    const e: unknown = r.reason;
+    if (e instanceof DomainError && e.code === "VALIDATION_FAILED" && Array.isArray(e.details))
+      throw invalid((e.details as ValidationIssue[]).map((x) => ({ ...x, path: prefixed(x.path, i) })));
+    throw e;
   }
 
   const batchId = newId();

@@ -64,7 +64,6 @@ export const JobBody = v.pipe(
     ),
   }),
 );
-export type JobBodyOutput = v.InferOutput<typeof JobBody>;
 
 const invalid = (issues: ValidationIssue[]) => new DomainError("VALIDATION_FAILED", "The job is invalid", issues);
 
@@ -243,7 +242,6 @@ export const createJobService = (deps: PlatformDeps, clock: Clock) => {
     create,
     scheduleApi,
     effects,
-    definitionOf,
     wakeWorkers: () => workers.notify(),
     close: () => workers.cancel(),
   };

@@ -13,6 +13,7 @@ import { MAX_LOST_RUNS, nextAttempt } from "../job/state.ts";
 import { RETRIED_FAILURES, retryAt, retryOf } from "../definition/retry.ts";
 import type { JobState, Requester } from "../job/state.ts";
 import { parseDefinition } from "../read-model/record.ts";
+import { tellDependents } from "./dependencies.ts";
 import type { DefinitionRow } from "../read-model/record.ts";
 import type { Claim } from "./claims.ts";
 import type { JobService, NewJob } from "./job-service.ts";
@@ -130,6 +131,8 @@ const runClaimed = async (
       throw e;
     }
     base = { id, state: done.state, version: done.version, exists: true };
+    // An end names the jobs waiting for this one: told at once (the reactor tells them again after a crash).
+    if (await tellDependents(deps, clock, id, done.events)) jobs.wakeWorkers();
     // A retried attempt's end too: the append put the job back in the queue, unclaimed.
     ended = command.type === "succeed" || command.type === "fail";
     const outcome = outcomeOf(command);

@@ -31,11 +31,8 @@ export const jobListRoutes = (api: ApiClient) => {
       batchId: q.batchId?.trim() || undefined,
       zone: zone.source === "chosen" ? zone.zone : undefined,
     };
-    const answer = await api.call<ListPage & { jobs: Job[] }>(
-      c,
-      "GET",
-      `/resources/jobs${listQuery(LIMIT, { status, jobDefinitionId: filters.jobDefinitionId, batchId: filters.batchId }, q)}`,
-    );
+    const asked = { status, jobDefinitionId: filters.jobDefinitionId, batchId: filters.batchId };
+    const answer = await api.call<ListPage & { jobs: Job[] }>(c, "GET", `/resources/jobs${listQuery(LIMIT, asked, q)}`);
     // A batch's counts by status, above its jobs.
     const batch = filters.batchId
       ? await api.call<{ total: number; byStatus: Record<string, number> }>(
