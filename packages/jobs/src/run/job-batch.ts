@@ -59,7 +59,8 @@ export const scheduleBatch = async (
   const ids = bodies.map((b) => b.jobId ?? newId());
   const made = new Set<string>();
   ids.forEach((id, i) => {
-    if (made.has(id)) issues.push({ path: `jobs.${i}.jobId`, message: `is another job's of the batch ('${id}')` });
+    const message = `is the id of another job of the batch ('${id}')`;
+    if (made.has(id)) issues.push({ path: `jobs.${i}.jobId`, message });
     made.add(id);
   });
   if (issues.length > 0) throw invalid(issues);

@@ -153,10 +153,12 @@ describe("maxPerSecond", () => {
       .map((d) => Date.parse(d.attemptedAt as string))
       .sort((a, b) => a - b);
     for (let i = 0; i + 5 < started.length; i++) expect(started[i + 5]! - started[i]!).toBeGreaterThanOrEqual(999);
-    // At the receiver, whose arrival times carry the network's and a loaded machine's jitter (up to 200 ms seen): the
-    // backlog drained at the limit, eleven gaps of 200 ms, and not much slower.
+    // So the backlog's twelve starts span eleven gaps of 200 ms at least (1 ms each lost to rounding at most).
+    expect(started.at(-1)! - started[0]!).toBeGreaterThanOrEqual(2189);
+    // At the receiver, whose arrival times carry the network's and a loaded machine's jitter (up to 220 ms seen, in
+    // .ci/run): the backlog drained at the limit, and not much slower.
     const at = receiver.for("throttled").map((r) => r.at);
-    expect(at.at(-1)! - at[0]!).toBeGreaterThanOrEqual(2000);
+    expect(at.at(-1)! - at[0]!).toBeGreaterThanOrEqual(1700);
     expect(at.at(-1)! - at[0]!).toBeLessThan(4000);
   }, 15_000);
 });
