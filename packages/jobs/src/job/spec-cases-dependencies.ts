@@ -1,13 +1,6 @@
 import type { JobCommand } from "./commands.ts";
 import type { JobEvent } from "./events.ts";
-
-/** The job decider's cases of dependencies (spec-cases.ts runs them with the rest). */
-type Case = {
-  readonly name: string;
-  readonly given: readonly JobEvent[];
-  readonly when: JobCommand;
-  readonly then: readonly JobEvent[] | { readonly rejects: string; readonly message?: string };
-};
+import type { JobSpecCase } from "./spec-cases.ts";
 
 const T0 = "2026-03-01T10:00:00.000Z";
 const T1 = "2026-03-01T10:01:00.000Z";
@@ -33,7 +26,8 @@ const ended = (end: "succeeded" | "failed" | "cancelled" | "expired", dependency
   at: T1,
 });
 
-export const dependencySpec: readonly Case[] = [
+/** The job decider's cases of dependencies (spec-cases.ts runs them with the rest). */
+export const dependencySpec: readonly JobSpecCase[] = [
   {
     name: "schedules a job that waits for its dependencies, in its batch",
     given: [],

@@ -7,7 +7,7 @@ import { dependencySpec } from "./spec-cases-dependencies.ts";
  * read-model/jobs-rows-equal.int.test.ts writes each history (given, then what the command made) through both
  * writers of the jobs read model, so every path the spec walks is also a path on which the two must agree.
  */
-type JobSpecCase = {
+export type JobSpecCase = {
   readonly name: string;
   readonly given: readonly JobEvent[];
   readonly when: JobCommand;
