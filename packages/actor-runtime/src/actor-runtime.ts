@@ -15,6 +15,7 @@ import { createAddressing } from "./addressing.ts";
 import { messageCommands } from "./message-commands.ts";
 import { createExecuteNew } from "./execute-new.ts";
 import type { InlineProjection } from "./followers/types.ts";
+import { createReadDeferral } from "./deferred-reads.ts";
 
 export type ExecuteOptions = {
   /** Run everything, append nothing. */
@@ -47,6 +48,8 @@ export type ExecuteResult = {
   readonly version: number;
   /** Position of the last appended event; null when nothing was appended. */
   readonly position: string | null;
+  /** The batch's time: its events' `metadata.at`. */
+  readonly at: string;
 };
 
 export type ActorRuntimeOptions = {
@@ -79,6 +82,7 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
   const locks = createKeyedLock();
   const now = options.now ?? (() => new Date());
   const maxRetries = options.maxRetries ?? 8;
+  const deferral = createReadDeferral(options.afterAppend);
 
   const definition = (type: string): AnyActorDefinition => {
     const def = actors.get(type);
@@ -152,7 +156,14 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
       const { events, state } = decided;
       const numbered = events.map((e, i) => ({ type: e.type, data: e.data, version: loaded.version + i + 1 }));
       if (opts.preview || events.length === 0) {
-        return { id, events: numbered, state, version: loaded.version + events.length, position: null };
+        return {
+          id,
+          events: numbered,
+          state,
+          version: loaded.version + events.length,
+          position: null,
+          at: ctx.now.toISOString(),
+        };
       }
       const before = keysOf(def, loaded.state);
       const after = keysOf(def, state);
@@ -168,9 +179,16 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
         );
         loading.appended(streamId, appended.nextExpectedVersion, state);
         await notifyJournal(type, id, streamId, loaded.version + 1);
-        if (options.afterAppend && opts.readYourWrites !== false)
-          await options.afterAppend(appended.position, [...new Set(events.map((e) => e.type))]);
-        return { id, events: numbered, state, version: appended.nextExpectedVersion, position: appended.position };
+        if (deferral.afterAppend && opts.readYourWrites !== false)
+          await deferral.afterAppend(appended.position, [...new Set(events.map((e) => e.type))]);
+        return {
+          id,
+          events: numbered,
+          state,
+          version: appended.nextExpectedVersion,
+          position: appended.position,
+          at: metadata.at,
+        };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
           loading.forget(streamId);
@@ -250,8 +268,10 @@ export const createActorRuntime = (options: ActorRuntimeOptions) => {
       inlineWritesOf,
       appended: (streamId, version, state) => loading.appended(streamId, version, state),
       notifyJournal,
-      afterAppend: options.afterAppend,
+      afterAppend: deferral.afterAppend,
     }),
+    /** A scope whose appends do not wait for the read models until asked (DeferredReads). */
+    deferReads: deferral.deferReads,
     /**
      * Drops what this process holds of a stream (its folded state), whose events now read otherwise: its personal data
      * was erased.

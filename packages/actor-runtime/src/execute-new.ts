@@ -91,6 +91,7 @@ export const createExecuteNew = (parts: Parts) => {
       state: d.state,
       version: appended[i]!.nextExpectedVersion,
       position: appended[i]!.position,
+      at: metadata.at,
     }));
   };
 };

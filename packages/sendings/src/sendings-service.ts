@@ -9,7 +9,7 @@ import { normalizeSms } from "./input/sms-input.ts";
 import { normalizePush } from "./input/push-input.ts";
 import type { SendingQueuedData } from "./sending/events.ts";
 import { findSending } from "./read-model/queries.ts";
-import { toRecord } from "./read-model/record.ts";
+import { queuedRecord, toRecord } from "./read-model/record.ts";
 import type { SendingRecord } from "./read-model/record.ts";
 import { coalescedNotify } from "@platform/db";
 import { wakeChannel } from "./dispatch/wake.ts";
@@ -94,19 +94,21 @@ export const createSendingsApi = (deps: PlatformDeps): SendingsInternal => {
   // burst of queues; they poll anyway, so a lost wake-up only delays.
   const dispatchers = coalescedNotify(deps.db, wakeChannel(deps.db.schema));
   const queueSendings = async (sendings: readonly SendingQueuedData[], actor: Initiator): Promise<SendingRecord[]> => {
-    const ids: string[] = [];
+    const records: SendingRecord[] = [];
+    let last: string | null = null;
     for (const data of sendings) {
       const id = newId();
-      await deps.runtime.execute("sending", id, [{ type: "queue", ...data }], actor, { existence: "new" });
-      ids.push(id);
+      const done = await deps.runtime.execute("sending", id, [{ type: "queue", ...data }], actor, { existence: "new" });
+      records.push(queuedRecord(id, data, done.at));
+      last = done.position ?? last;
     }
-    dispatchers.notify();
-    const records: SendingRecord[] = [];
-    for (const id of ids) {
-      const row = await findSending(deps.db.kysely, id);
-      if (!row) throw new DomainError("INTERNAL", "The sending was queued but the read model did not catch up");
-      records.push(toRecord(row));
-    }
+    // The dispatchers find a sending in the read model's queue: wake them once it is there. (A component's ctx call
+    // does not wait for the read models: DeferredReads.)
+    if (last)
+      void deps.followers
+        .waitFor(last, 5000, ["SendingQueued"])
+        .then(() => dispatchers.notify())
+        .catch(() => undefined);
     return records;
   };
 

@@ -11,7 +11,8 @@ import type { EmitHandler } from "@platform/ports";
 /**
  * A run's ctx and what it learnt: a refused `emit` fails the run even when the component did not
  * await it. A component may return while its calls still run here: `settled()` waits for them
- * (an unawaited `emit` is then counted before the run's outcome is).
+ * (an unawaited `emit` is then counted before the run's outcome is), and for the read models to show what they
+ * wrote (read your writes, for whoever gets the run's answer).
  */
 export type ComponentCtx = {
   readonly functions: CtxFunctions;
@@ -47,16 +48,19 @@ export const componentCtx = (
 ): ComponentCtx => {
   let refused: DomainError | undefined;
   const inFlight = new Set<Promise<unknown>>();
+  // The run's time limit is for the component's own work: its calls do not wait for the read models (a projection in
+  // a worker lagging, or being taken over after a kill); `settled()` does, once the run is over.
+  const reads = deps.runtime.deferReads();
   const guarded =
     <A extends (Json | undefined)[]>(fn: (...args: A) => Promise<Json>) =>
     (...args: A): Promise<Json> => {
-      const call = (async () => {
+      const call = reads.during(async () => {
         try {
           return await fn(...args);
         } catch (e) {
           throw toComponent(deps, e);
         }
-      })();
+      });
       const tracked = call.catch(() => undefined).finally(() => inFlight.delete(tracked));
       inFlight.add(tracked);
       return call;
@@ -106,6 +110,7 @@ export const componentCtx = (
   };
   const settled = async () => {
     while (inFlight.size > 0) await Promise.all([...inFlight]);
+    await reads.caughtUp();
   };
   return { functions, refusedEmit: () => refused, settled };
 };

@@ -1,5 +1,5 @@
 import type { SendingStatus } from "../sending/state.ts";
-import type { TransportName } from "../sending/events.ts";
+import type { SendingQueuedData, TransportName } from "../sending/events.ts";
 import { jsonColumn } from "@platform/db";
 
 /**
@@ -62,4 +62,25 @@ export const toRecord = (r: SendingRow): SendingRecord => ({
   data: { cc: r.cc, bcc: r.bcc },
   dynamic: r.dynamic === null ? null : jsonColumn(r.dynamic as Record<string, unknown> | string),
   ...(r.erased_at ? { erased: true as const } : {}),
+});
+
+/**
+ * A sending as its queueing made it: what the read model shows once it has projected the SendingQueued (its
+ * projection writes the same fields), so whoever queued it can answer without waiting for that.
+ */
+export const queuedRecord = (sendingId: string, d: SendingQueuedData, at: string): SendingRecord => ({
+  sendingId,
+  recipient: d.recipient,
+  transport: d.transport,
+  status: "pending",
+  category: d.category,
+  subject: d.subject,
+  createdAt: iso(at),
+  updatedAt: iso(at),
+  sentAt: null,
+  errorMessage: null,
+  retryCount: 0,
+  nextAttemptAt: null,
+  data: { cc: d.cc, bcc: d.bcc },
+  dynamic: d.dynamic,
 });
