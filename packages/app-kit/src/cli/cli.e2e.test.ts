@@ -11,7 +11,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const platform = (...args: string[]) => platformCommand(args, { cwd: root });
 
-describe("platform apps", () => {
+// Each test starts the CLI two to four times (each a Node process with esbuild and TypeScript, `test` a vitest run of
+// its own): up to a minute on a loaded two-core machine, where the default 30 s timed out.
+describe("platform apps", { timeout: 120_000 }, () => {
   const app = join(work, "shop-2");
 
   it("init writes an app that check and test pass unchanged", async () => {

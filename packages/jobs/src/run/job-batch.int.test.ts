@@ -92,6 +92,16 @@ describe("POST /resources/jobs/batch", () => {
     ]);
     const unique = await batch([daily(1, { jobId: x }), daily(4, { uniqueKey: "held" })]);
     expect(unique.status).toBe(409);
+    expect((await json(unique)).error).toEqual({
+      code: "CONFLICT",
+      message: "A job of reports/daily with uniqueKey 'held' is pending or running (jobs.1)",
+      details: { jobId: held },
+    });
+    const sameKey = await batch([daily(1, { jobId: x, uniqueKey: "k" }), daily(2, { uniqueKey: "k" })]);
+    expect(sameKey.status).toBe(400);
+    expect((await json(sameKey)).error.details).toEqual([
+      { path: "jobs.1.uniqueKey", message: "is the uniqueKey of jobs.0, of the same definition" },
+    ]);
     const twice = await batch([daily(1, { jobId: x }), daily(2, { jobId: x })]);
     expect(twice.status).toBe(400);
     const inUse = await batch([daily(1, { jobId: x }), daily(2, { jobId: held })]);

@@ -8,6 +8,7 @@ import type { JobState } from "../job/state.ts";
 import { toJobRecord } from "../read-model/job-record.ts";
 import type { JobRecord, JobRow } from "../read-model/job-record.ts";
 import { jobRow } from "../read-model/jobs-row.ts";
+import { uniqueJobKey } from "../job/actor.ts";
 import { writerOf } from "../write/definition-writer.ts";
 import { checkDependencies, cycleError, findCycle, settleDependencies } from "./dependencies.ts";
 import { JobBody } from "./job-service.ts";
@@ -63,6 +64,19 @@ export const scheduleBatch = async (
     if (made.has(id)) issues.push({ path: `jobs.${i}.jobId`, message });
     made.add(id);
   });
+  // One uniqueKey of a definition is held by one job: two of a batch would refuse the whole batch, naming neither.
+  const keys = new Map<string, number>();
+  bodies.forEach((b, i) => {
+    if (b.uniqueKey === undefined) return;
+    const key = uniqueJobKey(b.jobDefinitionId, b.uniqueKey);
+    const first = keys.get(key);
+    if (first !== undefined)
+      issues.push({
+        path: `jobs.${i}.uniqueKey`,
+        message: `is the uniqueKey of jobs.${first}, of the same definition`,
+      });
+    else keys.set(key, i);
+  });
   if (issues.length > 0) throw invalid(issues);
   const cycle = findCycle(new Map(ids.map((id, i) => [id, bodies[i]!.dependsOn ?? []])));
   if (cycle) throw cycleError(cycle, `jobs.${ids.indexOf(cycle[0]!)}.dependsOn`);
@@ -91,11 +105,15 @@ export const scheduleBatch = async (
 
   const batchId = newId();
   const at = clock.now().toISOString();
-  const done = await deps.runtime.executeNew(
-    "job",
-    prepared.map((job, i) => ({ id: ids[i]!, commands: [{ type: "schedule", ...job, batchId, at }] })),
-    who,
-  );
+  const done = await deps.runtime
+    .executeNew(
+      "job",
+      prepared.map((job, i) => ({ id: ids[i]!, commands: [{ type: "schedule", ...job, batchId, at }] })),
+      who,
+    )
+    .catch(async (e: unknown) => {
+      throw await namingHolder(deps, prepared, e);
+    });
   // What each depends on learns of it (a dependency made in the batch exists now).
   await Promise.all(
     done.map(async (d, i) => {
@@ -110,6 +128,25 @@ export const scheduleBatch = async (
     batchId,
     jobs: latest.map((l, i) => toJobRecord(jobRow(ids[i]!, l.state as JobState, l.version) as unknown as JobRow)),
   };
+};
+
+/**
+ * A batch refused because a uniqueKey it asks for is held, answered as POST /resources/jobs answers it: naming the
+ * pending or running job that holds it (`details.jobId`). Another refusal stays as it was.
+ */
+const namingHolder = async (deps: PlatformDeps, prepared: readonly NewJob[], e: unknown): Promise<unknown> => {
+  if (!(e instanceof DomainError) || e.code !== "CONFLICT") return e;
+  for (const [i, job] of prepared.entries()) {
+    if (job.uniqueKey === undefined) continue;
+    const holder = await deps.store.lookupKey("job:unique", uniqueJobKey(job.definitionId, job.uniqueKey));
+    if (holder)
+      return new DomainError(
+        "CONFLICT",
+        `A job of ${job.definitionId} with uniqueKey '${job.uniqueKey}' is pending or running (jobs.${i})`,
+        { jobId: holder.slice("job-".length) },
+      );
+  }
+  return e;
 };
 
 /** A job's own issue path as the batch names it. */
