@@ -1,7 +1,6 @@
 export { createActorRuntime } from "./actor-runtime.ts";
 export type { ActorRuntime, ActorRuntimeOptions, ExecuteOptions, ExecuteResult } from "./actor-runtime.ts";
 export type { Initiator } from "./initiator.ts";
-export type { DeferredReads } from "./deferred-reads.ts";
 export { streamIdOf } from "./actor-loading.ts";
 export type { LoadedActor } from "./actor-loading.ts";
 export { defineActor, naturalKeyValues } from "./actor-definition.ts";
